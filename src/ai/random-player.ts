@@ -1,0 +1,65 @@
+// A uniformly random legal player. Two documented exceptions keep its games meaningful: it never activates mana
+// abilities outside a payment (floating mana it can't use), and it pays costs automatically rather than tapping
+// sources one by one. It sees only its own view.
+import { defaultDamageAssignment, type Answer, type GameState, type PendingChoice } from '../engine/index.js';
+import { validateAnswer } from '../engine/validate.js';
+import type { Player } from './player.js';
+import { Rng } from './rng.js';
+
+export class RandomPlayer implements Player {
+  readonly name = 'random';
+  private readonly rng: Rng;
+  constructor(seed: number) {
+    this.rng = new Rng(seed);
+  }
+
+  decide(view: GameState, c: PendingChoice): Answer {
+    const r = this.rng;
+    switch (c.kind) {
+      case 'priority': {
+        const acts = c.actions.filter((a) => a.kind !== 'activateMana');
+        return r.pick(acts);
+      }
+      case 'mulligan':
+        return r.int(2) === 0 ? { kind: 'keep' } : { kind: 'mulligan' };
+      case 'bottomCards':
+        return { kind: 'cards', cards: r.shuffle(c.cards.slice()).slice(0, c.count) };
+      case 'chooseCards': {
+        const k = c.min + r.int(c.max - c.min + 1);
+        return { kind: 'cards', cards: r.shuffle(c.cards.slice()).slice(0, Math.min(k, c.cards.length)) };
+      }
+      case 'target': {
+        const opts = [...c.legal, ...(c.optional ? [null] : [])];
+        return { kind: 'target', target: r.pick(opts) };
+      }
+      case 'chooseX':
+        return { kind: 'x', value: r.int(c.max + 1) };
+      case 'payMana':
+        return c.canAutoPay ? { kind: 'autoPay' } : { kind: 'cancel' };
+      case 'declareAttackers': {
+        const attackers = c.options
+          .filter(() => r.int(2) === 0)
+          .map((o) => ({ attacker: o.attacker, defender: r.pick(o.defenders) }));
+        return { kind: 'attackers', attackers };
+      }
+      case 'declareBlockers': {
+        for (let tries = 0; tries < 8; tries++) {
+          const blocks = c.options
+            .filter(() => r.int(2) === 0)
+            .map((o) => ({ blocker: o.blocker, attacker: r.pick(o.attackers) }));
+          const a: Answer = { kind: 'blockers', blocks };
+          if (validateAnswer(view, c, a) === null) return a;
+        }
+        return { kind: 'blockers', blocks: [] };
+      }
+      case 'assignDamage':
+        return { kind: 'damage', assignment: defaultDamageAssignment(c) };
+      case 'orderTriggers':
+        return { kind: 'order', order: r.shuffle(c.triggers.map((_, i) => i)) };
+      case 'yesNo':
+        return r.int(2) === 0 ? { kind: 'yes' } : { kind: 'no' };
+      case 'chooseColor':
+        return { kind: 'color', color: r.pick(c.colors) };
+    }
+  }
+}

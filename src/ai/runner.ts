@@ -1,0 +1,37 @@
+// Plays a game between computer players through the public API only: each sees viewFor(state, itself).
+import { apply, createGame, viewFor, type GameConfig, type GameState, type LoggedEvent } from '../engine/index.js';
+import type { Player } from './player.js';
+
+export interface GameResult {
+  readonly state: GameState;
+  readonly winner: number | null;
+  readonly turns: number;
+  readonly decisions: number;
+  readonly capped: boolean;
+}
+
+export function playGame(
+  config: GameConfig,
+  players: readonly Player[],
+  opts: { maxTurns?: number; onEvents?: (events: readonly LoggedEvent[], state: GameState) => void } = {},
+): GameResult {
+  const maxTurns = opts.maxTurns ?? 100;
+  const created = createGame(config);
+  let state = created.state;
+  opts.onEvents?.(created.events, state);
+  let decisions = 0;
+  while (!state.over && state.pending) {
+    if (state.turn.number > maxTurns) return { state, winner: null, turns: state.turn.number, decisions, capped: true };
+    const p = state.pending.player;
+    const answer = players[p]!.decide(viewFor(state, p), state.pending);
+    const r = apply(state, p, answer);
+    if (!r.ok)
+      throw new Error(
+        `${players[p]!.name} player gave an illegal answer ${JSON.stringify(answer)}: ${r.error.message}`,
+      );
+    state = r.state;
+    decisions++;
+    opts.onEvents?.(r.events, state);
+  }
+  return { state, winner: state.winner, turns: state.turn.number, decisions, capped: false };
+}

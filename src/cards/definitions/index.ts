@@ -1,0 +1,6 @@
+// Every card the project defines, by name.
+import type { Ability } from '../../engine/card-def.js';
+import { CORE } from './core.js';
+
+export const DEFINITIONS: Readonly<Record<string, Ability[]>> = { ...CORE };
+export const DEFINED_NAMES: readonly string[] = Object.keys(DEFINITIONS);

@@ -1,0 +1,46 @@
+// Deck lists in the MTG Arena text format: "4 Lightning Bolt", optionally "(SET) 123", with "Deck" / "Sideboard"
+// section headers. Errors name the line.
+import { findCard } from '../engine/registry.js';
+
+export interface DeckList {
+  readonly name: string;
+  readonly main: readonly string[];
+  readonly sideboard: readonly string[];
+}
+
+export class DeckError extends Error {}
+
+const HEADERS = new Set(['deck', 'main', 'maindeck', 'sideboard', 'commander', 'companion', 'about']);
+
+export function parseDeck(text: string, name = 'deck'): DeckList {
+  const main: string[] = [];
+  const sideboard: string[] = [];
+  let section: 'main' | 'side' | 'skip' = 'main';
+  const lines = text.split(/\r?\n/);
+  lines.forEach((raw, i) => {
+    const line = raw.trim();
+    const where = `${name}, line ${i + 1}`;
+    if (!line || line.startsWith('#') || line.startsWith('//')) return;
+    const lower = line.toLowerCase();
+    if (HEADERS.has(lower)) {
+      section =
+        lower === 'sideboard'
+          ? 'side'
+          : lower === 'commander' || lower === 'companion' || lower === 'about'
+            ? 'skip'
+            : 'main';
+      return;
+    }
+    if (section === 'skip') return;
+    const m = /^(\d+)x?\s+(.+?)(?:\s+\(([A-Za-z0-9]+)\)(?:\s+\S+)?)?$/.exec(line);
+    if (!m) throw new DeckError(`${where}: expected "<count> <card name> [(SET) number]", got "${line}"`);
+    const count = Number(m[1]);
+    if (count < 1 || count > 250) throw new DeckError(`${where}: count ${count} is out of range`);
+    const cardName = m[2]!.trim();
+    const def = findCard(cardName);
+    if (!def) throw new DeckError(`${where}: unknown card "${cardName}"`);
+    for (let k = 0; k < count; k++) (section === 'side' ? sideboard : main).push(def.name);
+  });
+  if (main.length === 0) throw new DeckError(`${name}: the deck has no cards`);
+  return { name, main, sideboard };
+}

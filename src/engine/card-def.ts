@@ -1,0 +1,209 @@
+// The declarative card model: printed facts plus a typed tree of abilities built from a closed vocabulary.
+// Nothing here is code: a card is data, and every verb, cost, filter and condition is resolved by the engine.
+import type { ManaCost } from './mana.js';
+import type { CardType, Color, ManaType, Step, Supertype } from './types.js';
+
+/** CR 702: keyword abilities the engine knows. */
+export const KEYWORDS = [
+  'flying',
+  'reach',
+  'haste',
+  'vigilance',
+  'trample',
+  'first strike',
+  'double strike',
+  'deathtouch',
+  'lifelink',
+  'menace',
+  'defender',
+  'indestructible',
+  'hexproof',
+  'flash',
+  'plainswalk',
+  'islandwalk',
+  'swampwalk',
+  'mountainwalk',
+  'forestwalk',
+] as const;
+export type Keyword = (typeof KEYWORDS)[number];
+
+/** Selects objects by their characteristics and situation. All listed conditions must hold. */
+export interface ObjectFilter {
+  /** has at least one of these card types */
+  readonly types?: readonly CardType[];
+  /** has none of these card types ("nonland") */
+  readonly notTypes?: readonly CardType[];
+  /** has at least one of these subtypes */
+  readonly subtypes?: readonly string[];
+  /** has all of these supertypes */
+  readonly supertypes?: readonly Supertype[];
+  readonly controller?: 'you' | 'opponent';
+  readonly tapped?: boolean;
+  /** not the ability's source */
+  readonly other?: boolean;
+  readonly colors?: readonly Color[];
+  readonly minManaValue?: number;
+  readonly minPower?: number;
+}
+
+/** What a target may be (CR 115). "Any target" is a creature, player, planeswalker or battle (115.4). */
+export type TargetKind =
+  | { readonly kind: 'any' }
+  | { readonly kind: 'player'; readonly who?: 'opponent' | 'you' }
+  | { readonly kind: 'permanent'; readonly filter: ObjectFilter }
+  | { readonly kind: 'card'; readonly zone: 'graveyard'; readonly filter: ObjectFilter };
+
+export interface TargetSpec {
+  readonly what: TargetKind;
+  /** "up to one": the target may be left unchosen (CR 115.1, 601.2c). */
+  readonly optional?: boolean;
+  /** rules text of the target phrase, e.g. "any target" */
+  readonly text: string;
+}
+
+/** A number an effect uses. */
+export type Amount =
+  | { readonly kind: 'const'; readonly n: number }
+  | { readonly kind: 'x' }
+  | { readonly kind: 'count'; readonly filter: ObjectFilter };
+
+/** An object an effect acts on. */
+export type ObjectRef =
+  | { readonly kind: 'target'; readonly index: number }
+  | { readonly kind: 'self' }
+  | { readonly kind: 'each'; readonly filter: ObjectFilter };
+
+/** A player an effect acts on. */
+export type PlayerRef =
+  | { readonly kind: 'you' }
+  | { readonly kind: 'target'; readonly index: number }
+  | { readonly kind: 'eachOpponent' }
+  | { readonly kind: 'eachPlayer' };
+
+/** Something that can receive damage: a target (player or object), or an object reference. */
+export type DamageRecipient = ObjectRef | { readonly kind: 'player'; readonly who: PlayerRef };
+
+export type Duration = 'endOfTurn' | 'permanent';
+
+/** One effect verb each (src/engine/effects/<verb>.ts holds its resolution). */
+export type Effect =
+  | { readonly kind: 'dealDamage'; readonly amount: Amount; readonly to: DamageRecipient }
+  | { readonly kind: 'destroy'; readonly what: ObjectRef }
+  | { readonly kind: 'exile'; readonly what: ObjectRef }
+  | { readonly kind: 'bounce'; readonly what: ObjectRef }
+  | {
+      readonly kind: 'modifyPT';
+      readonly what: ObjectRef;
+      readonly power: number;
+      readonly toughness: number;
+      readonly duration: Duration;
+    }
+  | { readonly kind: 'grantKeyword'; readonly what: ObjectRef; readonly keyword: Keyword; readonly duration: Duration }
+  | { readonly kind: 'regenerate'; readonly what: ObjectRef }
+  | { readonly kind: 'drawCards'; readonly who: PlayerRef; readonly amount: Amount }
+  | { readonly kind: 'gainLife'; readonly who: PlayerRef; readonly amount: Amount }
+  | { readonly kind: 'loseLife'; readonly who: PlayerRef; readonly amount: Amount }
+  | { readonly kind: 'discard'; readonly who: PlayerRef; readonly amount: Amount }
+  | {
+      readonly kind: 'searchLibrary';
+      readonly filter: ObjectFilter;
+      readonly count: number;
+      readonly to: 'battlefield' | 'hand';
+      readonly tapped?: boolean;
+    }
+  | { readonly kind: 'returnSelfToHand' }
+  | { readonly kind: 'putCounters'; readonly what: ObjectRef; readonly counter: string; readonly amount: Amount }
+  | { readonly kind: 'createToken'; readonly token: string; readonly amount: Amount }
+  | { readonly kind: 'addPoison'; readonly who: PlayerRef; readonly amount: Amount };
+
+/** CR 118: costs of activated abilities (and additional costs). */
+export type Cost =
+  | { readonly kind: 'mana'; readonly cost: ManaCost }
+  | { readonly kind: 'tap' } // {T}, CR 107.5
+  | { readonly kind: 'untap' } // {Q}, CR 107.6
+  | { readonly kind: 'sacrificeSelf' }
+  | { readonly kind: 'payLife'; readonly n: number }
+  | { readonly kind: 'discardCard' };
+
+/** What a mana ability adds (CR 106). */
+export type ManaProduction =
+  { readonly kind: 'fixed'; readonly mana: readonly ManaType[] } | { readonly kind: 'anyColor'; readonly n: number };
+
+/** Conditions on when something may happen. */
+export type Condition = { readonly kind: 'duringYourStep'; readonly step: Step };
+
+/** CR 603: trigger events. */
+export type Trigger =
+  | { readonly kind: 'selfEnters' }
+  | { readonly kind: 'selfDies' }
+  | { readonly kind: 'selfAttacks' }
+  | { readonly kind: 'selfDealsCombatDamageToPlayer' }
+  | { readonly kind: 'beginningOfStep'; readonly step: Step; readonly whose: 'yours' | 'each' }
+  | { readonly kind: 'anotherEnters'; readonly filter: ObjectFilter }
+  | { readonly kind: 'youCastSpell'; readonly filter: ObjectFilter };
+
+/** CR 604, 611.3: static abilities that create continuous effects or change the rules. */
+export type StaticEffect =
+  | {
+      readonly kind: 'modifyPT';
+      readonly affects: ObjectFilter;
+      readonly power: number;
+      readonly toughness: number;
+    }
+  | { readonly kind: 'grantKeyword'; readonly affects: ObjectFilter; readonly keyword: Keyword }
+  /** "can't be blocked by more than N creatures" (CR 509.1b restriction) */
+  | { readonly kind: 'maxBlockers'; readonly n: number }
+  /** "enters tapped" (CR 614.1c replacement) */
+  | { readonly kind: 'entersTapped' };
+
+export type Ability =
+  | { readonly kind: 'keyword'; readonly keyword: Keyword }
+  | {
+      /** CR 113.3a: the instructions of an instant or sorcery */
+      readonly kind: 'spell';
+      readonly targets: readonly TargetSpec[];
+      readonly effects: readonly Effect[];
+      readonly text: string;
+    }
+  | {
+      readonly kind: 'activated';
+      readonly costs: readonly Cost[];
+      readonly targets: readonly TargetSpec[];
+      readonly effects: readonly Effect[];
+      /** the zone it functions from (CR 113.6): a graveyard ability like Hammer of Bogardan's */
+      readonly zone: 'battlefield' | 'graveyard';
+      readonly sorcerySpeed?: boolean;
+      readonly condition?: Condition;
+      readonly text: string;
+    }
+  | {
+      /** CR 605.1a */
+      readonly kind: 'mana';
+      readonly costs: readonly Cost[];
+      readonly produce: ManaProduction;
+      readonly text: string;
+    }
+  | {
+      readonly kind: 'triggered';
+      readonly trigger: Trigger;
+      readonly optional?: boolean;
+      readonly targets: readonly TargetSpec[];
+      readonly effects: readonly Effect[];
+      readonly text: string;
+    }
+  | { readonly kind: 'static'; readonly effect: StaticEffect; readonly text: string };
+
+/** A card: printed facts (from card data) plus behaviour. */
+export interface CardDef {
+  readonly name: string;
+  readonly manaCost: ManaCost;
+  readonly colors: readonly Color[];
+  readonly supertypes: readonly Supertype[];
+  readonly types: readonly CardType[];
+  readonly subtypes: readonly string[];
+  readonly power?: number;
+  readonly toughness?: number;
+  readonly abilities: readonly Ability[];
+  readonly oracleText: string;
+  readonly token?: boolean;
+}

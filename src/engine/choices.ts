@@ -1,0 +1,133 @@
+// Every decision a player makes is a PendingChoice in the state; every answer is an Answer. (DESIGN principle 2)
+import type { ManaType, ObjectId, PlayerId, Ref } from './types.js';
+
+/** An action a player with priority may take (CR 117.1). */
+export type PriorityAction =
+  | { readonly kind: 'pass' }
+  | { readonly kind: 'playLand'; readonly card: ObjectId }
+  | { readonly kind: 'cast'; readonly card: ObjectId }
+  | { readonly kind: 'activate'; readonly source: ObjectId; readonly ability: number }
+  | { readonly kind: 'activateMana'; readonly source: ObjectId; readonly ability: number };
+
+export interface AttackOption {
+  readonly attacker: ObjectId;
+  readonly defenders: readonly PlayerId[];
+}
+
+export interface BlockOption {
+  readonly blocker: ObjectId;
+  readonly attackers: readonly ObjectId[];
+}
+
+export interface ManaPaymentOption {
+  readonly source: ObjectId;
+  readonly ability: number;
+  readonly produces: readonly ManaType[];
+}
+
+/** Whether an effect is bad or good for what it affects. */
+export type Polarity = 'harm' | 'help' | 'neutral';
+
+export type PendingChoice =
+  | { readonly kind: 'mulligan'; readonly player: PlayerId; readonly handSize: number; readonly mulligans: number }
+  | {
+      readonly kind: 'bottomCards';
+      readonly player: PlayerId;
+      readonly cards: readonly ObjectId[];
+      readonly count: number;
+    }
+  | { readonly kind: 'priority'; readonly player: PlayerId; readonly actions: readonly PriorityAction[] }
+  | {
+      readonly kind: 'target';
+      readonly player: PlayerId;
+      readonly prompt: string;
+      readonly legal: readonly Ref[];
+      readonly optional: boolean;
+      /** the spell or ability's source */
+      readonly source: ObjectId;
+      /** whether what happens to this target harms it or helps it, for computer players */
+      readonly polarity: Polarity;
+    }
+  | { readonly kind: 'chooseX'; readonly player: PlayerId; readonly prompt: string; readonly max: number }
+  | {
+      readonly kind: 'payMana';
+      readonly player: PlayerId;
+      readonly prompt: string;
+      /** the mana still to pay, as text */
+      readonly remaining: string;
+      readonly canAutoPay: boolean;
+      readonly sources: readonly ManaPaymentOption[];
+    }
+  | {
+      readonly kind: 'declareAttackers';
+      readonly player: PlayerId;
+      readonly options: readonly AttackOption[];
+    }
+  | { readonly kind: 'declareBlockers'; readonly player: PlayerId; readonly options: readonly BlockOption[] }
+  | {
+      readonly kind: 'assignDamage';
+      readonly player: PlayerId;
+      readonly attacker: ObjectId;
+      readonly amount: number;
+      /** blockers, each with the damage that is lethal to it (CR 510.1c-d, 702.2c deathtouch) */
+      readonly blockers: readonly { readonly blocker: ObjectId; readonly lethal: number }[];
+      /** trample: the rest may go to this player (CR 702.19b) */
+      readonly trampleTo: PlayerId | null;
+    }
+  | {
+      readonly kind: 'chooseCards';
+      readonly player: PlayerId;
+      readonly prompt: string;
+      readonly cards: readonly ObjectId[];
+      readonly min: number;
+      readonly max: number;
+    }
+  | {
+      readonly kind: 'orderTriggers';
+      readonly player: PlayerId;
+      readonly triggers: readonly { readonly source: ObjectId; readonly text: string }[];
+    }
+  | { readonly kind: 'yesNo'; readonly player: PlayerId; readonly prompt: string }
+  | {
+      readonly kind: 'chooseColor';
+      readonly player: PlayerId;
+      readonly prompt: string;
+      readonly colors: readonly ManaType[];
+    };
+
+export type Answer =
+  | PriorityAction
+  | { readonly kind: 'keep' }
+  | { readonly kind: 'mulligan' }
+  | { readonly kind: 'target'; readonly target: Ref | null }
+  | { readonly kind: 'x'; readonly value: number }
+  | { readonly kind: 'autoPay' }
+  | { readonly kind: 'payWith'; readonly source: ObjectId; readonly ability: number }
+  | { readonly kind: 'cancel' }
+  | {
+      readonly kind: 'attackers';
+      readonly attackers: readonly { readonly attacker: ObjectId; readonly defender: PlayerId }[];
+    }
+  | {
+      readonly kind: 'blockers';
+      readonly blocks: readonly { readonly blocker: ObjectId; readonly attacker: ObjectId }[];
+    }
+  | {
+      readonly kind: 'damage';
+      readonly assignment: readonly { readonly to: Ref; readonly amount: number }[];
+    }
+  | { readonly kind: 'cards'; readonly cards: readonly ObjectId[] }
+  | { readonly kind: 'order'; readonly order: readonly number[] }
+  | { readonly kind: 'yes' }
+  | { readonly kind: 'no' }
+  | { readonly kind: 'color'; readonly color: ManaType }
+  /** CR 104.3a: a player may concede at any time */
+  | { readonly kind: 'concede' };
+
+export type ErrorCode = 'wrongPlayer' | 'illegalAnswer' | 'malformed' | 'gameOver';
+
+/** Why an answer was refused; the state is unchanged. */
+export interface GameError {
+  readonly code: ErrorCode;
+  readonly message: string;
+}

@@ -1,0 +1,58 @@
+// What an effect needs to know while its spell or ability resolves (CR 608.2).
+import type { Amount, ObjectRef, PlayerRef } from '../card-def.js';
+import type { Tx } from '../tx.js';
+import { isPlayerRef, type ObjectId, type PlayerId, type Ref } from '../types.js';
+import { matchesFilter } from '../rules/cr613-layers.js';
+
+export interface ResolveCtx {
+  readonly controller: PlayerId;
+  /** the source object (a spell on the stack, or the permanent whose ability this is; maybe last known info) */
+  readonly source: ObjectId;
+  readonly sourceName: string;
+  /** chosen targets in order; null where a target has become illegal (608.2b) or none was chosen */
+  readonly targets: readonly (Ref | null)[];
+  readonly x: number;
+}
+
+export function amountOf(tx: Tx, a: Amount, ctx: ResolveCtx): number {
+  switch (a.kind) {
+    case 'const':
+      return a.n;
+    case 'x':
+      return ctx.x;
+    case 'count': {
+      let n = 0;
+      for (const id of tx.s.battlefield) if (matchesFilter(tx.s, tx.obj(id), a.filter, ctx.controller, ctx.source)) n++;
+      return n;
+    }
+  }
+}
+
+/** The objects an object reference names now; illegal targets are skipped (CR 608.2b). */
+export function objectsOf(tx: Tx, r: ObjectRef, ctx: ResolveCtx): ObjectId[] {
+  switch (r.kind) {
+    case 'target': {
+      const t = ctx.targets[r.index];
+      return t && !isPlayerRef(t) ? [t.object] : [];
+    }
+    case 'self':
+      return tx.obj(ctx.source).left ? [] : [ctx.source];
+    case 'each':
+      return tx.s.battlefield.filter((id) => matchesFilter(tx.s, tx.obj(id), r.filter, ctx.controller, ctx.source));
+  }
+}
+
+export function playersOf(tx: Tx, r: PlayerRef, ctx: ResolveCtx): PlayerId[] {
+  switch (r.kind) {
+    case 'you':
+      return [ctx.controller];
+    case 'target': {
+      const t = ctx.targets[r.index];
+      return t && isPlayerRef(t) ? [t.player] : [];
+    }
+    case 'eachOpponent':
+      return tx.s.players.filter((p) => p.id !== ctx.controller && !p.lost).map((p) => p.id);
+    case 'eachPlayer':
+      return tx.s.players.filter((p) => !p.lost).map((p) => p.id);
+  }
+}

@@ -1,0 +1,28 @@
+// "Create N <token>" (CR 111.2): tokens are created under the controller's control.
+import type { Effect } from '../card-def.js';
+import { newObject } from '../rules/cr400-zones.js';
+import { cardDef } from '../registry.js';
+import type { Tx } from '../tx.js';
+import { amountOf, type ResolveCtx } from './context.js';
+
+export function resolveCreateToken(tx: Tx, e: Extract<Effect, { kind: 'createToken' }>, ctx: ResolveCtx): void {
+  const n = amountOf(tx, e.amount, ctx);
+  const def = cardDef(e.token);
+  for (let i = 0; i < n; i++) {
+    const o = newObject(tx, -1, def.name, ctx.controller, 'battlefield', true);
+    tx.s.battlefield.push(o.id);
+    tx.emit(
+      {
+        kind: 'zoneChange',
+        object: o.id,
+        newObject: o.id,
+        name: def.name,
+        from: null,
+        to: 'battlefield',
+        owner: ctx.controller,
+        controller: ctx.controller,
+      },
+      `${tx.player(ctx.controller).name} creates a ${def.name} token`,
+    );
+  }
+}

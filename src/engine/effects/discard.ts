@@ -1,0 +1,21 @@
+// "discard N cards" (CR 701.9): the player chooses.
+import type { Effect } from '../card-def.js';
+import { discard } from '../rules/cr701-keyword-actions.js';
+import type { Tx } from '../tx.js';
+import { amountOf, playersOf, type ResolveCtx } from './context.js';
+
+export function resolveDiscard(tx: Tx, e: Extract<Effect, { kind: 'discard' }>, ctx: ResolveCtx): void {
+  const n = amountOf(tx, e.amount, ctx);
+  for (const p of playersOf(tx, e.who, ctx)) {
+    const hand = tx.player(p).hand;
+    const k = Math.min(n, hand.length);
+    if (k === 0) continue;
+    const cards = k === hand.length ? hand.slice() : chosen(tx, p, hand, k);
+    for (const id of cards) discard(tx, p, id);
+  }
+}
+
+function chosen(tx: Tx, p: number, hand: readonly number[], k: number): readonly number[] {
+  const a = tx.choose({ kind: 'chooseCards', player: p, prompt: `Discard ${k}`, cards: hand.slice(), min: k, max: k });
+  return a.kind === 'cards' ? a.cards : [];
+}

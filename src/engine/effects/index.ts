@@ -1,0 +1,58 @@
+// The effect verbs: one resolution per verb, dispatched exhaustively.
+import type { Effect } from '../card-def.js';
+import type { Tx } from '../tx.js';
+import { resolveAddPoison } from './add-poison.js';
+import { resolveBounce } from './bounce.js';
+import type { ResolveCtx } from './context.js';
+import { resolveCreateToken } from './create-token.js';
+import { resolveDealDamage } from './deal-damage.js';
+import { resolveDestroy } from './destroy.js';
+import { resolveDiscard } from './discard.js';
+import { resolveDrawCards } from './draw-cards.js';
+import { resolveExile } from './exile.js';
+import { resolveGrantKeyword } from './grant-keyword.js';
+import { resolveGainLife, resolveLoseLife } from './life.js';
+import { resolveModifyPT } from './modify-pt.js';
+import { resolvePutCounters } from './put-counters.js';
+import { resolveRegenerate } from './regenerate.js';
+import { resolveReturnSelfToHand } from './return-self-to-hand.js';
+import { resolveSearchLibrary } from './search-library.js';
+
+export type { ResolveCtx } from './context.js';
+
+export function resolveEffect(tx: Tx, e: Effect, ctx: ResolveCtx): void {
+  switch (e.kind) {
+    case 'dealDamage':
+      return resolveDealDamage(tx, e, ctx);
+    case 'destroy':
+      return resolveDestroy(tx, e, ctx);
+    case 'exile':
+      return resolveExile(tx, e, ctx);
+    case 'bounce':
+      return resolveBounce(tx, e, ctx);
+    case 'modifyPT':
+      return resolveModifyPT(tx, e, ctx);
+    case 'grantKeyword':
+      return resolveGrantKeyword(tx, e, ctx);
+    case 'regenerate':
+      return resolveRegenerate(tx, e, ctx);
+    case 'drawCards':
+      return resolveDrawCards(tx, e, ctx);
+    case 'gainLife':
+      return resolveGainLife(tx, e, ctx);
+    case 'loseLife':
+      return resolveLoseLife(tx, e, ctx);
+    case 'discard':
+      return resolveDiscard(tx, e, ctx);
+    case 'searchLibrary':
+      return resolveSearchLibrary(tx, e, ctx);
+    case 'returnSelfToHand':
+      return resolveReturnSelfToHand(tx, e, ctx);
+    case 'putCounters':
+      return resolvePutCounters(tx, e, ctx);
+    case 'createToken':
+      return resolveCreateToken(tx, e, ctx);
+    case 'addPoison':
+      return resolveAddPoison(tx, e, ctx);
+  }
+}

@@ -1,0 +1,48 @@
+// The value of each effect verb for computer players: does it harm or help what it affects?
+import type { Effect } from '../card-def.js';
+import type { Polarity } from '../choices.js';
+
+export function effectPolarity(e: Effect): Polarity {
+  switch (e.kind) {
+    case 'dealDamage':
+    case 'destroy':
+    case 'exile':
+    case 'bounce':
+    case 'loseLife':
+    case 'discard':
+    case 'addPoison':
+      return 'harm';
+    case 'modifyPT':
+      return e.power + e.toughness < 0 ? 'harm' : 'help';
+    case 'grantKeyword':
+    case 'regenerate':
+    case 'drawCards':
+    case 'gainLife':
+    case 'putCounters':
+    case 'createToken':
+      return 'help';
+    case 'searchLibrary':
+    case 'returnSelfToHand':
+      return 'neutral';
+  }
+}
+
+/** The polarity of the effects that use target number `index`. */
+export function targetPolarity(effects: readonly Effect[], index: number): Polarity {
+  for (const e of effects) {
+    const refs = ['what' in e ? e.what : null, 'to' in e ? e.to : null, 'who' in e ? e.who : null];
+    if (
+      refs.some(
+        (r) =>
+          r !== null &&
+          typeof r === 'object' &&
+          'kind' in r &&
+          r.kind === 'target' &&
+          'index' in r &&
+          r.index === index,
+      )
+    )
+      return effectPolarity(e);
+  }
+  return 'neutral';
+}

@@ -1,0 +1,13 @@
+// "Regenerate ..." (CR 701.19)
+import type { Effect } from '../card-def.js';
+import { addRegenerationShield } from '../rules/cr701-keyword-actions.js';
+import { characteristics } from '../rules/cr613-layers.js';
+import type { Tx } from '../tx.js';
+import { objectsOf, type ResolveCtx } from './context.js';
+
+export function resolveRegenerate(tx: Tx, e: Extract<Effect, { kind: 'regenerate' }>, ctx: ResolveCtx): void {
+  for (const id of objectsOf(tx, e.what, ctx)) {
+    addRegenerationShield(tx, id);
+    tx.emit({ kind: 'info' }, `${characteristics(tx.s, id).name} gets a regeneration shield`, 'CR 701.19a');
+  }
+}

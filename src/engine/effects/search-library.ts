@@ -1,0 +1,37 @@
+// "Search your library for ..., put it onto the battlefield / into your hand, then shuffle" (CR 701.23)
+import type { Effect } from '../card-def.js';
+import { moveObject } from '../rules/cr400-zones.js';
+import { matchesFilter } from '../rules/cr613-layers.js';
+import { shuffleLibrary } from '../rules/cr701-keyword-actions.js';
+import type { Tx } from '../tx.js';
+import type { ResolveCtx } from './context.js';
+
+export function resolveSearchLibrary(tx: Tx, e: Extract<Effect, { kind: 'searchLibrary' }>, ctx: ResolveCtx): void {
+  const p = ctx.controller;
+  const lib = tx.player(p).library;
+  const found = lib.filter((id) => matchesFilter(tx.s, tx.obj(id), e.filter, p, ctx.source));
+  // CR 701.23b: a player searching for cards with a stated quality may fail to find them, even if they're there.
+  let picked: readonly number[] = [];
+  if (found.length > 0) {
+    const a = tx.choose({
+      kind: 'chooseCards',
+      player: p,
+      prompt: `Search your library (up to ${e.count})`,
+      cards: found.slice().sort((x, y) => x - y),
+      min: 0,
+      max: e.count,
+    });
+    if (a.kind === 'cards') picked = a.cards;
+  }
+  for (const id of picked) {
+    const name = tx.obj(id).def;
+    const n = moveObject(tx, id, e.to, e.tapped ? { tapped: true } : {});
+    tx.emit(
+      { kind: 'zoneChange', object: id, newObject: n, name, from: 'library', to: e.to, owner: p, controller: p },
+      e.to === 'battlefield'
+        ? `${tx.player(p).name} puts ${name} onto the battlefield`
+        : `${tx.player(p).name} puts ${name} into their hand`,
+    );
+  }
+  shuffleLibrary(tx, p);
+}

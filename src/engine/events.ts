@@ -1,0 +1,60 @@
+// Committed game events: what happened, for triggers (CR 603), the log and clients.
+import type { ManaType, ObjectId, PlayerId, Step, Zone } from './types.js';
+
+export type GameEvent =
+  | { readonly kind: 'gameStart'; readonly startingPlayer: PlayerId }
+  | { readonly kind: 'turnBegin'; readonly turn: number; readonly player: PlayerId }
+  | { readonly kind: 'stepBegin'; readonly step: Step }
+  | {
+      readonly kind: 'zoneChange';
+      readonly object: ObjectId;
+      /** the new object's id (CR 400.7) */
+      readonly newObject: ObjectId | null;
+      readonly name: string;
+      readonly from: Zone | null;
+      readonly to: Zone | null;
+      readonly owner: PlayerId;
+      /** controller while it was in the old zone */
+      readonly controller: PlayerId;
+    }
+  | { readonly kind: 'draw'; readonly player: PlayerId; readonly object: ObjectId }
+  | { readonly kind: 'cast'; readonly player: PlayerId; readonly object: ObjectId; readonly name: string }
+  | { readonly kind: 'activate'; readonly player: PlayerId; readonly source: ObjectId; readonly text: string }
+  | { readonly kind: 'triggerPut'; readonly player: PlayerId; readonly source: ObjectId; readonly text: string }
+  | { readonly kind: 'resolve'; readonly name: string }
+  | { readonly kind: 'fizzle'; readonly name: string }
+  | {
+      readonly kind: 'damage';
+      readonly source: ObjectId;
+      readonly sourceName: string;
+      readonly toPlayer: PlayerId | null;
+      readonly toObject: ObjectId | null;
+      readonly amount: number;
+      readonly combat: boolean;
+    }
+  | { readonly kind: 'lifeChange'; readonly player: PlayerId; readonly amount: number }
+  | { readonly kind: 'tap'; readonly object: ObjectId }
+  | { readonly kind: 'untap'; readonly object: ObjectId }
+  | {
+      readonly kind: 'manaAdded';
+      readonly player: PlayerId;
+      readonly source: ObjectId;
+      readonly mana: readonly ManaType[];
+    }
+  | { readonly kind: 'counters'; readonly object: ObjectId; readonly counter: string; readonly delta: number }
+  | { readonly kind: 'poison'; readonly player: PlayerId; readonly amount: number }
+  | { readonly kind: 'attack'; readonly attacker: ObjectId; readonly defender: PlayerId }
+  | { readonly kind: 'block'; readonly blocker: ObjectId; readonly attacker: ObjectId }
+  | { readonly kind: 'regenerate'; readonly object: ObjectId }
+  | { readonly kind: 'shuffle'; readonly player: PlayerId }
+  | { readonly kind: 'mulligan'; readonly player: PlayerId; readonly keep: boolean }
+  | { readonly kind: 'playerLoses'; readonly player: PlayerId; readonly reason: string }
+  | { readonly kind: 'gameOver'; readonly winner: PlayerId | null }
+  | { readonly kind: 'info' };
+
+/** An event with the sentence a person would say, and the rule behind it when the game did it on its own. */
+export interface LoggedEvent {
+  readonly event: GameEvent;
+  readonly text: string;
+  readonly rule?: string;
+}

@@ -1,0 +1,319 @@
+// The engine's public entry points: createGame, apply, viewFor.
+import type { Answer, GameError, PendingChoice } from './choices.js';
+import type { LoggedEvent } from './events.js';
+import { emptyPool } from './mana.js';
+import { cardDef, findCard } from './registry.js';
+import { priorityActions } from './rules/cr117-priority.js';
+import { handleMulliganAnswer, nextToDeclare } from './rules/cr103-starting.js';
+import { drawCards } from './rules/cr121-draw.js';
+import { newObject } from './rules/cr400-zones.js';
+import { beginStep, beginTurn, endStep, handleDeclaration, stepHasPriority } from './rules/cr500-turn.js';
+import { activateAbility, castSpell } from './rules/cr601-casting.js';
+import { checkTriggers, putTriggersOnStack } from './rules/cr603-triggers.js';
+import { activateManaAbility } from './rules/cr605-mana-abilities.js';
+import { resolveTopOfStack } from './rules/cr608-resolving.js';
+import { enterBattlefield } from './rules/cr614-replacement.js';
+import { checkGameOver, runStateBasedActions } from './rules/cr704-state-based-actions.js';
+import type { GameState, PlayerState } from './state.js';
+import { EngineError, Rewind, Suspend, Tx } from './tx.js';
+import type { PlayerId, Step } from './types.js';
+import { validateAnswer } from './validate.js';
+
+export interface PlayerConfig {
+  readonly name: string;
+  /** the library, by card name; shuffled unless `shuffle` is false (then the last name is the top card) */
+  readonly library: readonly string[];
+  /** cards that start in hand (tests and scenarios) */
+  readonly hand?: readonly string[];
+  /** cards that start on the battlefield, without summoning sickness (tests and scenarios) */
+  readonly battlefield?: readonly (string | { readonly name: string; readonly tapped?: boolean })[];
+  readonly graveyard?: readonly string[];
+  readonly life?: number;
+}
+
+export interface GameConfig {
+  readonly seed: number;
+  readonly players: readonly PlayerConfig[];
+  /** who plays first; chosen at random by the seeded RNG when absent (CR 103.1) */
+  readonly startingPlayer?: PlayerId;
+  /** default true */
+  readonly shuffle?: boolean;
+  /** default true: draw seven and mulligan (CR 103.4-103.5); false starts with only the `hand` cards */
+  readonly openingHands?: boolean;
+  /** default true (CR 103.8a) */
+  readonly skipFirstDraw?: boolean;
+}
+
+export type ApplyResult =
+  | { readonly ok: true; readonly state: GameState; readonly events: readonly LoggedEvent[] }
+  | { readonly ok: false; readonly error: GameError; readonly state: GameState };
+
+export class ConfigError extends Error {}
+
+/** Creates a game and runs it to its first decision. Throws ConfigError naming an unknown card. */
+export function createGame(config: GameConfig): { state: GameState; events: readonly LoggedEvent[] } {
+  if (config.players.length !== 2) throw new ConfigError('only two-player games are supported');
+  for (const p of config.players)
+    for (const n of [
+      ...p.library,
+      ...(p.hand ?? []),
+      ...(p.graveyard ?? []),
+      ...(p.battlefield ?? []).map((b) => (typeof b === 'string' ? b : b.name)),
+    ])
+      if (!findCard(n)) throw new ConfigError(`unknown card "${n}" for player ${p.name}`);
+  const players: PlayerState[] = config.players.map((p, i) => ({
+    id: i,
+    name: p.name,
+    life: p.life ?? 20,
+    library: [],
+    hand: [],
+    graveyard: [],
+    pool: emptyPool(),
+    poison: 0,
+    landsPlayed: 0,
+    lastTurnBegan: 0,
+    drewFromEmpty: false,
+    lost: false,
+    won: false,
+    conceded: false,
+    mulligans: 0,
+    kept: config.openingHands === false,
+    lossReason: null,
+  }));
+  const seed = config.seed | 0;
+  const empty: GameState = {
+    format: 'lorekeeper/1',
+    seed,
+    rng: seed ^ 0x5bd1e995,
+    objects: [],
+    players,
+    battlefield: [],
+    exile: [],
+    stack: [],
+    turn: {
+      number: 0,
+      active: 0,
+      step: 'untap',
+      stepBegun: false,
+      passes: 0,
+      noAttackers: false,
+      extraCleanup: false,
+      priority: 0,
+      firstStrikers: [],
+    },
+    effects: [],
+    shields: [],
+    triggers: [],
+    nextTimestamp: 1,
+    nextId: 1,
+    mulligan: null,
+    pending: null,
+    resume: null,
+    over: false,
+    winner: null,
+    decisions: 0,
+    skipFirstDraw: config.skipFirstDraw ?? true,
+  };
+  const tx = new Tx(empty, []);
+  let card = 0;
+  config.players.forEach((pc, p) => {
+    const pl = tx.mutPlayer(p);
+    for (const n of pc.library) pl.library.push(newObject(tx, card++, cardDef(resolveName(n)).name, p, 'library').id);
+    for (const n of pc.hand ?? []) pl.hand.push(newObject(tx, card++, resolveName(n), p, 'hand').id);
+    for (const n of pc.graveyard ?? []) pl.graveyard.push(newObject(tx, card++, resolveName(n), p, 'graveyard').id);
+    for (const b of pc.battlefield ?? []) {
+      const name = resolveName(typeof b === 'string' ? b : b.name);
+      const o = newObject(tx, card++, name, p, 'hand');
+      pl.hand.push(o.id);
+      const id = enterBattlefield(tx, o.id, p, 'hand', typeof b !== 'string' && !!b.tapped);
+      tx.mut(id).controlledSince = -1; // set up before the game: no summoning sickness
+    }
+  });
+  tx.log.length = 0;
+  if (config.shuffle !== false) for (let p = 0; p < players.length; p++) tx.shuffle(tx.mutPlayer(p).library);
+  // CR 103.1: the starting player is chosen at random unless given.
+  const start = config.startingPlayer ?? tx.random(players.length);
+  tx.s.turn.active = start;
+  tx.emit({ kind: 'gameStart', startingPlayer: start }, `${players[start]!.name} plays first`, 'CR 103.1');
+  if (config.openingHands !== false) {
+    for (let p = 0; p < players.length; p++) drawCards(tx, p, 7, 'CR 103.4');
+    tx.s.mulligan = { declared: players.map(() => null) };
+  }
+  tx.onEvent = checkTriggers;
+  run(tx);
+  return { state: tx.s, events: tx.log };
+}
+
+function resolveName(n: string): string {
+  return findCard(n)!.name;
+}
+
+/** Advances the game until a decision is needed or the game ends. */
+function run(tx: Tx): void {
+  const s = tx.s;
+  for (;;) {
+    if (s.over) {
+      s.pending = null;
+      return;
+    }
+    const pending = s.pending;
+    if (pending) {
+      const a = tx.nextAnswer();
+      if (!a) return;
+      s.pending = null;
+      s.decisions++;
+      handleAnswer(tx, pending, a);
+      continue;
+    }
+    advance(tx);
+  }
+}
+
+function advance(tx: Tx): void {
+  const s = tx.s;
+  if (s.mulligan) {
+    const p = nextToDeclare(tx);
+    if (p !== null)
+      s.pending = {
+        kind: 'mulligan',
+        player: p,
+        handSize: tx.player(p).hand.length,
+        mulligans: tx.player(p).mulligans,
+      };
+    return;
+  }
+  if (s.turn.number === 0) return beginTurn(tx);
+  if (!s.turn.stepBegun) return beginStep(tx);
+  if (!stepHasPriority(tx)) return endStep(tx);
+  // CR 117.5: before a player receives priority, state-based actions are performed, then triggers are put on the
+  // stack, repeating until neither happens.
+  if (runStateBasedActions(tx) || s.over) return;
+  if (s.triggers.length > 0) return putTriggersOnStack(tx);
+  const p = s.turn.priority;
+  s.pending = { kind: 'priority', player: p, actions: priorityActions(s, p) };
+}
+
+function handleAnswer(tx: Tx, c: PendingChoice, a: Answer): void {
+  const s = tx.s;
+  switch (c.kind) {
+    case 'mulligan':
+      return handleMulliganAnswer(tx, c.player, a);
+    case 'declareAttackers':
+    case 'declareBlockers':
+      return handleDeclaration(tx, a);
+    case 'priority':
+      break;
+    default:
+      throw new EngineError(`${c.kind} is answered inside an operation`);
+  }
+  const p = c.player;
+  const t = s.turn;
+  switch (a.kind) {
+    case 'pass': {
+      // CR 117.4: if all players pass in succession, the top of the stack resolves or the step ends.
+      t.passes++;
+      const alive = s.players.filter((pl) => !pl.lost).length;
+      if (t.passes < alive) {
+        t.priority = (p + 1) % s.players.length;
+        return;
+      }
+      t.passes = 0;
+      if (s.stack.length > 0) {
+        resolveTopOfStack(tx);
+        t.priority = t.active; // CR 117.3b
+      } else endStep(tx);
+      return;
+    }
+    case 'playLand': {
+      // CR 305.1: playing a land is a special action (116.2a); the player keeps priority.
+      const name = tx.obj(a.card).def;
+      tx.mutPlayer(p).landsPlayed++;
+      enterBattlefield(tx, a.card, p, 'hand');
+      tx.log[tx.log.length - 1] = { ...tx.log[tx.log.length - 1]!, text: `${tx.player(p).name} plays ${name}` };
+      t.passes = 0;
+      return;
+    }
+    case 'cast':
+      castSpell(tx, p, a.card);
+      t.passes = 0;
+      return;
+    case 'activate':
+      activateAbility(tx, p, a.source, a.ability);
+      t.passes = 0;
+      return;
+    case 'activateMana':
+      activateManaAbility(tx, p, a.source, a.ability);
+      return;
+    default:
+      throw new EngineError(`unexpected answer ${a.kind} to priority`);
+  }
+}
+
+function fail(state: GameState, code: GameError['code'], message: string): ApplyResult {
+  return { ok: false, error: { code, message }, state };
+}
+
+/**
+ * Applies a player's answer to the pending decision. Returns the next state and what happened, or an error with
+ * the state unchanged. The input state is never modified.
+ */
+export function apply(state: GameState, player: PlayerId, answer: Answer): ApplyResult {
+  if (!answer || typeof answer !== 'object' || typeof (answer as { kind?: unknown }).kind !== 'string')
+    return fail(state, 'malformed', 'an answer must be an object with a "kind"');
+  if (state.over) return fail(state, 'gameOver', 'the game is over');
+  if (!state.players[player]) return fail(state, 'malformed', `no player ${player}`);
+  if (answer.kind === 'concede') return concede(state, player);
+  const pending = state.pending;
+  if (!pending) return fail(state, 'illegalAnswer', 'no decision is pending');
+  if (pending.player !== player)
+    return fail(
+      state,
+      'wrongPlayer',
+      `${state.players[pending.player]!.name} must decide, not ${state.players[player]!.name}`,
+    );
+  const err = validateAnswer(state, pending, answer);
+  if (err) return fail(state, 'illegalAnswer', err);
+  const base = state.resume ? state.resume.base : state;
+  const answers = state.resume ? [...state.resume.answers, answer] : [answer];
+  const logged = state.resume ? state.resume.logged : 0;
+  const tx = new Tx(base, answers);
+  tx.onEvent = checkTriggers;
+  try {
+    run(tx);
+  } catch (e) {
+    if (e instanceof Suspend) {
+      tx.s.pending = e.choice;
+      tx.s.resume = { base, answers, logged: tx.log.length };
+    } else if (e instanceof Rewind) {
+      // CR 732.1: the player backed out of casting or activating; the game returns to the moment before.
+      return {
+        ok: true,
+        state: base,
+        events: [{ event: { kind: 'info' }, text: `${base.players[player]!.name} cancels`, rule: 'CR 732.1' }],
+      };
+    } else throw e;
+  }
+  return { ok: true, state: tx.s, events: tx.log.slice(logged) };
+}
+
+/** CR 104.3a: a player may concede at any time; the game continues from where it was if it isn't over. */
+function concede(state: GameState, player: PlayerId): ApplyResult {
+  if (state.players[player]!.lost) return fail(state, 'illegalAnswer', 'that player has already left the game');
+  const base = state.resume ? state.resume.base : state;
+  const tx = new Tx(base, []);
+  tx.onEvent = checkTriggers;
+  const pl = tx.mutPlayer(player);
+  pl.lost = true;
+  pl.conceded = true;
+  pl.lossReason = 'conceded';
+  tx.emit({ kind: 'playerLoses', player, reason: 'conceded' }, `${pl.name} concedes`, 'CR 104.3a');
+  checkGameOver(tx);
+  return { ok: true, state: tx.s, events: tx.log };
+}
+
+/** The pending decision, if any. */
+export function pendingChoice(state: GameState): PendingChoice | null {
+  return state.pending;
+}
+
+export const currentStep = (state: GameState): Step => state.turn.step;

@@ -1,0 +1,14 @@
+// Lorekeeper's rules core: the public API.
+export { apply, createGame, ConfigError, pendingChoice } from './game.js';
+export type { ApplyResult, GameConfig, PlayerConfig } from './game.js';
+export { viewFor, HIDDEN_CARD } from './view.js';
+export type { Answer, GameError, PendingChoice, PriorityAction } from './choices.js';
+export type { GameEvent, LoggedEvent } from './events.js';
+export type { GameState, GameObject, PlayerState } from './state.js';
+export type * from './card-def.js';
+export type * from './types.js';
+export { STEPS, STEP_NAMES, COLORS } from './types.js';
+export { registerCard, cardDef, findCard, allCards, nameKey } from './registry.js';
+export { characteristics } from './rules/cr613-layers.js';
+export { defaultDamageAssignment } from './rules/cr506-combat.js';
+export { parseManaCost, manaCostText, poolText } from './mana.js';

@@ -1,0 +1,247 @@
+// CR 106 (mana), 107.4 (mana symbols), 202 (mana cost), 601.2g-h (paying costs).
+import { COLORS, type Color, type ManaType } from './types.js';
+
+/** CR 107.4: one symbol of a mana cost. */
+export type ManaSymbol =
+  | { readonly kind: 'generic'; readonly n: number }
+  | { readonly kind: 'color'; readonly color: Color }
+  | { readonly kind: 'colorless' } // {C}: must be paid with colorless mana (107.4c)
+  | { readonly kind: 'hybrid'; readonly a: Color; readonly b: Color } // 107.4e
+  | { readonly kind: 'twoHybrid'; readonly color: Color } // {2/W}, 107.4e
+  | { readonly kind: 'phyrexian'; readonly color: Color } // 107.4f
+  | { readonly kind: 'x' } // 107.3
+  | { readonly kind: 'snow' }; // 107.4h
+
+export type ManaCost = readonly ManaSymbol[];
+
+/** A mana pool: amounts of each of the six types (CR 106.4). */
+export type ManaPool = Record<ManaType, number>;
+
+export const emptyPool = (): ManaPool => ({ W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 });
+
+export function poolTotal(p: ManaPool): number {
+  return p.W + p.U + p.B + p.R + p.G + p.C;
+}
+
+const isColor = (s: string): s is Color => (COLORS as readonly string[]).includes(s);
+
+/** Parses "{2}{R}{R}", "{X}{G}", "{W/U}", "{2/W}", "{G/P}" into symbols. Throws on anything else. */
+export function parseManaCost(text: string): ManaCost {
+  const out: ManaSymbol[] = [];
+  const re = /\{([^}]+)\}/g;
+  let consumed = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    consumed += m[0].length;
+    const s = m[1] ?? '';
+    if (/^\d+$/.test(s)) out.push({ kind: 'generic', n: Number(s) });
+    else if (s === 'X') out.push({ kind: 'x' });
+    else if (s === 'C') out.push({ kind: 'colorless' });
+    else if (s === 'S') out.push({ kind: 'snow' });
+    else if (isColor(s)) out.push({ kind: 'color', color: s });
+    else {
+      const [a, b] = s.split('/');
+      if (a === '2' && b && isColor(b)) out.push({ kind: 'twoHybrid', color: b });
+      else if (a && isColor(a) && b === 'P') out.push({ kind: 'phyrexian', color: a });
+      else if (a && b && isColor(a) && isColor(b)) out.push({ kind: 'hybrid', a, b });
+      else throw new Error(`unknown mana symbol {${s}} in "${text}"`);
+    }
+  }
+  if (consumed !== text.replace(/\s/g, '').length) throw new Error(`malformed mana cost "${text}"`);
+  return out;
+}
+
+export function symbolText(s: ManaSymbol): string {
+  switch (s.kind) {
+    case 'generic':
+      return `{${s.n}}`;
+    case 'color':
+      return `{${s.color}}`;
+    case 'colorless':
+      return '{C}';
+    case 'hybrid':
+      return `{${s.a}/${s.b}}`;
+    case 'twoHybrid':
+      return `{2/${s.color}}`;
+    case 'phyrexian':
+      return `{${s.color}/P}`;
+    case 'x':
+      return '{X}';
+    case 'snow':
+      return '{S}';
+  }
+}
+
+export const manaCostText = (c: ManaCost): string => c.map(symbolText).join('');
+
+/** CR 202.3: mana value. X is 0 except on the stack (202.3e), where the chosen value counts. */
+export function manaValue(c: ManaCost, x = 0): number {
+  let n = 0;
+  for (const s of c) {
+    if (s.kind === 'generic') n += s.n;
+    else if (s.kind === 'x') n += x;
+    else if (s.kind === 'twoHybrid') n += 2;
+    else n += 1;
+  }
+  return n;
+}
+
+/** CR 105.2: an object's colors from its mana cost. */
+export function costColors(c: ManaCost): Color[] {
+  const set = new Set<Color>();
+  for (const s of c) {
+    if (s.kind === 'color' || s.kind === 'twoHybrid' || s.kind === 'phyrexian') set.add(s.color);
+    else if (s.kind === 'hybrid') {
+      set.add(s.a);
+      set.add(s.b);
+    }
+  }
+  return COLORS.filter((k) => set.has(k));
+}
+
+/**
+ * A cost to pay, after X is chosen: each entry is one mana "slot". Generic slots accept any mana. Slots are listed
+ * most demanding first, which is also the order a solver should fill them in.
+ */
+export type Slot =
+  | { readonly kind: 'type'; readonly type: ManaType } // a colored symbol or {C}
+  | { readonly kind: 'either'; readonly a: Color; readonly b: Color }
+  | { readonly kind: 'phyrexian'; readonly color: Color }
+  | { readonly kind: 'generic' };
+
+/** Expands a cost with X chosen into slots (CR 107.3: X becomes generic mana). {2/W} is paid here as its colored half
+ * when possible; the solver falls back to two generic. */
+export function costSlots(c: ManaCost, x: number): Slot[] {
+  const fixed: Slot[] = [];
+  const flex: Slot[] = [];
+  const gen: Slot[] = [];
+  for (const s of c) {
+    switch (s.kind) {
+      case 'generic':
+        for (let i = 0; i < s.n; i++) gen.push({ kind: 'generic' });
+        break;
+      case 'x':
+        for (let i = 0; i < x; i++) gen.push({ kind: 'generic' });
+        break;
+      case 'color':
+        fixed.push({ kind: 'type', type: s.color });
+        break;
+      case 'colorless':
+        fixed.push({ kind: 'type', type: 'C' });
+        break;
+      case 'hybrid':
+        flex.push({ kind: 'either', a: s.a, b: s.b });
+        break;
+      case 'twoHybrid':
+        // Simplification noted: paid as {2} generic by the solver (always legal per 107.4e).
+        gen.push({ kind: 'generic' }, { kind: 'generic' });
+        break;
+      case 'phyrexian':
+        flex.push({ kind: 'phyrexian', color: s.color });
+        break;
+      case 'snow':
+        gen.push({ kind: 'generic' }); // TODO 107.4h: snow mana needs snow sources; no snow permanents yet.
+        break;
+    }
+  }
+  return [...fixed, ...flex, ...gen];
+}
+
+export function slotAccepts(slot: Slot, t: ManaType): boolean {
+  switch (slot.kind) {
+    case 'type':
+      return slot.type === t;
+    case 'either':
+      return slot.a === t || slot.b === t;
+    case 'phyrexian':
+      return slot.color === t;
+    case 'generic':
+      return true;
+  }
+}
+
+/**
+ * Bipartite matching of mana units to slots (Kuhn's algorithm). `units[i]` lists the types unit i may be.
+ * Returns, for each slot, the index of the unit paying it, or null when the slots can't all be filled.
+ * Phyrexian slots may stay unfilled when `allowLife` is set (they are then paid with 2 life each, CR 107.4f).
+ */
+export function matchSlots(
+  slots: readonly Slot[],
+  units: readonly (readonly ManaType[])[],
+  allowLife = false,
+): (number | null)[] | null {
+  const unitOf: (number | null)[] = slots.map(() => null);
+  const slotOf: (number | null)[] = units.map(() => null);
+  const tryAssign = (si: number, seen: boolean[]): boolean => {
+    const slot = slots[si]!;
+    for (let ui = 0; ui < units.length; ui++) {
+      if (seen[ui]) continue;
+      if (!units[ui]!.some((t) => slotAccepts(slot, t))) continue;
+      seen[ui] = true;
+      const other = slotOf[ui];
+      if (other == null || tryAssign(other, seen)) {
+        slotOf[ui] = si;
+        unitOf[si] = ui;
+        return true;
+      }
+    }
+    return false;
+  };
+  for (let si = 0; si < slots.length; si++) {
+    if (
+      !tryAssign(
+        si,
+        units.map(() => false),
+      )
+    ) {
+      if (allowLife && slots[si]!.kind === 'phyrexian') continue;
+      return null;
+    }
+  }
+  return unitOf;
+}
+
+/** Pays as much of `slots` as the pool can, mutating `pool`; returns the slots still unpaid. Colored needs first,
+ * then generic with colorless first and then the most plentiful color, keeping scarce colors for later. */
+export function payFromPool(pool: ManaPool, slots: readonly Slot[]): Slot[] {
+  const left: Slot[] = [];
+  for (const slot of slots) {
+    if (slot.kind === 'generic') {
+      left.push(slot);
+      continue;
+    }
+    let paid = false;
+    const choices: ManaType[] =
+      slot.kind === 'type' ? [slot.type] : slot.kind === 'either' ? [slot.a, slot.b] : [slot.color];
+    choices.sort((x, y) => pool[y] - pool[x]);
+    for (const t of choices) {
+      if (pool[t] > 0) {
+        pool[t]--;
+        paid = true;
+        break;
+      }
+    }
+    if (!paid) left.push(slot);
+  }
+  const out: Slot[] = [];
+  for (const slot of left) {
+    if (slot.kind !== 'generic') {
+      out.push(slot);
+      continue;
+    }
+    if (pool.C > 0) {
+      pool.C--;
+      continue;
+    }
+    let best: Color | null = null;
+    for (const c of COLORS) if (pool[c] > 0 && (best === null || pool[c] > pool[best])) best = c;
+    if (best) pool[best]--;
+    else out.push(slot);
+  }
+  return out;
+}
+
+export function poolText(p: ManaPool): string {
+  const parts: string[] = [];
+  for (const t of [...COLORS, 'C'] as const) for (let i = 0; i < p[t]; i++) parts.push(`{${t}}`);
+  return parts.join('') || 'empty';
+}

@@ -1,0 +1,111 @@
+// CR 117: timing and priority — what a player with priority may do.
+import type { Ability, Condition, TargetSpec } from '../card-def.js';
+import type { PriorityAction } from '../choices.js';
+import { cardDef } from '../registry.js';
+import type { GameState } from '../state.js';
+import type { ObjectId, PlayerId } from '../types.js';
+import { legalTargets } from './cr115-targets.js';
+import { canPayMana, spellAbility } from './cr601-casting.js';
+import { canPayNonManaCosts, manaCostOf } from './cr605-mana-abilities.js';
+import { characteristics } from './cr613-layers.js';
+
+const isMain = (s: GameState) => s.turn.step === 'precombat_main' || s.turn.step === 'postcombat_main';
+
+/** CR 307.1 / 117.1a: sorcery timing — your main phase, with an empty stack. */
+export function sorceryTiming(s: GameState, p: PlayerId): boolean {
+  return s.turn.active === p && isMain(s) && s.stack.length === 0;
+}
+
+function targetsAvailable(s: GameState, specs: readonly TargetSpec[], p: PlayerId, source: ObjectId | null): boolean {
+  return specs.every((t) => t.optional || legalTargets(s, t, p, source).length > 0);
+}
+
+function conditionHolds(s: GameState, c: Condition | undefined, p: PlayerId): boolean {
+  if (!c) return true;
+  switch (c.kind) {
+    case 'duringYourStep':
+      return s.turn.active === p && s.turn.step === c.step;
+  }
+}
+
+/** CR 305.2: one land per turn, during your main phase with an empty stack (305.1). */
+export function canPlayLand(s: GameState, p: PlayerId, card: ObjectId): boolean {
+  const o = s.objects[card];
+  if (!o || o.zone !== 'hand' || o.owner !== p) return false;
+  if (!cardDef(o.def).types.includes('Land')) return false;
+  return sorceryTiming(s, p) && (s.players[p]?.landsPlayed ?? 1) < 1;
+}
+
+/** CR 601.3: a player can begin to cast a spell only if a rule or effect allows it; offered only when it can be
+ * completed (timing, targets, and a way to pay). */
+export function canCast(s: GameState, p: PlayerId, card: ObjectId): boolean {
+  const o = s.objects[card];
+  if (!o || o.zone !== 'hand' || o.owner !== p) return false;
+  const d = cardDef(o.def);
+  if (d.types.includes('Land')) return false;
+  const instantSpeed =
+    d.types.includes('Instant') || d.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'flash');
+  if (!instantSpeed && !sorceryTiming(s, p)) return false;
+  const spell = spellAbility(d);
+  if (spell && !targetsAvailable(s, spell.targets, p, null)) return false;
+  return canPayMana(s, p, d.manaCost, 0, null);
+}
+
+function tapsSelf(a: Extract<Ability, { kind: 'activated' | 'mana' }>): boolean {
+  return a.costs.some((c) => c.kind === 'tap' || c.kind === 'untap' || c.kind === 'sacrificeSelf');
+}
+
+export function canActivate(s: GameState, p: PlayerId, source: ObjectId, index: number): boolean {
+  const o = s.objects[source];
+  if (!o || o.left) return false;
+  const a = characteristics(s, source).abilities[index];
+  if (!a || a.kind !== 'activated') return false;
+  if (a.zone === 'battlefield' ? o.zone !== 'battlefield' || o.controller !== p : o.zone !== a.zone || o.owner !== p)
+    return false;
+  if (a.sorcerySpeed && !sorceryTiming(s, p)) return false;
+  if (!conditionHolds(s, a.condition, p)) return false;
+  if (!canPayNonManaCosts(s, source, a.costs, p)) return false;
+  if (!targetsAvailable(s, a.targets, p, source)) return false;
+  const mana = manaCostOf(a.costs);
+  return !mana || canPayMana(s, p, mana.cost, 0, tapsSelf(a) ? source : null);
+}
+
+export function canActivateMana(s: GameState, p: PlayerId, source: ObjectId, index: number): boolean {
+  const o = s.objects[source];
+  if (!o || o.left || o.zone !== 'battlefield' || o.controller !== p) return false;
+  const a = characteristics(s, source).abilities[index];
+  if (!a || a.kind !== 'mana') return false;
+  if (!canPayNonManaCosts(s, source, a.costs, p)) return false;
+  const mana = manaCostOf(a.costs);
+  return !mana || canPayMana(s, p, mana.cost, 0, tapsSelf(a) ? source : null);
+}
+
+/** Every action the player with priority may take now. */
+export function priorityActions(s: GameState, p: PlayerId): PriorityAction[] {
+  const out: PriorityAction[] = [{ kind: 'pass' }];
+  const pl = s.players[p]!;
+  for (const id of pl.hand) {
+    if (canPlayLand(s, p, id)) out.push({ kind: 'playLand', card: id });
+    else if (canCast(s, p, id)) out.push({ kind: 'cast', card: id });
+  }
+  for (const id of s.battlefield) {
+    const o = s.objects[id]!;
+    if (o.controller !== p) continue;
+    const abilities = characteristics(s, id).abilities;
+    for (let i = 0; i < abilities.length; i++) {
+      const a = abilities[i]!;
+      if (a.kind === 'activated' && canActivate(s, p, id, i)) out.push({ kind: 'activate', source: id, ability: i });
+      else if (a.kind === 'mana' && canActivateMana(s, p, id, i))
+        out.push({ kind: 'activateMana', source: id, ability: i });
+    }
+  }
+  for (const id of pl.graveyard) {
+    const abilities = cardDef(s.objects[id]!.def).abilities;
+    for (let i = 0; i < abilities.length; i++) {
+      const a = abilities[i]!;
+      if (a.kind === 'activated' && a.zone === 'graveyard' && canActivate(s, p, id, i))
+        out.push({ kind: 'activate', source: id, ability: i });
+    }
+  }
+  return out;
+}

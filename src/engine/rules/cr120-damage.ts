@@ -1,0 +1,74 @@
+// CR 120: damage. Results of damage (120.3) including lifelink (702.15) and deathtouch (702.2).
+import { characteristics } from './cr613-layers.js';
+import { loseLife, gainLife } from './cr119-life.js';
+import type { Tx } from '../tx.js';
+import { isPlayerRef, type ObjectId, type Ref } from '../types.js';
+
+export interface DamageAssignment {
+  readonly source: ObjectId;
+  readonly to: Ref;
+  readonly amount: number;
+}
+
+/**
+ * Deals damage from one or more sources at once (CR 120.2, 510.2: combat damage is dealt simultaneously).
+ * `source` characteristics are read as they are now, or as they last existed if the source has left (LKI).
+ */
+export function dealDamage(tx: Tx, assignments: readonly DamageAssignment[], combat: boolean): void {
+  // Characteristics that matter to the results are taken before any damage is dealt.
+  const info = assignments.map((a) => {
+    const src = tx.obj(a.source);
+    const ch = characteristics(tx.s, a.source);
+    return {
+      ...a,
+      name: ch.name,
+      controller: src.controller,
+      lifelink: ch.keywords.includes('lifelink'),
+      deathtouch: ch.keywords.includes('deathtouch'),
+    };
+  });
+  const lifelinkGains = new Map<number, number>();
+  for (const d of info) {
+    if (d.amount <= 0) continue;
+    // TODO 615: prevention effects. No card in the pool prevents damage yet.
+    if (isPlayerRef(d.to)) {
+      const p = d.to.player;
+      tx.emit(
+        { kind: 'damage', source: d.source, sourceName: d.name, toPlayer: p, toObject: null, amount: d.amount, combat },
+        `${d.name} deals ${d.amount} damage to ${tx.player(p).name}`,
+      );
+      // CR 120.3a: damage dealt to a player causes that player to lose that much life.
+      loseLife(tx, p, d.amount, '', 'CR 120.3a');
+    } else {
+      const id = d.to.object;
+      const o = tx.obj(id);
+      if (o.left || o.zone !== 'battlefield') continue;
+      tx.emit(
+        {
+          kind: 'damage',
+          source: d.source,
+          sourceName: d.name,
+          toPlayer: null,
+          toObject: id,
+          amount: d.amount,
+          combat,
+        },
+        `${d.name} deals ${d.amount} damage to ${characteristics(tx.s, id).name}`,
+      );
+      const m = tx.mut(id);
+      // CR 120.3e: damage to a creature is marked on it. TODO 120.3c: planeswalkers and battles lose counters.
+      m.damage += d.amount;
+      if (d.deathtouch) m.deathtouched = true;
+    }
+    if (d.lifelink) lifelinkGains.set(d.controller, (lifelinkGains.get(d.controller) ?? 0) + d.amount);
+  }
+  // CR 702.15b: lifelink makes the source's controller gain that much life, as part of the damage event.
+  for (const [p, n] of lifelinkGains) gainLife(tx, p, n, ' (lifelink, CR 702.15b)');
+}
+
+export function lethalDamage(tx: Tx, attackerDeathtouch: boolean, blocker: ObjectId): number {
+  // CR 702.2c: with deathtouch, 1 damage is lethal; otherwise toughness minus damage already marked (510.1c).
+  const ch = characteristics(tx.s, blocker);
+  const left = Math.max(0, ch.toughness - tx.obj(blocker).damage);
+  return attackerDeathtouch ? Math.min(1, left) : left;
+}

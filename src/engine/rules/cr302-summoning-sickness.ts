@@ -1,0 +1,15 @@
+// CR 302.6: a creature can't attack, and its {T}/{Q} abilities can't be activated, unless its controller has
+// controlled it continuously since their most recent turn began. Haste ignores this (702.10).
+import type { GameState } from '../state.js';
+import type { ObjectId } from '../types.js';
+import { characteristics } from './cr613-layers.js';
+
+export function isSummoningSick(state: GameState, id: ObjectId): boolean {
+  const o = state.objects[id];
+  if (!o) return false;
+  const ch = characteristics(state, id);
+  if (!ch.types.includes('Creature')) return false;
+  if (ch.keywords.includes('haste')) return false;
+  const began = state.players[o.controller]?.lastTurnBegan ?? 0;
+  return o.controlledSince >= began;
+}

@@ -1,0 +1,116 @@
+// CR 400: zones. CR 400.7: an object that moves from one zone to another becomes a new object with no memory of
+// its previous existence; the old record stays readable as last known information.
+import type { GameObject } from '../state.js';
+import type { Tx } from '../tx.js';
+import type { ObjectId, PlayerId, Zone } from '../types.js';
+
+/** The array that holds an object in its zone (null for the stack, whose entries are stack items). */
+function zoneList(tx: Tx, zone: Zone, owner: PlayerId, write: boolean): ObjectId[] | null {
+  switch (zone) {
+    case 'battlefield':
+      return tx.s.battlefield;
+    case 'exile':
+      return tx.s.exile;
+    case 'library':
+    case 'hand':
+    case 'graveyard':
+      return (write ? tx.mutPlayer(owner) : tx.player(owner))[zone];
+    case 'stack':
+    case 'command':
+      return null;
+  }
+}
+
+export function newObject(tx: Tx, card: number, def: string, owner: PlayerId, zone: Zone, token = false): GameObject {
+  return tx.add({
+    card,
+    def,
+    owner,
+    controller: owner,
+    zone,
+    tapped: false,
+    counters: {},
+    damage: 0,
+    deathtouched: false,
+    controlledSince: tx.s.turn.number,
+    timestamp: tx.timestamp(),
+    token,
+    left: false,
+    x: 0,
+    targets: [],
+    attacking: null,
+    blocking: [],
+    blocked: false,
+  });
+}
+
+export interface MoveOptions {
+  /** library position: 'top' (default) or 'bottom' */
+  readonly position?: 'top' | 'bottom';
+  /** who controls it on the battlefield or stack (default: owner) */
+  readonly controller?: PlayerId;
+  readonly tapped?: boolean;
+}
+
+/**
+ * Moves an object to a zone and returns the new object's id. Tokens that leave the battlefield still arrive (and
+ * cease to exist as a state-based action, CR 704.5d); they are never put in a library list, but leave no trace.
+ */
+export function moveObject(tx: Tx, id: ObjectId, to: Zone, opts: MoveOptions = {}): ObjectId {
+  const old = tx.obj(id);
+  const from = old.zone;
+  const list = zoneList(tx, from, old.owner, true);
+  if (list) {
+    const i = list.lastIndexOf(id);
+    if (i >= 0) list.splice(i, 1);
+  }
+  if (from === 'stack') {
+    const si = tx.s.stack.findIndex((it) => it.kind === 'spell' && it.object === id);
+    if (si >= 0) tx.s.stack.splice(si, 1);
+  }
+  if (from === 'battlefield') {
+    // A permanent that leaves the battlefield is removed from combat (CR 506.4) and its shields end.
+    tx.s.shields = tx.s.shields.filter((sh) => sh.object !== id);
+  }
+  const n = newObject(tx, old.card, old.def, old.owner, to, old.token);
+  const controller = to === 'battlefield' || to === 'stack' ? (opts.controller ?? old.owner) : old.owner;
+  n.controller = controller;
+  n.tapped = to === 'battlefield' ? (opts.tapped ?? false) : false;
+  const dest = zoneList(tx, to, old.owner, true);
+  if (dest) {
+    if (to === 'library' && opts.position === 'bottom') dest.unshift(n.id);
+    else dest.push(n.id);
+  }
+  markGone(tx, id);
+  return n.id;
+}
+
+/** Marks the old incarnation as gone: it stays readable as last known information only. */
+function markGone(tx: Tx, id: ObjectId): void {
+  const o = tx.mut(id);
+  o.left = true;
+  o.attacking = null;
+  o.blocking = [];
+}
+
+/** Whether an object id still names an object in a zone (not a past incarnation, CR 400.7). */
+export function isCurrent(tx: Tx, id: ObjectId): boolean {
+  const o = tx.s.objects[id];
+  return !!o && !o.left;
+}
+
+export function zoneContains(tx: Tx, zone: Zone, owner: PlayerId, id: ObjectId): boolean {
+  if (zone === 'stack') return tx.s.stack.some((it) => it.kind === 'spell' && it.object === id);
+  const list = zoneList(tx, zone, owner, false);
+  return list ? list.includes(id) : false;
+}
+
+/** Library: the top card is the last element. */
+export function topOfLibrary(tx: Tx, p: PlayerId): ObjectId | undefined {
+  const lib = tx.player(p).library;
+  return lib[lib.length - 1];
+}
+
+export function objectName(tx: Tx, id: ObjectId): string {
+  return tx.obj(id).def;
+}

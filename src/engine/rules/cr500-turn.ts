@@ -1,0 +1,202 @@
+// CR 500-514: turn structure — beginning, steps, turn-based actions (703), and the end of each step.
+import type { Answer } from '../choices.js';
+import { emptyPool, poolTotal } from '../mana.js';
+import type { Tx } from '../tx.js';
+import { STEP_NAMES, type Step } from '../types.js';
+import {
+  attackOptions,
+  blockOptions,
+  combatDamage,
+  declareAttackers,
+  declareBlockers,
+  defendingPlayer,
+  endCombat,
+  needsFirstStrikeStep,
+} from './cr506-combat.js';
+import { drawOne } from './cr121-draw.js';
+import { discard } from './cr701-keyword-actions.js';
+import { runStateBasedActions } from './cr704-state-based-actions.js';
+
+/** CR 117.3a: no player receives priority in the untap step, nor normally in the cleanup step (514.3). */
+export function stepHasPriority(tx: Tx): boolean {
+  const t = tx.s.turn;
+  if (t.step === 'untap') return false;
+  if (t.step === 'cleanup') return t.extraCleanup;
+  return true;
+}
+
+/** CR 500.1: the step that follows, with the steps that are skipped. */
+function nextStep(tx: Tx, step: Step): Step | null {
+  const t = tx.s.turn;
+  switch (step) {
+    case 'untap':
+      return 'upkeep';
+    case 'upkeep':
+      // CR 103.8a: in a two-player game the starting player skips the draw step of their first turn.
+      return t.number === 1 && tx.s.skipFirstDraw ? 'precombat_main' : 'draw';
+    case 'draw':
+      return 'precombat_main';
+    case 'precombat_main':
+      return 'begin_combat';
+    case 'begin_combat':
+      return 'declare_attackers';
+    case 'declare_attackers':
+      // CR 508.8: with no attackers, the declare blockers and combat damage steps are skipped.
+      return t.noAttackers ? 'end_combat' : 'declare_blockers';
+    case 'declare_blockers':
+      return needsFirstStrikeStep(tx.s) ? 'first_strike_damage' : 'combat_damage';
+    case 'first_strike_damage':
+      return 'combat_damage';
+    case 'combat_damage':
+      return 'end_combat';
+    case 'end_combat':
+      return 'postcombat_main';
+    case 'postcombat_main':
+      return 'end_turn';
+    case 'end_turn':
+      return 'cleanup';
+    case 'cleanup':
+      return null;
+  }
+}
+
+/** CR 500.4, 106.4: when a step or phase ends, unused mana empties from each player's mana pool. */
+function emptyPools(tx: Tx): void {
+  for (const pl of tx.s.players) if (poolTotal(pl.pool) > 0) tx.mutPlayer(pl.id).pool = emptyPool();
+}
+
+export function endStep(tx: Tx): void {
+  const t = tx.s.turn;
+  emptyPools(tx);
+  if (t.step === 'end_combat') endCombat(tx);
+  if (t.step === 'cleanup' && t.extraCleanup) {
+    // CR 514.3a: after priority in a cleanup step, another cleanup step begins.
+    t.extraCleanup = false;
+    t.stepBegun = false;
+    return;
+  }
+  const next = nextStep(tx, t.step);
+  if (next === null) return beginTurn(tx);
+  t.step = next;
+  t.stepBegun = false;
+  t.passes = 0;
+  t.priority = t.active;
+}
+
+/** CR 500: a new turn for the next player in turn order. */
+export function beginTurn(tx: Tx): void {
+  const s = tx.s;
+  const t = s.turn;
+  const n = s.players.length;
+  let next = (t.active + (t.number === 0 ? 0 : 1)) % n;
+  for (let k = 0; k < n && s.players[next]!.lost; k++) next = (next + 1) % n;
+  t.number++;
+  t.active = next;
+  t.step = 'untap';
+  t.stepBegun = false;
+  t.passes = 0;
+  t.priority = next;
+  t.noAttackers = false;
+  t.extraCleanup = false;
+  for (const pl of s.players) if (pl.landsPlayed !== 0) tx.mutPlayer(pl.id).landsPlayed = 0;
+  tx.mutPlayer(next).lastTurnBegan = t.number;
+  tx.emit({ kind: 'turnBegin', turn: t.number, player: next }, `Turn ${t.number}: ${s.players[next]!.name}'s turn`);
+}
+
+/** Turn-based actions at the beginning of a step (CR 703.4), then "at the beginning of" triggers (603.6). */
+export function beginStep(tx: Tx): void {
+  const s = tx.s;
+  const t = s.turn;
+  t.stepBegun = true;
+  t.priority = t.active;
+  t.passes = 0;
+  const step = t.step;
+  if (step !== 'untap' && step !== 'cleanup') tx.emit({ kind: 'stepBegin', step }, `— ${STEP_NAMES[step]} —`);
+  switch (step) {
+    case 'untap':
+      // CR 502.3: the active player untaps all their permanents.
+      for (const id of s.battlefield) {
+        const o = tx.obj(id);
+        if (o.controller === t.active && o.tapped) tx.mut(id).tapped = false;
+      }
+      return;
+    case 'draw':
+      // CR 504.1: the active player draws a card.
+      drawOne(tx, t.active, 'CR 504.1');
+      return;
+    case 'declare_attackers': {
+      // CR 508.1: the active player declares attackers (a decision, unless nothing can attack).
+      const options = attackOptions(s);
+      if (options.length === 0) {
+        t.noAttackers = true;
+        return;
+      }
+      s.pending = { kind: 'declareAttackers', player: t.active, options };
+      return;
+    }
+    case 'declare_blockers': {
+      const defender = defendingPlayer(s);
+      const options = blockOptions(s, defender);
+      if (options.length === 0) return;
+      s.pending = { kind: 'declareBlockers', player: defender, options };
+      return;
+    }
+    case 'first_strike_damage':
+      combatDamage(tx, true);
+      return;
+    case 'combat_damage':
+      combatDamage(tx, false);
+      return;
+    case 'cleanup':
+      cleanup(tx);
+      return;
+    case 'upkeep':
+    case 'precombat_main':
+    case 'begin_combat':
+    case 'end_combat':
+    case 'postcombat_main':
+    case 'end_turn':
+      // TODO 505.4: Sagas get a lore counter as the precombat main phase begins (no Sagas in the pool yet).
+      return;
+  }
+}
+
+/** CR 514: discard to maximum hand size, then remove damage and end "until end of turn" effects. */
+function cleanup(tx: Tx): void {
+  const s = tx.s;
+  const t = s.turn;
+  const p = t.active;
+  const hand = tx.player(p).hand;
+  // CR 514.1: maximum hand size is seven (402.2).
+  const excess = hand.length - 7;
+  if (excess > 0) {
+    const a = tx.choose({
+      kind: 'chooseCards',
+      player: p,
+      prompt: `Discard ${excess} (hand size)`,
+      cards: hand.slice(),
+      min: excess,
+      max: excess,
+    });
+    if (a.kind === 'cards') for (const id of a.cards) discard(tx, p, id, ' (maximum hand size, CR 514.1)');
+  }
+  // CR 514.2: damage wears off and "until end of turn" effects end, simultaneously; regeneration shields too.
+  for (const id of s.battlefield) if (tx.obj(id).damage > 0) tx.mut(id).damage = 0;
+  if (s.effects.some((e) => e.duration === 'endOfTurn')) {
+    s.effects = s.effects.filter((e) => e.duration !== 'endOfTurn');
+    tx.dirty();
+  }
+  if (s.shields.length) {
+    s.shields = [];
+    tx.dirty();
+  }
+  // CR 514.3a: if state-based actions happen or triggers wait, players get priority and another cleanup follows.
+  const sba = runStateBasedActions(tx);
+  if (sba || s.triggers.length > 0) t.extraCleanup = true;
+}
+
+/** Answers to declarations made at the start of a step. */
+export function handleDeclaration(tx: Tx, a: Answer): void {
+  if (a.kind === 'attackers') declareAttackers(tx, a);
+  else if (a.kind === 'blockers') declareBlockers(tx, a);
+}

@@ -1,0 +1,299 @@
+// CR 506-511: the combat phase — declaring attackers (508) and blockers (509), combat damage (510).
+import type { AttackOption, BlockOption, Answer, PendingChoice } from '../choices.js';
+import type { GameState } from '../state.js';
+import type { Tx } from '../tx.js';
+import type { ObjectId, PlayerId, Ref } from '../types.js';
+import { isSummoningSick } from './cr302-summoning-sickness.js';
+import { dealDamage, lethalDamage, type DamageAssignment } from './cr120-damage.js';
+import { characteristics } from './cr613-layers.js';
+import { tapPermanent } from './cr605-mana-abilities.js';
+
+const LANDWALK = [
+  ['plainswalk', 'Plains'],
+  ['islandwalk', 'Island'],
+  ['swampwalk', 'Swamp'],
+  ['mountainwalk', 'Mountain'],
+  ['forestwalk', 'Forest'],
+] as const;
+
+export function defendingPlayer(state: GameState): PlayerId {
+  // Two-player game: the defending player is the active player's opponent (CR 506.2).
+  return (state.turn.active + 1) % state.players.length;
+}
+
+/** CR 508.1a: the creatures that could attack, and whom. */
+export function attackOptions(state: GameState): AttackOption[] {
+  const p = state.turn.active;
+  const defenders = state.players.filter((pl) => pl.id !== p && !pl.lost).map((pl) => pl.id);
+  const out: AttackOption[] = [];
+  for (const id of state.battlefield) {
+    const o = state.objects[id]!;
+    if (o.controller !== p || o.tapped) continue;
+    const ch = characteristics(state, id);
+    if (!ch.types.includes('Creature')) continue;
+    if (ch.keywords.includes('defender')) continue; // CR 702.3b
+    if (isSummoningSick(state, id)) continue; // CR 302.6
+    out.push({ attacker: id, defenders });
+  }
+  return out;
+}
+
+export function validateAttack(
+  state: GameState,
+  c: Extract<PendingChoice, { kind: 'declareAttackers' }>,
+  a: Answer,
+): string | null {
+  if (a.kind !== 'attackers') return `expected attackers, got ${a.kind}`;
+  const seen = new Set<ObjectId>();
+  for (const d of a.attackers) {
+    const opt = c.options.find((o) => o.attacker === d.attacker);
+    if (!opt) return `object ${d.attacker} can't attack`;
+    if (!opt.defenders.includes(d.defender)) return `object ${d.attacker} can't attack player ${d.defender}`;
+    if (seen.has(d.attacker)) return `object ${d.attacker} is declared twice`;
+    seen.add(d.attacker);
+  }
+  // TODO 508.1d: attack requirements ("attacks each combat if able") and 508.1g-h costs to attack — none in the
+  // card pool yet.
+  void state;
+  return null;
+}
+
+/** CR 508.1: attacking creatures are declared, then tapped (508.1f) unless they have vigilance. */
+export function declareAttackers(tx: Tx, a: Extract<Answer, { kind: 'attackers' }>): void {
+  for (const d of a.attackers) {
+    const m = tx.mut(d.attacker);
+    m.attacking = d.defender;
+    if (!characteristics(tx.s, d.attacker).keywords.includes('vigilance')) tapPermanent(tx, d.attacker);
+  }
+  for (const d of a.attackers)
+    tx.emit(
+      { kind: 'attack', attacker: d.attacker, defender: d.defender },
+      `${characteristics(tx.s, d.attacker).name} attacks ${tx.player(d.defender).name}`,
+      'CR 508.1',
+    );
+  tx.s.turn.noAttackers = a.attackers.length === 0;
+  if (a.attackers.length === 0) tx.emit({ kind: 'info' }, `${tx.player(tx.s.turn.active).name} declares no attackers`);
+}
+
+export function attackers(state: GameState): ObjectId[] {
+  return state.battlefield.filter((id) => state.objects[id]!.attacking !== null);
+}
+
+function canBlock(state: GameState, blocker: ObjectId, attacker: ObjectId): boolean {
+  const a = characteristics(state, attacker);
+  const b = characteristics(state, blocker);
+  // CR 702.9b: flying — can't be blocked except by creatures with flying or reach (702.17b).
+  if (a.keywords.includes('flying') && !b.keywords.includes('flying') && !b.keywords.includes('reach')) return false;
+  // CR 702.14: landwalk — can't be blocked as long as the defending player controls a land of that type.
+  const defender = state.objects[blocker]!.controller;
+  for (const [kw, landType] of LANDWALK) {
+    if (!a.keywords.includes(kw)) continue;
+    const has = state.battlefield.some((id) => {
+      const o = state.objects[id]!;
+      const ch = characteristics(state, id);
+      return o.controller === defender && ch.types.includes('Land') && ch.subtypes.includes(landType);
+    });
+    if (has) return false;
+  }
+  return true;
+}
+
+/** CR 509.1a: each untapped creature the defending player controls may block one attacker it can block. */
+export function blockOptions(state: GameState, defender: PlayerId): BlockOption[] {
+  const atk = attackers(state).filter((id) => state.objects[id]!.attacking === defender);
+  const out: BlockOption[] = [];
+  for (const id of state.battlefield) {
+    const o = state.objects[id]!;
+    if (o.controller !== defender || o.tapped) continue;
+    if (!characteristics(state, id).types.includes('Creature')) continue;
+    const can = atk.filter((a) => canBlock(state, id, a));
+    if (can.length > 0) out.push({ blocker: id, attackers: can });
+  }
+  return out;
+}
+
+function maxBlockers(state: GameState, attacker: ObjectId): number {
+  let n = Infinity;
+  for (const a of characteristics(state, attacker).abilities)
+    if (a.kind === 'static' && a.effect.kind === 'maxBlockers') n = Math.min(n, a.effect.n);
+  return n;
+}
+
+export function validateBlocks(
+  state: GameState,
+  c: Extract<PendingChoice, { kind: 'declareBlockers' }>,
+  a: Answer,
+): string | null {
+  if (a.kind !== 'blockers') return `expected blockers, got ${a.kind}`;
+  const count = new Map<ObjectId, number>();
+  const used = new Set<ObjectId>();
+  for (const b of a.blocks) {
+    const opt = c.options.find((o) => o.blocker === b.blocker);
+    if (!opt || !opt.attackers.includes(b.attacker)) return `object ${b.blocker} can't block object ${b.attacker}`;
+    // CR 509.1a: each creature blocks at most one attacker unless an effect allows more.
+    if (used.has(b.blocker)) return `object ${b.blocker} can't block more than one creature`;
+    used.add(b.blocker);
+    count.set(b.attacker, (count.get(b.attacker) ?? 0) + 1);
+  }
+  // CR 509.1b: restrictions.
+  for (const [atk, n] of count) {
+    const ch = characteristics(state, atk);
+    if (ch.keywords.includes('menace') && n < 2)
+      return `${ch.name} has menace and can't be blocked except by two or more creatures (CR 702.111b)`;
+    if (n > maxBlockers(state, atk))
+      return `${ch.name} can't be blocked by more than ${maxBlockers(state, atk)} creature(s)`;
+  }
+  // TODO 509.1c: blocking requirements — none in the card pool yet.
+  return null;
+}
+
+export function declareBlockers(tx: Tx, a: Extract<Answer, { kind: 'blockers' }>): void {
+  for (const b of a.blocks) {
+    tx.mut(b.blocker).blocking = [b.attacker];
+    // CR 509.1h: an attacking creature with one or more creatures declared as blockers for it becomes blocked.
+    tx.mut(b.attacker).blocked = true;
+  }
+  for (const b of a.blocks)
+    tx.emit(
+      { kind: 'block', blocker: b.blocker, attacker: b.attacker },
+      `${characteristics(tx.s, b.blocker).name} blocks ${characteristics(tx.s, b.attacker).name}`,
+      'CR 509.1',
+    );
+  if (a.blocks.length === 0) tx.emit({ kind: 'info' }, `${tx.player(defendingPlayer(tx.s)).name} declares no blockers`);
+}
+
+/** CR 510.4: a first-strike combat damage step happens if an attacking or blocking creature has first strike or
+ * double strike as the combat damage step begins. */
+export function needsFirstStrikeStep(state: GameState): boolean {
+  return combatants(state).some((id) => {
+    const k = characteristics(state, id).keywords;
+    return k.includes('first strike') || k.includes('double strike');
+  });
+}
+
+function combatants(state: GameState): ObjectId[] {
+  return state.battlefield.filter((id) => {
+    const o = state.objects[id]!;
+    return o.attacking !== null || o.blocking.length > 0;
+  });
+}
+
+function blockersOf(state: GameState, attacker: ObjectId): ObjectId[] {
+  return state.battlefield.filter((id) => state.objects[id]!.blocking.includes(attacker));
+}
+
+/** Validates a damage assignment for one attacker (CR 510.1c, 702.19b trample, 702.2c deathtouch). */
+export function validateDamage(c: Extract<PendingChoice, { kind: 'assignDamage' }>, a: Answer): string | null {
+  if (a.kind !== 'damage') return `expected a damage assignment, got ${a.kind}`;
+  let total = 0;
+  let toPlayer = 0;
+  const per = new Map<ObjectId, number>();
+  for (const d of a.assignment) {
+    if (!Number.isInteger(d.amount) || d.amount < 0) return `damage must be a whole number ≥ 0`;
+    total += d.amount;
+    if ('player' in d.to) {
+      if (d.to.player !== c.trampleTo) return `damage can't be assigned to player ${d.to.player}`;
+      toPlayer += d.amount;
+    } else {
+      const id = d.to.object;
+      if (!c.blockers.some((b) => b.blocker === id)) return `object ${id} isn't blocking this creature`;
+      per.set(id, (per.get(id) ?? 0) + d.amount);
+    }
+  }
+  if (total !== c.amount) return `all ${c.amount} damage must be assigned (got ${total})`;
+  if (toPlayer > 0 && c.blockers.some((b) => (per.get(b.blocker) ?? 0) < b.lethal))
+    return 'trample: lethal damage must be assigned to every blocker before any goes to the player (CR 702.19b)';
+  return null;
+}
+
+/** The assignment a player makes by default: lethal damage to each blocker in turn, the rest to the player with
+ * trample, or else to the last blocker. */
+export function defaultDamageAssignment(
+  c: Extract<PendingChoice, { kind: 'assignDamage' }>,
+): { to: Ref; amount: number }[] {
+  let left = c.amount;
+  const out: { to: Ref; amount: number }[] = [];
+  for (const b of c.blockers) {
+    const n = Math.min(left, b.lethal);
+    if (n > 0) out.push({ to: { object: b.blocker }, amount: n });
+    left -= n;
+  }
+  if (left > 0) {
+    if (c.trampleTo !== null) out.push({ to: { player: c.trampleTo }, amount: left });
+    else {
+      const last = c.blockers[c.blockers.length - 1];
+      if (last) {
+        const e = out.find((o) => 'object' in o.to && o.to.object === last.blocker);
+        if (e) e.amount += left;
+        else out.push({ to: { object: last.blocker }, amount: left });
+      }
+    }
+  }
+  return out;
+}
+
+/** CR 510.1-510.2: assign and deal combat damage for this step. */
+export function combatDamage(tx: Tx, firstStrikeStep: boolean): void {
+  const s = tx.s;
+  const all = combatants(s);
+  const dealsNow = (id: ObjectId): boolean => {
+    const k = characteristics(s, id).keywords;
+    const fs = k.includes('first strike') || k.includes('double strike');
+    if (firstStrikeStep) return fs;
+    // CR 510.4: in the second step, creatures that didn't deal damage in the first, plus double strikers.
+    return !s.turn.firstStrikers.includes(id) || k.includes('double strike');
+  };
+  const parts = all.filter(dealsNow);
+  if (firstStrikeStep) s.turn.firstStrikers = parts.slice();
+  const assignments: DamageAssignment[] = [];
+  for (const id of parts) {
+    const o = s.objects[id]!;
+    const ch = characteristics(s, id);
+    const power = ch.power;
+    // CR 510.1a: a creature with 0 or less power assigns no combat damage.
+    if (power <= 0) continue;
+    if (o.attacking !== null) {
+      const blockers = blockersOf(s, id);
+      const trample = ch.keywords.includes('trample');
+      if (!o.blocked) {
+        assignments.push({ source: id, to: { player: o.attacking }, amount: power });
+      } else if (blockers.length === 0) {
+        // CR 702.19e: a blocked trampler with no blockers left assigns all its damage to the player.
+        if (trample) assignments.push({ source: id, to: { player: o.attacking }, amount: power });
+      } else if (blockers.length === 1 && !trample) {
+        assignments.push({ source: id, to: { object: blockers[0]! }, amount: power });
+      } else {
+        const deathtouch = ch.keywords.includes('deathtouch');
+        const choice: Extract<PendingChoice, { kind: 'assignDamage' }> = {
+          kind: 'assignDamage',
+          player: o.controller,
+          attacker: id,
+          amount: power,
+          blockers: blockers.map((b) => ({ blocker: b, lethal: lethalDamage(tx, deathtouch, b) })),
+          trampleTo: trample ? o.attacking : null,
+        };
+        const a = tx.choose(choice);
+        if (a.kind === 'damage')
+          for (const d of a.assignment) assignments.push({ source: id, to: d.to, amount: d.amount });
+      }
+    } else if (o.blocking.length > 0) {
+      const target = o.blocking.find((b) => s.objects[b] && !s.objects[b]!.left && s.objects[b]!.attacking !== null);
+      if (target !== undefined) assignments.push({ source: id, to: { object: target }, amount: power });
+    }
+  }
+  dealDamage(tx, assignments, true);
+}
+
+/** CR 511.3: as the end of combat step ends, all creatures are removed from combat. */
+export function endCombat(tx: Tx): void {
+  for (const id of tx.s.battlefield) {
+    const o = tx.obj(id);
+    if (o.attacking !== null || o.blocking.length > 0 || o.blocked) {
+      const m = tx.mut(id);
+      m.attacking = null;
+      m.blocking = [];
+      m.blocked = false;
+    }
+  }
+  tx.s.turn.firstStrikers = [];
+}

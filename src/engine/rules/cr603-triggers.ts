@@ -1,0 +1,152 @@
+// CR 603: triggered abilities. An ability triggers when its event happens (603.2) and waits until a player would
+// next receive priority, then is put on the stack in APNAP order (603.3b), its targets chosen then (603.3d).
+import type { Ability, Trigger } from '../card-def.js';
+import type { GameEvent } from '../events.js';
+import { cardDef } from '../registry.js';
+import type { WaitingTrigger } from '../state.js';
+import type { Tx } from '../tx.js';
+import type { ObjectId, PlayerId } from '../types.js';
+import { chooseTargets, describeTargets } from './cr601-casting.js';
+import { matchesFilter } from './cr613-layers.js';
+
+type Triggered = Extract<Ability, { kind: 'triggered' }>;
+
+const hasTriggers = new Map<string, boolean>();
+function defHasTriggers(name: string): boolean {
+  let v = hasTriggers.get(name);
+  if (v === undefined) {
+    v = cardDef(name).abilities.some((a) => a.kind === 'triggered');
+    hasTriggers.set(name, v);
+  }
+  return v;
+}
+
+function fire(tx: Tx, source: ObjectId, controller: PlayerId, match: (t: Trigger) => boolean): void {
+  const o = tx.obj(source);
+  if (!defHasTriggers(o.def)) return;
+  const abilities = cardDef(o.def).abilities;
+  for (let i = 0; i < abilities.length; i++) {
+    const a = abilities[i]!;
+    if (a.kind === 'triggered' && match(a.trigger)) {
+      tx.s.triggers.push({ source, def: o.def, abilityIndex: i, controller, sourceName: o.def });
+    }
+  }
+}
+
+/** Checks every committed event for abilities it triggers. */
+export function checkTriggers(tx: Tx, e: GameEvent): void {
+  switch (e.kind) {
+    case 'zoneChange': {
+      if (e.to === 'battlefield' && e.newObject !== null) {
+        const entered = e.newObject;
+        fire(tx, entered, e.controller, (t) => t.kind === 'selfEnters');
+        for (const id of tx.s.battlefield) {
+          if (id === entered) continue;
+          const o = tx.obj(id);
+          fire(
+            tx,
+            id,
+            o.controller,
+            (t) => t.kind === 'anotherEnters' && matchesFilter(tx.s, tx.obj(entered), t.filter, o.controller, id),
+          );
+        }
+      }
+      // CR 603.10a: leaves-the-battlefield abilities look back in time: the object as it last existed.
+      if (e.from === 'battlefield' && e.to === 'graveyard') {
+        const d = cardDef(e.name);
+        if (d.types.includes('Creature')) fire(tx, e.object, e.controller, (t) => t.kind === 'selfDies');
+      }
+      return;
+    }
+    case 'attack':
+      fire(tx, e.attacker, tx.obj(e.attacker).controller, (t) => t.kind === 'selfAttacks');
+      return;
+    case 'damage':
+      if (e.combat && e.toPlayer !== null)
+        fire(tx, e.source, tx.obj(e.source).controller, (t) => t.kind === 'selfDealsCombatDamageToPlayer');
+      return;
+    case 'stepBegin': {
+      const active = tx.s.turn.active;
+      for (const id of tx.s.battlefield) {
+        const o = tx.obj(id);
+        fire(
+          tx,
+          id,
+          o.controller,
+          (t) => t.kind === 'beginningOfStep' && t.step === e.step && (t.whose === 'each' || o.controller === active),
+        );
+      }
+      return;
+    }
+    case 'cast':
+      for (const id of tx.s.battlefield) {
+        const o = tx.obj(id);
+        if (o.controller !== e.player) continue;
+        fire(
+          tx,
+          id,
+          o.controller,
+          (t) => t.kind === 'youCastSpell' && matchesFilter(tx.s, tx.obj(e.object), t.filter, o.controller, id),
+        );
+      }
+      return;
+    default:
+      return;
+  }
+}
+
+/** CR 603.3b: put waiting triggers on the stack, active player's first; each player orders their own. */
+export function putTriggersOnStack(tx: Tx): void {
+  const waiting = tx.s.triggers;
+  tx.s.triggers = [];
+  tx.dirty();
+  const n = tx.s.players.length;
+  for (let k = 0; k < n; k++) {
+    const p = (tx.s.turn.active + k) % n;
+    let mine = waiting.filter((w) => w.controller === p);
+    if (mine.length > 1) {
+      const a = tx.choose({
+        kind: 'orderTriggers',
+        player: p,
+        triggers: mine.map((w) => ({ source: w.source, text: `${w.sourceName}: ${abilityOf(w).text}` })),
+      });
+      // The answer lists indices in the order they are put on the stack (the last one resolves first).
+      if (a.kind === 'order') mine = a.order.map((i) => mine[i]!);
+    }
+    for (const w of mine) putOnStack(tx, w);
+  }
+}
+
+function abilityOf(w: WaitingTrigger): Triggered {
+  const a = cardDef(w.def).abilities[w.abilityIndex];
+  if (!a || a.kind !== 'triggered') throw new Error('not a triggered ability');
+  return a;
+}
+
+function putOnStack(tx: Tx, w: WaitingTrigger): void {
+  const a = abilityOf(w);
+  const targets = chooseTargets(tx, w.controller, a.targets, w.source, w.sourceName, a.effects);
+  if (!targets) {
+    // CR 603.3d: with no legal targets the ability is removed from the stack.
+    tx.emit({ kind: 'info' }, `${w.sourceName}'s ability has no legal targets and is removed`, 'CR 603.3d');
+    return;
+  }
+  tx.s.stack.push({
+    kind: 'ability',
+    id: tx.newId(),
+    source: w.source,
+    sourceName: w.sourceName,
+    def: w.def,
+    abilityIndex: w.abilityIndex,
+    controller: w.controller,
+    targets,
+    x: 0,
+    triggered: true,
+  });
+  tx.dirty();
+  tx.emit(
+    { kind: 'triggerPut', player: w.controller, source: w.source, text: a.text },
+    `${w.sourceName} triggers: "${a.text}"${describeTargets(tx, targets)}`,
+    'CR 603.3',
+  );
+}

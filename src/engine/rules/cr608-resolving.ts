@@ -1,0 +1,109 @@
+// CR 608: resolving spells and abilities.
+import type { TargetSpec } from '../card-def.js';
+import { resolveEffect } from '../effects/index.js';
+import { cardDef } from '../registry.js';
+import type { StackItem } from '../state.js';
+import type { Tx } from '../tx.js';
+import type { Ref } from '../types.js';
+import { isLegalTarget } from './cr115-targets.js';
+import { moveObject } from './cr400-zones.js';
+import { spellAbility } from './cr601-casting.js';
+import { characteristics } from './cr613-layers.js';
+import { enterBattlefield } from './cr614-replacement.js';
+
+/** CR 608.2b: each target is rechecked; illegal ones are not affected. Returns null if every target is illegal. */
+function recheckTargets(
+  tx: Tx,
+  specs: readonly TargetSpec[],
+  targets: readonly Ref[],
+  controller: number,
+  source: number,
+): (Ref | null)[] | null {
+  if (targets.length === 0) return [];
+  const checked = targets.map((t, i) => {
+    const spec = specs[i];
+    return spec && isLegalTarget(tx.s, spec, t, controller, source) ? t : null;
+  });
+  return checked.every((t) => t === null) ? null : checked;
+}
+
+export function resolveTopOfStack(tx: Tx): void {
+  const item: StackItem | undefined = tx.s.stack[tx.s.stack.length - 1];
+  if (!item) return;
+  if (item.kind === 'spell') return resolveSpell(tx, item.object);
+  tx.s.stack.pop();
+  tx.dirty();
+  const def = cardDef(item.def);
+  const a = def.abilities[item.abilityIndex];
+  if (!a || (a.kind !== 'activated' && a.kind !== 'triggered')) return;
+  const targets = recheckTargets(tx, a.targets, item.targets, item.controller, item.source);
+  if (!targets) {
+    tx.emit(
+      { kind: 'fizzle', name: item.sourceName },
+      `${item.sourceName}'s ability doesn't resolve: all its targets are illegal`,
+      'CR 608.2b',
+    );
+    return;
+  }
+  if (a.kind === 'triggered' && a.optional) {
+    const yn = tx.choose({ kind: 'yesNo', player: item.controller, prompt: `${item.sourceName}: ${a.text} — do it?` });
+    if (yn.kind !== 'yes') return;
+  }
+  tx.emit({ kind: 'resolve', name: item.sourceName }, `${item.sourceName}'s ability resolves`);
+  const ctx = { controller: item.controller, source: item.source, sourceName: item.sourceName, targets, x: item.x };
+  for (const e of a.effects) resolveEffect(tx, e, ctx);
+}
+
+function resolveSpell(tx: Tx, id: number): void {
+  const o = tx.obj(id);
+  const def = cardDef(o.def);
+  const ch = characteristics(tx.s, id);
+  const spell = spellAbility(def);
+  if (ch.types.includes('Instant') || ch.types.includes('Sorcery')) {
+    const targets = spell ? recheckTargets(tx, spell.targets, o.targets, o.controller, id) : [];
+    if (!targets) {
+      // CR 608.2b: the spell doesn't resolve; it is removed from the stack and put into its owner's graveyard.
+      const n = moveObject(tx, id, 'graveyard');
+      tx.emit(
+        {
+          kind: 'zoneChange',
+          object: id,
+          newObject: n,
+          name: def.name,
+          from: 'stack',
+          to: 'graveyard',
+          owner: o.owner,
+          controller: o.controller,
+        },
+        `${def.name} doesn't resolve: all its targets are illegal`,
+        'CR 608.2b',
+      );
+      return;
+    }
+    tx.emit({ kind: 'resolve', name: def.name }, `${def.name} resolves`);
+    const ctx = { controller: o.controller, source: id, sourceName: def.name, targets, x: o.x };
+    if (spell) for (const e of spell.effects) resolveEffect(tx, e, ctx);
+    // CR 608.2n: as the final part of resolution, an instant or sorcery is put into its owner's graveyard.
+    if (!tx.obj(id).left) {
+      const n = moveObject(tx, id, 'graveyard');
+      tx.emit(
+        {
+          kind: 'zoneChange',
+          object: id,
+          newObject: n,
+          name: def.name,
+          from: 'stack',
+          to: 'graveyard',
+          owner: o.owner,
+          controller: o.controller,
+        },
+        `${def.name} is put into ${tx.player(o.owner).name}'s graveyard`,
+        'CR 608.2n',
+      );
+    }
+    return;
+  }
+  // CR 608.3: a permanent spell becomes a permanent on the battlefield under its controller's control.
+  tx.emit({ kind: 'resolve', name: def.name }, `${def.name} resolves`);
+  enterBattlefield(tx, id, o.controller, 'stack');
+}

@@ -1,0 +1,175 @@
+// CR 704: state-based actions. Checked whenever a player would receive priority (704.3): all applicable ones are
+// performed at once, then the check repeats until none applies.
+import { cardDef } from '../registry.js';
+import type { Tx } from '../tx.js';
+import type { ObjectId, PlayerId } from '../types.js';
+import { characteristics } from './cr613-layers.js';
+import { putIntoGraveyard, destroy } from './cr701-keyword-actions.js';
+
+// Not implemented, because nothing in the engine can create the situation yet:
+// TODO 704.5e copies of spells/cards, 704.5i planeswalker loyalty, 704.5k world rule, 704.5m Auras,
+// TODO 704.5n Equipment/Fortifications, 704.5p attached creatures/battles, 704.5r counter limits, 704.5s Sagas,
+// TODO 704.5t-x dungeons, space sculptor, battles, 704.5y Roles, 704.5z speed.
+
+/** Performs one round of state-based actions; returns whether any was performed. */
+function checkOnce(tx: Tx): boolean {
+  let any = false;
+  const losers: { p: PlayerId; why: string; rule: string }[] = [];
+  for (const pl of tx.s.players) {
+    if (pl.lost) continue;
+    // 704.5a
+    if (pl.life <= 0) losers.push({ p: pl.id, why: 'has 0 or less life', rule: 'CR 704.5a' });
+    // 704.5b
+    else if (pl.drewFromEmpty)
+      losers.push({ p: pl.id, why: 'attempted to draw from an empty library', rule: 'CR 704.5b' });
+    // 704.5c
+    else if (pl.poison >= 10) losers.push({ p: pl.id, why: 'has ten or more poison counters', rule: 'CR 704.5c' });
+  }
+  const toGraveyard: { id: ObjectId; why: string; rule: string }[] = [];
+  const toDestroy: { id: ObjectId; why: string; rule: string }[] = [];
+  const counterFixes: { id: ObjectId; n: number }[] = [];
+  for (const id of tx.s.battlefield) {
+    const o = tx.obj(id);
+    const ch = characteristics(tx.s, id);
+    if (ch.types.includes('Creature')) {
+      // 704.5f
+      if (ch.toughness <= 0) toGraveyard.push({ id, why: ' — toughness 0 or less', rule: 'CR 704.5f' });
+      // 704.5g: lethal damage destroys it (a regeneration shield may replace that; indestructible ignores it).
+      else if (ch.keywords.includes('indestructible')) {
+        /* CR 702.12b */
+      } else if (o.damage > 0 && o.damage >= ch.toughness)
+        toDestroy.push({ id, why: ' — lethal damage', rule: 'CR 704.5g' });
+      // 704.5h
+      else if (o.damage > 0 && o.deathtouched)
+        toDestroy.push({ id, why: ' — damage from a source with deathtouch', rule: 'CR 704.5h' });
+    }
+    // 704.5q: +1/+1 and -1/-1 counters annihilate.
+    const plus = o.counters['+1/+1'] ?? 0;
+    const minus = o.counters['-1/-1'] ?? 0;
+    if (plus > 0 && minus > 0) counterFixes.push({ id, n: Math.min(plus, minus) });
+  }
+  // 704.5j: the legend rule.
+  const legends = new Map<string, ObjectId[]>();
+  for (const id of tx.s.battlefield) {
+    const ch = characteristics(tx.s, id);
+    if (!ch.supertypes.includes('Legendary')) continue;
+    const key = `${tx.obj(id).controller}|${ch.name}`;
+    legends.set(key, [...(legends.get(key) ?? []), id]);
+  }
+  const legendLosers: ObjectId[] = [];
+  for (const ids of legends.values()) {
+    if (ids.length < 2) continue;
+    const owner = tx.obj(ids[0]!).controller;
+    const a = tx.choose({
+      kind: 'chooseCards',
+      player: owner,
+      prompt: 'Legend rule: choose the one to keep',
+      cards: ids,
+      min: 1,
+      max: 1,
+    });
+    const keep = a.kind === 'cards' ? a.cards[0] : ids[0];
+    for (const id of ids) if (id !== keep) legendLosers.push(id);
+  }
+  // 704.5d: tokens outside the battlefield cease to exist.
+  const tokenGone: ObjectId[] = [];
+  for (const pl of tx.s.players)
+    for (const zone of [pl.hand, pl.graveyard, pl.library])
+      for (const id of zone) if (tx.obj(id).token) tokenGone.push(id);
+  for (const id of tx.s.exile) if (tx.obj(id).token) tokenGone.push(id);
+
+  // All at once (704.3).
+  for (const l of losers) {
+    any = true;
+    const m = tx.mutPlayer(l.p);
+    m.lost = true;
+    m.lossReason = l.why;
+    tx.emit({ kind: 'playerLoses', player: l.p, reason: l.why }, `${m.name} loses the game — ${l.why}`, l.rule);
+  }
+  for (const t of toGraveyard) {
+    any = true;
+    putIntoGraveyard(tx, t.id, t.why, t.rule);
+  }
+  for (const t of toDestroy) {
+    any = true;
+    destroy(tx, t.id, t.why, t.rule);
+  }
+  for (const id of legendLosers) {
+    any = true;
+    if (!tx.obj(id).left) putIntoGraveyard(tx, id, ' — legend rule', 'CR 704.5j');
+  }
+  for (const f of counterFixes) {
+    any = true;
+    const m = tx.mut(f.id);
+    m.counters['+1/+1'] = (m.counters['+1/+1'] ?? 0) - f.n;
+    m.counters['-1/-1'] = (m.counters['-1/-1'] ?? 0) - f.n;
+    tx.emit(
+      { kind: 'info' },
+      `${f.n} +1/+1 and -1/-1 counter pairs are removed from ${cardDef(m.def).name}`,
+      'CR 704.5q',
+    );
+  }
+  for (const id of tokenGone) {
+    any = true;
+    removeToken(tx, id);
+  }
+  // 704.5h looks at deathtouch damage "since the last time state-based actions were checked".
+  for (const id of tx.s.battlefield) if (tx.obj(id).deathtouched) tx.mut(id).deathtouched = false;
+  return any;
+}
+
+function removeToken(tx: Tx, id: ObjectId): void {
+  const o = tx.obj(id);
+  const pl = tx.mutPlayer(o.owner);
+  for (const zone of [pl.hand, pl.graveyard, pl.library]) {
+    const i = zone.indexOf(id);
+    if (i >= 0) zone.splice(i, 1);
+  }
+  const i = tx.s.exile.indexOf(id);
+  if (i >= 0) tx.s.exile.splice(i, 1);
+  tx.mut(id).left = true;
+  tx.emit({ kind: 'info' }, `The ${o.def} token ceases to exist`, 'CR 704.5d');
+}
+
+/** Performs state-based actions until none applies, then ends the game if it is over (CR 104.2-104.4). Returns
+ * whether anything was performed. */
+export function runStateBasedActions(tx: Tx): boolean {
+  let any = false;
+  while (checkOnce(tx)) any = true;
+  if (any) checkGameOver(tx);
+  return any;
+}
+
+/** CR 104.2a: a player still in the game when all opponents have left wins; 104.4a: if all lose at once, a draw. */
+export function checkGameOver(tx: Tx): void {
+  if (tx.s.over) return;
+  const alive = tx.s.players.filter((p) => !p.lost);
+  if (alive.length > 1) return;
+  tx.s.over = true;
+  tx.s.pending = null;
+  const w = alive[0];
+  if (w) {
+    tx.mutPlayer(w.id).won = true;
+    tx.s.winner = w.id;
+    tx.emit({ kind: 'gameOver', winner: w.id }, `${w.name} wins the game`, 'CR 104.2a');
+  } else {
+    tx.s.winner = null;
+    tx.emit({ kind: 'gameOver', winner: null }, 'The game is a draw', 'CR 104.4a');
+  }
+}
+
+/** Whether some state-based action would be performed now (used by the fuzzer's invariant check). */
+export function pendingStateBasedAction(tx: Tx): boolean {
+  for (const pl of tx.s.players) if (!pl.lost && (pl.life <= 0 || pl.drewFromEmpty || pl.poison >= 10)) return true;
+  for (const id of tx.s.battlefield) {
+    const o = tx.obj(id);
+    const ch = characteristics(tx.s, id);
+    if (
+      ch.types.includes('Creature') &&
+      (ch.toughness <= 0 || (o.damage > 0 && (o.damage >= ch.toughness || o.deathtouched))) &&
+      !ch.keywords.includes('indestructible')
+    )
+      return true;
+  }
+  return false;
+}

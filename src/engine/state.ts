@@ -1,0 +1,176 @@
+// The game state: plain, serializable data. No classes, no closures; JSON.stringify round-trips it.
+import type { Keyword } from './card-def.js';
+import type { Answer, PendingChoice } from './choices.js';
+import type { ManaPool } from './mana.js';
+import type { ObjectId, PlayerId, Ref, Step, Zone } from './types.js';
+
+export interface GameObject {
+  readonly id: ObjectId;
+  /** the physical card (or token) this object is; stable across zone changes */
+  readonly card: number;
+  /** card name, the key into the card registry */
+  readonly def: string;
+  readonly owner: PlayerId;
+  controller: PlayerId;
+  zone: Zone;
+  tapped: boolean;
+  /** CR 122 */
+  counters: Record<string, number>;
+  /** CR 120.3e: damage marked on a creature */
+  damage: number;
+  /** CR 704.5h: dealt damage by a source with deathtouch since the last state-based action check */
+  deathtouched: boolean;
+  /** CR 302.6: the turn it came under its controller's control (continuous control since) */
+  controlledSince: number;
+  /** CR 613.7d: timestamp of entering its zone */
+  timestamp: number;
+  token: boolean;
+  /** CR 400.7: this incarnation has left its zone; the record is last known information */
+  left: boolean;
+  /** X chosen while it was a spell (CR 107.3m); 0 elsewhere */
+  x: number;
+  /** targets chosen for it as a spell */
+  targets: Ref[];
+  /** combat: attacking (the player it attacks) */
+  attacking: PlayerId | null;
+  /** combat: the attackers this creature blocks */
+  blocking: ObjectId[];
+  /** combat: whether it became blocked (CR 509.1h) */
+  blocked: boolean;
+}
+
+/** A continuous effect from a resolved spell or ability (CR 611.2): its affected set is locked in (611.2c). */
+export type ContinuousMod =
+  | { readonly kind: 'modifyPT'; readonly power: number; readonly toughness: number }
+  | { readonly kind: 'grantKeyword'; readonly keyword: Keyword };
+
+export interface ContinuousEffect {
+  readonly id: number;
+  readonly timestamp: number;
+  readonly source: ObjectId;
+  readonly controller: PlayerId;
+  readonly affected: readonly ObjectId[];
+  readonly mod: ContinuousMod;
+  readonly duration: 'endOfTurn' | 'permanent';
+}
+
+/** Replacement "shields" created by resolved effects (CR 701.19 regeneration). */
+export interface Shield {
+  readonly id: number;
+  readonly kind: 'regenerate';
+  readonly object: ObjectId;
+}
+
+/** An ability on the stack (CR 113.7, 405.1); spells are objects in the stack zone. */
+export interface StackAbility {
+  readonly kind: 'ability';
+  readonly id: number;
+  readonly source: ObjectId;
+  /** the source's name, for display after it leaves */
+  readonly sourceName: string;
+  /** the card of the source, to find its definition */
+  readonly def: string;
+  readonly abilityIndex: number;
+  readonly controller: PlayerId;
+  readonly targets: Ref[];
+  readonly x: number;
+  readonly triggered: boolean;
+}
+
+export interface StackSpell {
+  readonly kind: 'spell';
+  readonly id: number;
+  readonly object: ObjectId;
+}
+
+export type StackItem = StackSpell | StackAbility;
+
+/** A triggered ability that has triggered and waits to be put on the stack (CR 603.3). */
+export interface WaitingTrigger {
+  readonly source: ObjectId;
+  readonly def: string;
+  readonly abilityIndex: number;
+  readonly controller: PlayerId;
+  readonly sourceName: string;
+}
+
+export interface PlayerState {
+  readonly id: PlayerId;
+  readonly name: string;
+  life: number;
+  library: ObjectId[];
+  hand: ObjectId[];
+  graveyard: ObjectId[];
+  pool: ManaPool;
+  poison: number;
+  landsPlayed: number;
+  /** CR 302.6: the number of this player's most recent turn (0 before their first) */
+  lastTurnBegan: number;
+  /** CR 704.5b: attempted to draw from an empty library since the last check */
+  drewFromEmpty: boolean;
+  lost: boolean;
+  won: boolean;
+  conceded: boolean;
+  mulligans: number;
+  kept: boolean;
+  lossReason: string | null;
+}
+
+export interface TurnState {
+  number: number;
+  active: PlayerId;
+  step: Step;
+  /** whether the current step's turn-based actions have been done */
+  stepBegun: boolean;
+  /** players who passed in succession with no action between (CR 117.4) */
+  passes: number;
+  /** CR 508.8: no attackers were declared, so blockers and damage steps are skipped */
+  noAttackers: boolean;
+  /** CR 514.3a: another cleanup step follows */
+  extraCleanup: boolean;
+  /** the player who has priority (meaningful while a priority decision is pending) */
+  priority: PlayerId;
+  /** CR 510.4: creatures that dealt damage in the first-strike damage step */
+  firstStrikers: ObjectId[];
+}
+
+/** A decision that arose in the middle of an operation: the game replays from `base` with `answers` to resume. */
+export interface Resume {
+  readonly base: GameState;
+  readonly answers: readonly Answer[];
+  /** log entries already reported by earlier partial applies of this operation */
+  readonly logged: number;
+}
+
+/** CR 103.5: the London mulligan in progress; null once every player has kept. */
+export interface MulliganState {
+  /** this round's declarations, by seat: null = not declared yet */
+  readonly declared: ('keep' | 'mulligan' | null)[];
+}
+
+export interface GameState {
+  readonly format: 'lorekeeper/1';
+  readonly seed: number;
+  rng: number;
+  /** all objects by id, including past incarnations kept as last known information */
+  objects: (GameObject | null)[];
+  players: PlayerState[];
+  battlefield: ObjectId[];
+  exile: ObjectId[];
+  stack: StackItem[];
+  turn: TurnState;
+  effects: ContinuousEffect[];
+  shields: Shield[];
+  triggers: WaitingTrigger[];
+  nextTimestamp: number;
+  nextId: number;
+  mulligan: MulliganState | null;
+  pending: PendingChoice | null;
+  resume: Resume | null;
+  over: boolean;
+  winner: PlayerId | null;
+  /** count of answers applied since the game began */
+  decisions: number;
+  /** the first turn's starting player skips their draw (CR 103.8a) */
+  readonly skipFirstDraw: boolean;
+}

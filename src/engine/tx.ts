@@ -1,0 +1,161 @@
+// A transaction: the working copy of the state while one answer is applied.
+// The input state is never written: the working copy shares everything with it and copies an object or a player
+// the first time it is written (copy-on-write), so `apply` stays pure at the cost of the objects it touches.
+import type { Answer, PendingChoice } from './choices.js';
+import type { GameEvent, LoggedEvent } from './events.js';
+import type { GameObject, GameState, PlayerState } from './state.js';
+import type { ObjectId, PlayerId } from './types.js';
+import { invalidate } from './rules/cr613-layers.js';
+import { validateAnswer } from './validate.js';
+
+/** Thrown when an operation needs a decision that has not been made yet. */
+export class Suspend {
+  constructor(readonly choice: PendingChoice) {}
+}
+
+/** Thrown when a player cancels a spell or ability being cast or activated: the game returns to the moment before it
+ * began (CR 732.1). */
+export class Rewind {}
+
+export class EngineError extends Error {}
+
+export class Tx {
+  readonly s: GameState;
+  readonly log: LoggedEvent[] = [];
+  /** bumped on every write; characteristic caches compare against it */
+  version = 0;
+  private readonly copiedObjects = new Set<ObjectId>();
+  private readonly copiedPlayers = new Set<PlayerId>();
+  private cursor = 0;
+  /** called for each committed event (trigger detection) */
+  onEvent: ((tx: Tx, e: GameEvent) => void) | null = null;
+
+  constructor(
+    readonly base: GameState,
+    readonly answers: readonly Answer[],
+  ) {
+    this.s = {
+      ...base,
+      objects: base.objects.slice(),
+      players: base.players.slice(),
+      battlefield: base.battlefield.slice(),
+      exile: base.exile.slice(),
+      stack: base.stack.slice(),
+      effects: base.effects.slice(),
+      shields: base.shields.slice(),
+      triggers: base.triggers.slice(),
+      turn: { ...base.turn },
+      resume: null,
+    };
+  }
+
+  obj(id: ObjectId): Readonly<GameObject> {
+    const o = this.s.objects[id];
+    if (!o) throw new EngineError(`no object ${id}`);
+    return o;
+  }
+
+  mut(id: ObjectId): GameObject {
+    this.dirty();
+    const o = this.s.objects[id];
+    if (!o) throw new EngineError(`no object ${id}`);
+    if (this.copiedObjects.has(id)) return o;
+    const c: GameObject = {
+      ...o,
+      counters: { ...o.counters },
+      targets: o.targets.slice(),
+      blocking: o.blocking.slice(),
+    };
+    this.s.objects[id] = c;
+    this.copiedObjects.add(id);
+    return c;
+  }
+
+  /** Registers a brand-new object (already owned by this transaction); its id is the next free index. */
+  add(o: Omit<GameObject, 'id'>): GameObject {
+    this.dirty();
+    const full: GameObject = { ...o, id: this.s.objects.length };
+    this.s.objects.push(full);
+    this.copiedObjects.add(full.id);
+    return full;
+  }
+
+  player(p: PlayerId): Readonly<PlayerState> {
+    const pl = this.s.players[p];
+    if (!pl) throw new EngineError(`no player ${p}`);
+    return pl;
+  }
+
+  mutPlayer(p: PlayerId): PlayerState {
+    this.dirty();
+    const pl = this.s.players[p];
+    if (!pl) throw new EngineError(`no player ${p}`);
+    if (this.copiedPlayers.has(p)) return pl;
+    const c: PlayerState = {
+      ...pl,
+      library: pl.library.slice(),
+      hand: pl.hand.slice(),
+      graveyard: pl.graveyard.slice(),
+      pool: { ...pl.pool },
+    };
+    this.s.players[p] = c;
+    this.copiedPlayers.add(p);
+    return c;
+  }
+
+  /** Marks the state written: derived characteristics are recomputed on the next read. */
+  dirty(): void {
+    this.version++;
+    invalidate(this.s);
+  }
+
+  /** Answers left over from a replay are consumed first; when none is left the decision suspends the operation. */
+  hasAnswer(): boolean {
+    return this.cursor < this.answers.length;
+  }
+
+  nextAnswer(): Answer | null {
+    if (this.cursor >= this.answers.length) return null;
+    return this.answers[this.cursor++] ?? null;
+  }
+
+  /** Asks a player a question in the middle of an operation. */
+  choose(choice: PendingChoice): Answer {
+    const a = this.nextAnswer();
+    if (!a) throw new Suspend(choice);
+    const err = validateAnswer(this.s, choice, a);
+    if (err) throw new EngineError(`replayed answer no longer fits: ${err}`);
+    return a;
+  }
+
+  /** Seeded RNG (mulberry32); its state lives in the game state. */
+  random(n: number): number {
+    let t = (this.s.rng = (this.s.rng + 0x6d2b79f5) | 0);
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    const r = ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    return Math.floor(r * n);
+  }
+
+  shuffle<T>(arr: T[]): void {
+    for (let i = arr.length - 1; i > 0; i--) {
+      const j = this.random(i + 1);
+      const tmp = arr[i]!;
+      arr[i] = arr[j]!;
+      arr[j] = tmp;
+    }
+  }
+
+  emit(event: GameEvent, text: string, rule?: string): void {
+    this.log.push(rule === undefined ? { event, text } : { event, text, rule });
+    this.onEvent?.(this, event);
+  }
+
+  timestamp(): number {
+    return this.s.nextTimestamp++;
+  }
+
+  newId(): number {
+    return this.s.nextId++;
+  }
+}
