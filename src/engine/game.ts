@@ -29,6 +29,8 @@ export interface PlayerConfig {
   readonly battlefield?: readonly (string | { readonly name: string; readonly tapped?: boolean })[];
   readonly graveyard?: readonly string[];
   readonly life?: number;
+  /** pass priority automatically whenever passing (or activating a mana ability) is all this player could do */
+  readonly autoPass?: boolean;
 }
 
 export interface GameConfig {
@@ -79,6 +81,7 @@ export function createGame(config: GameConfig): { state: GameState; events: read
     mulligans: 0,
     kept: config.openingHands === false,
     lossReason: null,
+    autoPass: p.autoPass ?? false,
   }));
   const seed = config.seed | 0;
   const empty: GameState = {
@@ -104,6 +107,7 @@ export function createGame(config: GameConfig): { state: GameState; events: read
     effects: [],
     shields: [],
     triggers: [],
+    limbo: [],
     nextTimestamp: 1,
     nextId: 1,
     mulligan: null,
@@ -190,7 +194,10 @@ function advance(tx: Tx): void {
   if (runStateBasedActions(tx) || s.over) return;
   if (s.triggers.length > 0) return putTriggersOnStack(tx);
   const p = s.turn.priority;
-  s.pending = { kind: 'priority', player: p, actions: priorityActions(s, p) };
+  const actions = priorityActions(s, p);
+  if (s.players[p]!.autoPass && actions.every((a) => a.kind === 'pass' || a.kind === 'activateMana'))
+    return pass(tx, p);
+  s.pending = { kind: 'priority', player: p, actions };
 }
 
 function handleAnswer(tx: Tx, c: PendingChoice, a: Answer): void {
@@ -209,21 +216,8 @@ function handleAnswer(tx: Tx, c: PendingChoice, a: Answer): void {
   const p = c.player;
   const t = s.turn;
   switch (a.kind) {
-    case 'pass': {
-      // CR 117.4: if all players pass in succession, the top of the stack resolves or the step ends.
-      t.passes++;
-      const alive = s.players.filter((pl) => !pl.lost).length;
-      if (t.passes < alive) {
-        t.priority = (p + 1) % s.players.length;
-        return;
-      }
-      t.passes = 0;
-      if (s.stack.length > 0) {
-        resolveTopOfStack(tx);
-        t.priority = t.active; // CR 117.3b
-      } else endStep(tx);
-      return;
-    }
+    case 'pass':
+      return pass(tx, p);
     case 'playLand': {
       // CR 305.1: playing a land is a special action (116.2a); the player keeps priority.
       const name = tx.obj(a.card).def;
@@ -247,6 +241,23 @@ function handleAnswer(tx: Tx, c: PendingChoice, a: Answer): void {
     default:
       throw new EngineError(`unexpected answer ${a.kind} to priority`);
   }
+}
+
+/** CR 117.4: if all players pass in succession, the top of the stack resolves or the step ends. */
+function pass(tx: Tx, p: PlayerId): void {
+  const s = tx.s;
+  const t = s.turn;
+  t.passes++;
+  const alive = s.players.filter((pl) => !pl.lost).length;
+  if (t.passes < alive) {
+    t.priority = (p + 1) % s.players.length;
+    return;
+  }
+  t.passes = 0;
+  if (s.stack.length > 0) {
+    resolveTopOfStack(tx);
+    t.priority = t.active; // CR 117.3b
+  } else endStep(tx);
 }
 
 function fail(state: GameState, code: GameError['code'], message: string): ApplyResult {

@@ -12,3 +12,4 @@ export { registerCard, cardDef, findCard, allCards, nameKey } from './registry.j
 export { characteristics } from './rules/cr613-layers.js';
 export { defaultDamageAssignment } from './rules/cr506-combat.js';
 export { parseManaCost, manaCostText, poolText } from './mana.js';
+export { deepCopy } from './clone.js';

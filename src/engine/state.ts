@@ -114,6 +114,8 @@ export interface PlayerState {
   mulligans: number;
   kept: boolean;
   lossReason: string | null;
+  /** pass priority without asking when the only actions are passing and mana abilities (a client preference) */
+  autoPass: boolean;
 }
 
 export interface TurnState {
@@ -162,6 +164,8 @@ export interface GameState {
   effects: ContinuousEffect[];
   shields: Shield[];
   triggers: WaitingTrigger[];
+  /** tokens that have left the battlefield and will cease to exist at the next state-based action check (704.5d) */
+  limbo: ObjectId[];
   nextTimestamp: number;
   nextId: number;
   mulligan: MulliganState | null;

@@ -5,7 +5,7 @@ import type { Answer, PendingChoice } from './choices.js';
 import type { GameEvent, LoggedEvent } from './events.js';
 import type { GameObject, GameState, PlayerState } from './state.js';
 import type { ObjectId, PlayerId } from './types.js';
-import { invalidate } from './rules/cr613-layers.js';
+import { forgetObject, invalidate } from './rules/cr613-layers.js';
 import { validateAnswer } from './validate.js';
 
 /** Thrown when an operation needs a decision that has not been made yet. */
@@ -44,6 +44,7 @@ export class Tx {
       effects: base.effects.slice(),
       shields: base.shields.slice(),
       triggers: base.triggers.slice(),
+      limbo: base.limbo.slice(),
       turn: { ...base.turn },
       resume: null,
     };
@@ -59,7 +60,10 @@ export class Tx {
     this.dirty();
     const o = this.s.objects[id];
     if (!o) throw new EngineError(`no object ${id}`);
-    if (this.copiedObjects.has(id)) return o;
+    if (this.copiedObjects.has(id)) {
+      forgetObject(o);
+      return o;
+    }
     const c: GameObject = {
       ...o,
       counters: { ...o.counters },

@@ -5,20 +5,23 @@ import type { PlayerId } from './types.js';
 
 export const HIDDEN_CARD = '';
 
-export function viewFor(state: GameState, player: PlayerId): GameState {
-  const hidden = new Set<number>();
-  for (const pl of state.players) {
-    for (const id of pl.library) hidden.add(id);
-    if (pl.id !== player) for (const id of pl.hand) hidden.add(id);
+const placeholders = new WeakMap<GameObject, GameObject>();
+
+function hide(o: GameObject): GameObject {
+  let h = placeholders.get(o);
+  if (!h) {
+    h = { ...o, def: HIDDEN_CARD, card: -1 };
+    placeholders.set(o, h);
   }
-  const objects = state.objects.map((o): GameObject | null => {
-    if (!o) return null;
-    if (hidden.has(o.id)) return { ...o, def: HIDDEN_CARD, card: -1 };
-    // Past incarnations of hidden cards would reveal which card moved where.
-    if (o.left && (o.zone === 'library' || (o.zone === 'hand' && o.owner !== player)))
-      return { ...o, def: HIDDEN_CARD, card: -1 };
-    return o;
-  });
+  return h;
+}
+
+export function viewFor(state: GameState, player: PlayerId): GameState {
+  const objects = state.objects.slice();
+  for (const pl of state.players) {
+    for (const id of pl.library) objects[id] = hide(objects[id]!);
+    if (pl.id !== player) for (const id of pl.hand) objects[id] = hide(objects[id]!);
+  }
   const pending = state.pending && state.pending.player === player ? state.pending : null;
   return { ...state, objects, rng: 0, resume: null, pending };
 }

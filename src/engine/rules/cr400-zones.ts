@@ -76,12 +76,18 @@ export function moveObject(tx: Tx, id: ObjectId, to: Zone, opts: MoveOptions = {
   const controller = to === 'battlefield' || to === 'stack' ? (opts.controller ?? old.owner) : old.owner;
   n.controller = controller;
   n.tapped = to === 'battlefield' ? (opts.tapped ?? false) : false;
+  if (old.token && to !== 'battlefield') tx.s.limbo.push(n.id);
   const dest = zoneList(tx, to, old.owner, true);
   if (dest) {
     if (to === 'library' && opts.position === 'bottom') dest.unshift(n.id);
     else dest.push(n.id);
   }
-  markGone(tx, id);
+  if (from === 'library' || from === 'hand') {
+    // Hidden zones keep no last known information (nothing looks back at them), and a past incarnation would tell
+    // an opponent which card moved.
+    tx.s.objects[id] = null;
+    tx.dirty();
+  } else markGone(tx, id);
   return n.id;
 }
 

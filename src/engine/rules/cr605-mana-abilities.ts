@@ -1,6 +1,7 @@
 // CR 605: mana abilities. They don't use the stack (605.3b) and can be activated while paying a cost (601.2g).
 import type { Ability, Cost } from '../card-def.js';
 import type { ManaPaymentOption } from '../choices.js';
+import { memo } from '../memo.js';
 import type { GameState } from '../state.js';
 import type { Tx } from '../tx.js';
 import { COLORS, type ManaType, type ObjectId, type PlayerId } from '../types.js';
@@ -60,6 +61,12 @@ export function producible(a: ManaAbility): ManaType[] {
  * could add. Abilities with a mana cost of their own are left out of automatic payment.
  */
 export function manaSources(state: GameState, player: PlayerId, exclude: ObjectId | null): ManaPaymentOption[] {
+  const all = memo(state, `manaSources:${player}`, () => collectManaSources(state, player));
+  return exclude === null ? all : all.filter((m) => m.source !== exclude);
+}
+
+function collectManaSources(state: GameState, player: PlayerId): ManaPaymentOption[] {
+  const exclude = null;
   const out: ManaPaymentOption[] = [];
   for (const id of state.battlefield) {
     if (id === exclude) continue;

@@ -2,6 +2,7 @@
 // effects from static abilities (611.3) and resolved spells and abilities (611.2) in layer and timestamp order.
 import type { Ability, Keyword, ObjectFilter } from '../card-def.js';
 import { manaValue } from '../mana.js';
+import { forgetMemos } from '../memo.js';
 import { cardDef } from '../registry.js';
 import type { GameObject, GameState } from '../state.js';
 import type { CardType, Color, ObjectId, PlayerId, Supertype } from '../types.js';
@@ -28,7 +29,12 @@ interface LayerEffect {
   readonly keyword: Keyword | null;
 }
 
+// Derived values are cached: per state (a state handed out by apply never changes), and per object record when no
+// continuous effect applies anywhere, since characteristics then depend on the record alone. A transaction's
+// working state drops its caches on every write (invalidate, forgetObject).
 const cache = new WeakMap<GameState, Map<ObjectId, Characteristics>>();
+const layerCache = new WeakMap<GameState, LayerEffect[]>();
+const recordCache = new WeakMap<GameObject, Characteristics>();
 
 /** Printed characteristics, before any continuous effect (layer 0, CR 613.1). */
 export function printed(o: Readonly<GameObject>) {
@@ -61,10 +67,31 @@ export function matchesFilter(
 
 /** Layer 6 and 7c effects that apply on the battlefield now, in timestamp order (CR 613.7). */
 function layerEffects(state: GameState): LayerEffect[] {
+  let out = layerCache.get(state);
+  if (!out) {
+    out = collectLayerEffects(state);
+    layerCache.set(state, out);
+  }
+  return out;
+}
+
+const hasStatics = new Map<string, boolean>();
+function defHasStatics(name: string): boolean {
+  let v = hasStatics.get(name);
+  if (v === undefined) {
+    v = cardDef(name).abilities.some(
+      (a) => a.kind === 'static' && (a.effect.kind === 'modifyPT' || a.effect.kind === 'grantKeyword'),
+    );
+    hasStatics.set(name, v);
+  }
+  return v;
+}
+
+function collectLayerEffects(state: GameState): LayerEffect[] {
   const out: LayerEffect[] = [];
   for (const id of state.battlefield) {
     const src = state.objects[id];
-    if (!src) continue;
+    if (!src || !defHasStatics(src.def)) continue;
     const d = cardDef(src.def);
     for (const a of d.abilities) {
       if (a.kind !== 'static') continue;
@@ -102,13 +129,23 @@ export function characteristics(state: GameState, id: ObjectId): Characteristics
   if (hit) return hit;
   const o = state.objects[id];
   if (!o) throw new Error(`no object ${id}`);
+  const effects = o.zone === 'battlefield' ? layerEffects(state) : [];
+  const byRecord = effects.length === 0;
+  if (byRecord) {
+    const r = recordCache.get(o);
+    if (r) return r;
+  }
   const d = cardDef(o.def);
+  if (byRecord && o.zone !== 'stack' && !o.counters['+1/+1'] && !o.counters['-1/-1']) {
+    const b = printedFor(d.name, o.controller);
+    recordCache.set(o, b);
+    return b;
+  }
   let power = d.power ?? 0;
   let toughness = d.toughness ?? 0;
   const keywords: Keyword[] = [];
   for (const a of d.abilities) if (a.kind === 'keyword') keywords.push(a.keyword);
   if (o.zone === 'battlefield') {
-    const effects = layerEffects(state);
     // Layer 6: ability-adding effects.
     for (const e of effects) if (e.keyword && !keywords.includes(e.keyword) && e.applies(o)) keywords.push(e.keyword);
     // Layer 7c: effects and counters that modify power and toughness (CR 613.4c).
@@ -137,17 +174,53 @@ export function characteristics(state: GameState, id: ObjectId): Characteristics
     manaValue: manaValue(d.manaCost, o.zone === 'stack' ? o.x : 0),
     controller: o.controller,
   };
-  if (!m) {
-    m = new Map();
-    cache.set(state, m);
+  if (byRecord) recordCache.set(o, c);
+  else {
+    if (!m) {
+      m = new Map();
+      cache.set(state, m);
+    }
+    m.set(id, c);
   }
-  m.set(id, c);
   return c;
+}
+
+const printedCache = new Map<string, Characteristics[]>();
+
+/** The printed characteristics under a controller, shared by every object of that card with no effect on it. */
+function printedFor(name: string, controller: PlayerId): Characteristics {
+  let row = printedCache.get(name);
+  if (!row) printedCache.set(name, (row = []));
+  let c = row[controller];
+  if (!c) {
+    const d = cardDef(name);
+    c = row[controller] = {
+      name: d.name,
+      types: d.types,
+      subtypes: d.subtypes,
+      supertypes: d.supertypes,
+      colors: d.colors,
+      power: d.power ?? 0,
+      toughness: d.toughness ?? 0,
+      keywords: d.abilities.flatMap((a) => (a.kind === 'keyword' ? [a.keyword] : [])),
+      abilities: d.abilities,
+      manaValue: manaValue(d.manaCost),
+      controller,
+    };
+  }
+  return c;
+}
+
+/** Forgets what was derived from an object record that is about to be written. */
+export function forgetObject(o: GameObject): void {
+  recordCache.delete(o);
 }
 
 /** Drops derived values for a state that is being written (the transaction's working copy). */
 export function invalidate(state: GameState): void {
   cache.delete(state);
+  layerCache.delete(state);
+  forgetMemos(state);
 }
 
 export function hasKeyword(state: GameState, id: ObjectId, k: Keyword): boolean {

@@ -1,6 +1,7 @@
 // CR 704: state-based actions. Checked whenever a player would receive priority (704.3): all applicable ones are
 // performed at once, then the check repeats until none applies.
 import { cardDef } from '../registry.js';
+import type { GameState } from '../state.js';
 import type { Tx } from '../tx.js';
 import type { ObjectId, PlayerId } from '../types.js';
 import { characteristics } from './cr613-layers.js';
@@ -72,11 +73,8 @@ function checkOnce(tx: Tx): boolean {
     for (const id of ids) if (id !== keep) legendLosers.push(id);
   }
   // 704.5d: tokens outside the battlefield cease to exist.
-  const tokenGone: ObjectId[] = [];
-  for (const pl of tx.s.players)
-    for (const zone of [pl.hand, pl.graveyard, pl.library])
-      for (const id of zone) if (tx.obj(id).token) tokenGone.push(id);
-  for (const id of tx.s.exile) if (tx.obj(id).token) tokenGone.push(id);
+  const tokenGone: ObjectId[] = tx.s.limbo.filter((id) => !tx.obj(id).left);
+  if (tx.s.limbo.length > 0) tx.s.limbo = [];
 
   // All at once (704.3).
   for (const l of losers) {
@@ -158,17 +156,17 @@ export function checkGameOver(tx: Tx): void {
   }
 }
 
-/** Whether some state-based action would be performed now (used by the fuzzer's invariant check). */
-export function pendingStateBasedAction(tx: Tx): boolean {
-  for (const pl of tx.s.players) if (!pl.lost && (pl.life <= 0 || pl.drewFromEmpty || pl.poison >= 10)) return true;
-  for (const id of tx.s.battlefield) {
-    const o = tx.obj(id);
-    const ch = characteristics(tx.s, id);
-    if (
-      ch.types.includes('Creature') &&
-      (ch.toughness <= 0 || (o.damage > 0 && (o.damage >= ch.toughness || o.deathtouched))) &&
-      !ch.keywords.includes('indestructible')
-    )
+/** Whether some state-based action would be performed now (the fuzzer checks none is left when a player has
+ * priority). */
+export function stateBasedActionPending(state: GameState): boolean {
+  for (const pl of state.players) if (!pl.lost && (pl.life <= 0 || pl.drewFromEmpty || pl.poison >= 10)) return true;
+  if (state.limbo.length > 0) return true;
+  for (const id of state.battlefield) {
+    const o = state.objects[id]!;
+    const ch = characteristics(state, id);
+    if (!ch.types.includes('Creature')) continue;
+    if (ch.toughness <= 0) return true;
+    if (!ch.keywords.includes('indestructible') && o.damage > 0 && (o.damage >= ch.toughness || o.deathtouched))
       return true;
   }
   return false;
