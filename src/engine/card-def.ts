@@ -114,6 +114,14 @@ export type Effect =
   | { readonly kind: 'returnSelfToHand' }
   | { readonly kind: 'putCounters'; readonly what: ObjectRef; readonly counter: string; readonly amount: Amount }
   | { readonly kind: 'createToken'; readonly token: string; readonly amount: Amount }
+  /** CR 615: "Prevent the next N damage that would be dealt to <target> this turn" (a shield), or "Prevent all
+   * [combat] damage that would be dealt this turn" (no target, no amount). */
+  | {
+      readonly kind: 'preventDamage';
+      readonly to: ObjectRef | { readonly kind: 'player'; readonly who: PlayerRef } | null;
+      readonly amount: number | null;
+      readonly combatOnly: boolean;
+    }
   | { readonly kind: 'addPoison'; readonly who: PlayerRef; readonly amount: Amount };
 
 /** CR 118: costs of activated abilities (and additional costs). */
@@ -154,7 +162,13 @@ export type StaticEffect =
   /** "can't be blocked by more than N creatures" (CR 509.1b restriction) */
   | { readonly kind: 'maxBlockers'; readonly n: number }
   /** "enters tapped" (CR 614.1c replacement) */
-  | { readonly kind: 'entersTapped' };
+  | { readonly kind: 'entersTapped' }
+  /** "enters with N <kind> counters on it" (CR 614.1c; X is the spell's X, 107.3m) */
+  | { readonly kind: 'entersWithCounters'; readonly counter: string; readonly amount: Amount }
+  /** "If you would draw a card [while you have no cards in hand], instead ..." (CR 614.1a, 121.6) */
+  | { readonly kind: 'replaceDraw'; readonly whileHandEmpty: boolean; readonly instead: readonly Effect[] }
+  /** "Prevent all [combat] damage that would be dealt to {this}" / "to you" (CR 615) */
+  | { readonly kind: 'preventDamageTo'; readonly who: 'self' | 'you'; readonly combatOnly: boolean };
 
 export type Ability =
   | { readonly kind: 'keyword'; readonly keyword: Keyword }

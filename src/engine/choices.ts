@@ -88,6 +88,13 @@ export type PendingChoice =
       readonly triggers: readonly { readonly source: ObjectId; readonly text: string }[];
     }
   | { readonly kind: 'yesNo'; readonly player: PlayerId; readonly prompt: string }
+  /** CR 616.1: which of several applicable replacement effects applies first */
+  | {
+      readonly kind: 'chooseReplacement';
+      readonly player: PlayerId;
+      readonly prompt: string;
+      readonly options: readonly string[];
+    }
   | {
       readonly kind: 'chooseColor';
       readonly player: PlayerId;
@@ -121,6 +128,7 @@ export type Answer =
   | { readonly kind: 'yes' }
   | { readonly kind: 'no' }
   | { readonly kind: 'color'; readonly color: ManaType }
+  | { readonly kind: 'option'; readonly index: number }
   /** CR 104.3a: a player may concede at any time */
   | { readonly kind: 'concede' };
 

@@ -54,12 +54,20 @@ export interface ContinuousEffect {
   readonly duration: 'endOfTurn' | 'permanent';
 }
 
-/** Replacement "shields" created by resolved effects (CR 701.19 regeneration). */
-export interface Shield {
-  readonly id: number;
-  readonly kind: 'regenerate';
-  readonly object: ObjectId;
-}
+/** Replacement and prevention effects created by resolved spells and abilities, until used up or the turn ends:
+ * regeneration shields (CR 701.19) and prevention shields (615.7). */
+export type Shield =
+  | { readonly id: number; readonly kind: 'regenerate'; readonly object: ObjectId; readonly source: string }
+  | {
+      readonly id: number;
+      readonly kind: 'prevent';
+      /** what is protected; null: everything */
+      readonly to: Ref | null;
+      /** damage left to prevent; null: all */
+      readonly amount: number | null;
+      readonly combatOnly: boolean;
+      readonly source: string;
+    };
 
 /** An ability on the stack (CR 113.7, 405.1); spells are objects in the stack zone. */
 export interface StackAbility {

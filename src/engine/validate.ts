@@ -69,6 +69,10 @@ export function validateAnswer(state: GameState, c: PendingChoice, a: Answer): s
     }
     case 'yesNo':
       return a.kind === 'yes' || a.kind === 'no' ? null : 'answer "yes" or "no"';
+    case 'chooseReplacement':
+      return a.kind === 'option' && isIntIn(a.index, 0, c.options.length - 1)
+        ? null
+        : `choose an option from 0 to ${c.options.length - 1}`;
     case 'chooseColor':
       return a.kind === 'color' && c.colors.includes(a.color) ? null : `choose one of ${c.colors.join(', ')}`;
   }

@@ -33,6 +33,17 @@ export const ORACLE: readonly OracleRecord[] = [
     layout: 'normal',
   },
   {
+    name: 'Blood Scrivener',
+    manaCost: '{1}{B}',
+    typeLine: 'Creature — Zombie Wizard',
+    oracleText:
+      'If you would draw a card while you have no cards in hand, instead you draw two cards and you lose 1 life.',
+    power: '2',
+    toughness: '1',
+    colors: ['B'],
+    layout: 'normal',
+  },
+  {
     name: 'Boggart Brute',
     manaCost: '{2}{R}',
     typeLine: 'Creature — Goblin Warrior',
@@ -92,6 +103,16 @@ export const ORACLE: readonly OracleRecord[] = [
     layout: 'normal',
   },
   {
+    name: 'Endless One',
+    manaCost: '{X}',
+    typeLine: 'Creature — Eldrazi',
+    oracleText: 'This creature enters with X +1/+1 counters on it.',
+    power: '0',
+    toughness: '0',
+    colors: [],
+    layout: 'normal',
+  },
+  {
     name: 'Festering Goblin',
     manaCost: '{B}',
     typeLine: 'Creature — Zombie Goblin',
@@ -109,6 +130,14 @@ export const ORACLE: readonly OracleRecord[] = [
     power: '5',
     toughness: '4',
     colors: ['R'],
+    layout: 'normal',
+  },
+  {
+    name: 'Fog',
+    manaCost: '{G}',
+    typeLine: 'Instant',
+    oracleText: 'Prevent all combat damage that would be dealt this turn.',
+    colors: ['G'],
     layout: 'normal',
   },
   {

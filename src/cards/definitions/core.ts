@@ -172,4 +172,33 @@ export const CORE: Record<string, Ability[]> = {
     ),
   ],
   Ornithopter: [kw('flying')],
+  Fog: [
+    spell('Prevent all combat damage that would be dealt this turn', [], {
+      kind: 'preventDamage',
+      to: null,
+      amount: null,
+      combatOnly: true,
+    }),
+  ],
+  'Endless One': [
+    {
+      kind: 'static',
+      effect: { kind: 'entersWithCounters', counter: '+1/+1', amount: { kind: 'x' } },
+      text: '{this} enters with X +1/+1 counters on it',
+    },
+  ],
+  'Blood Scrivener': [
+    {
+      kind: 'static',
+      effect: {
+        kind: 'replaceDraw',
+        whileHandEmpty: true,
+        instead: [
+          { kind: 'drawCards', who: { kind: 'you' }, amount: n(2) },
+          { kind: 'loseLife', who: { kind: 'you' }, amount: n(1) },
+        ],
+      },
+      text: 'If you would draw a card while you have no cards in hand, instead you draw two cards and you lose 1 life',
+    },
+  ],
 };

@@ -12,6 +12,8 @@ export interface ResolveCtx {
   /** chosen targets in order; null where a target has become illegal (608.2b) or none was chosen */
   readonly targets: readonly (Ref | null)[];
   readonly x: number;
+  /** replacement effects that already applied to the event this effect replaces (CR 614.5) */
+  readonly applied?: Set<string>;
 }
 
 export function amountOf(tx: Tx, a: Amount, ctx: ResolveCtx): number {

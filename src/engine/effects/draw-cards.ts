@@ -6,5 +6,5 @@ import { amountOf, playersOf, type ResolveCtx } from './context.js';
 
 export function resolveDrawCards(tx: Tx, e: Extract<Effect, { kind: 'drawCards' }>, ctx: ResolveCtx): void {
   const n = amountOf(tx, e.amount, ctx);
-  for (const p of playersOf(tx, e.who, ctx)) drawCards(tx, p, n);
+  for (const p of playersOf(tx, e.who, ctx)) drawCards(tx, p, n, undefined, ctx.applied);
 }

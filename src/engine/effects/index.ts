@@ -13,6 +13,7 @@ import { resolveExile } from './exile.js';
 import { resolveGrantKeyword } from './grant-keyword.js';
 import { resolveGainLife, resolveLoseLife } from './life.js';
 import { resolveModifyPT } from './modify-pt.js';
+import { resolvePreventDamage } from './prevent-damage.js';
 import { resolvePutCounters } from './put-counters.js';
 import { resolveRegenerate } from './regenerate.js';
 import { resolveReturnSelfToHand } from './return-self-to-hand.js';
@@ -54,5 +55,7 @@ export function resolveEffect(tx: Tx, e: Effect, ctx: ResolveCtx): void {
       return resolveCreateToken(tx, e, ctx);
     case 'addPoison':
       return resolveAddPoison(tx, e, ctx);
+    case 'preventDamage':
+      return resolvePreventDamage(tx, e, ctx);
   }
 }

@@ -20,6 +20,7 @@ export function effectPolarity(e: Effect): Polarity {
     case 'gainLife':
     case 'putCounters':
     case 'createToken':
+    case 'preventDamage':
       return 'help';
     case 'searchLibrary':
     case 'returnSelfToHand':

@@ -1,6 +1,7 @@
 // CR 120: damage. Results of damage (120.3) including lifelink (702.15) and deathtouch (702.2).
 import { characteristics } from './cr613-layers.js';
 import { loseLife, gainLife } from './cr119-life.js';
+import { replaceEvent } from './cr614-replacement.js';
 import type { Tx } from '../tx.js';
 import { isPlayerRef, type ObjectId, type Ref } from '../types.js';
 
@@ -15,8 +16,17 @@ export interface DamageAssignment {
  * `source` characteristics are read as they are now, or as they last existed if the source has left (LKI).
  */
 export function dealDamage(tx: Tx, assignments: readonly DamageAssignment[], combat: boolean): void {
+  // CR 615, 616: prevention and replacement effects modify each assignment before any damage is dealt.
+  const modified: DamageAssignment[] = [];
+  for (const a of assignments) {
+    if (a.amount <= 0) continue;
+    const e = replaceEvent(tx, { kind: 'damage', source: a.source, to: a.to, amount: a.amount, combat });
+    if (e && e.amount > 0) modified.push({ source: e.source, to: e.to, amount: e.amount });
+    else if (e)
+      tx.emit({ kind: 'info' }, `Damage from ${characteristics(tx.s, a.source).name} is prevented`, 'CR 615.1');
+  }
   // Characteristics that matter to the results are taken before any damage is dealt.
-  const info = assignments.map((a) => {
+  const info = modified.map((a) => {
     const src = tx.obj(a.source);
     const ch = characteristics(tx.s, a.source);
     return {
@@ -30,7 +40,6 @@ export function dealDamage(tx: Tx, assignments: readonly DamageAssignment[], com
   const lifelinkGains = new Map<number, number>();
   for (const d of info) {
     if (d.amount <= 0) continue;
-    // TODO 615: prevention effects. No card in the pool prevents damage yet.
     if (isPlayerRef(d.to)) {
       const p = d.to.player;
       tx.emit(

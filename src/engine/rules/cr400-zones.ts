@@ -70,7 +70,9 @@ export function moveObject(tx: Tx, id: ObjectId, to: Zone, opts: MoveOptions = {
   }
   if (from === 'battlefield') {
     // A permanent that leaves the battlefield is removed from combat (CR 506.4) and its shields end.
-    tx.s.shields = tx.s.shields.filter((sh) => sh.object !== id);
+    tx.s.shields = tx.s.shields.filter((sh) =>
+      sh.kind === 'regenerate' ? sh.object !== id : !(sh.to && 'object' in sh.to && sh.to.object === id),
+    );
   }
   const n = newObject(tx, old.card, old.def, old.owner, to, old.token);
   const controller = to === 'battlefield' || to === 'stack' ? (opts.controller ?? old.owner) : old.owner;

@@ -1,17 +1,267 @@
-// CR 614: replacement effects that modify how a permanent enters the battlefield (614.1c-d, 614.12).
-// Regeneration shields (701.19) replace destruction in cr701-keyword-actions.ts.
+// CR 614-616: replacement and prevention effects. An event is offered, one at a time, to every replacement effect
+// that applies to it; the affected player (or the affected object's controller, or the player who would control an
+// entering permanent) chooses which applies first (616.1); each effect applies at most once to an event and to the
+// events that replace it (614.5, 616.2); after one applies the rest are checked again against the modified event.
+import type { Effect, StaticEffect } from '../card-def.js';
+import { resolveEffect } from '../effects/index.js';
 import { cardDef } from '../registry.js';
 import type { Tx } from '../tx.js';
-import type { ObjectId, PlayerId, Zone } from '../types.js';
+import { isPlayerRef, type ObjectId, type PlayerId, type Ref, type Zone } from '../types.js';
 import { moveObject } from './cr400-zones.js';
+import { characteristics } from './cr613-layers.js';
+import { removeFromCombat } from './cr701-keyword-actions.js';
 
-/** Moves an object onto the battlefield, applying "enters tapped" (614.1c), and reports the event. */
+/** Events replacement effects see. */
+type EnterEvent = Extract<ReplaceableEvent, { kind: 'enter' }>;
+type DamageEvent = Extract<ReplaceableEvent, { kind: 'damage' }>;
+
+export type ReplaceableEvent =
+  | { readonly kind: 'draw'; readonly player: PlayerId }
+  | {
+      readonly kind: 'damage';
+      readonly source: ObjectId;
+      readonly to: Ref;
+      readonly amount: number;
+      readonly combat: boolean;
+    }
+  | { readonly kind: 'destroy'; readonly object: ObjectId }
+  | {
+      readonly kind: 'enter';
+      readonly object: ObjectId;
+      readonly controller: PlayerId;
+      readonly tapped: boolean;
+      readonly counters: Readonly<Record<string, number>>;
+    };
+
+/** What applying a replacement does: a modified event, or the event replaced by something else entirely. */
+type Outcome<E extends ReplaceableEvent> =
+  { readonly event: E } | { readonly instead: (tx: Tx, applied: Set<string>) => void };
+
+interface Candidate<E extends ReplaceableEvent> {
+  readonly key: string;
+  readonly text: string;
+  apply(tx: Tx, e: E): Outcome<E>;
+}
+
+/** Which effects have already applied to an event and to whatever replaced it (614.5). */
+export type Applied = Set<string>;
+
+function affectedPlayer(tx: Tx, e: ReplaceableEvent): PlayerId {
+  switch (e.kind) {
+    case 'draw':
+      return e.player;
+    case 'damage':
+      return isPlayerRef(e.to) ? e.to.player : tx.obj(e.to.object).controller;
+    case 'destroy':
+      return tx.obj(e.object).controller;
+    case 'enter':
+      return e.controller;
+  }
+}
+
+/** Static replacement abilities of permanents on the battlefield (and of an entering object itself, 614.12). */
+function staticReplacements(tx: Tx, e: ReplaceableEvent): { source: ObjectId; index: number; effect: StaticEffect }[] {
+  const out: { source: ObjectId; index: number; effect: StaticEffect }[] = [];
+  const scan = (id: ObjectId, abilities: ReturnType<typeof cardDef>['abilities']) => {
+    abilities.forEach((a, index) => {
+      if (a.kind === 'static') out.push({ source: id, index, effect: a.effect });
+    });
+  };
+  if (e.kind === 'enter') scan(e.object, cardDef(tx.obj(e.object).def).abilities);
+  else
+    for (const id of tx.s.battlefield) {
+      const d = cardDef(tx.obj(id).def);
+      if (hasReplacementAbility(d)) scan(id, characteristics(tx.s, id).abilities);
+    }
+  return out;
+}
+
+const REPLACEMENT_KINDS = new Set<StaticEffect['kind']>(['replaceDraw', 'preventDamageTo']);
+const replacementCache = new WeakMap<object, boolean>();
+/** Whether a card has static abilities that replace events other than its own entering (cached per definition). */
+function hasReplacementAbility(d: ReturnType<typeof cardDef>): boolean {
+  let v = replacementCache.get(d);
+  if (v === undefined) {
+    v = d.abilities.some((a) => a.kind === 'static' && REPLACEMENT_KINDS.has(a.effect.kind));
+    replacementCache.set(d, v);
+  }
+  return v;
+}
+
+function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
+  const out: Candidate<ReplaceableEvent>[] = [];
+  for (const r of staticReplacements(tx, e)) {
+    const key = `static:${r.source}:${r.index}`;
+    const src = tx.obj(r.source);
+    const name = cardDef(src.def).name;
+    const eff = r.effect;
+    switch (eff.kind) {
+      case 'entersTapped':
+        if (e.kind === 'enter' && r.source === e.object && !e.tapped)
+          out.push({
+            key,
+            text: `${name} enters tapped`,
+            apply: (_tx, ev) => ({ event: { ...(ev as EnterEvent), tapped: true } }),
+          });
+        break;
+      case 'entersWithCounters':
+        if (e.kind === 'enter' && r.source === e.object) {
+          // CR 107.3m: X in an "enters with" ability is the X paid for the spell that became this permanent.
+          const n = eff.amount.kind === 'const' ? eff.amount.n : eff.amount.kind === 'x' ? src.x : 0;
+          out.push({
+            key,
+            text: `${name} enters with ${n} ${eff.counter} counter(s)`,
+            apply: (_tx, ev) => {
+              const en = ev as EnterEvent;
+              return {
+                event: { ...en, counters: { ...en.counters, [eff.counter]: (en.counters[eff.counter] ?? 0) + n } },
+              };
+            },
+          });
+        }
+        break;
+      case 'replaceDraw':
+        if (
+          e.kind === 'draw' &&
+          src.controller === e.player &&
+          (!eff.whileHandEmpty || tx.player(e.player).hand.length === 0)
+        )
+          out.push({
+            key,
+            text: `${name}: ${eff.instead.length ? 'instead' : 'skip the draw'}`,
+            apply: () => ({
+              instead: (t, applied) => runInstead(t, eff.instead, r.source, src.controller, name, applied),
+            }),
+          });
+        break;
+      case 'preventDamageTo':
+        if (e.kind === 'damage' && (!eff.combatOnly || e.combat)) {
+          const hits =
+            eff.who === 'self'
+              ? !isPlayerRef(e.to) && e.to.object === r.source
+              : isPlayerRef(e.to) && e.to.player === src.controller;
+          if (hits)
+            out.push({
+              key,
+              text: `${name} prevents the damage`,
+              apply: (_tx, ev) => ({ event: { ...(ev as DamageEvent), amount: 0 } }),
+            });
+        }
+        break;
+      case 'modifyPT':
+      case 'grantKeyword':
+      case 'maxBlockers':
+        break;
+    }
+  }
+  for (const sh of tx.s.shields) {
+    const key = `shield:${sh.id}`;
+    if (sh.kind === 'regenerate' && e.kind === 'destroy' && sh.object === e.object) {
+      out.push({
+        key,
+        text: `regenerate (${sh.source})`,
+        apply: () => ({ instead: (t) => regenerate(t, sh.id, e.object) }),
+      });
+    }
+    if (sh.kind === 'prevent' && e.kind === 'damage' && (!sh.combatOnly || e.combat) && e.amount > 0) {
+      const to = sh.to;
+      const hits =
+        to === null ||
+        (isPlayerRef(to)
+          ? isPlayerRef(e.to) && e.to.player === to.player
+          : !isPlayerRef(e.to) && e.to.object === to.object);
+      if (hits)
+        out.push({
+          key,
+          text: `prevent damage (${sh.source})`,
+          apply: (t, ev) => {
+            const d = ev as DamageEvent;
+            if (sh.amount === null) return { event: { ...d, amount: 0 } };
+            // CR 615.7: a shield that prevents the next N damage is used up by what it prevents.
+            const prevented = Math.min(sh.amount, d.amount);
+            const left = sh.amount - prevented;
+            t.s.shields =
+              left > 0
+                ? t.s.shields.map((x) => (x.id === sh.id ? { ...sh, amount: left } : x))
+                : t.s.shields.filter((x) => x.id !== sh.id);
+            t.dirty();
+            return { event: { ...d, amount: d.amount - prevented } };
+          },
+        });
+    }
+  }
+  return out as Candidate<E>[];
+}
+
+function runInstead(
+  tx: Tx,
+  effects: readonly Effect[],
+  source: ObjectId,
+  controller: PlayerId,
+  name: string,
+  applied: Applied,
+): void {
+  const ctx = { controller, source, sourceName: name, targets: [], x: 0, applied };
+  for (const e of effects) resolveEffect(tx, e, ctx);
+}
+
+function regenerate(tx: Tx, shieldId: number, id: ObjectId): void {
+  // CR 701.19a: instead tap it, remove all damage from it, and remove it from combat.
+  tx.s.shields = tx.s.shields.filter((s) => s.id !== shieldId);
+  const m = tx.mut(id);
+  m.tapped = true;
+  m.damage = 0;
+  m.deathtouched = false;
+  removeFromCombat(tx, id);
+  tx.emit({ kind: 'regenerate', object: id }, `${characteristics(tx.s, id).name} regenerates`, 'CR 701.19a');
+}
+
+/**
+ * Runs an event through the replacement effects that apply to it. Returns the event to perform (possibly modified),
+ * or null when it was replaced by something else (already done).
+ */
+export function replaceEvent<E extends ReplaceableEvent>(tx: Tx, event: E, applied: Applied = new Set()): E | null {
+  let e = event;
+  for (;;) {
+    const cands = candidates(tx, e).filter((c) => !applied.has(c.key));
+    if (cands.length === 0) return e;
+    let pick = cands[0]!;
+    if (cands.length > 1) {
+      const a = tx.choose({
+        kind: 'chooseReplacement',
+        player: affectedPlayer(tx, e),
+        prompt: 'Choose which replacement effect applies first',
+        options: cands.map((c) => c.text),
+      });
+      if (a.kind === 'option') pick = cands[a.index] ?? pick;
+    }
+    applied.add(pick.key);
+    const out = pick.apply(tx, e);
+    if ('instead' in out) {
+      out.instead(tx, applied);
+      return null;
+    }
+    e = out.event;
+  }
+}
+
+/** Moves an object onto the battlefield, applying replacement effects that modify how it enters (614.1c, 614.12),
+ * and reports the event. */
 export function enterBattlefield(tx: Tx, id: ObjectId, controller: PlayerId, from: Zone, tapped = false): ObjectId {
   const o = tx.obj(id);
   const def = cardDef(o.def);
-  // CR 614.12: replacement effects that modify how a permanent enters apply from the permanent itself.
-  const entersTapped = tapped || def.abilities.some((a) => a.kind === 'static' && a.effect.kind === 'entersTapped');
-  const n = moveObject(tx, id, 'battlefield', { controller, tapped: entersTapped });
+  const ev = replaceEvent<EnterEvent>(tx, { kind: 'enter', object: id, controller, tapped, counters: {} });
+  if (!ev) return id;
+  const n = moveObject(tx, id, 'battlefield', { controller: ev.controller, tapped: ev.tapped });
+  const counters = Object.entries(ev.counters).filter(([, k]) => k > 0);
+  if (counters.length) {
+    const m = tx.mut(n);
+    for (const [c, k] of counters) m.counters[c] = k;
+  }
+  const extra = [
+    ev.tapped ? 'tapped' : '',
+    ...counters.map(([c, k]) => `with ${k} ${c} counter${k === 1 ? '' : 's'}`),
+  ].filter(Boolean);
   tx.emit(
     {
       kind: 'zoneChange',
@@ -21,9 +271,9 @@ export function enterBattlefield(tx: Tx, id: ObjectId, controller: PlayerId, fro
       from,
       to: 'battlefield',
       owner: o.owner,
-      controller,
+      controller: ev.controller,
     },
-    `${def.name} enters the battlefield under ${tx.player(controller).name}'s control${entersTapped ? ' tapped' : ''}`,
+    `${def.name} enters the battlefield under ${tx.player(ev.controller).name}'s control${extra.length ? ` ${extra.join(' ')}` : ''}`,
   );
   return n;
 }

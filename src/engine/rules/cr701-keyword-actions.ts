@@ -2,6 +2,7 @@
 // search (701.23), discard (701.9).
 import { characteristics, hasKeyword } from './cr613-layers.js';
 import { moveObject } from './cr400-zones.js';
+import { replaceEvent } from './cr614-replacement.js';
 import type { Tx } from '../tx.js';
 import type { ObjectId, PlayerId } from '../types.js';
 
@@ -37,19 +38,8 @@ export function destroy(tx: Tx, id: ObjectId, why: string, rule = 'CR 701.8'): v
     tx.emit({ kind: 'info' }, `${characteristics(tx.s, id).name} is indestructible (CR 702.12b)`);
     return;
   }
-  // CR 701.19a, 614.8: "The next time it would be destroyed this turn, instead tap it, remove all damage from it,
-  // and remove it from combat."
-  const shield = tx.s.shields.find((s) => s.kind === 'regenerate' && s.object === id);
-  if (shield) {
-    tx.s.shields = tx.s.shields.filter((s) => s !== shield);
-    const m = tx.mut(id);
-    m.tapped = true;
-    m.damage = 0;
-    m.deathtouched = false;
-    removeFromCombat(tx, id);
-    tx.emit({ kind: 'regenerate', object: id }, `${characteristics(tx.s, id).name} regenerates`, 'CR 701.19a');
-    return;
-  }
+  // CR 701.19a, 614.8: a regeneration shield replaces the destruction.
+  if (!replaceEvent(tx, { kind: 'destroy', object: id })) return;
   putIntoGraveyard(tx, id, why, rule);
 }
 
@@ -66,8 +56,8 @@ export function sacrifice(tx: Tx, id: ObjectId): void {
 }
 
 /** CR 701.19: regeneration creates a shield, a replacement effect that lasts until used or until end of turn. */
-export function addRegenerationShield(tx: Tx, id: ObjectId): void {
-  tx.s.shields = [...tx.s.shields, { id: tx.newId(), kind: 'regenerate', object: id }];
+export function addRegenerationShield(tx: Tx, id: ObjectId, source: string): void {
+  tx.s.shields = [...tx.s.shields, { id: tx.newId(), kind: 'regenerate', object: id, source }];
   tx.dirty();
 }
 

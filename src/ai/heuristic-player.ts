@@ -1,0 +1,335 @@
+// A simple heuristic player: plays a land, casts its most expensive spell, burns creatures it can kill (else the
+// opponent), attacks when its creatures are safe or the damage is lethal, blocks to trade up or to survive, pumps and
+// regenerates its creatures in combat. It sees only its own view (hidden cards are placeholders).
+import {
+  HIDDEN_CARD,
+  cardDef,
+  characteristics,
+  defaultDamageAssignment,
+  type Answer,
+  type Effect,
+  type GameState,
+  type ObjectId,
+  type PendingChoice,
+  type PlayerId,
+  type PriorityAction,
+  type Ref,
+} from '../engine/index.js';
+import { validateAnswer } from '../engine/validate.js';
+import type { Player } from './player.js';
+
+type Choice<K extends PendingChoice['kind']> = Extract<PendingChoice, { kind: K }>;
+
+const isCreature = (s: GameState, id: ObjectId) => characteristics(s, id).types.includes('Creature');
+
+export class HeuristicPlayer implements Player {
+  readonly name = 'heuristic';
+  /** The seed is accepted for symmetry with the random player; this player's choices are deterministic. */
+  constructor(readonly seed = 0) {}
+
+  decide(view: GameState, c: PendingChoice): Answer {
+    switch (c.kind) {
+      case 'mulligan':
+        return this.mulligan(view, c);
+      case 'bottomCards':
+        return { kind: 'cards', cards: this.worstCards(view, c.cards, c.count) };
+      case 'chooseCards':
+        if (/search/i.test(c.prompt)) return { kind: 'cards', cards: c.cards.slice(0, c.max) };
+        if (/legend/i.test(c.prompt)) return { kind: 'cards', cards: c.cards.slice(-1) };
+        return { kind: 'cards', cards: this.worstCards(view, c.cards, c.min) };
+      case 'priority':
+        return this.priority(view, c);
+      case 'target':
+        return { kind: 'target', target: this.target(view, c) };
+      case 'chooseX':
+        return { kind: 'x', value: c.max };
+      case 'payMana':
+        return c.canAutoPay ? { kind: 'autoPay' } : { kind: 'cancel' };
+      case 'declareAttackers':
+        return this.attack(view, c);
+      case 'declareBlockers':
+        return this.block(view, c);
+      case 'assignDamage':
+        return { kind: 'damage', assignment: defaultDamageAssignment(c) };
+      case 'orderTriggers':
+        return { kind: 'order', order: c.triggers.map((_, i) => i) };
+      case 'yesNo':
+        return { kind: 'yes' };
+      case 'chooseReplacement':
+        return { kind: 'option', index: 0 };
+      case 'chooseColor':
+        return { kind: 'color', color: this.neededColor(view, c) };
+    }
+  }
+
+  private mulligan(view: GameState, c: Choice<'mulligan'>): Answer {
+    const hand = view.players[c.player]!.hand;
+    const lands = hand.filter((id) => cardDef(view.objects[id]!.def).types.includes('Land')).length;
+    return c.mulligans >= 2 || (lands >= 2 && lands <= 5) ? { kind: 'keep' } : { kind: 'mulligan' };
+  }
+
+  /** The least useful cards: extra lands when there are plenty, otherwise the most expensive spells. */
+  private worstCards(view: GameState, cards: readonly ObjectId[], n: number): ObjectId[] {
+    const lands = cards.filter((id) => cardDef(view.objects[id]!.def).types.includes('Land')).length;
+    const value = (id: ObjectId) => {
+      const d = cardDef(view.objects[id]!.def);
+      if (d.types.includes('Land')) return lands > 3 ? 0 : 10;
+      return 10 - characteristics(view, id).manaValue;
+    };
+    return cards
+      .slice()
+      .sort((a, b) => value(a) - value(b))
+      .slice(0, n);
+  }
+
+  private neededColor(view: GameState, c: Choice<'chooseColor'>): Choice<'chooseColor'>['colors'][number] {
+    const counts = new Map<string, number>();
+    for (const id of view.players[c.player]!.hand) {
+      const o = view.objects[id];
+      if (!o || o.def === HIDDEN_CARD) continue;
+      for (const col of cardDef(o.def).colors) counts.set(col, (counts.get(col) ?? 0) + 1);
+    }
+    return c.colors.slice().sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0))[0] ?? c.colors[0]!;
+  }
+
+  private priority(view: GameState, c: Choice<'priority'>): Answer {
+    const p = c.player;
+    const acts = c.actions;
+    const land = acts.find((a) => a.kind === 'playLand');
+    if (land) return land;
+    const step = view.turn.step;
+    const myTurn = view.turn.active === p;
+    let best: { a: PriorityAction; score: number } | null = null;
+    for (const a of acts) {
+      const score = this.score(view, p, a, step, myTurn);
+      if (score > 0 && (!best || score > best.score)) best = { a, score };
+    }
+    return best?.a ?? { kind: 'pass' };
+  }
+
+  /** How much the player wants to take an action now (0 = not now). */
+  private score(view: GameState, p: PlayerId, a: PriorityAction, step: string, myTurn: boolean): number {
+    if (a.kind === 'pass' || a.kind === 'activateMana' || a.kind === 'playLand') return 0;
+    const main = myTurn && (step === 'precombat_main' || step === 'postcombat_main') && view.stack.length === 0;
+    if (a.kind === 'cast') {
+      const d = cardDef(view.objects[a.card]!.def);
+      const mv = characteristics(view, a.card).manaValue;
+      if (d.types.includes('Creature') || d.types.includes('Enchantment') || d.types.includes('Artifact'))
+        return main && step === 'precombat_main' ? 10 + mv : main ? 5 + mv : 0;
+      const effects = d.abilities.flatMap((ab) => (ab.kind === 'spell' ? ab.effects : []));
+      return this.effectScore(view, p, effects, main, step, a.card);
+    }
+    const ab = characteristics(view, a.source).abilities[a.ability];
+    if (!ab || ab.kind !== 'activated') return 0;
+    if (ab.effects.some((e) => e.kind === 'returnSelfToHand')) return 3;
+    if (ab.effects.some((e) => e.kind === 'regenerate'))
+      return this.inDanger(view, a.source) &&
+        !view.shields.some((s) => s.kind === 'regenerate' && s.object === a.source)
+        ? 8
+        : 0;
+    return this.effectScore(view, p, ab.effects, main, step, a.source);
+  }
+
+  private effectScore(
+    view: GameState,
+    p: PlayerId,
+    effects: readonly Effect[],
+    main: boolean,
+    step: string,
+    source: ObjectId,
+  ): number {
+    for (const e of effects) {
+      switch (e.kind) {
+        case 'dealDamage': {
+          const n = e.amount.kind === 'const' ? e.amount.n : this.countAmount(view, p, e, source);
+          if (this.killable(view, p, n).length > 0) return 6;
+          const opp = 1 - p;
+          if (view.players[opp]!.life <= n) return 9;
+          // Otherwise aim at the opponent at the end of their turn, or in a postcombat main phase.
+          return (view.turn.active !== p && step === 'end_turn') || (main && step === 'postcombat_main') ? 2 : 0;
+        }
+        case 'destroy':
+          return main ? 4 : 0;
+        case 'modifyPT':
+          // Pump a creature of ours that is in combat, after blockers are declared.
+          return e.power > 0 && step === 'declare_blockers' && this.ownInCombat(view, p).length > 0 ? 5 : 0;
+        case 'searchLibrary':
+        case 'drawCards':
+          return main ? 4 : 0;
+        case 'discard':
+          return main && view.players[1 - p]!.hand.length > 0 ? 3 : 0;
+        case 'gainLife':
+        case 'createToken':
+        case 'putCounters':
+          return main ? 3 : 0;
+        case 'exile':
+        case 'bounce':
+          return main ? 4 : 0;
+        default:
+          break;
+      }
+    }
+    return 0;
+  }
+
+  private countAmount(
+    view: GameState,
+    p: PlayerId,
+    e: Extract<Effect, { kind: 'dealDamage' }>,
+    _source: ObjectId,
+  ): number {
+    if (e.amount.kind !== 'count') return 0;
+    const f = e.amount.filter;
+    return view.battlefield.filter((id) => {
+      const o = view.objects[id]!;
+      const ch = characteristics(view, id);
+      return (
+        (!f.controller || (f.controller === 'you') === (o.controller === p)) &&
+        (!f.subtypes || f.subtypes.some((t) => ch.subtypes.includes(t)))
+      );
+    }).length;
+  }
+
+  /** Opponent creatures that n damage would kill, strongest first. */
+  private killable(view: GameState, p: PlayerId, n: number): ObjectId[] {
+    return view.battlefield
+      .filter((id) => {
+        const o = view.objects[id]!;
+        if (o.controller === p || !isCreature(view, id)) return false;
+        const ch = characteristics(view, id);
+        return (
+          !ch.keywords.includes('hexproof') && !ch.keywords.includes('indestructible') && ch.toughness - o.damage <= n
+        );
+      })
+      .sort((a, b) => characteristics(view, b).power - characteristics(view, a).power);
+  }
+
+  private ownInCombat(view: GameState, p: PlayerId): ObjectId[] {
+    return view.battlefield.filter((id) => {
+      const o = view.objects[id]!;
+      return o.controller === p && (o.blocked || o.blocking.length > 0);
+    });
+  }
+
+  /** Whether a creature in combat faces lethal damage. */
+  private inDanger(view: GameState, id: ObjectId): boolean {
+    const o = view.objects[id]!;
+    const tough = characteristics(view, id).toughness - o.damage;
+    const foes = view.battlefield.filter((f) => {
+      const fo = view.objects[f]!;
+      return fo.blocking.includes(id) || o.blocking.includes(f);
+    });
+    const dmg = foes.reduce((n, f) => n + Math.max(0, characteristics(view, f).power), 0);
+    return foes.length > 0 && dmg >= tough;
+  }
+
+  private target(view: GameState, c: Choice<'target'>): Ref | null {
+    const p = c.player;
+    const objects = c.legal.filter((r): r is { object: ObjectId } => 'object' in r);
+    const players = c.legal.filter((r): r is { player: PlayerId } => 'player' in r);
+    const mine = (id: ObjectId) => view.objects[id]!.controller === p;
+    const power = (id: ObjectId) => (isCreature(view, id) ? characteristics(view, id).power : 0);
+    if (c.polarity === 'harm') {
+      const amount = this.damageOf(view, c.source);
+      const kill = this.killable(view, p, amount).find((id) => objects.some((o) => o.object === id));
+      if (kill !== undefined) return { object: kill };
+      const opp = players.find((r) => r.player !== p);
+      if (opp) return opp;
+      const theirs = objects.filter((o) => !mine(o.object)).sort((a, b) => power(b.object) - power(a.object));
+      if (theirs[0]) return theirs[0];
+      return c.optional ? null : (c.legal[0] ?? null);
+    }
+    if (c.polarity === 'help') {
+      const inCombat = this.ownInCombat(view, p);
+      const own = objects
+        .filter((o) => mine(o.object))
+        .sort(
+          (a, b) =>
+            Number(inCombat.includes(b.object)) - Number(inCombat.includes(a.object)) ||
+            power(b.object) - power(a.object),
+        );
+      if (own[0]) return own[0];
+      const me = players.find((r) => r.player === p);
+      if (me) return me;
+      return c.optional ? null : (c.legal[0] ?? null);
+    }
+    return c.legal[0] ?? null;
+  }
+
+  /** The damage the spell or ability from `source` would deal, if it deals a fixed amount. */
+  private damageOf(view: GameState, source: ObjectId): number {
+    const o = view.objects[source];
+    if (!o || o.def === HIDDEN_CARD) return 0;
+    for (const ab of cardDef(o.def).abilities) {
+      const effects = ab.kind === 'spell' || ab.kind === 'activated' || ab.kind === 'triggered' ? ab.effects : [];
+      for (const e of effects) {
+        if (e.kind !== 'dealDamage') continue;
+        if (e.amount.kind === 'const') return e.amount.n;
+        return this.countAmount(view, o.controller, e, source);
+      }
+    }
+    return 0;
+  }
+
+  private attack(view: GameState, c: Choice<'declareAttackers'>): Answer {
+    const p = c.player;
+    const opp = 1 - p;
+    const blockers = view.battlefield.filter((id) => {
+      const o = view.objects[id]!;
+      return o.controller === opp && !o.tapped && isCreature(view, id);
+    });
+    const chosen = c.options.filter((opt) => {
+      const ch = characteristics(view, opt.attacker);
+      if (ch.power <= 0) return false;
+      const canBeBlockedBy = blockers.filter((b) => {
+        const bk = characteristics(view, b).keywords;
+        return !ch.keywords.includes('flying') || bk.includes('flying') || bk.includes('reach');
+      });
+      // Safe when no possible blocker both survives and kills it.
+      return canBeBlockedBy.every((b) => {
+        const bc = characteristics(view, b);
+        return bc.power < ch.toughness || bc.toughness <= ch.power;
+      });
+    });
+    const total = c.options.reduce((n, o) => n + Math.max(0, characteristics(view, o.attacker).power), 0);
+    const all = total >= view.players[opp]!.life + blockers.length * 2;
+    const list = all ? c.options : chosen;
+    return { kind: 'attackers', attackers: list.map((o) => ({ attacker: o.attacker, defender: o.defenders[0]! })) };
+  }
+
+  private block(view: GameState, c: Choice<'declareBlockers'>): Answer {
+    const p = c.player;
+    const attackers = [...new Set(c.options.flatMap((o) => o.attackers))].sort(
+      (a, b) => characteristics(view, b).power - characteristics(view, a).power,
+    );
+    const used = new Set<ObjectId>();
+    const blocks: { blocker: ObjectId; attacker: ObjectId }[] = [];
+    let incoming = attackers.reduce((n, a) => n + Math.max(0, characteristics(view, a).power), 0);
+    const life = view.players[p]!.life;
+    for (const atk of attackers) {
+      const ac = characteristics(view, atk);
+      const candidates = c.options
+        .filter((o) => !used.has(o.blocker) && o.attackers.includes(atk))
+        .map((o) => o.blocker);
+      const good = candidates.find((b) => {
+        const bc = characteristics(view, b);
+        return bc.toughness > ac.power && bc.power >= ac.toughness;
+      });
+      const safe = candidates.find((b) => characteristics(view, b).toughness > ac.power);
+      const trade = candidates.find((b) => characteristics(view, b).power >= ac.toughness);
+      const pick = good ?? safe ?? (incoming >= life ? (trade ?? candidates[0]) : undefined);
+      if (pick === undefined) continue;
+      used.add(pick);
+      blocks.push({ blocker: pick, attacker: atk });
+      incoming -= Math.max(0, ac.power);
+    }
+    const answer: Answer = { kind: 'blockers', blocks };
+    if (validateAnswer(view, c, answer) === null) return answer;
+    // A restriction (menace, "can't be blocked by more than one") ruled a block out: drop blocks until legal.
+    for (let i = blocks.length - 1; i >= 0; i--) {
+      const fewer: Answer = { kind: 'blockers', blocks: blocks.filter((_, j) => j !== i) };
+      if (validateAnswer(view, c, fewer) === null) return fewer;
+    }
+    return { kind: 'blockers', blocks: [] };
+  }
+}

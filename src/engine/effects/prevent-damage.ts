@@ -1,0 +1,27 @@
+// "Prevent the next N damage that would be dealt to ... this turn" / "Prevent all combat damage that would be dealt
+// this turn" (CR 615): creates a prevention shield that lasts until used up or until the turn ends (514.2).
+import type { Effect } from '../card-def.js';
+import type { Tx } from '../tx.js';
+import type { Ref } from '../types.js';
+import { objectsOf, playersOf, type ResolveCtx } from './context.js';
+
+export function resolvePreventDamage(tx: Tx, e: Extract<Effect, { kind: 'preventDamage' }>, ctx: ResolveCtx): void {
+  const to: (Ref | null)[] = [];
+  if (e.to === null) to.push(null);
+  else if (e.to.kind === 'player') for (const p of playersOf(tx, e.to.who, ctx)) to.push({ player: p });
+  else if (e.to.kind === 'target') {
+    const t = ctx.targets[e.to.index];
+    if (t) to.push(t);
+  } else for (const id of objectsOf(tx, e.to, ctx)) to.push({ object: id });
+  for (const r of to)
+    tx.s.shields = [
+      ...tx.s.shields,
+      { id: tx.newId(), kind: 'prevent', to: r, amount: e.amount, combatOnly: e.combatOnly, source: ctx.sourceName },
+    ];
+  tx.dirty();
+  const what = e.amount === null ? `all${e.combatOnly ? ' combat' : ''} damage` : `the next ${e.amount} damage`;
+  tx.emit(
+    { kind: 'info' },
+    `${ctx.sourceName}: ${what} that would be dealt ${to[0] ? 'to it ' : ''}this turn will be prevented`,
+  );
+}
