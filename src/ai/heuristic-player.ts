@@ -55,6 +55,8 @@ export class HeuristicPlayer implements Player {
         return { kind: 'order', order: c.triggers.map((_, i) => i) };
       case 'yesNo':
         return { kind: 'yes' };
+      case 'chooseMode':
+        return { kind: 'mode', mode: c.modes[0]!.mode };
       case 'chooseReplacement':
         return { kind: 'option', index: 0 };
       case 'chooseColor':

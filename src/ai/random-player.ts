@@ -58,6 +58,8 @@ export class RandomPlayer implements Player {
         return { kind: 'order', order: r.shuffle(c.triggers.map((_, i) => i)) };
       case 'yesNo':
         return r.int(2) === 0 ? { kind: 'yes' } : { kind: 'no' };
+      case 'chooseMode':
+        return { kind: 'mode', mode: r.pick(c.modes).mode };
       case 'chooseReplacement':
         return { kind: 'option', index: r.int(c.options.length) };
       case 'chooseColor':

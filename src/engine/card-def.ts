@@ -24,6 +24,8 @@ export const KEYWORDS = [
   'swampwalk',
   'mountainwalk',
   'forestwalk',
+  'infect',
+  'wither',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
@@ -70,6 +72,8 @@ export type Amount =
 /** An object an effect acts on. */
 export type ObjectRef =
   | { readonly kind: 'target'; readonly index: number }
+  /** "that card": the objects moved by an earlier effect of the same spell or ability */
+  | { readonly kind: 'linked' }
   | { readonly kind: 'self' }
   | { readonly kind: 'each'; readonly filter: ObjectFilter };
 
@@ -99,6 +103,28 @@ export type Effect =
       readonly duration: Duration;
     }
   | { readonly kind: 'grantKeyword'; readonly what: ObjectRef; readonly keyword: Keyword; readonly duration: Duration }
+  /** "... has base power and toughness N/N" (layer 7b) */
+  | {
+      readonly kind: 'setBasePT';
+      readonly what: ObjectRef;
+      readonly power: number;
+      readonly toughness: number;
+      readonly duration: Duration;
+    }
+  /** "Switch ...'s power and toughness" (layer 7d) */
+  | { readonly kind: 'switchPT'; readonly what: ObjectRef; readonly duration: Duration }
+  | { readonly kind: 'sacrifice'; readonly what: ObjectRef }
+  /** mana added by a spell or a non-mana ability (Dark Ritual) */
+  | { readonly kind: 'addMana'; readonly mana: readonly ManaType[] }
+  /** CR 603.7: "At the beginning of the next end step, <effects>" — the effects act on the objects the effect
+   * before this one moved ("that card") */
+  | { readonly kind: 'delayed'; readonly when: 'nextEndStep'; readonly effects: readonly Effect[] }
+  /** "return that card to the battlefield under its owner's control [with a counter on it]" */
+  | {
+      readonly kind: 'returnToBattlefield';
+      readonly what: ObjectRef;
+      readonly counter?: string;
+    }
   | { readonly kind: 'regenerate'; readonly what: ObjectRef }
   | { readonly kind: 'drawCards'; readonly who: PlayerRef; readonly amount: Amount }
   | { readonly kind: 'gainLife'; readonly who: PlayerRef; readonly amount: Amount }
@@ -123,6 +149,13 @@ export type Effect =
       readonly combatOnly: boolean;
     }
   | { readonly kind: 'addPoison'; readonly who: PlayerRef; readonly amount: Amount };
+
+/** One mode of a modal spell (CR 700.2). */
+export interface SpellMode {
+  readonly text: string;
+  readonly targets: readonly TargetSpec[];
+  readonly effects: readonly Effect[];
+}
 
 /** CR 118: costs of activated abilities (and additional costs). */
 export type Cost =
@@ -159,6 +192,8 @@ export type StaticEffect =
       readonly toughness: number;
     }
   | { readonly kind: 'grantKeyword'; readonly affects: ObjectFilter; readonly keyword: Keyword }
+  /** "{this}'s power and toughness are each equal to ..." — a characteristic-defining ability (CR 604.3, 7a) */
+  | { readonly kind: 'cdaPT'; readonly power: Amount; readonly toughness: Amount }
   /** "can't be blocked by more than N creatures" (CR 509.1b restriction) */
   | { readonly kind: 'maxBlockers'; readonly n: number }
   /** "enters tapped" (CR 614.1c replacement) */
@@ -177,6 +212,8 @@ export type Ability =
       readonly kind: 'spell';
       readonly targets: readonly TargetSpec[];
       readonly effects: readonly Effect[];
+      /** CR 700.2: "Choose one —" spells; when present, targets and effects come from the chosen mode */
+      readonly modes?: readonly SpellMode[];
       readonly text: string;
     }
   | {

@@ -49,6 +49,13 @@ export type PendingChoice =
       readonly polarity: Polarity;
     }
   | { readonly kind: 'chooseX'; readonly player: PlayerId; readonly prompt: string; readonly max: number }
+  /** CR 601.2b: the mode of a modal spell; modes whose targets can't be chosen are left out */
+  | {
+      readonly kind: 'chooseMode';
+      readonly player: PlayerId;
+      readonly prompt: string;
+      readonly modes: readonly { readonly mode: number; readonly text: string }[];
+    }
   | {
       readonly kind: 'payMana';
       readonly player: PlayerId;
@@ -129,6 +136,7 @@ export type Answer =
   | { readonly kind: 'no' }
   | { readonly kind: 'color'; readonly color: ManaType }
   | { readonly kind: 'option'; readonly index: number }
+  | { readonly kind: 'mode'; readonly mode: number }
   /** CR 104.3a: a player may concede at any time */
   | { readonly kind: 'concede' };
 

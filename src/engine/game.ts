@@ -29,6 +29,8 @@ export interface PlayerConfig {
   readonly battlefield?: readonly (string | { readonly name: string; readonly tapped?: boolean })[];
   readonly graveyard?: readonly string[];
   readonly life?: number;
+  /** poison counters at the start (tests and scenarios) */
+  readonly poison?: number;
   /** pass priority automatically whenever passing (or activating a mana ability) is all this player could do */
   readonly autoPass?: boolean;
 }
@@ -71,7 +73,7 @@ export function createGame(config: GameConfig): { state: GameState; events: read
     hand: [],
     graveyard: [],
     pool: emptyPool(),
-    poison: 0,
+    poison: p.poison ?? 0,
     landsPlayed: 0,
     lastTurnBegan: 0,
     drewFromEmpty: false,
@@ -107,6 +109,7 @@ export function createGame(config: GameConfig): { state: GameState; events: read
     effects: [],
     shields: [],
     triggers: [],
+    delayed: [],
     limbo: [],
     nextTimestamp: 1,
     nextId: 1,
@@ -143,9 +146,19 @@ export function createGame(config: GameConfig): { state: GameState; events: read
     for (let p = 0; p < players.length; p++) drawCards(tx, p, 7, 'CR 103.4');
     tx.s.mulligan = { declared: players.map(() => null) };
   }
-  tx.onEvent = checkTriggers;
-  run(tx);
-  return { state: tx.s, events: tx.log };
+  // The set-up game is the base a decision in the middle of an operation replays from (as in apply): the first
+  // decision may arise inside one, e.g. ordering triggers (CR 603.3b) or the legend rule (704.5j) on turn 1.
+  const base = tx.s;
+  const game = new Tx(base, []);
+  game.onEvent = checkTriggers;
+  try {
+    run(game);
+  } catch (e) {
+    if (!(e instanceof Suspend)) throw e;
+    game.s.pending = e.choice;
+    game.s.resume = { base, answers: [], logged: game.log.length };
+  }
+  return { state: game.s, events: [...tx.log, ...game.log] };
 }
 
 function resolveName(n: string): string {

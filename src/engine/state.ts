@@ -1,5 +1,5 @@
 // The game state: plain, serializable data. No classes, no closures; JSON.stringify round-trips it.
-import type { Keyword } from './card-def.js';
+import type { Effect, Keyword } from './card-def.js';
 import type { Answer, PendingChoice } from './choices.js';
 import type { ManaPool } from './mana.js';
 import type { ObjectId, PlayerId, Ref, Step, Zone } from './types.js';
@@ -31,6 +31,8 @@ export interface GameObject {
   x: number;
   /** targets chosen for it as a spell */
   targets: Ref[];
+  /** the mode chosen for it as a modal spell (CR 601.2b, 700.2), or -1 */
+  mode: number;
   /** combat: attacking (the player it attacks) */
   attacking: PlayerId | null;
   /** combat: the attackers this creature blocks */
@@ -41,8 +43,10 @@ export interface GameObject {
 
 /** A continuous effect from a resolved spell or ability (CR 611.2): its affected set is locked in (611.2c). */
 export type ContinuousMod =
-  | { readonly kind: 'modifyPT'; readonly power: number; readonly toughness: number }
-  | { readonly kind: 'grantKeyword'; readonly keyword: Keyword };
+  | { readonly kind: 'modifyPT'; readonly power: number; readonly toughness: number } // layer 7c
+  | { readonly kind: 'setBasePT'; readonly power: number; readonly toughness: number } // layer 7b
+  | { readonly kind: 'switchPT' } // layer 7d
+  | { readonly kind: 'grantKeyword'; readonly keyword: Keyword }; // layer 6
 
 export interface ContinuousEffect {
   readonly id: number;
@@ -83,6 +87,8 @@ export interface StackAbility {
   readonly targets: Ref[];
   readonly x: number;
   readonly triggered: boolean;
+  /** a delayed trigger's own effects and the objects they refer to */
+  readonly delayed?: DelayedTrigger;
 }
 
 export interface StackSpell {
@@ -97,9 +103,23 @@ export type StackItem = StackSpell | StackAbility;
 export interface WaitingTrigger {
   readonly source: ObjectId;
   readonly def: string;
+  /** the ability on the source's card, or -1 for a delayed trigger, whose effects are carried here */
   readonly abilityIndex: number;
   readonly controller: PlayerId;
   readonly sourceName: string;
+  readonly delayed?: DelayedTrigger;
+}
+
+/** CR 603.7: a delayed triggered ability, created by a resolved spell or ability; it triggers once. */
+export interface DelayedTrigger {
+  readonly id: number;
+  readonly when: 'nextEndStep';
+  readonly controller: PlayerId;
+  readonly source: ObjectId;
+  readonly sourceName: string;
+  readonly effects: readonly Effect[];
+  /** the objects it refers to ("that card") */
+  readonly linked: readonly ObjectId[];
 }
 
 export interface PlayerState {
@@ -172,6 +192,7 @@ export interface GameState {
   effects: ContinuousEffect[];
   shields: Shield[];
   triggers: WaitingTrigger[];
+  delayed: DelayedTrigger[];
   /** tokens that have left the battlefield and will cease to exist at the next state-based action check (704.5d) */
   limbo: ObjectId[];
   nextTimestamp: number;

@@ -44,6 +44,7 @@ export class Tx {
       effects: base.effects.slice(),
       shields: base.shields.slice(),
       triggers: base.triggers.slice(),
+      delayed: base.delayed.slice(),
       limbo: base.limbo.slice(),
       turn: { ...base.turn },
       resume: null,

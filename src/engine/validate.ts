@@ -69,6 +69,8 @@ export function validateAnswer(state: GameState, c: PendingChoice, a: Answer): s
     }
     case 'yesNo':
       return a.kind === 'yes' || a.kind === 'no' ? null : 'answer "yes" or "no"';
+    case 'chooseMode':
+      return a.kind === 'mode' && c.modes.some((m) => m.mode === a.mode) ? null : 'that mode is not available';
     case 'chooseReplacement':
       return a.kind === 'option' && isIntIn(a.index, 0, c.options.length - 1)
         ? null

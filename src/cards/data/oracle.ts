@@ -23,6 +23,17 @@ export const ORACLE: readonly OracleRecord[] = [
     layout: 'normal',
   },
   {
+    name: 'Ball Lightning',
+    manaCost: '{R}{R}{R}',
+    typeLine: 'Creature — Elemental',
+    oracleText:
+      "Trample (This creature can deal excess combat damage to the player or planeswalker it's attacking.)\nHaste (This creature can attack and {T} as soon as it comes under your control.)\nAt the beginning of the end step, sacrifice this creature.",
+    power: '6',
+    toughness: '1',
+    colors: ['R'],
+    layout: 'normal',
+  },
+  {
     name: 'Birds of Paradise',
     manaCost: '{G}',
     typeLine: 'Creature — Bird',
@@ -74,6 +85,14 @@ export const ORACLE: readonly OracleRecord[] = [
     layout: 'normal',
   },
   {
+    name: 'Dark Ritual',
+    manaCost: '{B}',
+    typeLine: 'Instant',
+    oracleText: 'Add {B}{B}{B}.',
+    colors: ['B'],
+    layout: 'normal',
+  },
+  {
     name: 'Darksteel Myr',
     manaCost: '{3}',
     typeLine: 'Artifact Creature — Myr',
@@ -82,6 +101,14 @@ export const ORACLE: readonly OracleRecord[] = [
     power: '0',
     toughness: '1',
     colors: [],
+    layout: 'normal',
+  },
+  {
+    name: 'Diminish',
+    manaCost: '{U}',
+    typeLine: 'Instant',
+    oracleText: 'Target creature has base power and toughness 1/1 until end of turn.',
+    colors: ['U'],
     layout: 'normal',
   },
   {
@@ -110,6 +137,14 @@ export const ORACLE: readonly OracleRecord[] = [
     power: '0',
     toughness: '0',
     colors: [],
+    layout: 'normal',
+  },
+  {
+    name: 'Fervor',
+    manaCost: '{2}{R}',
+    typeLine: 'Enchantment',
+    oracleText: 'Creatures you control have haste. (They can attack and {T} as soon as they come under your control.)',
+    colors: ['R'],
     layout: 'normal',
   },
   {
@@ -177,6 +212,17 @@ export const ORACLE: readonly OracleRecord[] = [
     layout: 'normal',
   },
   {
+    name: 'Glistener Elf',
+    manaCost: '{G}',
+    typeLine: 'Creature — Phyrexian Elf Warrior',
+    oracleText:
+      'Infect (This creature deals damage to creatures in the form of -1/-1 counters and to players in the form of poison counters.)',
+    power: '1',
+    toughness: '1',
+    colors: ['G'],
+    layout: 'normal',
+  },
+  {
     name: 'Glorious Anthem',
     manaCost: '{1}{W}{W}',
     typeLine: 'Enchantment',
@@ -215,12 +261,37 @@ export const ORACLE: readonly OracleRecord[] = [
     layout: 'normal',
   },
   {
+    name: 'Gut Shot',
+    manaCost: '{R/P}',
+    typeLine: 'Instant',
+    oracleText: '({R/P} can be paid with either {R} or 2 life.)\nGut Shot deals 1 damage to any target.',
+    colors: ['R'],
+    layout: 'normal',
+  },
+  {
     name: 'Hammer of Bogardan',
     manaCost: '{1}{R}{R}',
     typeLine: 'Sorcery',
     oracleText:
       'Hammer of Bogardan deals 3 damage to any target.\n{2}{R}{R}{R}: Return this card from your graveyard to your hand. Activate only during your upkeep.',
     colors: ['R'],
+    layout: 'normal',
+  },
+  {
+    name: 'Healing Salve',
+    manaCost: '{W}',
+    typeLine: 'Instant',
+    oracleText:
+      'Choose one —\n• Target player gains 3 life.\n• Prevent the next 3 damage that would be dealt to any target this turn.',
+    colors: ['W'],
+    layout: 'normal',
+  },
+  {
+    name: 'Honor of the Pure',
+    manaCost: '{1}{W}',
+    typeLine: 'Enchantment',
+    oracleText: 'White creatures you control get +1/+1.',
+    colors: ['W'],
     layout: 'normal',
   },
   {
@@ -268,6 +339,23 @@ export const ORACLE: readonly OracleRecord[] = [
     layout: 'normal',
   },
   {
+    name: 'Long Road Home',
+    manaCost: '{1}{W}',
+    typeLine: 'Instant',
+    oracleText:
+      "Exile target creature. At the beginning of the next end step, return that card to the battlefield under its owner's control with a +1/+1 counter on it.",
+    colors: ['W'],
+    layout: 'normal',
+  },
+  {
+    name: 'Lotus Petal',
+    manaCost: '{0}',
+    typeLine: 'Artifact',
+    oracleText: '{T}, Sacrifice this artifact: Add one mana of any color.',
+    colors: [],
+    layout: 'normal',
+  },
+  {
     name: 'Mind Rot',
     manaCost: '{2}{B}',
     typeLine: 'Sorcery',
@@ -276,11 +364,32 @@ export const ORACLE: readonly OracleRecord[] = [
     layout: 'normal',
   },
   {
+    name: 'Mogg Fanatic',
+    manaCost: '{R}',
+    typeLine: 'Creature — Goblin',
+    oracleText: 'Sacrifice this creature: It deals 1 damage to any target.',
+    power: '1',
+    toughness: '1',
+    colors: ['R'],
+    layout: 'normal',
+  },
+  {
     name: 'Mountain',
     manaCost: '',
     typeLine: 'Basic Land — Mountain',
     oracleText: '({T}: Add {R}.)',
     colors: [],
+    layout: 'normal',
+  },
+  {
+    name: 'Nightmare',
+    manaCost: '{5}{B}',
+    typeLine: 'Creature — Nightmare Horse',
+    oracleText:
+      "Flying (This creature can't be blocked except by creatures with flying or reach.)\nNightmare's power and toughness are each equal to the number of Swamps you control.",
+    power: '*',
+    toughness: '*',
+    colors: ['B'],
     layout: 'normal',
   },
   {
@@ -331,6 +440,17 @@ export const ORACLE: readonly OracleRecord[] = [
     layout: 'normal',
   },
   {
+    name: 'Sakura-Tribe Elder',
+    manaCost: '{1}{G}',
+    typeLine: 'Creature — Snake Shaman',
+    oracleText:
+      'Sacrifice this creature: Search your library for a basic land card, put that card onto the battlefield tapped, then shuffle.',
+    power: '1',
+    toughness: '1',
+    colors: ['G'],
+    layout: 'normal',
+  },
+  {
     name: 'Scaled Wurm',
     manaCost: '{7}{G}',
     typeLine: 'Creature — Wurm',
@@ -338,6 +458,14 @@ export const ORACLE: readonly OracleRecord[] = [
     power: '7',
     toughness: '6',
     colors: ['G'],
+    layout: 'normal',
+  },
+  {
+    name: 'Seal of Fire',
+    manaCost: '{R}',
+    typeLine: 'Enchantment',
+    oracleText: 'Sacrifice this enchantment: It deals 2 damage to any target.',
+    colors: ['R'],
     layout: 'normal',
   },
   {
@@ -390,6 +518,14 @@ export const ORACLE: readonly OracleRecord[] = [
     typeLine: 'Basic Land — Swamp',
     oracleText: '({T}: Add {B}.)',
     colors: [],
+    layout: 'normal',
+  },
+  {
+    name: 'Twisted Image',
+    manaCost: '{U}',
+    typeLine: 'Instant',
+    oracleText: "Switch target creature's power and toughness until end of turn.\nDraw a card.",
+    colors: ['U'],
     layout: 'normal',
   },
   {

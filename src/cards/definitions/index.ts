@@ -1,6 +1,7 @@
 // Every card the project defines, by name.
 import type { Ability } from '../../engine/card-def.js';
 import { CORE } from './core.js';
+import { EXTRA } from './extra.js';
 
-export const DEFINITIONS: Readonly<Record<string, Ability[]>> = { ...CORE };
+export const DEFINITIONS: Readonly<Record<string, Ability[]>> = { ...CORE, ...EXTRA };
 export const DEFINED_NAMES: readonly string[] = Object.keys(DEFINITIONS);

@@ -14,6 +14,13 @@ export interface ResolveCtx {
   readonly x: number;
   /** replacement effects that already applied to the event this effect replaces (CR 614.5) */
   readonly applied?: Set<string>;
+  /** "that card": objects an earlier effect of this resolution moved, as their new objects (CR 400.7, 608.2k) */
+  readonly linked?: ObjectId[];
+}
+
+/** Records objects an effect put somewhere, for a later "that card". */
+export function link(ctx: ResolveCtx, ids: readonly ObjectId[]): void {
+  if (ctx.linked) ctx.linked.push(...ids);
 }
 
 export function amountOf(tx: Tx, a: Amount, ctx: ResolveCtx): number {
@@ -39,6 +46,8 @@ export function objectsOf(tx: Tx, r: ObjectRef, ctx: ResolveCtx): ObjectId[] {
     }
     case 'self':
       return tx.obj(ctx.source).left ? [] : [ctx.source];
+    case 'linked':
+      return (ctx.linked ?? []).filter((id) => !tx.obj(id).left);
     case 'each':
       return tx.s.battlefield.filter((id) => matchesFilter(tx.s, tx.obj(id), r.filter, ctx.controller, ctx.source));
   }

@@ -1,7 +1,13 @@
 // The effect verbs: one resolution per verb, dispatched exhaustively.
 import type { Effect } from '../card-def.js';
 import type { Tx } from '../tx.js';
+import { resolveAddMana } from './add-mana.js';
 import { resolveAddPoison } from './add-poison.js';
+import { resolveDelayed } from './delayed.js';
+import { resolveReturnToBattlefield } from './return-to-battlefield.js';
+import { resolveSacrifice } from './sacrifice.js';
+import { resolveSetBasePT } from './set-base-pt.js';
+import { resolveSwitchPT } from './switch-pt.js';
 import { resolveBounce } from './bounce.js';
 import type { ResolveCtx } from './context.js';
 import { resolveCreateToken } from './create-token.js';
@@ -57,5 +63,17 @@ export function resolveEffect(tx: Tx, e: Effect, ctx: ResolveCtx): void {
       return resolveAddPoison(tx, e, ctx);
     case 'preventDamage':
       return resolvePreventDamage(tx, e, ctx);
+    case 'setBasePT':
+      return resolveSetBasePT(tx, e, ctx);
+    case 'switchPT':
+      return resolveSwitchPT(tx, e, ctx);
+    case 'sacrifice':
+      return resolveSacrifice(tx, e, ctx);
+    case 'addMana':
+      return resolveAddMana(tx, e, ctx);
+    case 'delayed':
+      return resolveDelayed(tx, e, ctx);
+    case 'returnToBattlefield':
+      return resolveReturnToBattlefield(tx, e, ctx);
   }
 }

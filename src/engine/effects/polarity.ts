@@ -14,6 +14,15 @@ export function effectPolarity(e: Effect): Polarity {
       return 'harm';
     case 'modifyPT':
       return e.power + e.toughness < 0 ? 'harm' : 'help';
+    case 'setBasePT':
+    case 'sacrifice':
+      return 'harm';
+    case 'addMana':
+    case 'returnToBattlefield':
+      return 'help';
+    case 'switchPT':
+    case 'delayed':
+      return 'neutral';
     case 'grantKeyword':
     case 'regenerate':
     case 'drawCards':

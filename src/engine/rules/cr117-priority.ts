@@ -5,7 +5,7 @@ import { cardDef } from '../registry.js';
 import type { GameState } from '../state.js';
 import type { ObjectId, PlayerId } from '../types.js';
 import { legalTargets } from './cr115-targets.js';
-import { canPayMana, spellAbility } from './cr601-casting.js';
+import { availableModes, canPayMana, spellAbility } from './cr601-casting.js';
 import { canPayNonManaCosts, manaCostOf } from './cr605-mana-abilities.js';
 import { characteristics } from './cr613-layers.js';
 
@@ -47,7 +47,8 @@ export function canCast(s: GameState, p: PlayerId, card: ObjectId): boolean {
     d.types.includes('Instant') || d.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'flash');
   if (!instantSpeed && !sorceryTiming(s, p)) return false;
   const spell = spellAbility(d);
-  if (spell && !targetsAvailable(s, spell.targets, p, null)) return false;
+  if (spell?.modes ? availableModes(s, spell, p).length === 0 : spell && !targetsAvailable(s, spell.targets, p, null))
+    return false;
   return canPayMana(s, p, d.manaCost, 0, null);
 }
 

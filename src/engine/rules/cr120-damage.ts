@@ -35,6 +35,8 @@ export function dealDamage(tx: Tx, assignments: readonly DamageAssignment[], com
       controller: src.controller,
       lifelink: ch.keywords.includes('lifelink'),
       deathtouch: ch.keywords.includes('deathtouch'),
+      infect: ch.keywords.includes('infect'),
+      wither: ch.keywords.includes('wither'),
     };
   });
   const lifelinkGains = new Map<number, number>();
@@ -46,8 +48,18 @@ export function dealDamage(tx: Tx, assignments: readonly DamageAssignment[], com
         { kind: 'damage', source: d.source, sourceName: d.name, toPlayer: p, toObject: null, amount: d.amount, combat },
         `${d.name} deals ${d.amount} damage to ${tx.player(p).name}`,
       );
-      // CR 120.3a: damage dealt to a player causes that player to lose that much life.
-      loseLife(tx, p, d.amount, '', 'CR 120.3a');
+      if (d.infect) {
+        // CR 120.3b, 702.90b: damage from a source with infect gives that player poison counters instead.
+        tx.mutPlayer(p).poison += d.amount;
+        tx.emit(
+          { kind: 'poison', player: p, amount: d.amount },
+          `${tx.player(p).name} gets ${d.amount} poison counter(s) (infect)`,
+          'CR 120.3b',
+        );
+      } else {
+        // CR 120.3a: damage dealt to a player causes that player to lose that much life.
+        loseLife(tx, p, d.amount, '', 'CR 120.3a');
+      }
     } else {
       const id = d.to.object;
       const o = tx.obj(id);
@@ -65,8 +77,13 @@ export function dealDamage(tx: Tx, assignments: readonly DamageAssignment[], com
         `${d.name} deals ${d.amount} damage to ${characteristics(tx.s, id).name}`,
       );
       const m = tx.mut(id);
-      // CR 120.3e: damage to a creature is marked on it. TODO 120.3c: planeswalkers and battles lose counters.
-      m.damage += d.amount;
+      if (d.infect || d.wither) {
+        // CR 120.3d: damage from a source with wither or infect becomes -1/-1 counters.
+        m.counters['-1/-1'] = (m.counters['-1/-1'] ?? 0) + d.amount;
+      } else {
+        // CR 120.3e: damage to a creature is marked on it. TODO 120.3c: planeswalkers and battles lose counters.
+        m.damage += d.amount;
+      }
       if (d.deathtouch) m.deathtouched = true;
     }
     if (d.lifelink) lifelinkGains.set(d.controller, (lifelinkGains.get(d.controller) ?? 0) + d.amount);

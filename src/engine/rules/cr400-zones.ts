@@ -37,6 +37,7 @@ export function newObject(tx: Tx, card: number, def: string, owner: PlayerId, zo
     token,
     left: false,
     x: 0,
+    mode: -1,
     targets: [],
     attacking: null,
     blocking: [],

@@ -258,7 +258,7 @@ export function combatDamage(tx: Tx, firstStrikeStep: boolean): void {
       if (!o.blocked) {
         assignments.push({ source: id, to: { player: o.attacking }, amount: power });
       } else if (blockers.length === 0) {
-        // CR 702.19e: a blocked trampler with no blockers left assigns all its damage to the player.
+        // CR 702.19d: a blocked trampler with no blockers left assigns all its damage to the player.
         if (trample) assignments.push({ source: id, to: { player: o.attacking }, amount: power });
       } else if (blockers.length === 1 && !trample) {
         assignments.push({ source: id, to: { object: blockers[0]! }, amount: power });

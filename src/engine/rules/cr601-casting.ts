@@ -172,6 +172,26 @@ export function spellAbility(def: { abilities: readonly Ability[] }): Extract<Ab
   return def.abilities.find((a): a is Extract<Ability, { kind: 'spell' }> => a.kind === 'spell');
 }
 
+/** The targets and effects of a spell in the chosen mode (CR 700.2), or of a spell without modes. */
+export function spellPart(
+  spell: Extract<Ability, { kind: 'spell' }>,
+  mode: number,
+): { readonly targets: readonly TargetSpec[]; readonly effects: readonly Effect[] } {
+  return spell.modes ? (spell.modes[mode] ?? { targets: [], effects: [] }) : spell;
+}
+
+/** Modes that could be chosen now: each mode's required targets must exist (CR 601.2c). */
+export function availableModes(
+  state: GameState,
+  spell: Extract<Ability, { kind: 'spell' }>,
+  player: PlayerId,
+): number[] {
+  const modes = spell.modes ?? [];
+  return modes.flatMap((m, i) =>
+    m.targets.every((t) => t.optional || legalTargets(state, t, player, null).length > 0) ? [i] : [],
+  );
+}
+
 /** CR 601.2: cast a spell from hand. */
 export function castSpell(tx: Tx, player: PlayerId, card: ObjectId): void {
   const def = cardDef(tx.obj(card).def);
@@ -179,14 +199,29 @@ export function castSpell(tx: Tx, player: PlayerId, card: ObjectId): void {
   const id = moveObject(tx, card, 'stack', { controller: player });
   tx.s.stack.push({ kind: 'spell', id: tx.newId(), object: id });
   const spell = spellAbility(def);
+  // 601.2b: the mode of a modal spell.
+  let mode = -1;
+  if (spell?.modes) {
+    const modes = availableModes(tx.s, spell, player);
+    if (modes.length === 0) throw new Rewind();
+    const a = tx.choose({
+      kind: 'chooseMode',
+      player,
+      prompt: `${def.name}: choose a mode`,
+      modes: modes.map((i) => ({ mode: i, text: spell.modes![i]!.text })),
+    });
+    mode = a.kind === 'mode' ? a.mode : modes[0]!;
+  }
   // 601.2c: targets.
-  const targets = spell ? chooseTargets(tx, player, spell.targets, id, def.name, spell.effects) : [];
+  const part = spell ? spellPart(spell, mode) : null;
+  const targets = part ? chooseTargets(tx, player, part.targets, id, def.name, part.effects) : [];
   if (!targets) throw new Rewind();
   // 601.2b, 107.1b: the value of X.
   const x = chooseX(tx, player, def.manaCost, null, def.name);
   const m = tx.mut(id);
   m.targets = targets;
   m.x = x;
+  m.mode = mode;
   // 601.2f-h: total cost (no cost modifiers exist yet), mana abilities, payment.
   payManaCost(tx, player, def.manaCost, x, null, def.name);
   // 601.2i: the spell becomes cast.

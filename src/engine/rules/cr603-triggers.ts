@@ -67,6 +67,21 @@ export function checkTriggers(tx: Tx, e: GameEvent): void {
       return;
     case 'stepBegin': {
       const active = tx.s.turn.active;
+      if (e.step === 'end_turn' && tx.s.delayed.some((d) => d.when === 'nextEndStep')) {
+        // CR 603.7b: a delayed trigger triggers only once, the next time its event happens.
+        for (const d of tx.s.delayed)
+          if (d.when === 'nextEndStep')
+            tx.s.triggers.push({
+              source: d.source,
+              def: '',
+              abilityIndex: -1,
+              controller: d.controller,
+              sourceName: d.sourceName,
+              delayed: d,
+            });
+        tx.s.delayed = tx.s.delayed.filter((d) => d.when !== 'nextEndStep');
+        tx.dirty();
+      }
       for (const id of tx.s.battlefield) {
         const o = tx.obj(id);
         fire(
@@ -117,7 +132,15 @@ export function putTriggersOnStack(tx: Tx): void {
   }
 }
 
-function abilityOf(w: WaitingTrigger): Triggered {
+export function abilityOf(w: Pick<WaitingTrigger, 'def' | 'abilityIndex' | 'delayed'>): Triggered {
+  if (w.delayed)
+    return {
+      kind: 'triggered',
+      trigger: { kind: 'beginningOfStep', step: 'end_turn', whose: 'each' },
+      targets: [],
+      effects: w.delayed.effects,
+      text: 'At the beginning of the next end step, ...',
+    };
   const a = cardDef(w.def).abilities[w.abilityIndex];
   if (!a || a.kind !== 'triggered') throw new Error('not a triggered ability');
   return a;
@@ -142,6 +165,7 @@ function putOnStack(tx: Tx, w: WaitingTrigger): void {
     targets,
     x: 0,
     triggered: true,
+    ...(w.delayed ? { delayed: w.delayed } : {}),
   });
   tx.dirty();
   tx.emit(

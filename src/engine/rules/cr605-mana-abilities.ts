@@ -82,8 +82,15 @@ function collectManaSources(state: GameState, player: PlayerId): ManaPaymentOpti
   }
   // Automatic payment prefers lands to creatures, and sources of one color to flexible ones.
   const rank = (m: ManaPaymentOption) =>
-    (characteristics(state, m.source).types.includes('Creature') ? 100 : 0) + m.produces.length;
+    (characteristics(state, m.source).types.includes('Creature') ? 100 : 0) +
+    (sacrifices(state, m) ? 1000 : 0) +
+    m.produces.length;
   return out.sort((a, b) => rank(a) - rank(b) || a.source - b.source);
+}
+
+function sacrifices(state: GameState, m: ManaPaymentOption): boolean {
+  const a = characteristics(state, m.source).abilities[m.ability];
+  return !!a && a.kind === 'mana' && a.costs.some((c) => c.kind === 'sacrificeSelf');
 }
 
 /** Pays the non-mana costs of an ability (CR 601.2h). */

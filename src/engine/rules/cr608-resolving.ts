@@ -7,7 +7,8 @@ import type { Tx } from '../tx.js';
 import type { Ref } from '../types.js';
 import { isLegalTarget } from './cr115-targets.js';
 import { moveObject } from './cr400-zones.js';
-import { spellAbility } from './cr601-casting.js';
+import { spellAbility, spellPart } from './cr601-casting.js';
+import { abilityOf } from './cr603-triggers.js';
 import { characteristics } from './cr613-layers.js';
 import { enterBattlefield } from './cr614-replacement.js';
 
@@ -33,8 +34,7 @@ export function resolveTopOfStack(tx: Tx): void {
   if (item.kind === 'spell') return resolveSpell(tx, item.object);
   tx.s.stack.pop();
   tx.dirty();
-  const def = cardDef(item.def);
-  const a = def.abilities[item.abilityIndex];
+  const a = item.triggered ? abilityOf(item) : cardDef(item.def).abilities[item.abilityIndex];
   if (!a || (a.kind !== 'activated' && a.kind !== 'triggered')) return;
   const targets = recheckTargets(tx, a.targets, item.targets, item.controller, item.source);
   if (!targets) {
@@ -50,7 +50,14 @@ export function resolveTopOfStack(tx: Tx): void {
     if (yn.kind !== 'yes') return;
   }
   tx.emit({ kind: 'resolve', name: item.sourceName }, `${item.sourceName}'s ability resolves`);
-  const ctx = { controller: item.controller, source: item.source, sourceName: item.sourceName, targets, x: item.x };
+  const ctx = {
+    controller: item.controller,
+    source: item.source,
+    sourceName: item.sourceName,
+    targets,
+    x: item.x,
+    linked: item.delayed ? item.delayed.linked.slice() : [],
+  };
   for (const e of a.effects) resolveEffect(tx, e, ctx);
 }
 
@@ -60,7 +67,8 @@ function resolveSpell(tx: Tx, id: number): void {
   const ch = characteristics(tx.s, id);
   const spell = spellAbility(def);
   if (ch.types.includes('Instant') || ch.types.includes('Sorcery')) {
-    const targets = spell ? recheckTargets(tx, spell.targets, o.targets, o.controller, id) : [];
+    const part = spell ? spellPart(spell, o.mode) : null;
+    const targets = part ? recheckTargets(tx, part.targets, o.targets, o.controller, id) : [];
     if (!targets) {
       // CR 608.2b: the spell doesn't resolve; it is removed from the stack and put into its owner's graveyard.
       const n = moveObject(tx, id, 'graveyard');
@@ -81,8 +89,8 @@ function resolveSpell(tx: Tx, id: number): void {
       return;
     }
     tx.emit({ kind: 'resolve', name: def.name }, `${def.name} resolves`);
-    const ctx = { controller: o.controller, source: id, sourceName: def.name, targets, x: o.x };
-    if (spell) for (const e of spell.effects) resolveEffect(tx, e, ctx);
+    const ctx = { controller: o.controller, source: id, sourceName: def.name, targets, x: o.x, linked: [] };
+    if (part) for (const e of part.effects) resolveEffect(tx, e, ctx);
     // CR 608.2n: as the final part of resolution, an instant or sorcery is put into its owner's graveyard.
     if (!tx.obj(id).left) {
       const n = moveObject(tx, id, 'graveyard');

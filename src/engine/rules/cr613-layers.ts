@@ -1,6 +1,6 @@
 // CR 613: characteristics are derived, never stored. One query applies the printed values, then the continuous
 // effects from static abilities (611.3) and resolved spells and abilities (611.2) in layer and timestamp order.
-import type { Ability, Keyword, ObjectFilter } from '../card-def.js';
+import type { Ability, Amount, Keyword, ObjectFilter } from '../card-def.js';
 import { manaValue } from '../mana.js';
 import { forgetMemos } from '../memo.js';
 import { cardDef } from '../registry.js';
@@ -21,7 +21,9 @@ export interface Characteristics {
   readonly controller: PlayerId;
 }
 
+/** One continuous effect in layer 6 or 7 (CR 613.1f-g, 613.4). */
 interface LayerEffect {
+  readonly layer: '6' | '7b' | '7c' | '7d';
   readonly timestamp: number;
   readonly applies: (o: GameObject) => boolean;
   readonly power: number;
@@ -99,6 +101,7 @@ function collectLayerEffects(state: GameState): LayerEffect[] {
       if (e.kind === 'modifyPT' || e.kind === 'grantKeyword') {
         const f = e.affects;
         out.push({
+          layer: e.kind === 'modifyPT' ? '7c' : '6',
           timestamp: src.timestamp,
           applies: (o) => o.zone === 'battlefield' && matchesFilter(state, o, f, src.controller, src.id),
           power: e.kind === 'modifyPT' ? e.power : 0,
@@ -111,10 +114,11 @@ function collectLayerEffects(state: GameState): LayerEffect[] {
   for (const ce of state.effects) {
     const m = ce.mod;
     out.push({
+      layer: m.kind === 'grantKeyword' ? '6' : m.kind === 'setBasePT' ? '7b' : m.kind === 'switchPT' ? '7d' : '7c',
       timestamp: ce.timestamp,
       applies: (o) => ce.affected.includes(o.id),
-      power: m.kind === 'modifyPT' ? m.power : 0,
-      toughness: m.kind === 'modifyPT' ? m.toughness : 0,
+      power: m.kind === 'modifyPT' || m.kind === 'setBasePT' ? m.power : 0,
+      toughness: m.kind === 'modifyPT' || m.kind === 'setBasePT' ? m.toughness : 0,
       keyword: m.kind === 'grantKeyword' ? m.keyword : null,
     });
   }
@@ -129,13 +133,15 @@ export function characteristics(state: GameState, id: ObjectId): Characteristics
   if (hit) return hit;
   const o = state.objects[id];
   if (!o) throw new Error(`no object ${id}`);
+  const d = cardDef(o.def);
   const effects = o.zone === 'battlefield' ? layerEffects(state) : [];
-  const byRecord = effects.length === 0;
+  // A characteristic-defining ability looks at other objects, so its result can't be kept with the record.
+  const cda = d.abilities.find((a) => a.kind === 'static' && a.effect.kind === 'cdaPT');
+  const byRecord = effects.length === 0 && !cda;
   if (byRecord) {
     const r = recordCache.get(o);
     if (r) return r;
   }
-  const d = cardDef(o.def);
   if (byRecord && o.zone !== 'stack' && !o.counters['+1/+1'] && !o.counters['-1/-1']) {
     const b = printedFor(d.name, o.controller);
     recordCache.set(o, b);
@@ -143,14 +149,27 @@ export function characteristics(state: GameState, id: ObjectId): Characteristics
   }
   let power = d.power ?? 0;
   let toughness = d.toughness ?? 0;
+  // Layer 7a: characteristic-defining abilities work in every zone (CR 604.3, 613.4a).
+  if (cda && cda.kind === 'static' && cda.effect.kind === 'cdaPT') {
+    power = cdaAmount(state, o, cda.effect.power);
+    toughness = cdaAmount(state, o, cda.effect.toughness);
+  }
   const keywords: Keyword[] = [];
   for (const a of d.abilities) if (a.kind === 'keyword') keywords.push(a.keyword);
   if (o.zone === 'battlefield') {
+    // Effects apply layer by layer, each sublayer in timestamp order (CR 613.4, 613.7); `effects` is sorted.
     // Layer 6: ability-adding effects.
-    for (const e of effects) if (e.keyword && !keywords.includes(e.keyword) && e.applies(o)) keywords.push(e.keyword);
+    for (const e of effects)
+      if (e.layer === '6' && e.keyword && !keywords.includes(e.keyword) && e.applies(o)) keywords.push(e.keyword);
+    // Layer 7b: effects that set power and toughness.
+    for (const e of effects)
+      if (e.layer === '7b' && e.applies(o)) {
+        power = e.power;
+        toughness = e.toughness;
+      }
     // Layer 7c: effects and counters that modify power and toughness (CR 613.4c).
     for (const e of effects) {
-      if ((e.power || e.toughness) && e.applies(o)) {
+      if (e.layer === '7c' && e.applies(o)) {
         power += e.power;
         toughness += e.toughness;
       }
@@ -159,6 +178,13 @@ export function characteristics(state: GameState, id: ObjectId): Characteristics
     const minus = o.counters['-1/-1'] ?? 0;
     power += plus - minus;
     toughness += plus - minus;
+    // Layer 7d: switching power and toughness.
+    for (const e of effects)
+      if (e.layer === '7d' && e.applies(o)) {
+        const p = power;
+        power = toughness;
+        toughness = p;
+      }
   }
   const abilities = d.abilities;
   const c: Characteristics = {
@@ -183,6 +209,22 @@ export function characteristics(state: GameState, id: ObjectId): Characteristics
     m.set(id, c);
   }
   return c;
+}
+
+/** A characteristic-defining ability's number, e.g. "the number of Swamps you control". */
+function cdaAmount(state: GameState, o: Readonly<GameObject>, a: Amount): number {
+  switch (a.kind) {
+    case 'const':
+      return a.n;
+    case 'x':
+      return 0;
+    case 'count': {
+      let n = 0;
+      for (const id of state.battlefield)
+        if (matchesFilter(state, state.objects[id]!, a.filter, o.controller, o.id)) n++;
+      return n;
+    }
+  }
 }
 
 const printedCache = new Map<string, Characteristics[]>();

@@ -151,6 +151,7 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
       case 'modifyPT':
       case 'grantKeyword':
       case 'maxBlockers':
+      case 'cdaPT':
         break;
     }
   }
@@ -247,20 +248,27 @@ export function replaceEvent<E extends ReplaceableEvent>(tx: Tx, event: E, appli
 
 /** Moves an object onto the battlefield, applying replacement effects that modify how it enters (614.1c, 614.12),
  * and reports the event. */
-export function enterBattlefield(tx: Tx, id: ObjectId, controller: PlayerId, from: Zone, tapped = false): ObjectId {
+export function enterBattlefield(
+  tx: Tx,
+  id: ObjectId,
+  controller: PlayerId,
+  from: Zone,
+  tapped = false,
+  counters: Readonly<Record<string, number>> = {},
+): ObjectId {
   const o = tx.obj(id);
   const def = cardDef(o.def);
-  const ev = replaceEvent<EnterEvent>(tx, { kind: 'enter', object: id, controller, tapped, counters: {} });
+  const ev = replaceEvent<EnterEvent>(tx, { kind: 'enter', object: id, controller, tapped, counters });
   if (!ev) return id;
   const n = moveObject(tx, id, 'battlefield', { controller: ev.controller, tapped: ev.tapped });
-  const counters = Object.entries(ev.counters).filter(([, k]) => k > 0);
-  if (counters.length) {
+  const added = Object.entries(ev.counters).filter(([, k]) => k > 0);
+  if (added.length) {
     const m = tx.mut(n);
-    for (const [c, k] of counters) m.counters[c] = k;
+    for (const [c, k] of added) m.counters[c] = k;
   }
   const extra = [
     ev.tapped ? 'tapped' : '',
-    ...counters.map(([c, k]) => `with ${k} ${c} counter${k === 1 ? '' : 's'}`),
+    ...added.map(([c, k]) => `with ${k} ${c} counter${k === 1 ? '' : 's'}`),
   ].filter(Boolean);
   tx.emit(
     {

@@ -41,7 +41,7 @@ function checkOnce(tx: Tx): boolean {
       } else if (o.damage > 0 && o.damage >= ch.toughness)
         toDestroy.push({ id, why: ' — lethal damage', rule: 'CR 704.5g' });
       // 704.5h
-      else if (o.damage > 0 && o.deathtouched)
+      else if (o.deathtouched)
         toDestroy.push({ id, why: ' — damage from a source with deathtouch', rule: 'CR 704.5h' });
     }
     // 704.5q: +1/+1 and -1/-1 counters annihilate.
@@ -166,7 +166,7 @@ export function stateBasedActionPending(state: GameState): boolean {
     const ch = characteristics(state, id);
     if (!ch.types.includes('Creature')) continue;
     if (ch.toughness <= 0) return true;
-    if (!ch.keywords.includes('indestructible') && o.damage > 0 && (o.damage >= ch.toughness || o.deathtouched))
+    if (!ch.keywords.includes('indestructible') && ((o.damage > 0 && o.damage >= ch.toughness) || o.deathtouched))
       return true;
   }
   return false;

@@ -1,0 +1,19 @@
+// "Return that card to the battlefield under its owner's control [with a <kind> counter on it]"
+import type { Effect } from '../card-def.js';
+import { enterBattlefield } from '../rules/cr614-replacement.js';
+import type { Tx } from '../tx.js';
+import { link, objectsOf, type ResolveCtx } from './context.js';
+
+export function resolveReturnToBattlefield(
+  tx: Tx,
+  e: Extract<Effect, { kind: 'returnToBattlefield' }>,
+  ctx: ResolveCtx,
+): void {
+  for (const id of objectsOf(tx, e.what, ctx)) {
+    const o = tx.obj(id);
+    if (o.zone === 'battlefield' || o.zone === 'stack') continue;
+    // CR 614.1c: "with a counter on it" is part of how it enters.
+    const n = enterBattlefield(tx, id, o.owner, o.zone, false, e.counter ? { [e.counter]: 1 } : {});
+    link(ctx, [n]);
+  }
+}
