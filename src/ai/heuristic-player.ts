@@ -295,7 +295,7 @@ export class HeuristicPlayer implements Player {
     });
     const total = c.options.reduce((n, o) => n + Math.max(0, characteristics(view, o.attacker).power), 0);
     const all = total >= view.players[opp]!.life + blockers.length * 2;
-    const list = all ? c.options : chosen;
+    const list = all ? c.options : c.options.filter((o) => o.mustAttack || chosen.includes(o));
     return { kind: 'attackers', attackers: list.map((o) => ({ attacker: o.attacker, defender: o.defenders[0]! })) };
   }
 

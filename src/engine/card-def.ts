@@ -171,7 +171,11 @@ export type ManaProduction =
   { readonly kind: 'fixed'; readonly mana: readonly ManaType[] } | { readonly kind: 'anyColor'; readonly n: number };
 
 /** Conditions on when something may happen. */
-export type Condition = { readonly kind: 'duringYourStep'; readonly step: Step };
+export type Condition =
+  | { readonly kind: 'duringYourStep'; readonly step: Step }
+  | { readonly kind: 'lifeAtMost'; readonly n: number }
+  | { readonly kind: 'youControl'; readonly filter: ObjectFilter }
+  | { readonly kind: 'handEmpty' };
 
 /** CR 603: trigger events. */
 export type Trigger =
@@ -194,6 +198,8 @@ export type StaticEffect =
   | { readonly kind: 'grantKeyword'; readonly affects: ObjectFilter; readonly keyword: Keyword }
   /** "{this}'s power and toughness are each equal to ..." — a characteristic-defining ability (CR 604.3, 7a) */
   | { readonly kind: 'cdaPT'; readonly power: Amount; readonly toughness: Amount }
+  /** "{this} attacks each combat if able" (CR 508.1d requirement) */
+  | { readonly kind: 'mustAttack' }
   /** "can't be blocked by more than N creatures" (CR 509.1b restriction) */
   | { readonly kind: 'maxBlockers'; readonly n: number }
   /** "enters tapped" (CR 614.1c replacement) */
@@ -237,6 +243,8 @@ export type Ability =
   | {
       readonly kind: 'triggered';
       readonly trigger: Trigger;
+      /** CR 603.4: an intervening "if" clause, checked when it would trigger and again on resolution */
+      readonly condition?: Condition;
       readonly optional?: boolean;
       readonly targets: readonly TargetSpec[];
       readonly effects: readonly Effect[];

@@ -12,6 +12,8 @@ export type PriorityAction =
 export interface AttackOption {
   readonly attacker: ObjectId;
   readonly defenders: readonly PlayerId[];
+  /** CR 508.1d: a requirement says it attacks if able */
+  readonly mustAttack: boolean;
 }
 
 export interface BlockOption {

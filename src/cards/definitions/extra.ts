@@ -148,4 +148,25 @@ export const EXTRA: Record<string, Ability[]> = {
   'Lotus Petal': [
     manaAbility('{T}, Sacrifice {this}: Add one mana of any color', 'anyColor', [{ kind: 'tap' }, sacrificeSelf]),
   ],
+  Convalescence: [
+    {
+      kind: 'triggered',
+      trigger: { kind: 'beginningOfStep', step: 'upkeep', whose: 'yours' },
+      condition: { kind: 'lifeAtMost', n: 10 },
+      targets: [],
+      effects: [{ kind: 'gainLife', who: { kind: 'you' }, amount: n(1) }],
+      text: 'At the beginning of your upkeep, if you have 10 or less life, you gain 1 life',
+    },
+  ],
+  'Colossal Majesty': [
+    {
+      kind: 'triggered',
+      trigger: { kind: 'beginningOfStep', step: 'upkeep', whose: 'yours' },
+      condition: { kind: 'youControl', filter: { types: ['Creature'], minPower: 4 } },
+      targets: [],
+      effects: [{ kind: 'drawCards', who: { kind: 'you' }, amount: n(1) }],
+      text: 'At the beginning of your upkeep, if you control a creature with power 4 or greater, draw a card',
+    },
+  ],
+  'Bloodrock Cyclops': [{ kind: 'static', effect: { kind: 'mustAttack' }, text: '{this} attacks each combat if able' }],
 };

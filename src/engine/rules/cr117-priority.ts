@@ -1,5 +1,5 @@
 // CR 117: timing and priority — what a player with priority may do.
-import type { Ability, Condition, TargetSpec } from '../card-def.js';
+import type { Ability, TargetSpec } from '../card-def.js';
 import type { PriorityAction } from '../choices.js';
 import { cardDef } from '../registry.js';
 import type { GameState } from '../state.js';
@@ -8,6 +8,7 @@ import { legalTargets } from './cr115-targets.js';
 import { availableModes, canPayMana, spellAbility } from './cr601-casting.js';
 import { canPayNonManaCosts, manaCostOf } from './cr605-mana-abilities.js';
 import { characteristics } from './cr613-layers.js';
+import { conditionHolds } from './conditions.js';
 
 const isMain = (s: GameState) => s.turn.step === 'precombat_main' || s.turn.step === 'postcombat_main';
 
@@ -18,14 +19,6 @@ export function sorceryTiming(s: GameState, p: PlayerId): boolean {
 
 function targetsAvailable(s: GameState, specs: readonly TargetSpec[], p: PlayerId, source: ObjectId | null): boolean {
   return specs.every((t) => t.optional || legalTargets(s, t, p, source).length > 0);
-}
-
-function conditionHolds(s: GameState, c: Condition | undefined, p: PlayerId): boolean {
-  if (!c) return true;
-  switch (c.kind) {
-    case 'duringYourStep':
-      return s.turn.active === p && s.turn.step === c.step;
-  }
 }
 
 /** CR 305.2: one land per turn, during your main phase with an empty stack (305.1). */
@@ -64,7 +57,7 @@ export function canActivate(s: GameState, p: PlayerId, source: ObjectId, index: 
   if (a.zone === 'battlefield' ? o.zone !== 'battlefield' || o.controller !== p : o.zone !== a.zone || o.owner !== p)
     return false;
   if (a.sorcerySpeed && !sorceryTiming(s, p)) return false;
-  if (!conditionHolds(s, a.condition, p)) return false;
+  if (!conditionHolds(s, a.condition, p, source)) return false;
   if (!canPayNonManaCosts(s, source, a.costs, p)) return false;
   if (!targetsAvailable(s, a.targets, p, source)) return false;
   const mana = manaCostOf(a.costs);

@@ -33,7 +33,8 @@ export function attackOptions(state: GameState): AttackOption[] {
     if (!ch.types.includes('Creature')) continue;
     if (ch.keywords.includes('defender')) continue; // CR 702.3b
     if (isSummoningSick(state, id)) continue; // CR 302.6
-    out.push({ attacker: id, defenders });
+    const mustAttack = ch.abilities.some((a) => a.kind === 'static' && a.effect.kind === 'mustAttack');
+    out.push({ attacker: id, defenders, mustAttack });
   }
   return out;
 }
@@ -52,9 +53,12 @@ export function validateAttack(
     if (seen.has(d.attacker)) return `object ${d.attacker} is declared twice`;
     seen.add(d.attacker);
   }
-  // TODO 508.1d: attack requirements ("attacks each combat if able") and 508.1g-h costs to attack — none in the
-  // card pool yet.
+  // CR 508.1d: the declaration must obey as many requirements as possible; with no costs to attack and no
+  // restriction that conflicts, that is every creature that must attack and is able to.
+  // TODO 508.1g-h: costs to attack — none in the card pool yet.
   void state;
+  const missing = c.options.find((o) => o.mustAttack && !seen.has(o.attacker));
+  if (missing) return `object ${missing.attacker} attacks each combat if able (CR 508.1d)`;
   return null;
 }
 

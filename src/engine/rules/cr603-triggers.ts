@@ -8,6 +8,7 @@ import type { Tx } from '../tx.js';
 import type { ObjectId, PlayerId } from '../types.js';
 import { chooseTargets, describeTargets } from './cr601-casting.js';
 import { matchesFilter } from './cr613-layers.js';
+import { conditionHolds } from './conditions.js';
 
 type Triggered = Extract<Ability, { kind: 'triggered' }>;
 
@@ -27,7 +28,8 @@ function fire(tx: Tx, source: ObjectId, controller: PlayerId, match: (t: Trigger
   const abilities = cardDef(o.def).abilities;
   for (let i = 0; i < abilities.length; i++) {
     const a = abilities[i]!;
-    if (a.kind === 'triggered' && match(a.trigger)) {
+    // CR 603.4: with an intervening "if" clause, the ability triggers only if the condition is true then.
+    if (a.kind === 'triggered' && match(a.trigger) && conditionHolds(tx.s, a.condition, controller, source)) {
       tx.s.triggers.push({ source, def: o.def, abilityIndex: i, controller, sourceName: o.def });
     }
   }

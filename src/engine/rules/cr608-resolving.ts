@@ -9,6 +9,7 @@ import { isLegalTarget } from './cr115-targets.js';
 import { moveObject } from './cr400-zones.js';
 import { spellAbility, spellPart } from './cr601-casting.js';
 import { abilityOf } from './cr603-triggers.js';
+import { conditionHolds } from './conditions.js';
 import { characteristics } from './cr613-layers.js';
 import { enterBattlefield } from './cr614-replacement.js';
 
@@ -43,6 +44,11 @@ export function resolveTopOfStack(tx: Tx): void {
       `${item.sourceName}'s ability doesn't resolve: all its targets are illegal`,
       'CR 608.2b',
     );
+    return;
+  }
+  // CR 603.4: an intervening "if" clause is checked again on resolution; if false, the ability does nothing.
+  if (a.kind === 'triggered' && !conditionHolds(tx.s, a.condition, item.controller, item.source)) {
+    tx.emit({ kind: 'info' }, `${item.sourceName}'s ability does nothing: its condition no longer holds`, 'CR 603.4');
     return;
   }
   if (a.kind === 'triggered' && a.optional) {

@@ -152,6 +152,7 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
       case 'grantKeyword':
       case 'maxBlockers':
       case 'cdaPT':
+      case 'mustAttack':
         break;
     }
   }

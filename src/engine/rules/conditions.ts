@@ -1,0 +1,23 @@
+// Conditions in abilities: "Activate only during your upkeep", intervening "if" clauses (CR 603.4).
+import type { Condition } from '../card-def.js';
+import type { GameState } from '../state.js';
+import type { ObjectId, PlayerId } from '../types.js';
+import { matchesFilter } from './cr613-layers.js';
+
+/** Whether a condition holds for player `p` (the ability's controller), `source` being the ability's source. */
+export function conditionHolds(s: GameState, c: Condition | undefined, p: PlayerId, source: ObjectId | null): boolean {
+  if (!c) return true;
+  switch (c.kind) {
+    case 'duringYourStep':
+      return s.turn.active === p && s.turn.step === c.step;
+    case 'lifeAtMost':
+      return (s.players[p]?.life ?? 0) <= c.n;
+    case 'handEmpty':
+      return (s.players[p]?.hand.length ?? 0) === 0;
+    case 'youControl':
+      return s.battlefield.some((id) => {
+        const o = s.objects[id]!;
+        return o.controller === p && matchesFilter(s, o, c.filter, p, source);
+      });
+  }
+}
