@@ -166,8 +166,12 @@ function resolveName(n: string): string {
 }
 
 /** Advances the game until a decision is needed or the game ends. */
+/** States known to need no state-based action (checked at their last write); not part of the state itself. */
+const sbaClean = new WeakSet<GameState>();
+
 function run(tx: Tx): void {
   const s = tx.s;
+  if (sbaClean.has(tx.base)) tx.sbaCheckedAt = 0;
   for (;;) {
     if (s.over) {
       s.pending = null;
@@ -176,7 +180,10 @@ function run(tx: Tx): void {
     const pending = s.pending;
     if (pending) {
       const a = tx.nextAnswer();
-      if (!a) return;
+      if (!a) {
+        if (tx.sbaCheckedAt === tx.version) sbaClean.add(s);
+        return;
+      }
       s.pending = null;
       s.decisions++;
       handleAnswer(tx, pending, a);
@@ -204,7 +211,11 @@ function advance(tx: Tx): void {
   if (!stepHasPriority(tx)) return endStep(tx);
   // CR 117.5: before a player receives priority, state-based actions are performed, then triggers are put on the
   // stack, repeating until neither happens.
-  if (runStateBasedActions(tx) || s.over) return;
+  // Nothing that state-based actions look at changes without a write, so a check at the same version is skipped.
+  if (tx.sbaCheckedAt !== tx.version) {
+    if (runStateBasedActions(tx) || s.over) return;
+    tx.sbaCheckedAt = tx.version;
+  }
   if (s.triggers.length > 0) return putTriggersOnStack(tx);
   const p = s.turn.priority;
   const actions = priorityActions(s, p);

@@ -1,6 +1,40 @@
 // The card registry: card definitions by name. Definitions are static data, so they live outside the game state,
 // which refers to them by name.
-import type { CardDef } from './card-def.js';
+import type { CardDef, StaticEffect } from './card-def.js';
+
+/** A definition with facts about it computed once, for the engine's hot paths. */
+export interface DefInfo {
+  readonly def: CardDef;
+  /** its characteristic-defining P/T ability (layer 7a), if any */
+  readonly cda: Extract<StaticEffect, { kind: 'cdaPT' }> | null;
+  /** static abilities that create layer 6/7 effects on the battlefield */
+  readonly layerStatics: boolean;
+  readonly triggers: boolean;
+  /** static abilities that replace events other than its own entering */
+  readonly replacements: boolean;
+}
+
+const infos = new Map<string, DefInfo>();
+
+function infoOf(def: CardDef): DefInfo {
+  let cda: DefInfo['cda'] = null;
+  let layerStatics = false;
+  let replacements = false;
+  for (const a of def.abilities) {
+    if (a.kind !== 'static') continue;
+    const k = a.effect.kind;
+    if (a.effect.kind === 'cdaPT') cda = a.effect;
+    if (k === 'modifyPT' || k === 'grantKeyword') layerStatics = true;
+    if (k === 'replaceDraw' || k === 'preventDamageTo') replacements = true;
+  }
+  return { def, cda, layerStatics, triggers: def.abilities.some((a) => a.kind === 'triggered'), replacements };
+}
+
+export function defInfo(name: string): DefInfo {
+  const i = infos.get(name);
+  if (!i) throw new Error(`unknown card "${name}"`);
+  return i;
+}
 
 const defs = new Map<string, CardDef>();
 const byKey = new Map<string, CardDef>();
@@ -16,13 +50,14 @@ export function nameKey(name: string): string {
 
 export function registerCard(def: CardDef): void {
   defs.set(def.name, def);
+  infos.set(def.name, infoOf(def));
   byKey.set(nameKey(def.name), def);
 }
 
 export function cardDef(name: string): CardDef {
-  const d = defs.get(name);
-  if (!d) throw new Error(`unknown card "${name}"`);
-  return d;
+  const i = infos.get(name);
+  if (!i) throw new Error(`unknown card "${name}"`);
+  return i.def;
 }
 
 export function findCard(name: string): CardDef | undefined {

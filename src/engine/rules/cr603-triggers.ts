@@ -2,7 +2,7 @@
 // next receive priority, then is put on the stack in APNAP order (603.3b), its targets chosen then (603.3d).
 import type { Ability, Trigger } from '../card-def.js';
 import type { GameEvent } from '../events.js';
-import { cardDef } from '../registry.js';
+import { cardDef, defInfo } from '../registry.js';
 import type { WaitingTrigger } from '../state.js';
 import type { Tx } from '../tx.js';
 import type { ObjectId, PlayerId } from '../types.js';
@@ -12,19 +12,9 @@ import { conditionHolds } from './conditions.js';
 
 type Triggered = Extract<Ability, { kind: 'triggered' }>;
 
-const hasTriggers = new Map<string, boolean>();
-function defHasTriggers(name: string): boolean {
-  let v = hasTriggers.get(name);
-  if (v === undefined) {
-    v = cardDef(name).abilities.some((a) => a.kind === 'triggered');
-    hasTriggers.set(name, v);
-  }
-  return v;
-}
-
 function fire(tx: Tx, source: ObjectId, controller: PlayerId, match: (t: Trigger) => boolean): void {
   const o = tx.obj(source);
-  if (!defHasTriggers(o.def)) return;
+  if (!defInfo(o.def).triggers) return;
   const abilities = cardDef(o.def).abilities;
   for (let i = 0; i < abilities.length; i++) {
     const a = abilities[i]!;

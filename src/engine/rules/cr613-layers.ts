@@ -3,7 +3,7 @@
 import type { Ability, Amount, Keyword, ObjectFilter } from '../card-def.js';
 import { manaValue } from '../mana.js';
 import { forgetMemos } from '../memo.js';
-import { cardDef } from '../registry.js';
+import { cardDef, defInfo } from '../registry.js';
 import type { GameObject, GameState } from '../state.js';
 import type { CardType, Color, ObjectId, PlayerId, Supertype } from '../types.js';
 
@@ -77,23 +77,11 @@ function layerEffects(state: GameState): LayerEffect[] {
   return out;
 }
 
-const hasStatics = new Map<string, boolean>();
-function defHasStatics(name: string): boolean {
-  let v = hasStatics.get(name);
-  if (v === undefined) {
-    v = cardDef(name).abilities.some(
-      (a) => a.kind === 'static' && (a.effect.kind === 'modifyPT' || a.effect.kind === 'grantKeyword'),
-    );
-    hasStatics.set(name, v);
-  }
-  return v;
-}
-
 function collectLayerEffects(state: GameState): LayerEffect[] {
   const out: LayerEffect[] = [];
   for (const id of state.battlefield) {
     const src = state.objects[id];
-    if (!src || !defHasStatics(src.def)) continue;
+    if (!src || !defInfo(src.def).layerStatics) continue;
     const d = cardDef(src.def);
     for (const a of d.abilities) {
       if (a.kind !== 'static') continue;
@@ -127,21 +115,26 @@ function collectLayerEffects(state: GameState): LayerEffect[] {
   return out.sort((a, b) => a.timestamp - b.timestamp);
 }
 
+const NO_EFFECTS: LayerEffect[] = [];
+
 export function characteristics(state: GameState, id: ObjectId): Characteristics {
-  let m = cache.get(state);
-  const hit = m?.get(id);
-  if (hit) return hit;
   const o = state.objects[id];
   if (!o) throw new Error(`no object ${id}`);
-  const d = cardDef(o.def);
-  const effects = o.zone === 'battlefield' ? layerEffects(state) : [];
+  const effects = o.zone === 'battlefield' ? layerEffects(state) : NO_EFFECTS;
+  const info = defInfo(o.def);
   // A characteristic-defining ability looks at other objects, so its result can't be kept with the record.
-  const cda = d.abilities.find((a) => a.kind === 'static' && a.effect.kind === 'cdaPT');
+  const cda = info.cda;
   const byRecord = effects.length === 0 && !cda;
+  let m: Map<ObjectId, Characteristics> | undefined;
   if (byRecord) {
     const r = recordCache.get(o);
     if (r) return r;
+  } else {
+    m = cache.get(state);
+    const hit = m?.get(id);
+    if (hit) return hit;
   }
+  const d = info.def;
   if (byRecord && o.zone !== 'stack' && !o.counters['+1/+1'] && !o.counters['-1/-1']) {
     const b = printedFor(d.name, o.controller);
     recordCache.set(o, b);
@@ -150,9 +143,9 @@ export function characteristics(state: GameState, id: ObjectId): Characteristics
   let power = d.power ?? 0;
   let toughness = d.toughness ?? 0;
   // Layer 7a: characteristic-defining abilities work in every zone (CR 604.3, 613.4a).
-  if (cda && cda.kind === 'static' && cda.effect.kind === 'cdaPT') {
-    power = cdaAmount(state, o, cda.effect.power);
-    toughness = cdaAmount(state, o, cda.effect.toughness);
+  if (cda) {
+    power = cdaAmount(state, o, cda.power);
+    toughness = cdaAmount(state, o, cda.toughness);
   }
   const keywords: Keyword[] = [];
   for (const a of d.abilities) if (a.kind === 'keyword') keywords.push(a.keyword);

@@ -4,7 +4,7 @@
 // events that replace it (614.5, 616.2); after one applies the rest are checked again against the modified event.
 import type { Effect, StaticEffect } from '../card-def.js';
 import { resolveEffect } from '../effects/index.js';
-import { cardDef } from '../registry.js';
+import { cardDef, defInfo } from '../registry.js';
 import type { Tx } from '../tx.js';
 import { isPlayerRef, type ObjectId, type PlayerId, type Ref, type Zone } from '../types.js';
 import { moveObject } from './cr400-zones.js';
@@ -70,22 +70,9 @@ function staticReplacements(tx: Tx, e: ReplaceableEvent): { source: ObjectId; in
   if (e.kind === 'enter') scan(e.object, cardDef(tx.obj(e.object).def).abilities);
   else
     for (const id of tx.s.battlefield) {
-      const d = cardDef(tx.obj(id).def);
-      if (hasReplacementAbility(d)) scan(id, characteristics(tx.s, id).abilities);
+      if (defInfo(tx.obj(id).def).replacements) scan(id, characteristics(tx.s, id).abilities);
     }
   return out;
-}
-
-const REPLACEMENT_KINDS = new Set<StaticEffect['kind']>(['replaceDraw', 'preventDamageTo']);
-const replacementCache = new WeakMap<object, boolean>();
-/** Whether a card has static abilities that replace events other than its own entering (cached per definition). */
-function hasReplacementAbility(d: ReturnType<typeof cardDef>): boolean {
-  let v = replacementCache.get(d);
-  if (v === undefined) {
-    v = d.abilities.some((a) => a.kind === 'static' && REPLACEMENT_KINDS.has(a.effect.kind));
-    replacementCache.set(d, v);
-  }
-  return v;
 }
 
 function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
