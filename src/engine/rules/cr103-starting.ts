@@ -31,16 +31,21 @@ export function handleMulliganAnswer(tx: Tx, p: PlayerId, a: Answer): void {
   if (nextToDeclare(tx) === null) finishRound(tx);
 }
 
-/** CR 103.5: a player who keeps after N mulligans puts N cards from their hand on the bottom of their library. */
+/** CR 103.5: once a player keeps, their remaining cards are their opening hand. */
 function keep(tx: Tx, p: PlayerId): void {
-  const pl = tx.mutPlayer(p);
-  pl.kept = true;
+  tx.mutPlayer(p).kept = true;
+}
+
+/** CR 103.5: to take a mulligan, a player shuffles their hand into their library, draws a new hand, then puts as
+ * many cards as mulligans taken so far on the bottom of their library, in any order. */
+function bottom(tx: Tx, p: PlayerId): void {
+  const pl = tx.player(p);
   const n = Math.min(pl.mulligans, pl.hand.length);
   if (n === 0) return;
   const a = tx.choose({
     kind: 'chooseCards',
     player: p,
-    prompt: `Choose ${n} card${n === 1 ? '' : 's'} to put on the bottom of your library`,
+    prompt: `Choose ${n} card${n === 1 ? '' : 's'} to put on the bottom of your library (in order)`,
     cards: pl.hand.slice(),
     min: n,
     max: n,
@@ -49,7 +54,7 @@ function keep(tx: Tx, p: PlayerId): void {
   for (const id of a.cards) moveObject(tx, id, 'library', { position: 'bottom' });
   tx.emit(
     { kind: 'info' },
-    `${tx.player(p).name} puts ${n} card${n === 1 ? '' : 's'} on the bottom of their library`,
+    `${pl.name} puts ${n} card${n === 1 ? '' : 's'} on the bottom of their library`,
     'CR 103.5',
   );
 }
@@ -57,15 +62,20 @@ function keep(tx: Tx, p: PlayerId): void {
 /** Everyone has declared: those who took a mulligan shuffle their hand away and draw a new one, all at once. */
 function finishRound(tx: Tx): void {
   const m = tx.s.mulligan!;
-  for (const pl of tx.s.players) {
-    if (m.declared[pl.id] !== 'mulligan') continue;
+  const taking = tx.s.players.filter((pl) => m.declared[pl.id] === 'mulligan').map((pl) => pl.id);
+  for (const p of taking) {
+    const pl = tx.player(p);
     for (const id of pl.hand.slice()) moveObject(tx, id, 'library');
-    const mp = tx.mutPlayer(pl.id);
+    const mp = tx.mutPlayer(p);
     tx.shuffle(mp.library);
     mp.mulligans++;
-    drawCards(tx, pl.id, 7, 'CR 103.5');
-    // With seven mulligans taken the hand would be empty whatever happens: the player keeps.
-    if (mp.mulligans >= 7) keep(tx, pl.id);
+    tx.emit({ kind: 'shuffle', player: p }, `${mp.name} shuffles their hand into their library`, 'CR 103.5');
+    drawCards(tx, p, 7, 'CR 103.5');
+  }
+  for (const p of taking) {
+    bottom(tx, p);
+    // A player can take mulligans until their opening hand would be zero cards (CR 103.5).
+    if (tx.player(p).mulligans >= 7) keep(tx, p);
   }
   if (tx.s.players.every((pl) => pl.kept)) tx.s.mulligan = null;
   else tx.s.mulligan = { declared: tx.s.players.map(() => null) };

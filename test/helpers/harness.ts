@@ -1,0 +1,556 @@
+// A test harness that speaks the player's language: seats 'A' and 'B', cards by name, and drivers that answer the
+// engine's decisions the way a player at the table would ("I cast Shock targeting Grizzly Bears, tapping a
+// Mountain"). Every answer goes through the public `apply`; a refused answer or an unexpected decision throws with
+// the engine's message and the decision that was pending, so a test never silently drifts off its script.
+// Nothing here knows about particular cards.
+import { loadCards } from '../../src/cards/index.js';
+import {
+  apply,
+  characteristics,
+  createGame,
+  findCard,
+  STEPS,
+  type Answer,
+  type ApplyResult,
+  type GameObject,
+  type GameState,
+  type LoggedEvent,
+  type ManaType,
+  type ObjectId,
+  type PendingChoice,
+  type PlayerId,
+  type PriorityAction,
+  type Ref,
+  type Step,
+  type Zone,
+} from '../../src/engine/index.js';
+
+loadCards();
+
+/** The two seats: A is player 0, B is player 1. */
+export type Seat = 'A' | 'B';
+const SEATS: readonly Seat[] = ['A', 'B'];
+
+export const seatId = (s: Seat): PlayerId => SEATS.indexOf(s);
+export const seatOf = (p: PlayerId): Seat => SEATS[p] ?? fail(`no seat for player ${p}`);
+
+export type BattlefieldCard = string | { readonly name: string; readonly tapped?: boolean };
+
+/** A player's starting zones. The library lists cards bottom first: the LAST name is the top card. */
+export interface Zones {
+  readonly library?: readonly string[];
+  readonly hand?: readonly string[];
+  readonly battlefield?: readonly BattlefieldCard[];
+  readonly graveyard?: readonly string[];
+  readonly life?: number;
+}
+
+export interface Setup {
+  readonly A?: Zones;
+  readonly B?: Zones;
+  /** default: A */
+  readonly startingPlayer?: Seat | PlayerId;
+  readonly seed?: number;
+}
+
+/** A game being driven by a test: the latest state and everything logged since the game was created. */
+export interface Game {
+  state: GameState;
+  readonly log: LoggedEvent[];
+}
+
+/** The library each player gets unless the test gives one: enough basic lands that nobody decks out. */
+export const DEFAULT_LIBRARY: readonly string[] = Array.from({ length: 20 }, () => 'Plains');
+
+export function fail(message: string): never {
+  throw new Error(message);
+}
+
+/** Builds a game from zones: no opening hands or mulligans, libraries in the given order. */
+export function game(setup: Setup = {}): Game {
+  const zones = (s: Seat) => setup[s] ?? {};
+  const start = setup.startingPlayer ?? 'A';
+  const created = createGame({
+    seed: setup.seed ?? 1,
+    openingHands: false,
+    shuffle: false,
+    startingPlayer: typeof start === 'number' ? start : seatId(start),
+    players: SEATS.map((s) => {
+      const z = zones(s);
+      return {
+        name: s,
+        library: z.library ?? DEFAULT_LIBRARY,
+        hand: z.hand ?? [],
+        battlefield: z.battlefield ?? [],
+        graveyard: z.graveyard ?? [],
+        ...(z.life === undefined ? {} : { life: z.life }),
+      };
+    }),
+  });
+  return { state: created.state, log: [...created.events] };
+}
+
+/** Wraps a state made elsewhere (createGame with other options, a deserialized state). */
+export function wrap(state: GameState, log: readonly LoggedEvent[] = []): Game {
+  return { state, log: [...log] };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Describing things in messages
+
+const canonical = (name: string): string => findCard(name)?.name ?? name;
+
+export function nameOf(state: GameState, id: ObjectId): string {
+  const o = state.objects[id];
+  return o ? o.def : `#${id}`;
+}
+
+function refText(state: GameState, r: Ref): string {
+  return 'player' in r ? `player ${seatOf(r.player)}` : `${nameOf(state, r.object)}#${r.object}`;
+}
+
+export function actionText(state: GameState, a: PriorityAction): string {
+  switch (a.kind) {
+    case 'pass':
+      return 'pass';
+    case 'playLand':
+      return `playLand ${nameOf(state, a.card)}`;
+    case 'cast':
+      return `cast ${nameOf(state, a.card)}`;
+    case 'activate':
+      return `activate ${nameOf(state, a.source)}/${a.ability}`;
+    case 'activateMana':
+      return `mana ${nameOf(state, a.source)}/${a.ability}`;
+  }
+}
+
+/** The pending decision in words, for failure messages. */
+export function describePending(state: GameState): string {
+  const c = state.pending;
+  const where = `turn ${state.turn.number} ${state.turn.step}, stack ${state.stack.length}`;
+  if (!c) return `no decision pending (${where}${state.over ? ', game over' : ''})`;
+  const who = seatOf(c.player);
+  let what: string;
+  switch (c.kind) {
+    case 'priority':
+      what = `priority: ${c.actions.map((a) => actionText(state, a)).join(', ')}`;
+      break;
+    case 'target':
+      what = `target "${c.prompt}": ${c.legal.map((r) => refText(state, r)).join(', ')}`;
+      break;
+    case 'chooseCards':
+    case 'bottomCards':
+      what = `${c.kind} "${'prompt' in c ? c.prompt : ''}": ${c.cards.map((id) => nameOf(state, id)).join(', ')}`;
+      break;
+    default:
+      what = JSON.stringify(c);
+  }
+  return `${who} must decide ${what} (${where})`;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Answering
+
+/** Applies an answer for whoever must decide (or `who`), failing loudly if the engine refuses it. */
+export function answer(g: Game, a: Answer, who?: Seat): readonly LoggedEvent[] {
+  const pending = g.state.pending;
+  const p = who !== undefined ? seatId(who) : (pending?.player ?? fail(`no decision pending for ${JSON.stringify(a)}`));
+  const before = describePending(g.state);
+  const r = apply(g.state, p, a);
+  if (!r.ok)
+    fail(`${seatOf(p)}'s answer ${JSON.stringify(a)} was refused (${r.error.code}): ${r.error.message}\n${before}`);
+  g.state = r.state;
+  g.log.push(...r.events);
+  return r.events;
+}
+
+/** Applies an answer without asserting anything and without changing the game: for tests of refused answers. */
+export function attempt(g: Game, who: Seat | PlayerId, a: Answer): ApplyResult {
+  return apply(g.state, typeof who === 'number' ? who : seatId(who), a);
+}
+
+function pendingOf<K extends PendingChoice['kind']>(g: Game, kind: K): Extract<PendingChoice, { kind: K }> {
+  const c = g.state.pending;
+  if (!c || c.kind !== kind) fail(`expected a ${kind} decision, but ${describePending(g.state)}`);
+  return c as Extract<PendingChoice, { kind: K }>;
+}
+
+/** The player with priority passes. */
+export function passPriority(g: Game): readonly LoggedEvent[] {
+  pendingOf(g, 'priority');
+  return answer(g, { kind: 'pass' });
+}
+
+/** Answers an attack or block declaration with "none" when one comes up while players are passing. */
+function declareNothing(g: Game): boolean {
+  const c = g.state.pending;
+  if (c?.kind === 'declareAttackers') answer(g, { kind: 'attackers', attackers: [] });
+  else if (c?.kind === 'declareBlockers') answer(g, { kind: 'blockers', blocks: [] });
+  else return false;
+  return true;
+}
+
+const MAX_STEPS = 5000;
+
+/**
+ * Both players pass priority (and declare no attackers or blockers) until the first time a player gets priority in
+ * `step` of `turn` (default: the current turn). Fails loudly if any other decision comes up, if the game ends, or
+ * if that point is passed without stopping there (a skipped step, or a step without priority).
+ */
+export function passUntil(g: Game, at: { readonly turn?: number; readonly step: Step }): void {
+  const turn = at.turn ?? g.state.turn.number;
+  const target = STEPS.indexOf(at.step);
+  for (let i = 0; i < MAX_STEPS; i++) {
+    const s = g.state;
+    if (s.over) fail(`the game ended before turn ${turn} ${at.step}: ${describePending(s)}`);
+    const here = STEPS.indexOf(s.turn.step);
+    if (s.turn.number === turn && here === target && s.pending?.kind === 'priority') return;
+    if (s.turn.number > turn || (s.turn.number === turn && here > target))
+      fail(`passed turn ${turn} ${at.step} without stopping there: ${describePending(s)}`);
+    if (s.pending?.kind === 'priority') passPriority(g);
+    else if (!declareNothing(g))
+      fail(`unexpected decision while passing to turn ${turn} ${at.step}: ${describePending(s)}`);
+  }
+  fail(`passUntil did not reach turn ${turn} ${at.step}`);
+}
+
+/** Both players pass until the stack is empty; fails loudly on any other decision. */
+export function resolveStack(g: Game): void {
+  for (let i = 0; i < MAX_STEPS && g.state.stack.length > 0; i++) {
+    if (g.state.over) return;
+    if (g.state.pending?.kind !== 'priority') fail(`unexpected decision while resolving: ${describePending(g.state)}`);
+    passPriority(g);
+  }
+  if (g.state.stack.length > 0) fail('the stack did not empty');
+}
+
+/** Both players pass once each so the top of the stack resolves; stops at whatever decision comes next. */
+export function resolveTop(g: Game): void {
+  const n = g.state.stack.length;
+  if (n === 0) fail('the stack is empty');
+  for (let i = 0; i < 2 && g.state.stack.length === n && g.state.pending?.kind === 'priority'; i++) passPriority(g);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Finding objects
+
+export interface ObjectQuery {
+  readonly controller?: Seat;
+  readonly zone?: Zone;
+}
+
+/** Current objects (not past incarnations) with that card name, optionally filtered. Default zone: battlefield. */
+export function objs(g: Game, name: string, q: ObjectQuery = {}): GameObject[] {
+  const n = canonical(name);
+  const zone = q.zone ?? 'battlefield';
+  return g.state.objects.filter(
+    (o): o is GameObject =>
+      !!o &&
+      !o.left &&
+      o.def === n &&
+      o.zone === zone &&
+      (q.controller === undefined || o.controller === seatId(q.controller)),
+  );
+}
+
+/** The one current object with that name (default zone: battlefield); fails when there is none or several. */
+export function obj(g: Game, name: string, q: ObjectQuery = {}): GameObject {
+  const found = objs(g, name, q);
+  if (found.length !== 1)
+    fail(
+      `expected one ${name} in ${q.zone ?? 'battlefield'}${q.controller ? ` of ${q.controller}` : ''}, found ${found.length}`,
+    );
+  return found[0]!;
+}
+
+/** A target or damage recipient in the player's words: a seat, a card name, a card of a given controller, or a
+ * raw reference. */
+export type TargetName =
+  Seat | string | { readonly name: string; readonly controller?: Seat; readonly zone?: Zone } | Ref;
+
+function isSeat(x: string): x is Seat {
+  return (SEATS as readonly string[]).includes(x);
+}
+
+/** Turns a target name into a reference, preferring the legal choices when the name is ambiguous. */
+export function toRef(g: Game, t: TargetName, legal: readonly Ref[] = []): Ref {
+  if (typeof t === 'object' && ('player' in t || 'object' in t)) return t;
+  if (typeof t === 'string' && isSeat(t)) return { player: seatId(t) };
+  const name = typeof t === 'string' ? t : t.name;
+  const q: ObjectQuery =
+    typeof t === 'string'
+      ? {}
+      : { ...(t.controller ? { controller: t.controller } : {}), ...(t.zone ? { zone: t.zone } : {}) };
+  const zones: readonly Zone[] = q.zone ? [q.zone] : ['battlefield', 'graveyard', 'stack', 'hand'];
+  const candidates = zones.flatMap((zone) => objs(g, name, { ...q, zone }));
+  const legalOnes = candidates.filter((o) => legal.some((r) => 'object' in r && r.object === o.id));
+  const pick = legalOnes[0] ?? candidates[0];
+  if (!pick) fail(`no object named ${name} to target`);
+  return { object: pick.id };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Priority actions
+
+const priorityOf = (g: Game) => pendingOf(g, 'priority');
+
+/** The priority actions offered now, in words ("cast Shock", "playLand Mountain", "activate Anaba Shaman/0"). */
+export function offered(g: Game): string[] {
+  const c = g.state.pending;
+  return c?.kind === 'priority' ? c.actions.map((a) => actionText(g.state, a)) : [];
+}
+
+export function canCast(g: Game, name: string): boolean {
+  return offered(g).includes(`cast ${canonical(name)}`);
+}
+
+export function canPlayLand(g: Game, name: string): boolean {
+  return offered(g).includes(`playLand ${canonical(name)}`);
+}
+
+/** The engine's index of the `n`th activated (non-mana) ability of a card, counted in printed order from 0. */
+export function activatedIndex(g: Game, id: ObjectId, n: number): number {
+  const abilities = characteristics(g.state, id).abilities;
+  let seen = 0;
+  for (let i = 0; i < abilities.length; i++) {
+    if (abilities[i]!.kind !== 'activated') continue;
+    if (seen === n) return i;
+    seen++;
+  }
+  return fail(`${nameOf(g.state, id)} has no activated ability number ${n}`);
+}
+
+function activateActions(g: Game, name: string, n: number): Extract<PriorityAction, { kind: 'activate' }>[] {
+  const c = g.state.pending;
+  if (c?.kind !== 'priority') return [];
+  return c.actions.filter(
+    (a): a is Extract<PriorityAction, { kind: 'activate' }> =>
+      a.kind === 'activate' &&
+      nameOf(g.state, a.source) === canonical(name) &&
+      a.ability === activatedIndex(g, a.source, n),
+  );
+}
+
+export function canActivate(g: Game, name: string, n = 0): boolean {
+  return activateActions(g, name, n).length > 0;
+}
+
+export function canTapForMana(g: Game, name: string): boolean {
+  return offered(g).some((a) => a.startsWith(`mana ${canonical(name)}/`));
+}
+
+export interface CastOptions {
+  /** targets in the order the card asks for them */
+  readonly targets?: readonly TargetName[];
+  readonly x?: number;
+}
+
+/** Answers the decisions of casting or activating: targets, X, and mana (paid automatically). */
+function finishAnnouncing(g: Game, who: PlayerId, what: string, opts: CastOptions): void {
+  const targets = [...(opts.targets ?? [])];
+  for (let i = 0; i < MAX_STEPS; i++) {
+    const c = g.state.pending;
+    if (!c || c.player !== who) break;
+    if (c.kind === 'target') {
+      const t = targets.shift();
+      if (t === undefined) fail(`${what} asks for a target the test didn't give: ${describePending(g.state)}`);
+      answer(g, { kind: 'target', target: toRef(g, t, c.legal) });
+    } else if (c.kind === 'chooseX') {
+      if (opts.x === undefined) fail(`${what} asks for X: ${describePending(g.state)}`);
+      answer(g, { kind: 'x', value: opts.x });
+    } else if (c.kind === 'payMana') {
+      if (!c.canAutoPay) fail(`${what} can't be paid automatically: ${describePending(g.state)}`);
+      answer(g, { kind: 'autoPay' });
+    } else break;
+  }
+  if (targets.length > 0) fail(`${what} didn't ask for all the targets given (${targets.length} left)`);
+}
+
+/** The player with priority casts the card with that name from their hand: targets, X, then automatic payment. */
+export function cast(g: Game, name: string, opts: CastOptions = {}): void {
+  const c = priorityOf(g);
+  const action = c.actions.find((a) => a.kind === 'cast' && nameOf(g.state, a.card) === canonical(name));
+  if (!action) fail(`${seatOf(c.player)} can't cast ${name} now: ${describePending(g.state)}`);
+  answer(g, action);
+  finishAnnouncing(g, c.player, name, opts);
+}
+
+/** The player with priority plays the land with that name from their hand. */
+export function playLand(g: Game, name: string): void {
+  const c = priorityOf(g);
+  const action = c.actions.find((a) => a.kind === 'playLand' && nameOf(g.state, a.card) === canonical(name));
+  if (!action) fail(`${seatOf(c.player)} can't play ${name} now: ${describePending(g.state)}`);
+  answer(g, action);
+}
+
+/**
+ * The player with priority activates the `n`th activated ability (counted from 0 among the card's activated
+ * abilities, in printed order) of a permanent they control or a card in their graveyard with that name.
+ */
+export function activate(g: Game, name: string, n = 0, targets: readonly TargetName[] = [], x?: number): void {
+  const c = priorityOf(g);
+  const action = activateActions(g, name, n)[0];
+  if (!action) fail(`${seatOf(c.player)} can't activate ${name}'s ability ${n} now: ${describePending(g.state)}`);
+  answer(g, action);
+  finishAnnouncing(g, c.player, `${name}'s ability`, x === undefined ? { targets } : { targets, x });
+}
+
+/** The player with priority taps a permanent for mana, naming the color when it asks for one. */
+export function tapForMana(g: Game, name: string, color?: ManaType): void {
+  const c = priorityOf(g);
+  const action = c.actions.find((a) => a.kind === 'activateMana' && nameOf(g.state, a.source) === canonical(name));
+  if (!action) fail(`${seatOf(c.player)} can't tap ${name} for mana now: ${describePending(g.state)}`);
+  answer(g, action);
+  if (g.state.pending?.kind === 'chooseColor' && g.state.pending.player === c.player) {
+    if (!color) fail(`${name} asks for a color: ${describePending(g.state)}`);
+    answer(g, { kind: 'color', color });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Combat
+
+/** Passes priority within the current turn until a decision of `kind` comes up; returns false if the step it
+ * belongs to begins without one (nothing could attack or block). */
+function passToDeclaration(g: Game, kind: 'declareAttackers' | 'declareBlockers'): boolean {
+  const turn = g.state.turn.number;
+  const step: Step = kind === 'declareAttackers' ? 'declare_attackers' : 'declare_blockers';
+  for (let i = 0; i < MAX_STEPS; i++) {
+    const s = g.state;
+    if (s.pending?.kind === kind) return true;
+    if (s.turn.number !== turn || STEPS.indexOf(s.turn.step) > STEPS.indexOf(step))
+      fail(`no ${kind} decision came up this turn: ${describePending(s)}`);
+    if (s.turn.step === step && s.pending?.kind === 'priority') return false;
+    if (s.pending?.kind !== 'priority') fail(`unexpected decision before ${kind}: ${describePending(s)}`);
+    passPriority(g);
+  }
+  return fail(`no ${kind} decision came up`);
+}
+
+/** Players pass until the active player declares attackers; then these creatures attack (the only opponent by
+ * default). An empty list declares no attackers. */
+export function attack(g: Game, names: readonly string[], defender?: Seat): void {
+  if (!passToDeclaration(g, 'declareAttackers')) {
+    if (names.length > 0) fail(`no creature could attack: ${describePending(g.state)}`);
+    return;
+  }
+  const c = pendingOf(g, 'declareAttackers');
+  const used = new Set<ObjectId>();
+  const attackers = names.map((name) => {
+    const opt = c.options.find((o) => nameOf(g.state, o.attacker) === canonical(name) && !used.has(o.attacker));
+    // A creature that isn't among the options is still named, so the engine's refusal is what the test sees.
+    const id = opt?.attacker ?? objs(g, name, { controller: seatOf(c.player) }).find((o) => !used.has(o.id))?.id;
+    if (id === undefined) fail(`${seatOf(c.player)} controls no ${name}`);
+    used.add(id);
+    const to = defender !== undefined ? seatId(defender) : (opt?.defenders[0] ?? (c.player + 1) % 2);
+    return { attacker: id, defender: to };
+  });
+  answer(g, { kind: 'attackers', attackers });
+}
+
+/** Players pass until the defending player declares blockers; then each [blocker, attacker] pair blocks. */
+export function block(g: Game, pairs: readonly (readonly [string, string])[]): void {
+  if (!passToDeclaration(g, 'declareBlockers')) {
+    if (pairs.length > 0) fail(`no creature could block: ${describePending(g.state)}`);
+    return;
+  }
+  const c = pendingOf(g, 'declareBlockers');
+  const used = new Set<ObjectId>();
+  const attacking = g.state.battlefield.filter((id) => g.state.objects[id]!.attacking !== null);
+  const blocks = pairs.map(([b, a]) => {
+    const opt = c.options.find((o) => nameOf(g.state, o.blocker) === canonical(b) && !used.has(o.blocker));
+    const blocker = opt?.blocker ?? objs(g, b, { controller: seatOf(c.player) }).find((o) => !used.has(o.id))?.id;
+    if (blocker === undefined) fail(`${seatOf(c.player)} controls no ${b}`);
+    used.add(blocker);
+    const candidates = attacking.filter((id) => nameOf(g.state, id) === canonical(a));
+    const attacker = candidates.find((id) => opt?.attackers.includes(id)) ?? candidates[0];
+    if (attacker === undefined) fail(`no attacking ${a}`);
+    return { blocker, attacker };
+  });
+  answer(g, { kind: 'blockers', blocks });
+}
+
+/** Answers a pending assignDamage decision: [recipient, amount] pairs, recipients by name or seat. */
+export function assignDamage(g: Game, parts: readonly (readonly [TargetName, number])[]): void {
+  const c = pendingOf(g, 'assignDamage');
+  const legal: Ref[] = c.blockers.map((b) => ({ object: b.blocker }));
+  if (c.trampleTo !== null) legal.push({ player: c.trampleTo });
+  answer(g, { kind: 'damage', assignment: parts.map(([t, amount]) => ({ to: toRef(g, t, legal), amount })) });
+}
+
+/** Answers a pending target decision (e.g. a triggered ability going on the stack) by name or seat. */
+export function chooseTarget(g: Game, t: TargetName | null): void {
+  const c = pendingOf(g, 'target');
+  answer(g, { kind: 'target', target: t === null ? null : toRef(g, t, c.legal) });
+}
+
+/** Answers a pending chooseCards (or bottomCards) decision with cards named from its options. */
+export function chooseCards(g: Game, names: readonly string[]): void {
+  const c = g.state.pending;
+  if (!c || (c.kind !== 'chooseCards' && c.kind !== 'bottomCards'))
+    fail(`expected a card choice, but ${describePending(g.state)}`);
+  const used = new Set<ObjectId>();
+  const cards = names.map((name) => {
+    const id = c.cards.find((x) => nameOf(g.state, x) === canonical(name) && !used.has(x));
+    if (id === undefined) fail(`${name} is not among the cards to choose: ${describePending(g.state)}`);
+    used.add(id);
+    return id;
+  });
+  answer(g, { kind: 'cards', cards });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Queries
+
+export const life = (g: Game, s: Seat): number => g.state.players[seatId(s)]!.life;
+
+const names = (g: Game, ids: readonly ObjectId[]): string[] => ids.map((id) => nameOf(g.state, id));
+
+/** Names of the permanents a player controls, sorted. */
+export function battlefield(g: Game, s: Seat): string[] {
+  return names(
+    g,
+    g.state.battlefield.filter((id) => g.state.objects[id]!.controller === seatId(s)),
+  ).sort();
+}
+
+/** Names of the cards in a player's graveyard, bottom first. */
+export const graveyard = (g: Game, s: Seat): string[] => names(g, g.state.players[seatId(s)]!.graveyard);
+/** Names of the cards in a player's hand, in order. */
+export const hand = (g: Game, s: Seat): string[] => names(g, g.state.players[seatId(s)]!.hand);
+export const handSize = (g: Game, s: Seat): number => g.state.players[seatId(s)]!.hand.length;
+/** Names of the cards in a player's library, bottom first (the last is the top card). */
+export const library = (g: Game, s: Seat): string[] => names(g, g.state.players[seatId(s)]!.library);
+
+/** Power/toughness as "p/t", from the derived characteristics. */
+export function pt(g: Game, name: string, q: ObjectQuery = {}): string {
+  const ch = characteristics(g.state, obj(g, name, q).id);
+  return `${ch.power}/${ch.toughness}`;
+}
+
+export const keywords = (g: Game, name: string, q: ObjectQuery = {}): readonly string[] =>
+  characteristics(g.state, obj(g, name, q).id).keywords;
+
+export const isTapped = (g: Game, name: string, q: ObjectQuery = {}): boolean => obj(g, name, q).tapped;
+
+/** Names of what is on the stack, bottom first. */
+export function stack(g: Game): string[] {
+  return g.state.stack.map((it) => (it.kind === 'spell' ? nameOf(g.state, it.object) : `${it.sourceName} ability`));
+}
+
+/** Who must decide what now: e.g. "A priority", "B declareBlockers", or "none". */
+export function decision(g: Game): string {
+  const c = g.state.pending;
+  return c ? `${seatOf(c.player)} ${c.kind}` : 'none';
+}
+
+export const where = (g: Game): { turn: number; step: Step; active: Seat } => ({
+  turn: g.state.turn.number,
+  step: g.state.turn.step,
+  active: seatOf(g.state.turn.active),
+});
+
+/** Log texts, optionally from a mark (an earlier `g.log.length`). */
+export function logTexts(g: Game, from = 0): string[] {
+  return g.log.slice(from).map((e) => (e.rule ? `${e.text} (${e.rule})` : e.text));
+}
