@@ -13,9 +13,15 @@ export interface GameResult {
 export function playGame(
   config: GameConfig,
   players: readonly Player[],
-  opts: { maxTurns?: number; onEvents?: (events: readonly LoggedEvent[], state: GameState) => void } = {},
+  opts: {
+    maxTurns?: number;
+    onEvents?: (events: readonly LoggedEvent[], state: GameState) => void;
+    /** record the game log's sentences (default: only when onEvents is given) */
+    log?: boolean;
+  } = {},
 ): GameResult {
   const maxTurns = opts.maxTurns ?? 100;
+  const log = opts.log ?? opts.onEvents !== undefined;
   const created = createGame(config);
   let state = created.state;
   opts.onEvents?.(created.events, state);
@@ -24,7 +30,7 @@ export function playGame(
     if (state.turn.number > maxTurns) return { state, winner: null, turns: state.turn.number, decisions, capped: true };
     const p = state.pending.player;
     const answer = players[p]!.decide(viewFor(state, p), state.pending);
-    const r = apply(state, p, answer);
+    const r = apply(state, p, answer, { log });
     if (!r.ok)
       throw new Error(
         `${players[p]!.name} player gave an illegal answer ${JSON.stringify(answer)}: ${r.error.message}`,

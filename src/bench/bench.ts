@@ -42,6 +42,7 @@ for (let i = 0; i < games; i++) {
     onEvents: (_e, st) => {
       if (!midGame && i === 0 && st.turn.number === 8) midGame = st;
     },
+    log: false,
   });
   turns += r.turns;
   decisions += r.decisions;

@@ -252,6 +252,11 @@ export type Ability =
     }
   | { readonly kind: 'static'; readonly effect: StaticEffect; readonly text: string };
 
+/** Rules text as players read it: every self-reference written {this} becomes the object's name. */
+export function textFor(text: string, name: string): string {
+  return text.replaceAll('{this}', name);
+}
+
 /** A card: printed facts (from card data) plus behaviour. */
 export interface CardDef {
   readonly name: string;

@@ -94,7 +94,13 @@ export type PendingChoice =
   | {
       readonly kind: 'orderTriggers';
       readonly player: PlayerId;
-      readonly triggers: readonly { readonly source: ObjectId; readonly text: string }[];
+      /** text: "<source>: <rules text>" as players read it; rulesText keeps self-references as {this} */
+      readonly triggers: readonly {
+        readonly source: ObjectId;
+        readonly text: string;
+        readonly rulesText: string;
+        readonly sourceName: string;
+      }[];
     }
   | { readonly kind: 'yesNo'; readonly player: PlayerId; readonly prompt: string }
   /** CR 616.1: which of several applicable replacement effects applies first */

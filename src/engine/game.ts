@@ -132,7 +132,7 @@ export function createGame(config: GameConfig): { state: GameState; events: read
       const name = resolveName(typeof b === 'string' ? b : b.name);
       const o = newObject(tx, card++, name, p, 'hand');
       pl.hand.push(o.id);
-      const id = enterBattlefield(tx, o.id, p, 'hand', typeof b !== 'string' && !!b.tapped);
+      const id = enterBattlefield(tx, o.id, p, 'hand', { tapped: typeof b !== 'string' && !!b.tapped });
       tx.mut(id).controlledSince = -1; // set up before the game: no summoning sickness
     }
   });
@@ -141,7 +141,7 @@ export function createGame(config: GameConfig): { state: GameState; events: read
   // CR 103.1: the starting player is chosen at random unless given.
   const start = config.startingPlayer ?? tx.random(players.length);
   tx.s.turn.active = start;
-  tx.emit({ kind: 'gameStart', startingPlayer: start }, `${players[start]!.name} plays first`, 'CR 103.1');
+  tx.emit({ kind: 'gameStart', startingPlayer: start }, () => `${players[start]!.name} plays first`, 'CR 103.1');
   if (config.openingHands !== false) {
     for (let p = 0; p < players.length; p++) drawCards(tx, p, 7, 'CR 103.4');
     tx.s.mulligan = { declared: players.map(() => null) };
@@ -246,8 +246,7 @@ function handleAnswer(tx: Tx, c: PendingChoice, a: Answer): void {
       // CR 305.1: playing a land is a special action (116.2a); the player keeps priority.
       const name = tx.obj(a.card).def;
       tx.mutPlayer(p).landsPlayed++;
-      enterBattlefield(tx, a.card, p, 'hand');
-      tx.log[tx.log.length - 1] = { ...tx.log[tx.log.length - 1]!, text: `${tx.player(p).name} plays ${name}` };
+      enterBattlefield(tx, a.card, p, 'hand', { says: () => `${tx.player(p).name} plays ${name}` });
       t.passes = 0;
       return;
     }
@@ -292,7 +291,12 @@ function fail(state: GameState, code: GameError['code'], message: string): Apply
  * Applies a player's answer to the pending decision. Returns the next state and what happened, or an error with
  * the state unchanged. The input state is never modified.
  */
-export function apply(state: GameState, player: PlayerId, answer: Answer): ApplyResult {
+export interface ApplyOptions {
+  /** record events with their sentences (default true); simulations that don't read the log turn it off */
+  readonly log?: boolean;
+}
+
+export function apply(state: GameState, player: PlayerId, answer: Answer, options: ApplyOptions = {}): ApplyResult {
   if (!answer || typeof answer !== 'object' || typeof (answer as { kind?: unknown }).kind !== 'string')
     return fail(state, 'malformed', 'an answer must be an object with a "kind"');
   if (state.over) return fail(state, 'gameOver', 'the game is over');
@@ -313,6 +317,7 @@ export function apply(state: GameState, player: PlayerId, answer: Answer): Apply
   const logged = state.resume ? state.resume.logged : 0;
   const tx = new Tx(base, answers);
   tx.onEvent = checkTriggers;
+  tx.logging = options.log ?? true;
   try {
     run(tx);
   } catch (e) {
@@ -341,7 +346,7 @@ function concede(state: GameState, player: PlayerId): ApplyResult {
   pl.lost = true;
   pl.conceded = true;
   pl.lossReason = 'conceded';
-  tx.emit({ kind: 'playerLoses', player, reason: 'conceded' }, `${pl.name} concedes`, 'CR 104.3a');
+  tx.emit({ kind: 'playerLoses', player, reason: 'conceded' }, () => `${pl.name} concedes`, 'CR 104.3a');
   checkGameOver(tx);
   return { ok: true, state: tx.s, events: tx.log };
 }

@@ -29,6 +29,8 @@ export class Tx {
   private readonly copiedObjects = new Set<ObjectId>();
   private readonly copiedPlayers = new Set<PlayerId>();
   private cursor = 0;
+  /** whether events are recorded with their sentences */
+  logging = true;
   /** called for each committed event (trigger detection) */
   onEvent: ((tx: Tx, e: GameEvent) => void) | null = null;
 
@@ -153,8 +155,13 @@ export class Tx {
     }
   }
 
-  emit(event: GameEvent, text: string, rule?: string): void {
-    this.log.push(rule === undefined ? { event, text } : { event, text, rule });
+  /** Commits an event: triggers see it, and the log records it with its sentence (built only when logging, since
+   * simulations don't read it) and the rule behind it. */
+  emit(event: GameEvent, text: string | (() => string), rule?: string): void {
+    if (this.logging) {
+      const t = typeof text === 'string' ? text : text();
+      this.log.push(rule === undefined ? { event, text: t } : { event, text: t, rule });
+    }
     this.onEvent?.(this, event);
   }
 

@@ -6,6 +6,8 @@ import type { PlayerId } from './types.js';
 export const HIDDEN_CARD = '';
 
 const placeholders = new WeakMap<GameObject, GameObject>();
+/** Hidden placeholders for a whole zone, cached by the zone's array: unchanged zones share the array (copy-on-write). */
+const zonePlaceholders = new WeakMap<readonly number[], GameObject[]>();
 
 function hide(o: GameObject): GameObject {
   let h = placeholders.get(o);
@@ -16,12 +18,23 @@ function hide(o: GameObject): GameObject {
   return h;
 }
 
+function hideZone(objects: (GameObject | null)[], zone: readonly number[]): void {
+  let hidden = zonePlaceholders.get(zone);
+  if (!hidden) {
+    hidden = zone.map((id) => hide(objects[id]!));
+    zonePlaceholders.set(zone, hidden);
+  }
+  for (let i = 0; i < zone.length; i++) objects[zone[i]!] = hidden[i]!;
+}
+
 export function viewFor(state: GameState, player: PlayerId): GameState {
   const objects = state.objects.slice();
   for (const pl of state.players) {
-    for (const id of pl.library) objects[id] = hide(objects[id]!);
-    if (pl.id !== player) for (const id of pl.hand) objects[id] = hide(objects[id]!);
+    hideZone(objects, pl.library);
+    if (pl.id !== player) hideZone(objects, pl.hand);
   }
   const pending = state.pending && state.pending.player === player ? state.pending : null;
+  // A player choosing among cards sees them, e.g. while searching their library (CR 701.23).
+  if (pending?.kind === 'chooseCards') for (const id of pending.cards) objects[id] = state.objects[id] ?? null;
   return { ...state, objects, rng: 0, resume: null, pending };
 }

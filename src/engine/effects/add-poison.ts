@@ -9,7 +9,7 @@ export function resolveAddPoison(tx: Tx, e: Extract<Effect, { kind: 'addPoison' 
     tx.mutPlayer(p).poison += n;
     tx.emit(
       { kind: 'poison', player: p, amount: n },
-      `${tx.player(p).name} gets ${n} poison counter${n === 1 ? '' : 's'}`,
+      () => `${tx.player(p).name} gets ${n} poison counter${n === 1 ? '' : 's'}`,
     );
   }
 }

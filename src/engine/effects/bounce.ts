@@ -22,7 +22,7 @@ export function resolveBounce(tx: Tx, e: Extract<Effect, { kind: 'bounce' }>, ct
         owner: o.owner,
         controller: o.controller,
       },
-      `${name} returns to ${tx.player(o.owner).name}'s hand`,
+      () => `${name} returns to ${tx.player(o.owner).name}'s hand`,
     );
   }
 }

@@ -22,7 +22,7 @@ export function resolveCreateToken(tx: Tx, e: Extract<Effect, { kind: 'createTok
         owner: ctx.controller,
         controller: ctx.controller,
       },
-      `${tx.player(ctx.controller).name} creates a ${def.name} token`,
+      () => `${tx.player(ctx.controller).name} creates a ${def.name} token`,
     );
   }
 }

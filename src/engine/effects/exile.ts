@@ -22,7 +22,7 @@ export function resolveExile(tx: Tx, e: Extract<Effect, { kind: 'exile' }>, ctx:
         owner: o.owner,
         controller: o.controller,
       },
-      `${name} is exiled by ${ctx.sourceName}`,
+      () => `${name} is exiled by ${ctx.sourceName}`,
     );
   }
 }

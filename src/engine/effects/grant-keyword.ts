@@ -17,5 +17,5 @@ export function resolveGrantKeyword(tx: Tx, e: Extract<Effect, { kind: 'grantKey
     duration: e.duration,
   });
   tx.dirty();
-  for (const id of affected) tx.emit({ kind: 'info' }, `${characteristics(tx.s, id).name} gains ${e.keyword}`);
+  for (const id of affected) tx.emit({ kind: 'info' }, () => `${characteristics(tx.s, id).name} gains ${e.keyword}`);
 }

@@ -20,5 +20,5 @@ export function resolveModifyPT(tx: Tx, e: Extract<Effect, { kind: 'modifyPT' }>
   tx.dirty();
   const sign = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
   for (const id of affected)
-    tx.emit({ kind: 'info' }, `${characteristics(tx.s, id).name} gets ${sign(e.power)}/${sign(e.toughness)}`);
+    tx.emit({ kind: 'info' }, () => `${characteristics(tx.s, id).name} gets ${sign(e.power)}/${sign(e.toughness)}`);
 }

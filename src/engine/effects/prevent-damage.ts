@@ -22,6 +22,6 @@ export function resolvePreventDamage(tx: Tx, e: Extract<Effect, { kind: 'prevent
   const what = e.amount === null ? `all${e.combatOnly ? ' combat' : ''} damage` : `the next ${e.amount} damage`;
   tx.emit(
     { kind: 'info' },
-    `${ctx.sourceName}: ${what} that would be dealt ${to[0] ? 'to it ' : ''}this turn will be prevented`,
+    () => `${ctx.sourceName}: ${what} that would be dealt ${to[0] ? 'to it ' : ''}this turn will be prevented`,
   );
 }

@@ -11,7 +11,7 @@ export function addCounters(tx: Tx, id: ObjectId, counter: string, n: number): v
   m.counters[counter] = (m.counters[counter] ?? 0) + n;
   tx.emit(
     { kind: 'counters', object: id, counter, delta: n },
-    `${characteristics(tx.s, id).name} gets ${n} ${counter} counter${n === 1 ? '' : 's'}`,
+    () => `${characteristics(tx.s, id).name} gets ${n} ${counter} counter${n === 1 ? '' : 's'}`,
   );
 }
 

@@ -8,6 +8,6 @@ import { objectsOf, type ResolveCtx } from './context.js';
 export function resolveRegenerate(tx: Tx, e: Extract<Effect, { kind: 'regenerate' }>, ctx: ResolveCtx): void {
   for (const id of objectsOf(tx, e.what, ctx)) {
     addRegenerationShield(tx, id, ctx.sourceName);
-    tx.emit({ kind: 'info' }, `${characteristics(tx.s, id).name} gets a regeneration shield`, 'CR 701.19a');
+    tx.emit({ kind: 'info' }, () => `${characteristics(tx.s, id).name} gets a regeneration shield`, 'CR 701.19a');
   }
 }

@@ -24,6 +24,6 @@ export function resolveReturnSelfToHand(
       owner: o.owner,
       controller: o.owner,
     },
-    `${o.def} returns to ${tx.player(o.owner).name}'s hand`,
+    () => `${o.def} returns to ${tx.player(o.owner).name}'s hand`,
   );
 }

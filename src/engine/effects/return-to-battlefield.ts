@@ -13,7 +13,7 @@ export function resolveReturnToBattlefield(
     const o = tx.obj(id);
     if (o.zone === 'battlefield' || o.zone === 'stack') continue;
     // CR 614.1c: "with a counter on it" is part of how it enters.
-    const n = enterBattlefield(tx, id, o.owner, o.zone, false, e.counter ? { [e.counter]: 1 } : {});
+    const n = enterBattlefield(tx, id, o.owner, o.zone, e.counter ? { counters: { [e.counter]: 1 } } : {});
     link(ctx, [n]);
   }
 }

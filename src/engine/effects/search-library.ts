@@ -1,6 +1,7 @@
 // "Search your library for ..., put it onto the battlefield / into your hand, then shuffle" (CR 701.23)
 import type { Effect } from '../card-def.js';
 import { moveObject } from '../rules/cr400-zones.js';
+import { enterBattlefield } from '../rules/cr614-replacement.js';
 import { matchesFilter } from '../rules/cr613-layers.js';
 import { shuffleLibrary } from '../rules/cr701-keyword-actions.js';
 import type { Tx } from '../tx.js';
@@ -25,12 +26,17 @@ export function resolveSearchLibrary(tx: Tx, e: Extract<Effect, { kind: 'searchL
   }
   for (const id of picked) {
     const name = tx.obj(id).def;
-    const n = moveObject(tx, id, e.to, e.tapped ? { tapped: true } : {});
+    if (e.to === 'battlefield') {
+      enterBattlefield(tx, id, p, 'library', {
+        tapped: e.tapped ?? false,
+        says: () => `${tx.player(p).name} puts ${name} onto the battlefield`,
+      });
+      continue;
+    }
+    const n = moveObject(tx, id, 'hand');
     tx.emit(
-      { kind: 'zoneChange', object: id, newObject: n, name, from: 'library', to: e.to, owner: p, controller: p },
-      e.to === 'battlefield'
-        ? `${tx.player(p).name} puts ${name} onto the battlefield`
-        : `${tx.player(p).name} puts ${name} into their hand`,
+      { kind: 'zoneChange', object: id, newObject: n, name, from: 'library', to: 'hand', owner: p, controller: p },
+      () => `${tx.player(p).name} puts ${name} into their hand`,
     );
   }
   shuffleLibrary(tx, p);

@@ -20,6 +20,6 @@ export function resolveSetBasePT(tx: Tx, e: Extract<Effect, { kind: 'setBasePT' 
   for (const id of affected)
     tx.emit(
       { kind: 'info' },
-      `${characteristics(tx.s, id).name} has base power and toughness ${e.power}/${e.toughness}`,
+      () => `${characteristics(tx.s, id).name} has base power and toughness ${e.power}/${e.toughness}`,
     );
 }

@@ -18,5 +18,5 @@ export function resolveSwitchPT(tx: Tx, e: Extract<Effect, { kind: 'switchPT' }>
   });
   tx.dirty();
   for (const id of affected)
-    tx.emit({ kind: 'info' }, `${characteristics(tx.s, id).name}'s power and toughness are switched`);
+    tx.emit({ kind: 'info' }, () => `${characteristics(tx.s, id).name}'s power and toughness are switched`);
 }

@@ -25,7 +25,7 @@ export function handleMulliganAnswer(tx: Tx, p: PlayerId, a: Answer): void {
   tx.s.mulligan = { declared };
   tx.emit(
     { kind: 'mulligan', player: p, keep: a.kind === 'keep' },
-    `${tx.player(p).name} ${a.kind === 'keep' ? 'keeps' : 'takes a mulligan'}`,
+    () => `${tx.player(p).name} ${a.kind === 'keep' ? 'keeps' : 'takes a mulligan'}`,
   );
   if (a.kind === 'keep') keep(tx, p);
   if (nextToDeclare(tx) === null) finishRound(tx);
@@ -54,7 +54,7 @@ function bottom(tx: Tx, p: PlayerId): void {
   for (const id of a.cards) moveObject(tx, id, 'library', { position: 'bottom' });
   tx.emit(
     { kind: 'info' },
-    `${pl.name} puts ${n} card${n === 1 ? '' : 's'} on the bottom of their library`,
+    () => `${pl.name} puts ${n} card${n === 1 ? '' : 's'} on the bottom of their library`,
     'CR 103.5',
   );
 }
@@ -69,7 +69,7 @@ function finishRound(tx: Tx): void {
     const mp = tx.mutPlayer(p);
     tx.shuffle(mp.library);
     mp.mulligans++;
-    tx.emit({ kind: 'shuffle', player: p }, `${mp.name} shuffles their hand into their library`, 'CR 103.5');
+    tx.emit({ kind: 'shuffle', player: p }, () => `${mp.name} shuffles their hand into their library`, 'CR 103.5');
     drawCards(tx, p, 7, 'CR 103.5');
   }
   for (const p of taking) {

@@ -7,7 +7,7 @@ export function gainLife(tx: Tx, p: PlayerId, n: number, why: string): void {
   tx.mutPlayer(p).life += n;
   tx.emit(
     { kind: 'lifeChange', player: p, amount: n },
-    `${tx.player(p).name} gains ${n} life${why} (now ${tx.player(p).life})`,
+    () => `${tx.player(p).name} gains ${n} life${why} (now ${tx.player(p).life})`,
   );
 }
 
@@ -16,7 +16,7 @@ export function loseLife(tx: Tx, p: PlayerId, n: number, why: string, rule?: str
   tx.mutPlayer(p).life -= n;
   tx.emit(
     { kind: 'lifeChange', player: p, amount: -n },
-    `${tx.player(p).name} loses ${n} life${why} (now ${tx.player(p).life})`,
+    () => `${tx.player(p).name} loses ${n} life${why} (now ${tx.player(p).life})`,
     rule,
   );
 }

@@ -23,7 +23,7 @@ export function dealDamage(tx: Tx, assignments: readonly DamageAssignment[], com
     const e = replaceEvent(tx, { kind: 'damage', source: a.source, to: a.to, amount: a.amount, combat });
     if (e && e.amount > 0) modified.push({ source: e.source, to: e.to, amount: e.amount });
     else if (e)
-      tx.emit({ kind: 'info' }, `Damage from ${characteristics(tx.s, a.source).name} is prevented`, 'CR 615.1');
+      tx.emit({ kind: 'info' }, () => `Damage from ${characteristics(tx.s, a.source).name} is prevented`, 'CR 615.1');
   }
   // Characteristics that matter to the results are taken before any damage is dealt.
   const info = modified.map((a) => {
@@ -46,14 +46,14 @@ export function dealDamage(tx: Tx, assignments: readonly DamageAssignment[], com
       const p = d.to.player;
       tx.emit(
         { kind: 'damage', source: d.source, sourceName: d.name, toPlayer: p, toObject: null, amount: d.amount, combat },
-        `${d.name} deals ${d.amount} damage to ${tx.player(p).name}`,
+        () => `${d.name} deals ${d.amount} damage to ${tx.player(p).name}`,
       );
       if (d.infect) {
         // CR 120.3b, 702.90b: damage from a source with infect gives that player poison counters instead.
         tx.mutPlayer(p).poison += d.amount;
         tx.emit(
           { kind: 'poison', player: p, amount: d.amount },
-          `${tx.player(p).name} gets ${d.amount} poison counter(s) (infect)`,
+          () => `${tx.player(p).name} gets ${d.amount} poison counter(s) (infect)`,
           'CR 120.3b',
         );
       } else {
@@ -74,7 +74,7 @@ export function dealDamage(tx: Tx, assignments: readonly DamageAssignment[], com
           amount: d.amount,
           combat,
         },
-        `${d.name} deals ${d.amount} damage to ${characteristics(tx.s, id).name}`,
+        () => `${d.name} deals ${d.amount} damage to ${characteristics(tx.s, id).name}`,
       );
       const m = tx.mut(id);
       if (d.infect || d.wither) {

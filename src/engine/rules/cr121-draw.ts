@@ -15,9 +15,9 @@ export function drawOne(tx: Tx, p: PlayerId, rule?: string, applied?: Applied): 
   if (top === undefined) {
     // CR 121.4, 704.5b: drawing from an empty library is remembered; the player loses at the next SBA check.
     tx.mutPlayer(p).drewFromEmpty = true;
-    tx.emit({ kind: 'info' }, `${tx.player(p).name} can't draw: the library is empty`, 'CR 121.4');
+    tx.emit({ kind: 'info' }, () => `${tx.player(p).name} can't draw: the library is empty`, 'CR 121.4');
     return;
   }
   const id = moveObject(tx, top, 'hand');
-  tx.emit({ kind: 'draw', player: p, object: id }, `${tx.player(p).name} draws a card`, rule);
+  tx.emit({ kind: 'draw', player: p, object: id }, () => `${tx.player(p).name} draws a card`, rule);
 }

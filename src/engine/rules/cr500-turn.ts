@@ -100,7 +100,10 @@ export function beginTurn(tx: Tx): void {
   t.extraCleanup = false;
   for (const pl of s.players) if (pl.landsPlayed !== 0) tx.mutPlayer(pl.id).landsPlayed = 0;
   tx.mutPlayer(next).lastTurnBegan = t.number;
-  tx.emit({ kind: 'turnBegin', turn: t.number, player: next }, `Turn ${t.number}: ${s.players[next]!.name}'s turn`);
+  tx.emit(
+    { kind: 'turnBegin', turn: t.number, player: next },
+    () => `Turn ${t.number}: ${s.players[next]!.name}'s turn`,
+  );
 }
 
 /** Turn-based actions at the beginning of a step (CR 703.4), then "at the beginning of" triggers (603.6). */
@@ -111,7 +114,7 @@ export function beginStep(tx: Tx): void {
   t.priority = t.active;
   t.passes = 0;
   const step = t.step;
-  if (step !== 'untap' && step !== 'cleanup') tx.emit({ kind: 'stepBegin', step }, `— ${STEP_NAMES[step]} —`);
+  if (step !== 'untap' && step !== 'cleanup') tx.emit({ kind: 'stepBegin', step }, () => `— ${STEP_NAMES[step]} —`);
   switch (step) {
     case 'untap':
       // CR 502.3: the active player untaps all their permanents.

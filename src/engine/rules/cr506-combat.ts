@@ -72,11 +72,12 @@ export function declareAttackers(tx: Tx, a: Extract<Answer, { kind: 'attackers' 
   for (const d of a.attackers)
     tx.emit(
       { kind: 'attack', attacker: d.attacker, defender: d.defender },
-      `${characteristics(tx.s, d.attacker).name} attacks ${tx.player(d.defender).name}`,
+      () => `${characteristics(tx.s, d.attacker).name} attacks ${tx.player(d.defender).name}`,
       'CR 508.1',
     );
   tx.s.turn.noAttackers = a.attackers.length === 0;
-  if (a.attackers.length === 0) tx.emit({ kind: 'info' }, `${tx.player(tx.s.turn.active).name} declares no attackers`);
+  if (a.attackers.length === 0)
+    tx.emit({ kind: 'info' }, () => `${tx.player(tx.s.turn.active).name} declares no attackers`);
 }
 
 export function attackers(state: GameState): ObjectId[] {
@@ -160,10 +161,11 @@ export function declareBlockers(tx: Tx, a: Extract<Answer, { kind: 'blockers' }>
   for (const b of a.blocks)
     tx.emit(
       { kind: 'block', blocker: b.blocker, attacker: b.attacker },
-      `${characteristics(tx.s, b.blocker).name} blocks ${characteristics(tx.s, b.attacker).name}`,
+      () => `${characteristics(tx.s, b.blocker).name} blocks ${characteristics(tx.s, b.attacker).name}`,
       'CR 509.1',
     );
-  if (a.blocks.length === 0) tx.emit({ kind: 'info' }, `${tx.player(defendingPlayer(tx.s)).name} declares no blockers`);
+  if (a.blocks.length === 0)
+    tx.emit({ kind: 'info' }, () => `${tx.player(defendingPlayer(tx.s)).name} declares no blockers`);
 }
 
 /** CR 510.4: a first-strike combat damage step happens if an attacking or blocking creature has first strike or

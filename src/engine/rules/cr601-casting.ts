@@ -1,7 +1,7 @@
 // CR 601: casting spells; CR 602: activating abilities. Both follow 601.2a-i: announce (move to the stack),
 // choose targets and X, determine the total cost, activate mana abilities, pay, and then it is cast or activated.
 // Cancelling at any point rewinds the game to before the announcement (CR 732.1, handled by the caller).
-import type { Ability, Cost, Effect, TargetSpec } from '../card-def.js';
+import { textFor, type Ability, type Cost, type Effect, type TargetSpec } from '../card-def.js';
 import { targetPolarity } from '../effects/polarity.js';
 import { costSlots, matchSlots, payFromPool, poolTotal, type ManaCost, type Slot } from '../mana.js';
 import { cardDef } from '../registry.js';
@@ -91,7 +91,7 @@ export function payManaCost(
             tx.mutPlayer(player).life -= 2;
             tx.emit(
               { kind: 'lifeChange', player, amount: -2 },
-              `${tx.player(player).name} pays 2 life for {${slot.color}/P}`,
+              () => `${tx.player(player).name} pays 2 life for {${slot.color}/P}`,
               'CR 107.4f',
             );
           }
@@ -227,7 +227,7 @@ export function castSpell(tx: Tx, player: PlayerId, card: ObjectId): void {
   // 601.2i: the spell becomes cast.
   tx.emit(
     { kind: 'cast', player, object: id, name: def.name },
-    `${tx.player(player).name} casts ${def.name}${describeTargets(tx, targets)}`,
+    () => `${tx.player(player).name} casts ${def.name}${describeTargets(tx, targets)}`,
   );
 }
 
@@ -260,7 +260,8 @@ export function activateAbility(tx: Tx, player: PlayerId, source: ObjectId, inde
   });
   tx.emit(
     { kind: 'activate', player, source, text: a.text },
-    `${tx.player(player).name} activates ${ch.name}: "${a.text}"${describeTargets(tx, targets)}`,
+    () =>
+      `${tx.player(player).name} activates ${ch.name}: "${textFor(a.text, ch.name)}"${describeTargets(tx, targets)}`,
   );
 }
 

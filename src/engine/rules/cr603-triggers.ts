@@ -1,6 +1,6 @@
 // CR 603: triggered abilities. An ability triggers when its event happens (603.2) and waits until a player would
 // next receive priority, then is put on the stack in APNAP order (603.3b), its targets chosen then (603.3d).
-import type { Ability, Trigger } from '../card-def.js';
+import { textFor, type Ability, type Trigger } from '../card-def.js';
 import type { GameEvent } from '../events.js';
 import { cardDef, defInfo } from '../registry.js';
 import type { WaitingTrigger } from '../state.js';
@@ -115,7 +115,12 @@ export function putTriggersOnStack(tx: Tx): void {
       const a = tx.choose({
         kind: 'orderTriggers',
         player: p,
-        triggers: mine.map((w) => ({ source: w.source, text: `${w.sourceName}: ${abilityOf(w).text}` })),
+        triggers: mine.map((w) => ({
+          source: w.source,
+          text: `${w.sourceName}: ${textFor(abilityOf(w).text, w.sourceName)}`,
+          rulesText: abilityOf(w).text,
+          sourceName: w.sourceName,
+        })),
       });
       // The answer lists indices in the order they are put on the stack (the last one resolves first).
       if (a.kind === 'order') mine = a.order.map((i) => mine[i]!);
@@ -143,7 +148,7 @@ function putOnStack(tx: Tx, w: WaitingTrigger): void {
   const targets = chooseTargets(tx, w.controller, a.targets, w.source, w.sourceName, a.effects);
   if (!targets) {
     // CR 603.3d: with no legal targets the ability is removed from the stack.
-    tx.emit({ kind: 'info' }, `${w.sourceName}'s ability has no legal targets and is removed`, 'CR 603.3d');
+    tx.emit({ kind: 'info' }, () => `${w.sourceName}'s ability has no legal targets and is removed`, 'CR 603.3d');
     return;
   }
   tx.s.stack.push({
@@ -162,7 +167,7 @@ function putOnStack(tx: Tx, w: WaitingTrigger): void {
   tx.dirty();
   tx.emit(
     { kind: 'triggerPut', player: w.controller, source: w.source, text: a.text },
-    `${w.sourceName} triggers: "${a.text}"${describeTargets(tx, targets)}`,
+    () => `${w.sourceName} triggers: "${textFor(a.text, w.sourceName)}"${describeTargets(tx, targets)}`,
     'CR 603.3',
   );
 }

@@ -102,7 +102,7 @@ export function payNonManaCosts(tx: Tx, source: ObjectId, costs: readonly Cost[]
         break;
       case 'untap':
         tx.mut(source).tapped = false;
-        tx.emit({ kind: 'untap', object: source }, `${characteristics(tx.s, source).name} untaps`);
+        tx.emit({ kind: 'untap', object: source }, () => `${characteristics(tx.s, source).name} untaps`);
         break;
       case 'sacrificeSelf':
         sacrifice(tx, source);
@@ -121,7 +121,7 @@ export function payNonManaCosts(tx: Tx, source: ObjectId, costs: readonly Cost[]
 
 export function tapPermanent(tx: Tx, id: ObjectId): void {
   tx.mut(id).tapped = true;
-  tx.emit({ kind: 'tap', object: id }, `${characteristics(tx.s, id).name} becomes tapped`);
+  tx.emit({ kind: 'tap', object: id }, () => `${characteristics(tx.s, id).name} becomes tapped`);
 }
 
 /** Activates a mana ability: pays its costs and adds its mana at once (CR 605.3a-b). */
@@ -147,7 +147,7 @@ export function addMana(tx: Tx, player: PlayerId, source: ObjectId, mana: readon
   for (const m of mana) pool[m]++;
   tx.emit(
     { kind: 'manaAdded', player, source, mana },
-    `${characteristics(tx.s, source).name} adds ${mana.map((m) => `{${m}}`).join('')}`,
+    () => `${characteristics(tx.s, source).name} adds ${mana.map((m) => `{${m}}`).join('')}`,
   );
   // TODO 605.4a: triggered mana abilities ("whenever ... is tapped for mana") — none in the card pool yet.
 }

@@ -1,5 +1,5 @@
 // CR 608: resolving spells and abilities.
-import type { TargetSpec } from '../card-def.js';
+import { textFor, type TargetSpec } from '../card-def.js';
 import { resolveEffect } from '../effects/index.js';
 import { cardDef } from '../registry.js';
 import type { StackItem } from '../state.js';
@@ -41,21 +41,29 @@ export function resolveTopOfStack(tx: Tx): void {
   if (!targets) {
     tx.emit(
       { kind: 'fizzle', name: item.sourceName },
-      `${item.sourceName}'s ability doesn't resolve: all its targets are illegal`,
+      () => `${item.sourceName}'s ability doesn't resolve: all its targets are illegal`,
       'CR 608.2b',
     );
     return;
   }
   // CR 603.4: an intervening "if" clause is checked again on resolution; if false, the ability does nothing.
   if (a.kind === 'triggered' && !conditionHolds(tx.s, a.condition, item.controller, item.source)) {
-    tx.emit({ kind: 'info' }, `${item.sourceName}'s ability does nothing: its condition no longer holds`, 'CR 603.4');
+    tx.emit(
+      { kind: 'info' },
+      () => `${item.sourceName}'s ability does nothing: its condition no longer holds`,
+      'CR 603.4',
+    );
     return;
   }
   if (a.kind === 'triggered' && a.optional) {
-    const yn = tx.choose({ kind: 'yesNo', player: item.controller, prompt: `${item.sourceName}: ${a.text} — do it?` });
+    const yn = tx.choose({
+      kind: 'yesNo',
+      player: item.controller,
+      prompt: `${item.sourceName}: ${textFor(a.text, item.sourceName)} — do it?`,
+    });
     if (yn.kind !== 'yes') return;
   }
-  tx.emit({ kind: 'resolve', name: item.sourceName }, `${item.sourceName}'s ability resolves`);
+  tx.emit({ kind: 'resolve', name: item.sourceName }, () => `${item.sourceName}'s ability resolves`);
   const ctx = {
     controller: item.controller,
     source: item.source,
@@ -89,12 +97,12 @@ function resolveSpell(tx: Tx, id: number): void {
           owner: o.owner,
           controller: o.controller,
         },
-        `${def.name} doesn't resolve: all its targets are illegal`,
+        () => `${def.name} doesn't resolve: all its targets are illegal`,
         'CR 608.2b',
       );
       return;
     }
-    tx.emit({ kind: 'resolve', name: def.name }, `${def.name} resolves`);
+    tx.emit({ kind: 'resolve', name: def.name }, () => `${def.name} resolves`);
     const ctx = { controller: o.controller, source: id, sourceName: def.name, targets, x: o.x, linked: [] };
     if (part) for (const e of part.effects) resolveEffect(tx, e, ctx);
     // CR 608.2n: as the final part of resolution, an instant or sorcery is put into its owner's graveyard.
@@ -111,13 +119,13 @@ function resolveSpell(tx: Tx, id: number): void {
           owner: o.owner,
           controller: o.controller,
         },
-        `${def.name} is put into ${tx.player(o.owner).name}'s graveyard`,
+        () => `${def.name} is put into ${tx.player(o.owner).name}'s graveyard`,
         'CR 608.2n',
       );
     }
     return;
   }
   // CR 608.3: a permanent spell becomes a permanent on the battlefield under its controller's control.
-  tx.emit({ kind: 'resolve', name: def.name }, `${def.name} resolves`);
+  tx.emit({ kind: 'resolve', name: def.name }, () => `${def.name} resolves`);
   enterBattlefield(tx, id, o.controller, 'stack');
 }

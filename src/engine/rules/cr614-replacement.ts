@@ -202,7 +202,7 @@ function regenerate(tx: Tx, shieldId: number, id: ObjectId): void {
   m.damage = 0;
   m.deathtouched = false;
   removeFromCombat(tx, id);
-  tx.emit({ kind: 'regenerate', object: id }, `${characteristics(tx.s, id).name} regenerates`, 'CR 701.19a');
+  tx.emit({ kind: 'regenerate', object: id }, () => `${characteristics(tx.s, id).name} regenerates`, 'CR 701.19a');
 }
 
 /**
@@ -234,19 +234,31 @@ export function replaceEvent<E extends ReplaceableEvent>(tx: Tx, event: E, appli
   }
 }
 
+export interface EnterOptions {
+  readonly tapped?: boolean;
+  readonly counters?: Readonly<Record<string, number>>;
+  /** how the log says it, e.g. "Ann plays Forest" (default: "<name> enters the battlefield ...") */
+  readonly says?: (name: string) => string;
+}
+
 /** Moves an object onto the battlefield, applying replacement effects that modify how it enters (614.1c, 614.12),
- * and reports the event. */
+ * and reports the event. Returns the new object's id (or the old one if it didn't enter). */
 export function enterBattlefield(
   tx: Tx,
   id: ObjectId,
   controller: PlayerId,
   from: Zone,
-  tapped = false,
-  counters: Readonly<Record<string, number>> = {},
+  opts: EnterOptions = {},
 ): ObjectId {
   const o = tx.obj(id);
   const def = cardDef(o.def);
-  const ev = replaceEvent<EnterEvent>(tx, { kind: 'enter', object: id, controller, tapped, counters });
+  const ev = replaceEvent<EnterEvent>(tx, {
+    kind: 'enter',
+    object: id,
+    controller,
+    tapped: opts.tapped ?? false,
+    counters: opts.counters ?? {},
+  });
   if (!ev) return id;
   const n = moveObject(tx, id, 'battlefield', { controller: ev.controller, tapped: ev.tapped });
   const added = Object.entries(ev.counters).filter(([, k]) => k > 0);
@@ -254,10 +266,6 @@ export function enterBattlefield(
     const m = tx.mut(n);
     for (const [c, k] of added) m.counters[c] = k;
   }
-  const extra = [
-    ev.tapped ? 'tapped' : '',
-    ...added.map(([c, k]) => `with ${k} ${c} counter${k === 1 ? '' : 's'}`),
-  ].filter(Boolean);
   tx.emit(
     {
       kind: 'zoneChange',
@@ -269,7 +277,15 @@ export function enterBattlefield(
       owner: o.owner,
       controller: ev.controller,
     },
-    `${def.name} enters the battlefield under ${tx.player(ev.controller).name}'s control${extra.length ? ` ${extra.join(' ')}` : ''}`,
+    () => {
+      const extra = [ev.tapped ? 'tapped' : '', ...added.map(([c, k]) => `with ${k} ${c} counter${k === 1 ? '' : 's'}`)]
+        .filter(Boolean)
+        .join(' ');
+      const base = opts.says
+        ? opts.says(def.name)
+        : `${def.name} enters the battlefield under ${tx.player(ev.controller).name}'s control`;
+      return extra ? `${base} (${extra})` : base;
+    },
   );
   return n;
 }

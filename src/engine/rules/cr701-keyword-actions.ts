@@ -24,7 +24,7 @@ export function putIntoGraveyard(tx: Tx, id: ObjectId, why: string, rule?: strin
       owner: o.owner,
       controller,
     },
-    `${ch.name} ${creature ? 'dies' : `is put into ${tx.player(o.owner).name}'s graveyard`}${why}`,
+    () => `${ch.name} ${creature ? 'dies' : `is put into ${tx.player(o.owner).name}'s graveyard`}${why}`,
     rule,
   );
   return n;
@@ -35,7 +35,7 @@ export function destroy(tx: Tx, id: ObjectId, why: string, rule = 'CR 701.8'): v
   const o = tx.obj(id);
   if (o.left || o.zone !== 'battlefield') return;
   if (hasKeyword(tx.s, id, 'indestructible')) {
-    tx.emit({ kind: 'info' }, `${characteristics(tx.s, id).name} is indestructible (CR 702.12b)`);
+    tx.emit({ kind: 'info' }, () => `${characteristics(tx.s, id).name} is indestructible (CR 702.12b)`);
     return;
   }
   // CR 701.19a, 614.8: a regeneration shield replaces the destruction.
@@ -63,7 +63,7 @@ export function addRegenerationShield(tx: Tx, id: ObjectId, source: string): voi
 
 export function shuffleLibrary(tx: Tx, p: PlayerId): void {
   tx.shuffle(tx.mutPlayer(p).library);
-  tx.emit({ kind: 'shuffle', player: p }, `${tx.player(p).name} shuffles their library`);
+  tx.emit({ kind: 'shuffle', player: p }, () => `${tx.player(p).name} shuffles their library`);
 }
 
 export function discard(tx: Tx, p: PlayerId, id: ObjectId, why = ''): void {
@@ -71,6 +71,6 @@ export function discard(tx: Tx, p: PlayerId, id: ObjectId, why = ''): void {
   const n = moveObject(tx, id, 'graveyard');
   tx.emit(
     { kind: 'zoneChange', object: id, newObject: n, name, from: 'hand', to: 'graveyard', owner: p, controller: p },
-    `${tx.player(p).name} discards ${name}${why}`,
+    () => `${tx.player(p).name} discards ${name}${why}`,
   );
 }

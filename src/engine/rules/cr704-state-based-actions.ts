@@ -82,7 +82,7 @@ function checkOnce(tx: Tx): boolean {
     const m = tx.mutPlayer(l.p);
     m.lost = true;
     m.lossReason = l.why;
-    tx.emit({ kind: 'playerLoses', player: l.p, reason: l.why }, `${m.name} loses the game — ${l.why}`, l.rule);
+    tx.emit({ kind: 'playerLoses', player: l.p, reason: l.why }, () => `${m.name} loses the game — ${l.why}`, l.rule);
   }
   for (const t of toGraveyard) {
     any = true;
@@ -103,7 +103,7 @@ function checkOnce(tx: Tx): boolean {
     m.counters['-1/-1'] = (m.counters['-1/-1'] ?? 0) - f.n;
     tx.emit(
       { kind: 'info' },
-      `${f.n} +1/+1 and -1/-1 counter pairs are removed from ${cardDef(m.def).name}`,
+      () => `${f.n} +1/+1 and -1/-1 counter pairs are removed from ${cardDef(m.def).name}`,
       'CR 704.5q',
     );
   }
@@ -126,7 +126,7 @@ function removeToken(tx: Tx, id: ObjectId): void {
   const i = tx.s.exile.indexOf(id);
   if (i >= 0) tx.s.exile.splice(i, 1);
   tx.mut(id).left = true;
-  tx.emit({ kind: 'info' }, `The ${o.def} token ceases to exist`, 'CR 704.5d');
+  tx.emit({ kind: 'info' }, () => `The ${o.def} token ceases to exist`, 'CR 704.5d');
 }
 
 /** Performs state-based actions until none applies, then ends the game if it is over (CR 104.2-104.4). Returns
@@ -149,7 +149,7 @@ export function checkGameOver(tx: Tx): void {
   if (w) {
     tx.mutPlayer(w.id).won = true;
     tx.s.winner = w.id;
-    tx.emit({ kind: 'gameOver', winner: w.id }, `${w.name} wins the game`, 'CR 104.2a');
+    tx.emit({ kind: 'gameOver', winner: w.id }, () => `${w.name} wins the game`, 'CR 104.2a');
   } else {
     tx.s.winner = null;
     tx.emit({ kind: 'gameOver', winner: null }, 'The game is a draw', 'CR 104.4a');

@@ -1,0 +1,141 @@
+// Words for the things a player sees: objects, players, abilities and priority actions. Pure functions of a
+// player's view; the CLI never asks the rules core anything but characteristics() and the card registry.
+import {
+  HIDDEN_CARD,
+  cardDef,
+  characteristics,
+  manaCostText,
+  type Ability,
+  type GameState,
+  type ObjectId,
+  type PlayerId,
+  type PriorityAction,
+  type Ref,
+} from '../engine/index.js';
+
+/** The engine's index doesn't export StackItem; derive it from the state rather than reach into state.ts. */
+type StackItem = GameState['stack'][number];
+
+/** Rules text uses "{this}" for the object's own name (CR 201.5); a person reads the name. */
+export function withName(text: string, name: string): string {
+  return text.split('{this}').join(name);
+}
+
+export function playerName(view: GameState, p: PlayerId): string {
+  return view.players[p]?.name ?? `player ${p}`;
+}
+
+/** Whether the viewer may see this object's face (viewFor blanks hidden cards). */
+export function isHidden(view: GameState, id: ObjectId): boolean {
+  const o = view.objects[id];
+  return !o || o.def === HIDDEN_CARD;
+}
+
+export function objectName(view: GameState, id: ObjectId): string {
+  const o = view.objects[id];
+  if (!o) return `object #${id}`;
+  if (o.def === HIDDEN_CARD) return 'a hidden card';
+  return characteristics(view, id).name;
+}
+
+/** "2/3" for a creature, with its current power and toughness (layers applied); "" for other objects. */
+export function ptText(view: GameState, id: ObjectId): string {
+  if (isHidden(view, id)) return '';
+  const ch = characteristics(view, id);
+  return ch.types.includes('Creature') ? `${ch.power}/${ch.toughness}` : '';
+}
+
+/** A short label to pick an object from a list: name, P/T, controller, and its id to tell twins apart. */
+export function objectLabel(view: GameState, id: ObjectId, viewer: PlayerId): string {
+  const o = view.objects[id];
+  if (!o || o.def === HIDDEN_CARD) return objectName(view, id);
+  const pt = ptText(view, id);
+  const where = o.zone === 'battlefield' ? '' : ` in ${o.zone === 'stack' ? 'the stack' : o.zone}`;
+  const whose = o.controller === viewer ? 'yours' : `${playerName(view, o.controller)}'s`;
+  const state = [o.tapped ? 'tapped' : '', o.damage > 0 ? `${o.damage} damage` : ''].filter(Boolean).join(', ');
+  return `${objectName(view, id)}${pt ? ` ${pt}` : ''} (${whose}${where}${state ? `, ${state}` : ''}) #${id}`;
+}
+
+export function refLabel(view: GameState, r: Ref, viewer: PlayerId): string {
+  if ('player' in r) {
+    const pl = view.players[r.player];
+    const who = r.player === viewer ? `${playerName(view, r.player)} (yourself)` : playerName(view, r.player);
+    return pl ? `${who}, player with ${pl.life} life` : who;
+  }
+  return objectLabel(view, r.object, viewer);
+}
+
+export function refName(view: GameState, r: Ref): string {
+  return 'player' in r ? playerName(view, r.player) : objectName(view, r.object);
+}
+
+/** An ability's rules text with the source's name in it. */
+export function abilityText(view: GameState, source: ObjectId, index: number): string {
+  const ch = characteristics(view, source);
+  const a: Ability | undefined = ch.abilities[index];
+  return a && 'text' in a ? withName(a.text, ch.name) : `ability ${index + 1}`;
+}
+
+/** The words for a priority action: "Cast Shock {R}", "Play Mountain", "Activate Anaba Shaman: {R}, {T}: ...". */
+export function actionLabel(view: GameState, a: PriorityAction): string {
+  switch (a.kind) {
+    case 'pass':
+      return 'Pass priority';
+    case 'playLand':
+      return `Play ${objectName(view, a.card)}`;
+    case 'cast': {
+      const name = objectName(view, a.card);
+      const cost = manaCostText(cardDef(name).manaCost);
+      return `Cast ${name}${cost ? ` ${cost}` : ''}`;
+    }
+    case 'activate': {
+      const o = view.objects[a.source];
+      // Abilities that work from a graveyard (Hammer of Bogardan) say so: the card is not on the battlefield.
+      const where = o && o.zone !== 'battlefield' ? ` (in your ${o.zone})` : '';
+      return `Activate ${objectName(view, a.source)}${where}: ${abilityText(view, a.source, a.ability)}`;
+    }
+    case 'activateMana':
+      return `Activate ${objectName(view, a.source)} for mana: ${abilityText(view, a.source, a.ability)}`;
+  }
+}
+
+/** A spell or ability on the stack, as one line. */
+export function stackItemText(view: GameState, item: StackItem): string {
+  if (item.kind === 'spell') {
+    const o = view.objects[item.object];
+    const name = objectName(view, item.object);
+    const pt = ptText(view, item.object);
+    const targets = o && o.targets.length > 0 ? ` → ${o.targets.map((t) => refName(view, t)).join(', ')}` : '';
+    const x = o && o.x > 0 ? ` (X=${o.x})` : '';
+    const mode = o ? modeText(name, o.mode) : '';
+    const who = o ? ` — ${playerName(view, o.controller)}` : '';
+    return `${name}${pt ? ` ${pt}` : ''}${x}${mode}${targets}${who}`;
+  }
+  const targets = item.targets.length > 0 ? ` → ${item.targets.map((t) => refName(view, t)).join(', ')}` : '';
+  const who = ` — ${playerName(view, item.controller)}`;
+  // A delayed trigger (CR 603.7) is no ability printed on its source: it has no index and no text of its own.
+  if (item.delayed) return `${item.sourceName}'s delayed triggered ability${targets}${who}`;
+  const a = cardDef(item.def).abilities[item.abilityIndex];
+  const text = a && 'text' in a ? withName(a.text, item.sourceName) : 'ability';
+  const kind = item.triggered ? 'triggered ability' : 'ability';
+  return `${item.sourceName}'s ${kind}: "${text}"${targets}${who}`;
+}
+
+/** The chosen mode of a modal spell (CR 700.2), as " (mode: ...)"; "" for other spells. */
+function modeText(name: string, mode: number): string {
+  if (mode < 0) return '';
+  const spell = cardDef(name).abilities.find((a) => a.kind === 'spell');
+  const m = spell && spell.kind === 'spell' ? spell.modes?.[mode] : undefined;
+  return m ? ` (mode: ${withName(m.text, name)})` : '';
+}
+
+/** "Shock {R} — Instant", "Grizzly Bears {1}{G} — Creature 2/2": a card in hand. */
+export function cardInHandText(view: GameState, id: ObjectId): string {
+  if (isHidden(view, id)) return 'a hidden card';
+  const ch = characteristics(view, id);
+  const def = cardDef(ch.name);
+  const cost = manaCostText(def.manaCost);
+  const types = [...ch.supertypes, ...ch.types].join(' ');
+  const pt = ch.types.includes('Creature') ? ` ${ch.power}/${ch.toughness}` : '';
+  return `${ch.name}${cost ? ` ${cost}` : ''} — ${types}${pt}`;
+}

@@ -1,0 +1,489 @@
+// Turns a pending decision into a numbered menu, and what the player types into an Answer. Pure functions of the
+// deciding player's view, so they can be tested against real game states. The engine validates every answer again
+// (apply returns ok:false with a message); the checks here only give earlier, friendlier messages.
+import {
+  COLORS,
+  defaultDamageAssignment,
+  viewFor,
+  characteristics,
+  type Answer,
+  type GameState,
+  type ManaType,
+  type ObjectId,
+  type PendingChoice,
+  type PlayerId,
+  type PriorityAction,
+  type Ref,
+} from '../engine/index.js';
+import {
+  actionLabel,
+  cardInHandText,
+  isHidden,
+  objectLabel,
+  objectName,
+  playerName,
+  ptText,
+  refLabel,
+  refName,
+  withName,
+} from './describe.js';
+
+/** One numbered line of a menu; `answer` is what typing its number answers, for menus that pick one thing. */
+export interface MenuEntry {
+  readonly label: string;
+  readonly answer?: Answer;
+}
+
+export interface Menu {
+  /** the question */
+  readonly title: string;
+  /** context printed before the entries (the hand at a mulligan, the attackers when blocking) */
+  readonly info: readonly string[];
+  /** printed numbered from 1 */
+  readonly entries: readonly MenuEntry[];
+  /** how to answer */
+  readonly hint: string;
+}
+
+/** Short commands accepted at every prompt. */
+export type Command = 'quit' | 'help' | 'log' | 'passTurn';
+
+export type Parsed =
+  | { readonly kind: 'answer'; readonly answer: Answer }
+  | { readonly kind: 'command'; readonly command: Command }
+  | { readonly kind: 'error'; readonly message: string };
+
+type Choice<K extends PendingChoice['kind']> = Extract<PendingChoice, { kind: K }>;
+
+const COLOR_WORDS: Readonly<Record<ManaType, string>> = {
+  W: 'White',
+  U: 'Blue',
+  B: 'Black',
+  R: 'Red',
+  G: 'Green',
+  C: 'Colorless',
+};
+
+/** The order of priority actions in a menu (the sort is stable, so the engine's order holds within a kind). */
+const ACTION_ORDER: Readonly<Record<PriorityAction['kind'], number>> = {
+  pass: 0,
+  playLand: 1,
+  cast: 2,
+  activate: 3,
+  activateMana: 4,
+};
+
+/**
+ * The deciding player's view, with the cards the decision offers them shown face up. viewFor hides every library
+ * card, but a player searching their library (CR 701.23) must see the cards they choose from.
+ */
+export function decisionView(state: GameState, player: PlayerId): GameState {
+  const view = viewFor(state, player);
+  const c = view.pending;
+  if (!c || (c.kind !== 'chooseCards' && c.kind !== 'bottomCards')) return view;
+  const objects = view.objects.slice();
+  for (const id of c.cards) objects[id] = state.objects[id] ?? null;
+  return { ...view, objects };
+}
+
+/** A card offered in a choice: hand cards with cost and type, others with their place on the table. */
+function cardEntry(view: GameState, id: ObjectId, viewer: PlayerId): string {
+  const o = view.objects[id];
+  if (o && !isHidden(view, id) && (o.zone === 'hand' || o.zone === 'library')) {
+    return `${cardInHandText(view, id)}${o.zone === 'library' ? ' (in your library)' : ''}`;
+  }
+  return objectLabel(view, id, viewer);
+}
+
+function creatureLabel(view: GameState, id: ObjectId): string {
+  const ch = characteristics(view, id);
+  const pt = ptText(view, id);
+  const kw = ch.keywords.length > 0 ? ` [${ch.keywords.join(', ')}]` : '';
+  return `${ch.name}${pt ? ` ${pt}` : ''}${kw} #${id}`;
+}
+
+/** The attackers a blocker menu numbers, in a stable order (the union of every blocker's options). */
+function attackersToBlock(c: Choice<'declareBlockers'>): ObjectId[] {
+  const seen: ObjectId[] = [];
+  for (const o of c.options) for (const a of o.attackers) if (!seen.includes(a)) seen.push(a);
+  return seen.sort((x, y) => x - y);
+}
+
+/** Who an attacking creature's damage may go to: its blockers in order, then the defending player with trample. */
+function damageRecipients(c: Choice<'assignDamage'>): Ref[] {
+  const out: Ref[] = c.blockers.map((b) => ({ object: b.blocker }));
+  if (c.trampleTo !== null) out.push({ player: c.trampleTo });
+  return out;
+}
+
+function manaSourceLabel(view: GameState, source: ObjectId, ability: number): string {
+  const name = objectName(view, source);
+  const a = characteristics(view, source).abilities[ability];
+  if (!a || a.kind !== 'mana') return `Use ${name}`;
+  const verb = a.costs.some((k) => k.kind === 'tap') ? 'Tap' : 'Use';
+  const mana =
+    a.produce.kind === 'fixed'
+      ? a.produce.mana.map((m) => `{${m}}`).join('')
+      : `${a.produce.n === 1 ? 'one mana' : `${a.produce.n} mana`} of any color`;
+  return `${verb} ${name} for ${mana}`;
+}
+
+/** Sources that make the same mana the same way (untapped Mountains) are one entry: any of them will do. */
+function manaSourceEntries(view: GameState, sources: Choice<'payMana'>['sources']): MenuEntry[] {
+  const out: MenuEntry[] = [];
+  for (const s of sources) {
+    const label = manaSourceLabel(view, s.source, s.ability);
+    if (!out.some((e) => e.label === label))
+      out.push({ label, answer: { kind: 'payWith', source: s.source, ability: s.ability } });
+  }
+  return out;
+}
+
+/** Targets in reading order: players first (opponents before you), then opponents' objects, then yours. The engine
+ * lists them in battlefield order, which interleaves both sides. */
+function sortTargets(view: GameState, legal: readonly Ref[], me: PlayerId): Ref[] {
+  const rank = (r: Ref): number => {
+    if ('player' in r) return r.player === me ? 1 : 0;
+    return view.objects[r.object]?.controller === me ? 3 : 2;
+  };
+  return legal
+    .map((r, i) => ({ r, i }))
+    .sort((a, b) => rank(a.r) - rank(b.r) || a.i - b.i)
+    .map((x) => x.r);
+}
+
+function listHint(min: number, max: number): string {
+  if (max === 1) return min === 1 ? 'Type a number.' : 'Type a number, or press Enter for none.';
+  if (min === max) return `Type ${min} number${min === 1 ? '' : 's'} separated by spaces.`;
+  return `Type ${min === 0 ? 'up to' : `${min} to`} ${max} numbers separated by spaces${min === 0 ? ' (Enter for none)' : ''}.`;
+}
+
+/**
+ * Priority actions as menu entries. Cards of the same name in hand are interchangeable, and so are untapped lands
+ * for mana: one entry stands for all of them ("Play Mountain" once, not five times). Other abilities of same-named
+ * permanents may differ (one is damaged, one is attacking), so those keep an entry each, told apart by id. Mana
+ * abilities go last: alone they only float mana, and paying a cost taps sources anyway.
+ */
+function priorityEntries(view: GameState, actions: readonly PriorityAction[]): MenuEntry[] {
+  const entries: { label: string; answer: PriorityAction }[] = [];
+  const labels = actions.map((a) => actionLabel(view, a));
+  actions.forEach((a, i) => {
+    let label = labels[i]!;
+    if (a.kind === 'activate' && labels.filter((l) => l === label).length > 1)
+      label = label.replace(': ', ` #${a.source}: `);
+    else if (entries.some((e) => e.label === label)) return;
+    entries.push({ label, answer: a });
+  });
+  return entries.sort((x, y) => ACTION_ORDER[x.answer.kind] - ACTION_ORDER[y.answer.kind]);
+}
+
+/** The menu for a pending decision, as `view`'s player (the one deciding) sees it. */
+export function buildMenu(view: GameState, c: PendingChoice): Menu {
+  const me = c.player;
+  switch (c.kind) {
+    case 'priority':
+      return {
+        title: 'You have priority. What do you do?',
+        info: [],
+        entries: priorityEntries(view, c.actions),
+        hint: 'Type a number (Enter passes priority).',
+      };
+    case 'mulligan': {
+      const hand = view.players[me]?.hand ?? [];
+      // CR 103.5 (London mulligan): the new hand is seven cards, then one card per mulligan taken goes to the bottom.
+      const next = c.mulligans + 1;
+      return {
+        title: `Keep this hand or take a mulligan? (mulligans so far: ${c.mulligans})`,
+        info: [`Your hand (${c.handSize}):`, ...hand.map((id) => `  ${cardInHandText(view, id)}`)],
+        entries: [
+          { label: 'Keep', answer: { kind: 'keep' } },
+          {
+            label: `Mulligan (shuffle this hand away, draw seven, put ${next} on the bottom of your library)`,
+            answer: { kind: 'mulligan' },
+          },
+        ],
+        hint: 'Type 1 or 2 (or k / m).',
+      };
+    }
+    case 'bottomCards':
+      return {
+        title: `Choose ${c.count} card${c.count === 1 ? '' : 's'} to put on the bottom of your library`,
+        info: [],
+        entries: c.cards.map((id) => ({ label: cardEntry(view, id, me) })),
+        hint: listHint(c.count, c.count),
+      };
+    case 'chooseCards':
+      return {
+        title: c.prompt,
+        info: [],
+        entries: c.cards.map((id) => ({ label: cardEntry(view, id, me) })),
+        hint: listHint(c.min, Math.min(c.max, c.cards.length)),
+      };
+    case 'target':
+      return {
+        title: withName(c.prompt, objectName(view, c.source)),
+        info: [],
+        entries: [
+          ...sortTargets(view, c.legal, me).map((r) => ({
+            label: refLabel(view, r, me),
+            answer: { kind: 'target', target: r } as const,
+          })),
+          ...(c.optional ? [{ label: 'No target', answer: { kind: 'target', target: null } as const }] : []),
+        ],
+        hint: 'Type a number.',
+      };
+    case 'chooseX':
+      return { title: c.prompt, info: [], entries: [], hint: `Type a number from 0 to ${c.max}.` };
+    case 'payMana':
+      return {
+        title: `${c.prompt}: ${c.remaining} still to pay`,
+        info: [],
+        entries: [
+          ...(c.canAutoPay ? [{ label: 'Auto-pay', answer: { kind: 'autoPay' } as const }] : []),
+          ...manaSourceEntries(view, c.sources),
+          { label: 'Cancel (take the spell or ability back)', answer: { kind: 'cancel' } },
+        ],
+        hint: 'Type a number.',
+      };
+    case 'declareAttackers':
+      return {
+        title: 'Declare attackers',
+        info: [],
+        entries: c.options.map((o) => ({
+          label: `${creatureLabel(view, o.attacker)} → ${o.defenders.map((d) => playerName(view, d)).join(' or ')}`,
+        })),
+        hint: 'Type the numbers of the creatures that attack, e.g. "1 3"; "a" attacks with all; Enter: no attack.',
+      };
+    case 'declareBlockers': {
+      const atk = attackersToBlock(c);
+      return {
+        title: 'Declare blockers',
+        info: [
+          'Attacking creatures:',
+          ...atk.map((a, i) => `  [${i + 1}] ${creatureLabel(view, a)}`),
+          'Your blockers:',
+        ],
+        entries: c.options.map((o) => ({
+          label: `${creatureLabel(view, o.blocker)} — can block ${o.attackers.map((a) => `[${atk.indexOf(a) + 1}]`).join(', ')}`,
+        })),
+        hint:
+          'Type blocks as blocker:attacker pairs, e.g. "1:1 2:1" (a lone blocker number blocks the only attacker ' +
+          'it can block); Enter: no blocks.',
+      };
+    }
+    case 'assignDamage': {
+      const rec = damageRecipients(c);
+      const def = defaultDamageAssignment(c);
+      const lethal = (r: Ref) =>
+        'object' in r ? ` (lethal: ${c.blockers.find((b) => b.blocker === r.object)?.lethal ?? '?'})` : ' (trample)';
+      return {
+        title: `${objectName(view, c.attacker)} assigns ${c.amount} combat damage`,
+        info: ['Recipients:', ...rec.map((r, i) => `  [${i + 1}] ${refLabel(view, r, me)}${lethal(r)}`)],
+        entries: [
+          {
+            label: `Default: ${def.map((d) => `${d.amount} to ${refName(view, d.to)}`).join(', ')}`,
+            answer: { kind: 'damage', assignment: def },
+          },
+        ],
+        hint: `Type 1 for the default, or "= " and an amount for each recipient in order, e.g. "= ${rec.map(() => 1).join(' ')}".`,
+      };
+    }
+    case 'orderTriggers':
+      return {
+        title: 'Your triggered abilities trigger at the same time: choose the order they go on the stack',
+        info: [],
+        entries: c.triggers.map((t) => ({ label: withName(t.text, objectName(view, t.source)) })),
+        hint: `Type the numbers in the order they are put on the stack, e.g. "${c.triggers
+          .map((_, i) => c.triggers.length - i)
+          .join(' ')}" (the last one put there resolves first); Enter keeps the order shown.`,
+      };
+    case 'chooseMode': {
+      // The engine's prompt is "<card name>: choose a mode"; mode texts may say "{this}".
+      const name = c.prompt.split(': ')[0] ?? 'this spell';
+      return {
+        title: c.prompt,
+        info: [],
+        entries: c.modes.map((m) => ({ label: withName(m.text, name), answer: { kind: 'mode', mode: m.mode } })),
+        hint: 'Type a number.',
+      };
+    }
+    case 'chooseReplacement':
+      return {
+        title: `${c.prompt} (CR 616.1)`,
+        info: [],
+        entries: c.options.map((text, index) => ({ label: text, answer: { kind: 'option', index } })),
+        hint: 'Type a number.',
+      };
+    case 'yesNo':
+      return {
+        // The engine's prompt is "<source name>: <ability text> — do it?", with {this} left in the text.
+        title: withName(c.prompt, c.prompt.split(': ')[0] ?? 'it'),
+        info: [],
+        entries: [
+          { label: 'Yes', answer: { kind: 'yes' } },
+          { label: 'No', answer: { kind: 'no' } },
+        ],
+        hint: 'Type 1 or 2 (or y / n).',
+      };
+    case 'chooseColor':
+      return {
+        title: c.prompt,
+        info: [],
+        entries: c.colors.map((color) => ({
+          label: `${COLOR_WORDS[color]} {${color}}`,
+          answer: { kind: 'color', color },
+        })),
+        hint: 'Type a number (or a letter: W U B R G).',
+      };
+  }
+}
+
+const COMMANDS: Readonly<Record<string, Command>> = {
+  q: 'quit',
+  quit: 'quit',
+  concede: 'quit',
+  h: 'help',
+  help: 'help',
+  '?': 'help',
+  l: 'log',
+  log: 'log',
+  e: 'passTurn',
+};
+
+const err = (message: string): Parsed => ({ kind: 'error', message });
+const ok = (answer: Answer): Parsed => ({ kind: 'answer', answer });
+
+/** Whole numbers separated by spaces or commas; null if anything else is there. */
+function numbers(text: string): number[] | null {
+  const parts = text.split(/[\s,]+/).filter(Boolean);
+  if (!parts.every((p) => /^\d+$/.test(p))) return null;
+  return parts.map(Number);
+}
+
+/** Distinct entry numbers 1..n, as 0-based indices. */
+function indices(text: string, n: number): number[] | string {
+  const nums = numbers(text);
+  if (!nums) return `Type numbers from 1 to ${n} separated by spaces.`;
+  const bad = nums.find((k) => k < 1 || k > n);
+  if (bad !== undefined) return `${bad} is not on the list (1 to ${n}).`;
+  if (new Set(nums).size !== nums.length) return 'A number is listed twice.';
+  return nums.map((k) => k - 1);
+}
+
+function pick(menu: Menu, text: string): Parsed {
+  const n = menu.entries.length;
+  if (!/^\d+$/.test(text)) return err(`Type a number from 1 to ${n}, or h for help.`);
+  const entry = menu.entries[Number(text) - 1];
+  if (!entry?.answer) return err(`${text} is not on the list (1 to ${n}).`);
+  return ok(entry.answer);
+}
+
+/**
+ * What the player typed, as an answer to the pending decision, a command, or an error to show before asking again.
+ * `view` is the deciding player's view (decisionView).
+ */
+export function parseInput(view: GameState, c: PendingChoice, input: string): Parsed {
+  const text = input.trim().toLowerCase();
+  const command = COMMANDS[text];
+  if (command) return { kind: 'command', command };
+  const menu = buildMenu(view, c);
+  switch (c.kind) {
+    case 'priority':
+      if (text === '' || text === 'p' || text === 'pass') return ok({ kind: 'pass' });
+      return pick(menu, text);
+    case 'mulligan':
+      if (text === 'k' || text === 'keep') return ok({ kind: 'keep' });
+      if (text === 'm' || text === 'mulligan') return ok({ kind: 'mulligan' });
+      return pick(menu, text);
+    case 'yesNo':
+      if (text === 'y' || text === 'yes') return ok({ kind: 'yes' });
+      if (text === 'n' || text === 'no') return ok({ kind: 'no' });
+      return pick(menu, text);
+    case 'chooseColor': {
+      const color = COLORS.find((k) => k.toLowerCase() === text) ?? (text === 'c' ? 'C' : undefined);
+      if (color && c.colors.includes(color)) return ok({ kind: 'color', color });
+      return pick(menu, text);
+    }
+    case 'target':
+    case 'payMana':
+    case 'chooseMode':
+    case 'chooseReplacement':
+      return pick(menu, text);
+    case 'chooseX': {
+      if (!/^\d+$/.test(text)) return err(`Type a number from 0 to ${c.max}.`);
+      const value = Number(text);
+      return value > c.max ? err(`X can be at most ${c.max}.`) : ok({ kind: 'x', value });
+    }
+    case 'bottomCards':
+    case 'chooseCards': {
+      const min = c.kind === 'bottomCards' ? c.count : c.min;
+      const max = c.kind === 'bottomCards' ? c.count : c.max;
+      const idx = indices(text, c.cards.length);
+      if (typeof idx === 'string') return err(idx);
+      if (idx.length < min || idx.length > max)
+        return err(min === max ? `Choose exactly ${min}.` : `Choose between ${min} and ${max}.`);
+      return ok({ kind: 'cards', cards: idx.map((i) => c.cards[i]!) });
+    }
+    case 'declareAttackers': {
+      // Two-player games: each attacker has exactly one player to attack (CR 506.2), the first listed.
+      const all = text === 'a' || text === 'all';
+      const idx = all ? c.options.map((_, i) => i) : indices(text, c.options.length);
+      if (typeof idx === 'string') return err(idx);
+      const attackers = idx.map((i) => ({ attacker: c.options[i]!.attacker, defender: c.options[i]!.defenders[0]! }));
+      return ok({ kind: 'attackers', attackers });
+    }
+    case 'declareBlockers':
+      return parseBlocks(c, text);
+    case 'assignDamage': {
+      if (!text.startsWith('=')) return pick(menu, text);
+      const rec = damageRecipients(c);
+      const nums = numbers(text.slice(1));
+      if (!nums || nums.length !== rec.length)
+        return err(`After "=", type ${rec.length} amounts, one for each recipient in order.`);
+      const total = nums.reduce((a, b) => a + b, 0);
+      if (total !== c.amount) return err(`The amounts must add up to ${c.amount} (they add up to ${total}).`);
+      return ok({ kind: 'damage', assignment: rec.map((to, i) => ({ to, amount: nums[i]! })) });
+    }
+    case 'orderTriggers': {
+      if (text === '') return ok({ kind: 'order', order: c.triggers.map((_, i) => i) });
+      const idx = indices(text, c.triggers.length);
+      if (typeof idx === 'string') return err(idx);
+      if (idx.length !== c.triggers.length) return err(`List all ${c.triggers.length} numbers.`);
+      return ok({ kind: 'order', order: idx });
+    }
+  }
+}
+
+function parseBlocks(c: Choice<'declareBlockers'>, text: string): Parsed {
+  const atk = attackersToBlock(c);
+  const blocks: { blocker: ObjectId; attacker: ObjectId }[] = [];
+  for (const part of text.split(/[\s,]+/).filter(Boolean)) {
+    const m = /^(\d+)(?::(\d+))?$/.exec(part);
+    if (!m) return err(`"${part}" is not a blocker:attacker pair.`);
+    const opt = c.options[Number(m[1]) - 1];
+    if (!opt) return err(`There is no blocker ${m[1]} (1 to ${c.options.length}).`);
+    if (m[2] === undefined && opt.attackers.length !== 1)
+      return err(`Blocker ${m[1]} can block several attackers: say which, e.g. ${m[1]}:1.`);
+    const attacker = m[2] === undefined ? opt.attackers[0] : atk[Number(m[2]) - 1];
+    if (attacker === undefined) return err(`There is no attacker ${m[2]} (1 to ${atk.length}).`);
+    if (!opt.attackers.includes(attacker)) return err(`Blocker ${m[1]} can't block attacker ${m[2]}.`);
+    if (blocks.some((b) => b.blocker === opt.blocker)) return err(`Blocker ${m[1]} is listed twice.`);
+    blocks.push({ blocker: opt.blocker, attacker });
+  }
+  return ok({ kind: 'blockers', blocks });
+}
+
+/** The help text for the prompt. */
+export const HELP = [
+  'At each decision, type the number of an option and press Enter. Other inputs:',
+  '  Enter      pass priority (when you have priority)',
+  '  1 3        several numbers, for attackers and card choices',
+  '  1:2        blocker 1 blocks attacker 2 (several pairs separated by spaces)',
+  '  = 2 1      damage amounts for each recipient, in order',
+  '  e          pass priority until the turn ends, stopping when a spell or ability is put on the stack or',
+  '             you face any other decision',
+  '  l          show the full game log',
+  '  h          this help',
+  '  q          concede and quit',
+  'Priority is passed for you when passing (or making mana) is all you could do.',
+].join('\n');
