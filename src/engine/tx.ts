@@ -157,8 +157,9 @@ export class Tx {
 
   /** Commits an event: triggers see it, and the log records it with its sentence (built only when logging, since
    * simulations don't read it) and the rule behind it. */
-  emit(event: GameEvent, text: string | (() => string), rule?: string): void {
-    if (this.logging) {
+  emit(event: GameEvent, text: string | (() => string) | null, rule?: string): void {
+    // null: the event is told by the sentence of the event it is part of (tapping a land for mana)
+    if (this.logging && text !== null) {
       const t = typeof text === 'string' ? text : text();
       this.log.push(rule === undefined ? { event, text: t } : { event, text: t, rule });
     }

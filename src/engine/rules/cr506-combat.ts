@@ -67,7 +67,7 @@ export function declareAttackers(tx: Tx, a: Extract<Answer, { kind: 'attackers' 
   for (const d of a.attackers) {
     const m = tx.mut(d.attacker);
     m.attacking = d.defender;
-    if (!characteristics(tx.s, d.attacker).keywords.includes('vigilance')) tapPermanent(tx, d.attacker);
+    if (!characteristics(tx.s, d.attacker).keywords.includes('vigilance')) tapPermanent(tx, d.attacker, true); // "attacks" tells it (CR 508.1f)
   }
   for (const d of a.attackers)
     tx.emit(

@@ -94,11 +94,17 @@ function sacrifices(state: GameState, m: ManaPaymentOption): boolean {
 }
 
 /** Pays the non-mana costs of an ability (CR 601.2h). */
-export function payNonManaCosts(tx: Tx, source: ObjectId, costs: readonly Cost[], player: PlayerId): void {
+export function payNonManaCosts(
+  tx: Tx,
+  source: ObjectId,
+  costs: readonly Cost[],
+  player: PlayerId,
+  quiet = false,
+): void {
   for (const c of costs) {
     switch (c.kind) {
       case 'tap':
-        tapPermanent(tx, source);
+        tapPermanent(tx, source, quiet);
         break;
       case 'untap':
         tx.mut(source).tapped = false;
@@ -119,16 +125,18 @@ export function payNonManaCosts(tx: Tx, source: ObjectId, costs: readonly Cost[]
   }
 }
 
-export function tapPermanent(tx: Tx, id: ObjectId): void {
+export function tapPermanent(tx: Tx, id: ObjectId, quiet = false): void {
   tx.mut(id).tapped = true;
-  tx.emit({ kind: 'tap', object: id }, () => `${characteristics(tx.s, id).name} becomes tapped`);
+  tx.emit({ kind: 'tap', object: id }, quiet ? null : () => `${characteristics(tx.s, id).name} becomes tapped`);
 }
 
 /** Activates a mana ability: pays its costs and adds its mana at once (CR 605.3a-b). */
 export function activateManaAbility(tx: Tx, player: PlayerId, source: ObjectId, index: number, color?: ManaType): void {
   const a = characteristics(tx.s, source).abilities[index];
   if (!a || a.kind !== 'mana') throw new Error(`not a mana ability: ${source}/${index}`);
-  payNonManaCosts(tx, source, a.costs, player);
+  // The log says "taps Forest for {G}" in one sentence, so tapping as the cost is not told separately.
+  const taps = a.costs.some((c) => c.kind === 'tap');
+  payNonManaCosts(tx, source, a.costs, player, taps);
   let mana: ManaType[];
   if (a.produce.kind === 'fixed') mana = a.produce.mana.slice();
   else {
@@ -139,15 +147,17 @@ export function activateManaAbility(tx: Tx, player: PlayerId, source: ObjectId, 
     }
     mana = Array.from({ length: a.produce.n }, () => c);
   }
-  addMana(tx, player, source, mana);
+  addMana(tx, player, source, mana, taps);
 }
 
-export function addMana(tx: Tx, player: PlayerId, source: ObjectId, mana: readonly ManaType[]): void {
+export function addMana(tx: Tx, player: PlayerId, source: ObjectId, mana: readonly ManaType[], tapped = false): void {
   const pool = tx.mutPlayer(player).pool;
   for (const m of mana) pool[m]++;
-  tx.emit(
-    { kind: 'manaAdded', player, source, mana },
-    () => `${characteristics(tx.s, source).name} adds ${mana.map((m) => `{${m}}`).join('')}`,
+  const symbols = mana.map((m) => `{${m}}`).join('');
+  tx.emit({ kind: 'manaAdded', player, source, mana }, () =>
+    tapped
+      ? `${tx.player(player).name} taps ${characteristics(tx.s, source).name} for ${symbols}`
+      : `${characteristics(tx.s, source).name} adds ${symbols}`,
   );
   // TODO 605.4a: triggered mana abilities ("whenever ... is tapped for mana") — none in the card pool yet.
 }
