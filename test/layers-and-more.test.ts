@@ -244,3 +244,45 @@ describe('attack requirements (CR 508.1d)', () => {
     expect(life(g, 'B')).toBe(17);
   });
 });
+
+describe('ability removal and dependency (CR 613.1f, 613.8)', () => {
+  it('Dress Down: creatures lose all abilities — flying, and keywords granted by an earlier static ability', () => {
+    const g = game({
+      A: { battlefield: ['Island', 'Island', 'Fervor', 'Serra Angel'], hand: ['Dress Down'] },
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    expect(g.state.players[0]).toBeDefined();
+    cast(g, 'Dress Down');
+    resolveStack(g);
+    resolveStack(g); // its enters trigger draws a card
+    const ch = characteristics(g.state, obj(g, 'Serra Angel').id);
+    expect(ch.keywords).toEqual([]);
+    expect(ch.abilities).toEqual([]);
+  });
+
+  it('a static ability of a creature that lost all abilities stops applying (its effect no longer exists)', () => {
+    const g = game({
+      A: { battlefield: ['Island', 'Island', 'Grizzly Bears', 'Nightmare', 'Swamp'], hand: ['Dress Down'] },
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    expect(pt(g, 'Nightmare')).toBe('1/1');
+    cast(g, 'Dress Down');
+    resolveStack(g);
+    resolveStack(g);
+    // Its characteristic-defining ability is gone too: the printed */* is 0/0, and it dies (CR 704.5f).
+    expect(battlefield(g, 'A')).not.toContain('Nightmare');
+    expect(battlefield(g, 'A')).toContain('Grizzly Bears');
+  });
+
+  it('at the end step Dress Down is sacrificed and abilities come back', () => {
+    const g = game({ A: { battlefield: ['Island', 'Island', 'Serra Angel'], hand: ['Dress Down'] } });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    cast(g, 'Dress Down');
+    resolveStack(g);
+    resolveStack(g);
+    passUntil(g, { turn: 1, step: 'end_turn' });
+    resolveStack(g);
+    expect(graveyard(g, 'A')).toContain('Dress Down');
+    expect(characteristics(g.state, obj(g, 'Serra Angel').id).keywords).toEqual(['flying', 'vigilance']);
+  });
+});

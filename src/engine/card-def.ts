@@ -200,6 +200,8 @@ export type StaticEffect =
   | { readonly kind: 'cdaPT'; readonly power: Amount; readonly toughness: Amount }
   /** "{this} attacks each combat if able" (CR 508.1d requirement) */
   | { readonly kind: 'mustAttack' }
+  /** "<objects> lose all abilities" (layer 6, CR 613.1f) */
+  | { readonly kind: 'loseAllAbilities'; readonly affects: ObjectFilter }
   /** "can't be blocked by more than N creatures" (CR 509.1b restriction) */
   | { readonly kind: 'maxBlockers'; readonly n: number }
   /** "enters tapped" (CR 614.1c replacement) */

@@ -24,7 +24,7 @@ function infoOf(def: CardDef): DefInfo {
     if (a.kind !== 'static') continue;
     const k = a.effect.kind;
     if (a.effect.kind === 'cdaPT') cda = a.effect;
-    if (k === 'modifyPT' || k === 'grantKeyword') layerStatics = true;
+    if (k === 'modifyPT' || k === 'grantKeyword' || k === 'loseAllAbilities') layerStatics = true;
     if (k === 'replaceDraw' || k === 'preventDamageTo') replacements = true;
   }
   return { def, cda, layerStatics, triggers: def.abilities.some((a) => a.kind === 'triggered'), replacements };

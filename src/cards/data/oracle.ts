@@ -146,6 +146,15 @@ export const ORACLE: readonly OracleRecord[] = [
     layout: 'normal',
   },
   {
+    name: 'Dress Down',
+    manaCost: '{1}{U}',
+    typeLine: 'Enchantment',
+    oracleText:
+      'Flash\nWhen this enchantment enters, draw a card.\nCreatures lose all abilities.\nAt the beginning of the end step, sacrifice this enchantment.',
+    colors: ['U'],
+    layout: 'normal',
+  },
+  {
     name: 'Elvish Visionary',
     manaCost: '{1}{G}',
     typeLine: 'Creature — Elf Shaman',

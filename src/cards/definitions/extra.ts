@@ -169,4 +169,23 @@ export const EXTRA: Record<string, Ability[]> = {
     },
   ],
   'Bloodrock Cyclops': [{ kind: 'static', effect: { kind: 'mustAttack' }, text: '{this} attacks each combat if able' }],
+  'Dress Down': [
+    kw('flash'),
+    triggered('When {this} enters, draw a card', { kind: 'selfEnters' }, [], {
+      kind: 'drawCards',
+      who: { kind: 'you' },
+      amount: n(1),
+    }),
+    {
+      kind: 'static',
+      effect: { kind: 'loseAllAbilities', affects: { types: ['Creature'] } },
+      text: 'Creatures lose all abilities',
+    },
+    triggered(
+      'At the beginning of the end step, sacrifice {this}',
+      { kind: 'beginningOfStep', step: 'end_turn', whose: 'each' },
+      [],
+      { kind: 'sacrifice', what: self },
+    ),
+  ],
 };

@@ -7,7 +7,7 @@ import type { WaitingTrigger } from '../state.js';
 import type { Tx } from '../tx.js';
 import type { ObjectId, PlayerId } from '../types.js';
 import { chooseTargets, describeTargets } from './cr601-casting.js';
-import { matchesFilter } from './cr613-layers.js';
+import { characteristics, matchesFilter } from './cr613-layers.js';
 import { conditionHolds } from './conditions.js';
 
 type Triggered = Extract<Ability, { kind: 'triggered' }>;
@@ -15,7 +15,8 @@ type Triggered = Extract<Ability, { kind: 'triggered' }>;
 function fire(tx: Tx, source: ObjectId, controller: PlayerId, match: (t: Trigger) => boolean): void {
   const o = tx.obj(source);
   if (!defInfo(o.def).triggers) return;
-  const abilities = cardDef(o.def).abilities;
+  // The abilities it has now (an object that lost its abilities triggers nothing), or had as it left (603.10).
+  const abilities = characteristics(tx.s, source).abilities;
   for (let i = 0; i < abilities.length; i++) {
     const a = abilities[i]!;
     // CR 603.4: with an intervening "if" clause, the ability triggers only if the condition is true then.

@@ -1,5 +1,6 @@
-// CR 613: characteristics are derived, never stored. One query applies the printed values, then the continuous
-// effects from static abilities (611.3) and resolved spells and abilities (611.2) in layer and timestamp order.
+// CR 613: characteristics are derived, never stored. For the battlefield, one pass per state applies the printed
+// values, then the continuous effects from static abilities (611.3) and from resolved spells and abilities (611.2)
+// layer by layer, each in timestamp order (613.7) unless one depends on another (613.8).
 import type { Ability, Amount, Keyword, ObjectFilter } from '../card-def.js';
 import { manaValue } from '../mana.js';
 import { forgetMemos } from '../memo.js';
@@ -16,35 +17,43 @@ export interface Characteristics {
   readonly power: number;
   readonly toughness: number;
   readonly keywords: readonly Keyword[];
+  /** the object's abilities after layer 6; printed abilities keep their printed index, so an ability is named by
+   * (object, index) everywhere. Empty when the object has lost all its abilities. */
   readonly abilities: readonly Ability[];
   readonly manaValue: number;
   readonly controller: PlayerId;
 }
 
-/** One continuous effect in layer 6 or 7 (CR 613.1f-g, 613.4). */
+/** One continuous effect in layer 6 or 7 (CR 613.1f, 613.4). */
 interface LayerEffect {
   readonly layer: '6' | '7b' | '7c' | '7d';
   readonly timestamp: number;
+  /** the permanent whose static ability creates it; null for an effect of a resolved spell or ability */
+  readonly source: ObjectId | null;
   readonly applies: (o: GameObject) => boolean;
   readonly power: number;
   readonly toughness: number;
   readonly keyword: Keyword | null;
+  readonly loseAll: boolean;
 }
 
-// Derived values are cached: per state (a state handed out by apply never changes), and per object record when no
-// continuous effect applies anywhere, since characteristics then depend on the record alone. A transaction's
+const NO_ABILITIES: readonly Ability[] = [];
+
+// Derived values are cached per state (a state handed out by apply never changes) and, when no continuous effect
+// exists anywhere, per object record, since characteristics then depend on the record alone. A transaction's
 // working state drops its caches on every write (invalidate, forgetObject).
-const cache = new WeakMap<GameState, Map<ObjectId, Characteristics>>();
-const layerCache = new WeakMap<GameState, LayerEffect[]>();
+const battlefieldCache = new WeakMap<GameState, Map<ObjectId, Characteristics> | null>();
+const stateCache = new WeakMap<GameState, Map<ObjectId, Characteristics>>();
 const recordCache = new WeakMap<GameObject, Characteristics>();
 
-/** Printed characteristics, before any continuous effect (layer 0, CR 613.1). */
+/** Printed characteristics, before any continuous effect (CR 613.1). */
 export function printed(o: Readonly<GameObject>) {
   return cardDef(o.def);
 }
 
-/** Whether `o` matches a filter, judged by its printed types (no type-changing effects exist yet, so layer 4 is the
- * printed type line) and its current situation. `source` is the object whose ability uses the filter. */
+/** Whether `o` matches a filter, judged by its printed types and colors (no effect changes types or colors yet, so
+ * layers 4 and 5 are the printed values) and its current situation. `source` is the object whose ability uses the
+ * filter. */
 export function matchesFilter(
   state: GameState,
   o: Readonly<GameObject>,
@@ -63,40 +72,36 @@ export function matchesFilter(
   if (f.other && o.id === source) return false;
   if (f.colors && !f.colors.some((c) => d.colors.includes(c))) return false;
   if (f.minManaValue !== undefined && manaValue(d.manaCost) < f.minManaValue) return false;
-  if (f.minPower !== undefined && characteristics(state, o.id).power < f.minPower) return false;
+  if (f.minPower !== undefined) {
+    // While the layers are being applied, a filter can only see power before them (no effect in the vocabulary
+    // makes what a static ability applies to depend on power, so nothing reaches this during that pass).
+    const power = computing.has(state) ? fromRecord(state, o).power : characteristics(state, o.id).power;
+    if (power < f.minPower) return false;
+  }
   return true;
 }
 
-/** Layer 6 and 7c effects that apply on the battlefield now, in timestamp order (CR 613.7). */
-function layerEffects(state: GameState): LayerEffect[] {
-  let out = layerCache.get(state);
-  if (!out) {
-    out = collectLayerEffects(state);
-    layerCache.set(state, out);
-  }
-  return out;
-}
-
+/** The continuous effects that exist now, in timestamp order. */
 function collectLayerEffects(state: GameState): LayerEffect[] {
   const out: LayerEffect[] = [];
   for (const id of state.battlefield) {
     const src = state.objects[id];
     if (!src || !defInfo(src.def).layerStatics) continue;
-    const d = cardDef(src.def);
-    for (const a of d.abilities) {
+    for (const a of cardDef(src.def).abilities) {
       if (a.kind !== 'static') continue;
       const e = a.effect;
-      if (e.kind === 'modifyPT' || e.kind === 'grantKeyword') {
-        const f = e.affects;
-        out.push({
-          layer: e.kind === 'modifyPT' ? '7c' : '6',
-          timestamp: src.timestamp,
-          applies: (o) => o.zone === 'battlefield' && matchesFilter(state, o, f, src.controller, src.id),
-          power: e.kind === 'modifyPT' ? e.power : 0,
-          toughness: e.kind === 'modifyPT' ? e.toughness : 0,
-          keyword: e.kind === 'grantKeyword' ? e.keyword : null,
-        });
-      }
+      if (e.kind !== 'modifyPT' && e.kind !== 'grantKeyword' && e.kind !== 'loseAllAbilities') continue;
+      const f = e.affects;
+      out.push({
+        layer: e.kind === 'modifyPT' ? '7c' : '6',
+        timestamp: src.timestamp,
+        source: src.id,
+        applies: (o) => o.zone === 'battlefield' && matchesFilter(state, o, f, src.controller, src.id),
+        power: e.kind === 'modifyPT' ? e.power : 0,
+        toughness: e.kind === 'modifyPT' ? e.toughness : 0,
+        keyword: e.kind === 'grantKeyword' ? e.keyword : null,
+        loseAll: e.kind === 'loseAllAbilities',
+      });
     }
   }
   for (const ce of state.effects) {
@@ -104,104 +109,190 @@ function collectLayerEffects(state: GameState): LayerEffect[] {
     out.push({
       layer: m.kind === 'grantKeyword' ? '6' : m.kind === 'setBasePT' ? '7b' : m.kind === 'switchPT' ? '7d' : '7c',
       timestamp: ce.timestamp,
+      source: null,
       applies: (o) => ce.affected.includes(o.id),
       power: m.kind === 'modifyPT' || m.kind === 'setBasePT' ? m.power : 0,
       toughness: m.kind === 'modifyPT' || m.kind === 'setBasePT' ? m.toughness : 0,
       keyword: m.kind === 'grantKeyword' ? m.keyword : null,
+      loseAll: false,
     });
   }
-  // TODO 613.8: dependencies. No effect in the card pool changes what another effect applies to yet, so
-  // timestamp order (613.7) is exact for it.
   return out.sort((a, b) => a.timestamp - b.timestamp);
 }
 
-const NO_EFFECTS: LayerEffect[] = [];
+interface Working {
+  readonly o: GameObject;
+  lostAll: boolean;
+  keywords: Keyword[];
+  power: number;
+  toughness: number;
+}
 
+/**
+ * CR 613.8a: an effect depends on another if applying the other would change whether it exists. Here: an effect
+ * from a static ability depends on an effect that removes all abilities from its source. Returns the effects of a
+ * layer in the order they apply: the earliest whose dependencies have all applied first (613.8b); in a loop,
+ * timestamp order (613.8b).
+ */
+function orderWithDependencies(effects: LayerEffect[], state: GameState): LayerEffect[] {
+  const pending = effects.slice();
+  const out: LayerEffect[] = [];
+  const dependsOn = (a: LayerEffect, b: LayerEffect): boolean =>
+    a !== b && b.loseAll && a.source !== null && b.applies(state.objects[a.source]!);
+  while (pending.length > 0) {
+    let i = pending.findIndex((a) => !pending.some((b) => dependsOn(a, b)));
+    if (i < 0) i = 0;
+    out.push(pending.splice(i, 1)[0]!);
+  }
+  return out;
+}
+
+/** The characteristics of every permanent, or null when no continuous effect exists (then each is its record's). */
+const computing = new WeakSet<GameState>();
+
+function battlefieldCharacteristics(state: GameState): Map<ObjectId, Characteristics> | null {
+  if (battlefieldCache.has(state)) return battlefieldCache.get(state)!;
+  computing.add(state);
+  try {
+    const result = applyLayers(state);
+    battlefieldCache.set(state, result);
+    return result;
+  } finally {
+    computing.delete(state);
+  }
+}
+
+function applyLayers(state: GameState): Map<ObjectId, Characteristics> | null {
+  const effects = collectLayerEffects(state);
+  if (effects.length === 0) return null;
+  const work = new Map<ObjectId, Working>();
+  for (const id of state.battlefield) {
+    const o = state.objects[id]!;
+    const d = cardDef(o.def);
+    work.set(id, {
+      o,
+      lostAll: false,
+      keywords: d.abilities.flatMap((a) => (a.kind === 'keyword' ? [a.keyword] : [])),
+      power: d.power ?? 0,
+      toughness: d.toughness ?? 0,
+    });
+  }
+  // An effect from a static ability exists only while its source has that ability (613.8a existence).
+  const exists = (e: LayerEffect) => e.source === null || !work.get(e.source)?.lostAll;
+  // Layer 6: ability-adding and ability-removing effects.
+  for (const e of orderWithDependencies(
+    effects.filter((x) => x.layer === '6'),
+    state,
+  )) {
+    if (!exists(e)) continue;
+    for (const w of work.values()) {
+      if (!e.applies(w.o)) continue;
+      if (e.loseAll) {
+        w.lostAll = true;
+        w.keywords = [];
+      } else if (e.keyword && !w.keywords.includes(e.keyword)) w.keywords.push(e.keyword);
+    }
+  }
+  // Layer 7a: characteristic-defining abilities (604.3), unless removed in layer 6.
+  for (const w of work.values()) {
+    const cda = defInfo(w.o.def).cda;
+    if (cda && !w.lostAll) {
+      w.power = cdaAmount(state, w.o, cda.power);
+      w.toughness = cdaAmount(state, w.o, cda.toughness);
+    }
+  }
+  // Layers 7b, 7c (with counters), 7d.
+  for (const layer of ['7b', '7c', '7d'] as const) {
+    for (const e of effects) {
+      if (e.layer !== layer || !exists(e)) continue;
+      for (const w of work.values()) {
+        if (!e.applies(w.o)) continue;
+        if (layer === '7b') {
+          w.power = e.power;
+          w.toughness = e.toughness;
+        } else if (layer === '7c') {
+          w.power += e.power;
+          w.toughness += e.toughness;
+        } else {
+          const p = w.power;
+          w.power = w.toughness;
+          w.toughness = p;
+        }
+      }
+    }
+    if (layer === '7c')
+      for (const w of work.values()) {
+        const n = (w.o.counters['+1/+1'] ?? 0) - (w.o.counters['-1/-1'] ?? 0);
+        w.power += n;
+        w.toughness += n;
+      }
+  }
+  const out = new Map<ObjectId, Characteristics>();
+  for (const [id, w] of work) {
+    const d = cardDef(w.o.def);
+    out.set(id, {
+      name: d.name,
+      types: d.types,
+      subtypes: d.subtypes,
+      supertypes: d.supertypes,
+      colors: d.colors,
+      power: w.power,
+      toughness: w.toughness,
+      keywords: w.keywords,
+      abilities: w.lostAll ? NO_ABILITIES : d.abilities,
+      manaValue: manaValue(d.manaCost),
+      controller: w.o.controller,
+    });
+  }
+  return out;
+}
+
+/** An object's characteristics now (CR 613). Objects off the battlefield (and past incarnations, read as last known
+ * information) have their printed values, with characteristic-defining abilities applied (604.3). */
 export function characteristics(state: GameState, id: ObjectId): Characteristics {
   const o = state.objects[id];
   if (!o) throw new Error(`no object ${id}`);
-  const effects = o.zone === 'battlefield' ? layerEffects(state) : NO_EFFECTS;
+  if (o.zone === 'battlefield' && !o.left) {
+    const all = battlefieldCharacteristics(state);
+    const c = all?.get(id);
+    if (c) return c;
+  }
   const info = defInfo(o.def);
-  // A characteristic-defining ability looks at other objects, so its result can't be kept with the record.
-  const cda = info.cda;
-  const byRecord = effects.length === 0 && !cda;
-  let m: Map<ObjectId, Characteristics> | undefined;
-  if (byRecord) {
-    const r = recordCache.get(o);
-    if (r) return r;
-  } else {
-    m = cache.get(state);
+  if (info.cda) {
+    // A characteristic-defining ability looks at other objects: kept with the state, not the record.
+    let m = stateCache.get(state);
     const hit = m?.get(id);
     if (hit) return hit;
-  }
-  const d = info.def;
-  if (byRecord && o.zone !== 'stack' && !o.counters['+1/+1'] && !o.counters['-1/-1']) {
-    const b = printedFor(d.name, o.controller);
-    recordCache.set(o, b);
-    return b;
-  }
-  let power = d.power ?? 0;
-  let toughness = d.toughness ?? 0;
-  // Layer 7a: characteristic-defining abilities work in every zone (CR 604.3, 613.4a).
-  if (cda) {
-    power = cdaAmount(state, o, cda.power);
-    toughness = cdaAmount(state, o, cda.toughness);
-  }
-  const keywords: Keyword[] = [];
-  for (const a of d.abilities) if (a.kind === 'keyword') keywords.push(a.keyword);
-  if (o.zone === 'battlefield') {
-    // Effects apply layer by layer, each sublayer in timestamp order (CR 613.4, 613.7); `effects` is sorted.
-    // Layer 6: ability-adding effects.
-    for (const e of effects)
-      if (e.layer === '6' && e.keyword && !keywords.includes(e.keyword) && e.applies(o)) keywords.push(e.keyword);
-    // Layer 7b: effects that set power and toughness.
-    for (const e of effects)
-      if (e.layer === '7b' && e.applies(o)) {
-        power = e.power;
-        toughness = e.toughness;
-      }
-    // Layer 7c: effects and counters that modify power and toughness (CR 613.4c).
-    for (const e of effects) {
-      if (e.layer === '7c' && e.applies(o)) {
-        power += e.power;
-        toughness += e.toughness;
-      }
-    }
-    const plus = o.counters['+1/+1'] ?? 0;
-    const minus = o.counters['-1/-1'] ?? 0;
-    power += plus - minus;
-    toughness += plus - minus;
-    // Layer 7d: switching power and toughness.
-    for (const e of effects)
-      if (e.layer === '7d' && e.applies(o)) {
-        const p = power;
-        power = toughness;
-        toughness = p;
-      }
-  }
-  const abilities = d.abilities;
-  const c: Characteristics = {
-    name: d.name,
-    types: d.types,
-    subtypes: d.subtypes,
-    supertypes: d.supertypes,
-    colors: d.colors,
-    power,
-    toughness,
-    keywords,
-    abilities,
-    manaValue: manaValue(d.manaCost, o.zone === 'stack' ? o.x : 0),
-    controller: o.controller,
-  };
-  if (byRecord) recordCache.set(o, c);
-  else {
-    if (!m) {
-      m = new Map();
-      cache.set(state, m);
-    }
+    const c = fromRecord(state, o);
+    if (!m) stateCache.set(state, (m = new Map()));
     m.set(id, c);
+    return c;
+  }
+  let c = recordCache.get(o);
+  if (!c) {
+    c = fromRecord(state, o);
+    recordCache.set(o, c);
   }
   return c;
+}
+
+function fromRecord(state: GameState, o: Readonly<GameObject>): Characteristics {
+  const info = defInfo(o.def);
+  const d = info.def;
+  const counters = o.zone === 'battlefield' ? (o.counters['+1/+1'] ?? 0) - (o.counters['-1/-1'] ?? 0) : 0;
+  if (!info.cda && counters === 0 && o.zone !== 'stack') return printedFor(d.name, o.controller);
+  let power = d.power ?? 0;
+  let toughness = d.toughness ?? 0;
+  if (info.cda) {
+    power = cdaAmount(state, o, info.cda.power);
+    toughness = cdaAmount(state, o, info.cda.toughness);
+  }
+  return {
+    ...printedFor(d.name, o.controller),
+    power: power + counters,
+    toughness: toughness + counters,
+    manaValue: manaValue(d.manaCost, o.zone === 'stack' ? o.x : 0),
+  };
 }
 
 /** A characteristic-defining ability's number, e.g. "the number of Swamps you control". */
@@ -253,8 +344,8 @@ export function forgetObject(o: GameObject): void {
 
 /** Drops derived values for a state that is being written (the transaction's working copy). */
 export function invalidate(state: GameState): void {
-  cache.delete(state);
-  layerCache.delete(state);
+  battlefieldCache.delete(state);
+  stateCache.delete(state);
   forgetMemos(state);
 }
 

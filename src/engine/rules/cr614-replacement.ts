@@ -140,6 +140,7 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
       case 'maxBlockers':
       case 'cdaPT':
       case 'mustAttack':
+      case 'loseAllAbilities':
         break;
     }
   }
