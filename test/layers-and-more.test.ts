@@ -286,3 +286,63 @@ describe('ability removal and dependency (CR 613.1f, 613.8)', () => {
     expect(characteristics(g.state, obj(g, 'Serra Angel').id).keywords).toEqual(['flying', 'vigilance']);
   });
 });
+
+describe('costs to attack (CR 508.1g-j)', () => {
+  /** Passes to the declare attackers decision and declares these attackers; returns the next decision kind. */
+  function declare(g: Game, names: string[]): string | undefined {
+    passUntil(g, { turn: 1, step: 'begin_combat' });
+    passPriority(g);
+    passPriority(g);
+    const c = g.state.pending;
+    if (c?.kind !== 'declareAttackers') throw new Error(`expected declareAttackers, got ${c?.kind}`);
+    const attackers = names.map((n) => ({
+      attacker: c.options.find((o) => g.state.objects[o.attacker]!.def === n)!.attacker,
+      defender: 1,
+    }));
+    const r = apply(g.state, 0, { kind: 'attackers', attackers });
+    if (!r.ok) throw new Error(r.error.message);
+    g.state = r.state;
+    return g.state.pending?.kind;
+  }
+
+  it('Propaganda: attacking with two creatures costs {4}, paid as the attack is declared', () => {
+    const g = game({
+      A: { battlefield: ['Grizzly Bears', 'Balduvian Barbarians', 'Forest', 'Forest', 'Forest', 'Forest'] },
+      B: { battlefield: ['Propaganda'] },
+    });
+    expect(declare(g, ['Grizzly Bears', 'Balduvian Barbarians'])).toBe('payMana');
+    const c = g.state.pending;
+    expect(c?.kind === 'payMana' && c.remaining).toBe('{4}');
+    const r = apply(g.state, 0, { kind: 'autoPay' });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    g.state = r.state;
+    passUntil(g, { turn: 1, step: 'postcombat_main' });
+    expect(life(g, 'B')).toBe(15);
+    expect(
+      g.state.battlefield.filter((id) => g.state.objects[id]!.def === 'Forest' && g.state.objects[id]!.tapped),
+    ).toHaveLength(4);
+  });
+
+  it('declining to pay makes the declaration illegal: the game returns to the declaration (CR 508.1, 732)', () => {
+    const g = game({ A: { battlefield: ['Grizzly Bears', 'Forest', 'Forest'] }, B: { battlefield: ['Propaganda'] } });
+    declare(g, ['Grizzly Bears']);
+    const r = apply(g.state, 0, { kind: 'cancel' });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.state.pending?.kind).toBe('declareAttackers');
+    expect(r.state.battlefield.some((id) => r.state.objects[id]!.attacking !== null)).toBe(false);
+  });
+
+  it('a creature that must attack need not, when attacking would cost mana (CR 508.1d)', () => {
+    const g = game({
+      A: { battlefield: ['Bloodrock Cyclops', 'Mountain', 'Mountain'] },
+      B: { battlefield: ['Propaganda'] },
+    });
+    passUntil(g, { turn: 1, step: 'begin_combat' });
+    passPriority(g);
+    passPriority(g);
+    const r = apply(g.state, 0, { kind: 'attackers', attackers: [] });
+    expect(r.ok).toBe(true);
+  });
+});

@@ -241,6 +241,9 @@ export function buildMenu(view: GameState, c: PendingChoice): Menu {
         entries: [
           ...(c.canAutoPay ? [{ label: 'Auto-pay', answer: { kind: 'autoPay' } as const }] : []),
           ...manaSourceEntries(view, c.sources),
+          ...(c.canPayLife
+            ? [{ label: 'Pay 2 life for a Phyrexian symbol', answer: { kind: 'payLife' } as const }]
+            : []),
           { label: 'Cancel (take the spell or ability back)', answer: { kind: 'cancel' } },
         ],
         hint: 'Type a number.',
@@ -250,7 +253,10 @@ export function buildMenu(view: GameState, c: PendingChoice): Menu {
         title: 'Declare attackers',
         info: [],
         entries: c.options.map((o) => ({
-          label: `${creatureLabel(view, o.attacker)} → ${o.defenders.map((d) => playerName(view, d)).join(' or ')}`,
+          label:
+            `${creatureLabel(view, o.attacker)} → ${o.defenders.map((d) => playerName(view, d)).join(' or ')}` +
+            (o.mustAttack ? ' (attacks each combat if able)' : '') +
+            o.costs.map((x) => ` (costs ${x.cost} to attack ${playerName(view, x.defender)})`).join(''),
         })),
         hint: 'Type the numbers of the creatures that attack, e.g. "1 3"; "a" attacks with all; Enter: no attack.',
       };

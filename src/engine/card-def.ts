@@ -87,7 +87,7 @@ export type PlayerRef =
 /** Something that can receive damage: a target (player or object), or an object reference. */
 export type DamageRecipient = ObjectRef | { readonly kind: 'player'; readonly who: PlayerRef };
 
-export type Duration = 'endOfTurn' | 'permanent';
+export type Duration = 'endOfTurn' | 'untilYourNextTurn' | 'permanent';
 
 /** One effect verb each (src/engine/effects/<verb>.ts holds its resolution). */
 export type Effect =
@@ -114,6 +114,8 @@ export type Effect =
   /** "Switch ...'s power and toughness" (layer 7d) */
   | { readonly kind: 'switchPT'; readonly what: ObjectRef; readonly duration: Duration }
   | { readonly kind: 'sacrifice'; readonly what: ObjectRef }
+  /** "creatures can't attack you unless their controller pays {N} for each of those creatures" (CR 508.1d, g-h) */
+  | { readonly kind: 'attackTax'; readonly cost: ManaCost; readonly duration: Duration }
   /** mana added by a spell or a non-mana ability (Dark Ritual) */
   | { readonly kind: 'addMana'; readonly mana: readonly ManaType[] }
   /** CR 603.7: "At the beginning of the next end step, <effects>" — the effects act on the objects the effect
@@ -198,6 +200,9 @@ export type StaticEffect =
   | { readonly kind: 'grantKeyword'; readonly affects: ObjectFilter; readonly keyword: Keyword }
   /** "{this}'s power and toughness are each equal to ..." — a characteristic-defining ability (CR 604.3, 7a) */
   | { readonly kind: 'cdaPT'; readonly power: Amount; readonly toughness: Amount }
+  /** "Creatures can't attack you unless their controller pays {N} for each creature they control that's attacking
+   * you" (CR 508.1g) */
+  | { readonly kind: 'attackTax'; readonly cost: ManaCost }
   /** "{this} attacks each combat if able" (CR 508.1d requirement) */
   | { readonly kind: 'mustAttack' }
   /** "<objects> lose all abilities" (layer 6, CR 613.1f) */

@@ -14,6 +14,8 @@ export interface AttackOption {
   readonly defenders: readonly PlayerId[];
   /** CR 508.1d: a requirement says it attacks if able */
   readonly mustAttack: boolean;
+  /** CR 508.1g: the mana each defender costs to attack with this creature, if any */
+  readonly costs: readonly { readonly defender: PlayerId; readonly cost: string }[];
 }
 
 export interface BlockOption {
@@ -65,6 +67,8 @@ export type PendingChoice =
       /** the mana still to pay, as text */
       readonly remaining: string;
       readonly canAutoPay: boolean;
+      /** a Phyrexian symbol is left and the player may pay 2 life for it (CR 107.4f, 119.4) */
+      readonly canPayLife: boolean;
       readonly sources: readonly ManaPaymentOption[];
     }
   | {
@@ -126,6 +130,7 @@ export type Answer =
   | { readonly kind: 'autoPay' }
   | { readonly kind: 'payWith'; readonly source: ObjectId; readonly ability: number }
   | { readonly kind: 'cancel' }
+  | { readonly kind: 'payLife' }
   | {
       readonly kind: 'attackers';
       readonly attackers: readonly { readonly attacker: ObjectId; readonly defender: PlayerId }[];

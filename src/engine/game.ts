@@ -107,6 +107,7 @@ export function createGame(config: GameConfig): { state: GameState; events: read
       firstStrikers: [],
     },
     effects: [],
+    rules: [],
     shields: [],
     triggers: [],
     delayed: [],

@@ -1,7 +1,7 @@
 // The game state: plain, serializable data. No classes, no closures; JSON.stringify round-trips it.
 import type { Effect, Keyword } from './card-def.js';
 import type { Answer, PendingChoice } from './choices.js';
-import type { ManaPool } from './mana.js';
+import type { ManaCost, ManaPool } from './mana.js';
 import type { ObjectId, PlayerId, Ref, Step, Zone } from './types.js';
 
 export interface GameObject {
@@ -55,7 +55,19 @@ export interface ContinuousEffect {
   readonly controller: PlayerId;
   readonly affected: readonly ObjectId[];
   readonly mod: ContinuousMod;
-  readonly duration: 'endOfTurn' | 'permanent';
+  readonly duration: 'endOfTurn' | 'untilYourNextTurn' | 'permanent';
+}
+
+/** A rule-modifying effect of a resolved spell or ability (CR 611.2, 613.11): costs to attack a player. */
+export interface RuleEffect {
+  readonly id: number;
+  readonly kind: 'attackTax';
+  readonly controller: PlayerId;
+  /** the player creatures must pay to attack */
+  readonly protects: PlayerId;
+  readonly cost: ManaCost;
+  readonly duration: 'endOfTurn' | 'untilYourNextTurn' | 'permanent';
+  readonly source: string;
 }
 
 /** Replacement and prevention effects created by resolved spells and abilities, until used up or the turn ends:
@@ -190,6 +202,7 @@ export interface GameState {
   stack: StackItem[];
   turn: TurnState;
   effects: ContinuousEffect[];
+  rules: RuleEffect[];
   shields: Shield[];
   triggers: WaitingTrigger[];
   delayed: DelayedTrigger[];

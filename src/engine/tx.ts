@@ -46,6 +46,7 @@ export class Tx {
       exile: base.exile.slice(),
       stack: base.stack.slice(),
       effects: base.effects.slice(),
+      rules: base.rules.slice(),
       shields: base.shields.slice(),
       triggers: base.triggers.slice(),
       delayed: base.delayed.slice(),

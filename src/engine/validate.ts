@@ -49,12 +49,13 @@ export function validateAnswer(state: GameState, c: PendingChoice, a: Answer): s
       return a.kind === 'x' && isIntIn(a.value, 0, c.max) ? null : `X must be a whole number from 0 to ${c.max}`;
     case 'payMana':
       if (a.kind === 'cancel') return null;
+      if (a.kind === 'payLife') return c.canPayLife ? null : 'no Phyrexian mana can be paid with life now';
       if (a.kind === 'autoPay') return c.canAutoPay ? null : 'the cost cannot be paid automatically';
       if (a.kind === 'payWith')
         return c.sources.some((s) => s.source === a.source && s.ability === a.ability)
           ? null
           : 'that source cannot be used';
-      return 'answer "autoPay", "payWith" or "cancel"';
+      return 'answer "autoPay", "payWith", "payLife" or "cancel"';
     case 'declareAttackers':
       return validateAttack(state, c, a);
     case 'declareBlockers':

@@ -454,6 +454,15 @@ export const ORACLE: readonly OracleRecord[] = [
     layout: 'normal',
   },
   {
+    name: 'Propaganda',
+    manaCost: '{2}{U}',
+    typeLine: 'Enchantment',
+    oracleText:
+      "Creatures can't attack you unless their controller pays {2} for each creature they control that's attacking you.",
+    colors: ['U'],
+    layout: 'normal',
+  },
+  {
     name: 'Raging Goblin',
     manaCost: '{R}',
     typeLine: 'Creature — Goblin Berserker',

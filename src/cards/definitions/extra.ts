@@ -1,6 +1,7 @@
 // More hand-written cards: each shows a rules mechanism at work (modes, infect, layers 7a-7d, delayed triggers,
 // sacrifice costs, Phyrexian mana, mana from spells, static keyword grants).
 import type { Ability } from '../../engine/card-def.js';
+import { parseManaCost } from '../../engine/mana.js';
 import {
   activated,
   anyTarget,
@@ -187,5 +188,12 @@ export const EXTRA: Record<string, Ability[]> = {
       [],
       { kind: 'sacrifice', what: self },
     ),
+  ],
+  Propaganda: [
+    {
+      kind: 'static',
+      effect: { kind: 'attackTax', cost: parseManaCost('{2}') },
+      text: "Creatures can't attack you unless their controller pays {2} for each creature they control that's attacking you",
+    },
   ],
 };

@@ -3,6 +3,7 @@ import type { Effect } from '../card-def.js';
 import type { Tx } from '../tx.js';
 import { resolveAddMana } from './add-mana.js';
 import { resolveAddPoison } from './add-poison.js';
+import { resolveAttackTax } from './attack-tax.js';
 import { resolveDelayed } from './delayed.js';
 import { resolveReturnToBattlefield } from './return-to-battlefield.js';
 import { resolveSacrifice } from './sacrifice.js';
@@ -75,5 +76,7 @@ export function resolveEffect(tx: Tx, e: Effect, ctx: ResolveCtx): void {
       return resolveDelayed(tx, e, ctx);
     case 'returnToBattlefield':
       return resolveReturnToBattlefield(tx, e, ctx);
+    case 'attackTax':
+      return resolveAttackTax(tx, e, ctx);
   }
 }

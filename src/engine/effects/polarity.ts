@@ -22,6 +22,7 @@ export function effectPolarity(e: Effect): Polarity {
       return 'help';
     case 'switchPT':
     case 'delayed':
+    case 'attackTax':
       return 'neutral';
     case 'grantKeyword':
     case 'regenerate':

@@ -100,6 +100,15 @@ export function beginTurn(tx: Tx): void {
   t.extraCleanup = false;
   for (const pl of s.players) if (pl.landsPlayed !== 0) tx.mutPlayer(pl.id).landsPlayed = 0;
   tx.mutPlayer(next).lastTurnBegan = t.number;
+  // CR 611.2b: effects that last "until your next turn" end as that player's turn begins.
+  if (s.effects.some((e) => e.duration === 'untilYourNextTurn' && e.controller === next)) {
+    s.effects = s.effects.filter((e) => !(e.duration === 'untilYourNextTurn' && e.controller === next));
+    tx.dirty();
+  }
+  if (s.rules.some((e) => e.duration === 'untilYourNextTurn' && e.controller === next)) {
+    s.rules = s.rules.filter((e) => !(e.duration === 'untilYourNextTurn' && e.controller === next));
+    tx.dirty();
+  }
   tx.emit(
     { kind: 'turnBegin', turn: t.number, player: next },
     () => `Turn ${t.number}: ${s.players[next]!.name}'s turn`,
@@ -187,6 +196,10 @@ function cleanup(tx: Tx): void {
   for (const id of s.battlefield) if (tx.obj(id).damage > 0) tx.mut(id).damage = 0;
   if (s.effects.some((e) => e.duration === 'endOfTurn')) {
     s.effects = s.effects.filter((e) => e.duration !== 'endOfTurn');
+    tx.dirty();
+  }
+  if (s.rules.some((e) => e.duration === 'endOfTurn')) {
+    s.rules = s.rules.filter((e) => e.duration !== 'endOfTurn');
     tx.dirty();
   }
   if (s.shields.length) {

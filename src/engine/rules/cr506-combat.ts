@@ -6,6 +6,8 @@ import type { ObjectId, PlayerId, Ref } from '../types.js';
 import { isSummoningSick } from './cr302-summoning-sickness.js';
 import { dealDamage, lethalDamage, type DamageAssignment } from './cr120-damage.js';
 import { characteristics } from './cr613-layers.js';
+import { payManaCost } from './cr601-casting.js';
+import { manaCostText, type ManaCost } from '../mana.js';
 import { tapPermanent } from './cr605-mana-abilities.js';
 
 const LANDWALK = [
@@ -34,7 +36,22 @@ export function attackOptions(state: GameState): AttackOption[] {
     if (ch.keywords.includes('defender')) continue; // CR 702.3b
     if (isSummoningSick(state, id)) continue; // CR 302.6
     const mustAttack = ch.abilities.some((a) => a.kind === 'static' && a.effect.kind === 'mustAttack');
-    out.push({ attacker: id, defenders, mustAttack });
+    const costs = defenders.flatMap((d) => {
+      const cost = attackCost(state, d);
+      return cost.length ? [{ defender: d, cost: manaCostText(cost) }] : [];
+    });
+    out.push({ attacker: id, defenders, mustAttack, costs });
+  }
+  return out;
+}
+
+/** CR 508.1g: the cost to attack a player with one creature, from the effects that tax attacks on that player. */
+export function attackCost(state: GameState, defender: PlayerId): ManaCost {
+  const out = state.rules.filter((r) => r.kind === 'attackTax' && r.protects === defender).flatMap((r) => r.cost);
+  for (const id of state.battlefield) {
+    if (state.objects[id]!.controller !== defender) continue;
+    for (const a of characteristics(state, id).abilities)
+      if (a.kind === 'static' && a.effect.kind === 'attackTax') out.push(...a.effect.cost);
   }
   return out;
 }
@@ -57,7 +74,10 @@ export function validateAttack(
   // restriction that conflicts, that is every creature that must attack and is able to.
   // TODO 508.1g-h: costs to attack — none in the card pool yet.
   void state;
-  const missing = c.options.find((o) => o.mustAttack && !seen.has(o.attacker));
+  // A requirement that would need a cost paid to obey is not a requirement (508.1d).
+  const missing = c.options.find(
+    (o) => o.mustAttack && !seen.has(o.attacker) && o.defenders.some((d) => !o.costs.some((x) => x.defender === d)),
+  );
   if (missing) return `object ${missing.attacker} attacks each combat if able (CR 508.1d)`;
   return null;
 }
@@ -75,6 +95,10 @@ export function declareAttackers(tx: Tx, a: Extract<Answer, { kind: 'attackers' 
       () => `${characteristics(tx.s, d.attacker).name} attacks ${tx.player(d.defender).name}`,
       'CR 508.1',
     );
+  // CR 508.1g-j: the total cost to attack is determined, mana abilities may be activated, and it is paid; a player
+  // who can't or won't pay makes the declaration illegal, and the game returns to before it (payManaCost's cancel).
+  const total = a.attackers.flatMap((d) => attackCost(tx.s, d.defender));
+  if (total.length > 0) payManaCost(tx, tx.s.turn.active, total, 0, null, 'attacking');
   tx.s.turn.noAttackers = a.attackers.length === 0;
   if (a.attackers.length === 0)
     tx.emit({ kind: 'info' }, () => `${tx.player(tx.s.turn.active).name} declares no attackers`);

@@ -67,10 +67,13 @@ export function payManaCost(
     }
     if (remaining.length === 0) return;
     const sources = manaSources(tx.s, player, exclude);
+    // CR 119.4: life can be paid only if the player's life total is at least that much.
+    const life = tx.player(player).life;
+    const phyrexian = remaining.filter((s) => s.kind === 'phyrexian').length;
     const match = matchSlots(
       remaining,
       sources.map((s) => s.produces),
-      true,
+      life >= 2 * phyrexian,
     );
     const a = tx.choose({
       kind: 'payMana',
@@ -78,23 +81,24 @@ export function payManaCost(
       prompt: `Pay for ${what}`,
       remaining: slotsText(remaining),
       canAutoPay: match !== null,
+      canPayLife: phyrexian > 0 && life >= 2,
       sources,
     });
     if (a.kind === 'cancel') throw new Rewind();
+    if (a.kind === 'payLife') {
+      const i = remaining.findIndex((s) => s.kind === 'phyrexian');
+      const slot = remaining[i];
+      if (slot?.kind === 'phyrexian') payPhyrexianLife(tx, player, slot.color);
+      remaining = remaining.filter((_, k) => k !== i);
+      continue;
+    }
     if (a.kind === 'autoPay' && match) {
       // Tap each matched source for the type its slot needs; Phyrexian slots left unmatched are paid with 2 life.
       for (let si = 0; si < remaining.length; si++) {
         const ui = match[si];
         const slot = remaining[si]!;
         if (ui == null) {
-          if (slot.kind === 'phyrexian') {
-            tx.mutPlayer(player).life -= 2;
-            tx.emit(
-              { kind: 'lifeChange', player, amount: -2 },
-              () => `${tx.player(player).name} pays 2 life for {${slot.color}/P}`,
-              'CR 107.4f',
-            );
-          }
+          if (slot.kind === 'phyrexian') payPhyrexianLife(tx, player, slot.color);
           continue;
         }
         const src = sources[ui]!;
@@ -117,6 +121,16 @@ export function payManaCost(
     }
     if (a.kind === 'payWith') activateManaAbility(tx, player, a.source, a.ability);
   }
+}
+
+/** CR 107.4f: a Phyrexian mana symbol paid with 2 life. */
+function payPhyrexianLife(tx: Tx, player: PlayerId, color: string): void {
+  tx.mutPlayer(player).life -= 2;
+  tx.emit(
+    { kind: 'lifeChange', player, amount: -2 },
+    () => `${tx.player(player).name} pays 2 life for {${color}/P}`,
+    'CR 107.4f',
+  );
 }
 
 function slotsText(slots: readonly Slot[]): string {

@@ -141,6 +141,7 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
       case 'cdaPT':
       case 'mustAttack':
       case 'loseAllAbilities':
+      case 'attackTax':
         break;
     }
   }

@@ -1,0 +1,29 @@
+// "Creatures can't attack you unless their controller pays {N} for each of those creatures" (CR 508.1d, 508.1g-h):
+// a rule-modifying effect protecting the controller (CR 611.2, 613.11).
+import type { Effect } from '../card-def.js';
+import { manaCostText } from '../mana.js';
+import type { Tx } from '../tx.js';
+import type { ResolveCtx } from './context.js';
+
+export function resolveAttackTax(tx: Tx, e: Extract<Effect, { kind: 'attackTax' }>, ctx: ResolveCtx): void {
+  tx.s.rules = [
+    ...tx.s.rules,
+    {
+      id: tx.newId(),
+      kind: 'attackTax',
+      controller: ctx.controller,
+      protects: ctx.controller,
+      cost: e.cost,
+      duration: e.duration,
+      source: ctx.sourceName,
+    },
+  ];
+  tx.dirty();
+  const until =
+    e.duration === 'untilYourNextTurn' ? ' until their next turn' : e.duration === 'endOfTurn' ? ' this turn' : '';
+  tx.emit(
+    { kind: 'info' },
+    () =>
+      `${ctx.sourceName}: creatures can't attack ${tx.player(ctx.controller).name}${until} unless their controller pays ${manaCostText(e.cost)} for each`,
+  );
+}
