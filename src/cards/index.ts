@@ -5,6 +5,7 @@ import { registerCard } from '../engine/registry.js';
 import { CARD_TYPES, COLORS, SUPERTYPES, type CardType, type Color, type Supertype } from '../engine/types.js';
 import { ORACLE } from './data/oracle.js';
 import { DEFINITIONS } from './definitions/index.js';
+import { TOKENS } from './definitions/tokens.js';
 import type { OracleRecord } from './oracle-record.js';
 
 /** CR 205: "Legendary Creature — Human Knight" → supertypes, card types, subtypes. */
@@ -52,4 +53,5 @@ export function loadCards(): void {
     if (!rec) throw new Error(`card data missing for "${name}": run scripts/extract-cards.mjs`);
     registerCard(toCardDef(rec, abilities));
   }
+  for (const t of TOKENS) registerCard(t);
 }

@@ -46,6 +46,8 @@ export interface ObjectFilter {
   readonly colors?: readonly Color[];
   readonly minManaValue?: number;
   readonly minPower?: number;
+  /** matches if any of these matches too ("artifact, enchantment, or tapped creature") */
+  readonly anyOf?: readonly ObjectFilter[];
 }
 
 /** What a target may be (CR 115). "Any target" is a creature, player, planeswalker or battle (115.4). */
@@ -67,7 +69,9 @@ export interface TargetSpec {
 export type Amount =
   | { readonly kind: 'const'; readonly n: number }
   | { readonly kind: 'x' }
-  | { readonly kind: 'count'; readonly filter: ObjectFilter };
+  | { readonly kind: 'count'; readonly filter: ObjectFilter }
+  /** "the number of opponents who control a <filter>" */
+  | { readonly kind: 'countOpponentsControlling'; readonly filter: ObjectFilter };
 
 /** An object an effect acts on. */
 export type ObjectRef =
@@ -141,6 +145,7 @@ export type Effect =
     }
   | { readonly kind: 'returnSelfToHand' }
   | { readonly kind: 'putCounters'; readonly what: ObjectRef; readonly counter: string; readonly amount: Amount }
+  | { readonly kind: 'removeAllCounters'; readonly what: ObjectRef }
   | { readonly kind: 'createToken'; readonly token: string; readonly amount: Amount }
   /** CR 615: "Prevent the next N damage that would be dealt to <target> this turn" (a shield), or "Prevent all
    * [combat] damage that would be dealt this turn" (no target, no amount). */
@@ -187,7 +192,9 @@ export type Trigger =
   | { readonly kind: 'selfDealsCombatDamageToPlayer' }
   | { readonly kind: 'beginningOfStep'; readonly step: Step; readonly whose: 'yours' | 'each' }
   | { readonly kind: 'anotherEnters'; readonly filter: ObjectFilter }
-  | { readonly kind: 'youCastSpell'; readonly filter: ObjectFilter };
+  | { readonly kind: 'youCastSpell'; readonly filter: ObjectFilter }
+  /** CR 714.2b: a chapter ability — lore counters put on this Saga make their number go from below N to N or more */
+  | { readonly kind: 'chapter'; readonly chapter: number };
 
 /** CR 604, 611.3: static abilities that create continuous effects or change the rules. */
 export type StaticEffect =

@@ -41,7 +41,15 @@ export type GameEvent =
       readonly source: ObjectId;
       readonly mana: readonly ManaType[];
     }
-  | { readonly kind: 'counters'; readonly object: ObjectId; readonly counter: string; readonly delta: number }
+  | {
+      readonly kind: 'counters';
+      readonly object: ObjectId;
+      readonly counter: string;
+      /** added (positive) or removed (negative) */
+      readonly delta: number;
+      /** how many there were before */
+      readonly before: number;
+    }
   | { readonly kind: 'poison'; readonly player: PlayerId; readonly amount: number }
   | { readonly kind: 'attack'; readonly attacker: ObjectId; readonly defender: PlayerId }
   | { readonly kind: 'block'; readonly blocker: ObjectId; readonly attacker: ObjectId }

@@ -26,7 +26,9 @@ export interface PlayerConfig {
   /** cards that start in hand (tests and scenarios) */
   readonly hand?: readonly string[];
   /** cards that start on the battlefield, without summoning sickness (tests and scenarios) */
-  readonly battlefield?: readonly (string | { readonly name: string; readonly tapped?: boolean })[];
+  readonly battlefield?: readonly (
+    string | { readonly name: string; readonly tapped?: boolean; readonly counters?: Readonly<Record<string, number>> }
+  )[];
   readonly graveyard?: readonly string[];
   readonly life?: number;
   /** poison counters at the start (tests and scenarios) */
@@ -124,17 +126,24 @@ export function createGame(config: GameConfig): { state: GameState; events: read
   };
   const tx = new Tx(empty, []);
   let card = 0;
+  // Physical cards are numbered; a token (CR 111) is no card (-1).
+  const make = (name: string, p: PlayerId, zone: 'library' | 'hand' | 'graveyard') => {
+    const token = !!cardDef(name).token;
+    return newObject(tx, token ? -1 : card++, name, p, zone, token);
+  };
   config.players.forEach((pc, p) => {
     const pl = tx.mutPlayer(p);
-    for (const n of pc.library) pl.library.push(newObject(tx, card++, cardDef(resolveName(n)).name, p, 'library').id);
-    for (const n of pc.hand ?? []) pl.hand.push(newObject(tx, card++, resolveName(n), p, 'hand').id);
-    for (const n of pc.graveyard ?? []) pl.graveyard.push(newObject(tx, card++, resolveName(n), p, 'graveyard').id);
+    for (const n of pc.library) pl.library.push(make(resolveName(n), p, 'library').id);
+    for (const n of pc.hand ?? []) pl.hand.push(make(resolveName(n), p, 'hand').id);
+    for (const n of pc.graveyard ?? []) pl.graveyard.push(make(resolveName(n), p, 'graveyard').id);
     for (const b of pc.battlefield ?? []) {
       const name = resolveName(typeof b === 'string' ? b : b.name);
-      const o = newObject(tx, card++, name, p, 'hand');
+      const o = make(name, p, 'hand');
       pl.hand.push(o.id);
       const id = enterBattlefield(tx, o.id, p, 'hand', { tapped: typeof b !== 'string' && !!b.tapped });
-      tx.mut(id).controlledSince = -1; // set up before the game: no summoning sickness
+      const m = tx.mut(id);
+      m.controlledSince = -1; // set up before the game: no summoning sickness
+      if (typeof b !== 'string' && b.counters) for (const [c, k] of Object.entries(b.counters)) m.counters[c] = k;
     }
   });
   tx.log.length = 0;

@@ -34,7 +34,8 @@ const SEATS: readonly Seat[] = ['A', 'B'];
 export const seatId = (s: Seat): PlayerId => SEATS.indexOf(s);
 export const seatOf = (p: PlayerId): Seat => SEATS[p] ?? fail(`no seat for player ${p}`);
 
-export type BattlefieldCard = string | { readonly name: string; readonly tapped?: boolean };
+export type BattlefieldCard =
+  string | { readonly name: string; readonly tapped?: boolean; readonly counters?: Readonly<Record<string, number>> };
 
 /** A player's starting zones. The library lists cards bottom first: the LAST name is the top card. */
 export interface Zones {

@@ -557,6 +557,17 @@ export const ORACLE: readonly OracleRecord[] = [
     layout: 'normal',
   },
   {
+    name: 'Summon: Yojimbo',
+    manaCost: '{3}{W}',
+    typeLine: 'Enchantment Creature — Saga Samurai',
+    oracleText:
+      "(As this Saga enters and after your draw step, add a lore counter. Sacrifice after IV.)\nI — Exile target artifact, enchantment, or tapped creature an opponent controls.\nII, III — Until your next turn, creatures can't attack you unless their controller pays {2} for each of those creatures.\nIV — Create X Treasure tokens, where X is the number of opponents who control a creature with power 4 or greater.\nVigilance",
+    power: '5',
+    toughness: '5',
+    colors: ['W'],
+    layout: 'saga',
+  },
+  {
     name: 'Swamp',
     manaCost: '',
     typeLine: 'Basic Land — Swamp',
@@ -588,6 +599,16 @@ export const ORACLE: readonly OracleRecord[] = [
     typeLine: 'Sorcery',
     oracleText: 'Search your library for a basic land card, put that card onto the battlefield, then shuffle.',
     colors: ['G'],
+    layout: 'normal',
+  },
+  {
+    name: 'Vampire Hexmage',
+    manaCost: '{B}{B}',
+    typeLine: 'Creature — Vampire Shaman',
+    oracleText: 'First strike\nSacrifice this creature: Remove all counters from target permanent.',
+    power: '2',
+    toughness: '1',
+    colors: ['B'],
     layout: 'normal',
   },
   {

@@ -2,6 +2,7 @@
 import type { Ability } from '../../engine/card-def.js';
 import { CORE } from './core.js';
 import { EXTRA } from './extra.js';
+import { SEEDS } from './seeds.js';
 
-export const DEFINITIONS: Readonly<Record<string, Ability[]>> = { ...CORE, ...EXTRA };
+export const DEFINITIONS: Readonly<Record<string, Ability[]>> = { ...CORE, ...EXTRA, ...SEEDS };
 export const DEFINED_NAMES: readonly string[] = Object.keys(DEFINITIONS);

@@ -2,7 +2,7 @@
 import type { Amount, ObjectRef, PlayerRef } from '../card-def.js';
 import type { Tx } from '../tx.js';
 import { isPlayerRef, type ObjectId, type PlayerId, type Ref } from '../types.js';
-import { matchesFilter } from '../rules/cr613-layers.js';
+import { countOpponentsControlling, matchesFilter } from '../rules/cr613-layers.js';
 
 export interface ResolveCtx {
   readonly controller: PlayerId;
@@ -34,6 +34,8 @@ export function amountOf(tx: Tx, a: Amount, ctx: ResolveCtx): number {
       for (const id of tx.s.battlefield) if (matchesFilter(tx.s, tx.obj(id), a.filter, ctx.controller, ctx.source)) n++;
       return n;
     }
+    case 'countOpponentsControlling':
+      return countOpponentsControlling(tx.s, a.filter, ctx.controller, ctx.source);
   }
 }
 

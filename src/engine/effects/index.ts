@@ -23,6 +23,7 @@ import { resolveModifyPT } from './modify-pt.js';
 import { resolvePreventDamage } from './prevent-damage.js';
 import { resolvePutCounters } from './put-counters.js';
 import { resolveRegenerate } from './regenerate.js';
+import { resolveRemoveAllCounters } from './remove-all-counters.js';
 import { resolveReturnSelfToHand } from './return-self-to-hand.js';
 import { resolveSearchLibrary } from './search-library.js';
 
@@ -78,5 +79,7 @@ export function resolveEffect(tx: Tx, e: Effect, ctx: ResolveCtx): void {
       return resolveReturnToBattlefield(tx, e, ctx);
     case 'attackTax':
       return resolveAttackTax(tx, e, ctx);
+    case 'removeAllCounters':
+      return resolveRemoveAllCounters(tx, e, ctx);
   }
 }

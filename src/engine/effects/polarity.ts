@@ -16,6 +16,7 @@ export function effectPolarity(e: Effect): Polarity {
       return e.power + e.toughness < 0 ? 'harm' : 'help';
     case 'setBasePT':
     case 'sacrifice':
+    case 'removeAllCounters':
       return 'harm';
     case 'addMana':
     case 'returnToBattlefield':

@@ -14,6 +14,9 @@ import {
   needsFirstStrikeStep,
 } from './cr506-combat.js';
 import { drawOne } from './cr121-draw.js';
+import { addCounters } from './cr122-counters.js';
+import { characteristics } from './cr613-layers.js';
+import { finalChapter } from './cr714-sagas.js';
 import { discard } from './cr701-keyword-actions.js';
 import { runStateBasedActions } from './cr704-state-based-actions.js';
 
@@ -162,13 +165,21 @@ export function beginStep(tx: Tx): void {
     case 'cleanup':
       cleanup(tx);
       return;
-    case 'upkeep':
     case 'precombat_main':
+      // CR 714.3b: the active player puts a lore counter on each Saga they control with one or more chapter
+      // abilities (a turn-based action; it doesn't use the stack).
+      for (const id of s.battlefield) {
+        const o = tx.obj(id);
+        if (o.controller !== t.active) continue;
+        const ch = characteristics(s, id);
+        if (ch.subtypes.includes('Saga') && finalChapter(ch.abilities) > 0) addCounters(tx, id, 'lore', 1, 'CR 714.3b');
+      }
+      return;
+    case 'upkeep':
     case 'begin_combat':
     case 'end_combat':
     case 'postcombat_main':
     case 'end_turn':
-      // TODO 505.4: Sagas get a lore counter as the precombat main phase begins (no Sagas in the pool yet).
       return;
   }
 }

@@ -51,6 +51,18 @@ export function checkTriggers(tx: Tx, e: GameEvent): void {
       }
       return;
     }
+    case 'counters':
+      // CR 714.2b: a chapter ability triggers when lore counters make their number go from below N to N or more.
+      if (e.counter === 'lore' && e.delta > 0) {
+        const after = e.before + e.delta;
+        fire(
+          tx,
+          e.object,
+          tx.obj(e.object).controller,
+          (t) => t.kind === 'chapter' && e.before < t.chapter && t.chapter <= after,
+        );
+      }
+      return;
     case 'attack':
       fire(tx, e.attacker, tx.obj(e.attacker).controller, (t) => t.kind === 'selfAttacks');
       return;

@@ -72,6 +72,7 @@ export function matchesFilter(
   if (f.other && o.id === source) return false;
   if (f.colors && !f.colors.some((c) => d.colors.includes(c))) return false;
   if (f.minManaValue !== undefined && manaValue(d.manaCost) < f.minManaValue) return false;
+  if (f.anyOf && !f.anyOf.some((g) => matchesFilter(state, o, g, controller, source))) return false;
   if (f.minPower !== undefined) {
     // While the layers are being applied, a filter can only see power before them (no effect in the vocabulary
     // makes what a static ability applies to depend on power, so nothing reaches this during that pass).
@@ -308,7 +309,27 @@ function cdaAmount(state: GameState, o: Readonly<GameObject>, a: Amount): number
         if (matchesFilter(state, state.objects[id]!, a.filter, o.controller, o.id)) n++;
       return n;
     }
+    case 'countOpponentsControlling':
+      return countOpponentsControlling(state, a.filter, o.controller, o.id);
   }
+}
+
+/** How many opponents of `controller` control a permanent that matches. */
+export function countOpponentsControlling(
+  state: GameState,
+  f: ObjectFilter,
+  controller: PlayerId,
+  source: ObjectId | null,
+): number {
+  return state.players.filter(
+    (p) =>
+      p.id !== controller &&
+      !p.lost &&
+      state.battlefield.some((id) => {
+        const o = state.objects[id]!;
+        return o.controller === p.id && matchesFilter(state, o, f, p.id, source);
+      }),
+  ).length;
 }
 
 const printedCache = new Map<string, Characteristics[]>();

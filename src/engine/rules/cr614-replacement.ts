@@ -8,6 +8,7 @@ import { cardDef, defInfo } from '../registry.js';
 import type { Tx } from '../tx.js';
 import { isPlayerRef, type ObjectId, type PlayerId, type Ref, type Zone } from '../types.js';
 import { moveObject } from './cr400-zones.js';
+import { addCounters } from './cr122-counters.js';
 import { characteristics } from './cr613-layers.js';
 import { removeFromCombat } from './cr701-keyword-actions.js';
 
@@ -254,20 +255,20 @@ export function enterBattlefield(
 ): ObjectId {
   const o = tx.obj(id);
   const def = cardDef(o.def);
+  // CR 714.3a: as a Saga enters the battlefield, its controller puts a lore counter on it.
+  const counters = def.subtypes.includes('Saga')
+    ? { ...opts.counters, lore: (opts.counters?.lore ?? 0) + 1 }
+    : (opts.counters ?? {});
   const ev = replaceEvent<EnterEvent>(tx, {
     kind: 'enter',
     object: id,
     controller,
     tapped: opts.tapped ?? false,
-    counters: opts.counters ?? {},
+    counters,
   });
   if (!ev) return id;
   const n = moveObject(tx, id, 'battlefield', { controller: ev.controller, tapped: ev.tapped });
   const added = Object.entries(ev.counters).filter(([, k]) => k > 0);
-  if (added.length) {
-    const m = tx.mut(n);
-    for (const [c, k] of added) m.counters[c] = k;
-  }
   tx.emit(
     {
       kind: 'zoneChange',
@@ -289,5 +290,7 @@ export function enterBattlefield(
       return extra ? `${base} (${extra})` : base;
     },
   );
+  // CR 122.6: counters it enters with are put on it as it enters, an event that triggers see (chapter I, 714.2b).
+  for (const [c, k] of added) addCounters(tx, n, c, k, c === 'lore' ? 'CR 714.3a' : 'CR 122.6');
   return n;
 }

@@ -6,10 +6,11 @@ import type { Tx } from '../tx.js';
 import type { ObjectId, PlayerId } from '../types.js';
 import { characteristics } from './cr613-layers.js';
 import { putIntoGraveyard, destroy } from './cr701-keyword-actions.js';
+import { sagasToSacrifice } from './cr714-sagas.js';
 
 // Not implemented, because nothing in the engine can create the situation yet:
 // TODO 704.5e copies of spells/cards, 704.5i planeswalker loyalty, 704.5k world rule, 704.5m Auras,
-// TODO 704.5n Equipment/Fortifications, 704.5p attached creatures/battles, 704.5r counter limits, 704.5s Sagas,
+// TODO 704.5n Equipment/Fortifications, 704.5p attached creatures/battles, 704.5r counter limits,
 // TODO 704.5t-x dungeons, space sculptor, battles, 704.5y Roles, 704.5z speed.
 
 /** Performs one round of state-based actions; returns whether any was performed. */
@@ -72,6 +73,8 @@ function checkOnce(tx: Tx): boolean {
     const keep = a.kind === 'cards' ? a.cards[0] : ids[0];
     for (const id of ids) if (id !== keep) legendLosers.push(id);
   }
+  // 704.5s (714.4): Sagas that reached their final chapter are sacrificed.
+  const sagas = sagasToSacrifice(tx.s);
   // 704.5d: tokens outside the battlefield cease to exist.
   const tokenGone: ObjectId[] = tx.s.limbo.filter((id) => !tx.obj(id).left);
   if (tx.s.limbo.length > 0) tx.s.limbo = [];
@@ -95,6 +98,10 @@ function checkOnce(tx: Tx): boolean {
   for (const id of legendLosers) {
     any = true;
     if (!tx.obj(id).left) putIntoGraveyard(tx, id, ' — legend rule', 'CR 704.5j');
+  }
+  for (const id of sagas) {
+    any = true;
+    if (!tx.obj(id).left) putIntoGraveyard(tx, id, ' (sacrificed: its final chapter has resolved)', 'CR 704.5s');
   }
   for (const f of counterFixes) {
     any = true;

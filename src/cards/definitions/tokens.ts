@@ -1,0 +1,36 @@
+// Token definitions (CR 111): tokens have no Oracle record; their characteristics are those the effect that creates
+// them gives (111.3), written here once per kind of token.
+import type { CardDef } from '../../engine/card-def.js';
+import { manaAbility, tap } from '../dsl.js';
+
+export const TOKENS: readonly CardDef[] = [
+  {
+    // CR 111.10a: a Treasure token is a colorless Treasure artifact token with "{T}, Sacrifice this token: Add one
+    // mana of any color."
+    name: 'Treasure',
+    manaCost: [],
+    colors: [],
+    supertypes: [],
+    types: ['Artifact'],
+    subtypes: ['Treasure'],
+    abilities: [
+      manaAbility('{T}, Sacrifice {this}: Add one mana of any color', 'anyColor', [tap, { kind: 'sacrificeSelf' }]),
+    ],
+    oracleText: '{T}, Sacrifice this token: Add one mana of any color.',
+    token: true,
+  },
+  {
+    // "a 1/1 colorless Thopter artifact creature token with flying"
+    name: 'Thopter',
+    manaCost: [],
+    colors: [],
+    supertypes: [],
+    types: ['Artifact', 'Creature'],
+    subtypes: ['Thopter'],
+    power: 1,
+    toughness: 1,
+    abilities: [{ kind: 'keyword', keyword: 'flying' }],
+    oracleText: 'Flying',
+    token: true,
+  },
+];

@@ -1,0 +1,14 @@
+// "Remove all counters from ..." (CR 122)
+import type { Effect } from '../card-def.js';
+import { removeCounters } from '../rules/cr122-counters.js';
+import type { Tx } from '../tx.js';
+import { objectsOf, type ResolveCtx } from './context.js';
+
+export function resolveRemoveAllCounters(
+  tx: Tx,
+  e: Extract<Effect, { kind: 'removeAllCounters' }>,
+  ctx: ResolveCtx,
+): void {
+  for (const id of objectsOf(tx, e.what, ctx))
+    for (const [counter, k] of Object.entries(tx.obj(id).counters)) if (k > 0) removeCounters(tx, id, counter, k);
+}
