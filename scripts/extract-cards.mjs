@@ -29,12 +29,15 @@ const rl = createInterface({ input: createReadStream(corpus) });
 for await (const line of rl) {
   if (!line.trim()) continue;
   const rec = JSON.parse(line);
-  if (!wanted.has(rec.name)) continue;
+  // A double-faced card is defined by its faces' names.
+  const faceNames = (rec.faces ?? []).map((f) => f.name);
+  if (!wanted.has(rec.name) && !faceNames.some((n) => wanted.has(n))) continue;
   const r = {};
   for (const k of keep)
     if (rec[k] !== undefined && !(Array.isArray(rec[k]) && rec[k].length === 0 && k === 'faces')) r[k] = rec[k];
   out.push(r);
   wanted.delete(rec.name);
+  for (const n of faceNames) wanted.delete(n);
 }
 if (wanted.size) {
   console.error(`not in the corpus: ${[...wanted].join(', ')}`);

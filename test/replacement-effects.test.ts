@@ -45,9 +45,7 @@ describe('enters with counters (CR 614.1c) and X (CR 107.3m)', () => {
     resolveStack(g);
     expect(obj(g, 'Endless One').counters['+1/+1']).toBe(3);
     expect(pt(g, 'Endless One')).toBe('3/3');
-    expect(
-      g.log.some((e) => e.text.includes('Endless One enters the battlefield') && e.text.includes('3 +1/+1 counters')),
-    ).toBe(true);
+    expect(g.log.some((e) => e.text === 'Endless One gets 3 +1/+1 counters' && e.rule === 'CR 122.6')).toBe(true);
   });
 
   it('Endless One cast with X=0 enters with no counters and dies as a 0/0 (CR 704.5f)', () => {

@@ -47,10 +47,27 @@ let loaded = false;
 export function loadCards(): void {
   if (loaded) return;
   loaded = true;
-  const records = new Map<string, OracleRecord>(ORACLE.map((r: OracleRecord) => [r.name, r]));
+  const records = new Map<string, OracleRecord>();
+  for (const r of ORACLE as readonly OracleRecord[]) {
+    records.set(r.name, r);
+    if (r.layout === 'transform' || r.layout === 'modal_dfc') for (const f of r.faces ?? []) records.set(f.name, r);
+  }
+  const done = new Set<string>();
   for (const [name, abilities] of Object.entries(DEFINITIONS)) {
+    if (done.has(name)) continue;
     const rec = records.get(name);
     if (!rec) throw new Error(`card data missing for "${name}": run scripts/extract-cards.mjs`);
+    const [front, back] = rec.faces ?? [];
+    if ((rec.layout === 'transform' || rec.layout === 'modal_dfc') && front && back) {
+      // CR 712: a double-faced card — each face has its own characteristics; the card is named by its front face.
+      const backAbilities = DEFINITIONS[back.name];
+      const frontAbilities = DEFINITIONS[front.name];
+      if (!backAbilities || !frontAbilities) throw new Error(`"${rec.name}": define both faces`);
+      const backDef: CardDef = { ...toCardDef(back, backAbilities), backOf: front.name };
+      registerCard({ ...toCardDef(front, frontAbilities), back: backDef });
+      done.add(front.name).add(back.name);
+      continue;
+    }
     registerCard(toCardDef(rec, abilities));
   }
   for (const t of TOKENS) registerCard(t);

@@ -9,4 +9,6 @@ export interface OracleRecord {
   readonly loyalty?: string;
   readonly colors?: readonly string[];
   readonly layout?: string;
+  /** the faces of a multi-face card (each with its own name, cost, type line, text, P/T and colors) */
+  readonly faces?: readonly OracleRecord[];
 }

@@ -70,6 +70,8 @@ export type Amount =
   | { readonly kind: 'const'; readonly n: number }
   | { readonly kind: 'x' }
   | { readonly kind: 'count'; readonly filter: ObjectFilter }
+  /** "for each <kind> counter on {this}" — as it last existed if it has left (CR 608.2h) */
+  | { readonly kind: 'countersOnSelf'; readonly counter: string }
   /** "the number of opponents who control a <filter>" */
   | { readonly kind: 'countOpponentsControlling'; readonly filter: ObjectFilter };
 
@@ -130,7 +132,18 @@ export type Effect =
       readonly kind: 'returnToBattlefield';
       readonly what: ObjectRef;
       readonly counter?: string;
+      /** CR 712.14a: "transformed" */
+      readonly transformed?: boolean;
+      /** under whose control (default: its owner's) */
+      readonly under?: 'owner' | 'you';
     }
+  /** "Starting with you, each player chooses up to one <filter> ... Exile those permanents." (chosen in turn order,
+   * exiled together) */
+  | { readonly kind: 'eachPlayerChoosesExile'; readonly filter: ObjectFilter }
+  /** "You may <effects>" — its controller chooses on resolution (CR 608.2d) */
+  | { readonly kind: 'mayDo'; readonly prompt: string; readonly effects: readonly Effect[] }
+  /** CR 701.65: airbend — exile; while exiled, its owner may cast it for {2} rather than its mana cost */
+  | { readonly kind: 'airbend'; readonly what: ObjectRef }
   | { readonly kind: 'regenerate'; readonly what: ObjectRef }
   | { readonly kind: 'drawCards'; readonly who: PlayerRef; readonly amount: Amount }
   | { readonly kind: 'gainLife'; readonly who: PlayerRef; readonly amount: Amount }
@@ -193,6 +206,8 @@ export type Trigger =
   | { readonly kind: 'beginningOfStep'; readonly step: Step; readonly whose: 'yours' | 'each' }
   | { readonly kind: 'anotherEnters'; readonly filter: ObjectFilter }
   | { readonly kind: 'youCastSpell'; readonly filter: ObjectFilter }
+  /** "Whenever you cast your Nth spell each turn" */
+  | { readonly kind: 'youCastNthSpell'; readonly n: number }
   /** CR 714.2b: a chapter ability — lore counters put on this Saga make their number go from below N to N or more */
   | { readonly kind: 'chapter'; readonly chapter: number };
 
@@ -218,6 +233,8 @@ export type StaticEffect =
   | { readonly kind: 'maxBlockers'; readonly n: number }
   /** "enters tapped" (CR 614.1c replacement) */
   | { readonly kind: 'entersTapped' }
+  /** "You may have this enter as a copy of any <filter> on the battlefield" (CR 707.2, 614.1c) */
+  | { readonly kind: 'entersAsCopy'; readonly filter: ObjectFilter }
   /** "enters with N <kind> counters on it" (CR 614.1c; X is the spell's X, 107.3m) */
   | { readonly kind: 'entersWithCounters'; readonly counter: string; readonly amount: Amount }
   /** "If you would draw a card [while you have no cards in hand], instead ..." (CR 614.1a, 121.6) */
@@ -284,4 +301,8 @@ export interface CardDef {
   readonly abilities: readonly Ability[];
   readonly oracleText: string;
   readonly token?: boolean;
+  /** CR 712: the back face of a double-faced card (its front face is this definition) */
+  readonly back?: CardDef;
+  /** set on a back face: the name of its card's front face */
+  readonly backOf?: string;
 }

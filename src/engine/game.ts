@@ -77,6 +77,7 @@ export function createGame(config: GameConfig): { state: GameState; events: read
     pool: emptyPool(),
     poison: p.poison ?? 0,
     landsPlayed: 0,
+    spellsThisTurn: 0,
     lastTurnBegan: 0,
     drewFromEmpty: false,
     lost: false,
@@ -110,6 +111,7 @@ export function createGame(config: GameConfig): { state: GameState; events: read
     },
     effects: [],
     rules: [],
+    permissions: [],
     shields: [],
     triggers: [],
     delayed: [],
@@ -137,10 +139,15 @@ export function createGame(config: GameConfig): { state: GameState; events: read
     for (const n of pc.hand ?? []) pl.hand.push(make(resolveName(n), p, 'hand').id);
     for (const n of pc.graveyard ?? []) pl.graveyard.push(make(resolveName(n), p, 'graveyard').id);
     for (const b of pc.battlefield ?? []) {
-      const name = resolveName(typeof b === 'string' ? b : b.name);
+      // A back face's name puts its double-faced card onto the battlefield transformed (CR 712.14a).
+      const named = cardDef(resolveName(typeof b === 'string' ? b : b.name));
+      const name = named.backOf ?? named.name;
       const o = make(name, p, 'hand');
       pl.hand.push(o.id);
-      const id = enterBattlefield(tx, o.id, p, 'hand', { tapped: typeof b !== 'string' && !!b.tapped });
+      const id = enterBattlefield(tx, o.id, p, 'hand', {
+        tapped: typeof b !== 'string' && !!b.tapped,
+        ...(named.backOf ? { face: 1 as const } : {}),
+      });
       const m = tx.mut(id);
       m.controlledSince = -1; // set up before the game: no summoning sickness
       if (typeof b !== 'string' && b.counters) for (const [c, k] of Object.entries(b.counters)) m.counters[c] = k;

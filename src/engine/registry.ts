@@ -52,6 +52,8 @@ export function registerCard(def: CardDef): void {
   defs.set(def.name, def);
   infos.set(def.name, infoOf(def));
   byKey.set(nameKey(def.name), def);
+  // A back face is found by its own name too (its definition says which card it belongs to: backOf).
+  if (def.back) registerCard(def.back);
 }
 
 export function cardDef(name: string): CardDef {
@@ -64,6 +66,7 @@ export function findCard(name: string): CardDef | undefined {
   return defs.get(name) ?? byKey.get(nameKey(name));
 }
 
+/** Every card that can be in a deck (back faces and tokens are not cards of their own). */
 export function allCards(): CardDef[] {
-  return [...defs.values()];
+  return [...defs.values()].filter((d) => !d.backOf);
 }

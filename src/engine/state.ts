@@ -33,6 +33,10 @@ export interface GameObject {
   targets: Ref[];
   /** the mode chosen for it as a modal spell (CR 601.2b, 700.2), or -1 */
   mode: number;
+  /** CR 712.8: which face of a double-faced card is up (0 front, 1 back) */
+  face: 0 | 1;
+  /** CR 707.2: the definition (by name) whose copiable values this permanent copies, e.g. Copy Enchantment */
+  copyOf: string | null;
   /** combat: attacking (the player it attacks) */
   attacking: PlayerId | null;
   /** combat: the attackers this creature blocks */
@@ -67,6 +71,16 @@ export interface RuleEffect {
   readonly protects: PlayerId;
   readonly cost: ManaCost;
   readonly duration: 'endOfTurn' | 'untilYourNextTurn' | 'permanent';
+  readonly source: string;
+}
+
+/** A permission to cast a card from where it is, for another cost (CR 601.2b, 118.9): airbend (701.65a). */
+export interface CastPermission {
+  /** the card (its current object; the permission ends when it leaves that zone, CR 400.7) */
+  readonly object: ObjectId;
+  readonly player: PlayerId;
+  /** the alternative cost paid rather than its mana cost */
+  readonly cost: ManaCost;
   readonly source: string;
 }
 
@@ -144,6 +158,8 @@ export interface PlayerState {
   pool: ManaPool;
   poison: number;
   landsPlayed: number;
+  /** spells cast this turn ("your second spell each turn") */
+  spellsThisTurn: number;
   /** CR 302.6: the number of this player's most recent turn (0 before their first) */
   lastTurnBegan: number;
   /** CR 704.5b: attempted to draw from an empty library since the last check */
@@ -203,6 +219,7 @@ export interface GameState {
   turn: TurnState;
   effects: ContinuousEffect[];
   rules: RuleEffect[];
+  permissions: CastPermission[];
   shields: Shield[];
   triggers: WaitingTrigger[];
   delayed: DelayedTrigger[];

@@ -47,6 +47,7 @@ export class Tx {
       stack: base.stack.slice(),
       effects: base.effects.slice(),
       rules: base.rules.slice(),
+      permissions: base.permissions.slice(),
       shields: base.shields.slice(),
       triggers: base.triggers.slice(),
       delayed: base.delayed.slice(),

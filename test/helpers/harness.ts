@@ -101,9 +101,10 @@ export function wrap(state: GameState, log: readonly LoggedEvent[] = []): Game {
 
 const canonical = (name: string): string => findCard(name)?.name ?? name;
 
+/** An object's current name (the face that's up, or what it copies: CR 712.8, 707.2). */
 export function nameOf(state: GameState, id: ObjectId): string {
   const o = state.objects[id];
-  return o ? o.def : `#${id}`;
+  return o ? characteristics(state, id).name : `#${id}`;
 }
 
 function refText(state: GameState, r: Ref): string {
@@ -248,7 +249,7 @@ export function objs(g: Game, name: string, q: ObjectQuery = {}): GameObject[] {
     (o): o is GameObject =>
       !!o &&
       !o.left &&
-      o.def === n &&
+      nameOf(g.state, o.id) === n &&
       o.zone === zone &&
       (q.controller === undefined || o.controller === seatId(q.controller)),
   );

@@ -111,6 +111,14 @@ export const ORACLE: readonly OracleRecord[] = [
     layout: 'normal',
   },
   {
+    name: 'Copy Enchantment',
+    manaCost: '{2}{U}',
+    typeLine: 'Enchantment',
+    oracleText: 'You may have this enchantment enter as a copy of any enchantment on the battlefield.',
+    colors: ['U'],
+    layout: 'normal',
+  },
+  {
     name: 'Dark Ritual',
     manaCost: '{B}',
     typeLine: 'Instant',
@@ -310,6 +318,17 @@ export const ORACLE: readonly OracleRecord[] = [
     oracleText:
       'Hammer of Bogardan deals 3 damage to any target.\n{2}{R}{R}{R}: Return this card from your graveyard to your hand. Activate only during your upkeep.',
     colors: ['R'],
+    layout: 'normal',
+  },
+  {
+    name: 'Hangarback Walker',
+    manaCost: '{X}{X}',
+    typeLine: 'Artifact Creature — Construct',
+    oracleText:
+      'This creature enters with X +1/+1 counters on it.\nWhen this creature dies, create a 1/1 colorless Thopter artifact creature token with flying for each +1/+1 counter on this creature.\n{1}, {T}: Put a +1/+1 counter on this creature.',
+    power: '0',
+    toughness: '0',
+    colors: [],
     layout: 'normal',
   },
   {
@@ -574,6 +593,35 @@ export const ORACLE: readonly OracleRecord[] = [
     oracleText: '({T}: Add {B}.)',
     colors: [],
     layout: 'normal',
+  },
+  {
+    name: 'The Legend of Yangchen // Avatar Yangchen',
+    manaCost: '{3}{W}{W}',
+    typeLine: 'Enchantment — Saga // Legendary Creature — Avatar',
+    oracleText:
+      "(As this Saga enters and after your draw step, add a lore counter.)\nI — Starting with you, each player chooses up to one permanent with mana value 3 or greater from among permanents your opponents control. Exile those permanents.\nII — You may have target opponent draw three cards. If you do, draw three cards.\nIII — Exile this Saga, then return it to the battlefield transformed under your control.\n//\nFlying\nWhenever you cast your second spell each turn, airbend up to one other target nonland permanent. (Exile it. While it's exiled, its owner may cast it for {2} rather than its mana cost.)",
+    colors: ['W'],
+    layout: 'transform',
+    faces: [
+      {
+        name: 'The Legend of Yangchen',
+        manaCost: '{3}{W}{W}',
+        typeLine: 'Enchantment — Saga',
+        oracleText:
+          '(As this Saga enters and after your draw step, add a lore counter.)\nI — Starting with you, each player chooses up to one permanent with mana value 3 or greater from among permanents your opponents control. Exile those permanents.\nII — You may have target opponent draw three cards. If you do, draw three cards.\nIII — Exile this Saga, then return it to the battlefield transformed under your control.',
+        colors: ['W'],
+      },
+      {
+        name: 'Avatar Yangchen',
+        manaCost: '',
+        typeLine: 'Legendary Creature — Avatar',
+        oracleText:
+          "Flying\nWhenever you cast your second spell each turn, airbend up to one other target nonland permanent. (Exile it. While it's exiled, its owner may cast it for {2} rather than its mana cost.)",
+        power: '4',
+        toughness: '5',
+        colors: [],
+      },
+    ],
   },
   {
     name: 'Twisted Image',

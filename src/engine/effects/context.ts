@@ -36,6 +36,9 @@ export function amountOf(tx: Tx, a: Amount, ctx: ResolveCtx): number {
     }
     case 'countOpponentsControlling':
       return countOpponentsControlling(tx.s, a.filter, ctx.controller, ctx.source);
+    case 'countersOnSelf':
+      // The source's record keeps its counters as last known information after it leaves (CR 608.2h).
+      return tx.obj(ctx.source).counters[a.counter] ?? 0;
   }
 }
 

@@ -3,6 +3,9 @@ import type { Effect } from '../card-def.js';
 import type { Tx } from '../tx.js';
 import { resolveAddMana } from './add-mana.js';
 import { resolveAddPoison } from './add-poison.js';
+import { resolveAirbend } from './airbend.js';
+import { resolveEachPlayerChoosesExile } from './each-player-chooses-exile.js';
+import { resolveMayDo } from './may-do.js';
 import { resolveAttackTax } from './attack-tax.js';
 import { resolveDelayed } from './delayed.js';
 import { resolveReturnToBattlefield } from './return-to-battlefield.js';
@@ -81,5 +84,11 @@ export function resolveEffect(tx: Tx, e: Effect, ctx: ResolveCtx): void {
       return resolveAttackTax(tx, e, ctx);
     case 'removeAllCounters':
       return resolveRemoveAllCounters(tx, e, ctx);
+    case 'eachPlayerChoosesExile':
+      return resolveEachPlayerChoosesExile(tx, e, ctx);
+    case 'mayDo':
+      return resolveMayDo(tx, e, ctx);
+    case 'airbend':
+      return resolveAirbend(tx, e, ctx);
   }
 }

@@ -17,6 +17,8 @@ export function effectPolarity(e: Effect): Polarity {
     case 'setBasePT':
     case 'sacrifice':
     case 'removeAllCounters':
+    case 'eachPlayerChoosesExile':
+    case 'airbend':
       return 'harm';
     case 'addMana':
     case 'returnToBattlefield':
@@ -24,6 +26,7 @@ export function effectPolarity(e: Effect): Polarity {
     case 'switchPT':
     case 'delayed':
     case 'attackTax':
+    case 'mayDo':
       return 'neutral';
     case 'grantKeyword':
     case 'regenerate':

@@ -1,4 +1,4 @@
-// "Return that card to the battlefield under its owner's control [with a <kind> counter on it]"
+// "Return that card to the battlefield [transformed] under its owner's / your control [with a <kind> counter on it]"
 import type { Effect } from '../card-def.js';
 import { enterBattlefield } from '../rules/cr614-replacement.js';
 import type { Tx } from '../tx.js';
@@ -12,8 +12,11 @@ export function resolveReturnToBattlefield(
   for (const id of objectsOf(tx, e.what, ctx)) {
     const o = tx.obj(id);
     if (o.zone === 'battlefield' || o.zone === 'stack') continue;
-    // CR 614.1c: "with a counter on it" is part of how it enters.
-    const n = enterBattlefield(tx, id, o.owner, o.zone, e.counter ? { counters: { [e.counter]: 1 } } : {});
-    link(ctx, [n]);
+    // CR 614.1c: "with a counter on it" is part of how it enters; 712.14a: "transformed" too.
+    const n = enterBattlefield(tx, id, e.under === 'you' ? ctx.controller : o.owner, o.zone, {
+      ...(e.counter ? { counters: { [e.counter]: 1 } } : {}),
+      ...(e.transformed ? { face: 1 as const } : {}),
+    });
+    if (n !== id) link(ctx, [n]);
   }
 }

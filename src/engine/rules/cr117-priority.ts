@@ -5,7 +5,7 @@ import { cardDef } from '../registry.js';
 import type { GameState } from '../state.js';
 import type { ObjectId, PlayerId } from '../types.js';
 import { legalTargets } from './cr115-targets.js';
-import { availableModes, canPayMana, spellAbility } from './cr601-casting.js';
+import { availableModes, canPayMana, castPermission, spellAbility } from './cr601-casting.js';
 import { canPayNonManaCosts, manaCostOf } from './cr605-mana-abilities.js';
 import { characteristics } from './cr613-layers.js';
 import { conditionHolds } from './conditions.js';
@@ -33,7 +33,10 @@ export function canPlayLand(s: GameState, p: PlayerId, card: ObjectId): boolean 
  * completed (timing, targets, and a way to pay). */
 export function canCast(s: GameState, p: PlayerId, card: ObjectId): boolean {
   const o = s.objects[card];
-  if (!o || o.zone !== 'hand' || o.owner !== p) return false;
+  if (!o || o.left) return false;
+  // From hand, or from wherever a permission allows (airbend: exile, CR 701.65a).
+  const permission = castPermission(s, p, card);
+  if (!(o.zone === 'hand' && o.owner === p) && !permission) return false;
   const d = cardDef(o.def);
   if (d.types.includes('Land')) return false;
   const instantSpeed =
@@ -42,7 +45,7 @@ export function canCast(s: GameState, p: PlayerId, card: ObjectId): boolean {
   const spell = spellAbility(d);
   if (spell?.modes ? availableModes(s, spell, p).length === 0 : spell && !targetsAvailable(s, spell.targets, p, null))
     return false;
-  return canPayMana(s, p, d.manaCost, 0, null);
+  return canPayMana(s, p, permission ? permission.cost : d.manaCost, 0, null);
 }
 
 function tapsSelf(a: Extract<Ability, { kind: 'activated' | 'mana' }>): boolean {
@@ -82,6 +85,8 @@ export function priorityActions(s: GameState, p: PlayerId): PriorityAction[] {
     if (canPlayLand(s, p, id)) out.push({ kind: 'playLand', card: id });
     else if (canCast(s, p, id)) out.push({ kind: 'cast', card: id });
   }
+  for (const perm of s.permissions)
+    if (perm.player === p && canCast(s, p, perm.object)) out.push({ kind: 'cast', card: perm.object });
   for (const id of s.battlefield) {
     const o = s.objects[id]!;
     if (o.controller !== p) continue;

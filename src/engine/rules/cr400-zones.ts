@@ -38,6 +38,8 @@ export function newObject(tx: Tx, card: number, def: string, owner: PlayerId, zo
     left: false,
     x: 0,
     mode: -1,
+    face: 0,
+    copyOf: null,
     targets: [],
     attacking: null,
     blocking: [],
@@ -51,6 +53,10 @@ export interface MoveOptions {
   /** who controls it on the battlefield or stack (default: owner) */
   readonly controller?: PlayerId;
   readonly tapped?: boolean;
+  /** CR 712.14a: enters transformed (back face up) */
+  readonly face?: 0 | 1;
+  /** CR 707: enters as a copy of this definition */
+  readonly copyOf?: string | null;
 }
 
 /**
@@ -79,6 +85,11 @@ export function moveObject(tx: Tx, id: ObjectId, to: Zone, opts: MoveOptions = {
   const controller = to === 'battlefield' || to === 'stack' ? (opts.controller ?? old.owner) : old.owner;
   n.controller = controller;
   n.tapped = to === 'battlefield' ? (opts.tapped ?? false) : false;
+  // CR 712.8a, 712.14: off the battlefield and stack a double-faced card has its front face up; copy effects end.
+  if (to === 'battlefield') {
+    n.face = opts.face ?? 0;
+    n.copyOf = opts.copyOf ?? null;
+  }
   if (old.token && to !== 'battlefield') tx.s.limbo.push(n.id);
   const dest = zoneList(tx, to, old.owner, true);
   if (dest) {

@@ -101,7 +101,12 @@ export function beginTurn(tx: Tx): void {
   t.priority = next;
   t.noAttackers = false;
   t.extraCleanup = false;
-  for (const pl of s.players) if (pl.landsPlayed !== 0) tx.mutPlayer(pl.id).landsPlayed = 0;
+  for (const pl of s.players)
+    if (pl.landsPlayed !== 0 || pl.spellsThisTurn !== 0) {
+      const m = tx.mutPlayer(pl.id);
+      m.landsPlayed = 0;
+      m.spellsThisTurn = 0;
+    }
   tx.mutPlayer(next).lastTurnBegan = t.number;
   // CR 611.2b: effects that last "until your next turn" end as that player's turn begins.
   if (s.effects.some((e) => e.duration === 'untilYourNextTurn' && e.controller === next)) {

@@ -5,7 +5,7 @@ import { textFor, type Ability, type Cost, type Effect, type TargetSpec } from '
 import { targetPolarity } from '../effects/polarity.js';
 import { costSlots, matchSlots, payFromPool, poolTotal, type ManaCost, type Slot } from '../mana.js';
 import { cardDef } from '../registry.js';
-import type { GameState } from '../state.js';
+import type { CastPermission, GameState } from '../state.js';
 import { Rewind, type Tx } from '../tx.js';
 import { type ManaType, type ObjectId, type PlayerId, type Ref } from '../types.js';
 import { legalTargets } from './cr115-targets.js';
@@ -206,9 +206,20 @@ export function availableModes(
   );
 }
 
-/** CR 601.2: cast a spell from hand. */
+/** A permission for this player to cast this card from the zone it's in, with its alternative cost. */
+export function castPermission(state: GameState, player: PlayerId, card: ObjectId): CastPermission | undefined {
+  const o = state.objects[card];
+  if (!o || o.left) return undefined;
+  return state.permissions.find((p) => p.object === card && p.player === player);
+}
+
+/** CR 601.2: cast a spell from hand (or from exile with a permission such as airbend's). */
 export function castSpell(tx: Tx, player: PlayerId, card: ObjectId): void {
   const def = cardDef(tx.obj(card).def);
+  // CR 601.2b, 118.9: an alternative cost ("for {2} rather than its mana cost") replaces the mana cost.
+  const permission = castPermission(tx.s, player, card);
+  const cost = permission ? permission.cost : def.manaCost;
+  if (permission) tx.s.permissions = tx.s.permissions.filter((p) => p !== permission);
   // 601.2a: the card moves to the stack and becomes a spell (a new object, 400.7).
   const id = moveObject(tx, card, 'stack', { controller: player });
   tx.s.stack.push({ kind: 'spell', id: tx.newId(), object: id });
@@ -231,13 +242,14 @@ export function castSpell(tx: Tx, player: PlayerId, card: ObjectId): void {
   const targets = part ? chooseTargets(tx, player, part.targets, id, def.name, part.effects) : [];
   if (!targets) throw new Rewind();
   // 601.2b, 107.1b: the value of X.
-  const x = chooseX(tx, player, def.manaCost, null, def.name);
+  const x = chooseX(tx, player, cost, null, def.name);
   const m = tx.mut(id);
   m.targets = targets;
   m.x = x;
   m.mode = mode;
   // 601.2f-h: total cost (no cost modifiers exist yet), mana abilities, payment.
-  payManaCost(tx, player, def.manaCost, x, null, def.name);
+  payManaCost(tx, player, cost, x, null, def.name);
+  tx.mutPlayer(player).spellsThisTurn++;
   // 601.2i: the spell becomes cast.
   tx.emit(
     { kind: 'cast', player, object: id, name: def.name },
@@ -265,7 +277,7 @@ export function activateAbility(tx: Tx, player: PlayerId, source: ObjectId, inde
     id: stackId,
     source,
     sourceName: ch.name,
-    def: tx.obj(source).def,
+    def: ch.defName,
     abilityIndex: index,
     controller: player,
     targets,

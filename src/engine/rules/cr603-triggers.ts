@@ -7,21 +7,22 @@ import type { WaitingTrigger } from '../state.js';
 import type { Tx } from '../tx.js';
 import type { ObjectId, PlayerId } from '../types.js';
 import { chooseTargets, describeTargets } from './cr601-casting.js';
-import { characteristics, matchesFilter } from './cr613-layers.js';
+import { characteristics, effectiveDef, matchesFilter } from './cr613-layers.js';
 import { conditionHolds } from './conditions.js';
 
 type Triggered = Extract<Ability, { kind: 'triggered' }>;
 
 function fire(tx: Tx, source: ObjectId, controller: PlayerId, match: (t: Trigger) => boolean): void {
   const o = tx.obj(source);
-  if (!defInfo(o.def).triggers) return;
+  if (!defInfo(effectiveDef(o).name).triggers) return;
   // The abilities it has now (an object that lost its abilities triggers nothing), or had as it left (603.10).
-  const abilities = characteristics(tx.s, source).abilities;
+  const ch = characteristics(tx.s, source);
+  const abilities = ch.abilities;
   for (let i = 0; i < abilities.length; i++) {
     const a = abilities[i]!;
     // CR 603.4: with an intervening "if" clause, the ability triggers only if the condition is true then.
     if (a.kind === 'triggered' && match(a.trigger) && conditionHolds(tx.s, a.condition, controller, source)) {
-      tx.s.triggers.push({ source, def: o.def, abilityIndex: i, controller, sourceName: o.def });
+      tx.s.triggers.push({ source, def: ch.defName, abilityIndex: i, controller, sourceName: ch.name });
     }
   }
 }
@@ -106,7 +107,9 @@ export function checkTriggers(tx: Tx, e: GameEvent): void {
           tx,
           id,
           o.controller,
-          (t) => t.kind === 'youCastSpell' && matchesFilter(tx.s, tx.obj(e.object), t.filter, o.controller, id),
+          (t) =>
+            (t.kind === 'youCastSpell' && matchesFilter(tx.s, tx.obj(e.object), t.filter, o.controller, id)) ||
+            (t.kind === 'youCastNthSpell' && tx.player(e.player).spellsThisTurn === t.n),
         );
       }
       return;

@@ -1,7 +1,7 @@
 // CR 613: characteristics are derived, never stored. For the battlefield, one pass per state applies the printed
 // values, then the continuous effects from static abilities (611.3) and from resolved spells and abilities (611.2)
 // layer by layer, each in timestamp order (613.7) unless one depends on another (613.8).
-import type { Ability, Amount, Keyword, ObjectFilter } from '../card-def.js';
+import type { Ability, Amount, CardDef, Keyword, ObjectFilter } from '../card-def.js';
 import { manaValue } from '../mana.js';
 import { forgetMemos } from '../memo.js';
 import { cardDef, defInfo } from '../registry.js';
@@ -10,6 +10,8 @@ import type { CardType, Color, ObjectId, PlayerId, Supertype } from '../types.js
 
 export interface Characteristics {
   readonly name: string;
+  /** the definition these characteristics come from (the face that's up, or what it copies); abilities index it */
+  readonly defName: string;
   readonly types: readonly CardType[];
   readonly subtypes: readonly string[];
   readonly supertypes: readonly Supertype[];
@@ -46,9 +48,16 @@ const battlefieldCache = new WeakMap<GameState, Map<ObjectId, Characteristics> |
 const stateCache = new WeakMap<GameState, Map<ObjectId, Characteristics>>();
 const recordCache = new WeakMap<GameObject, Characteristics>();
 
+/** The definition that gives an object its copiable values: what it copies (layer 1, CR 707.2) and the face that's up
+ * (712.8d-e). */
+export function effectiveDef(o: Readonly<GameObject>): CardDef {
+  const d = cardDef(o.copyOf ?? o.def);
+  return o.face === 1 && d.back ? d.back : d;
+}
+
 /** Printed characteristics, before any continuous effect (CR 613.1). */
 export function printed(o: Readonly<GameObject>) {
-  return cardDef(o.def);
+  return effectiveDef(o);
 }
 
 /** Whether `o` matches a filter, judged by its printed types and colors (no effect changes types or colors yet, so
@@ -61,7 +70,7 @@ export function matchesFilter(
   controller: PlayerId,
   source: ObjectId | null,
 ): boolean {
-  const d = cardDef(o.def);
+  const d = effectiveDef(o);
   if (f.types && !f.types.some((t) => d.types.includes(t))) return false;
   if (f.notTypes && f.notTypes.some((t) => d.types.includes(t))) return false;
   if (f.subtypes && !f.subtypes.some((t) => d.subtypes.includes(t))) return false;
@@ -71,7 +80,7 @@ export function matchesFilter(
   if (f.tapped !== undefined && o.tapped !== f.tapped) return false;
   if (f.other && o.id === source) return false;
   if (f.colors && !f.colors.some((c) => d.colors.includes(c))) return false;
-  if (f.minManaValue !== undefined && manaValue(d.manaCost) < f.minManaValue) return false;
+  if (f.minManaValue !== undefined && manaValueOf(d) < f.minManaValue) return false;
   if (f.anyOf && !f.anyOf.some((g) => matchesFilter(state, o, g, controller, source))) return false;
   if (f.minPower !== undefined) {
     // While the layers are being applied, a filter can only see power before them (no effect in the vocabulary
@@ -87,8 +96,10 @@ function collectLayerEffects(state: GameState): LayerEffect[] {
   const out: LayerEffect[] = [];
   for (const id of state.battlefield) {
     const src = state.objects[id];
-    if (!src || !defInfo(src.def).layerStatics) continue;
-    for (const a of cardDef(src.def).abilities) {
+    if (!src) continue;
+    const sd = effectiveDef(src);
+    if (!defInfo(sd.name).layerStatics) continue;
+    for (const a of sd.abilities) {
       if (a.kind !== 'static') continue;
       const e = a.effect;
       if (e.kind !== 'modifyPT' && e.kind !== 'grantKeyword' && e.kind !== 'loseAllAbilities') continue;
@@ -169,7 +180,7 @@ function applyLayers(state: GameState): Map<ObjectId, Characteristics> | null {
   const work = new Map<ObjectId, Working>();
   for (const id of state.battlefield) {
     const o = state.objects[id]!;
-    const d = cardDef(o.def);
+    const d = effectiveDef(o);
     work.set(id, {
       o,
       lostAll: false,
@@ -196,7 +207,7 @@ function applyLayers(state: GameState): Map<ObjectId, Characteristics> | null {
   }
   // Layer 7a: characteristic-defining abilities (604.3), unless removed in layer 6.
   for (const w of work.values()) {
-    const cda = defInfo(w.o.def).cda;
+    const cda = defInfo(effectiveDef(w.o).name).cda;
     if (cda && !w.lostAll) {
       w.power = cdaAmount(state, w.o, cda.power);
       w.toughness = cdaAmount(state, w.o, cda.toughness);
@@ -230,9 +241,10 @@ function applyLayers(state: GameState): Map<ObjectId, Characteristics> | null {
   }
   const out = new Map<ObjectId, Characteristics>();
   for (const [id, w] of work) {
-    const d = cardDef(w.o.def);
+    const d = effectiveDef(w.o);
     out.set(id, {
       name: d.name,
+      defName: d.name,
       types: d.types,
       subtypes: d.subtypes,
       supertypes: d.supertypes,
@@ -241,7 +253,7 @@ function applyLayers(state: GameState): Map<ObjectId, Characteristics> | null {
       toughness: w.toughness,
       keywords: w.keywords,
       abilities: w.lostAll ? NO_ABILITIES : d.abilities,
-      manaValue: manaValue(d.manaCost),
+      manaValue: manaValueOf(d),
       controller: w.o.controller,
     });
   }
@@ -258,7 +270,7 @@ export function characteristics(state: GameState, id: ObjectId): Characteristics
     const c = all?.get(id);
     if (c) return c;
   }
-  const info = defInfo(o.def);
+  const info = defInfo(effectiveDef(o).name);
   if (info.cda) {
     // A characteristic-defining ability looks at other objects: kept with the state, not the record.
     let m = stateCache.get(state);
@@ -278,7 +290,7 @@ export function characteristics(state: GameState, id: ObjectId): Characteristics
 }
 
 function fromRecord(state: GameState, o: Readonly<GameObject>): Characteristics {
-  const info = defInfo(o.def);
+  const info = defInfo(effectiveDef(o).name);
   const d = info.def;
   const counters = o.zone === 'battlefield' ? (o.counters['+1/+1'] ?? 0) - (o.counters['-1/-1'] ?? 0) : 0;
   if (!info.cda && counters === 0 && o.zone !== 'stack') return printedFor(d.name, o.controller);
@@ -292,8 +304,13 @@ function fromRecord(state: GameState, o: Readonly<GameObject>): Characteristics 
     ...printedFor(d.name, o.controller),
     power: power + counters,
     toughness: toughness + counters,
-    manaValue: manaValue(d.manaCost, o.zone === 'stack' ? o.x : 0),
+    manaValue: manaValueOf(d, o.zone === 'stack' ? o.x : 0),
   };
+}
+
+/** CR 202.3, 712.8e: mana value; a back face uses its front face's mana cost. */
+function manaValueOf(d: CardDef, x = 0): number {
+  return manaValue(d.backOf ? cardDef(d.backOf).manaCost : d.manaCost, x);
 }
 
 /** A characteristic-defining ability's number, e.g. "the number of Swamps you control". */
@@ -311,6 +328,8 @@ function cdaAmount(state: GameState, o: Readonly<GameObject>, a: Amount): number
     }
     case 'countOpponentsControlling':
       return countOpponentsControlling(state, a.filter, o.controller, o.id);
+    case 'countersOnSelf':
+      return o.counters[a.counter] ?? 0;
   }
 }
 
@@ -343,6 +362,7 @@ function printedFor(name: string, controller: PlayerId): Characteristics {
     const d = cardDef(name);
     c = row[controller] = {
       name: d.name,
+      defName: d.name,
       types: d.types,
       subtypes: d.subtypes,
       supertypes: d.supertypes,
@@ -351,7 +371,7 @@ function printedFor(name: string, controller: PlayerId): Characteristics {
       toughness: d.toughness ?? 0,
       keywords: d.abilities.flatMap((a) => (a.kind === 'keyword' ? [a.keyword] : [])),
       abilities: d.abilities,
-      manaValue: manaValue(d.manaCost),
+      manaValue: manaValueOf(d),
       controller,
     };
   }

@@ -9,7 +9,7 @@ import type { Tx } from '../tx.js';
 import { isPlayerRef, type ObjectId, type PlayerId, type Ref, type Zone } from '../types.js';
 import { moveObject } from './cr400-zones.js';
 import { addCounters } from './cr122-counters.js';
-import { characteristics } from './cr613-layers.js';
+import { characteristics, effectiveDef, matchesFilter } from './cr613-layers.js';
 import { removeFromCombat } from './cr701-keyword-actions.js';
 
 /** Events replacement effects see. */
@@ -32,6 +32,10 @@ export type ReplaceableEvent =
       readonly controller: PlayerId;
       readonly tapped: boolean;
       readonly counters: Readonly<Record<string, number>>;
+      /** CR 712.14a: enters transformed */
+      readonly face: 0 | 1;
+      /** CR 707, 614.1c: enters as a copy of this definition */
+      readonly copyOf: string | null;
     };
 
 /** What applying a replacement does: a modified event, or the event replaced by something else entirely. */
@@ -68,10 +72,10 @@ function staticReplacements(tx: Tx, e: ReplaceableEvent): { source: ObjectId; in
       if (a.kind === 'static') out.push({ source: id, index, effect: a.effect });
     });
   };
-  if (e.kind === 'enter') scan(e.object, cardDef(tx.obj(e.object).def).abilities);
+  if (e.kind === 'enter') scan(e.object, effectiveDef(tx.obj(e.object)).abilities);
   else
     for (const id of tx.s.battlefield) {
-      if (defInfo(tx.obj(id).def).replacements) scan(id, characteristics(tx.s, id).abilities);
+      if (defInfo(effectiveDef(tx.obj(id)).name).replacements) scan(id, characteristics(tx.s, id).abilities);
     }
   return out;
 }
@@ -84,6 +88,33 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
     const name = cardDef(src.def).name;
     const eff = r.effect;
     switch (eff.kind) {
+      case 'entersAsCopy':
+        // "You may have this enter as a copy of any <filter> on the battlefield" (CR 707.2, 614.1c).
+        if (e.kind === 'enter' && r.source === e.object && e.copyOf === null) {
+          const choices = tx.s.battlefield.filter((id) =>
+            matchesFilter(tx.s, tx.obj(id), eff.filter, e.controller, r.source),
+          );
+          if (choices.length > 0)
+            out.push({
+              key,
+              text: `${name} enters as a copy`,
+              apply: (t, ev) => {
+                const a = t.choose({
+                  kind: 'chooseCards',
+                  player: e.controller,
+                  prompt: `${name}: choose a permanent to copy (or none)`,
+                  cards: choices,
+                  min: 0,
+                  max: 1,
+                });
+                const pick = a.kind === 'cards' ? a.cards[0] : undefined;
+                return {
+                  event: { ...(ev as EnterEvent), copyOf: pick === undefined ? null : effectiveDef(t.obj(pick)).name },
+                };
+              },
+            });
+        }
+        break;
       case 'entersTapped':
         if (e.kind === 'enter' && r.source === e.object && !e.tapped)
           out.push({
@@ -239,6 +270,8 @@ export function replaceEvent<E extends ReplaceableEvent>(tx: Tx, event: E, appli
 
 export interface EnterOptions {
   readonly tapped?: boolean;
+  /** CR 712.14a: 1 = enters transformed (back face up) */
+  readonly face?: 0 | 1;
   readonly counters?: Readonly<Record<string, number>>;
   /** how the log says it, e.g. "Ann plays Forest" (default: "<name> enters the battlefield ...") */
   readonly says?: (name: string) => string;
@@ -254,21 +287,31 @@ export function enterBattlefield(
   opts: EnterOptions = {},
 ): ObjectId {
   const o = tx.obj(id);
-  const def = cardDef(o.def);
-  // CR 714.3a: as a Saga enters the battlefield, its controller puts a lore counter on it.
-  const counters = def.subtypes.includes('Saga')
-    ? { ...opts.counters, lore: (opts.counters?.lore ?? 0) + 1 }
-    : (opts.counters ?? {});
+  if (opts.face === 1 && !cardDef(o.def).back) {
+    // CR 712.14a: a card that isn't a double-faced card, told to enter transformed, stays where it is.
+    tx.emit({ kind: 'info' }, () => `${cardDef(o.def).name} can't enter transformed and stays put`, 'CR 712.14a');
+    return id;
+  }
   const ev = replaceEvent<EnterEvent>(tx, {
     kind: 'enter',
     object: id,
     controller,
     tapped: opts.tapped ?? false,
-    counters,
+    counters: opts.counters ?? {},
+    face: opts.face ?? 0,
+    copyOf: null,
   });
   if (!ev) return id;
-  const n = moveObject(tx, id, 'battlefield', { controller: ev.controller, tapped: ev.tapped });
-  const added = Object.entries(ev.counters).filter(([, k]) => k > 0);
+  const n = moveObject(tx, id, 'battlefield', {
+    controller: ev.controller,
+    tapped: ev.tapped,
+    face: ev.face,
+    copyOf: ev.copyOf,
+  });
+  const def = effectiveDef(tx.obj(n));
+  // CR 714.3a: as a Saga enters the battlefield, its controller puts a lore counter on it.
+  const counters = def.subtypes.includes('Saga') ? { ...ev.counters, lore: (ev.counters.lore ?? 0) + 1 } : ev.counters;
+  const added = Object.entries(counters).filter(([, k]) => k > 0);
   tx.emit(
     {
       kind: 'zoneChange',
@@ -281,9 +324,8 @@ export function enterBattlefield(
       controller: ev.controller,
     },
     () => {
-      const extra = [ev.tapped ? 'tapped' : '', ...added.map(([c, k]) => `with ${k} ${c} counter${k === 1 ? '' : 's'}`)]
-        .filter(Boolean)
-        .join(' ');
+      // Counters it enters with are told by their own event just after.
+      const extra = ev.tapped ? 'tapped' : '';
       const base = opts.says
         ? opts.says(def.name)
         : `${def.name} enters the battlefield under ${tx.player(ev.controller).name}'s control`;

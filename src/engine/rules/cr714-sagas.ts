@@ -28,7 +28,7 @@ export function sagasToSacrifice(state: GameState): ObjectId[] {
     if (last === 0 || o.counters.lore < last) continue;
     const isChapter = (def: string, index: number) => {
       const a = cardDef(def).abilities[index];
-      return def === o.def && !!a && a.kind === 'triggered' && a.trigger.kind === 'chapter';
+      return !!a && a.kind === 'triggered' && a.trigger.kind === 'chapter';
     };
     const waiting = state.triggers.some((w) => w.source === id && isChapter(w.def, w.abilityIndex));
     const onStack = state.stack.some(

@@ -1,0 +1,52 @@
+// "Starting with you, each player chooses up to one <permanent> ... Exile those permanents." Each player chooses in
+// turn order from the controller; the chosen permanents are exiled at the same time, after everyone has chosen.
+import type { Effect } from '../card-def.js';
+import { moveObject } from '../rules/cr400-zones.js';
+import { characteristics, matchesFilter } from '../rules/cr613-layers.js';
+import type { Tx } from '../tx.js';
+import type { ObjectId } from '../types.js';
+import type { ResolveCtx } from './context.js';
+
+export function resolveEachPlayerChoosesExile(
+  tx: Tx,
+  e: Extract<Effect, { kind: 'eachPlayerChoosesExile' }>,
+  ctx: ResolveCtx,
+): void {
+  const candidates = tx.s.battlefield.filter((id) =>
+    matchesFilter(tx.s, tx.obj(id), e.filter, ctx.controller, ctx.source),
+  );
+  const chosen = new Set<ObjectId>();
+  const n = tx.s.players.length;
+  for (let k = 0; k < n; k++) {
+    const p = (ctx.controller + k) % n;
+    if (tx.player(p).lost || candidates.length === 0) continue;
+    const a = tx.choose({
+      kind: 'chooseCards',
+      player: p,
+      prompt: `${ctx.sourceName}: choose up to one permanent to exile`,
+      cards: candidates,
+      min: 0,
+      max: 1,
+    });
+    if (a.kind === 'cards') for (const id of a.cards) chosen.add(id);
+  }
+  for (const id of chosen) {
+    const o = tx.obj(id);
+    if (o.left) continue;
+    const name = characteristics(tx.s, id).name;
+    const nid = moveObject(tx, id, 'exile');
+    tx.emit(
+      {
+        kind: 'zoneChange',
+        object: id,
+        newObject: nid,
+        name,
+        from: 'battlefield',
+        to: 'exile',
+        owner: o.owner,
+        controller: o.controller,
+      },
+      () => `${name} is exiled by ${ctx.sourceName}`,
+    );
+  }
+}

@@ -1,0 +1,255 @@
+// CR 712 (double-faced cards), 701.65 (airbend), 707 (copies) and The Legend of Yangchen // Avatar Yangchen's rulings
+// in ../shared/seeds.
+import { describe, expect, it } from 'vitest';
+import { characteristics } from '../src/engine/index.js';
+import {
+  answer,
+  battlefield,
+  cast,
+  chooseCards,
+  game,
+  graveyard,
+  handSize,
+  obj,
+  passPriority,
+  passUntil,
+  resolveStack,
+  resolveTop,
+  type Game,
+} from './helpers/harness.js';
+
+const exileNames = (g: Game): string[] => g.state.exile.map((id) => g.state.objects[id]!.def);
+const WHITE5 = ['Plains', 'Plains', 'Plains', 'Plains', 'Plains'];
+
+describe('The Legend of Yangchen', () => {
+  it('"It enters front face up" and "is cast front face up"; its mana value is its front face\'s', () => {
+    const g = game({ A: { battlefield: WHITE5, hand: ['The Legend of Yangchen'] } });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    const inHand = g.state.players[0]!.hand[0]!;
+    expect(characteristics(g.state, inHand).name).toBe('The Legend of Yangchen');
+    expect(characteristics(g.state, inHand).manaValue).toBe(5);
+    cast(g, 'The Legend of Yangchen');
+    resolveTop(g);
+    const o = obj(g, 'The Legend of Yangchen');
+    expect(o.face).toBe(0);
+    expect(characteristics(g.state, o.id).types).toEqual(['Enchantment']);
+  });
+
+  it('I: "Starting with you, each player chooses up to one permanent with mana value 3 or greater from among permanents your opponents control. Exile those permanents." — all at once, after everyone chose', () => {
+    const g = game({
+      A: { battlefield: [...WHITE5], hand: ['The Legend of Yangchen'] },
+      B: { battlefield: ['Fire Elemental', 'Scaled Wurm', 'Grizzly Bears'] },
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    cast(g, 'The Legend of Yangchen');
+    resolveTop(g); // the Saga resolves; chapter I triggers
+    passPriority(g);
+    passPriority(g); // chapter I resolves: A chooses first
+    let c = g.state.pending;
+    expect(c?.kind === 'chooseCards' && c.player).toBe(0);
+    // Only permanents with mana value 3 or greater that opponents control (not the 2-mana Bears, not A's lands).
+    if (c?.kind !== 'chooseCards') return;
+    expect(c.cards.map((id) => g.state.objects[id]!.def).sort()).toEqual(['Fire Elemental', 'Scaled Wurm']);
+    chooseCards(g, ['Scaled Wurm']);
+    // Nothing is exiled before B has chosen too.
+    expect(battlefield(g, 'B')).toContain('Scaled Wurm');
+    c = g.state.pending;
+    expect(c?.kind === 'chooseCards' && c.player).toBe(1);
+    chooseCards(g, ['Fire Elemental']);
+    expect(exileNames(g).sort()).toEqual(['Fire Elemental', 'Scaled Wurm']);
+    expect(battlefield(g, 'B')).toEqual(['Grizzly Bears']);
+  });
+
+  it('II: the target opponent is chosen as it goes on the stack; whether they draw is chosen on resolution — "If you do, draw three cards"', () => {
+    const g = game({
+      A: { battlefield: [{ name: 'The Legend of Yangchen', counters: { lore: 1 } }] },
+      startingPlayer: 'B',
+    });
+    passUntil(g, { turn: 2, step: 'draw' });
+    passPriority(g);
+    passPriority(g);
+    // Chapter II targets: the only opponent is chosen automatically? No — the target decision is asked.
+    const t = g.state.pending;
+    expect(t?.kind).toBe('target');
+    if (t?.kind !== 'target') return;
+    answer(g, { kind: 'target', target: { player: 1 } });
+    const handA = handSize(g, 'A');
+    const handB = handSize(g, 'B');
+    passPriority(g);
+    passPriority(g);
+    expect(g.state.pending?.kind).toBe('yesNo');
+    answer(g, { kind: 'yes' });
+    expect(handSize(g, 'B')).toBe(handB + 3);
+    expect(handSize(g, 'A')).toBe(handA + 3);
+  });
+
+  it('II: choosing not to — nobody draws', () => {
+    const g = game({
+      A: { battlefield: [{ name: 'The Legend of Yangchen', counters: { lore: 1 } }] },
+      startingPlayer: 'B',
+    });
+    passUntil(g, { turn: 2, step: 'draw' });
+    passPriority(g);
+    passPriority(g);
+    answer(g, { kind: 'target', target: { player: 1 } });
+    const handA = handSize(g, 'A');
+    const handB = handSize(g, 'B');
+    passPriority(g);
+    passPriority(g);
+    answer(g, { kind: 'no' });
+    expect([handSize(g, 'A'), handSize(g, 'B')]).toEqual([handA, handB]);
+  });
+
+  it('III: "Exile this Saga, then return it to the battlefield transformed" — Avatar Yangchen, a 4/5 flier with its own characteristics; mana value still 5', () => {
+    const g = game({
+      A: { battlefield: [{ name: 'The Legend of Yangchen', counters: { lore: 2 } }] },
+      startingPlayer: 'A',
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    resolveTop(g);
+    const o = obj(g, 'Avatar Yangchen');
+    const ch = characteristics(g.state, o.id);
+    expect(o.face).toBe(1);
+    expect([ch.name, ch.power, ch.toughness, ch.types, ch.supertypes]).toEqual([
+      'Avatar Yangchen',
+      4,
+      5,
+      ['Creature'],
+      ['Legendary'],
+    ]);
+    expect(ch.keywords).toContain('flying');
+    expect(ch.manaValue).toBe(5);
+    // A transformed permanent is not a Saga: it isn't sacrificed and gets no lore counters.
+    expect(battlefield(g, 'A')).toEqual(['Avatar Yangchen']);
+    // In the graveyard it is The Legend of Yangchen again (front face only, CR 712.8a).
+    expect(graveyard(g, 'A')).toEqual([]);
+  });
+});
+
+/** Plays on to the first priority in (turn, step), answering any other decision simply: first target, "no", no cards. */
+function playTo(g: Game, turn: number, step: Parameters<typeof passUntil>[1]['step']): void {
+  for (let i = 0; i < 2000; i++) {
+    const s = g.state;
+    const c = s.pending;
+    if (s.turn.number === turn && s.turn.step === step && c?.kind === 'priority') return;
+    if (!c) throw new Error('no decision');
+    if (c.kind === 'priority') answer(g, { kind: 'pass' });
+    else if (c.kind === 'target') answer(g, { kind: 'target', target: c.legal[0] ?? null });
+    else if (c.kind === 'yesNo') answer(g, { kind: 'no' });
+    else if (c.kind === 'chooseCards') answer(g, { kind: 'cards', cards: c.cards.slice(0, c.min) });
+    else if (c.kind === 'declareAttackers') answer(g, { kind: 'attackers', attackers: [] });
+    else if (c.kind === 'declareBlockers') answer(g, { kind: 'blockers', blocks: [] });
+    else throw new Error(`unexpected ${c.kind}`);
+  }
+  throw new Error('did not get there');
+}
+
+describe('Copy Enchantment (CR 707)', () => {
+  it('enters as a copy of The Legend of Yangchen, a Saga with its own lore counters and chapters', () => {
+    const g = game({
+      A: { battlefield: ['Island', 'Island', 'Island'], hand: ['Copy Enchantment'] },
+      B: { battlefield: [{ name: 'The Legend of Yangchen', counters: { lore: 1 } }] },
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    cast(g, 'Copy Enchantment');
+    resolveTop(g);
+    // "You may have this enchantment enter as a copy": A chooses the Saga.
+    chooseCards(g, ['The Legend of Yangchen']);
+    const copy = g.state.battlefield.find(
+      (id) => g.state.objects[id]!.controller === 0 && g.state.objects[id]!.def === 'Copy Enchantment',
+    )!;
+    expect(characteristics(g.state, copy).name).toBe('The Legend of Yangchen');
+    expect(g.state.objects[copy]!.counters.lore).toBe(1);
+  });
+
+  it('"a copy of The Legend of Yangchen ... is exiled by chapter III and stays in exile" (a single-faced card can\'t enter transformed, CR 712.14a)', () => {
+    const g = game({
+      A: { battlefield: ['Island', 'Island', 'Island'], hand: ['Copy Enchantment'] },
+      B: { battlefield: [{ name: 'The Legend of Yangchen', counters: { lore: 1 } }] },
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    cast(g, 'Copy Enchantment');
+    resolveTop(g);
+    chooseCards(g, ['The Legend of Yangchen']);
+    // Chapters I (turn 1), II (turn 3), III (turn 5) of A's copy.
+    playTo(g, 5, 'postcombat_main');
+    expect(exileNames(g)).toContain('Copy Enchantment');
+    expect(
+      g.state.battlefield.some(
+        (id) => g.state.objects[id]!.controller === 0 && g.state.objects[id]!.def === 'Copy Enchantment',
+      ),
+    ).toBe(false);
+    // B's real Saga, on the other hand, came back transformed at its chapter III (B's turn 4).
+    expect(battlefield(g, 'B')).toContain('Avatar Yangchen');
+  });
+});
+
+describe('X for an enters-the-battlefield replacement (CR 107.3m) and dies triggers looking back (CR 603.10)', () => {
+  it('Hangarback Walker cast with X=2 enters with two counters; when it dies it makes one Thopter per counter', () => {
+    const g = game({
+      A: { battlefield: ['Plains', 'Plains', 'Plains', 'Plains'], hand: ['Hangarback Walker'] },
+      B: { battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain'], hand: ['Lightning Blast'] },
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    cast(g, 'Hangarback Walker', { x: 2 });
+    resolveTop(g);
+    expect(obj(g, 'Hangarback Walker').counters['+1/+1']).toBe(2);
+    passPriority(g);
+    cast(g, 'Lightning Blast', { targets: ['Hangarback Walker'] });
+    resolveStack(g);
+    expect(graveyard(g, 'A')).toContain('Hangarback Walker');
+    expect(battlefield(g, 'A').filter((n) => n === 'Thopter')).toHaveLength(2);
+  });
+});
+
+describe('Avatar Yangchen and airbend (CR 701.65)', () => {
+  it('"Whenever you cast your second spell each turn, airbend up to one other target nonland permanent" — and its owner may cast it for {2}', () => {
+    const g = game({
+      A: { battlefield: ['Avatar Yangchen', 'Mountain', 'Mountain'], hand: ['Shock', 'Shock'] },
+      B: { battlefield: ['Fire Elemental', 'Forest', 'Forest'] },
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    cast(g, 'Shock', { targets: ['B'] });
+    resolveStack(g);
+    expect(g.state.stack).toHaveLength(0); // the first spell triggers nothing
+    // Cast the second Shock by hand: its trigger's target decision comes right after the payment.
+    const p = g.state.pending;
+    if (p?.kind !== 'priority') return;
+    answer(
+      g,
+      p.actions.find((a) => a.kind === 'cast')!,
+    );
+    answer(g, { kind: 'target', target: { player: 1 } });
+    answer(g, { kind: 'autoPay' });
+    // The trigger's "up to one other target": Yangchen itself and lands are not offered.
+    const c = g.state.pending;
+    expect(c?.kind).toBe('target');
+    if (c?.kind !== 'target') return;
+    expect(c.optional).toBe(true);
+    expect(c.legal.map((r) => ('object' in r ? characteristics(g.state, r.object).name : 'player'))).toEqual([
+      'Fire Elemental',
+    ]);
+    answer(g, { kind: 'target', target: c.legal[0]! });
+    resolveStack(g);
+    expect(exileNames(g)).toEqual(['Fire Elemental']);
+    expect(g.state.players[1]!.life).toBe(16);
+    // B's turn: B may cast the exiled card for {2} rather than {3}{R}{R}.
+    passUntil(g, { turn: 2, step: 'precombat_main' });
+    cast(g, 'Fire Elemental');
+    resolveStack(g);
+    expect(battlefield(g, 'B')).toContain('Fire Elemental');
+    expect(exileNames(g)).toEqual([]);
+  });
+
+  it("casting only one spell in a turn doesn't trigger it", () => {
+    const g = game({
+      A: { battlefield: ['Avatar Yangchen', 'Mountain'], hand: ['Shock'] },
+      B: { battlefield: ['Fire Elemental'] },
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    cast(g, 'Shock', { targets: ['B'] });
+    expect(g.state.stack).toHaveLength(1);
+    resolveStack(g);
+    expect(battlefield(g, 'B')).toContain('Fire Elemental');
+  });
+});
