@@ -121,11 +121,9 @@ function manaSourceLabel(view: GameState, source: ObjectId, ability: number): st
   const a = characteristics(view, source).abilities[ability];
   if (!a || a.kind !== 'mana') return `Use ${name}`;
   const verb = a.costs.some((k) => k.kind === 'tap') ? 'Tap' : 'Use';
-  const mana =
-    a.produce.kind === 'fixed'
-      ? a.produce.mana.map((m) => `{${m}}`).join('')
-      : `${a.produce.n === 1 ? 'one mana' : `${a.produce.n} mana`} of any color`;
-  return `${verb} ${name} for ${mana}`;
+  // The engine's text says what it adds ("{T}: Add one mana of any color"): "Tap Birds for one mana of any color".
+  const effect = (a.text.split(': ').slice(1).join(': ') || a.text).replaceAll('{this}', name);
+  return effect.startsWith('Add ') ? `${verb} ${name} for ${effect.slice(4)}` : `${verb} ${name}: ${effect}`;
 }
 
 /** Sources that make the same mana the same way (untapped Mountains) are one entry: any of them will do. */

@@ -45,6 +45,7 @@ export interface ObjectFilter {
   readonly other?: boolean;
   readonly colors?: readonly Color[];
   readonly minManaValue?: number;
+  readonly maxManaValue?: number;
   readonly minPower?: number;
   /** matches if any of these matches too ("artifact, enchantment, or tapped creature") */
   readonly anyOf?: readonly ObjectFilter[];
@@ -142,9 +143,21 @@ export type Effect =
   | { readonly kind: 'eachPlayerChoosesExile'; readonly filter: ObjectFilter }
   /** "You may <effects>" — its controller chooses on resolution (CR 608.2d) */
   | { readonly kind: 'mayDo'; readonly prompt: string; readonly effects: readonly Effect[] }
+  /** "sacrifice {this} unless you sacrifice a <filter>" */
+  | { readonly kind: 'sacrificeUnless'; readonly filter: ObjectFilter }
+  /** "that player adds one mana of any type that land produced" (from a triggered mana ability) */
+  | { readonly kind: 'addManaOfTypeProduced' }
   /** CR 701.65: airbend — exile; while exiled, its owner may cast it for {2} rather than its mana cost */
   | { readonly kind: 'airbend'; readonly what: ObjectRef }
   | { readonly kind: 'regenerate'; readonly what: ObjectRef }
+  /** "Tap ..." / "Untap ..." (CR 701.26) */
+  | { readonly kind: 'tap'; readonly what: ObjectRef }
+  | { readonly kind: 'untap'; readonly what: ObjectRef }
+  /** "Scry N" (CR 701.22) and "Surveil N" (CR 701.25): the controller looks at the top of their library */
+  | { readonly kind: 'scry'; readonly amount: Amount }
+  | { readonly kind: 'surveil'; readonly amount: Amount }
+  /** "<player> mills N cards" (CR 701.17) */
+  | { readonly kind: 'mill'; readonly who: PlayerRef; readonly amount: Amount }
   | { readonly kind: 'drawCards'; readonly who: PlayerRef; readonly amount: Amount }
   | { readonly kind: 'gainLife'; readonly who: PlayerRef; readonly amount: Amount }
   | { readonly kind: 'loseLife'; readonly who: PlayerRef; readonly amount: Amount }
@@ -188,7 +201,15 @@ export type Cost =
 
 /** What a mana ability adds (CR 106). */
 export type ManaProduction =
-  { readonly kind: 'fixed'; readonly mana: readonly ManaType[] } | { readonly kind: 'anyColor'; readonly n: number };
+  | { readonly kind: 'fixed'; readonly mana: readonly ManaType[] }
+  | { readonly kind: 'anyColor'; readonly n: number }
+  /** "one mana of any type/color that a land you control / an opponent controls could produce" (CR 106.7) */
+  | {
+      readonly kind: 'couldProduce';
+      readonly whose: 'you' | 'opponent';
+      readonly filter: ObjectFilter;
+      readonly colorsOnly: boolean;
+    };
 
 /** Conditions on when something may happen. */
 export type Condition =
@@ -206,6 +227,8 @@ export type Trigger =
   | { readonly kind: 'beginningOfStep'; readonly step: Step; readonly whose: 'yours' | 'each' }
   | { readonly kind: 'anotherEnters'; readonly filter: ObjectFilter }
   | { readonly kind: 'youCastSpell'; readonly filter: ObjectFilter }
+  /** "Whenever a player taps a land for mana" — a triggered mana ability (CR 605.1b) */
+  | { readonly kind: 'landTappedForMana' }
   /** "Whenever you cast your Nth spell each turn" */
   | { readonly kind: 'youCastNthSpell'; readonly n: number }
   /** CR 714.2b: a chapter ability — lore counters put on this Saga make their number go from below N to N or more */
@@ -239,6 +262,10 @@ export type StaticEffect =
   | { readonly kind: 'entersWithCounters'; readonly counter: string; readonly amount: Amount }
   /** "If you would draw a card [while you have no cards in hand], instead ..." (CR 614.1a, 121.6) */
   | { readonly kind: 'replaceDraw'; readonly whileHandEmpty: boolean; readonly instead: readonly Effect[] }
+  /** "If a <filter> is tapped for mana, it produces {B} instead of any other type and amount" */
+  | { readonly kind: 'manaBecomes'; readonly filter: ObjectFilter; readonly type: ManaType }
+  /** "If you tap a permanent for mana, it produces twice as much of that mana instead" */
+  | { readonly kind: 'manaDoubled' }
   /** "Prevent all [combat] damage that would be dealt to {this}" / "to you" (CR 615) */
   | { readonly kind: 'preventDamageTo'; readonly who: 'self' | 'you'; readonly combatOnly: boolean };
 

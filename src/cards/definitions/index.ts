@@ -2,7 +2,8 @@
 import type { Ability } from '../../engine/card-def.js';
 import { CORE } from './core.js';
 import { EXTRA } from './extra.js';
+import { MANA } from './mana.js';
 import { SEEDS } from './seeds.js';
 
-export const DEFINITIONS: Readonly<Record<string, Ability[]>> = { ...CORE, ...EXTRA, ...SEEDS };
+export const DEFINITIONS: Readonly<Record<string, Ability[]>> = { ...CORE, ...EXTRA, ...SEEDS, ...MANA };
 export const DEFINED_NAMES: readonly string[] = Object.keys(DEFINITIONS);

@@ -10,6 +10,7 @@ import { resolveAttackTax } from './attack-tax.js';
 import { resolveDelayed } from './delayed.js';
 import { resolveReturnToBattlefield } from './return-to-battlefield.js';
 import { resolveSacrifice } from './sacrifice.js';
+import { resolveSacrificeUnless } from './sacrifice-unless.js';
 import { resolveSetBasePT } from './set-base-pt.js';
 import { resolveSwitchPT } from './switch-pt.js';
 import { resolveBounce } from './bounce.js';
@@ -29,6 +30,11 @@ import { resolveRegenerate } from './regenerate.js';
 import { resolveRemoveAllCounters } from './remove-all-counters.js';
 import { resolveReturnSelfToHand } from './return-self-to-hand.js';
 import { resolveSearchLibrary } from './search-library.js';
+import { resolveTap } from './tap.js';
+import { resolveUntap } from './untap.js';
+import { resolveScry } from './scry.js';
+import { resolveSurveil } from './surveil.js';
+import { resolveMill } from './mill.js';
 
 export type { ResolveCtx } from './context.js';
 
@@ -48,6 +54,16 @@ export function resolveEffect(tx: Tx, e: Effect, ctx: ResolveCtx): void {
       return resolveGrantKeyword(tx, e, ctx);
     case 'regenerate':
       return resolveRegenerate(tx, e, ctx);
+    case 'tap':
+      return resolveTap(tx, e, ctx);
+    case 'untap':
+      return resolveUntap(tx, e, ctx);
+    case 'scry':
+      return resolveScry(tx, e, ctx);
+    case 'surveil':
+      return resolveSurveil(tx, e, ctx);
+    case 'mill':
+      return resolveMill(tx, e, ctx);
     case 'drawCards':
       return resolveDrawCards(tx, e, ctx);
     case 'gainLife':
@@ -90,5 +106,10 @@ export function resolveEffect(tx: Tx, e: Effect, ctx: ResolveCtx): void {
       return resolveMayDo(tx, e, ctx);
     case 'airbend':
       return resolveAirbend(tx, e, ctx);
+    case 'addManaOfTypeProduced':
+      // Only a triggered mana ability has it, and those resolve where the mana is produced (cr605).
+      return;
+    case 'sacrificeUnless':
+      return resolveSacrificeUnless(tx, e, ctx);
   }
 }

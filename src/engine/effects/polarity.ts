@@ -16,11 +16,13 @@ export function effectPolarity(e: Effect): Polarity {
       return e.power + e.toughness < 0 ? 'harm' : 'help';
     case 'setBasePT':
     case 'sacrifice':
+    case 'sacrificeUnless':
     case 'removeAllCounters':
     case 'eachPlayerChoosesExile':
     case 'airbend':
       return 'harm';
     case 'addMana':
+    case 'addManaOfTypeProduced':
     case 'returnToBattlefield':
       return 'help';
     case 'switchPT':
@@ -38,6 +40,15 @@ export function effectPolarity(e: Effect): Polarity {
       return 'help';
     case 'searchLibrary':
     case 'returnSelfToHand':
+      return 'neutral';
+    // Tapping a creature keeps it from attacking or blocking; milling usually targets an opponent.
+    case 'tap':
+    case 'mill':
+      return 'harm';
+    case 'untap':
+      return 'help';
+    case 'scry':
+    case 'surveil':
       return 'neutral';
   }
 }

@@ -4,8 +4,10 @@ import type { ManaPaymentOption } from '../choices.js';
 import { memo } from '../memo.js';
 import type { GameState } from '../state.js';
 import type { Tx } from '../tx.js';
-import { COLORS, type ManaType, type ObjectId, type PlayerId } from '../types.js';
+import type { ManaType, ObjectId, PlayerId } from '../types.js';
 import { isSummoningSick } from './cr302-summoning-sickness.js';
+import { productionTypes, replacedTypes, tapsForMana } from './cr106-mana-production.js';
+import { replaceEvent } from './cr614-replacement.js';
 import { characteristics } from './cr613-layers.js';
 import { sacrifice } from './cr701-keyword-actions.js';
 import { loseLife } from './cr119-life.js';
@@ -52,8 +54,12 @@ export function manaCostOf(costs: readonly Cost[]): Extract<Cost, { kind: 'mana'
   return costs.find((c): c is Extract<Cost, { kind: 'mana' }> => c.kind === 'mana');
 }
 
-export function producible(a: ManaAbility): ManaType[] {
-  return a.produce.kind === 'fixed' ? [...new Set(a.produce.mana)] : [...COLORS];
+/** The types of mana an activation could add now, after replacement effects that change its type (CR 106.7). */
+export function producible(state: GameState, source: ObjectId, a: ManaAbility): ManaType[] {
+  const o = state.objects[source];
+  if (!o) return [];
+  const types = productionTypes(state, a.produce, o.controller, source);
+  return types.length ? replacedTypes(state, source, a, types) : [];
 }
 
 /**
@@ -77,7 +83,9 @@ function collectManaSources(state: GameState, player: PlayerId): ManaPaymentOpti
       const a = abilities[i]!;
       if (a.kind !== 'mana' || manaCostOf(a.costs)) continue;
       if (!canPayNonManaCosts(state, id, a.costs, player)) continue;
-      out.push({ source: id, ability: i, produces: producible(a) });
+      const produces = producible(state, id, a);
+      // An ability that would produce mana of an undefined type produces none (CR 106.7): no use for paying.
+      if (produces.length > 0) out.push({ source: id, ability: i, produces });
     }
   }
   // Automatic payment prefers lands to creatures, and sources of one color to flexible ones.
@@ -130,24 +138,65 @@ export function tapPermanent(tx: Tx, id: ObjectId, quiet = false): void {
   tx.emit({ kind: 'tap', object: id }, quiet ? null : () => `${characteristics(tx.s, id).name} becomes tapped`);
 }
 
-/** Activates a mana ability: pays its costs and adds its mana at once (CR 605.3a-b). */
+/** Activates a mana ability: pays its costs and adds its mana at once (CR 605.3a-b). The mana it produces is an
+ * event that replacement effects modify while it resolves ("tapped for mana", seed rulings), and then triggered mana
+ * abilities resolve at once (605.4a). */
 export function activateManaAbility(tx: Tx, player: PlayerId, source: ObjectId, index: number, color?: ManaType): void {
   const a = characteristics(tx.s, source).abilities[index];
   if (!a || a.kind !== 'mana') throw new Error(`not a mana ability: ${source}/${index}`);
-  // The log says "taps Forest for {G}" in one sentence, so tapping as the cost is not told separately.
-  const taps = a.costs.some((c) => c.kind === 'tap');
+  const taps = tapsForMana(a);
+  // What it could produce is determined as it resolves, after costs (the source may have looked at itself).
   payNonManaCosts(tx, source, a.costs, player, taps);
+  const types = productionTypes(tx.s, a.produce, tx.obj(source).controller, source);
+  if (types.length === 0) {
+    // CR 106.7 (seed ruling): an ability that would produce mana of an undefined type produces no mana.
+    tx.emit(
+      { kind: 'info' },
+      () => `${characteristics(tx.s, source).name} produces no mana (no type is defined)`,
+      'CR 106.7',
+    );
+    return;
+  }
   let mana: ManaType[];
   if (a.produce.kind === 'fixed') mana = a.produce.mana.slice();
   else {
-    let c = color;
+    let c = color && types.includes(color) ? color : types.length === 1 ? types[0] : undefined;
     if (!c) {
-      const ans = tx.choose({ kind: 'chooseColor', player, prompt: 'Choose a color of mana', colors: [...COLORS] });
-      c = ans.kind === 'color' ? ans.color : 'W';
+      const ans = tx.choose({ kind: 'chooseColor', player, prompt: 'Choose the type of mana', colors: types });
+      c = ans.kind === 'color' ? ans.color : types[0]!;
     }
-    mana = Array.from({ length: a.produce.n }, () => c);
+    mana = Array.from({ length: a.produce.kind === 'anyColor' ? a.produce.n : 1 }, () => c);
   }
-  addMana(tx, player, source, mana, taps);
+  const ev = replaceEvent(tx, { kind: 'mana', source, player, mana, tapped: taps });
+  if (!ev || ev.mana.length === 0) return;
+  addMana(tx, player, source, ev.mana, taps);
+  if (taps) resolveManaTriggers(tx, player, source, ev.mana);
+}
+
+/** CR 605.1b, 605.4a: triggered mana abilities ("whenever a player taps a land for mana") resolve immediately. */
+function resolveManaTriggers(tx: Tx, player: PlayerId, source: ObjectId, produced: readonly ManaType[]): void {
+  if (!characteristics(tx.s, source).types.includes('Land')) return;
+  for (const id of tx.s.battlefield) {
+    const abilities = characteristics(tx.s, id).abilities;
+    for (const ab of abilities) {
+      if (ab.kind !== 'triggered' || ab.trigger.kind !== 'landTappedForMana') continue;
+      for (const e of ab.effects) {
+        if (e.kind !== 'addManaOfTypeProduced') continue;
+        const types = [...new Set(produced)];
+        let t = types[0]!;
+        if (types.length > 1) {
+          const ans = tx.choose({
+            kind: 'chooseColor',
+            player,
+            prompt: 'Choose the type of mana to add',
+            colors: types,
+          });
+          if (ans.kind === 'color') t = ans.color;
+        }
+        addMana(tx, player, id, [t]);
+      }
+    }
+  }
 }
 
 export function addMana(tx: Tx, player: PlayerId, source: ObjectId, mana: readonly ManaType[], tapped = false): void {

@@ -81,6 +81,7 @@ export function matchesFilter(
   if (f.other && o.id === source) return false;
   if (f.colors && !f.colors.some((c) => d.colors.includes(c))) return false;
   if (f.minManaValue !== undefined && manaValueOf(d) < f.minManaValue) return false;
+  if (f.maxManaValue !== undefined && manaValueOf(d) > f.maxManaValue) return false;
   if (f.anyOf && !f.anyOf.some((g) => matchesFilter(state, o, g, controller, source))) return false;
   if (f.minPower !== undefined) {
     // While the layers are being applied, a filter can only see power before them (no effect in the vocabulary

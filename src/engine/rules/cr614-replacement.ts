@@ -6,7 +6,7 @@ import type { Effect, StaticEffect } from '../card-def.js';
 import { resolveEffect } from '../effects/index.js';
 import { cardDef, defInfo } from '../registry.js';
 import type { Tx } from '../tx.js';
-import { isPlayerRef, type ObjectId, type PlayerId, type Ref, type Zone } from '../types.js';
+import { isPlayerRef, type ManaType, type ObjectId, type PlayerId, type Ref, type Zone } from '../types.js';
 import { moveObject } from './cr400-zones.js';
 import { addCounters } from './cr122-counters.js';
 import { characteristics, effectiveDef, matchesFilter } from './cr613-layers.js';
@@ -14,6 +14,7 @@ import { removeFromCombat } from './cr701-keyword-actions.js';
 
 /** Events replacement effects see. */
 type EnterEvent = Extract<ReplaceableEvent, { kind: 'enter' }>;
+type ManaEvent = Extract<ReplaceableEvent, { kind: 'mana' }>;
 type DamageEvent = Extract<ReplaceableEvent, { kind: 'damage' }>;
 
 export type ReplaceableEvent =
@@ -26,6 +27,14 @@ export type ReplaceableEvent =
       readonly combat: boolean;
     }
   | { readonly kind: 'destroy'; readonly object: ObjectId }
+  /** mana being produced by a mana ability as it resolves; `tapped`: the ability taps its source for mana */
+  | {
+      readonly kind: 'mana';
+      readonly source: ObjectId;
+      readonly player: PlayerId;
+      readonly mana: readonly ManaType[];
+      readonly tapped: boolean;
+    }
   | {
       readonly kind: 'enter';
       readonly object: ObjectId;
@@ -61,6 +70,8 @@ function affectedPlayer(tx: Tx, e: ReplaceableEvent): PlayerId {
       return tx.obj(e.object).controller;
     case 'enter':
       return e.controller;
+    case 'mana':
+      return e.player;
   }
 }
 
@@ -114,6 +125,29 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
               },
             });
         }
+        break;
+      case 'manaBecomes':
+        if (e.kind === 'mana' && e.tapped && e.mana.length > 0) {
+          const produced = tx.obj(e.source);
+          if (matchesFilter(tx.s, produced, eff.filter, src.controller, r.source))
+            out.push({
+              key,
+              text: `${name}: it produces {${eff.type}} instead`,
+              // "instead of any other type and amount": exactly one mana of that type.
+              apply: (_t, ev) => ({ event: { ...(ev as ManaEvent), mana: [eff.type] } }),
+            });
+        }
+        break;
+      case 'manaDoubled':
+        if (e.kind === 'mana' && e.tapped && e.mana.length > 0 && tx.obj(e.source).controller === src.controller)
+          out.push({
+            key,
+            text: `${name}: twice as much mana`,
+            apply: (_t, ev) => {
+              const m = (ev as ManaEvent).mana;
+              return { event: { ...(ev as ManaEvent), mana: [...m, ...m] } };
+            },
+          });
         break;
       case 'entersTapped':
         if (e.kind === 'enter' && r.source === e.object && !e.tapped)

@@ -1,0 +1,27 @@
+// "Sacrifice {this} unless you sacrifice a <permanent>." The controller chooses on resolution (CR 608.2d, 701.21).
+import type { Effect } from '../card-def.js';
+import { matchesFilter } from '../rules/cr613-layers.js';
+import { sacrifice } from '../rules/cr701-keyword-actions.js';
+import type { Tx } from '../tx.js';
+import type { ResolveCtx } from './context.js';
+
+export function resolveSacrificeUnless(tx: Tx, e: Extract<Effect, { kind: 'sacrificeUnless' }>, ctx: ResolveCtx): void {
+  const options = tx.s.battlefield.filter((id) => {
+    const o = tx.obj(id);
+    return o.controller === ctx.controller && matchesFilter(tx.s, o, e.filter, ctx.controller, ctx.source);
+  });
+  let chosen: number | undefined;
+  if (options.length > 0) {
+    const a = tx.choose({
+      kind: 'chooseCards',
+      player: ctx.controller,
+      prompt: `${ctx.sourceName}: sacrifice one, or else sacrifice ${ctx.sourceName}`,
+      cards: options,
+      min: 0,
+      max: 1,
+    });
+    if (a.kind === 'cards') chosen = a.cards[0];
+  }
+  if (chosen !== undefined) sacrifice(tx, chosen);
+  else if (!tx.obj(ctx.source).left) sacrifice(tx, ctx.source);
+}

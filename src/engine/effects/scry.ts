@@ -1,0 +1,65 @@
+// "Scry N" (CR 701.22a): look at the top N cards of your library, then put any number of them on the bottom of your
+// library in any order and the rest on top of your library in any order.
+import type { Effect } from '../card-def.js';
+import type { Tx } from '../tx.js';
+import type { ObjectId, PlayerId } from '../types.js';
+import { amountOf, type ResolveCtx } from './context.js';
+
+/** The top `n` cards of a player's library, top card first (the library lists its top card last). */
+export function topCards(tx: Tx, p: PlayerId, n: number): ObjectId[] {
+  const lib = tx.player(p).library;
+  return lib.slice(Math.max(0, lib.length - n)).reverse();
+}
+
+/** The player chooses any number of the cards (the cards are shown to that player only, as a choice). */
+export function chooseAny(tx: Tx, p: PlayerId, cards: readonly ObjectId[], prompt: string): ObjectId[] {
+  if (cards.length === 0) return [];
+  const a = tx.choose({ kind: 'chooseCards', player: p, prompt, cards: cards.slice(), min: 0, max: cards.length });
+  return a.kind === 'cards' ? a.cards.slice() : [];
+}
+
+/** "In any order": the player puts the cards one at a time; returns them in the order they are put. */
+export function chooseOrder(tx: Tx, p: PlayerId, cards: readonly ObjectId[], prompt: string): ObjectId[] {
+  const out: ObjectId[] = [];
+  let rest = cards.slice();
+  while (rest.length > 1) {
+    const a = tx.choose({ kind: 'chooseCards', player: p, prompt, cards: rest.slice(), min: 1, max: 1 });
+    const pick = a.kind === 'cards' && a.cards[0] !== undefined ? a.cards[0] : rest[0]!;
+    out.push(pick);
+    rest = rest.filter((id) => id !== pick);
+  }
+  return [...out, ...rest];
+}
+
+/** Puts cards that are among the top of a library back on top, one at a time: the last one put is the top card. */
+export function putOnTop(tx: Tx, p: PlayerId, inOrder: readonly ObjectId[]): void {
+  const lib = tx.mutPlayer(p).library;
+  for (const id of inOrder) {
+    const i = lib.indexOf(id);
+    if (i >= 0) lib.splice(i, 1);
+    lib.push(id);
+  }
+}
+
+export function resolveScry(tx: Tx, e: Extract<Effect, { kind: 'scry' }>, ctx: ResolveCtx): void {
+  const n = amountOf(tx, e.amount, ctx);
+  const p = ctx.controller;
+  const cards = topCards(tx, p, n);
+  // CR 701.22b: scry 0 is no scry event; with an empty library there is nothing to look at.
+  if (n <= 0 || cards.length === 0) return;
+  const bottom = chooseAny(tx, p, cards, `${ctx.sourceName}: scry ${n} — choose the cards to put on the bottom`);
+  const top = cards.filter((id) => !bottom.includes(id));
+  const under = chooseOrder(tx, p, bottom, 'Put a card on the bottom of your library (each next one goes under it)');
+  const over = chooseOrder(tx, p, top, 'Put a card back on top of your library (the last one is the top card)');
+  const lib = tx.mutPlayer(p).library;
+  for (const id of under) {
+    lib.splice(lib.indexOf(id), 1);
+    lib.unshift(id);
+  }
+  putOnTop(tx, p, over);
+  tx.emit(
+    { kind: 'info' },
+    () => `${tx.player(p).name} scries ${n}: ${bottom.length} on the bottom, ${top.length} on top`,
+    'CR 701.22a',
+  );
+}

@@ -1,0 +1,12 @@
+// "Tap <permanents>" (CR 701.26a): only untapped permanents can be tapped.
+import type { Effect } from '../card-def.js';
+import { tapPermanent } from '../rules/cr605-mana-abilities.js';
+import type { Tx } from '../tx.js';
+import { objectsOf, type ResolveCtx } from './context.js';
+
+export function resolveTap(tx: Tx, e: Extract<Effect, { kind: 'tap' }>, ctx: ResolveCtx): void {
+  for (const id of objectsOf(tx, e.what, ctx)) {
+    const o = tx.obj(id);
+    if (o.zone === 'battlefield' && !o.tapped) tapPermanent(tx, id);
+  }
+}

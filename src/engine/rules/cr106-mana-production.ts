@@ -1,0 +1,104 @@
+// CR 106: what mana an ability produces. "Could produce" (106.7), mana of an undefined type (106.7: none), and the
+// replacement effects that modify mana production while a mana ability resolves (seed rulings: "tapped for mana").
+import type { Ability, ManaProduction } from '../card-def.js';
+import type { GameState } from '../state.js';
+import { COLORS, type ManaType, type ObjectId, type PlayerId } from '../types.js';
+import { characteristics, matchesFilter } from './cr613-layers.js';
+
+type ManaAbility = Extract<Ability, { kind: 'mana' }>;
+const ALL_TYPES: readonly ManaType[] = [...COLORS, 'C'];
+
+/** "To tap a permanent for mana" is to activate a mana ability with {T} in its cost (seed ruling; CR 605). */
+export function tapsForMana(a: ManaAbility): boolean {
+  return a.costs.some((c) => c.kind === 'tap');
+}
+
+/**
+ * The types an ability's production could be, before replacement effects: "one mana of any color", a fixed list, or
+ * "any type/color that a land you control / an opponent controls could produce" (CR 106.7). `visiting` guards the
+ * look at other permanents (two Reflecting Pools see each other: neither adds anything of its own).
+ */
+export function productionTypes(
+  state: GameState,
+  p: ManaProduction,
+  controller: PlayerId,
+  source: ObjectId,
+  visiting: Set<ObjectId> = new Set(),
+): ManaType[] {
+  switch (p.kind) {
+    case 'fixed':
+      return [...new Set(p.mana)];
+    case 'anyColor':
+      return [...COLORS];
+    case 'couldProduce': {
+      const types = new Set<ManaType>();
+      visiting.add(source);
+      for (const id of state.battlefield) {
+        if (visiting.has(id)) continue;
+        const o = state.objects[id]!;
+        const mine = o.controller === controller;
+        if (p.whose === 'you' ? !mine : mine) continue;
+        if (!matchesFilter(state, o, p.filter, controller, source)) continue;
+        for (const t of couldProduce(state, id, visiting)) types.add(t);
+      }
+      visiting.delete(source);
+      return ALL_TYPES.filter((t) => types.has(t) && (!p.colorsOnly || t !== 'C'));
+    }
+  }
+}
+
+/**
+ * CR 106.7: the types of mana a permanent could produce — what its mana abilities would produce if they resolved now,
+ * with applicable replacement effects in any order, ignoring whether their costs could be paid.
+ */
+export function couldProduce(state: GameState, id: ObjectId, visiting: Set<ObjectId> = new Set()): Set<ManaType> {
+  const out = new Set<ManaType>();
+  const o = state.objects[id];
+  if (!o) return out;
+  const abilities = characteristics(state, id).abilities;
+  for (const a of abilities) {
+    if (a.kind !== 'mana') continue;
+    const types = productionTypes(state, a.produce, o.controller, id, visiting);
+    if (types.length === 0) continue;
+    for (const t of replacedTypes(state, id, a, types)) out.add(t);
+  }
+  return out;
+}
+
+/** The types mana would have after replacement effects that change its type (Contamination: lands tapped for mana
+ * produce {B} instead of any other type and amount). */
+export function replacedTypes(
+  state: GameState,
+  source: ObjectId,
+  a: ManaAbility,
+  types: readonly ManaType[],
+): ManaType[] {
+  const r = manaReplacements(state, source, a);
+  const become = r.find((x) => x.kind === 'becomes');
+  return become ? [become.type] : types.slice();
+}
+
+export type ManaReplacement =
+  | { readonly kind: 'becomes'; readonly type: ManaType; readonly source: ObjectId; readonly index: number }
+  | { readonly kind: 'double'; readonly source: ObjectId; readonly index: number };
+
+/** Static replacement effects that apply to mana produced by `a` of `source` (for a tapped-for-mana ability). */
+export function manaReplacements(state: GameState, source: ObjectId, a: ManaAbility): ManaReplacement[] {
+  if (!tapsForMana(a)) return [];
+  const o = state.objects[source];
+  if (!o) return [];
+  const out: ManaReplacement[] = [];
+  for (const id of state.battlefield) {
+    const holder = state.objects[id]!;
+    const abilities = characteristics(state, id).abilities;
+    abilities.forEach((ab, index) => {
+      if (ab.kind !== 'static') return;
+      const e = ab.effect;
+      if (e.kind === 'manaBecomes' && matchesFilter(state, o, e.filter, holder.controller, id))
+        out.push({ kind: 'becomes', type: e.type, source: id, index });
+      if (e.kind === 'manaDoubled' && o.controller === holder.controller)
+        out.push({ kind: 'double', source: id, index });
+    });
+  }
+  return out;
+}
