@@ -30,7 +30,8 @@ for await (const line of rl) {
   if (!line.trim()) continue;
   const rec = JSON.parse(line);
   // A double-faced card is defined by its faces' names.
-  const faceNames = (rec.faces ?? []).map((f) => f.name);
+  const dfc = rec.layout === 'transform' || rec.layout === 'modal_dfc';
+  const faceNames = dfc ? (rec.faces ?? []).map((f) => f.name) : [];
   if (!wanted.has(rec.name) && !faceNames.some((n) => wanted.has(n))) continue;
   const r = {};
   for (const k of keep)

@@ -48,10 +48,10 @@ export function loadCards(): void {
   if (loaded) return;
   loaded = true;
   const records = new Map<string, OracleRecord>();
-  for (const r of ORACLE as readonly OracleRecord[]) {
-    records.set(r.name, r);
+  for (const r of ORACLE as readonly OracleRecord[])
     if (r.layout === 'transform' || r.layout === 'modal_dfc') for (const f of r.faces ?? []) records.set(f.name, r);
-  }
+  // A card's own name wins over another card's face of the same name.
+  for (const r of ORACLE as readonly OracleRecord[]) records.set(r.name, r);
   const done = new Set<string>();
   for (const [name, abilities] of Object.entries(DEFINITIONS)) {
     if (done.has(name)) continue;

@@ -26,6 +26,7 @@ export const KEYWORDS = [
   'forestwalk',
   'infect',
   'wither',
+  'jump-start',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
@@ -44,6 +45,10 @@ export interface ObjectFilter {
   /** not the ability's source */
   readonly other?: boolean;
   readonly colors?: readonly Color[];
+  /** has none of these colors ("nonblack") */
+  readonly notColors?: readonly Color[];
+  /** in combat (CR 506.4): "attacking creature", "blocking creature", "attacking or blocking creature" */
+  readonly combat?: 'attacking' | 'blocking' | 'attackingOrBlocking';
   readonly minManaValue?: number;
   readonly maxManaValue?: number;
   readonly minPower?: number;
@@ -71,6 +76,8 @@ export type Amount =
   | { readonly kind: 'const'; readonly n: number }
   | { readonly kind: 'x' }
   | { readonly kind: 'count'; readonly filter: ObjectFilter }
+  /** "the number of cards in your hand" */
+  | { readonly kind: 'cardsInHand' }
   /** "for each <kind> counter on {this}" — as it last existed if it has left (CR 608.2h) */
   | { readonly kind: 'countersOnSelf'; readonly counter: string }
   /** "the number of opponents who control a <filter>" */
@@ -89,7 +96,9 @@ export type PlayerRef =
   | { readonly kind: 'you' }
   | { readonly kind: 'target'; readonly index: number }
   | { readonly kind: 'eachOpponent' }
-  | { readonly kind: 'eachPlayer' };
+  | { readonly kind: 'eachPlayer' }
+  /** "that player": the player an event being replaced or triggering happened to */
+  | { readonly kind: 'thatPlayer' };
 
 /** Something that can receive damage: a target (player or object), or an object reference. */
 export type DamageRecipient = ObjectRef | { readonly kind: 'player'; readonly who: PlayerRef };
@@ -145,6 +154,18 @@ export type Effect =
   | { readonly kind: 'mayDo'; readonly prompt: string; readonly effects: readonly Effect[] }
   /** "sacrifice {this} unless you sacrifice a <filter>" */
   | { readonly kind: 'sacrificeUnless'; readonly filter: ObjectFilter }
+  /** CR 104.2b: "you win the game" */
+  | { readonly kind: 'winGame'; readonly who: PlayerRef }
+  /** "The next time you would draw a card this turn, <effects> instead" — a one-shot replacement (CR 614.1a) */
+  | { readonly kind: 'drawShield'; readonly instead: readonly Effect[] }
+  /** "exile the top card of your library [face down]", remembered as exiled with the source (CR 607) */
+  | { readonly kind: 'exileTopOfLibrary'; readonly faceDown: boolean }
+  /** "Return all cards exiled with {this} to their owner's hand [and you lose that much life]" */
+  | { readonly kind: 'returnExiledWith'; readonly loseLifePerCard: boolean }
+  /** "<players> discard their hand" */
+  | { readonly kind: 'discardHand'; readonly who: PlayerRef }
+  /** "Draw N cards, then discard a card for each card drawn this way" */
+  | { readonly kind: 'drawThenDiscardPerCardDrawn'; readonly amount: Amount }
   /** "that player adds one mana of any type that land produced" (from a triggered mana ability) */
   | { readonly kind: 'addManaOfTypeProduced' }
   /** CR 701.65: airbend — exile; while exiled, its owner may cast it for {2} rather than its mana cost */
@@ -196,6 +217,10 @@ export type Cost =
   | { readonly kind: 'tap' } // {T}, CR 107.5
   | { readonly kind: 'untap' } // {Q}, CR 107.6
   | { readonly kind: 'sacrificeSelf' }
+  /** "Discard this card" (cycling, CR 702.29) */
+  | { readonly kind: 'discardSelf' }
+  /** "Sacrifice another creature" etc. (CR 118.3, 701.21) */
+  | { readonly kind: 'sacrifice'; readonly filter: ObjectFilter }
   | { readonly kind: 'payLife'; readonly n: number }
   | { readonly kind: 'discardCard' };
 
@@ -203,6 +228,8 @@ export type Cost =
 export type ManaProduction =
   | { readonly kind: 'fixed'; readonly mana: readonly ManaType[] }
   | { readonly kind: 'anyColor'; readonly n: number }
+  /** "Add {U} or {B}" — one mana of one of these types */
+  | { readonly kind: 'oneOf'; readonly types: readonly ManaType[] }
   /** "one mana of any type/color that a land you control / an opponent controls could produce" (CR 106.7) */
   | {
       readonly kind: 'couldProduce';
@@ -227,6 +254,8 @@ export type Trigger =
   | { readonly kind: 'beginningOfStep'; readonly step: Step; readonly whose: 'yours' | 'each' }
   | { readonly kind: 'anotherEnters'; readonly filter: ObjectFilter }
   | { readonly kind: 'youCastSpell'; readonly filter: ObjectFilter }
+  /** "Whenever an opponent scries, surveils, or searches their library" */
+  | { readonly kind: 'opponentLooksAtLibrary' }
   /** "Whenever a player taps a land for mana" — a triggered mana ability (CR 605.1b) */
   | { readonly kind: 'landTappedForMana' }
   /** "Whenever you cast your Nth spell each turn" */
@@ -261,7 +290,23 @@ export type StaticEffect =
   /** "enters with N <kind> counters on it" (CR 614.1c; X is the spell's X, 107.3m) */
   | { readonly kind: 'entersWithCounters'; readonly counter: string; readonly amount: Amount }
   /** "If you would draw a card [while you have no cards in hand], instead ..." (CR 614.1a, 121.6) */
-  | { readonly kind: 'replaceDraw'; readonly whileHandEmpty: boolean; readonly instead: readonly Effect[] }
+  | {
+      readonly kind: 'replaceDraw';
+      /** whose draw: its controller's, or an opponent's */
+      readonly whose: 'you' | 'opponent';
+      /** only while this holds for the drawing player */
+      readonly condition?: 'handEmpty' | 'libraryEmpty' | 'notFirstInDrawStep';
+      readonly instead: readonly Effect[];
+    }
+  /** "If an opponent would draw two or more cards, instead ..." — replaces the whole instruction (CR 121.2) */
+  | {
+      readonly kind: 'replaceDrawMany';
+      readonly whose: 'you' | 'opponent';
+      readonly min: number;
+      readonly instead: readonly Effect[];
+    }
+  /** "You draw cards from the bottom of your library rather than the top." */
+  | { readonly kind: 'drawFromBottom' }
   /** "If a <filter> is tapped for mana, it produces {B} instead of any other type and amount" */
   | { readonly kind: 'manaBecomes'; readonly filter: ObjectFilter; readonly type: ManaType }
   /** "If you tap a permanent for mana, it produces twice as much of that mana instead" */
@@ -286,7 +331,7 @@ export type Ability =
       readonly targets: readonly TargetSpec[];
       readonly effects: readonly Effect[];
       /** the zone it functions from (CR 113.6): a graveyard ability like Hammer of Bogardan's */
-      readonly zone: 'battlefield' | 'graveyard';
+      readonly zone: 'battlefield' | 'graveyard' | 'hand';
       readonly sorcerySpeed?: boolean;
       readonly condition?: Condition;
       readonly text: string;

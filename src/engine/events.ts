@@ -55,6 +55,8 @@ export type GameEvent =
   | { readonly kind: 'block'; readonly blocker: ObjectId; readonly attacker: ObjectId }
   | { readonly kind: 'regenerate'; readonly object: ObjectId }
   | { readonly kind: 'shuffle'; readonly player: PlayerId }
+  /** a player scried, surveilled or searched their library (triggers: "whenever an opponent scries ...") */
+  | { readonly kind: 'libraryLook'; readonly player: PlayerId; readonly action: 'scry' | 'surveil' | 'search' }
   | { readonly kind: 'mulligan'; readonly player: PlayerId; readonly keep: boolean }
   | { readonly kind: 'playerLoses'; readonly player: PlayerId; readonly reason: string }
   | { readonly kind: 'gameOver'; readonly winner: PlayerId | null }

@@ -25,7 +25,14 @@ function infoOf(def: CardDef): DefInfo {
     const k = a.effect.kind;
     if (a.effect.kind === 'cdaPT') cda = a.effect;
     if (k === 'modifyPT' || k === 'grantKeyword' || k === 'loseAllAbilities') layerStatics = true;
-    if (k === 'replaceDraw' || k === 'preventDamageTo' || k === 'manaBecomes' || k === 'manaDoubled')
+    if (
+      k === 'replaceDraw' ||
+      k === 'replaceDrawMany' ||
+      k === 'drawFromBottom' ||
+      k === 'preventDamageTo' ||
+      k === 'manaBecomes' ||
+      k === 'manaDoubled'
+    )
       replacements = true;
   }
   return { def, cda, layerStatics, triggers: def.abilities.some((a) => a.kind === 'triggered'), replacements };

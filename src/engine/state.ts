@@ -37,6 +37,12 @@ export interface GameObject {
   face: 0 | 1;
   /** CR 707.2: the definition (by name) whose copiable values this permanent copies, e.g. Copy Enchantment */
   copyOf: string | null;
+  /** CR 607: the object whose ability exiled this card ("cards exiled with Asmodeus") */
+  exiledWith: ObjectId | null;
+  /** CR 406.3: exiled face down — no player may look at it */
+  faceDown: boolean;
+  /** a spell that is exiled instead of going anywhere else when it leaves the stack (jump-start, CR 702.133a) */
+  exileOnLeave: boolean;
   /** combat: attacking (the player it attacks) */
   attacking: PlayerId | null;
   /** combat: the attackers this creature blocks */
@@ -88,6 +94,15 @@ export interface CastPermission {
  * regeneration shields (CR 701.19) and prevention shields (615.7). */
 export type Shield =
   | { readonly id: number; readonly kind: 'regenerate'; readonly object: ObjectId; readonly source: string }
+  /** "The next time you would draw a card this turn, ... instead" */
+  | {
+      readonly id: number;
+      readonly kind: 'drawInstead';
+      readonly player: PlayerId;
+      readonly effects: readonly Effect[];
+      readonly sourceObject: ObjectId;
+      readonly source: string;
+    }
   | {
       readonly id: number;
       readonly kind: 'prevent';
@@ -115,6 +130,7 @@ export interface StackAbility {
   readonly triggered: boolean;
   /** a delayed trigger's own effects and the objects they refer to */
   readonly delayed?: DelayedTrigger;
+  readonly thatPlayer?: PlayerId;
 }
 
 export interface StackSpell {
@@ -134,6 +150,8 @@ export interface WaitingTrigger {
   readonly controller: PlayerId;
   readonly sourceName: string;
   readonly delayed?: DelayedTrigger;
+  /** "that player": whom the triggering event concerned */
+  readonly thatPlayer?: PlayerId;
 }
 
 /** CR 603.7: a delayed triggered ability, created by a resolved spell or ability; it triggers once. */
@@ -160,6 +178,8 @@ export interface PlayerState {
   landsPlayed: number;
   /** spells cast this turn ("your second spell each turn") */
   spellsThisTurn: number;
+  /** cards drawn during the current step ("the first one they draw in each of their draw steps") */
+  drawsThisStep: number;
   /** CR 302.6: the number of this player's most recent turn (0 before their first) */
   lastTurnBegan: number;
   /** CR 704.5b: attempted to draw from an empty library since the last check */

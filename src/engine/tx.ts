@@ -24,6 +24,8 @@ export class Tx {
   readonly log: LoggedEvent[] = [];
   /** bumped on every write; characteristic caches compare against it */
   version = 0;
+  /** cards drawn so far in this transaction, by player ("for each card drawn this way") */
+  readonly cardsDrawn: number[] = [];
   /** the version at which state-based actions were last found to need nothing (-1: not checked) */
   sbaCheckedAt = -1;
   private readonly copiedObjects = new Set<ObjectId>();

@@ -33,6 +33,8 @@ export function viewFor(state: GameState, player: PlayerId): GameState {
     hideZone(objects, pl.library);
     if (pl.id !== player) hideZone(objects, pl.hand);
   }
+  // CR 406.3a: cards exiled face down can't be examined by any player.
+  for (const id of state.exile) if (state.objects[id]?.faceDown) objects[id] = hide(state.objects[id]!);
   const pending = state.pending && state.pending.player === player ? state.pending : null;
   // A player choosing among cards sees them, e.g. while searching their library (CR 701.23).
   if (pending?.kind === 'chooseCards') for (const id of pending.cards) objects[id] = state.objects[id] ?? null;

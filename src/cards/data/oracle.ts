@@ -2,778 +2,1180 @@
 import type { OracleRecord } from '../oracle-record.js';
 
 export const ORACLE: readonly OracleRecord[] = [
-  {
-    name: 'Anaba Shaman',
-    manaCost: '{3}{R}',
-    typeLine: 'Creature — Minotaur Shaman',
-    oracleText: '{R}, {T}: This creature deals 1 damage to any target.',
-    power: '2',
-    toughness: '2',
-    colors: ['R'],
-    layout: 'normal',
-  },
-  {
-    name: 'Balduvian Barbarians',
-    manaCost: '{1}{R}{R}',
-    typeLine: 'Creature — Human Barbarian',
-    oracleText: '',
-    power: '3',
-    toughness: '2',
-    colors: ['R'],
-    layout: 'normal',
-  },
-  {
-    name: 'Ball Lightning',
-    manaCost: '{R}{R}{R}',
-    typeLine: 'Creature — Elemental',
-    oracleText:
-      "Trample (This creature can deal excess combat damage to the player or planeswalker it's attacking.)\nHaste (This creature can attack and {T} as soon as it comes under your control.)\nAt the beginning of the end step, sacrifice this creature.",
-    power: '6',
-    toughness: '1',
-    colors: ['R'],
-    layout: 'normal',
-  },
-  {
-    name: 'Birds of Paradise',
-    manaCost: '{G}',
-    typeLine: 'Creature — Bird',
-    oracleText: 'Flying\n{T}: Add one mana of any color.',
-    power: '0',
-    toughness: '1',
-    colors: ['G'],
-    layout: 'normal',
-  },
-  {
-    name: 'Blood Scrivener',
-    manaCost: '{1}{B}',
-    typeLine: 'Creature — Zombie Wizard',
-    oracleText:
-      'If you would draw a card while you have no cards in hand, instead you draw two cards and you lose 1 life.',
-    power: '2',
-    toughness: '1',
-    colors: ['B'],
-    layout: 'normal',
-  },
-  {
-    name: 'Bloodrock Cyclops',
-    manaCost: '{2}{R}',
-    typeLine: 'Creature — Cyclops',
-    oracleText: 'This creature attacks each combat if able.',
-    power: '3',
-    toughness: '3',
-    colors: ['R'],
-    layout: 'normal',
-  },
-  {
-    name: 'Boggart Brute',
-    manaCost: '{2}{R}',
-    typeLine: 'Creature — Goblin Warrior',
-    oracleText: "Menace (This creature can't be blocked except by two or more creatures.)",
-    power: '3',
-    toughness: '2',
-    colors: ['R'],
-    layout: 'normal',
-  },
-  {
-    name: 'Boros Swiftblade',
-    manaCost: '{R}{W}',
-    typeLine: 'Creature — Human Soldier',
-    oracleText: 'Double strike',
-    power: '1',
-    toughness: '2',
-    colors: ['R', 'W'],
-    layout: 'normal',
-  },
-  {
-    name: 'Colossal Dreadmaw',
-    manaCost: '{4}{G}{G}',
-    typeLine: 'Creature — Dinosaur',
-    oracleText: "Trample (This creature can deal excess combat damage to the player or planeswalker it's attacking.)",
-    power: '6',
-    toughness: '6',
-    colors: ['G'],
-    layout: 'normal',
-  },
-  {
-    name: 'Colossal Majesty',
-    manaCost: '{2}{G}',
-    typeLine: 'Enchantment',
-    oracleText: 'At the beginning of your upkeep, if you control a creature with power 4 or greater, draw a card.',
-    colors: ['G'],
-    layout: 'normal',
-  },
-  {
-    name: 'Contamination',
-    manaCost: '{2}{B}',
-    typeLine: 'Enchantment',
-    oracleText:
-      'At the beginning of your upkeep, sacrifice this enchantment unless you sacrifice a creature.\nIf a land is tapped for mana, it produces {B} instead of any other type and amount.',
-    colors: ['B'],
-    layout: 'normal',
-  },
-  {
-    name: 'Convalescence',
-    manaCost: '{1}{W}',
-    typeLine: 'Enchantment',
-    oracleText: 'At the beginning of your upkeep, if you have 10 or less life, you gain 1 life.',
-    colors: ['W'],
-    layout: 'normal',
-  },
-  {
-    name: 'Copy Enchantment',
-    manaCost: '{2}{U}',
-    typeLine: 'Enchantment',
-    oracleText: 'You may have this enchantment enter as a copy of any enchantment on the battlefield.',
-    colors: ['U'],
-    layout: 'normal',
-  },
-  {
-    name: 'Dark Ritual',
-    manaCost: '{B}',
-    typeLine: 'Instant',
-    oracleText: 'Add {B}{B}{B}.',
-    colors: ['B'],
-    layout: 'normal',
-  },
-  {
-    name: 'Darksteel Myr',
-    manaCost: '{3}',
-    typeLine: 'Artifact Creature — Myr',
-    oracleText:
-      "Indestructible (Damage and effects that say \"destroy\" don't destroy this creature. If its toughness is 0 or less, it's still put into its owner's graveyard.)",
-    power: '0',
-    toughness: '1',
-    colors: [],
-    layout: 'normal',
-  },
-  {
-    name: 'Diminish',
-    manaCost: '{U}',
-    typeLine: 'Instant',
-    oracleText: 'Target creature has base power and toughness 1/1 until end of turn.',
-    colors: ['U'],
-    layout: 'normal',
-  },
-  {
-    name: 'Divination',
-    manaCost: '{2}{U}',
-    typeLine: 'Sorcery',
-    oracleText: 'Draw two cards.',
-    colors: ['U'],
-    layout: 'normal',
-  },
-  {
-    name: 'Dress Down',
-    manaCost: '{1}{U}',
-    typeLine: 'Enchantment',
-    oracleText:
-      'Flash\nWhen this enchantment enters, draw a card.\nCreatures lose all abilities.\nAt the beginning of the end step, sacrifice this enchantment.',
-    colors: ['U'],
-    layout: 'normal',
-  },
-  {
-    name: 'Elvish Visionary',
-    manaCost: '{1}{G}',
-    typeLine: 'Creature — Elf Shaman',
-    oracleText: 'When this creature enters, draw a card.',
-    power: '1',
-    toughness: '1',
-    colors: ['G'],
-    layout: 'normal',
-  },
-  {
-    name: 'Endless One',
-    manaCost: '{X}',
-    typeLine: 'Creature — Eldrazi',
-    oracleText: 'This creature enters with X +1/+1 counters on it.',
-    power: '0',
-    toughness: '0',
-    colors: [],
-    layout: 'normal',
-  },
-  {
-    name: 'Exotic Orchard',
-    manaCost: '',
-    typeLine: 'Land',
-    oracleText: '{T}: Add one mana of any color that a land an opponent controls could produce.',
-    colors: [],
-    layout: 'normal',
-  },
-  {
-    name: 'Fellwar Stone',
-    manaCost: '{2}',
-    typeLine: 'Artifact',
-    oracleText: '{T}: Add one mana of any color that a land an opponent controls could produce.',
-    colors: [],
-    layout: 'normal',
-  },
-  {
-    name: 'Fervor',
-    manaCost: '{2}{R}',
-    typeLine: 'Enchantment',
-    oracleText: 'Creatures you control have haste. (They can attack and {T} as soon as they come under your control.)',
-    colors: ['R'],
-    layout: 'normal',
-  },
-  {
-    name: 'Festering Goblin',
-    manaCost: '{B}',
-    typeLine: 'Creature — Zombie Goblin',
-    oracleText: 'When this creature dies, target creature gets -1/-1 until end of turn.',
-    power: '1',
-    toughness: '1',
-    colors: ['B'],
-    layout: 'normal',
-  },
-  {
-    name: 'Fire Elemental',
-    manaCost: '{3}{R}{R}',
-    typeLine: 'Creature — Elemental',
-    oracleText: '',
-    power: '5',
-    toughness: '4',
-    colors: ['R'],
-    layout: 'normal',
-  },
-  {
-    name: 'Fog',
-    manaCost: '{G}',
-    typeLine: 'Instant',
-    oracleText: 'Prevent all combat damage that would be dealt this turn.',
-    colors: ['G'],
-    layout: 'normal',
-  },
-  {
-    name: 'Forest',
-    manaCost: '',
-    typeLine: 'Basic Land — Forest',
-    oracleText: '({T}: Add {G}.)',
-    colors: [],
-    layout: 'normal',
-  },
-  {
-    name: 'Giant Growth',
-    manaCost: '{G}',
-    typeLine: 'Instant',
-    oracleText: 'Target creature gets +3/+3 until end of turn.',
-    colors: ['G'],
-    layout: 'normal',
-  },
-  {
-    name: 'Giant Spider',
-    manaCost: '{3}{G}',
-    typeLine: 'Creature — Spider',
-    oracleText: 'Reach (This creature can block creatures with flying.)',
-    power: '2',
-    toughness: '4',
-    colors: ['G'],
-    layout: 'normal',
-  },
-  {
-    name: 'Gladecover Scout',
-    manaCost: '{G}',
-    typeLine: 'Creature — Elf Scout',
-    oracleText: "Hexproof (This creature can't be the target of spells or abilities your opponents control.)",
-    power: '1',
-    toughness: '1',
-    colors: ['G'],
-    layout: 'normal',
-  },
-  {
-    name: 'Glistener Elf',
-    manaCost: '{G}',
-    typeLine: 'Creature — Phyrexian Elf Warrior',
-    oracleText:
-      'Infect (This creature deals damage to creatures in the form of -1/-1 counters and to players in the form of poison counters.)',
-    power: '1',
-    toughness: '1',
-    colors: ['G'],
-    layout: 'normal',
-  },
-  {
-    name: 'Glorious Anthem',
-    manaCost: '{1}{W}{W}',
-    typeLine: 'Enchantment',
-    oracleText: 'Creatures you control get +1/+1.',
-    colors: ['W'],
-    layout: 'normal',
-  },
-  {
-    name: 'Goblin Hero',
-    manaCost: '{2}{R}',
-    typeLine: 'Creature — Goblin',
-    oracleText: '',
-    power: '2',
-    toughness: '2',
-    colors: ['R'],
-    layout: 'normal',
-  },
-  {
-    name: 'Gorilla Chieftain',
-    manaCost: '{2}{G}{G}',
-    typeLine: 'Creature — Ape',
-    oracleText: '{1}{G}: Regenerate this creature.',
-    power: '3',
-    toughness: '3',
-    colors: ['G'],
-    layout: 'normal',
-  },
-  {
-    name: 'Grizzly Bears',
-    manaCost: '{1}{G}',
-    typeLine: 'Creature — Bear',
-    oracleText: '',
-    power: '2',
-    toughness: '2',
-    colors: ['G'],
-    layout: 'normal',
-  },
-  {
-    name: 'Gut Shot',
-    manaCost: '{R/P}',
-    typeLine: 'Instant',
-    oracleText: '({R/P} can be paid with either {R} or 2 life.)\nGut Shot deals 1 damage to any target.',
-    colors: ['R'],
-    layout: 'normal',
-  },
-  {
-    name: 'Hammer of Bogardan',
-    manaCost: '{1}{R}{R}',
-    typeLine: 'Sorcery',
-    oracleText:
-      'Hammer of Bogardan deals 3 damage to any target.\n{2}{R}{R}{R}: Return this card from your graveyard to your hand. Activate only during your upkeep.',
-    colors: ['R'],
-    layout: 'normal',
-  },
-  {
-    name: 'Hangarback Walker',
-    manaCost: '{X}{X}',
-    typeLine: 'Artifact Creature — Construct',
-    oracleText:
-      'This creature enters with X +1/+1 counters on it.\nWhen this creature dies, create a 1/1 colorless Thopter artifact creature token with flying for each +1/+1 counter on this creature.\n{1}, {T}: Put a +1/+1 counter on this creature.',
-    power: '0',
-    toughness: '0',
-    colors: [],
-    layout: 'normal',
-  },
-  {
-    name: 'Healing Salve',
-    manaCost: '{W}',
-    typeLine: 'Instant',
-    oracleText:
-      'Choose one —\n• Target player gains 3 life.\n• Prevent the next 3 damage that would be dealt to any target this turn.',
-    colors: ['W'],
-    layout: 'normal',
-  },
-  {
-    name: 'Heartbeat of Spring',
-    manaCost: '{2}{G}',
-    typeLine: 'Enchantment',
-    oracleText: 'Whenever a player taps a land for mana, that player adds one mana of any type that land produced.',
-    colors: ['G'],
-    layout: 'normal',
-  },
-  {
-    name: 'Honor of the Pure',
-    manaCost: '{1}{W}',
-    typeLine: 'Enchantment',
-    oracleText: 'White creatures you control get +1/+1.',
-    colors: ['W'],
-    layout: 'normal',
-  },
-  {
-    name: 'Isamaru, Hound of Konda',
-    manaCost: '{W}',
-    typeLine: 'Legendary Creature — Dog',
-    oracleText: '',
-    power: '2',
-    toughness: '2',
-    colors: ['W'],
-    layout: 'normal',
-  },
-  {
-    name: 'Island',
-    manaCost: '',
-    typeLine: 'Basic Land — Island',
-    oracleText: '({T}: Add {U}.)',
-    colors: [],
-    layout: 'normal',
-  },
-  {
-    name: 'Lava Axe',
-    manaCost: '{4}{R}',
-    typeLine: 'Sorcery',
-    oracleText: 'Lava Axe deals 5 damage to target player or planeswalker.',
-    colors: ['R'],
-    layout: 'normal',
-  },
-  {
-    name: 'Lightning Blast',
-    manaCost: '{3}{R}',
-    typeLine: 'Instant',
-    oracleText: 'Lightning Blast deals 4 damage to any target.',
-    colors: ['R'],
-    layout: 'normal',
-  },
-  {
-    name: 'Llanowar Elves',
-    manaCost: '{G}',
-    typeLine: 'Creature — Elf Druid',
-    oracleText: '{T}: Add {G}.',
-    power: '1',
-    toughness: '1',
-    colors: ['G'],
-    layout: 'normal',
-  },
-  {
-    name: 'Long Road Home',
-    manaCost: '{1}{W}',
-    typeLine: 'Instant',
-    oracleText:
-      "Exile target creature. At the beginning of the next end step, return that card to the battlefield under its owner's control with a +1/+1 counter on it.",
-    colors: ['W'],
-    layout: 'normal',
-  },
-  {
-    name: 'Lotus Petal',
-    manaCost: '{0}',
-    typeLine: 'Artifact',
-    oracleText: '{T}, Sacrifice this artifact: Add one mana of any color.',
-    colors: [],
-    layout: 'normal',
-  },
-  {
-    name: 'Mana Flare',
-    manaCost: '{2}{R}',
-    typeLine: 'Enchantment',
-    oracleText: 'Whenever a player taps a land for mana, that player adds one mana of any type that land produced.',
-    colors: ['R'],
-    layout: 'normal',
-  },
-  {
-    name: 'Mana Reflection',
-    manaCost: '{4}{G}{G}',
-    typeLine: 'Enchantment',
-    oracleText: 'If you tap a permanent for mana, it produces twice as much of that mana instead.',
-    colors: ['G'],
-    layout: 'normal',
-  },
-  {
-    name: 'Mind Rot',
-    manaCost: '{2}{B}',
-    typeLine: 'Sorcery',
-    oracleText: 'Target player discards two cards.',
-    colors: ['B'],
-    layout: 'normal',
-  },
-  {
-    name: 'Mogg Fanatic',
-    manaCost: '{R}',
-    typeLine: 'Creature — Goblin',
-    oracleText: 'Sacrifice this creature: It deals 1 damage to any target.',
-    power: '1',
-    toughness: '1',
-    colors: ['R'],
-    layout: 'normal',
-  },
-  {
-    name: 'Mountain',
-    manaCost: '',
-    typeLine: 'Basic Land — Mountain',
-    oracleText: '({T}: Add {R}.)',
-    colors: [],
-    layout: 'normal',
-  },
-  {
-    name: 'Nightmare',
-    manaCost: '{5}{B}',
-    typeLine: 'Creature — Nightmare Horse',
-    oracleText:
-      "Flying (This creature can't be blocked except by creatures with flying or reach.)\nNightmare's power and toughness are each equal to the number of Swamps you control.",
-    power: '*',
-    toughness: '*',
-    colors: ['B'],
-    layout: 'normal',
-  },
-  {
-    name: 'Order of Whiteclay',
-    manaCost: '{1}{W}{W}',
-    typeLine: 'Creature — Kithkin Cleric',
-    oracleText:
-      '{1}{W}{W}, {Q}: Return target creature card with mana value 3 or less from your graveyard to the battlefield. ({Q} is the untap symbol.)',
-    power: '1',
-    toughness: '4',
-    colors: ['W'],
-    layout: 'normal',
-  },
-  {
-    name: 'Ornithopter',
-    manaCost: '{0}',
-    typeLine: 'Artifact Creature — Thopter',
-    oracleText: 'Flying',
-    power: '0',
-    toughness: '2',
-    colors: [],
-    layout: 'normal',
-  },
-  {
-    name: 'Phyrexian Arena',
-    manaCost: '{1}{B}{B}',
-    typeLine: 'Enchantment',
-    oracleText: 'At the beginning of your upkeep, you draw a card and you lose 1 life.',
-    colors: ['B'],
-    layout: 'normal',
-  },
-  {
-    name: 'Plains',
-    manaCost: '',
-    typeLine: 'Basic Land — Plains',
-    oracleText: '({T}: Add {W}.)',
-    colors: [],
-    layout: 'normal',
-  },
-  {
-    name: 'Prodigal Sorcerer',
-    manaCost: '{2}{U}',
-    typeLine: 'Creature — Human Wizard',
-    oracleText: '{T}: This creature deals 1 damage to any target.',
-    power: '1',
-    toughness: '1',
-    colors: ['U'],
-    layout: 'normal',
-  },
-  {
-    name: 'Propaganda',
-    manaCost: '{2}{U}',
-    typeLine: 'Enchantment',
-    oracleText:
-      "Creatures can't attack you unless their controller pays {2} for each creature they control that's attacking you.",
-    colors: ['U'],
-    layout: 'normal',
-  },
-  {
-    name: 'Raging Goblin',
-    manaCost: '{R}',
-    typeLine: 'Creature — Goblin Berserker',
-    oracleText: 'Haste (This creature can attack and {T} as soon as it comes under your control.)',
-    power: '1',
-    toughness: '1',
-    colors: ['R'],
-    layout: 'normal',
-  },
-  {
-    name: 'Reflecting Pool',
-    manaCost: '',
-    typeLine: 'Land',
-    oracleText: '{T}: Add one mana of any type that a land you control could produce.',
-    colors: [],
-    layout: 'normal',
-  },
-  {
-    name: 'River Boa',
-    manaCost: '{1}{G}',
-    typeLine: 'Creature — Snake',
-    oracleText:
-      "Islandwalk (This creature can't be blocked as long as defending player controls an Island.)\n{G}: Regenerate this creature.",
-    power: '2',
-    toughness: '1',
-    colors: ['G'],
-    layout: 'normal',
-  },
-  {
-    name: 'Sakura-Tribe Elder',
-    manaCost: '{1}{G}',
-    typeLine: 'Creature — Snake Shaman',
-    oracleText:
-      'Sacrifice this creature: Search your library for a basic land card, put that card onto the battlefield tapped, then shuffle.',
-    power: '1',
-    toughness: '1',
-    colors: ['G'],
-    layout: 'normal',
-  },
-  {
-    name: 'Scaled Wurm',
-    manaCost: '{7}{G}',
-    typeLine: 'Creature — Wurm',
-    oracleText: '',
-    power: '7',
-    toughness: '6',
-    colors: ['G'],
-    layout: 'normal',
-  },
-  {
-    name: 'Seal of Fire',
-    manaCost: '{R}',
-    typeLine: 'Enchantment',
-    oracleText: 'Sacrifice this enchantment: It deals 2 damage to any target.',
-    colors: ['R'],
-    layout: 'normal',
-  },
-  {
-    name: 'Serra Angel',
-    manaCost: '{3}{W}{W}',
-    typeLine: 'Creature — Angel',
-    oracleText: "Flying\nVigilance (Attacking doesn't cause this creature to tap.)",
-    power: '4',
-    toughness: '4',
-    colors: ['W'],
-    layout: 'normal',
-  },
-  {
-    name: 'Shimmering Grotto',
-    manaCost: '',
-    typeLine: 'Land',
-    oracleText: '{T}: Add {C}.\n{1}, {T}: Add one mana of any color.',
-    colors: [],
-    layout: 'normal',
-  },
-  {
-    name: 'Shock',
-    manaCost: '{R}',
-    typeLine: 'Instant',
-    oracleText: 'Shock deals 2 damage to any target.',
-    colors: ['R'],
-    layout: 'normal',
-  },
-  {
-    name: 'Spitting Earth',
-    manaCost: '{1}{R}',
-    typeLine: 'Sorcery',
-    oracleText: 'Spitting Earth deals damage to target creature equal to the number of Mountains you control.',
-    colors: ['R'],
-    layout: 'normal',
-  },
-  {
-    name: 'Stalking Tiger',
-    manaCost: '{3}{G}',
-    typeLine: 'Creature — Cat',
-    oracleText: "This creature can't be blocked by more than one creature.",
-    power: '3',
-    toughness: '3',
-    colors: ['G'],
-    layout: 'normal',
-  },
-  {
-    name: 'Stone Rain',
-    manaCost: '{2}{R}',
-    typeLine: 'Sorcery',
-    oracleText: 'Destroy target land.',
-    colors: ['R'],
-    layout: 'normal',
-  },
-  {
-    name: 'Summon: Yojimbo',
-    manaCost: '{3}{W}',
-    typeLine: 'Enchantment Creature — Saga Samurai',
-    oracleText:
-      "(As this Saga enters and after your draw step, add a lore counter. Sacrifice after IV.)\nI — Exile target artifact, enchantment, or tapped creature an opponent controls.\nII, III — Until your next turn, creatures can't attack you unless their controller pays {2} for each of those creatures.\nIV — Create X Treasure tokens, where X is the number of opponents who control a creature with power 4 or greater.\nVigilance",
-    power: '5',
-    toughness: '5',
-    colors: ['W'],
-    layout: 'saga',
-  },
-  {
-    name: 'Swamp',
-    manaCost: '',
-    typeLine: 'Basic Land — Swamp',
-    oracleText: '({T}: Add {B}.)',
-    colors: [],
-    layout: 'normal',
-  },
-  {
-    name: 'The Legend of Yangchen // Avatar Yangchen',
-    manaCost: '{3}{W}{W}',
-    typeLine: 'Enchantment — Saga // Legendary Creature — Avatar',
-    oracleText:
-      "(As this Saga enters and after your draw step, add a lore counter.)\nI — Starting with you, each player chooses up to one permanent with mana value 3 or greater from among permanents your opponents control. Exile those permanents.\nII — You may have target opponent draw three cards. If you do, draw three cards.\nIII — Exile this Saga, then return it to the battlefield transformed under your control.\n//\nFlying\nWhenever you cast your second spell each turn, airbend up to one other target nonland permanent. (Exile it. While it's exiled, its owner may cast it for {2} rather than its mana cost.)",
-    colors: ['W'],
-    layout: 'transform',
-    faces: [
-      {
-        name: 'The Legend of Yangchen',
-        manaCost: '{3}{W}{W}',
-        typeLine: 'Enchantment — Saga',
-        oracleText:
-          '(As this Saga enters and after your draw step, add a lore counter.)\nI — Starting with you, each player chooses up to one permanent with mana value 3 or greater from among permanents your opponents control. Exile those permanents.\nII — You may have target opponent draw three cards. If you do, draw three cards.\nIII — Exile this Saga, then return it to the battlefield transformed under your control.',
-        colors: ['W'],
-      },
-      {
-        name: 'Avatar Yangchen',
-        manaCost: '',
-        typeLine: 'Legendary Creature — Avatar',
-        oracleText:
-          "Flying\nWhenever you cast your second spell each turn, airbend up to one other target nonland permanent. (Exile it. While it's exiled, its owner may cast it for {2} rather than its mana cost.)",
-        power: '4',
-        toughness: '5',
-        colors: [],
-      },
-    ],
-  },
-  {
-    name: 'Twisted Image',
-    manaCost: '{U}',
-    typeLine: 'Instant',
-    oracleText: "Switch target creature's power and toughness until end of turn.\nDraw a card.",
-    colors: ['U'],
-    layout: 'normal',
-  },
-  {
-    name: 'Typhoid Rats',
-    manaCost: '{B}',
-    typeLine: 'Creature — Rat',
-    oracleText: 'Deathtouch (Any amount of damage this deals to a creature is enough to destroy it.)',
-    power: '1',
-    toughness: '1',
-    colors: ['B'],
-    layout: 'normal',
-  },
-  {
-    name: 'Untamed Wilds',
-    manaCost: '{2}{G}',
-    typeLine: 'Sorcery',
-    oracleText: 'Search your library for a basic land card, put that card onto the battlefield, then shuffle.',
-    colors: ['G'],
-    layout: 'normal',
-  },
-  {
-    name: 'Vampire Hexmage',
-    manaCost: '{B}{B}',
-    typeLine: 'Creature — Vampire Shaman',
-    oracleText: 'First strike\nSacrifice this creature: Remove all counters from target permanent.',
-    power: '2',
-    toughness: '1',
-    colors: ['B'],
-    layout: 'normal',
-  },
-  {
-    name: 'Vampire Nighthawk',
-    manaCost: '{1}{B}{B}',
-    typeLine: 'Creature — Vampire Shaman',
-    oracleText:
-      'Flying\nDeathtouch (Any amount of damage this deals to a creature is enough to destroy it.)\nLifelink (Damage dealt by this creature also causes you to gain that much life.)',
-    power: '2',
-    toughness: '3',
-    colors: ['B'],
-    layout: 'normal',
-  },
-  {
-    name: 'Wall of Stone',
-    manaCost: '{1}{R}{R}',
-    typeLine: 'Creature — Wall',
-    oracleText: "Defender (This creature can't attack.)",
-    power: '0',
-    toughness: '8',
-    colors: ['R'],
-    layout: 'normal',
-  },
-  {
-    name: 'Youthful Knight',
-    manaCost: '{1}{W}',
-    typeLine: 'Creature — Human Knight',
-    oracleText: 'First strike',
-    power: '2',
-    toughness: '1',
-    colors: ['W'],
-    layout: 'normal',
-  },
+ {
+  "name": "Alms Collector",
+  "manaCost": "{3}{W}",
+  "typeLine": "Creature — Cat Cleric",
+  "oracleText": "Flash\nIf an opponent would draw two or more cards, instead you and that player each draw a card.",
+  "power": "3",
+  "toughness": "4",
+  "colors": [
+   "W"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Anaba Shaman",
+  "manaCost": "{3}{R}",
+  "typeLine": "Creature — Minotaur Shaman",
+  "oracleText": "{R}, {T}: This creature deals 1 damage to any target.",
+  "power": "2",
+  "toughness": "2",
+  "colors": [
+   "R"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Ancient Excavation",
+  "manaCost": "{2}{U}{B}",
+  "typeLine": "Instant",
+  "oracleText": "Draw cards equal to the number of cards in your hand, then discard a card for each card drawn this way.\nBasic landcycling {2} ({2}, Discard this card: Search your library for a basic land card, reveal it, put it into your hand, then shuffle.)",
+  "colors": [
+   "B",
+   "U"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Asmodeus the Archfiend",
+  "manaCost": "{4}{B}{B}",
+  "typeLine": "Legendary Creature — Devil God",
+  "oracleText": "Binding Contract — If you would draw a card, exile the top card of your library face down instead.\n{B}{B}{B}: Draw seven cards.\n{B}: Return all cards exiled with Asmodeus to their owner's hand and you lose that much life.",
+  "power": "6",
+  "toughness": "6",
+  "colors": [
+   "B"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Augmenting Automaton",
+  "manaCost": "{1}",
+  "typeLine": "Artifact Creature — Construct",
+  "oracleText": "{1}{B}: This creature gets +1/+1 until end of turn.",
+  "power": "1",
+  "toughness": "1",
+  "colors": [],
+  "layout": "normal"
+ },
+ {
+  "name": "Balduvian Barbarians",
+  "manaCost": "{1}{R}{R}",
+  "typeLine": "Creature — Human Barbarian",
+  "oracleText": "",
+  "power": "3",
+  "toughness": "2",
+  "colors": [
+   "R"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Balduvian Bears",
+  "manaCost": "{1}{G}",
+  "typeLine": "Creature — Bear",
+  "oracleText": "",
+  "power": "2",
+  "toughness": "2",
+  "colors": [
+   "G"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Ball Lightning",
+  "manaCost": "{R}{R}{R}",
+  "typeLine": "Creature — Elemental",
+  "oracleText": "Trample (This creature can deal excess combat damage to the player or planeswalker it's attacking.)\nHaste (This creature can attack and {T} as soon as it comes under your control.)\nAt the beginning of the end step, sacrifice this creature.",
+  "power": "6",
+  "toughness": "1",
+  "colors": [
+   "R"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Banners Raised",
+  "manaCost": "{R}",
+  "typeLine": "Instant",
+  "oracleText": "Creatures you control get +1/+0 until end of turn.",
+  "colors": [
+   "R"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Birds of Paradise",
+  "manaCost": "{G}",
+  "typeLine": "Creature — Bird",
+  "oracleText": "Flying\n{T}: Add one mana of any color.",
+  "power": "0",
+  "toughness": "1",
+  "colors": [
+   "G"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Blood Bairn",
+  "manaCost": "{2}{B}",
+  "typeLine": "Creature — Vampire",
+  "oracleText": "Sacrifice another creature: This creature gets +2/+2 until end of turn.",
+  "power": "2",
+  "toughness": "2",
+  "colors": [
+   "B"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Blood Scrivener",
+  "manaCost": "{1}{B}",
+  "typeLine": "Creature — Zombie Wizard",
+  "oracleText": "If you would draw a card while you have no cards in hand, instead you draw two cards and you lose 1 life.",
+  "power": "2",
+  "toughness": "1",
+  "colors": [
+   "B"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Bloodrock Cyclops",
+  "manaCost": "{2}{R}",
+  "typeLine": "Creature — Cyclops",
+  "oracleText": "This creature attacks each combat if able.",
+  "power": "3",
+  "toughness": "3",
+  "colors": [
+   "R"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Boggart Brute",
+  "manaCost": "{2}{R}",
+  "typeLine": "Creature — Goblin Warrior",
+  "oracleText": "Menace (This creature can't be blocked except by two or more creatures.)",
+  "power": "3",
+  "toughness": "2",
+  "colors": [
+   "R"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Boomerang",
+  "manaCost": "{U}{U}",
+  "typeLine": "Instant",
+  "oracleText": "Return target permanent to its owner's hand.",
+  "colors": [
+   "U"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Boros Swiftblade",
+  "manaCost": "{R}{W}",
+  "typeLine": "Creature — Human Soldier",
+  "oracleText": "Double strike",
+  "power": "1",
+  "toughness": "2",
+  "colors": [
+   "R",
+   "W"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Colossal Dreadmaw",
+  "manaCost": "{4}{G}{G}",
+  "typeLine": "Creature — Dinosaur",
+  "oracleText": "Trample (This creature can deal excess combat damage to the player or planeswalker it's attacking.)",
+  "power": "6",
+  "toughness": "6",
+  "colors": [
+   "G"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Colossal Majesty",
+  "manaCost": "{2}{G}",
+  "typeLine": "Enchantment",
+  "oracleText": "At the beginning of your upkeep, if you control a creature with power 4 or greater, draw a card.",
+  "colors": [
+   "G"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Contamination",
+  "manaCost": "{2}{B}",
+  "typeLine": "Enchantment",
+  "oracleText": "At the beginning of your upkeep, sacrifice this enchantment unless you sacrifice a creature.\nIf a land is tapped for mana, it produces {B} instead of any other type and amount.",
+  "colors": [
+   "B"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Convalescence",
+  "manaCost": "{1}{W}",
+  "typeLine": "Enchantment",
+  "oracleText": "At the beginning of your upkeep, if you have 10 or less life, you gain 1 life.",
+  "colors": [
+   "W"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Copy Enchantment",
+  "manaCost": "{2}{U}",
+  "typeLine": "Enchantment",
+  "oracleText": "You may have this enchantment enter as a copy of any enchantment on the battlefield.",
+  "colors": [
+   "U"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Counsel of the Soratami",
+  "manaCost": "{2}{U}",
+  "typeLine": "Sorcery",
+  "oracleText": "Draw two cards.",
+  "colors": [
+   "U"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Dark Ritual",
+  "manaCost": "{B}",
+  "typeLine": "Instant",
+  "oracleText": "Add {B}{B}{B}.",
+  "colors": [
+   "B"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Darksteel Myr",
+  "manaCost": "{3}",
+  "typeLine": "Artifact Creature — Myr",
+  "oracleText": "Indestructible (Damage and effects that say \"destroy\" don't destroy this creature. If its toughness is 0 or less, it's still put into its owner's graveyard.)",
+  "power": "0",
+  "toughness": "1",
+  "colors": [],
+  "layout": "normal"
+ },
+ {
+  "name": "Diminish",
+  "manaCost": "{U}",
+  "typeLine": "Instant",
+  "oracleText": "Target creature has base power and toughness 1/1 until end of turn.",
+  "colors": [
+   "U"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Divination",
+  "manaCost": "{2}{U}",
+  "typeLine": "Sorcery",
+  "oracleText": "Draw two cards.",
+  "colors": [
+   "U"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Dress Down",
+  "manaCost": "{1}{U}",
+  "typeLine": "Enchantment",
+  "oracleText": "Flash\nWhen this enchantment enters, draw a card.\nCreatures lose all abilities.\nAt the beginning of the end step, sacrifice this enchantment.",
+  "colors": [
+   "U"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Elvish Visionary",
+  "manaCost": "{1}{G}",
+  "typeLine": "Creature — Elf Shaman",
+  "oracleText": "When this creature enters, draw a card.",
+  "power": "1",
+  "toughness": "1",
+  "colors": [
+   "G"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Endless One",
+  "manaCost": "{X}",
+  "typeLine": "Creature — Eldrazi",
+  "oracleText": "This creature enters with X +1/+1 counters on it.",
+  "power": "0",
+  "toughness": "0",
+  "colors": [],
+  "layout": "normal"
+ },
+ {
+  "name": "Exotic Orchard",
+  "manaCost": "",
+  "typeLine": "Land",
+  "oracleText": "{T}: Add one mana of any color that a land an opponent controls could produce.",
+  "colors": [],
+  "layout": "normal"
+ },
+ {
+  "name": "Fellwar Stone",
+  "manaCost": "{2}",
+  "typeLine": "Artifact",
+  "oracleText": "{T}: Add one mana of any color that a land an opponent controls could produce.",
+  "colors": [],
+  "layout": "normal"
+ },
+ {
+  "name": "Fervor",
+  "manaCost": "{2}{R}",
+  "typeLine": "Enchantment",
+  "oracleText": "Creatures you control have haste. (They can attack and {T} as soon as they come under your control.)",
+  "colors": [
+   "R"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Festering Goblin",
+  "manaCost": "{B}",
+  "typeLine": "Creature — Zombie Goblin",
+  "oracleText": "When this creature dies, target creature gets -1/-1 until end of turn.",
+  "power": "1",
+  "toughness": "1",
+  "colors": [
+   "B"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Fire Elemental",
+  "manaCost": "{3}{R}{R}",
+  "typeLine": "Creature — Elemental",
+  "oracleText": "",
+  "power": "5",
+  "toughness": "4",
+  "colors": [
+   "R"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Fog",
+  "manaCost": "{G}",
+  "typeLine": "Instant",
+  "oracleText": "Prevent all combat damage that would be dealt this turn.",
+  "colors": [
+   "G"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Forest",
+  "manaCost": "",
+  "typeLine": "Basic Land — Forest",
+  "oracleText": "({T}: Add {G}.)",
+  "colors": [],
+  "layout": "normal"
+ },
+ {
+  "name": "Giant Growth",
+  "manaCost": "{G}",
+  "typeLine": "Instant",
+  "oracleText": "Target creature gets +3/+3 until end of turn.",
+  "colors": [
+   "G"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Giant Spider",
+  "manaCost": "{3}{G}",
+  "typeLine": "Creature — Spider",
+  "oracleText": "Reach (This creature can block creatures with flying.)",
+  "power": "2",
+  "toughness": "4",
+  "colors": [
+   "G"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Gladecover Scout",
+  "manaCost": "{G}",
+  "typeLine": "Creature — Elf Scout",
+  "oracleText": "Hexproof (This creature can't be the target of spells or abilities your opponents control.)",
+  "power": "1",
+  "toughness": "1",
+  "colors": [
+   "G"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Glistener Elf",
+  "manaCost": "{G}",
+  "typeLine": "Creature — Phyrexian Elf Warrior",
+  "oracleText": "Infect (This creature deals damage to creatures in the form of -1/-1 counters and to players in the form of poison counters.)",
+  "power": "1",
+  "toughness": "1",
+  "colors": [
+   "G"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Glorious Anthem",
+  "manaCost": "{1}{W}{W}",
+  "typeLine": "Enchantment",
+  "oracleText": "Creatures you control get +1/+1.",
+  "colors": [
+   "W"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Goblin Hero",
+  "manaCost": "{2}{R}",
+  "typeLine": "Creature — Goblin",
+  "oracleText": "",
+  "power": "2",
+  "toughness": "2",
+  "colors": [
+   "R"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Gorilla Chieftain",
+  "manaCost": "{2}{G}{G}",
+  "typeLine": "Creature — Ape",
+  "oracleText": "{1}{G}: Regenerate this creature.",
+  "power": "3",
+  "toughness": "3",
+  "colors": [
+   "G"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Grizzly Bears",
+  "manaCost": "{1}{G}",
+  "typeLine": "Creature — Bear",
+  "oracleText": "",
+  "power": "2",
+  "toughness": "2",
+  "colors": [
+   "G"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Gut Shot",
+  "manaCost": "{R/P}",
+  "typeLine": "Instant",
+  "oracleText": "({R/P} can be paid with either {R} or 2 life.)\nGut Shot deals 1 damage to any target.",
+  "colors": [
+   "R"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Hammer of Bogardan",
+  "manaCost": "{1}{R}{R}",
+  "typeLine": "Sorcery",
+  "oracleText": "Hammer of Bogardan deals 3 damage to any target.\n{2}{R}{R}{R}: Return this card from your graveyard to your hand. Activate only during your upkeep.",
+  "colors": [
+   "R"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Hangarback Walker",
+  "manaCost": "{X}{X}",
+  "typeLine": "Artifact Creature — Construct",
+  "oracleText": "This creature enters with X +1/+1 counters on it.\nWhen this creature dies, create a 1/1 colorless Thopter artifact creature token with flying for each +1/+1 counter on this creature.\n{1}, {T}: Put a +1/+1 counter on this creature.",
+  "power": "0",
+  "toughness": "0",
+  "colors": [],
+  "layout": "normal"
+ },
+ {
+  "name": "Healing Salve",
+  "manaCost": "{W}",
+  "typeLine": "Instant",
+  "oracleText": "Choose one —\n• Target player gains 3 life.\n• Prevent the next 3 damage that would be dealt to any target this turn.",
+  "colors": [
+   "W"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Heartbeat of Spring",
+  "manaCost": "{2}{G}",
+  "typeLine": "Enchantment",
+  "oracleText": "Whenever a player taps a land for mana, that player adds one mana of any type that land produced.",
+  "colors": [
+   "G"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Honor of the Pure",
+  "manaCost": "{1}{W}",
+  "typeLine": "Enchantment",
+  "oracleText": "White creatures you control get +1/+1.",
+  "colors": [
+   "W"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Isamaru, Hound of Konda",
+  "manaCost": "{W}",
+  "typeLine": "Legendary Creature — Dog",
+  "oracleText": "",
+  "power": "2",
+  "toughness": "2",
+  "colors": [
+   "W"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Island",
+  "manaCost": "",
+  "typeLine": "Basic Land — Island",
+  "oracleText": "({T}: Add {U}.)",
+  "colors": [],
+  "layout": "normal"
+ },
+ {
+  "name": "Jace's Ingenuity",
+  "manaCost": "{3}{U}{U}",
+  "typeLine": "Instant",
+  "oracleText": "Draw three cards.",
+  "colors": [
+   "U"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Kraken Hatchling",
+  "manaCost": "{U}",
+  "typeLine": "Creature — Kraken",
+  "oracleText": "",
+  "power": "0",
+  "toughness": "4",
+  "colors": [
+   "U"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Laboratory Maniac",
+  "manaCost": "{2}{U}",
+  "typeLine": "Creature — Human Wizard",
+  "oracleText": "If you would draw a card while your library has no cards in it, you win the game instead.",
+  "power": "2",
+  "toughness": "2",
+  "colors": [
+   "U"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Languish",
+  "manaCost": "{2}{B}{B}",
+  "typeLine": "Sorcery",
+  "oracleText": "All creatures get -4/-4 until end of turn.",
+  "colors": [
+   "B"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Lava Axe",
+  "manaCost": "{4}{R}",
+  "typeLine": "Sorcery",
+  "oracleText": "Lava Axe deals 5 damage to target player or planeswalker.",
+  "colors": [
+   "R"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Lightning Blast",
+  "manaCost": "{3}{R}",
+  "typeLine": "Instant",
+  "oracleText": "Lightning Blast deals 4 damage to any target.",
+  "colors": [
+   "R"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Lightning Bolt",
+  "manaCost": "{R}",
+  "typeLine": "Instant",
+  "oracleText": "Lightning Bolt deals 3 damage to any target.",
+  "colors": [
+   "R"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Llanowar Elves",
+  "manaCost": "{G}",
+  "typeLine": "Creature — Elf Druid",
+  "oracleText": "{T}: Add {G}.",
+  "power": "1",
+  "toughness": "1",
+  "colors": [
+   "G"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Long Road Home",
+  "manaCost": "{1}{W}",
+  "typeLine": "Instant",
+  "oracleText": "Exile target creature. At the beginning of the next end step, return that card to the battlefield under its owner's control with a +1/+1 counter on it.",
+  "colors": [
+   "W"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Lotus Petal",
+  "manaCost": "{0}",
+  "typeLine": "Artifact",
+  "oracleText": "{T}, Sacrifice this artifact: Add one mana of any color.",
+  "colors": [],
+  "layout": "normal"
+ },
+ {
+  "name": "Mana Flare",
+  "manaCost": "{2}{R}",
+  "typeLine": "Enchantment",
+  "oracleText": "Whenever a player taps a land for mana, that player adds one mana of any type that land produced.",
+  "colors": [
+   "R"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Mana Reflection",
+  "manaCost": "{4}{G}{G}",
+  "typeLine": "Enchantment",
+  "oracleText": "If you tap a permanent for mana, it produces twice as much of that mana instead.",
+  "colors": [
+   "G"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Memnite",
+  "manaCost": "{0}",
+  "typeLine": "Artifact Creature — Construct",
+  "oracleText": "",
+  "power": "1",
+  "toughness": "1",
+  "colors": [],
+  "layout": "normal"
+ },
+ {
+  "name": "Mind Rot",
+  "manaCost": "{2}{B}",
+  "typeLine": "Sorcery",
+  "oracleText": "Target player discards two cards.",
+  "colors": [
+   "B"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Mogg Fanatic",
+  "manaCost": "{R}",
+  "typeLine": "Creature — Goblin",
+  "oracleText": "Sacrifice this creature: It deals 1 damage to any target.",
+  "power": "1",
+  "toughness": "1",
+  "colors": [
+   "R"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Mountain",
+  "manaCost": "",
+  "typeLine": "Basic Land — Mountain",
+  "oracleText": "({T}: Add {R}.)",
+  "colors": [],
+  "layout": "normal"
+ },
+ {
+  "name": "Nightmare",
+  "manaCost": "{5}{B}",
+  "typeLine": "Creature — Nightmare Horse",
+  "oracleText": "Flying (This creature can't be blocked except by creatures with flying or reach.)\nNightmare's power and toughness are each equal to the number of Swamps you control.",
+  "power": "*",
+  "toughness": "*",
+  "colors": [
+   "B"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Notion Thief",
+  "manaCost": "{2}{U}{B}",
+  "typeLine": "Creature — Human Rogue",
+  "oracleText": "Flash\nIf an opponent would draw a card except the first one they draw in each of their draw steps, instead that player skips that draw and you draw a card.",
+  "power": "3",
+  "toughness": "1",
+  "colors": [
+   "B",
+   "U"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Opportunity",
+  "manaCost": "{4}{U}{U}",
+  "typeLine": "Instant",
+  "oracleText": "Target player draws four cards.",
+  "colors": [
+   "U"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Order of Whiteclay",
+  "manaCost": "{1}{W}{W}",
+  "typeLine": "Creature — Kithkin Cleric",
+  "oracleText": "{1}{W}{W}, {Q}: Return target creature card with mana value 3 or less from your graveyard to the battlefield. ({Q} is the untap symbol.)",
+  "power": "1",
+  "toughness": "4",
+  "colors": [
+   "W"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Ornithopter",
+  "manaCost": "{0}",
+  "typeLine": "Artifact Creature — Thopter",
+  "oracleText": "Flying",
+  "power": "0",
+  "toughness": "2",
+  "colors": [],
+  "layout": "normal"
+ },
+ {
+  "name": "Phyrexian Arena",
+  "manaCost": "{1}{B}{B}",
+  "typeLine": "Enchantment",
+  "oracleText": "At the beginning of your upkeep, you draw a card and you lose 1 life.",
+  "colors": [
+   "B"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Plains",
+  "manaCost": "",
+  "typeLine": "Basic Land — Plains",
+  "oracleText": "({T}: Add {W}.)",
+  "colors": [],
+  "layout": "normal"
+ },
+ {
+  "name": "Prodigal Sorcerer",
+  "manaCost": "{2}{U}",
+  "typeLine": "Creature — Human Wizard",
+  "oracleText": "{T}: This creature deals 1 damage to any target.",
+  "power": "1",
+  "toughness": "1",
+  "colors": [
+   "U"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Propaganda",
+  "manaCost": "{2}{U}",
+  "typeLine": "Enchantment",
+  "oracleText": "Creatures can't attack you unless their controller pays {2} for each creature they control that's attacking you.",
+  "colors": [
+   "U"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Quick Study",
+  "manaCost": "{2}{U}",
+  "typeLine": "Instant",
+  "oracleText": "Draw two cards.",
+  "colors": [
+   "U"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Radical Idea",
+  "manaCost": "{1}{U}",
+  "typeLine": "Instant",
+  "oracleText": "Draw a card.\nJump-start (You may cast this card from your graveyard by discarding a card in addition to paying its other costs. Then exile this card.)",
+  "colors": [
+   "U"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Raging Goblin",
+  "manaCost": "{R}",
+  "typeLine": "Creature — Goblin Berserker",
+  "oracleText": "Haste (This creature can attack and {T} as soon as it comes under your control.)",
+  "power": "1",
+  "toughness": "1",
+  "colors": [
+   "R"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Reflecting Pool",
+  "manaCost": "",
+  "typeLine": "Land",
+  "oracleText": "{T}: Add one mana of any type that a land you control could produce.",
+  "colors": [],
+  "layout": "normal"
+ },
+ {
+  "name": "River Boa",
+  "manaCost": "{1}{G}",
+  "typeLine": "Creature — Snake",
+  "oracleText": "Islandwalk (This creature can't be blocked as long as defending player controls an Island.)\n{G}: Regenerate this creature.",
+  "power": "2",
+  "toughness": "1",
+  "colors": [
+   "G"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "River Song",
+  "manaCost": "{1}{U}{R}",
+  "typeLine": "Legendary Creature — Human Time Lord Rogue",
+  "oracleText": "Meet in Reverse — You draw cards from the bottom of your library rather than the top.\nSpoilers — Whenever an opponent scries, surveils, or searches their library, put a +1/+1 counter on River Song. Then River Song deals damage to that player equal to its power.",
+  "power": "2",
+  "toughness": "2",
+  "colors": [
+   "R",
+   "U"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Sakura-Tribe Elder",
+  "manaCost": "{1}{G}",
+  "typeLine": "Creature — Snake Shaman",
+  "oracleText": "Sacrifice this creature: Search your library for a basic land card, put that card onto the battlefield tapped, then shuffle.",
+  "power": "1",
+  "toughness": "1",
+  "colors": [
+   "G"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Scaled Wurm",
+  "manaCost": "{7}{G}",
+  "typeLine": "Creature — Wurm",
+  "oracleText": "",
+  "power": "7",
+  "toughness": "6",
+  "colors": [
+   "G"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Seal of Fire",
+  "manaCost": "{R}",
+  "typeLine": "Enchantment",
+  "oracleText": "Sacrifice this enchantment: It deals 2 damage to any target.",
+  "colors": [
+   "R"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Serra Angel",
+  "manaCost": "{3}{W}{W}",
+  "typeLine": "Creature — Angel",
+  "oracleText": "Flying\nVigilance (Attacking doesn't cause this creature to tap.)",
+  "power": "4",
+  "toughness": "4",
+  "colors": [
+   "W"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Shimmering Grotto",
+  "manaCost": "",
+  "typeLine": "Land",
+  "oracleText": "{T}: Add {C}.\n{1}, {T}: Add one mana of any color.",
+  "colors": [],
+  "layout": "normal"
+ },
+ {
+  "name": "Shock",
+  "manaCost": "{R}",
+  "typeLine": "Instant",
+  "oracleText": "Shock deals 2 damage to any target.",
+  "colors": [
+   "R"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Silvercoat Lion",
+  "manaCost": "{1}{W}",
+  "typeLine": "Creature — Cat",
+  "oracleText": "",
+  "power": "2",
+  "toughness": "2",
+  "colors": [
+   "W"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Spitting Earth",
+  "manaCost": "{1}{R}",
+  "typeLine": "Sorcery",
+  "oracleText": "Spitting Earth deals damage to target creature equal to the number of Mountains you control.",
+  "colors": [
+   "R"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Stalking Tiger",
+  "manaCost": "{3}{G}",
+  "typeLine": "Creature — Cat",
+  "oracleText": "This creature can't be blocked by more than one creature.",
+  "power": "3",
+  "toughness": "3",
+  "colors": [
+   "G"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Stone Rain",
+  "manaCost": "{2}{R}",
+  "typeLine": "Sorcery",
+  "oracleText": "Destroy target land.",
+  "colors": [
+   "R"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Summon: Yojimbo",
+  "manaCost": "{3}{W}",
+  "typeLine": "Enchantment Creature — Saga Samurai",
+  "oracleText": "(As this Saga enters and after your draw step, add a lore counter. Sacrifice after IV.)\nI — Exile target artifact, enchantment, or tapped creature an opponent controls.\nII, III — Until your next turn, creatures can't attack you unless their controller pays {2} for each of those creatures.\nIV — Create X Treasure tokens, where X is the number of opponents who control a creature with power 4 or greater.\nVigilance",
+  "power": "5",
+  "toughness": "5",
+  "colors": [
+   "W"
+  ],
+  "layout": "saga"
+ },
+ {
+  "name": "Swamp",
+  "manaCost": "",
+  "typeLine": "Basic Land — Swamp",
+  "oracleText": "({T}: Add {B}.)",
+  "colors": [],
+  "layout": "normal"
+ },
+ {
+  "name": "The Legend of Yangchen // Avatar Yangchen",
+  "manaCost": "{3}{W}{W}",
+  "typeLine": "Enchantment — Saga // Legendary Creature — Avatar",
+  "oracleText": "(As this Saga enters and after your draw step, add a lore counter.)\nI — Starting with you, each player chooses up to one permanent with mana value 3 or greater from among permanents your opponents control. Exile those permanents.\nII — You may have target opponent draw three cards. If you do, draw three cards.\nIII — Exile this Saga, then return it to the battlefield transformed under your control.\n//\nFlying\nWhenever you cast your second spell each turn, airbend up to one other target nonland permanent. (Exile it. While it's exiled, its owner may cast it for {2} rather than its mana cost.)",
+  "colors": [
+   "W"
+  ],
+  "layout": "transform",
+  "faces": [
+   {
+    "name": "The Legend of Yangchen",
+    "manaCost": "{3}{W}{W}",
+    "typeLine": "Enchantment — Saga",
+    "oracleText": "(As this Saga enters and after your draw step, add a lore counter.)\nI — Starting with you, each player chooses up to one permanent with mana value 3 or greater from among permanents your opponents control. Exile those permanents.\nII — You may have target opponent draw three cards. If you do, draw three cards.\nIII — Exile this Saga, then return it to the battlefield transformed under your control.",
+    "colors": [
+     "W"
+    ]
+   },
+   {
+    "name": "Avatar Yangchen",
+    "manaCost": "",
+    "typeLine": "Legendary Creature — Avatar",
+    "oracleText": "Flying\nWhenever you cast your second spell each turn, airbend up to one other target nonland permanent. (Exile it. While it's exiled, its owner may cast it for {2} rather than its mana cost.)",
+    "power": "4",
+    "toughness": "5",
+    "colors": []
+   }
+  ]
+ },
+ {
+  "name": "Thought Reflection",
+  "manaCost": "{4}{U}{U}{U}",
+  "typeLine": "Enchantment",
+  "oracleText": "If you would draw a card, draw two cards instead.",
+  "colors": [
+   "U"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Tropical Island",
+  "manaCost": "",
+  "typeLine": "Land — Forest Island",
+  "oracleText": "({T}: Add {G} or {U}.)",
+  "colors": [],
+  "layout": "normal"
+ },
+ {
+  "name": "Twisted Image",
+  "manaCost": "{U}",
+  "typeLine": "Instant",
+  "oracleText": "Switch target creature's power and toughness until end of turn.\nDraw a card.",
+  "colors": [
+   "U"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Typhoid Rats",
+  "manaCost": "{B}",
+  "typeLine": "Creature — Rat",
+  "oracleText": "Deathtouch (Any amount of damage this deals to a creature is enough to destroy it.)",
+  "power": "1",
+  "toughness": "1",
+  "colors": [
+   "B"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Underground Sea",
+  "manaCost": "",
+  "typeLine": "Land — Island Swamp",
+  "oracleText": "({T}: Add {U} or {B}.)",
+  "colors": [],
+  "layout": "normal"
+ },
+ {
+  "name": "Untamed Wilds",
+  "manaCost": "{2}{G}",
+  "typeLine": "Sorcery",
+  "oracleText": "Search your library for a basic land card, put that card onto the battlefield, then shuffle.",
+  "colors": [
+   "G"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Vampire Hexmage",
+  "manaCost": "{B}{B}",
+  "typeLine": "Creature — Vampire Shaman",
+  "oracleText": "First strike\nSacrifice this creature: Remove all counters from target permanent.",
+  "power": "2",
+  "toughness": "1",
+  "colors": [
+   "B"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Vampire Nighthawk",
+  "manaCost": "{1}{B}{B}",
+  "typeLine": "Creature — Vampire Shaman",
+  "oracleText": "Flying\nDeathtouch (Any amount of damage this deals to a creature is enough to destroy it.)\nLifelink (Damage dealt by this creature also causes you to gain that much life.)",
+  "power": "2",
+  "toughness": "3",
+  "colors": [
+   "B"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Volcanic Island",
+  "manaCost": "",
+  "typeLine": "Land — Island Mountain",
+  "oracleText": "({T}: Add {U} or {R}.)",
+  "colors": [],
+  "layout": "normal"
+ },
+ {
+  "name": "Wall of Stone",
+  "manaCost": "{1}{R}{R}",
+  "typeLine": "Creature — Wall",
+  "oracleText": "Defender (This creature can't attack.)",
+  "power": "0",
+  "toughness": "8",
+  "colors": [
+   "R"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Wastes",
+  "manaCost": "",
+  "typeLine": "Basic Land",
+  "oracleText": "{T}: Add {C}.",
+  "colors": [],
+  "layout": "normal"
+ },
+ {
+  "name": "Words of Wilding",
+  "manaCost": "{2}{G}",
+  "typeLine": "Enchantment",
+  "oracleText": "{1}: The next time you would draw a card this turn, create a 2/2 green Bear creature token instead.",
+  "colors": [
+   "G"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Youthful Knight",
+  "manaCost": "{1}{W}",
+  "typeLine": "Creature — Human Knight",
+  "oracleText": "First strike",
+  "power": "2",
+  "toughness": "1",
+  "colors": [
+   "W"
+  ],
+  "layout": "normal"
+ }
 ];

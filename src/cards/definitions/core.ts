@@ -192,7 +192,8 @@ export const CORE: Record<string, Ability[]> = {
       kind: 'static',
       effect: {
         kind: 'replaceDraw',
-        whileHandEmpty: true,
+        whose: 'you',
+        condition: 'handEmpty',
         instead: [
           { kind: 'drawCards', who: { kind: 'you' }, amount: n(2) },
           { kind: 'loseLife', who: { kind: 'you' }, amount: n(1) },

@@ -2,8 +2,9 @@
 import type { Ability } from '../../engine/card-def.js';
 import { CORE } from './core.js';
 import { EXTRA } from './extra.js';
+import { DRAW } from './draw.js';
 import { MANA } from './mana.js';
 import { SEEDS } from './seeds.js';
 
-export const DEFINITIONS: Readonly<Record<string, Ability[]>> = { ...CORE, ...EXTRA, ...SEEDS, ...MANA };
+export const DEFINITIONS: Readonly<Record<string, Ability[]>> = { ...CORE, ...EXTRA, ...SEEDS, ...MANA, ...DRAW };
 export const DEFINED_NAMES: readonly string[] = Object.keys(DEFINITIONS);

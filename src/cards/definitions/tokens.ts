@@ -33,4 +33,18 @@ export const TOKENS: readonly CardDef[] = [
     oracleText: 'Flying',
     token: true,
   },
+  {
+    // "a 2/2 green Bear creature token"
+    name: 'Bear',
+    manaCost: [],
+    colors: ['G'],
+    supertypes: [],
+    types: ['Creature'],
+    subtypes: ['Bear'],
+    power: 2,
+    toughness: 2,
+    abilities: [],
+    oracleText: '',
+    token: true,
+  },
 ];

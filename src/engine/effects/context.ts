@@ -16,6 +16,8 @@ export interface ResolveCtx {
   readonly applied?: Set<string>;
   /** "that card": objects an earlier effect of this resolution moved, as their new objects (CR 400.7, 608.2k) */
   readonly linked?: ObjectId[];
+  /** "that player": whom the replaced or triggering event concerned */
+  readonly thatPlayer?: PlayerId;
 }
 
 /** Records objects an effect put somewhere, for a later "that card". */
@@ -36,6 +38,8 @@ export function amountOf(tx: Tx, a: Amount, ctx: ResolveCtx): number {
     }
     case 'countOpponentsControlling':
       return countOpponentsControlling(tx.s, a.filter, ctx.controller, ctx.source);
+    case 'cardsInHand':
+      return tx.player(ctx.controller).hand.length;
     case 'countersOnSelf':
       // The source's record keeps its counters as last known information after it leaves (CR 608.2h).
       return tx.obj(ctx.source).counters[a.counter] ?? 0;
@@ -70,5 +74,7 @@ export function playersOf(tx: Tx, r: PlayerRef, ctx: ResolveCtx): PlayerId[] {
       return tx.s.players.filter((p) => p.id !== ctx.controller && !p.lost).map((p) => p.id);
     case 'eachPlayer':
       return tx.s.players.filter((p) => !p.lost).map((p) => p.id);
+    case 'thatPlayer':
+      return ctx.thatPlayer === undefined ? [] : [ctx.thatPlayer];
   }
 }

@@ -3,6 +3,12 @@ import type { Effect } from '../card-def.js';
 import type { Tx } from '../tx.js';
 import { resolveAddMana } from './add-mana.js';
 import { resolveAddPoison } from './add-poison.js';
+import { resolveDiscardHand } from './discard-hand.js';
+import { resolveDrawShield } from './draw-shield.js';
+import { resolveDrawThenDiscard } from './draw-then-discard.js';
+import { resolveExileTopOfLibrary } from './exile-top-of-library.js';
+import { resolveReturnExiledWith } from './return-exiled-with.js';
+import { resolveWinGame } from './win-game.js';
 import { resolveAirbend } from './airbend.js';
 import { resolveEachPlayerChoosesExile } from './each-player-chooses-exile.js';
 import { resolveMayDo } from './may-do.js';
@@ -111,5 +117,17 @@ export function resolveEffect(tx: Tx, e: Effect, ctx: ResolveCtx): void {
       return;
     case 'sacrificeUnless':
       return resolveSacrificeUnless(tx, e, ctx);
+    case 'winGame':
+      return resolveWinGame(tx, e, ctx);
+    case 'drawShield':
+      return resolveDrawShield(tx, e, ctx);
+    case 'exileTopOfLibrary':
+      return resolveExileTopOfLibrary(tx, e, ctx);
+    case 'returnExiledWith':
+      return resolveReturnExiledWith(tx, e, ctx);
+    case 'discardHand':
+      return resolveDiscardHand(tx, e, ctx);
+    case 'drawThenDiscardPerCardDrawn':
+      return resolveDrawThenDiscard(tx, e, ctx);
   }
 }

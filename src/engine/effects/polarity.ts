@@ -16,12 +16,18 @@ export function effectPolarity(e: Effect): Polarity {
       return e.power + e.toughness < 0 ? 'harm' : 'help';
     case 'setBasePT':
     case 'sacrifice':
+    case 'discardHand':
+    case 'exileTopOfLibrary':
     case 'sacrificeUnless':
     case 'removeAllCounters':
     case 'eachPlayerChoosesExile':
     case 'airbend':
       return 'harm';
     case 'addMana':
+    case 'winGame':
+    case 'drawShield':
+    case 'returnExiledWith':
+    case 'drawThenDiscardPerCardDrawn':
     case 'addManaOfTypeProduced':
     case 'returnToBattlefield':
       return 'help';

@@ -58,7 +58,7 @@ export function resolveScry(tx: Tx, e: Extract<Effect, { kind: 'scry' }>, ctx: R
   }
   putOnTop(tx, p, over);
   tx.emit(
-    { kind: 'info' },
+    { kind: 'libraryLook', player: p, action: 'scry' },
     () => `${tx.player(p).name} scries ${n}: ${bottom.length} on the bottom, ${top.length} on top`,
     'CR 701.22a',
   );

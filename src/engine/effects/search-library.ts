@@ -24,6 +24,11 @@ export function resolveSearchLibrary(tx: Tx, e: Extract<Effect, { kind: 'searchL
     });
     if (a.kind === 'cards') picked = a.cards;
   }
+  tx.emit(
+    { kind: 'libraryLook', player: p, action: 'search' },
+    () => `${tx.player(p).name} searches their library`,
+    'CR 701.23',
+  );
   for (const id of picked) {
     const name = tx.obj(id).def;
     if (e.to === 'battlefield') {

@@ -33,5 +33,9 @@ export function resolveSurveil(tx: Tx, e: Extract<Effect, { kind: 'surveil' }>, 
       'CR 701.25a',
     );
   }
-  if (yard.length === 0) tx.emit({ kind: 'info' }, () => `${tx.player(p).name} surveils ${n}`, 'CR 701.25a');
+  tx.emit(
+    { kind: 'libraryLook', player: p, action: 'surveil' },
+    () => `${tx.player(p).name} surveils ${n}`,
+    'CR 701.25a',
+  );
 }

@@ -30,6 +30,8 @@ export function productionTypes(
       return [...new Set(p.mana)];
     case 'anyColor':
       return [...COLORS];
+    case 'oneOf':
+      return [...new Set(p.types)];
     case 'couldProduce': {
       const types = new Set<ManaType>();
       visiting.add(source);

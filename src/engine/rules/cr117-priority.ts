@@ -21,6 +21,9 @@ function targetsAvailable(s: GameState, specs: readonly TargetSpec[], p: PlayerI
   return specs.every((t) => t.optional || legalTargets(s, t, p, source).length > 0);
 }
 
+const hasJumpStart = (d: { abilities: readonly Ability[] }) =>
+  d.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'jump-start');
+
 /** CR 305.2: one land per turn, during your main phase with an empty stack (305.1). */
 export function canPlayLand(s: GameState, p: PlayerId, card: ObjectId): boolean {
   const o = s.objects[card];
@@ -36,8 +39,10 @@ export function canCast(s: GameState, p: PlayerId, card: ObjectId): boolean {
   if (!o || o.left) return false;
   // From hand, or from wherever a permission allows (airbend: exile, CR 701.65a).
   const permission = castPermission(s, p, card);
-  if (!(o.zone === 'hand' && o.owner === p) && !permission) return false;
   const d = cardDef(o.def);
+  // CR 702.133a: jump-start — cast from your graveyard by discarding a card in addition to its other costs.
+  const jumpStart = o.zone === 'graveyard' && o.owner === p && hasJumpStart(d) && (s.players[p]?.hand.length ?? 0) > 0;
+  if (!(o.zone === 'hand' && o.owner === p) && !permission && !jumpStart) return false;
   if (d.types.includes('Land')) return false;
   const instantSpeed =
     d.types.includes('Instant') || d.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'flash');
@@ -49,7 +54,9 @@ export function canCast(s: GameState, p: PlayerId, card: ObjectId): boolean {
 }
 
 function tapsSelf(a: Extract<Ability, { kind: 'activated' | 'mana' }>): boolean {
-  return a.costs.some((c) => c.kind === 'tap' || c.kind === 'untap' || c.kind === 'sacrificeSelf');
+  return a.costs.some(
+    (c) => c.kind === 'tap' || c.kind === 'untap' || c.kind === 'sacrificeSelf' || c.kind === 'discardSelf',
+  );
 }
 
 export function canActivate(s: GameState, p: PlayerId, source: ObjectId, index: number): boolean {
@@ -85,6 +92,8 @@ export function priorityActions(s: GameState, p: PlayerId): PriorityAction[] {
     if (canPlayLand(s, p, id)) out.push({ kind: 'playLand', card: id });
     else if (canCast(s, p, id)) out.push({ kind: 'cast', card: id });
   }
+  for (const id of pl.graveyard)
+    if (hasJumpStart(cardDef(s.objects[id]!.def)) && canCast(s, p, id)) out.push({ kind: 'cast', card: id });
   for (const perm of s.permissions)
     if (perm.player === p && canCast(s, p, perm.object)) out.push({ kind: 'cast', card: perm.object });
   for (const id of s.battlefield) {
@@ -98,12 +107,15 @@ export function priorityActions(s: GameState, p: PlayerId): PriorityAction[] {
         out.push({ kind: 'activateMana', source: id, ability: i });
     }
   }
-  for (const id of pl.graveyard) {
-    const abilities = cardDef(s.objects[id]!.def).abilities;
-    for (let i = 0; i < abilities.length; i++) {
-      const a = abilities[i]!;
-      if (a.kind === 'activated' && a.zone === 'graveyard' && canActivate(s, p, id, i))
-        out.push({ kind: 'activate', source: id, ability: i });
+  // Abilities that function from a graveyard or a hand (CR 113.6: unearth-like, cycling).
+  for (const [zone, ids] of [['graveyard', pl.graveyard] as const, ['hand', pl.hand] as const]) {
+    for (const id of ids) {
+      const abilities = cardDef(s.objects[id]!.def).abilities;
+      for (let i = 0; i < abilities.length; i++) {
+        const a = abilities[i]!;
+        if (a.kind === 'activated' && a.zone === zone && canActivate(s, p, id, i))
+          out.push({ kind: 'activate', source: id, ability: i });
+      }
     }
   }
   return out;

@@ -40,6 +40,9 @@ export function newObject(tx: Tx, card: number, def: string, owner: PlayerId, zo
     mode: -1,
     face: 0,
     copyOf: null,
+    exiledWith: null,
+    faceDown: false,
+    exileOnLeave: false,
     targets: [],
     attacking: null,
     blocking: [],
@@ -78,7 +81,11 @@ export function moveObject(tx: Tx, id: ObjectId, to: Zone, opts: MoveOptions = {
   if (from === 'battlefield') {
     // A permanent that leaves the battlefield is removed from combat (CR 506.4) and its shields end.
     tx.s.shields = tx.s.shields.filter((sh) =>
-      sh.kind === 'regenerate' ? sh.object !== id : !(sh.to && 'object' in sh.to && sh.to.object === id),
+      sh.kind === 'regenerate'
+        ? sh.object !== id
+        : sh.kind === 'prevent'
+          ? !(sh.to && 'object' in sh.to && sh.to.object === id)
+          : true,
     );
   }
   const n = newObject(tx, old.card, old.def, old.owner, to, old.token);

@@ -130,6 +130,7 @@ export function beginStep(tx: Tx): void {
   t.stepBegun = true;
   t.priority = t.active;
   t.passes = 0;
+  for (const pl of s.players) if (pl.drawsThisStep !== 0) tx.mutPlayer(pl.id).drawsThisStep = 0;
   const step = t.step;
   if (step !== 'untap' && step !== 'cleanup') tx.emit({ kind: 'stepBegin', step }, () => `— ${STEP_NAMES[step]} —`);
   switch (step) {

@@ -16,9 +16,10 @@ import {
   manaCostOf,
   manaSources,
   payNonManaCosts,
+  sacrificeChoices,
 } from './cr605-mana-abilities.js';
 import { characteristics } from './cr613-layers.js';
-import { discard } from './cr701-keyword-actions.js';
+import { discard, sacrifice } from './cr701-keyword-actions.js';
 
 /** The units of mana a player could have for a cost: pool mana, then one unit per usable mana ability. */
 function manaUnits(state: GameState, player: PlayerId, exclude: ObjectId | null): ManaType[][] {
@@ -219,6 +220,10 @@ export function castSpell(tx: Tx, player: PlayerId, card: ObjectId): void {
   // CR 601.2b, 118.9: an alternative cost ("for {2} rather than its mana cost") replaces the mana cost.
   const permission = castPermission(tx.s, player, card);
   const cost = permission ? permission.cost : def.manaCost;
+  const jumpStart =
+    !permission &&
+    tx.obj(card).zone === 'graveyard' &&
+    def.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'jump-start');
   if (permission) tx.s.permissions = tx.s.permissions.filter((p) => p !== permission);
   // 601.2a: the card moves to the stack and becomes a spell (a new object, 400.7).
   const id = moveObject(tx, card, 'stack', { controller: player });
@@ -249,6 +254,20 @@ export function castSpell(tx: Tx, player: PlayerId, card: ObjectId): void {
   m.mode = mode;
   // 601.2f-h: total cost (no cost modifiers exist yet), mana abilities, payment.
   payManaCost(tx, player, cost, x, null, def.name);
+  if (jumpStart) {
+    // CR 702.133a: the additional cost, discarding a card; the spell is exiled whenever it would leave the stack.
+    const hand = tx.player(player).hand;
+    const a = tx.choose({
+      kind: 'chooseCards',
+      player,
+      prompt: 'Jump-start: discard a card',
+      cards: hand.slice(),
+      min: 1,
+      max: 1,
+    });
+    if (a.kind === 'cards' && a.cards[0] !== undefined) discard(tx, player, a.cards[0], ' (jump-start)');
+    tx.mut(id).exileOnLeave = true;
+  }
   tx.mutPlayer(player).spellsThisTurn++;
   // 601.2i: the spell becomes cast.
   tx.emit(
@@ -293,6 +312,12 @@ export function activateAbility(tx: Tx, player: PlayerId, source: ObjectId, inde
 
 function payOtherCosts(tx: Tx, player: PlayerId, source: ObjectId, costs: readonly Cost[]): void {
   if (!canPayNonManaCosts(tx.s, source, costs, player)) throw new Rewind();
+  for (const c of costs) {
+    if (c.kind !== 'sacrifice') continue;
+    const options = sacrificeChoices(tx.s, source, c.filter, player);
+    const a = tx.choose({ kind: 'chooseCards', player, prompt: 'Sacrifice (a cost)', cards: options, min: 1, max: 1 });
+    if (a.kind === 'cards' && a.cards[0] !== undefined) sacrifice(tx, a.cards[0]);
+  }
   if (costs.some((c) => c.kind === 'discardCard')) {
     const hand = tx.player(player).hand;
     const a = tx.choose({ kind: 'chooseCards', player, prompt: 'Discard a card', cards: hand.slice(), min: 1, max: 1 });

@@ -12,7 +12,13 @@ import { conditionHolds } from './conditions.js';
 
 type Triggered = Extract<Ability, { kind: 'triggered' }>;
 
-function fire(tx: Tx, source: ObjectId, controller: PlayerId, match: (t: Trigger) => boolean): void {
+function fire(
+  tx: Tx,
+  source: ObjectId,
+  controller: PlayerId,
+  match: (t: Trigger) => boolean,
+  thatPlayer?: PlayerId,
+): void {
   const o = tx.obj(source);
   if (!defInfo(effectiveDef(o).name).triggers) return;
   // The abilities it has now (an object that lost its abilities triggers nothing), or had as it left (603.10).
@@ -22,7 +28,14 @@ function fire(tx: Tx, source: ObjectId, controller: PlayerId, match: (t: Trigger
     const a = abilities[i]!;
     // CR 603.4: with an intervening "if" clause, the ability triggers only if the condition is true then.
     if (a.kind === 'triggered' && match(a.trigger) && conditionHolds(tx.s, a.condition, controller, source)) {
-      tx.s.triggers.push({ source, def: ch.defName, abilityIndex: i, controller, sourceName: ch.name });
+      tx.s.triggers.push({
+        source,
+        def: ch.defName,
+        abilityIndex: i,
+        controller,
+        sourceName: ch.name,
+        ...(thatPlayer === undefined ? {} : { thatPlayer }),
+      });
     }
   }
 }
@@ -62,6 +75,12 @@ export function checkTriggers(tx: Tx, e: GameEvent): void {
           tx.obj(e.object).controller,
           (t) => t.kind === 'chapter' && e.before < t.chapter && t.chapter <= after,
         );
+      }
+      return;
+    case 'libraryLook':
+      for (const id of tx.s.battlefield) {
+        const o = tx.obj(id);
+        if (o.controller !== e.player) fire(tx, id, o.controller, (t) => t.kind === 'opponentLooksAtLibrary', e.player);
       }
       return;
     case 'attack':
@@ -179,6 +198,7 @@ function putOnStack(tx: Tx, w: WaitingTrigger): void {
     x: 0,
     triggered: true,
     ...(w.delayed ? { delayed: w.delayed } : {}),
+    ...(w.thatPlayer === undefined ? {} : { thatPlayer: w.thatPlayer }),
   });
   tx.dirty();
   tx.emit(

@@ -1,5 +1,5 @@
 // CR 605: mana abilities. They don't use the stack (605.3b) and can be activated while paying a cost (601.2g).
-import type { Ability, Cost } from '../card-def.js';
+import type { Ability, Cost, ObjectFilter } from '../card-def.js';
 import type { ManaPaymentOption } from '../choices.js';
 import { memo } from '../memo.js';
 import type { GameState } from '../state.js';
@@ -8,8 +8,8 @@ import type { ManaType, ObjectId, PlayerId } from '../types.js';
 import { isSummoningSick } from './cr302-summoning-sickness.js';
 import { productionTypes, replacedTypes, tapsForMana } from './cr106-mana-production.js';
 import { replaceEvent } from './cr614-replacement.js';
-import { characteristics } from './cr613-layers.js';
-import { sacrifice } from './cr701-keyword-actions.js';
+import { characteristics, matchesFilter } from './cr613-layers.js';
+import { discard, sacrifice } from './cr701-keyword-actions.js';
 import { loseLife } from './cr119-life.js';
 
 type ManaAbility = Extract<Ability, { kind: 'mana' }>;
@@ -36,12 +36,18 @@ export function canPayNonManaCosts(
       case 'sacrificeSelf':
         if (o.zone !== 'battlefield') return false;
         break;
+      case 'discardSelf':
+        if (o.zone !== 'hand') return false;
+        break;
       case 'payLife':
         // CR 119.4: a player can pay life only if their life total is at least that much.
         if ((state.players[player]?.life ?? 0) < c.n) return false;
         break;
       case 'discardCard':
         if ((state.players[player]?.hand.length ?? 0) === 0) return false;
+        break;
+      case 'sacrifice':
+        if (sacrificeChoices(state, source, c.filter, player).length === 0) return false;
         break;
       case 'mana':
         break;
@@ -101,6 +107,14 @@ function sacrifices(state: GameState, m: ManaPaymentOption): boolean {
   return !!a && a.kind === 'mana' && a.costs.some((c) => c.kind === 'sacrificeSelf');
 }
 
+/** Permanents the player could sacrifice for a "Sacrifice a <filter>" cost. */
+export function sacrificeChoices(state: GameState, source: ObjectId, f: ObjectFilter, player: PlayerId): ObjectId[] {
+  return state.battlefield.filter((id) => {
+    const o = state.objects[id]!;
+    return o.controller === player && matchesFilter(state, o, f, player, source);
+  });
+}
+
 /** Pays the non-mana costs of an ability (CR 601.2h). */
 export function payNonManaCosts(
   tx: Tx,
@@ -124,8 +138,12 @@ export function payNonManaCosts(
       case 'payLife':
         loseLife(tx, player, c.n, ' (paid as a cost)', 'CR 119.4');
         break;
+      case 'discardSelf':
+        discard(tx, player, source, ' (a cost)');
+        break;
       case 'discardCard':
-        // The card discarded is chosen by the payment step that calls this; nothing to do here.
+      case 'sacrifice':
+        // What is discarded or sacrificed is chosen by the payment step that calls this (cr601 payOtherCosts).
         break;
       case 'mana':
         break;

@@ -29,6 +29,11 @@ function recheckTargets(
   return checked.every((t) => t === null) ? null : checked;
 }
 
+/** Where a spell goes as it leaves the stack: its owner's graveyard, or exile for jump-start (CR 702.133a). */
+function leaveStackTo(tx: Tx, id: number): 'graveyard' | 'exile' {
+  return tx.obj(id).exileOnLeave ? 'exile' : 'graveyard';
+}
+
 export function resolveTopOfStack(tx: Tx): void {
   const item: StackItem | undefined = tx.s.stack[tx.s.stack.length - 1];
   if (!item) return;
@@ -71,6 +76,7 @@ export function resolveTopOfStack(tx: Tx): void {
     targets,
     x: item.x,
     linked: item.delayed ? item.delayed.linked.slice() : [],
+    ...(item.thatPlayer === undefined ? {} : { thatPlayer: item.thatPlayer }),
   };
   for (const e of a.effects) resolveEffect(tx, e, ctx);
 }
@@ -85,7 +91,7 @@ function resolveSpell(tx: Tx, id: number): void {
     const targets = part ? recheckTargets(tx, part.targets, o.targets, o.controller, id) : [];
     if (!targets) {
       // CR 608.2b: the spell doesn't resolve; it is removed from the stack and put into its owner's graveyard.
-      const n = moveObject(tx, id, 'graveyard');
+      const n = moveObject(tx, id, leaveStackTo(tx, id));
       tx.emit(
         {
           kind: 'zoneChange',
@@ -93,7 +99,7 @@ function resolveSpell(tx: Tx, id: number): void {
           newObject: n,
           name: def.name,
           from: 'stack',
-          to: 'graveyard',
+          to: tx.obj(n).zone,
           owner: o.owner,
           controller: o.controller,
         },
@@ -107,7 +113,7 @@ function resolveSpell(tx: Tx, id: number): void {
     if (part) for (const e of part.effects) resolveEffect(tx, e, ctx);
     // CR 608.2n: as the final part of resolution, an instant or sorcery is put into its owner's graveyard.
     if (!tx.obj(id).left) {
-      const n = moveObject(tx, id, 'graveyard');
+      const n = moveObject(tx, id, leaveStackTo(tx, id));
       tx.emit(
         {
           kind: 'zoneChange',
@@ -115,12 +121,15 @@ function resolveSpell(tx: Tx, id: number): void {
           newObject: n,
           name: def.name,
           from: 'stack',
-          to: 'graveyard',
+          to: tx.obj(n).zone,
           owner: o.owner,
           controller: o.controller,
         },
-        () => `${def.name} is put into ${tx.player(o.owner).name}'s graveyard`,
-        'CR 608.2n',
+        () =>
+          tx.obj(n).zone === 'exile'
+            ? `${def.name} is exiled (jump-start)`
+            : `${def.name} is put into ${tx.player(o.owner).name}'s graveyard`,
+        tx.obj(n).zone === 'exile' ? 'CR 702.133a' : 'CR 608.2n',
       );
     }
     return;

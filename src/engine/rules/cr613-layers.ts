@@ -80,6 +80,12 @@ export function matchesFilter(
   if (f.tapped !== undefined && o.tapped !== f.tapped) return false;
   if (f.other && o.id === source) return false;
   if (f.colors && !f.colors.some((c) => d.colors.includes(c))) return false;
+  if (f.notColors && f.notColors.some((c) => d.colors.includes(c))) return false;
+  // CR 506.4, 509.1h: an attacking or blocking creature stays one until removed from combat (a blocker whose attacker
+  // left combat is still blocking).
+  if (f.combat === 'attacking' && o.attacking === null) return false;
+  if (f.combat === 'blocking' && o.blocking.length === 0) return false;
+  if (f.combat === 'attackingOrBlocking' && o.attacking === null && o.blocking.length === 0) return false;
   if (f.minManaValue !== undefined && manaValueOf(d) < f.minManaValue) return false;
   if (f.maxManaValue !== undefined && manaValueOf(d) > f.maxManaValue) return false;
   if (f.anyOf && !f.anyOf.some((g) => matchesFilter(state, o, g, controller, source))) return false;
@@ -331,6 +337,8 @@ function cdaAmount(state: GameState, o: Readonly<GameObject>, a: Amount): number
       return countOpponentsControlling(state, a.filter, o.controller, o.id);
     case 'countersOnSelf':
       return o.counters[a.counter] ?? 0;
+    case 'cardsInHand':
+      return state.players[o.controller]?.hand.length ?? 0;
   }
 }
 

@@ -19,6 +19,8 @@ type DamageEvent = Extract<ReplaceableEvent, { kind: 'damage' }>;
 
 export type ReplaceableEvent =
   | { readonly kind: 'draw'; readonly player: PlayerId }
+  /** an instruction to draw n cards, before it becomes n separate draws (CR 121.2) */
+  | { readonly kind: 'drawMany'; readonly player: PlayerId; readonly n: number }
   | {
       readonly kind: 'damage';
       readonly source: ObjectId;
@@ -63,6 +65,7 @@ export type Applied = Set<string>;
 function affectedPlayer(tx: Tx, e: ReplaceableEvent): PlayerId {
   switch (e.kind) {
     case 'draw':
+    case 'drawMany':
       return e.player;
     case 'damage':
       return isPlayerRef(e.to) ? e.to.player : tx.obj(e.to.object).controller;
@@ -176,16 +179,32 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
       case 'replaceDraw':
         if (
           e.kind === 'draw' &&
-          src.controller === e.player &&
-          (!eff.whileHandEmpty || tx.player(e.player).hand.length === 0)
+          (eff.whose === 'you' ? src.controller === e.player : src.controller !== e.player) &&
+          drawConditionHolds(tx, eff.condition, e.player)
         )
           out.push({
             key,
-            text: `${name}: ${eff.instead.length ? 'instead' : 'skip the draw'}`,
+            text: `${name}: instead`,
             apply: () => ({
-              instead: (t, applied) => runInstead(t, eff.instead, r.source, src.controller, name, applied),
+              instead: (t, applied) => runInstead(t, eff.instead, r.source, src.controller, name, applied, e.player),
             }),
           });
+        break;
+      case 'replaceDrawMany':
+        if (
+          e.kind === 'drawMany' &&
+          e.n >= eff.min &&
+          (eff.whose === 'you' ? src.controller === e.player : src.controller !== e.player)
+        )
+          out.push({
+            key,
+            text: `${name}: instead`,
+            apply: () => ({
+              instead: (t, applied) => runInstead(t, eff.instead, r.source, src.controller, name, applied, e.player),
+            }),
+          });
+        break;
+      case 'drawFromBottom':
         break;
       case 'preventDamageTo':
         if (e.kind === 'damage' && (!eff.combatOnly || e.combat)) {
@@ -213,6 +232,20 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
   }
   for (const sh of tx.s.shields) {
     const key = `shield:${sh.id}`;
+    if (sh.kind === 'drawInstead' && e.kind === 'draw' && sh.player === e.player) {
+      out.push({
+        key,
+        text: `${sh.source}: instead`,
+        apply: () => ({
+          instead: (t, applied) => {
+            // The shield is used up (CR 614.1a "the next time").
+            t.s.shields = t.s.shields.filter((x) => x.id !== sh.id);
+            t.dirty();
+            runInstead(t, sh.effects, sh.sourceObject, sh.player, sh.source, applied, e.player);
+          },
+        }),
+      });
+    }
     if (sh.kind === 'regenerate' && e.kind === 'destroy' && sh.object === e.object) {
       out.push({
         key,
@@ -257,9 +290,37 @@ function runInstead(
   controller: PlayerId,
   name: string,
   applied: Applied,
+  thatPlayer?: PlayerId,
 ): void {
-  const ctx = { controller, source, sourceName: name, targets: [], x: 0, applied };
+  const ctx = {
+    controller,
+    source,
+    sourceName: name,
+    targets: [],
+    x: 0,
+    applied,
+    ...(thatPlayer === undefined ? {} : { thatPlayer }),
+  };
   for (const e of effects) resolveEffect(tx, e, ctx);
+}
+
+/** Conditions of draw replacements, judged for the drawing player as the draw would happen. */
+function drawConditionHolds(
+  tx: Tx,
+  c: 'handEmpty' | 'libraryEmpty' | 'notFirstInDrawStep' | undefined,
+  p: PlayerId,
+): boolean {
+  switch (c) {
+    case undefined:
+      return true;
+    case 'handEmpty':
+      return tx.player(p).hand.length === 0;
+    case 'libraryEmpty':
+      return tx.player(p).library.length === 0;
+    case 'notFirstInDrawStep':
+      // "except the first one they draw in each of their draw steps"
+      return !(tx.s.turn.active === p && tx.s.turn.step === 'draw' && tx.player(p).drawsThisStep === 0);
+  }
 }
 
 function regenerate(tx: Tx, shieldId: number, id: ObjectId): void {

@@ -1,0 +1,33 @@
+// "Return all cards exiled with {this} to their owner's hand [and you lose that much life]" (CR 607.2a: the exiling
+// ability and this one are linked; a new object after a zone change has none of the old one's exiles, 400.7).
+import type { Effect } from '../card-def.js';
+import { loseLife } from '../rules/cr119-life.js';
+import { moveObject } from '../rules/cr400-zones.js';
+import type { Tx } from '../tx.js';
+import type { ResolveCtx } from './context.js';
+
+export function resolveReturnExiledWith(
+  tx: Tx,
+  e: Extract<Effect, { kind: 'returnExiledWith' }>,
+  ctx: ResolveCtx,
+): void {
+  const cards = tx.s.exile.filter((id) => tx.obj(id).exiledWith === ctx.source);
+  for (const id of cards) {
+    const o = tx.obj(id);
+    const n = moveObject(tx, id, 'hand');
+    tx.emit(
+      {
+        kind: 'zoneChange',
+        object: id,
+        newObject: n,
+        name: o.def,
+        from: 'exile',
+        to: 'hand',
+        owner: o.owner,
+        controller: o.owner,
+      },
+      () => `${o.def} returns to ${tx.player(o.owner).name}'s hand`,
+    );
+  }
+  if (e.loseLifePerCard) loseLife(tx, ctx.controller, cards.length, '');
+}
