@@ -154,6 +154,10 @@ export type Effect =
   | { readonly kind: 'mayDo'; readonly prompt: string; readonly effects: readonly Effect[] }
   /** "sacrifice {this} unless you sacrifice a <filter>" */
   | { readonly kind: 'sacrificeUnless'; readonly filter: ObjectFilter }
+  /** "add one mana of any color" from a spell or an ability that isn't a mana ability */
+  | { readonly kind: 'addManaAnyColor'; readonly n: number }
+  /** "Put <target card> on top of its owner's library" */
+  | { readonly kind: 'putOnTopOfLibrary'; readonly what: ObjectRef }
   /** CR 104.2b: "you win the game" */
   | { readonly kind: 'winGame'; readonly who: PlayerRef }
   /** "The next time you would draw a card this turn, <effects> instead" — a one-shot replacement (CR 614.1a) */
@@ -254,6 +258,10 @@ export type Trigger =
   | { readonly kind: 'beginningOfStep'; readonly step: Step; readonly whose: 'yours' | 'each' }
   | { readonly kind: 'anotherEnters'; readonly filter: ObjectFilter }
   | { readonly kind: 'youCastSpell'; readonly filter: ObjectFilter }
+  /** "Whenever {this} becomes tapped" */
+  | { readonly kind: 'selfBecomesTapped' }
+  /** "Whenever {this} becomes blocked" (CR 509.1h) */
+  | { readonly kind: 'selfBecomesBlocked' }
   /** "Whenever an opponent scries, surveils, or searches their library" */
   | { readonly kind: 'opponentLooksAtLibrary' }
   /** "Whenever a player taps a land for mana" — a triggered mana ability (CR 605.1b) */
@@ -277,6 +285,8 @@ export type StaticEffect =
   /** "Creatures can't attack you unless their controller pays {N} for each creature they control that's attacking
    * you" (CR 508.1g) */
   | { readonly kind: 'attackTax'; readonly cost: ManaCost }
+  /** "Players don't lose unspent mana as steps and phases end." (CR 106.4 exception) */
+  | { readonly kind: 'manaDoesNotEmpty' }
   /** "{this} attacks each combat if able" (CR 508.1d requirement) */
   | { readonly kind: 'mustAttack' }
   /** "<objects> lose all abilities" (layer 6, CR 613.1f) */

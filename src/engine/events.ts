@@ -53,6 +53,8 @@ export type GameEvent =
   | { readonly kind: 'poison'; readonly player: PlayerId; readonly amount: number }
   | { readonly kind: 'attack'; readonly attacker: ObjectId; readonly defender: PlayerId }
   | { readonly kind: 'block'; readonly blocker: ObjectId; readonly attacker: ObjectId }
+  /** CR 509.1h: an attacking creature becomes blocked (once, however many creatures block it) */
+  | { readonly kind: 'becameBlocked'; readonly attacker: ObjectId }
   | { readonly kind: 'regenerate'; readonly object: ObjectId }
   | { readonly kind: 'shuffle'; readonly player: PlayerId }
   /** a player scried, surveilled or searched their library (triggers: "whenever an opponent scries ...") */

@@ -3,6 +3,14 @@ import type { OracleRecord } from '../oracle-record.js';
 
 export const ORACLE: readonly OracleRecord[] = [
  {
+  "name": "Academy Ruins",
+  "manaCost": "",
+  "typeLine": "Legendary Land",
+  "oracleText": "{T}: Add {C}.\n{1}{U}, {T}: Put target artifact card from your graveyard on top of your library.",
+  "colors": [],
+  "layout": "normal"
+ },
+ {
   "name": "Alms Collector",
   "manaCost": "{3}{W}",
   "typeLine": "Creature — Cat Cleric",
@@ -189,6 +197,14 @@ export const ORACLE: readonly OracleRecord[] = [
   "layout": "normal"
  },
  {
+  "name": "City of Brass",
+  "manaCost": "",
+  "typeLine": "Land",
+  "oracleText": "Whenever this land becomes tapped, it deals 1 damage to you.\n{T}: Add one mana of any color.",
+  "colors": [],
+  "layout": "normal"
+ },
+ {
   "name": "Colossal Dreadmaw",
   "manaCost": "{4}{G}{G}",
   "typeLine": "Creature — Dinosaur",
@@ -248,6 +264,14 @@ export const ORACLE: readonly OracleRecord[] = [
   "colors": [
    "U"
   ],
+  "layout": "normal"
+ },
+ {
+  "name": "Crumbling Vestige",
+  "manaCost": "",
+  "typeLine": "Land",
+  "oracleText": "This land enters tapped.\nWhen this land enters, add one mana of any color.\n{T}: Add {C}. ({C} represents colorless mana.)",
+  "colors": [],
   "layout": "normal"
  },
  {
@@ -667,6 +691,14 @@ export const ORACLE: readonly OracleRecord[] = [
   "layout": "normal"
  },
  {
+  "name": "Mana Confluence",
+  "manaCost": "",
+  "typeLine": "Land",
+  "oracleText": "{T}, Pay 1 life: Add one mana of any color.",
+  "colors": [],
+  "layout": "normal"
+ },
+ {
   "name": "Mana Flare",
   "manaCost": "{2}{R}",
   "typeLine": "Enchantment",
@@ -852,6 +884,18 @@ export const ORACLE: readonly OracleRecord[] = [
   "toughness": "1",
   "colors": [
    "R"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Razorclaw Bear",
+  "manaCost": "{2}{G}{G}",
+  "typeLine": "Creature — Bear",
+  "oracleText": "Whenever this creature becomes blocked, it gets +2/+2 until end of turn.",
+  "power": "3",
+  "toughness": "3",
+  "colors": [
+   "G"
   ],
   "layout": "normal"
  },
@@ -1099,6 +1143,16 @@ export const ORACLE: readonly OracleRecord[] = [
   "manaCost": "{2}{G}",
   "typeLine": "Sorcery",
   "oracleText": "Search your library for a basic land card, put that card onto the battlefield, then shuffle.",
+  "colors": [
+   "G"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Upwelling",
+  "manaCost": "{3}{G}",
+  "typeLine": "Enchantment",
+  "oracleText": "Players don't lose unspent mana as steps and phases end.",
   "colors": [
    "G"
   ],

@@ -91,4 +91,55 @@ export const MANA: Record<string, Ability[]> = {
       text: '{1}{W}{W}, {Q}: Return target creature card with mana value 3 or less from your graveyard to the battlefield',
     },
   ],
+  'Crumbling Vestige': [
+    { kind: 'static', effect: { kind: 'entersTapped' }, text: '{this} enters tapped' },
+    triggered('When {this} enters, add one mana of any color', { kind: 'selfEnters' }, [], {
+      kind: 'addManaAnyColor',
+      n: 1,
+    }),
+    manaAbility('{T}: Add {C}', ['C']),
+  ],
+  'City of Brass': [
+    triggered('Whenever {this} becomes tapped, it deals 1 damage to you', { kind: 'selfBecomesTapped' }, [], {
+      kind: 'dealDamage',
+      amount: n(1),
+      to: { kind: 'player', who: { kind: 'you' } },
+    }),
+    manaAbility('{T}: Add one mana of any color', 'anyColor'),
+  ],
+  'Mana Confluence': [
+    manaAbility('{T}, Pay 1 life: Add one mana of any color', 'anyColor', [tap, { kind: 'payLife', n: 1 }]),
+  ],
+  'Academy Ruins': [
+    manaAbility('{T}: Add {C}', ['C']),
+    {
+      kind: 'activated',
+      costs: [mana('{1}{U}'), tap],
+      targets: [
+        {
+          what: { kind: 'card', zone: 'graveyard', filter: { types: ['Artifact'], controller: 'you' } },
+          text: 'target artifact card from your graveyard',
+        },
+      ],
+      effects: [{ kind: 'putOnTopOfLibrary', what: target(0) }],
+      zone: 'battlefield',
+      text: '{1}{U}, {T}: Put target artifact card from your graveyard on top of your library',
+    },
+  ],
+  Upwelling: [
+    {
+      kind: 'static',
+      effect: { kind: 'manaDoesNotEmpty' },
+      text: "Players don't lose unspent mana as steps and phases end",
+    },
+  ],
+  'Razorclaw Bear': [
+    triggered('Whenever {this} becomes blocked, it gets +2/+2 until end of turn', { kind: 'selfBecomesBlocked' }, [], {
+      kind: 'modifyPT',
+      what: { kind: 'self' },
+      power: 2,
+      toughness: 2,
+      duration: 'endOfTurn',
+    }),
+  ],
 };

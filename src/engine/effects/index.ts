@@ -1,7 +1,8 @@
 // The effect verbs: one resolution per verb, dispatched exhaustively.
 import type { Effect } from '../card-def.js';
 import type { Tx } from '../tx.js';
-import { resolveAddMana } from './add-mana.js';
+import { resolveAddMana, resolveAddManaAnyColor } from './add-mana.js';
+import { resolvePutOnTopOfLibrary } from './put-on-top-of-library.js';
 import { resolveAddPoison } from './add-poison.js';
 import { resolveDiscardHand } from './discard-hand.js';
 import { resolveDrawShield } from './draw-shield.js';
@@ -119,6 +120,10 @@ export function resolveEffect(tx: Tx, e: Effect, ctx: ResolveCtx): void {
       return resolveSacrificeUnless(tx, e, ctx);
     case 'winGame':
       return resolveWinGame(tx, e, ctx);
+    case 'addManaAnyColor':
+      return resolveAddManaAnyColor(tx, e, ctx);
+    case 'putOnTopOfLibrary':
+      return resolvePutOnTopOfLibrary(tx, e, ctx);
     case 'drawShield':
       return resolveDrawShield(tx, e, ctx);
     case 'exileTopOfLibrary':

@@ -16,6 +16,7 @@ export function effectPolarity(e: Effect): Polarity {
       return e.power + e.toughness < 0 ? 'harm' : 'help';
     case 'setBasePT':
     case 'sacrifice':
+    case 'putOnTopOfLibrary':
     case 'discardHand':
     case 'exileTopOfLibrary':
     case 'sacrificeUnless':
@@ -24,6 +25,7 @@ export function effectPolarity(e: Effect): Polarity {
     case 'airbend':
       return 'harm';
     case 'addMana':
+    case 'addManaAnyColor':
     case 'winGame':
     case 'drawShield':
     case 'returnExiledWith':

@@ -188,6 +188,7 @@ export function declareBlockers(tx: Tx, a: Extract<Answer, { kind: 'blockers' }>
       () => `${characteristics(tx.s, b.blocker).name} blocks ${characteristics(tx.s, b.attacker).name}`,
       'CR 509.1',
     );
+  for (const atk of new Set(a.blocks.map((b) => b.attacker))) tx.emit({ kind: 'becameBlocked', attacker: atk }, null);
   if (a.blocks.length === 0)
     tx.emit({ kind: 'info' }, () => `${tx.player(defendingPlayer(tx.s)).name} declares no blockers`);
 }

@@ -77,6 +77,12 @@ export function checkTriggers(tx: Tx, e: GameEvent): void {
         );
       }
       return;
+    case 'tap':
+      fire(tx, e.object, tx.obj(e.object).controller, (t) => t.kind === 'selfBecomesTapped');
+      return;
+    case 'becameBlocked':
+      fire(tx, e.attacker, tx.obj(e.attacker).controller, (t) => t.kind === 'selfBecomesBlocked');
+      return;
     case 'libraryLook':
       for (const id of tx.s.battlefield) {
         const o = tx.obj(id);

@@ -227,6 +227,7 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
       case 'mustAttack':
       case 'loseAllAbilities':
       case 'attackTax':
+      case 'manaDoesNotEmpty':
         break;
     }
   }
