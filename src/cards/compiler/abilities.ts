@@ -1,0 +1,566 @@
+// Ability paragraphs: keyword lines (CR 702), activated and mana abilities (CR 602, 605), triggered abilities
+// (CR 603), static abilities (CR 604) and the instructions of instants and sorceries (CR 113.3a). Each paragraph of
+// Oracle text becomes abilities of the tree, or the first sentence not understood.
+import type {
+  Ability,
+  Condition,
+  Effect,
+  Keyword,
+  ObjectFilter,
+  SpellMode,
+  StaticEffect,
+  TargetSpec,
+  Trigger,
+} from '../../engine/card-def.js';
+import type { CardType, ManaType, Step } from '../../engine/types.js';
+import { alt, lit, list, map, parse, rx, tpl, words, type P } from './grammar.js';
+import { IT_INDEX, clause, ptMod, sentencesClause, shiftClause, type Clause } from './effects.js';
+import { COLOR_WORDS, KEYWORD_WORDS, TYPE_WORDS, decapitalize } from './lexicon.js';
+import { sentences, unperiod } from './normalize.js';
+import { article, costs, digits, fixedMana, numberWordP, pluralNP, singularNP } from './phrases.js';
+
+/** The printed facts the grammar needs to judge a reading (is this a permanent, a creature, "*" power?). */
+export interface CardFacts {
+  readonly name: string;
+  readonly types: readonly CardType[];
+  readonly subtypes: readonly string[];
+  readonly power?: string;
+  readonly toughness?: string;
+}
+
+/** What rendering needs to say an ability the way its text did: how its effects were joined and which synonym
+ * the text chose where rules text has several for the same thing. */
+export interface AbilityNotes {
+  readonly joins: readonly string[];
+  readonly variants: readonly string[];
+  /** for a modal spell, the same for each mode */
+  readonly modes?: readonly AbilityNotes[];
+  /** a keyword written on the same line as the keyword before it ("Flying, vigilance") */
+  readonly sameLine?: boolean;
+  /** an ability word before the ability ("Landfall — "), which has no rules meaning (CR 207.2c) */
+  readonly abilityWord?: string;
+}
+
+export interface ParsedLine {
+  readonly abilities: readonly Ability[];
+  readonly notes: readonly AbilityNotes[];
+}
+
+export type LineResult =
+  { readonly ok: true; readonly line: ParsedLine } | { readonly ok: false; readonly sentence: string };
+
+const NOTES: AbilityNotes = { joins: [], variants: [] };
+const isPermanentCard = (f: CardFacts) => !f.types.includes('Instant') && !f.types.includes('Sorcery');
+
+// ---------------------------------------------------------------------------------------------------------------
+// Assembling a clause into targets and effects
+
+interface Assembled {
+  readonly targets: TargetSpec[];
+  readonly effects: Effect[];
+  readonly notes: AbilityNotes;
+}
+
+interface AssembleOpts {
+  /** the source was named before the effects ("When {this} enters", "Sacrifice {this}:"): "it" may mean it */
+  readonly selfNamed: boolean;
+  /** effects may act on the source: false for spells and for abilities whose source has left the battlefield */
+  readonly selfRefOk: boolean;
+}
+
+/** Every object reference in an effect, in order. */
+function refsIn(x: unknown, out: { kind: string; index?: number }[] = []): { kind: string; index?: number }[] {
+  if (Array.isArray(x)) for (const v of x) refsIn(v, out);
+  else if (x && typeof x === 'object') {
+    const o = x as Record<string, unknown>;
+    if ((o.kind === 'target' && typeof o.index === 'number') || o.kind === 'self' || o.kind === 'linked')
+      out.push(o as { kind: string; index?: number });
+    else for (const v of Object.values(o)) refsIn(v, out);
+  }
+  return out;
+}
+
+function replaceIt<T>(x: T, by: unknown): T {
+  if (Array.isArray(x)) return x.map((v: unknown) => replaceIt(v, by)) as T;
+  if (x && typeof x === 'object') {
+    const o = x as Record<string, unknown>;
+    if (o.kind === 'target' && o.index === IT_INDEX) return by as T;
+    return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, replaceIt(v, by)])) as T;
+  }
+  return x;
+}
+
+const LINKING: readonly Effect['kind'][] = ['exile', 'bounce'];
+
+/**
+ * Turns a parsed clause into the ability's targets and effects: "it" becomes the latest target named before it, or
+ * the source when none was; each target must be used; "that card" needs an effect before it that moved something
+ * (CR 608.2k).
+ */
+export function assemble(c: Clause, opts: AssembleOpts): Assembled | null {
+  const named = new Set<number>();
+  let selfNamed = opts.selfNamed;
+  let linked = false;
+  const effects: Effect[] = [];
+  const variants: string[] = [];
+  for (const item of c.items) {
+    if (item.subject === 'it' && (named.size > 0 || !selfNamed)) return null;
+    if (item.subject) selfNamed = true;
+    let e = item.e;
+    if (refsIn(e).some((r) => r.kind === 'target' && r.index === IT_INDEX)) {
+      if (named.size > 0) e = replaceIt(e, { kind: 'target', index: Math.max(...named) });
+      else if (selfNamed) e = replaceIt(e, { kind: 'self' });
+      else return null;
+    }
+    for (const r of refsIn(e)) {
+      if (r.kind === 'target') named.add(r.index!);
+      if (r.kind === 'self') {
+        if (!opts.selfRefOk) return null;
+        selfNamed = true;
+      }
+      if (r.kind === 'linked' && !linked) return null;
+    }
+    if (LINKING.includes(e.kind)) linked = true;
+    effects.push(e);
+    variants.push(...(item.variants ?? []));
+  }
+  // Every target the text asks for is used by some effect (else the engine would ask for a target in vain).
+  for (let i = 0; i < c.targets.length; i++) if (!named.has(i)) return null;
+  return { targets: [...c.targets], effects, notes: { joins: c.joins, variants } };
+}
+
+/** Parses sentences as one run of effects (the clauses of later sentences renumbered after earlier targets). */
+export function parseBody(ss: readonly string[]): { clause: Clause } | { fail: string } {
+  const cs: Clause[] = [];
+  let offset = 0;
+  for (const s of ss) {
+    const c = parseClause(unperiod(s));
+    if (!c) return { fail: s };
+    cs.push(shiftClause(c, offset));
+    offset += c.targets.length;
+  }
+  return { clause: sentencesClause(cs) };
+}
+
+/** A clause at the start of a sentence, where its first word is capitalized. */
+export function parseClause(s: string): Clause | null {
+  return parse(clause, decapitalize(s)) ?? parse(clause, s);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Keyword lines (CR 702)
+
+const keywordItem: P<Keyword> = words(KEYWORD_WORDS);
+
+/** "Flying", "Flying, vigilance", "First strike": a line of keywords. */
+function parseKeywordLine(line: string): Keyword[] | null {
+  const items = line.split(', ');
+  const out: Keyword[] = [];
+  for (const [i, it] of items.entries()) {
+    const w = i === 0 ? decapitalize(it) : it;
+    const k = parse(keywordItem, w);
+    if (!k) return null;
+    out.push(k);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Activated and mana abilities (CR 602, 605)
+
+const manaSymbolP: P<ManaType> = words<ManaType>({
+  '{W}': 'W',
+  '{U}': 'U',
+  '{B}': 'B',
+  '{R}': 'R',
+  '{G}': 'G',
+  '{C}': 'C',
+});
+
+const manaProduce: P<Extract<Ability, { kind: 'mana' }>['produce']> = alt<
+  Extract<Ability, { kind: 'mana' }>['produce']
+>(
+  map(tpl`Add ${fixedMana}`, ([mana]) => ({ kind: 'fixed', mana })),
+  // "Add {W} or {U}", "Add {W}, {U}, or {B}": one mana of one of these types.
+  map(tpl`Add ${list(manaSymbolP, 'or')}`, ([types]) =>
+    types.length >= 2 && new Set(types).size === types.length ? { kind: 'oneOf', types } : null,
+  ),
+  lit('Add one mana of any color', { kind: 'anyColor', n: 1 }),
+  map(tpl`Add ${numberWordP} mana of any one color`, ([n]) => (n >= 2 ? { kind: 'anyColor', n } : null)),
+);
+
+const RESTRICTIONS: Readonly<Record<string, { sorcerySpeed?: true; condition?: Condition }>> = {
+  'Activate only as a sorcery.': { sorcerySpeed: true },
+  'Activate only during your upkeep.': { condition: { kind: 'duringYourStep', step: 'upkeep' } },
+};
+
+function parseActivated(line: string, facts: CardFacts): LineResult | null {
+  const colon = line.indexOf(': ');
+  if (colon < 0) return null;
+  const costText = line.slice(0, colon);
+  const cs = parse(costs, costText);
+  if (!cs) return null;
+  const body = sentences(line.slice(colon + 2));
+  let sorcerySpeed = false;
+  let condition: Condition | undefined;
+  while (body.length > 1 && RESTRICTIONS[body[body.length - 1]!]) {
+    const r = RESTRICTIONS[body.pop()!]!;
+    if (r.sorcerySpeed) sorcerySpeed = true;
+    if (r.condition) {
+      if (condition) return { ok: false, sentence: line };
+      condition = r.condition;
+    }
+  }
+  const text = `${costText}: ${unperiod(body.join(' '))}`;
+  // CR 605.1a: an activated ability that could add mana, without a target, is a mana ability.
+  const produce = body[0] ? parse(manaProduce, unperiod(body[0])) : null;
+  if (produce) {
+    // More instructions ("Spend this mana only ...", "This land deals 1 damage to you") are not in the vocabulary.
+    if (body.length > 1) return { ok: false, sentence: body[1]! };
+    if (sorcerySpeed || condition) return { ok: false, sentence: line };
+    return ok([{ kind: 'mana', costs: cs, produce, text }], [NOTES]);
+  }
+  const parsed = parseBody(body);
+  if ('fail' in parsed) return { ok: false, sentence: parsed.fail };
+  const sacrificed = cs.some((c) => c.kind === 'sacrificeSelf');
+  const fromGraveyard = parsed.clause.items.some((i) => i.e.kind === 'returnSelfToHand');
+  // CR 113.6: an instant or sorcery has no abilities on the battlefield; its abilities work from a graveyard.
+  if (!fromGraveyard && !isPermanentCard(facts)) return { ok: false, sentence: line };
+  if (fromGraveyard && (parsed.clause.items.length !== 1 || cs.some((c) => c.kind !== 'mana')))
+    return { ok: false, sentence: line };
+  const a = assemble(parsed.clause, { selfNamed: sacrificed, selfRefOk: !sacrificed && !fromGraveyard });
+  if (!a) return { ok: false, sentence: body[0]! };
+  const ability: Ability = {
+    kind: 'activated',
+    costs: cs,
+    targets: a.targets,
+    effects: a.effects,
+    zone: fromGraveyard ? 'graveyard' : 'battlefield',
+    ...(sorcerySpeed ? { sorcerySpeed: true } : {}),
+    ...(condition ? { condition } : {}),
+    text,
+  };
+  return ok([ability], [a.notes]);
+}
+
+function ok(abilities: Ability[], notes: AbilityNotes[]): LineResult {
+  return { ok: true, line: { abilities, notes } };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Triggered abilities (CR 603)
+
+interface TriggerHead {
+  readonly trigger: Trigger;
+  /** the trigger condition names the source ("When {this} enters") */
+  readonly namesSelf: boolean;
+  readonly variants: readonly string[];
+}
+
+const head = (trigger: Trigger, namesSelf: boolean, variants: string[] = []): TriggerHead => ({
+  trigger,
+  namesSelf,
+  variants,
+});
+
+const STEPS: readonly (readonly [string, Step, 'yours' | 'each'])[] = [
+  ['your upkeep', 'upkeep', 'yours'],
+  ['each upkeep', 'upkeep', 'each'],
+  ["each player's upkeep", 'upkeep', 'each'],
+  ['your draw step', 'draw', 'yours'],
+  ['your end step', 'end_turn', 'yours'],
+  ['the end step', 'end_turn', 'each'],
+  ['each end step', 'end_turn', 'each'],
+  ['combat on your turn', 'begin_combat', 'yours'],
+  ['your first main phase', 'precombat_main', 'yours'],
+];
+
+/** "a noncreature spell", "an instant or sorcery spell", "a red spell", "a spell" */
+const spellPhrase: P<ObjectFilter> = (() => {
+  const spellType = words(new Map([...TYPE_WORDS].map(([w, t]) => [w, t] as const)));
+  const types: P<CardType[]> = alt(
+    map(spellType, (t) => [t]),
+    map(tpl`${spellType} or ${spellType}`, ([a, b]) => (a === b ? null : [a, b])),
+  );
+  const adj: P<ObjectFilter> = alt<ObjectFilter>(
+    map(rx(/non([a-z]+)/), (m) => {
+      const t = TYPE_WORDS.get(m[1]!);
+      return t ? { notTypes: [t] } : null;
+    }),
+    map(words(COLOR_WORDS), (c) => ({ colors: [c] })),
+  );
+  return alt<ObjectFilter>(
+    map(tpl`${article} spell`, () => ({})),
+    map(tpl`${article} ${adj} spell`, ([, f]) => f),
+    map(tpl`${article} ${types} spell`, ([, ts]) => ({ types: ts })),
+  );
+})();
+
+const triggerHeadP: P<TriggerHead> = alt<TriggerHead>(
+  lit('When {this} enters', head({ kind: 'selfEnters' }, true)),
+  lit('When {this} dies', head({ kind: 'selfDies' }, true)),
+  lit('Whenever {this} attacks', head({ kind: 'selfAttacks' }, true)),
+  lit('Whenever {this} deals combat damage to a player', head({ kind: 'selfDealsCombatDamageToPlayer' }, true)),
+  ...STEPS.map(([phrase, step, whose]) =>
+    lit(`At the beginning of ${phrase}`, head({ kind: 'beginningOfStep', step, whose }, false, [phrase])),
+  ),
+  map(tpl`Whenever another ${singularNP} enters`, ([f]) =>
+    head({ kind: 'anotherEnters', filter: { ...f, other: true } }, false),
+  ),
+  map(tpl`Whenever ${article} ${singularNP} enters`, ([, f]) => head({ kind: 'anotherEnters', filter: f }, false)),
+  map(tpl`Whenever you cast ${spellPhrase}`, ([f]) => head({ kind: 'youCastSpell', filter: f }, false)),
+);
+
+/** CR 603.4: intervening "if" clauses the engine checks. */
+const interveningIf: P<Condition> = alt<Condition>(
+  map(tpl`if you have ${digits} or less life`, ([n]) => ({ kind: 'lifeAtMost', n })),
+  map(tpl`if you control ${article} ${singularNP}`, ([, f]) =>
+    f.controller ? null : { kind: 'youControl', filter: f },
+  ),
+  lit('if you have no cards in hand', { kind: 'handEmpty' }),
+);
+
+/** Whether an object with these printed facts could match a filter (then "a creature enters" would include the
+ * source itself, which the engine's "another ... enters" trigger never sees). */
+function couldMatch(f: ObjectFilter, facts: CardFacts): boolean {
+  if (f.types && !f.types.some((t) => facts.types.includes(t))) return false;
+  if (f.notTypes && f.notTypes.some((t) => facts.types.includes(t))) return false;
+  if (f.subtypes && !f.subtypes.some((t) => facts.subtypes.includes(t))) return false;
+  return true;
+}
+
+function parseTriggered(line: string, facts: CardFacts): LineResult | null {
+  const comma = line.indexOf(', ');
+  if (comma < 0) return null;
+  const h = parse(triggerHeadP, line.slice(0, comma));
+  if (!h) return null;
+  if (!isPermanentCard(facts)) return { ok: false, sentence: sentences(line)[0]! };
+  const t = h.trigger;
+  // The engine's "dies" and "attacks" triggers are a creature's (CR 700.4, 508.1m).
+  if (
+    (t.kind === 'selfDies' || t.kind === 'selfAttacks' || t.kind === 'selfDealsCombatDamageToPlayer') &&
+    !facts.types.includes('Creature')
+  )
+    return { ok: false, sentence: sentences(line)[0]! };
+  if (t.kind === 'anotherEnters' && !t.filter.other && couldMatch(t.filter, facts))
+    return { ok: false, sentence: sentences(line)[0]! };
+  let rest = line.slice(comma + 2);
+  let condition: Condition | undefined;
+  const ifEnd = rest.startsWith('if ') ? rest.indexOf(', ') : -1;
+  if (ifEnd > 0) {
+    const c = parse(interveningIf, rest.slice(0, ifEnd));
+    if (!c) return { ok: false, sentence: sentences(line)[0]! };
+    condition = c;
+    rest = rest.slice(ifEnd + 2);
+  }
+  let optional = false;
+  const body = sentences(rest);
+  if (body[0]?.startsWith('you may ')) {
+    // "you may" covers the sentence it begins; with more sentences after it, the rest would happen anyway.
+    if (body.length !== 1) return { ok: false, sentence: sentences(line)[0]! };
+    optional = true;
+    body[0] = body[0].slice('you may '.length);
+  }
+  const parsed = parseBody(body);
+  if ('fail' in parsed) return { ok: false, sentence: parsed.fail === body[0] ? sentences(line)[0]! : parsed.fail };
+  const a = assemble(parsed.clause, { selfNamed: h.namesSelf, selfRefOk: t.kind !== 'selfDies' });
+  if (!a) return { ok: false, sentence: sentences(line)[0]! };
+  const ability: Ability = {
+    kind: 'triggered',
+    trigger: t,
+    ...(condition ? { condition } : {}),
+    ...(optional ? { optional: true } : {}),
+    targets: a.targets,
+    effects: a.effects,
+    text: unperiod(line),
+  };
+  return ok([ability], [{ ...a.notes, variants: [...h.variants, ...a.notes.variants] }]);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Static abilities (CR 604)
+
+const counterKind: P<string> = alt(lit('+1/+1'), lit('-1/-1'));
+
+const affects: P<ObjectFilter> = alt(
+  pluralNP,
+  map(tpl`other ${pluralNP}`, ([f]) => ({ ...f, other: true })),
+);
+
+function staticP(facts: CardFacts): P<StaticEffect[]> {
+  const starPT = facts.power === '*' && facts.toughness === '*';
+  return alt<StaticEffect[]>(
+    lit('{this} enters tapped', [{ kind: 'entersTapped' }]),
+    map(tpl`{this} enters with ${article} ${counterKind} counter on it`, ([, counter]) => [
+      { kind: 'entersWithCounters', counter, amount: { kind: 'const', n: 1 } },
+    ]),
+    map(tpl`{this} enters with ${numberWordP} ${counterKind} counters on it`, ([n, counter]) =>
+      n >= 2 ? [{ kind: 'entersWithCounters', counter, amount: { kind: 'const', n } }] : null,
+    ),
+    map(tpl`{this} enters with X ${counterKind} counters on it`, ([counter]) => [
+      { kind: 'entersWithCounters', counter, amount: { kind: 'x' } },
+    ]),
+    map(tpl`${affects} get ${ptMod}`, ([f, [p, t]]) => [{ kind: 'modifyPT', affects: f, power: p, toughness: t }]),
+    map(tpl`${affects} have ${list(words(KEYWORD_WORDS), 'and')}`, ([f, ks]) =>
+      new Set(ks).size === ks.length ? ks.map((keyword) => ({ kind: 'grantKeyword', affects: f, keyword })) : null,
+    ),
+    map(tpl`${affects} lose all abilities`, ([f]) => [{ kind: 'loseAllAbilities', affects: f }]),
+    map(
+      tpl`creatures can't attack you unless their controller pays {${digits}} for each creature they control that's attacking you`,
+      ([n]) => [{ kind: 'attackTax', cost: [{ kind: 'generic', n }] }],
+    ),
+    lit("{this} can't be blocked by more than one creature", [{ kind: 'maxBlockers', n: 1 }]),
+    lit('{this} attacks each combat if able', [{ kind: 'mustAttack' }]),
+    map(tpl`{this}'s power and toughness are each equal to the number of ${pluralNP}`, ([f]) =>
+      starPT ? [{ kind: 'cdaPT', power: { kind: 'count', filter: f }, toughness: { kind: 'count', filter: f } }] : null,
+    ),
+    lit('Prevent all damage that would be dealt to {this}', [
+      { kind: 'preventDamageTo', who: 'self', combatOnly: false },
+    ]),
+    lit('Prevent all combat damage that would be dealt to {this}', [
+      { kind: 'preventDamageTo', who: 'self', combatOnly: true },
+    ]),
+    lit('Prevent all damage that would be dealt to you', [{ kind: 'preventDamageTo', who: 'you', combatOnly: false }]),
+    lit('Prevent all combat damage that would be dealt to you', [
+      { kind: 'preventDamageTo', who: 'you', combatOnly: true },
+    ]),
+  );
+}
+
+const replaceDrawHead = 'If you would draw a card while you have no cards in hand, instead ';
+
+function parseStatic(line: string, facts: CardFacts): LineResult | null {
+  if (!isPermanentCard(facts)) return null;
+  const text = unperiod(line);
+  if (text.startsWith(replaceDrawHead)) {
+    const c = parseClause(text.slice(replaceDrawHead.length));
+    const a = c && c.targets.length === 0 ? assemble(c, { selfNamed: false, selfRefOk: false }) : null;
+    if (!a) return null;
+    return ok(
+      [
+        {
+          kind: 'static',
+          effect: { kind: 'replaceDraw', whose: 'you', condition: 'handEmpty', instead: a.effects },
+          text,
+        },
+      ],
+      [a.notes],
+    );
+  }
+  if (sentences(line).length !== 1) return null;
+  const grammar = staticP(facts);
+  let effects = parse(grammar, decapitalize(text)) ?? parse(grammar, text);
+  let variants: string[] = [];
+  // "All Sliver creatures get +1/+1": "all" before a subject that no "you control" narrows.
+  if (!effects && text.startsWith('All ')) {
+    const e = parse(grammar, text.slice(4));
+    if (e?.every((x) => 'affects' in x && !x.affects.controller && !x.affects.other)) {
+      effects = e;
+      variants = ['all'];
+    }
+  }
+  if (!effects) return null;
+  const abilities: Ability[] = effects.map((effect) => ({ kind: 'static', effect, text }));
+  return ok(
+    abilities,
+    abilities.map((_, i) => (i === 0 ? { ...NOTES, variants } : { ...NOTES, sameLine: true })),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Spells (CR 113.3a, 700.2)
+
+/** A paragraph of an instant's or sorcery's instructions, not yet joined with the others. */
+export interface SpellPart {
+  readonly clause: Clause;
+  readonly text: string;
+}
+
+function parseSpellParagraph(line: string): { part: SpellPart } | { fail: string } {
+  const parsed = parseBody(sentences(line));
+  if ('fail' in parsed) return parsed;
+  return { part: { clause: parsed.clause, text: unperiod(line) } };
+}
+
+/** "Choose one —" with its bullets: a modal spell (CR 700.2). */
+function parseModal(line: string, bullets: readonly string[]): LineResult | null {
+  if (line !== 'Choose one —' || bullets.length < 2) return null;
+  const modes: SpellMode[] = [];
+  const notes: AbilityNotes[] = [];
+  for (const b of bullets) {
+    const parsed = parseBody(sentences(b));
+    if ('fail' in parsed) return { ok: false, sentence: parsed.fail };
+    const a = assemble(parsed.clause, { selfNamed: false, selfRefOk: false });
+    if (!a) return { ok: false, sentence: b };
+    modes.push({ text: unperiod(b), targets: a.targets, effects: a.effects });
+    notes.push(a.notes);
+  }
+  return ok([{ kind: 'spell', targets: [], effects: [], modes, text: line }], [{ ...NOTES, modes: notes }]);
+}
+
+/** Joins the paragraphs of a spell's instructions into its one spell ability. */
+export function spellAbility(parts: readonly SpellPart[]): { ability: Ability; notes: AbilityNotes } | null {
+  let offset = 0;
+  const cs: Clause[] = [];
+  for (const p of parts) {
+    cs.push(shiftClause(p.clause, offset));
+    offset += p.clause.targets.length;
+  }
+  const a = assemble(sentencesClause(cs), { selfNamed: false, selfRefOk: false });
+  if (!a) return null;
+  return {
+    ability: { kind: 'spell', targets: a.targets, effects: a.effects, text: parts.map((p) => p.text).join('. ') },
+    notes: a.notes,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// A paragraph
+
+const ABILITY_WORD = /^([A-Z][A-Za-z' ,-]*?) — (?=[A-Z])/;
+
+export type Paragraph = LineResult | { readonly ok: true; readonly spell: SpellPart };
+
+export function parseParagraph(text: string, bullets: readonly string[], facts: CardFacts): Paragraph {
+  const modal = parseModal(text, bullets);
+  if (modal) return isPermanentCard(facts) ? { ok: false, sentence: text } : modal;
+  if (bullets.length) return { ok: false, sentence: text };
+  const kws = parseKeywordLine(text);
+  if (kws)
+    return ok(
+      kws.map((keyword) => ({ kind: 'keyword', keyword })),
+      kws.map((_, i) => (i === 0 ? NOTES : { ...NOTES, sameLine: true })),
+    );
+  // CR 207.2c: an ability word ties abilities together thematically and has no rules meaning.
+  const word = ABILITY_WORD.exec(text);
+  if (word) {
+    const r = parseParagraph(text.slice(word[0].length), bullets, facts);
+    if (!r.ok || 'spell' in r || r.line.abilities.length !== 1) return r.ok ? { ok: false, sentence: text } : r;
+    const kind = r.line.abilities[0]!.kind;
+    if (kind !== 'triggered' && kind !== 'activated' && kind !== 'static') return { ok: false, sentence: text };
+    const a = { ...r.line.abilities[0]!, text: unperiod(text) } as Ability;
+    return ok([a], [{ ...r.line.notes[0]!, abilityWord: word[1]! }]);
+  }
+  const tries = [parseActivated(text, facts), parseTriggered(text, facts), parseStatic(text, facts)];
+  const done = tries.find((r) => r?.ok);
+  if (done) return done;
+  if (!isPermanentCard(facts)) {
+    const sp = parseSpellParagraph(text);
+    if ('part' in sp) return { ok: true, spell: sp.part };
+    const failed = tries.find((r) => r && !r.ok);
+    return failed ?? { ok: false, sentence: sp.fail };
+  }
+  const failed = tries.find((r) => r && !r.ok);
+  return failed ?? { ok: false, sentence: firstUnknown(text, facts) };
+}
+
+/** The first sentence of a paragraph that no grammar reads on its own (else the first sentence). */
+function firstUnknown(text: string, facts: CardFacts): string {
+  const ss = sentences(text);
+  const grammar = staticP(facts);
+  for (const s of ss) {
+    const t = unperiod(s);
+    if (!parseClause(t) && !parse(grammar, decapitalize(t)) && !parse(grammar, t)) return s;
+  }
+  return ss[0] ?? text;
+}

@@ -1,0 +1,838 @@
+// Effect clauses: the instructions of spells and abilities ("Destroy target creature", "you gain 3 life"), each
+// verb's parser next to its renderer. A clause's targets are numbered from 0 within the clause; the ability
+// assembler renumbers them and resolves "it".
+import type {
+  Amount,
+  CardDef,
+  DamageRecipient,
+  Effect,
+  Keyword,
+  ObjectFilter,
+  ObjectRef,
+  PlayerRef,
+  TargetSpec,
+} from '../../engine/card-def.js';
+import { alt, lit, list, map, opt, rx, tpl, words, type P } from './grammar.js';
+import { COLOR_WORD, KEYWORD_WORDS, capitalize, numberWord } from './lexicon.js';
+import { TOKENS } from '../definitions/tokens.js';
+import {
+  countOf,
+  digitAmount,
+  digits,
+  fixedMana,
+  numberWordP,
+  article,
+  pluralNP,
+  renderCount,
+  renderDigitAmount,
+  renderMana,
+  renderNP,
+  renderTarget,
+  singularNP,
+  target,
+} from './phrases.js';
+
+/** "it" while parsing: the most recent target, or the source when no target came before (resolved on assembly). */
+export const IT_INDEX = -1;
+const IT: ObjectRef = { kind: 'target', index: IT_INDEX };
+const T0 = { kind: 'target', index: 0 } as const;
+const SELF: ObjectRef = { kind: 'self' };
+const LINKED: ObjectRef = { kind: 'linked' };
+
+/** One parsed effect with what rendering needs to say it the same way. */
+export interface PEffect {
+  readonly e: Effect;
+  /** a damage source named as the subject: "{this} deals" or "It deals" */
+  readonly subject?: 'this' | 'it';
+  /** wording choices rules text makes between synonyms ("that card" or "it"), in order of appearance */
+  readonly variants?: readonly string[];
+}
+
+/** A clause: effects in order, the targets they introduce (indices local to the clause), and how the effects are
+ * joined in the text: ". " (separate sentences), " and ", ", then ", or "+" (one phrase, e.g. "gets +1/+1 and
+ * gains flying until end of turn"). */
+export interface Clause {
+  readonly items: readonly PEffect[];
+  readonly targets: readonly TargetSpec[];
+  readonly joins: readonly string[];
+}
+
+const one = (e: Effect, targets: readonly TargetSpec[] = [], extra: Omit<PEffect, 'e'> = {}): Clause => ({
+  items: [{ e, ...extra }],
+  targets,
+  joins: [],
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// What effects act on
+
+interface Obj {
+  readonly ref: ObjectRef;
+  readonly targets: readonly TargetSpec[];
+  /** "{this}" or "it" when the phrase named the source or an earlier target */
+  readonly variants?: readonly string[];
+}
+
+const permanentTarget: P<Obj> = map(target, (t) => (t.what.kind === 'permanent' ? { ref: T0, targets: [t] } : null));
+const graveyardTarget: P<Obj> = map(target, (t) => (t.what.kind === 'card' ? { ref: T0, targets: [t] } : null));
+const selfObj: P<Obj> = lit('{this}', { ref: SELF, targets: [], variants: ['{this}'] });
+const itObj: P<Obj> = lit('it', { ref: IT, targets: [], variants: ['it'] });
+
+/** The wording choices of an object phrase, for PEffect.variants. */
+const v = (o: Obj): Omit<PEffect, 'e'> => (o.variants ? { variants: o.variants } : {});
+
+/** "all creatures", "all other creatures", "all artifacts and enchantments" */
+const allOf: P<Obj> = alt(
+  map(tpl`all ${pluralNP}`, ([f]) => ({ ref: { kind: 'each', filter: f }, targets: [] })),
+  map(tpl`all other ${pluralNP}`, ([f]) => ({ ref: { kind: 'each', filter: { ...f, other: true } }, targets: [] })),
+);
+
+/** "creatures you control", "other creatures you control" as the subject of "get"/"gain". */
+const pluralSubject: P<Obj> = alt(
+  map(pluralNP, (f) => ({ ref: { kind: 'each', filter: f }, targets: [] }) as Obj),
+  map(tpl`other ${pluralNP}`, ([f]) => ({ ref: { kind: 'each', filter: { ...f, other: true } }, targets: [] })),
+  // "All creatures get -1/-1": "all" is said when no "you control" narrows the subject.
+  map(tpl`all ${pluralNP}`, ([f]) =>
+    f.controller ? null : ({ ref: { kind: 'each', filter: f }, targets: [], variants: ['all'] } as Obj),
+  ),
+);
+
+const singleSubject: P<Obj> = alt(permanentTarget, selfObj, itObj);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Players
+
+interface Who {
+  readonly who: PlayerRef;
+  readonly targets: readonly TargetSpec[];
+}
+
+const playerTarget: P<Who> = map(target, (t) =>
+  t.what.kind === 'player' && !t.text.includes('planeswalker') ? { who: T0, targets: [t] } : null,
+);
+
+/** A player doing something: "you gain", "target player gains", "each opponent loses". */
+function playerDoes<V>(base: string, third: string, rest: P<V>): P<[Who, V, boolean]> {
+  return alt<[Who, V, boolean]>(
+    map(tpl`you ${lit(base)} ${rest}`, ([, v]) => [{ who: { kind: 'you' }, targets: [] }, v, true]),
+    map(tpl`${playerTarget} ${lit(third)} ${rest}`, ([w, , v]) => [w, v, false]),
+    map(tpl`each opponent ${lit(third)} ${rest}`, ([, v]) => [
+      { who: { kind: 'eachOpponent' }, targets: [] },
+      v,
+      false,
+    ]),
+    map(tpl`each player ${lit(third)} ${rest}`, ([, v]) => [{ who: { kind: 'eachPlayer' }, targets: [] }, v, false]),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Damage (CR 120)
+
+interface Recipient {
+  readonly to: DamageRecipient;
+  readonly targets: readonly TargetSpec[];
+}
+
+const recipient: P<Recipient> = alt<Recipient>(
+  map(target, (t) => (t.what.kind === 'card' ? null : { to: T0, targets: [t] })),
+  map(tpl`each ${singularNP}`, ([f]) => ({ to: { kind: 'each', filter: f }, targets: [] })),
+  map(tpl`each other ${singularNP}`, ([f]) => ({ to: { kind: 'each', filter: { ...f, other: true } }, targets: [] })),
+  lit('each opponent', { to: { kind: 'player', who: { kind: 'eachOpponent' } }, targets: [] }),
+  lit('each player', { to: { kind: 'player', who: { kind: 'eachPlayer' } }, targets: [] }),
+  lit('you', { to: { kind: 'player', who: { kind: 'you' } }, targets: [] }),
+);
+
+const damageSubject: P<'this' | 'it'> = alt(lit('{this}', 'this' as const), lit('it', 'it' as const));
+const subjectWord = (s: 'this' | 'it') => (s === 'this' ? '{this}' : 'it');
+
+const dealDamage: P<Clause> = alt(
+  map(tpl`${damageSubject} deals ${digitAmount} damage to ${recipient}`, ([subject, amount, r]) =>
+    one({ kind: 'dealDamage', amount, to: r.to }, r.targets, { subject, variants: [subjectWord(subject)] }),
+  ),
+  map(tpl`${damageSubject} deals damage to ${recipient} equal to the number of ${pluralNP}`, ([subject, r, f]) =>
+    one({ kind: 'dealDamage', amount: { kind: 'count', filter: f }, to: r.to }, r.targets, {
+      subject,
+      variants: [subjectWord(subject)],
+    }),
+  ),
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Zone changes
+
+const destroy: P<Clause> = map(tpl`destroy ${alt(permanentTarget, allOf, selfObj, itObj)}`, ([o]) =>
+  one({ kind: 'destroy', what: o.ref }, o.targets, v(o)),
+);
+
+const exile: P<Clause> = map(tpl`exile ${alt(permanentTarget, graveyardTarget, allOf, selfObj, itObj)}`, ([o]) =>
+  one({ kind: 'exile', what: o.ref }, o.targets, v(o)),
+);
+
+const bounce: P<Clause> = alt(
+  map(tpl`return ${alt(permanentTarget, selfObj, itObj)} to its owner's hand`, ([o]) =>
+    one({ kind: 'bounce', what: o.ref }, o.targets, v(o)),
+  ),
+  map(tpl`return ${allOf} to their owners' hands`, ([o]) => one({ kind: 'bounce', what: o.ref }, o.targets)),
+  map(tpl`return ${graveyardTarget} to your hand`, ([o]) =>
+    o.targets[0]?.what.kind === 'card' && o.targets[0].what.filter.controller === 'you'
+      ? one({ kind: 'bounce', what: o.ref }, o.targets)
+      : null,
+  ),
+);
+
+const returnSelfToHand: P<Clause> = lit(
+  'return this card from your graveyard to your hand',
+  one({ kind: 'returnSelfToHand' }),
+);
+
+/** "Return target creature card from your graveyard to the battlefield": it enters under the control of the player
+ * who put it there (CR 110.2a), the card's owner. */
+const reanimate: P<Clause> = map(tpl`return ${graveyardTarget} to the battlefield`, ([o]) =>
+  o.targets[0]?.what.kind === 'card' && o.targets[0].what.filter.controller === 'you'
+    ? one({ kind: 'returnToBattlefield', what: o.ref, under: 'you' }, o.targets)
+    : null,
+);
+
+const linkedRef: P<string> = alt(lit('that card'), lit('it'));
+
+/** "return that card to the battlefield under its owner's control [with a +1/+1 counter on it]" */
+const returnToBattlefield: P<Clause> = map(
+  tpl`return ${linkedRef} to the battlefield under its owner's control${opt(lit(' with a +1/+1 counter on it'))}`,
+  ([v, counter]) =>
+    one({ kind: 'returnToBattlefield', what: LINKED, ...(counter ? { counter: '+1/+1' } : {}) }, [], {
+      variants: [v],
+    }),
+);
+
+/** CR 603.7: "At the beginning of the next end step, <effect>" — a delayed trigger acting on "that card". */
+const delayed: P<Clause> = map(tpl`at the beginning of the next end step, ${returnToBattlefield}`, ([c]) => ({
+  items: [
+    {
+      e: { kind: 'delayed', when: 'nextEndStep', effects: c.items.map((i) => i.e) },
+      variants: c.items.flatMap((i) => i.variants ?? []),
+    },
+  ],
+  targets: [],
+  joins: [],
+}));
+
+// ---------------------------------------------------------------------------------------------------------------
+// Power, toughness and keywords until end of turn (CR 611.2, layers 6 and 7)
+
+// "-0" is read as 0: the tree has no negative zero.
+const signed: P<number> = map(rx(/[+-]\d+/), (m) => Number(m[0]) || 0);
+export const ptMod: P<[number, number]> = map(tpl`${signed}/${signed}`, ([p, t]) => [p, t]);
+const keyword: P<Keyword> = words(KEYWORD_WORDS);
+const keywords: P<Keyword[]> = map(list(keyword, 'and'), (ks) => (new Set(ks).size === ks.length ? ks : null));
+
+function pump(o: Obj, pt: [number, number] | null, kws: readonly Keyword[]): Clause {
+  const items: PEffect[] = [];
+  if (pt) items.push({ e: { kind: 'modifyPT', what: o.ref, power: pt[0], toughness: pt[1], duration: 'endOfTurn' } });
+  for (const k of kws) items.push({ e: { kind: 'grantKeyword', what: o.ref, keyword: k, duration: 'endOfTurn' } });
+  // The subject is said once for the whole phrase: its wording goes with the first effect.
+  if (o.variants && items[0]) items[0] = { ...items[0], variants: o.variants };
+  return { items, targets: o.targets, joins: items.slice(1).map(() => '+') };
+}
+
+const untilEOT = ' until end of turn';
+const pumpClause: P<Clause> = alt(
+  map(tpl`${singleSubject} gets ${ptMod}${lit(untilEOT)}`, ([o, pt]) => pump(o, pt, [])),
+  map(tpl`${singleSubject} gets ${ptMod} and gains ${keywords}${lit(untilEOT)}`, ([o, pt, ks]) => pump(o, pt, ks)),
+  map(tpl`${singleSubject} gains ${keywords}${lit(untilEOT)}`, ([o, ks]) => pump(o, null, ks)),
+  map(tpl`${pluralSubject} get ${ptMod}${lit(untilEOT)}`, ([o, pt]) => pump(o, pt, [])),
+  map(tpl`${pluralSubject} get ${ptMod} and gain ${keywords}${lit(untilEOT)}`, ([o, pt, ks]) => pump(o, pt, ks)),
+  map(tpl`${pluralSubject} gain ${keywords}${lit(untilEOT)}`, ([o, ks]) => pump(o, null, ks)),
+);
+
+const setBasePT: P<Clause> = map(
+  tpl`${singleSubject} has base power and toughness ${digits}/${digits}${lit(untilEOT)}`,
+  ([o, p, t]) =>
+    one({ kind: 'setBasePT', what: o.ref, power: p, toughness: t, duration: 'endOfTurn' }, o.targets, v(o)),
+);
+
+const switchPT: P<Clause> = map(
+  tpl`switch ${alt(permanentTarget, selfObj, itObj)}'s power and toughness${lit(untilEOT)}`,
+  ([o]) => one({ kind: 'switchPT', what: o.ref, duration: 'endOfTurn' }, o.targets, v(o)),
+);
+
+const regenerate: P<Clause> = map(tpl`regenerate ${singleSubject}`, ([o]) =>
+  one({ kind: 'regenerate', what: o.ref }, o.targets, v(o)),
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Cards, life, counters, mana
+
+const cards = countOf('card', 'cards');
+
+const draw: P<Clause> = alt(
+  map(tpl`draw ${cards}`, ([amount]) => one({ kind: 'drawCards', who: { kind: 'you' }, amount })),
+  map(playerDoes('draw', 'draws', cards), ([w, amount, you]) =>
+    one({ kind: 'drawCards', who: w.who, amount }, w.targets, you ? { variants: ['you'] } : {}),
+  ),
+);
+
+const discard: P<Clause> = alt(
+  map(tpl`discard ${cards}`, ([amount]) => one({ kind: 'discard', who: { kind: 'you' }, amount })),
+  map(playerDoes('discard', 'discards', cards), ([w, amount, you]) =>
+    one({ kind: 'discard', who: w.who, amount }, w.targets, you ? { variants: ['you'] } : {}),
+  ),
+);
+
+const life: P<Amount> = map(tpl`${digitAmount} life`, ([a]) => a);
+const gainLife: P<Clause> = map(playerDoes('gain', 'gains', life), ([w, amount]) =>
+  one({ kind: 'gainLife', who: w.who, amount }, w.targets),
+);
+const loseLife: P<Clause> = map(playerDoes('lose', 'loses', life), ([w, amount]) =>
+  one({ kind: 'loseLife', who: w.who, amount }, w.targets),
+);
+
+const poison: P<Clause> = map(
+  playerDoes(
+    'get',
+    'gets',
+    alt<Amount>(
+      lit('a poison counter', { kind: 'const', n: 1 }),
+      map(tpl`${numberWordP} poison counters`, ([n]) => (n >= 2 ? { kind: 'const', n } : null)),
+    ),
+  ),
+  ([w, amount]) => one({ kind: 'addPoison', who: w.who, amount }, w.targets),
+);
+
+const counterKind: P<string> = alt(lit('+1/+1'), lit('-1/-1'));
+const counterCount: P<[Amount, string]> = alt<[Amount, string]>(
+  map(tpl`${article} ${counterKind} counter`, ([, k]) => [{ kind: 'const', n: 1 }, k]),
+  map(tpl`${numberWordP} ${counterKind} counters`, ([n, k]) => (n >= 2 ? [{ kind: 'const', n }, k] : null)),
+  map(tpl`X ${counterKind} counters`, ([k]) => [{ kind: 'x' }, k]),
+);
+const eachCreatureYouControl: P<Obj> = map(tpl`each ${singularNP}`, ([f]) => ({
+  ref: { kind: 'each', filter: f },
+  targets: [],
+}));
+const putCounters: P<Clause> = map(
+  tpl`put ${counterCount} on ${alt(singleSubject, eachCreatureYouControl)}`,
+  ([[amount, counter], o]) => one({ kind: 'putCounters', what: o.ref, counter, amount }, o.targets, v(o)),
+);
+
+// CR 701.26: tap and untap.
+const tapUntap: P<Clause> = alt(
+  map(tpl`tap ${alt(permanentTarget, allOf, selfObj, itObj)}`, ([o]) =>
+    one({ kind: 'tap', what: o.ref }, o.targets, v(o)),
+  ),
+  map(tpl`untap ${alt(permanentTarget, allOf, selfObj, itObj)}`, ([o]) =>
+    one({ kind: 'untap', what: o.ref }, o.targets, v(o)),
+  ),
+);
+
+// CR 701.22 scry, 701.25 surveil, 701.17 mill.
+const libraryActions: P<Clause> = alt(
+  map(tpl`scry ${digits}`, ([n]) => one({ kind: 'scry', amount: { kind: 'const', n } })),
+  map(tpl`surveil ${digits}`, ([n]) => one({ kind: 'surveil', amount: { kind: 'const', n } })),
+  map(tpl`mill ${cards}`, ([amount]) => one({ kind: 'mill', who: { kind: 'you' }, amount })),
+  map(playerDoes('mill', 'mills', cards), ([w, amount, you]) =>
+    one({ kind: 'mill', who: w.who, amount }, w.targets, you ? { variants: ['you'] } : {}),
+  ),
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Tokens (CR 111): only the tokens the game defines (src/cards/definitions/tokens.ts) can be created.
+
+/** How rules text describes a defined token after "a"/"two": "Treasure token", "1/1 colorless Thopter artifact
+ * creature token with flying" (CR 111.4: a creature token's description gives its P/T, colors, types and
+ * abilities). Null for a token whose abilities the description can't say. */
+export function tokenDescription(def: CardDef, plural: boolean): string | null {
+  const noun = plural ? 'tokens' : 'token';
+  if (!def.types.includes('Creature')) return def.abilities.length <= 1 ? `${def.subtypes.join(' ')} ${noun}` : null;
+  if (def.power === undefined || def.toughness === undefined) return null;
+  const kws: Keyword[] = [];
+  for (const a of def.abilities) {
+    if (a.kind !== 'keyword') return null;
+    kws.push(a.keyword);
+  }
+  const colors = def.colors.length === 0 ? 'colorless' : def.colors.map((c) => COLOR_WORD[c]).join(' and ');
+  const types = def.types.map((t) => t.toLowerCase()).join(' ');
+  const with_ = kws.length ? ` with ${keywordList(kws)}` : '';
+  return `${def.power}/${def.toughness} ${colors} ${def.subtypes.join(' ')} ${types} ${noun}${with_}`;
+}
+
+const tokenNames = (plural: boolean): P<string> =>
+  words(
+    new Map(
+      TOKENS.flatMap((d) => {
+        const t = tokenDescription(d, plural);
+        return t ? [[t, d.name] as const] : [];
+      }),
+    ),
+  );
+
+const createToken: P<Clause> = alt(
+  map(tpl`create ${article} ${tokenNames(false)}`, ([, token]) =>
+    one({ kind: 'createToken', token, amount: { kind: 'const', n: 1 } }),
+  ),
+  map(tpl`create ${numberWordP} ${tokenNames(true)}`, ([n, token]) =>
+    n >= 2 ? one({ kind: 'createToken', token, amount: { kind: 'const', n } }) : null,
+  ),
+  map(tpl`create X ${tokenNames(true)}`, ([token]) => one({ kind: 'createToken', token, amount: { kind: 'x' } })),
+);
+
+const removeAllCounters: P<Clause> = map(tpl`remove all counters from ${singleSubject}`, ([o]) =>
+  one({ kind: 'removeAllCounters', what: o.ref }, o.targets, v(o)),
+);
+
+const sacrifice: P<Clause> = map(tpl`sacrifice ${alt(selfObj, itObj)}`, ([o]) =>
+  one({ kind: 'sacrifice', what: o.ref }, o.targets, v(o)),
+);
+
+const addMana: P<Clause> = map(tpl`add ${fixedMana}`, ([mana]) => one({ kind: 'addMana', mana }));
+
+// ---------------------------------------------------------------------------------------------------------------
+// Library search (CR 701.23)
+
+const searchFor: P<[ObjectFilter, number]> = alt<[ObjectFilter, number]>(
+  lit('a basic land card', [{ types: ['Land'], supertypes: ['Basic'] }, 1]),
+  lit('up to two basic land cards', [{ types: ['Land'], supertypes: ['Basic'] }, 2]),
+  lit('a card', [{}, 1]),
+);
+
+const search: P<Clause> = alt(
+  map(
+    tpl`search your library for ${searchFor}, put ${alt(lit('that card'), lit('it'), lit('them'))} onto the battlefield${opt(lit(' tapped'))}, then shuffle`,
+    ([[filter, count], v, tapped]) =>
+      (count === 1) === (v !== 'them')
+        ? one({ kind: 'searchLibrary', filter, count, to: 'battlefield', ...(tapped ? { tapped: true } : {}) }, [], {
+            variants: [v],
+          })
+        : null,
+  ),
+  // To the hand without revealing: only a search for any card ("a card") says nothing to reveal (CR 701.23).
+  map(
+    tpl`search your library for a card, put ${alt(lit('that card'), lit('it'))} into your hand, then shuffle`,
+    ([v]) => one({ kind: 'searchLibrary', filter: {}, count: 1, to: 'hand' }, [], { variants: [v] }),
+  ),
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Prevention (CR 615)
+
+const prevent: P<Clause> = alt(
+  lit(
+    'prevent all combat damage that would be dealt this turn',
+    one({ kind: 'preventDamage', to: null, amount: null, combatOnly: true }),
+  ),
+  lit(
+    'prevent all damage that would be dealt this turn',
+    one({ kind: 'preventDamage', to: null, amount: null, combatOnly: false }),
+  ),
+  map(tpl`prevent the next ${digits} damage that would be dealt to ${target} this turn`, ([n, t]) =>
+    t.what.kind === 'card' ? null : one({ kind: 'preventDamage', to: T0, amount: n, combatOnly: false }, [t]),
+  ),
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Clauses
+
+/** One effect phrase. */
+export const effectPhrase: P<Clause> = alt(
+  dealDamage,
+  destroy,
+  exile,
+  bounce,
+  returnSelfToHand,
+  returnToBattlefield,
+  reanimate,
+  delayed,
+  pumpClause,
+  setBasePT,
+  switchPT,
+  regenerate,
+  draw,
+  discard,
+  gainLife,
+  loseLife,
+  poison,
+  putCounters,
+  removeAllCounters,
+  tapUntap,
+  libraryActions,
+  createToken,
+  sacrifice,
+  addMana,
+  search,
+  prevent,
+);
+
+function join(a: Clause, j: string, b: Clause): Clause {
+  return {
+    items: [...a.items, ...b.items],
+    targets: [...a.targets, ...shiftClause(b, a.targets.length).targets],
+    joins: [...a.joins, j, ...b.joins],
+  };
+}
+
+/** Renumbers a clause's own targets after `offset` targets that came before it. */
+export function shiftClause(c: Clause, offset: number): Clause {
+  if (offset === 0) return c;
+  return { ...c, items: c.items.map((i) => ({ ...i, e: shiftTargets(i.e, offset) })) };
+}
+
+/** Adds `offset` to every target index in an effect ("it", index -1, is left for the assembler). */
+export function shiftTargets<T>(x: T, offset: number): T {
+  if (Array.isArray(x)) return x.map((v: unknown) => shiftTargets(v, offset)) as T;
+  if (x && typeof x === 'object') {
+    const o = x as Record<string, unknown>;
+    if (o.kind === 'target' && typeof o.index === 'number' && o.index !== IT_INDEX && Object.keys(o).length === 2)
+      return { kind: 'target', index: o.index + offset } as T;
+    return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, shiftTargets(v, offset)])) as T;
+  }
+  return x;
+}
+
+/** Effects joined in one sentence: "A and B", "A, then B". */
+export const clause: P<Clause> = alt(
+  effectPhrase,
+  map(tpl`${effectPhrase} and ${effectPhrase}`, ([a, b]) => join(a, ' and ', b)),
+  map(tpl`${effectPhrase}, then ${effectPhrase}`, ([a, b]) => join(a, ', then ', b)),
+);
+
+/** Joins the clauses of consecutive sentences. */
+export function sentencesClause(cs: readonly Clause[]): Clause {
+  let acc = cs[0] ?? { items: [], targets: [], joins: [] };
+  for (const c of cs.slice(1)) acc = join(acc, '. ', c);
+  return acc;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Rendering
+
+/** What the renderer knows while it writes one ability: its targets, which it has named already, and whether it
+ * has named its source (after which the text says "it"). */
+export interface RenderCtx {
+  readonly targets: readonly TargetSpec[];
+  readonly named: Set<number>;
+  self: boolean;
+  /** the wording choices recorded by the parser, consumed in order */
+  readonly variants: string[];
+}
+
+/** Takes the next recorded wording choice if it is one of the allowed synonyms, else the first synonym. */
+function variant(rc: RenderCtx, allowed: readonly string[]): string {
+  const v = rc.variants[0];
+  if (v !== undefined && allowed.includes(v)) {
+    rc.variants.shift();
+    return v;
+  }
+  return allowed[0]!;
+}
+
+function refText(r: ObjectRef, rc: RenderCtx): string | null {
+  switch (r.kind) {
+    case 'target': {
+      const t = rc.targets[r.index];
+      if (!t) return null;
+      if (rc.named.has(r.index)) return variant(rc, ['it']);
+      rc.named.add(r.index);
+      return renderTarget(t);
+    }
+    case 'self':
+      return selfWord(rc);
+    case 'linked':
+      return variant(rc, ['that card', 'it']);
+    default:
+      return null;
+  }
+}
+
+function allText(r: ObjectRef): string | null {
+  if (r.kind !== 'each') return null;
+  const np = renderNP(r.filter, true);
+  return np === null ? null : r.filter.other ? `all other ${np}` : `all ${np}`;
+}
+
+function pluralSubjectText(f: ObjectFilter, rc: RenderCtx): string | null {
+  const { other, ...rest } = f;
+  const np = renderNP(rest, true);
+  if (np === null) return null;
+  if (other) return `other ${np}`;
+  return variantIs(rc, 'all') ? `all ${np}` : np;
+}
+
+function playerSubject(w: PlayerRef, rc: RenderCtx, base: string, third: string): string | null {
+  switch (w.kind) {
+    case 'you':
+      return `you ${base}`;
+    case 'target': {
+      const t = rc.targets[w.index];
+      if (!t) return null;
+      rc.named.add(w.index);
+      return `${renderTarget(t)} ${third}`;
+    }
+    case 'eachOpponent':
+      return `each opponent ${third}`;
+    case 'eachPlayer':
+      return `each player ${third}`;
+    default:
+      return null;
+  }
+}
+
+function recipientText(to: DamageRecipient, rc: RenderCtx): string | null {
+  if (to.kind === 'player') {
+    const w = to.who;
+    return w.kind === 'you'
+      ? 'you'
+      : w.kind === 'eachOpponent'
+        ? 'each opponent'
+        : w.kind === 'eachPlayer'
+          ? 'each player'
+          : null;
+  }
+  if (to.kind === 'each') {
+    const { other, ...f } = to.filter;
+    const np = renderNP(f, false);
+    return np === null ? null : `each ${other ? 'other ' : ''}${np}`;
+  }
+  return refText(to, rc);
+}
+
+/** "+2/+0", "-2/-0", "-0/-3": a zero takes the sign of the other number, as rules text writes it. */
+export function ptText(p: number, t: number): string {
+  const sign = (n: number, other: number) => (n > 0 || (n === 0 && other >= 0) ? `+${n}` : n === 0 ? '-0' : `${n}`);
+  return `${sign(p, t)}/${sign(t, p)}`;
+}
+
+function keywordList(ks: readonly Keyword[]): string {
+  return ks.length === 1
+    ? ks[0]!
+    : ks.length === 2
+      ? `${ks[0]} and ${ks[1]}`
+      : `${ks.slice(0, -1).join(', ')}, and ${ks[ks.length - 1]}`;
+}
+
+/** Renders one effect phrase (one effect, or a modifyPT/grantKeyword group said as one phrase). */
+export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string | null {
+  const first = items[0];
+  if (!first) return null;
+  const e = first.e;
+  if (e.kind === 'modifyPT' || e.kind === 'grantKeyword') return renderPump(items, rc);
+  if (items.length !== 1) return null;
+  switch (e.kind) {
+    case 'dealDamage': {
+      const subject = selfWord(rc);
+      const to = recipientText(e.to, rc);
+      if (to === null) return null;
+      if (e.amount.kind === 'count') {
+        const np = renderNP(e.amount.filter, true);
+        return np === null ? null : `${subject} deals damage to ${to} equal to the number of ${np}`;
+      }
+      return `${subject} deals ${renderDigitAmount(e.amount)} damage to ${to}`;
+    }
+    case 'destroy':
+    case 'exile': {
+      const what = e.what.kind === 'each' ? allText(e.what) : refText(e.what, rc);
+      return what === null ? null : `${e.kind} ${what}`;
+    }
+    case 'bounce': {
+      if (e.what.kind === 'each') {
+        const what = allText(e.what);
+        return what === null ? null : `return ${what} to their owners' hands`;
+      }
+      const t = e.what.kind === 'target' ? rc.targets[e.what.index] : undefined;
+      const what = refText(e.what, rc);
+      if (what === null) return null;
+      return t?.what.kind === 'card' ? `return ${what} to your hand` : `return ${what} to its owner's hand`;
+    }
+    case 'returnSelfToHand':
+      return 'return this card from your graveyard to your hand';
+    case 'returnToBattlefield': {
+      if (e.transformed) return null;
+      if (e.what.kind === 'target' && e.under === 'you' && !e.counter) {
+        const t = rc.targets[e.what.index];
+        const what = refText(e.what, rc);
+        return t?.what.kind === 'card' && what !== null ? `return ${what} to the battlefield` : null;
+      }
+      const what = refText(e.what, rc);
+      if (what === null || e.under === 'you' || (e.counter && e.counter !== '+1/+1')) return null;
+      return `return ${what} to the battlefield under its owner's control${e.counter ? ' with a +1/+1 counter on it' : ''}`;
+    }
+    case 'delayed': {
+      const inner = renderEffects(
+        e.effects.map((x) => ({ e: x })),
+        e.effects.slice(1).map(() => '. '),
+        rc,
+      );
+      return inner === null ? null : `at the beginning of the next end step, ${inner}`;
+    }
+    case 'setBasePT': {
+      const what = refText(e.what, rc);
+      return what === null || e.duration !== 'endOfTurn'
+        ? null
+        : `${what} has base power and toughness ${e.power}/${e.toughness} until end of turn`;
+    }
+    case 'switchPT': {
+      const what = refText(e.what, rc);
+      return what === null || e.duration !== 'endOfTurn'
+        ? null
+        : `switch ${what}'s power and toughness until end of turn`;
+    }
+    case 'regenerate': {
+      const what = refText(e.what, rc);
+      return what === null ? null : `regenerate ${what}`;
+    }
+    case 'drawCards':
+    case 'discard': {
+      const n = renderCount(e.amount, 'card', 'cards');
+      if (n === null) return null;
+      const [base, third] = e.kind === 'drawCards' ? ['draw', 'draws'] : ['discard', 'discards'];
+      if (e.who.kind === 'you') return variantIs(rc, 'you') ? `you ${base} ${n}` : `${base} ${n}`;
+      const s = playerSubject(e.who, rc, base!, third!);
+      return s === null ? null : `${s} ${n}`;
+    }
+    case 'gainLife':
+    case 'loseLife': {
+      const n = renderDigitAmount(e.amount);
+      const [base, third] = e.kind === 'gainLife' ? ['gain', 'gains'] : ['lose', 'loses'];
+      const s = playerSubject(e.who, rc, base!, third!);
+      return s === null || n === null ? null : `${s} ${n} life`;
+    }
+    case 'addPoison': {
+      const s = playerSubject(e.who, rc, 'get', 'gets');
+      if (s === null || e.amount.kind !== 'const') return null;
+      return `${s} ${e.amount.n === 1 ? 'a poison counter' : `${numberWord(e.amount.n)} poison counters`}`;
+    }
+    case 'putCounters': {
+      const what =
+        e.what.kind === 'each'
+          ? ((np) => (np === null ? null : `each ${np}`))(renderNP(e.what.filter, false))
+          : refText(e.what, rc);
+      const n =
+        e.amount.kind === 'const'
+          ? e.amount.n === 1
+            ? `a ${e.counter} counter`
+            : `${numberWord(e.amount.n)} ${e.counter} counters`
+          : e.amount.kind === 'x'
+            ? `X ${e.counter} counters`
+            : null;
+      return what === null || n === null ? null : `put ${n} on ${what}`;
+    }
+    case 'sacrifice': {
+      const what = refText(e.what, rc);
+      return what === null ? null : `sacrifice ${what}`;
+    }
+    case 'createToken': {
+      const def = TOKENS.find((d) => d.name === e.token);
+      const a = e.amount;
+      if (!def || (a.kind !== 'const' && a.kind !== 'x')) return null;
+      const one = a.kind === 'const' && a.n === 1;
+      const desc = tokenDescription(def, !one);
+      if (desc === null) return null;
+      const n = a.kind === 'x' ? 'X' : one ? (/^[aeiou]/i.test(desc) ? 'an' : 'a') : numberWord(a.n);
+      return `create ${n} ${desc}`;
+    }
+    case 'tap':
+    case 'untap': {
+      const what = e.what.kind === 'each' ? allText(e.what) : refText(e.what, rc);
+      return what === null ? null : `${e.kind} ${what}`;
+    }
+    case 'scry':
+    case 'surveil':
+      return e.amount.kind === 'const' ? `${e.kind} ${e.amount.n}` : null;
+    case 'mill': {
+      const n = renderCount(e.amount, 'card', 'cards');
+      if (n === null) return null;
+      if (e.who.kind === 'you') return variantIs(rc, 'you') ? `you mill ${n}` : `mill ${n}`;
+      const s = playerSubject(e.who, rc, 'mill', 'mills');
+      return s === null ? null : `${s} ${n}`;
+    }
+    case 'removeAllCounters': {
+      const what = refText(e.what, rc);
+      return what === null ? null : `remove all counters from ${what}`;
+    }
+    case 'addMana':
+      return `add ${renderMana(e.mana)}`;
+    case 'searchLibrary': {
+      const basic = e.filter.types?.[0] === 'Land' && e.filter.supertypes?.[0] === 'Basic';
+      const what =
+        basic && e.count === 1
+          ? 'a basic land card'
+          : basic && e.count === 2
+            ? 'up to two basic land cards'
+            : Object.keys(e.filter).length === 0 && e.count === 1
+              ? 'a card'
+              : null;
+      if (what === null) return null;
+      const pron = e.count === 1 ? variant(rc, ['that card', 'it']) : 'them';
+      const where = e.to === 'hand' ? 'into your hand' : `onto the battlefield${e.tapped ? ' tapped' : ''}`;
+      return `search your library for ${what}, put ${pron} ${where}, then shuffle`;
+    }
+    case 'preventDamage': {
+      if (e.to === null && e.amount === null)
+        return `prevent all ${e.combatOnly ? 'combat ' : ''}damage that would be dealt this turn`;
+      if (e.to && e.to.kind === 'target' && e.amount !== null && !e.combatOnly) {
+        const what = refText(e.to, rc);
+        return what === null ? null : `prevent the next ${e.amount} damage that would be dealt to ${what} this turn`;
+      }
+      return null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** The source named again: "it" once the text has named it, unless the text chose to name it in full. */
+function selfWord(rc: RenderCtx): string {
+  const w = variant(rc, rc.self ? ['it', '{this}'] : ['{this}', 'it']);
+  rc.self = true;
+  return w;
+}
+
+function variantIs(rc: RenderCtx, v: string): boolean {
+  if (rc.variants[0] === v) {
+    rc.variants.shift();
+    return true;
+  }
+  return false;
+}
+
+function renderPump(items: readonly PEffect[], rc: RenderCtx): string | null {
+  const es = items.map((i) => i.e);
+  const pt = es[0]?.kind === 'modifyPT' ? es[0] : null;
+  const kws = es.slice(pt ? 1 : 0);
+  const what = es[0] && 'what' in es[0] ? es[0].what : null;
+  if (!what) return null;
+  const ks: Keyword[] = [];
+  for (const k of kws) {
+    if (k.kind !== 'grantKeyword' || JSON.stringify(k.what) !== JSON.stringify(what) || k.duration !== 'endOfTurn')
+      return null;
+    ks.push(k.keyword);
+  }
+  if (pt && pt.duration !== 'endOfTurn') return null;
+  const plural = what.kind === 'each';
+  const subject = plural ? pluralSubjectText(what.filter, rc) : refText(what, rc);
+  if (subject === null) return null;
+  const [get, gain] = plural ? ['get', 'gain'] : ['gets', 'gains'];
+  const parts: string[] = [];
+  if (pt) parts.push(`${get} ${ptText(pt.power, pt.toughness)}`);
+  if (ks.length) parts.push(`${gain} ${keywordList(ks)}`);
+  return `${subject} ${parts.join(' and ')} until end of turn`;
+}
+
+/** Renders effects joined as the text joined them; sentences after ". " start with a capital. */
+export function renderEffects(items: readonly PEffect[], joins: readonly string[], rc: RenderCtx): string | null {
+  const groups: PEffect[][] = [];
+  const between: string[] = [];
+  items.forEach((it, i) => {
+    const j = i === 0 ? null : (joins[i - 1] ?? '. ');
+    if (j === '+' && groups.length) groups[groups.length - 1]!.push(it);
+    else {
+      if (j !== null) between.push(j);
+      groups.push([it]);
+    }
+  });
+  let out = '';
+  for (let g = 0; g < groups.length; g++) {
+    const text = renderPhrase(groups[g]!, rc);
+    if (text === null) return null;
+    const j = g === 0 ? '' : between[g - 1]!;
+    out += j + (j === '. ' ? capitalize(text) : text);
+  }
+  return out;
+}

@@ -1,0 +1,208 @@
+// The card compiler: Oracle text → the engine's ability tree (DESIGN.md principles 7-10). A card compiles only if
+// every sentence is understood and every effect is one the engine resolves; otherwise the result names the first
+// sentence not understood. There are no approximations: an unknown word is not understood.
+import type { Ability, CardDef, Effect } from '../../engine/card-def.js';
+import { parseManaCost } from '../../engine/mana.js';
+import type { CardType } from '../../engine/types.js';
+import { TOKENS } from '../definitions/tokens.js';
+import { parseTypeLine } from '../index.js';
+import { parseParagraph, spellAbility, type AbilityNotes, type CardFacts, type SpellPart } from './abilities.js';
+import { BASIC_LAND_MANA } from './lexicon.js';
+import { normalize } from './normalize.js';
+import { roundTrip, type RenderInfo } from './render.js';
+
+export { renderText, roundTrip, comparable, type RenderInfo, type RoundTrip } from './render.js';
+export { normalize, stripReminder, squash } from './normalize.js';
+
+/** A card as the corpus gives it (see ../shared/reference/CARDS.md). */
+export interface CardInput {
+  readonly name: string;
+  readonly typeLine: string;
+  readonly oracleText: string;
+  readonly manaCost?: string;
+  readonly power?: string;
+  readonly toughness?: string;
+  readonly loyalty?: string;
+  readonly layout?: string;
+  readonly textApproximate?: boolean;
+}
+
+export type CompileResult =
+  | { readonly ok: true; readonly abilities: Ability[]; readonly render: RenderInfo }
+  | {
+      readonly ok: false;
+      /** why the card is not playable: the first sentence not understood, or the printed fact not supported */
+      readonly reason: string;
+      /** every sentence not understood (for the coverage worklist) */
+      readonly unparsed: readonly string[];
+    };
+
+const fail = (reason: string, unparsed: readonly string[] = []): CompileResult => ({ ok: false, reason, unparsed });
+
+const SUPPORTED_LAYOUTS = new Set(['normal']);
+// Card types whose rules the engine doesn't have yet: loyalty abilities (CR 606) and battles (CR 310).
+const UNSUPPORTED_TYPES: readonly CardType[] = ['Planeswalker', 'Battle'];
+
+/**
+ * CR 305.6: a land with a basic land type has "{T}: Add [its mana symbol]". A land with several (Underground Sea,
+ * an Island Swamp) taps for any one of them: one mana ability with a choice, as the hand-written duals have it and
+ * as its reminder text says ("{T}: Add {U} or {B}").
+ */
+function intrinsicAbilities(types: readonly CardType[], subtypes: readonly string[]): Ability[] {
+  if (!types.includes('Land')) return [];
+  const mana = subtypes.flatMap((st) => {
+    const m = BASIC_LAND_MANA[st];
+    return m ? [m] : [];
+  });
+  if (mana.length === 0) return [];
+  const symbols = mana.map((m) => `{${m}}`);
+  if (mana.length === 1)
+    return [
+      { kind: 'mana', costs: [{ kind: 'tap' }], produce: { kind: 'fixed', mana }, text: `{T}: Add ${symbols[0]}` },
+    ];
+  const or =
+    mana.length === 2 ? symbols.join(' or ') : `${symbols.slice(0, -1).join(', ')}, or ${symbols[symbols.length - 1]}`;
+  return [{ kind: 'mana', costs: [{ kind: 'tap' }], produce: { kind: 'oneOf', types: mana }, text: `{T}: Add ${or}` }];
+}
+
+const TOKEN_NAMES = new Set(TOKENS.map((t) => t.name));
+
+/** Every effect of an ability, nested ones included. */
+function effectsOf(a: Ability): Effect[] {
+  const top: Effect[] =
+    a.kind === 'spell'
+      ? [...a.effects, ...(a.modes ?? []).flatMap((m) => m.effects)]
+      : a.kind === 'activated' || a.kind === 'triggered'
+        ? [...a.effects]
+        : a.kind === 'static' && a.effect.kind === 'replaceDraw'
+          ? [...a.effect.instead]
+          : [];
+  return top.flatMap((e) => (e.kind === 'delayed' ? [e, ...e.effects] : [e]));
+}
+
+/** Whether the engine can resolve this effect: every verb has a resolution; a token must be defined. */
+function resolvable(e: Effect): boolean {
+  return e.kind !== 'createToken' || TOKEN_NAMES.has(e.token);
+}
+
+export function compileCard(card: CardInput): CompileResult {
+  const layout = card.layout ?? 'normal';
+  if (!SUPPORTED_LAYOUTS.has(layout)) return fail(`the ${layout} layout is not supported yet`);
+  let facts: CardFacts;
+  try {
+    const t = parseTypeLine(card.typeLine);
+    facts = { name: card.name, types: t.types, subtypes: t.subtypes, ...ptOf(card) };
+  } catch {
+    return fail(`type line not supported: "${card.typeLine}"`);
+  }
+  const bad = UNSUPPORTED_TYPES.find((t) => facts.types.includes(t));
+  if (bad) return fail(`${bad.toLowerCase()}s are not supported yet`);
+  // CR 205.4e: a legendary instant or sorcery can be cast only while you control a legendary creature or
+  // planeswalker; the engine doesn't check that yet.
+  const spellCard = facts.types.includes('Instant') || facts.types.includes('Sorcery');
+  if (spellCard && /\bLegendary\b/.test(card.typeLine)) return fail('legendary spells (CR 205.4e) are not supported yet');
+  // CR 704.5k: the world rule is not implemented, so a world permanent would play differently.
+  if (/\bWorld\b/.test(card.typeLine.split(' — ')[0] ?? '')) return fail('the world rule (CR 704.5k) is not implemented');
+  // CR 107.4h: {S} must be paid with mana from a snow source; the engine pays it as generic mana (a TODO there).
+  if (/\{S\}/.test(card.manaCost ?? '') || /\{S\}[^:\n]*:/.test(card.oracleText))
+    return fail('snow mana ({S}) is not supported yet');
+  try {
+    parseManaCost(card.manaCost ?? '');
+  } catch {
+    return fail(`mana cost not supported: "${card.manaCost ?? ''}"`);
+  }
+  const numeric = (s: string | undefined) => s === undefined || /^\d+$/.test(s);
+  const star = (s: string | undefined) => s === '*';
+  if (!(numeric(card.power) || star(card.power)) || !(numeric(card.toughness) || star(card.toughness)))
+    return fail(`power/toughness not supported: ${card.power ?? ''}/${card.toughness ?? ''}`);
+
+  const norm = normalize(card.name, card.typeLine, card.oracleText);
+  const intrinsic = intrinsicAbilities(facts.types, facts.subtypes);
+  const abilities: Ability[] = [...intrinsic];
+  const notes: AbilityNotes[] = [];
+  const unparsed: string[] = [];
+  const spellParts: SpellPart[] = [];
+  let spellAt = -1;
+  for (const line of norm.lines) {
+    const r = parseParagraph(line.text, line.bullets, facts);
+    if (!r.ok) {
+      unparsed.push(r.sentence);
+      continue;
+    }
+    if ('spell' in r) {
+      if (spellAt < 0) spellAt = abilities.length;
+      spellParts.push(r.spell);
+      continue;
+    }
+    abilities.push(...r.line.abilities);
+    notes.push(...r.line.notes);
+  }
+  if (unparsed.length) return fail(`not understood: "${unparsed[0]}"`, unparsed);
+  if (spellParts.length) {
+    const sp = spellAbility(spellParts);
+    if (!sp) return fail(`not understood: "${spellParts[0]!.text}."`, [`${spellParts[0]!.text}.`]);
+    abilities.splice(spellAt, 0, sp.ability);
+    notes.splice(spellAt - intrinsic.length, 0, sp.notes);
+  }
+  const isSpell = facts.types.includes('Instant') || facts.types.includes('Sorcery');
+  if (isSpell && !abilities.some((a) => a.kind === 'spell')) return fail('an instant or sorcery without instructions');
+  if (
+    (star(card.power) || star(card.toughness)) &&
+    !abilities.some((a) => a.kind === 'static' && a.effect.kind === 'cdaPT')
+  )
+    return fail('power/toughness "*" without an ability that defines it');
+  // CR 107.3: X is the value chosen for {X} in the cost that was paid; without {X} there, X would be 0.
+  const cardX = /\{X\}/.test(card.manaCost ?? '');
+  for (const a of abilities) {
+    const usesX = JSON.stringify(a).includes('{"kind":"x"}');
+    const costX =
+      a.kind === 'activated' || a.kind === 'mana'
+        ? a.costs.some((c) => c.kind === 'mana' && c.cost.some((m) => m.kind === 'x'))
+        : a.kind === 'spell' || a.kind === 'static'
+          ? cardX
+          : false;
+    if (usesX && !costX) return fail(`X without {X} in the cost: "${a.kind === 'keyword' ? a.keyword : a.text}"`);
+  }
+  const unresolvable = abilities.flatMap(effectsOf).find((e) => !resolvable(e));
+  if (unresolvable) return fail(`the engine can't resolve ${unresolvable.kind} here`);
+  return { ok: true, abilities, render: { selfRefs: norm.selfRefs, intrinsic: intrinsic.length, notes } };
+}
+
+function ptOf(card: CardInput): { power?: string; toughness?: string } {
+  return {
+    ...(card.power !== undefined ? { power: card.power } : {}),
+    ...(card.toughness !== undefined ? { toughness: card.toughness } : {}),
+  };
+}
+
+export interface Verified {
+  readonly compiled: boolean;
+  /** compiled, rendered back to its Oracle text, and from authoritative text (not `textApproximate`) */
+  readonly verified: boolean;
+  readonly result: CompileResult;
+  readonly expected?: string;
+  readonly actual?: string;
+}
+
+/** Compiles a card and checks the round trip. */
+export function compileAndVerify(card: CardInput): Verified {
+  const result = compileCard(card);
+  if (!result.ok) return { compiled: false, verified: false, result };
+  const rt = roundTrip(card.oracleText, result.abilities, card.name, result.render);
+  return {
+    compiled: true,
+    verified: rt.verified && !card.textApproximate,
+    result,
+    expected: rt.expected,
+    actual: rt.actual,
+  };
+}
+
+/** A compiled card's definition for the registry: printed facts from the card data, abilities from the compiler. */
+export function compiledDef(
+  card: CardInput,
+  toDef: (rec: CardInput, abilities: readonly Ability[]) => CardDef,
+): CardDef | null {
+  const r = compileCard(card);
+  return r.ok ? toDef(card, r.abilities) : null;
+}

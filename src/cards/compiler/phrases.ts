@@ -1,0 +1,394 @@
+// Noun phrases of rules text, each with its parser and its renderer side by side so the two can't drift apart:
+// numbers, object filters ("nonland permanent an opponent controls"), targets (CR 115), players, mana, costs
+// (CR 118).
+import type { Amount, Cost, ObjectFilter, TargetKind, TargetSpec } from '../../engine/card-def.js';
+import { manaCostText, parseManaCost } from '../../engine/mana.js';
+import type { CardType, ManaType, Supertype } from '../../engine/types.js';
+import { alt, lit, map, opt, rx, seq, tpl, words, type P } from './grammar.js';
+import {
+  COLOR_WORD,
+  COLOR_WORDS,
+  NUMBER_WORDS,
+  SUBTYPE_PLURALS,
+  TYPE_WORDS,
+  isSubtype,
+  numberWord,
+  pluralOf,
+} from './lexicon.js';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Numbers
+
+export const digits: P<number> = map(rx(/\d+/), (m) => Number(m[0]));
+/** "one" … "twenty" */
+export const numberWordP: P<number> = words(Object.fromEntries(NUMBER_WORDS.map((w, i) => [w, i])));
+/** "a"/"an" as the number one */
+export const article: P<number> = alt(lit('a', 1), lit('an', 1));
+
+/** A count of things: "a card", "two cards", "X cards" — the noun's singular and plural given. */
+export function countOf(singular: string, plural: string): P<Amount> {
+  return alt<Amount>(
+    map(tpl`${article} ${lit(singular)}`, () => ({ kind: 'const', n: 1 })),
+    map(tpl`${numberWordP} ${lit(plural)}`, ([n]) => (n >= 2 ? { kind: 'const', n } : null)),
+    map(lit(`X ${plural}`), () => ({ kind: 'x' })),
+  );
+}
+
+export function renderCount(a: Amount, singular: string, plural: string): string | null {
+  if (a.kind === 'const')
+    return a.n === 1 ? `${singular.match(/^[aeiou]/) ? 'an' : 'a'} ${singular}` : `${numberWord(a.n)} ${plural}`;
+  if (a.kind === 'x') return `X ${plural}`;
+  return null;
+}
+
+/** A quantity written in digits ("3 damage", "2 life") or X. */
+export const digitAmount: P<Amount> = alt<Amount>(
+  map(digits, (n) => ({ kind: 'const', n })),
+  map(lit('X'), () => ({ kind: 'x' })),
+);
+
+export function renderDigitAmount(a: Amount): string | null {
+  return a.kind === 'const' ? String(a.n) : a.kind === 'x' ? 'X' : null;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Object filters
+
+type Partial = { -readonly [K in keyof ObjectFilter]: ObjectFilter[K] };
+
+function merge(parts: readonly Partial[]): Partial | null {
+  const out: Partial = {};
+  for (const p of parts) {
+    for (const [k, v] of Object.entries(p) as [keyof Partial, unknown][]) {
+      if (v === undefined) continue;
+      const prev = out[k];
+      if (Array.isArray(prev) && Array.isArray(v)) (out as Record<string, unknown>)[k] = [...prev, ...v];
+      else if (prev !== undefined) return null;
+      else (out as Record<string, unknown>)[k] = v;
+    }
+  }
+  return out;
+}
+
+const NON_TYPES: Record<string, CardType> = {
+  nonland: 'Land',
+  noncreature: 'Creature',
+  nonartifact: 'Artifact',
+  nonenchantment: 'Enchantment',
+  nonplaneswalker: 'Planeswalker',
+};
+const SUPERTYPE_WORDS: Record<string, Supertype> = { basic: 'Basic', legendary: 'Legendary', snow: 'Snow' };
+
+/** Adjectives before the noun, in the order rules text writes them. */
+const ADJECTIVES: P<Partial> = words<Partial>({
+  tapped: { tapped: true },
+  untapped: { tapped: false },
+  attacking: { combat: 'attacking' },
+  blocking: { combat: 'blocking' },
+  'attacking or blocking': { combat: 'attackingOrBlocking' },
+  ...Object.fromEntries(Object.entries(COLOR_WORDS).map(([w, c]) => [`non${w}`, { notColors: [c] }])),
+  ...Object.fromEntries(Object.entries(NON_TYPES).map(([w, t]) => [w, { notTypes: [t] }])),
+  ...Object.fromEntries(Object.entries(SUPERTYPE_WORDS).map(([w, t]) => [w, { supertypes: [t] }])),
+  ...Object.fromEntries(Object.entries(COLOR_WORDS).map(([w, c]) => [w, { colors: [c] }])),
+});
+
+function adjectives(): P<Partial[]> {
+  const more: P<Partial[]> = (s, i) => {
+    const out: [Partial[], number][] = [[[], i]];
+    for (const [a, j] of ADJECTIVES(s, i)) {
+      if (s[j] === ' ') for (const [rest, k] of more(s, j + 1)) out.push([[a, ...rest], k]);
+      // "nonartifact, nonblack creature": two "non-" words are separated by a comma.
+      if (s.startsWith(', non', j) && (a.notTypes || a.notColors))
+        for (const [rest, k] of more(s, j + 2))
+          if (rest[0]?.notTypes || rest[0]?.notColors) out.push([[a, ...rest], k]);
+    }
+    return out;
+  };
+  return more;
+}
+
+const PERMANENT_TYPES: readonly CardType[] = ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Land', 'Planeswalker'];
+const typeWord = (plural: boolean): P<CardType> =>
+  words(
+    new Map(
+      [...TYPE_WORDS]
+        .filter(([, t]) => PERMANENT_TYPES.includes(t))
+        .map(([w, t]) => [plural ? `${w}s` : w, t] as const),
+    ),
+  );
+
+/** "artifact", "artifact or enchantment", "artifact, creature, or land" (plural: joined with "and"). */
+function typeList(plural: boolean): P<CardType[]> {
+  const one = typeWord(plural);
+  const conj = plural ? 'and' : 'or';
+  return alt(
+    map(one, (t) => [t]),
+    map(tpl`${one} ${lit(conj)} ${one}`, ([a, , b]) => (a === b ? null : [a, b])),
+    map(tpl`${one}, ${one}, ${lit(conj)} ${one}`, ([a, b, , c]) => (new Set([a, b, c]).size === 3 ? [a, b, c] : null)),
+  );
+}
+
+const subtypeWord: P<string> = map(rx(/[A-Z][a-z'-]+(?: Lord)?/), (m) => (isSubtype(m[0]) ? m[0] : null));
+const subtypePlural: P<string> = map(rx(/[A-Z][a-z'-]+/), (m) => SUBTYPE_PLURALS.get(m[0]) ?? null);
+
+/** The noun of a phrase naming permanents: types, a subtype with or without its type, or "permanent". */
+function head(plural: boolean): P<Partial> {
+  return alt<Partial>(
+    map(lit(plural ? 'permanents' : 'permanent'), () => ({})),
+    map(typeList(plural), (types) => ({ types })),
+    map(tpl`${subtypeWord} ${typeWord(plural)}`, ([st, t]) => ({ types: [t], subtypes: [st] })),
+    map(plural ? subtypePlural : subtypeWord, (st) => ({ subtypes: [st] })),
+    map(tpl`${subtypeWord} or ${plural ? subtypePlural : subtypeWord}`, ([a, b]) =>
+      a === b ? null : { subtypes: [a, b] },
+    ),
+  );
+}
+
+// "you don't control" is read as "an opponent controls": the same permanents in a two-player game, and the engine's
+// filter means "not you". In a target phrase the text is kept as written; elsewhere it renders the other way.
+const controllerSuffix = (plural: boolean): P<Partial> =>
+  alt<Partial>(
+    lit(' you control', { controller: 'you' }),
+    lit(plural ? ' your opponents control' : ' an opponent controls', { controller: 'opponent' }),
+    lit(" you don't control", { controller: 'opponent' }),
+  );
+
+const comparison: P<Partial> = alt<Partial>(
+  map(tpl` with power ${digits} or greater`, ([n]) => ({ minPower: n })),
+  map(tpl` with mana value ${digits} or greater`, ([n]) => ({ minManaValue: n })),
+  map(tpl` with mana value ${digits} or less`, ([n]) => ({ maxManaValue: n })),
+);
+
+function nounPhrase(plural: boolean): P<ObjectFilter> {
+  return map(seq(adjectives(), head(plural), opt(controllerSuffix(plural)), opt(comparison)), ([adjs, h, ctl, cmp]) => {
+    const f = merge([...adjs, h, ctl ?? {}, cmp ?? {}]);
+    return f && validFilter(f) ? f : null;
+  });
+}
+
+/** Nothing contradictory, and only filters the renderer writes back the same way. */
+function validFilter(f: ObjectFilter): boolean {
+  if ((f.colors?.length ?? 0) > 1) return false;
+  if (f.notTypes && f.types && f.notTypes.some((t) => f.types!.includes(t))) return false;
+  return true;
+}
+
+/** "creature", "nonland permanent an opponent controls", "basic land" */
+export const singularNP: P<ObjectFilter> = nounPhrase(false);
+/** "creatures", "Goblins you control", "artifacts and enchantments" */
+export const pluralNP: P<ObjectFilter> = nounPhrase(true);
+
+/** Renders a filter as a noun phrase, or null when no phrase says it. "other" is the caller's to say ("another
+ * creature", "other creatures"). */
+export function renderNP(f: ObjectFilter, plural: boolean): string | null {
+  if (f.anyOf) return null;
+  const parts: string[] = [];
+  if (f.tapped !== undefined) parts.push(f.tapped ? 'tapped' : 'untapped');
+  if (f.combat) parts.push(f.combat === 'attackingOrBlocking' ? 'attacking or blocking' : f.combat);
+  const nons = [
+    ...(f.notTypes ?? []).map((t) => `non${t.toLowerCase()}`),
+    ...(f.notColors ?? []).map((c) => `non${COLOR_WORD[c]}`),
+  ];
+  if (nons.length) parts.push(nons.join(', '));
+  for (const st of f.supertypes ?? []) parts.push(st.toLowerCase());
+  for (const c of f.colors ?? []) parts.push(COLOR_WORD[c]);
+  const types = f.types ?? [];
+  const subs = f.subtypes ?? [];
+  const conj = plural ? 'and' : 'or';
+  const typeText = (ts: readonly CardType[]) => {
+    const w = ts.map((t) => (plural ? `${t.toLowerCase()}s` : t.toLowerCase()));
+    return w.length === 1
+      ? w[0]!
+      : w.length === 2
+        ? `${w[0]} ${conj} ${w[1]}`
+        : `${w.slice(0, -1).join(', ')}, ${conj} ${w[w.length - 1]}`;
+  };
+  if (subs.length === 0) parts.push(types.length ? typeText(types) : plural ? 'permanents' : 'permanent');
+  else if (subs.length === 1 && types.length === 1) parts.push(`${subs[0]} ${typeText(types)}`);
+  else if (types.length === 0 && subs.length <= 2) {
+    const w = subs.map((s, i) => (plural && i === subs.length - 1 ? pluralOf(s) : s));
+    parts.push(w.join(' or '));
+  } else return null;
+  let out = parts.join(' ');
+  if (f.controller === 'you') out += ' you control';
+  if (f.controller === 'opponent') out += plural ? ' your opponents control' : ' an opponent controls';
+  if (f.minPower !== undefined) out += ` with power ${f.minPower} or greater`;
+  if (f.minManaValue !== undefined) out += ` with mana value ${f.minManaValue} or greater`;
+  if (f.maxManaValue !== undefined) out += ` with mana value ${f.maxManaValue} or less`;
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Targets (CR 115)
+
+function spec(what: TargetKind, text: string, optional: boolean): TargetSpec {
+  return optional ? { what, optional: true, text } : { what, text };
+}
+
+/** A card in a graveyard: "target creature card from your graveyard", "target card from a graveyard". */
+/** "instant or sorcery": spell types, which name cards but never permanents. */
+const spellTypes: P<ObjectFilter> = alt<ObjectFilter>(
+  lit('instant or sorcery', { types: ['Instant', 'Sorcery'] }),
+  lit('instant', { types: ['Instant'] }),
+  lit('sorcery', { types: ['Sorcery'] }),
+);
+
+/** What kind of card: "creature", "instant or sorcery", "Goblin" ("permanent card" would include more than the
+ * permanents' filter says, so it is not read here). */
+const cardKind: P<ObjectFilter> = alt(
+  map(singularNP, (f) => (f.types || f.subtypes ? f : null)),
+  spellTypes,
+);
+
+const graveyardCard: P<TargetKind> = map(
+  tpl`${opt(map(seq(cardKind, lit(' ')), ([f]) => f))}card${opt(comparison)} from ${alt<ObjectFilter>(
+    lit('your graveyard', { controller: 'you' }),
+    lit('a graveyard', {}),
+    lit("an opponent's graveyard", { controller: 'opponent' }),
+  )}`,
+  ([f, cmp, where]) => {
+    if (f && (f.controller || f.tapped !== undefined || f.minManaValue !== undefined || f.maxManaValue !== undefined))
+      return null;
+    return { kind: 'card', zone: 'graveyard', filter: { ...(f ?? {}), ...(cmp ?? {}), ...where } };
+  },
+);
+
+/** The thing after "target": a permanent, a player, or a card in a graveyard. */
+const targetNoun: P<TargetKind> = alt<TargetKind>(
+  lit('player', { kind: 'player' }),
+  lit('opponent', { kind: 'player', who: 'opponent' }),
+  // The engine has no planeswalkers on the battlefield yet; "player or planeswalker" targets a player, as the
+  // hand-written Lava Axe does.
+  lit('player or planeswalker', { kind: 'player' }),
+  lit('opponent or planeswalker', { kind: 'player', who: 'opponent' }),
+  map(singularNP, (filter) => ({ kind: 'permanent', filter })),
+  graveyardCard,
+);
+
+/** "any target", "target creature", "up to one target creature" */
+export const targetPhrase: P<TargetSpec> = alt(
+  map(lit('any target'), () => spec({ kind: 'any' }, 'any target', false)),
+  map(seq(alt(lit('target ', false), lit('up to one target ', true)), targetNoun), ([optional, what]) =>
+    spec(what, '', optional),
+  ),  // "another target creature": not the source (CR 115: the ability's own source may not be chosen).
+  map(tpl`another target ${singularNP}`, ([filter]) => spec({ kind: 'permanent', filter: { ...filter, other: true } }, '', false)),
+);
+
+/** Attaches the exact text a target phrase was parsed from (the engine shows it when asking for the target). */
+export function withText(p: P<TargetSpec>): P<TargetSpec> {
+  return (s, i) => p(s, i).map(([v, j]) => [{ ...v, text: s.slice(i, j) }, j] as const);
+}
+
+export const target: P<TargetSpec> = withText(targetPhrase);
+
+/** Renders a target's phrase from its structure; the stored text must say the same thing (checked by parsing it). */
+export function renderTarget(t: TargetSpec): string | null {
+  const parsed = targetPhrase(t.text, 0).filter(([, j]) => j === t.text.length);
+  const same = parsed.some(([v]) => sameKind(v.what, t.what) && (v.optional ?? false) === (t.optional ?? false));
+  return same ? t.text : null;
+}
+
+function sameKind(a: TargetKind, b: TargetKind): boolean {
+  return JSON.stringify(canon(a)) === JSON.stringify(canon(b));
+}
+
+/** A canonical form for comparing structures (key order and empty arrays don't matter). */
+export function canon(x: unknown): unknown {
+  if (Array.isArray(x)) return x.map(canon);
+  if (x && typeof x === 'object')
+    return Object.fromEntries(
+      Object.keys(x)
+        .sort()
+        .filter((k) => (x as Record<string, unknown>)[k] !== undefined)
+        .map((k) => [k, canon((x as Record<string, unknown>)[k])]),
+    );
+  return x;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Mana (CR 106, 107.4)
+
+const manaSymbol: P<ManaType> = words<ManaType>({
+  '{W}': 'W',
+  '{U}': 'U',
+  '{B}': 'B',
+  '{R}': 'R',
+  '{G}': 'G',
+  '{C}': 'C',
+});
+
+/** "{G}", "{B}{B}{B}", "{C}{C}": mana of fixed types. */
+export const fixedMana: P<ManaType[]> = (s, i) => {
+  const out: [ManaType[], number][] = [];
+  let acc: ManaType[] = [];
+  let j = i;
+  for (;;) {
+    const r = manaSymbol(s, j)[0];
+    if (!r) break;
+    acc = [...acc, r[0]];
+    j = r[1];
+    out.push([acc, j]);
+  }
+  return out;
+};
+
+export const renderMana = (m: readonly ManaType[]): string => m.map((t) => `{${t}}`).join('');
+
+// ---------------------------------------------------------------------------------------------------------------
+// Costs (CR 118, 602.1)
+
+/** A mana cost inside an ability cost: "{2}{R}", "{X}{G}". */
+const manaCostP: P<Cost> = map(rx(/(?:\{(?:\d+|[WUBRGCXS]|[WUBRG]\/[WUBRGP]|2\/[WUBRG])\})+/), (m) => {
+  try {
+    return { kind: 'mana', cost: parseManaCost(m[0]) };
+  } catch {
+    return null;
+  }
+});
+
+const oneCost: P<Cost> = alt<Cost>(
+  manaCostP,
+  lit('{T}', { kind: 'tap' }),
+  lit('{Q}', { kind: 'untap' }),
+  lit('Sacrifice {this}', { kind: 'sacrificeSelf' }),
+  map(tpl`Pay ${digits} life`, ([n]) => ({ kind: 'payLife', n })),
+  lit('Discard a card', { kind: 'discardCard' }),
+);
+
+/** "{R}, {T}", "{T}, Sacrifice {this}": costs separated by commas. */
+export const costs: P<Cost[]> = (s, i) => {
+  const out: [Cost[], number][] = [];
+  const go = (acc: Cost[], j: number) => {
+    for (const [c, k] of oneCost(s, j)) {
+      const next = [...acc, c];
+      out.push([next, k]);
+      if (s.startsWith(', ', k)) go(next, k + 2);
+    }
+  };
+  go([], i);
+  return out;
+};
+
+export function renderCost(c: Cost): string | null {
+  switch (c.kind) {
+    case 'mana':
+      return manaCostText(c.cost);
+    case 'tap':
+      return '{T}';
+    case 'untap':
+      return '{Q}';
+    case 'sacrificeSelf':
+      return 'Sacrifice {this}';
+    case 'payLife':
+      return `Pay ${c.n} life`;
+    case 'discardCard':
+      return 'Discard a card';
+    default:
+      return null;
+  }
+}
+
+export function renderCosts(cs: readonly Cost[]): string | null {
+  const parts = cs.map(renderCost);
+  return parts.some((p) => p === null) ? null : parts.join(', ');
+}

@@ -1,0 +1,353 @@
+// Rules text rendered from the ability tree (DESIGN.md principle 10), and the round trip: a compiled card is
+// verified when its rendering equals its Oracle text (reminder text removed, whitespace collapsed). The renderer
+// writes every effect, cost, target, trigger and condition from the tree's structure; it takes from the original
+// text only what has no rules meaning: which self-reference word the card used, how sentences were joined, ability
+// words, and the choice between synonyms ("that card" or "it").
+import type { Ability, Condition, Keyword, ObjectFilter, StaticEffect, Trigger } from '../../engine/card-def.js';
+import type { AbilityNotes } from './abilities.js';
+import { ptText, renderEffects, type PEffect, type RenderCtx } from './effects.js';
+import { SUBTYPE_PLURALS, capitalize, isSubtype, numberWord } from './lexicon.js';
+import { squash, stripReminder } from './normalize.js';
+import { renderCosts, renderMana, renderNP } from './phrases.js';
+
+/** What rendering keeps from normalization and parsing (see AbilityNotes). */
+export interface RenderInfo {
+  /** the self-reference words, in order ("this creature", "Shock") */
+  readonly selfRefs: readonly string[];
+  /** how many leading abilities are intrinsic (CR 305.6: a basic land type's mana ability) and have no text */
+  readonly intrinsic: number;
+  /** one per ability after the intrinsic ones */
+  readonly notes: readonly AbilityNotes[];
+}
+
+const NO_NOTES: AbilityNotes = { joins: [], variants: [] };
+
+function ctx(a: { targets: RenderCtx['targets'] }, notes: AbilityNotes, self: boolean): RenderCtx {
+  return { targets: a.targets, named: new Set(), self, variants: [...notes.variants] };
+}
+
+const items = (effects: readonly PEffect['e'][]): PEffect[] => effects.map((e) => ({ e }));
+
+function variant(rc: RenderCtx, allowed: readonly string[]): string | null {
+  const v = rc.variants[0];
+  if (v !== undefined && allowed.includes(v)) {
+    rc.variants.shift();
+    return v;
+  }
+  return allowed[0] ?? null;
+}
+
+function triggerText(t: Trigger, rc: RenderCtx): string | null {
+  switch (t.kind) {
+    case 'selfEnters':
+      return 'When {this} enters';
+    case 'selfDies':
+      return 'When {this} dies';
+    case 'selfAttacks':
+      return 'Whenever {this} attacks';
+    case 'selfDealsCombatDamageToPlayer':
+      return 'Whenever {this} deals combat damage to a player';
+    case 'beginningOfStep': {
+      const options: Record<string, readonly string[]> = {
+        'upkeep/yours': ['your upkeep'],
+        'upkeep/each': ['each upkeep', "each player's upkeep"],
+        'draw/yours': ['your draw step'],
+        'end_turn/yours': ['your end step'],
+        'end_turn/each': ['the end step', 'each end step'],
+        'begin_combat/yours': ['combat on your turn'],
+        'precombat_main/yours': ['your first main phase'],
+      };
+      const o = options[`${t.step}/${t.whose}`];
+      const phrase = o ? variant(rc, o) : null;
+      return phrase === null ? null : `At the beginning of ${phrase}`;
+    }
+    case 'anotherEnters': {
+      const { other, ...f } = t.filter;
+      const np = renderNP(f, false);
+      if (np === null) return null;
+      return other ? `Whenever another ${np} enters` : `Whenever ${article(np)} enters`;
+    }
+    case 'youCastSpell': {
+      const f = t.filter;
+      const keys = Object.keys(f);
+      let np: string | null = null;
+      if (keys.length === 0) np = 'spell';
+      else if (keys.length === 1 && f.notTypes?.length === 1) np = `non${f.notTypes[0]!.toLowerCase()} spell`;
+      else if (keys.length === 1 && f.colors?.length === 1)
+        np = `${renderNP({ colors: f.colors }, false)!.replace(/ permanent$/, '')} spell`;
+      else if (keys.length === 1 && f.types && f.types.length <= 2)
+        np = `${f.types.map((x) => x.toLowerCase()).join(' or ')} spell`;
+      return np === null ? null : `Whenever you cast ${article(np)}`;
+    }
+    default:
+      return null;
+  }
+}
+
+function article(np: string): string {
+  return `${/^[aeiou]/i.test(np) ? 'an' : 'a'} ${np}`;
+}
+
+function conditionText(c: Condition): string | null {
+  switch (c.kind) {
+    case 'lifeAtMost':
+      return `if you have ${c.n} or less life`;
+    case 'youControl': {
+      const np = renderNP(c.filter, false);
+      return np === null ? null : `if you control ${article(np)}`;
+    }
+    case 'handEmpty':
+      return 'if you have no cards in hand';
+    case 'duringYourStep':
+      return null;
+    default:
+      return null;
+  }
+}
+
+function restrictionText(a: Extract<Ability, { kind: 'activated' }>): string | null {
+  let out = '';
+  if (a.sorcerySpeed) out += ' Activate only as a sorcery.';
+  if (a.condition) {
+    if (a.condition.kind === 'duringYourStep' && a.condition.step === 'upkeep')
+      out += ' Activate only during your upkeep.';
+    else return null;
+  }
+  return out;
+}
+
+function keywordText(k: Keyword): string {
+  return k;
+}
+
+function affectsText(f: ObjectFilter): string | null {
+  const { other, ...rest } = f;
+  const np = renderNP(rest, true);
+  return np === null ? null : other ? `other ${np}` : np;
+}
+
+function keywordList(ks: readonly Keyword[]): string {
+  return ks.length === 1
+    ? ks[0]!
+    : ks.length === 2
+      ? `${ks[0]} and ${ks[1]}`
+      : `${ks.slice(0, -1).join(', ')}, and ${ks[ks.length - 1]}`;
+}
+
+/** Static abilities said in one sentence ("Creatures you control have flying and vigilance"), with "All" before
+ * the subject when the text said it. */
+function staticText(effects: readonly StaticEffect[], variants: readonly string[] = []): string | null {
+  const text = staticSentence(effects);
+  if (text === null || variants[0] !== 'all') return text;
+  // A subtype keeps its capital ("All Sliver creatures", "All Goblins"); other words don't ("All creatures").
+  const first = text.split(' ')[0] ?? '';
+  const proper = isSubtype(first) || SUBTYPE_PLURALS.has(first);
+  return `All ${proper ? text : text.charAt(0).toLowerCase() + text.slice(1)}`;
+}
+
+function staticSentence(effects: readonly StaticEffect[]): string | null {
+  const e = effects[0];
+  if (!e) return null;
+  if (e.kind === 'grantKeyword') {
+    const ks: Keyword[] = [];
+    for (const x of effects) {
+      if (x.kind !== 'grantKeyword' || JSON.stringify(x.affects) !== JSON.stringify(e.affects)) return null;
+      ks.push(x.keyword);
+    }
+    const who = affectsText(e.affects);
+    return who === null ? null : `${capitalize(who)} have ${keywordList(ks)}.`;
+  }
+  if (effects.length !== 1) return null;
+  switch (e.kind) {
+    case 'modifyPT': {
+      const who = affectsText(e.affects);
+      return who === null ? null : `${capitalize(who)} get ${ptText(e.power, e.toughness)}.`;
+    }
+    case 'loseAllAbilities': {
+      const who = affectsText(e.affects);
+      return who === null ? null : `${capitalize(who)} lose all abilities.`;
+    }
+    case 'attackTax': {
+      const g = e.cost.length === 1 && e.cost[0]!.kind === 'generic' ? e.cost[0]!.n : null;
+      return g === null
+        ? null
+        : `Creatures can't attack you unless their controller pays {${g}} for each creature they control that's attacking you.`;
+    }
+    case 'entersTapped':
+      return '{this} enters tapped.';
+    case 'entersWithCounters': {
+      const a = e.amount;
+      const n =
+        a.kind === 'const'
+          ? a.n === 1
+            ? `a ${e.counter} counter`
+            : `${numberWord(a.n)} ${e.counter} counters`
+          : a.kind === 'x'
+            ? `X ${e.counter} counters`
+            : null;
+      return n === null ? null : `{this} enters with ${n} on it.`;
+    }
+    case 'maxBlockers':
+      return e.n === 1 ? "{this} can't be blocked by more than one creature." : null;
+    case 'mustAttack':
+      return '{this} attacks each combat if able.';
+    case 'cdaPT': {
+      if (e.power.kind !== 'count' || JSON.stringify(e.power) !== JSON.stringify(e.toughness)) return null;
+      const np = renderNP(e.power.filter, true);
+      return np === null ? null : `{this}'s power and toughness are each equal to the number of ${np}.`;
+    }
+    case 'preventDamageTo':
+      return `Prevent all ${e.combatOnly ? 'combat ' : ''}damage that would be dealt to ${e.who === 'self' ? '{this}' : 'you'}.`;
+    default:
+      return null;
+  }
+}
+
+/** One ability's line (null when the tree holds something the renderer can't say). */
+function abilityText(a: Ability, notes: AbilityNotes): string | null {
+  switch (a.kind) {
+    case 'keyword':
+      return capitalize(keywordText(a.keyword));
+    case 'mana': {
+      const p = a.produce;
+      let what: string;
+      switch (p.kind) {
+        case 'fixed':
+          what = renderMana(p.mana);
+          break;
+        case 'anyColor':
+          what = p.n === 1 ? 'one mana of any color' : `${numberWord(p.n)} mana of any one color`;
+          break;
+        case 'oneOf': {
+          const m = p.types.map((t) => `{${t}}`);
+          what = m.length === 2 ? `${m[0]} or ${m[1]}` : `${m.slice(0, -1).join(', ')}, or ${m[m.length - 1]}`;
+          break;
+        }
+        default:
+          return null;
+      }
+      const cs = renderCosts(a.costs);
+      return cs === null ? null : `${cs}: Add ${what}.`;
+    }
+    case 'activated': {
+      const rc = ctx(
+        a,
+        notes,
+        a.costs.some((c) => c.kind === 'sacrificeSelf'),
+      );
+      const body = renderEffects(items(a.effects), notes.joins, rc);
+      const r = restrictionText(a);
+      const cs = renderCosts(a.costs);
+      return body === null || r === null || cs === null ? null : `${cs}: ${capitalize(body)}.${r}`;
+    }
+    case 'triggered': {
+      const rc = ctx(a, notes, false);
+      const head = triggerText(a.trigger, rc);
+      if (head === null) return null;
+      rc.self = head.includes('{this}');
+      const cond = a.condition ? conditionText(a.condition) : '';
+      const body = renderEffects(items(a.effects), notes.joins, rc);
+      if (cond === null || body === null) return null;
+      return `${head}, ${cond ? `${cond}, ` : ''}${a.optional ? 'you may ' : ''}${body}.`;
+    }
+    case 'static': {
+      if (a.effect.kind === 'replaceDraw') {
+        const rc = ctx({ targets: [] }, notes, false);
+        const body = renderEffects(items(a.effect.instead), notes.joins, rc);
+        return body === null || a.effect.whose !== 'you' || a.effect.condition !== 'handEmpty'
+          ? null
+          : `If you would draw a card while you have no cards in hand, instead ${body}.`;
+      }
+      return staticText([a.effect]);
+    }
+    case 'spell': {
+      if (a.modes) {
+        const lines = ['Choose one —'];
+        for (const [i, m] of a.modes.entries()) {
+          const mn = notes.modes?.[i] ?? NO_NOTES;
+          const body = renderEffects(items(m.effects), mn.joins, ctx(m, mn, false));
+          if (body === null) return null;
+          lines.push(`• ${capitalize(body)}.`);
+        }
+        return lines.join('\n');
+      }
+      const body = renderEffects(items(a.effects), notes.joins, ctx(a, notes, false));
+      return body === null ? null : `${capitalize(body)}.`;
+    }
+  }
+}
+
+const UNSAID = '⟨?⟩';
+
+/**
+ * Renders a card's abilities as Oracle-style text. Without render info every ability gets its own line and every
+ * self-reference is written {this}; with the info from compiling, the text says things the way the card did.
+ */
+export function renderText(abilities: readonly Ability[], name: string, info?: RenderInfo): string {
+  const intrinsic = info?.intrinsic ?? 0;
+  const lines: string[] = [];
+  let statics: StaticEffect[] = [];
+  let staticVariants: readonly string[] = [];
+  const flushStatics = () => {
+    if (statics.length) lines.push(staticText(statics, staticVariants) ?? UNSAID);
+    statics = [];
+  };
+  abilities.slice(intrinsic).forEach((a, i) => {
+    const notes = info?.notes[i] ?? NO_NOTES;
+    if (a.kind === 'static' && a.effect.kind !== 'replaceDraw') {
+      if (!notes.sameLine) {
+        flushStatics();
+        staticVariants = notes.variants;
+      }
+      statics.push(a.effect);
+      if (notes.abilityWord) {
+        flushStatics();
+        lines[lines.length - 1] = `${notes.abilityWord} — ${lines[lines.length - 1]}`;
+      }
+      return;
+    }
+    flushStatics();
+    let text = abilityText(a, notes) ?? UNSAID;
+    if (a.kind === 'keyword' && notes.sameLine && lines.length) {
+      lines[lines.length - 1] += `, ${text.toLowerCase()}`;
+      return;
+    }
+    if (notes.abilityWord) text = `${notes.abilityWord} — ${text}`;
+    lines.push(text);
+  });
+  flushStatics();
+  return selfWords(lines.join('\n'), info?.selfRefs ?? [], name);
+}
+
+/** Writes each {this} with the word the card used there, capitalized where a sentence begins. */
+function selfWords(text: string, refs: readonly string[], name: string): string {
+  let k = 0;
+  return text.replace(/\{this\}/g, (_m, offset: number) => {
+    const word = refs[k++] ?? (refs.length === 0 ? name : '{this}');
+    const before = text.slice(Math.max(0, offset - 2), offset);
+    const start = offset === 0 || /(?:\n|\. |: |• |— )$/.test(text.slice(0, offset)) || before.endsWith('\n');
+    return start ? capitalize(word) : word;
+  });
+}
+
+/** The Oracle text as the round trip compares it: reminder text removed, whitespace collapsed (CR 207.2a). */
+export function comparable(oracleText: string): string {
+  return squash(stripReminder(oracleText));
+}
+
+export interface RoundTrip {
+  readonly verified: boolean;
+  readonly expected: string;
+  readonly actual: string;
+}
+
+export function roundTrip(
+  oracleText: string,
+  abilities: readonly Ability[],
+  name: string,
+  info: RenderInfo,
+): RoundTrip {
+  const expected = comparable(oracleText);
+  const actual = squash(renderText(abilities, name, info));
+  return { verified: expected === actual, expected, actual };
+}
