@@ -5,9 +5,11 @@ import { loadCards } from '../cards/index.js';
 import { CliError, EXIT_USAGE } from './errors.js';
 import { registerPlay } from './play.js';
 import { registerSim } from './sim.js';
+import { registerCards } from './cards.js';
+import { registerScenario } from './scenario.js';
 
 /** Add a subcommand: write `registerX(program)` in its own module and list it here. */
-const SUBCOMMANDS: readonly ((program: Command) => void)[] = [registerPlay, registerSim];
+const SUBCOMMANDS: readonly ((program: Command) => void)[] = [registerPlay, registerSim, registerScenario, registerCards];
 
 function version(): string {
   try {

@@ -1,0 +1,25 @@
+// Runs scenario files from the command line, before (and besides) `lorekeeper scenario`:
+//   node dist/scenario/main.js [--blockers] PATH...
+// Exit status: 0 when no test failed, 1 when one did, 2 on a usage error. `--blockers` also lists, before the
+// summary line, why tests are unsupported with how many tests each reason blocks.
+import { rankBlockers, runScenarioPaths } from './runner.js';
+
+function main(argv: readonly string[]): number {
+  const blockers = argv.includes('--blockers');
+  const paths = argv.filter((a) => a !== '--blockers');
+  if (paths.length === 0 || paths.some((p) => p.startsWith('-'))) {
+    process.stderr.write('usage: node dist/scenario/main.js [--blockers] PATH...\n');
+    return 2;
+  }
+  const lines: string[] = [];
+  const summary = runScenarioPaths(paths, (l) => lines.push(l));
+  // The summary stays the last line: the ranking goes just before it.
+  const last = lines.pop();
+  for (const l of lines) process.stdout.write(`${l}\n`);
+  if (blockers)
+    for (const b of rankBlockers(summary.outcomes)) process.stdout.write(`# ${b.tests} test(s): ${b.reason}\n`);
+  process.stdout.write(`${last}\n`);
+  return summary.failed > 0 ? 1 : 0;
+}
+
+process.exitCode = main(process.argv.slice(2));
