@@ -9,7 +9,12 @@ import { registerCards } from './cards.js';
 import { registerScenario } from './scenario.js';
 
 /** Add a subcommand: write `registerX(program)` in its own module and list it here. */
-const SUBCOMMANDS: readonly ((program: Command) => void)[] = [registerPlay, registerSim, registerScenario, registerCards];
+const SUBCOMMANDS: readonly ((program: Command) => void)[] = [
+  registerPlay,
+  registerSim,
+  registerScenario,
+  registerCards,
+];
 
 function version(): string {
   try {
