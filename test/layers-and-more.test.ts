@@ -346,3 +346,32 @@ describe('costs to attack (CR 508.1g-j)', () => {
     expect(r.ok).toBe(true);
   });
 });
+
+describe('blocking requirements (CR 509.1c)', () => {
+  it('Razorgrass Screen blocks each combat if able: declaring no blocks is refused, blocking is accepted', () => {
+    const g = game({ A: { battlefield: ['Grizzly Bears'] }, B: { battlefield: ['Razorgrass Screen'] } });
+    attack(g, ['Grizzly Bears']);
+    passUntil(g, { turn: 1, step: 'declare_attackers' });
+    passPriority(g);
+    passPriority(g);
+    const c = g.state.pending;
+    expect(c?.kind).toBe('declareBlockers');
+    if (c?.kind !== 'declareBlockers') return;
+    expect(c.options[0]!.mustBlock).toBe(true);
+    const none = apply(g.state, 1, { kind: 'blockers', blocks: [] });
+    expect(none.ok).toBe(false);
+    const ok = apply(g.state, 1, { kind: 'blockers', blocks: [{ blocker: c.options[0]!.blocker, attacker: c.options[0]!.attackers[0]! }] });
+    expect(ok.ok).toBe(true);
+  });
+
+  it('a requirement that a restriction makes impossible is not required: a lone screen can\'t block a menace creature', () => {
+    const g = game({ A: { battlefield: ['Boggart Brute'] }, B: { battlefield: ['Razorgrass Screen'] } });
+    attack(g, ['Boggart Brute']);
+    passUntil(g, { turn: 1, step: 'declare_attackers' });
+    passPriority(g);
+    passPriority(g);
+    const c = g.state.pending;
+    if (c?.kind !== 'declareBlockers') throw new Error('expected declareBlockers');
+    expect(apply(g.state, 1, { kind: 'blockers', blocks: [] }).ok).toBe(true);
+  });
+});

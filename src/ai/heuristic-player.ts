@@ -305,7 +305,11 @@ export class HeuristicPlayer implements Player {
       (a, b) => characteristics(view, b).power - characteristics(view, a).power,
     );
     const used = new Set<ObjectId>();
-    const blocks: { blocker: ObjectId; attacker: ObjectId }[] = [];
+    // Creatures that must block if able (CR 509.1c) block first, each its first attacker.
+    const blocks: { blocker: ObjectId; attacker: ObjectId }[] = c.options
+      .filter((o) => o.mustBlock)
+      .map((o) => ({ blocker: o.blocker, attacker: o.attackers[0]! }));
+    for (const b of blocks) used.add(b.blocker);
     let incoming = attackers.reduce((n, a) => n + Math.max(0, characteristics(view, a).power), 0);
     const life = view.players[p]!.life;
     for (const atk of attackers) {
@@ -332,6 +336,6 @@ export class HeuristicPlayer implements Player {
       const fewer: Answer = { kind: 'blockers', blocks: blocks.filter((_, j) => j !== i) };
       if (validateAnswer(view, c, fewer) === null) return fewer;
     }
-    return { kind: 'blockers', blocks: [] };
+    return { kind: 'blockers', blocks: blocks.filter((b) => c.options.some((o) => o.blocker === b.blocker && o.mustBlock)) };
   }
 }

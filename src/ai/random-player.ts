@@ -50,7 +50,11 @@ export class RandomPlayer implements Player {
           const a: Answer = { kind: 'blockers', blocks };
           if (validateAnswer(view, c, a) === null) return a;
         }
-        return { kind: 'blockers', blocks: [] };
+        // Fallback: only the required blockers, each on its first attacker (CR 509.1c).
+        return {
+          kind: 'blockers',
+          blocks: c.options.filter((o) => o.mustBlock).map((o) => ({ blocker: o.blocker, attacker: o.attackers[0]! })),
+        };
       }
       case 'assignDamage':
         return { kind: 'damage', assignment: defaultDamageAssignment(c) };

@@ -52,6 +52,8 @@ export interface ObjectFilter {
   readonly minManaValue?: number;
   readonly maxManaValue?: number;
   readonly minPower?: number;
+  /** is (true) or isn't (false: "nontoken") a token (CR 111) */
+  readonly token?: boolean;
   /** matches if any of these matches too ("artifact, enchantment, or tapped creature") */
   readonly anyOf?: readonly ObjectFilter[];
 }
@@ -117,8 +119,20 @@ export type Effect =
       readonly power: number;
       readonly toughness: number;
       readonly duration: Duration;
+      /** "+N/+N for each <...>" / "+X/+0, where X is <...>": the bonus is multiplied by this amount, counted once as
+       * the effect begins (CR 608.2h, 611.2c) */
+      readonly forEach?: Amount;
     }
   | { readonly kind: 'grantKeyword'; readonly what: ObjectRef; readonly keyword: Keyword; readonly duration: Duration }
+  /** CR 701.14: "<a> fights <b>" — each deals damage equal to its power to the other */
+  | { readonly kind: 'fight'; readonly what: ObjectRef; readonly other: ObjectRef }
+  /** "<player> sacrifices a <filter>. If they can't, <ifCant>" — the player chooses one they control (CR 701.21a) */
+  | {
+      readonly kind: 'sacrificeChosen';
+      readonly who: PlayerRef;
+      readonly filter: ObjectFilter;
+      readonly ifCant?: readonly Effect[];
+    }
   /** "... has base power and toughness N/N" (layer 7b) */
   | {
       readonly kind: 'setBasePT';
@@ -287,6 +301,8 @@ export type StaticEffect =
   | { readonly kind: 'attackTax'; readonly cost: ManaCost }
   /** "Players don't lose unspent mana as steps and phases end." (CR 106.4 exception) */
   | { readonly kind: 'manaDoesNotEmpty' }
+  /** "{this} blocks each combat if able" (CR 509.1c requirement) */
+  | { readonly kind: 'mustBlock' }
   /** "{this} attacks each combat if able" (CR 508.1d requirement) */
   | { readonly kind: 'mustAttack' }
   /** "<objects> lose all abilities" (layer 6, CR 613.1f) */
@@ -321,6 +337,13 @@ export type StaticEffect =
   | { readonly kind: 'manaBecomes'; readonly filter: ObjectFilter; readonly type: ManaType }
   /** "If you tap a permanent for mana, it produces twice as much of that mana instead" */
   | { readonly kind: 'manaDoubled' }
+  /** "If <you / an opponent> would put one or more counters on a permanent or player, <that player puts> twice that
+   * many / half that many, rounded down, of each of those kinds of counters on it instead" (CR 614.1a, 122.6) */
+  | {
+      readonly kind: 'scaleCountersPut';
+      readonly putter: 'you' | 'opponent';
+      readonly scale: 'double' | 'halfRoundedDown';
+    }
   /** "Prevent all [combat] damage that would be dealt to {this}" / "to you" (CR 615) */
   | { readonly kind: 'preventDamageTo'; readonly who: 'self' | 'you'; readonly combatOnly: boolean };
 

@@ -21,6 +21,8 @@ export interface AttackOption {
 export interface BlockOption {
   readonly blocker: ObjectId;
   readonly attackers: readonly ObjectId[];
+  /** CR 509.1c: a requirement says it blocks if able */
+  readonly mustBlock: boolean;
 }
 
 export interface ManaPaymentOption {

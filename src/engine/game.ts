@@ -3,7 +3,7 @@ import type { Answer, GameError, PendingChoice } from './choices.js';
 import type { LoggedEvent } from './events.js';
 import { emptyPool } from './mana.js';
 import { cardDef, findCard } from './registry.js';
-import { priorityActions } from './rules/cr117-priority.js';
+import { hasMeaningfulAction, priorityActions } from './rules/cr117-priority.js';
 import { handleMulliganAnswer, nextToDeclare } from './rules/cr103-starting.js';
 import { drawCards } from './rules/cr121-draw.js';
 import { newObject } from './rules/cr400-zones.js';
@@ -236,10 +236,9 @@ function advance(tx: Tx): void {
   }
   if (s.triggers.length > 0) return putTriggersOnStack(tx);
   const p = s.turn.priority;
-  const actions = priorityActions(s, p);
-  if (s.players[p]!.autoPass && actions.every((a) => a.kind === 'pass' || a.kind === 'activateMana'))
-    return pass(tx, p);
-  s.pending = { kind: 'priority', player: p, actions };
+  // Auto-pass: a player whose only actions are passing and mana abilities passes without being asked.
+  if (s.players[p]!.autoPass && !hasMeaningfulAction(s, p)) return pass(tx, p);
+  s.pending = { kind: 'priority', player: p, actions: priorityActions(s, p) };
 }
 
 function handleAnswer(tx: Tx, c: PendingChoice, a: Answer): void {

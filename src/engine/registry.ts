@@ -12,6 +12,8 @@ export interface DefInfo {
   readonly triggers: boolean;
   /** static abilities that replace events other than its own entering */
   readonly replacements: boolean;
+  /** static abilities that replace mana production ("tapped for mana") */
+  readonly manaReplacements: boolean;
 }
 
 const infos = new Map<string, DefInfo>();
@@ -31,11 +33,16 @@ function infoOf(def: CardDef): DefInfo {
       k === 'drawFromBottom' ||
       k === 'preventDamageTo' ||
       k === 'manaBecomes' ||
-      k === 'manaDoubled'
+      k === 'manaDoubled' ||
+      k === 'scaleCountersPut'
     )
       replacements = true;
   }
-  return { def, cda, layerStatics, triggers: def.abilities.some((a) => a.kind === 'triggered'), replacements };
+  const manaReplacements = def.abilities.some(
+    (a) => a.kind === 'static' && (a.effect.kind === 'manaBecomes' || a.effect.kind === 'manaDoubled'),
+  );
+  const triggers = def.abilities.some((a) => a.kind === 'triggered');
+  return { def, cda, layerStatics, triggers, replacements, manaReplacements };
 }
 
 export function defInfo(name: string): DefInfo {

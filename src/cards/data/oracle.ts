@@ -397,6 +397,16 @@ export const ORACLE: readonly OracleRecord[] = [
   "layout": "normal"
  },
  {
+  "name": "Flicker",
+  "manaCost": "{1}{W}",
+  "typeLine": "Sorcery",
+  "oracleText": "Exile target nontoken permanent, then return it to the battlefield under its owner's control.",
+  "colors": [
+   "W"
+  ],
+  "layout": "normal"
+ },
+ {
   "name": "Fog",
   "manaCost": "{G}",
   "typeLine": "Instant",
@@ -900,12 +910,32 @@ export const ORACLE: readonly OracleRecord[] = [
   "layout": "normal"
  },
  {
+  "name": "Razorgrass Screen",
+  "manaCost": "{1}",
+  "typeLine": "Artifact Creature — Wall",
+  "oracleText": "Defender (This creature can't attack.)\nThis creature blocks each combat if able.",
+  "power": "2",
+  "toughness": "1",
+  "colors": [],
+  "layout": "normal"
+ },
+ {
   "name": "Reflecting Pool",
   "manaCost": "",
   "typeLine": "Land",
   "oracleText": "{T}: Add one mana of any type that a land you control could produce.",
   "colors": [],
   "layout": "normal"
+ },
+ {
+  "name": "Rite of Belzenlok",
+  "manaCost": "{2}{B}{B}",
+  "typeLine": "Enchantment — Saga",
+  "oracleText": "(As this Saga enters and after your draw step, add a lore counter. Sacrifice after III.)\nI, II — Create two 0/1 black Cleric creature tokens.\nIII — Create a 6/6 black Demon creature token with flying, trample, and \"At the beginning of your upkeep, sacrifice another creature. If you can't, this token deals 6 damage to you.\"",
+  "colors": [
+   "B"
+  ],
+  "layout": "saga"
  },
  {
   "name": "River Boa",
@@ -1091,6 +1121,16 @@ export const ORACLE: readonly OracleRecord[] = [
   ]
  },
  {
+  "name": "The Triumph of Anax",
+  "manaCost": "{2}{R}",
+  "typeLine": "Enchantment — Saga",
+  "oracleText": "(As this Saga enters and after your draw step, add a lore counter. Sacrifice after IV.)\nI, II, III — Until end of turn, target creature gains trample and gets +X/+0, where X is the number of lore counters on this Saga.\nIV — Target creature you control fights up to one target creature you don't control. (Each deals damage equal to its power to the other.)",
+  "colors": [
+   "R"
+  ],
+  "layout": "saga"
+ },
+ {
   "name": "Thought Reflection",
   "manaCost": "{4}{U}{U}{U}",
   "typeLine": "Enchantment",
@@ -1188,6 +1228,18 @@ export const ORACLE: readonly OracleRecord[] = [
   "typeLine": "Land — Island Mountain",
   "oracleText": "({T}: Add {U} or {R}.)",
   "colors": [],
+  "layout": "normal"
+ },
+ {
+  "name": "Vorinclex, Monstrous Raider",
+  "manaCost": "{4}{G}{G}",
+  "typeLine": "Legendary Creature — Phyrexian Praetor",
+  "oracleText": "Trample, haste\nIf you would put one or more counters on a permanent or player, put twice that many of each of those kinds of counters on that permanent or player instead.\nIf an opponent would put one or more counters on a permanent or player, they put half that many of each of those kinds of counters on that permanent or player instead, rounded down.",
+  "power": "6",
+  "toughness": "6",
+  "colors": [
+   "G"
+  ],
   "layout": "normal"
  },
  {

@@ -196,4 +196,8 @@ export const EXTRA: Record<string, Ability[]> = {
       text: "Creatures can't attack you unless their controller pays {2} for each creature they control that's attacking you",
     },
   ],
+  'Razorgrass Screen': [
+    kw('defender'),
+    { kind: 'static', effect: { kind: 'mustBlock' }, text: '{this} blocks each combat if able' },
+  ],
 };

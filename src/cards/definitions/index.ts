@@ -5,6 +5,14 @@ import { EXTRA } from './extra.js';
 import { DRAW } from './draw.js';
 import { MANA } from './mana.js';
 import { SEEDS } from './seeds.js';
+import { SAGA_EXAMPLES } from './sagas-examples.js';
 
-export const DEFINITIONS: Readonly<Record<string, Ability[]>> = { ...CORE, ...EXTRA, ...SEEDS, ...MANA, ...DRAW };
+export const DEFINITIONS: Readonly<Record<string, Ability[]>> = {
+  ...CORE,
+  ...EXTRA,
+  ...SEEDS,
+  ...MANA,
+  ...DRAW,
+  ...SAGA_EXAMPLES,
+};
 export const DEFINED_NAMES: readonly string[] = Object.keys(DEFINITIONS);

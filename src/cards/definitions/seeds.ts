@@ -9,7 +9,7 @@ function chapter(chapterNo: number, text: string, targets: TargetSpec[], ...effe
 
 const roman = ['', 'I', 'II', 'III', 'IV', 'V', 'VI'];
 /** "II, III — effect" is two chapter abilities with the same effect (CR 714.2c). */
-function chapters(nums: number[], body: string, targets: TargetSpec[], ...effects: Effect[]): Ability[] {
+export function chapters(nums: number[], body: string, targets: TargetSpec[], ...effects: Effect[]): Ability[] {
   const label = nums.map((k) => roman[k]).join(', ');
   return nums.map((k) => chapter(k, `${label} — ${body}`, targets, ...effects));
 }

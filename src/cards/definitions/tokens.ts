@@ -47,4 +47,53 @@ export const TOKENS: readonly CardDef[] = [
     oracleText: '',
     token: true,
   },
+  {
+    // "a 0/1 black Cleric creature token" (Rite of Belzenlok)
+    name: 'Cleric',
+    manaCost: [],
+    colors: ['B'],
+    supertypes: [],
+    types: ['Creature'],
+    subtypes: ['Cleric'],
+    power: 0,
+    toughness: 1,
+    abilities: [],
+    oracleText: '',
+    token: true,
+  },
+  {
+    // "a 6/6 black Demon creature token with flying, trample, and 'At the beginning of your upkeep, sacrifice another
+    // creature. If you can't, this token deals 6 damage to you.'" (Rite of Belzenlok)
+    name: 'Demon',
+    manaCost: [],
+    colors: ['B'],
+    supertypes: [],
+    types: ['Creature'],
+    subtypes: ['Demon'],
+    power: 6,
+    toughness: 6,
+    abilities: [
+      { kind: 'keyword', keyword: 'flying' },
+      { kind: 'keyword', keyword: 'trample' },
+      {
+        kind: 'triggered',
+        trigger: { kind: 'beginningOfStep', step: 'upkeep', whose: 'yours' },
+        targets: [],
+        effects: [
+          {
+            kind: 'sacrificeChosen',
+            who: { kind: 'you' },
+            filter: { types: ['Creature'], other: true },
+            ifCant: [
+              { kind: 'dealDamage', amount: { kind: 'const', n: 6 }, to: { kind: 'player', who: { kind: 'you' } } },
+            ],
+          },
+        ],
+        text: "At the beginning of your upkeep, sacrifice another creature. If you can't, {this} deals 6 damage to you",
+      },
+    ],
+    oracleText:
+      "Flying, trample\nAt the beginning of your upkeep, sacrifice another creature. If you can't, this token deals 6 damage to you.",
+    token: true,
+  },
 ];

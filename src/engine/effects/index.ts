@@ -42,6 +42,8 @@ import { resolveUntap } from './untap.js';
 import { resolveScry } from './scry.js';
 import { resolveSurveil } from './surveil.js';
 import { resolveMill } from './mill.js';
+import { resolveFight } from './fight.js';
+import { resolveSacrificeChosen } from './sacrifice-chosen.js';
 
 export type { ResolveCtx } from './context.js';
 
@@ -134,5 +136,9 @@ export function resolveEffect(tx: Tx, e: Effect, ctx: ResolveCtx): void {
       return resolveDiscardHand(tx, e, ctx);
     case 'drawThenDiscardPerCardDrawn':
       return resolveDrawThenDiscard(tx, e, ctx);
+    case 'fight':
+      return resolveFight(tx, e, ctx);
+    case 'sacrificeChosen':
+      return resolveSacrificeChosen(tx, e, ctx);
   }
 }

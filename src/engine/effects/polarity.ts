@@ -23,7 +23,11 @@ export function effectPolarity(e: Effect): Polarity {
     case 'removeAllCounters':
     case 'eachPlayerChoosesExile':
     case 'airbend':
+    case 'sacrificeChosen':
       return 'harm';
+    // Which side a fight helps depends on the target (targetPolarity).
+    case 'fight':
+      return 'neutral';
     case 'addMana':
     case 'addManaAnyColor':
     case 'winGame':
@@ -63,7 +67,11 @@ export function effectPolarity(e: Effect): Polarity {
 
 /** The polarity of the effects that use target number `index`. */
 export function targetPolarity(effects: readonly Effect[], index: number): Polarity {
+  const isTarget = (r: unknown) =>
+    typeof r === 'object' && r !== null && 'kind' in r && r.kind === 'target' && 'index' in r && r.index === index;
   for (const e of effects) {
+    // A fight helps the creature that fights for you and harms the one it fights (CR 701.14).
+    if (e.kind === 'fight' && (isTarget(e.what) || isTarget(e.other))) return isTarget(e.what) ? 'help' : 'harm';
     const refs = ['what' in e ? e.what : null, 'to' in e ? e.to : null, 'who' in e ? e.who : null];
     if (
       refs.some(

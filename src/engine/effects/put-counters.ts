@@ -1,4 +1,4 @@
-// "Put N <kind> counters on ..." (CR 122)
+// "Put N <kind> counters on ..." (CR 122): the controller of the spell or ability puts them.
 import type { Effect } from '../card-def.js';
 import { addCounters } from '../rules/cr122-counters.js';
 import type { Tx } from '../tx.js';
@@ -6,5 +6,5 @@ import { amountOf, objectsOf, type ResolveCtx } from './context.js';
 
 export function resolvePutCounters(tx: Tx, e: Extract<Effect, { kind: 'putCounters' }>, ctx: ResolveCtx): void {
   const n = amountOf(tx, e.amount, ctx);
-  for (const id of objectsOf(tx, e.what, ctx)) addCounters(tx, id, e.counter, n);
+  for (const id of objectsOf(tx, e.what, ctx)) addCounters(tx, id, e.counter, n, undefined, ctx.controller);
 }

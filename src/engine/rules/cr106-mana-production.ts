@@ -3,7 +3,7 @@
 import type { Ability, ManaProduction } from '../card-def.js';
 import type { GameState } from '../state.js';
 import { COLORS, type ManaType, type ObjectId, type PlayerId } from '../types.js';
-import { characteristics, matchesFilter } from './cr613-layers.js';
+import { characteristics, effectiveInfo, matchesFilter } from './cr613-layers.js';
 
 type ManaAbility = Extract<Ability, { kind: 'mana' }>;
 const ALL_TYPES: readonly ManaType[] = [...COLORS, 'C'];
@@ -92,6 +92,7 @@ export function manaReplacements(state: GameState, source: ObjectId, a: ManaAbil
   const out: ManaReplacement[] = [];
   for (const id of state.battlefield) {
     const holder = state.objects[id]!;
+    if (!effectiveInfo(holder).manaReplacements) continue;
     const abilities = characteristics(state, id).abilities;
     abilities.forEach((ab, index) => {
       if (ab.kind !== 'static') return;

@@ -85,38 +85,65 @@ export function canActivateMana(s: GameState, p: PlayerId, source: ObjectId, ind
 }
 
 /** Every action the player with priority may take now. */
+/** Every action the player with priority may take now. */
 export function priorityActions(s: GameState, p: PlayerId): PriorityAction[] {
   const out: PriorityAction[] = [{ kind: 'pass' }];
+  collectActions(s, p, (a) => {
+    out.push(a);
+    return false;
+  });
+  return out;
+}
+
+/** Whether the player could do anything with priority besides passing and activating mana abilities (auto-pass). */
+export function hasMeaningfulAction(s: GameState, p: PlayerId): boolean {
+  let found = false;
+  collectActions(
+    s,
+    p,
+    () => {
+      found = true;
+      return true;
+    },
+    true,
+  );
+  return found;
+}
+
+/** Calls `emit` for each legal action; stops when it returns true. `skipMana` leaves mana abilities out. */
+function collectActions(s: GameState, p: PlayerId, emit: (a: PriorityAction) => boolean, skipMana = false): void {
   const pl = s.players[p]!;
   for (const id of pl.hand) {
-    if (canPlayLand(s, p, id)) out.push({ kind: 'playLand', card: id });
-    else if (canCast(s, p, id)) out.push({ kind: 'cast', card: id });
+    if (canPlayLand(s, p, id)) {
+      if (emit({ kind: 'playLand', card: id })) return;
+    } else if (canCast(s, p, id) && emit({ kind: 'cast', card: id })) return;
   }
   for (const id of pl.graveyard)
-    if (hasJumpStart(cardDef(s.objects[id]!.def)) && canCast(s, p, id)) out.push({ kind: 'cast', card: id });
+    if (hasJumpStart(cardDef(s.objects[id]!.def)) && canCast(s, p, id) && emit({ kind: 'cast', card: id })) return;
   for (const perm of s.permissions)
-    if (perm.player === p && canCast(s, p, perm.object)) out.push({ kind: 'cast', card: perm.object });
+    if (perm.player === p && canCast(s, p, perm.object) && emit({ kind: 'cast', card: perm.object })) return;
   for (const id of s.battlefield) {
     const o = s.objects[id]!;
     if (o.controller !== p) continue;
     const abilities = characteristics(s, id).abilities;
     for (let i = 0; i < abilities.length; i++) {
       const a = abilities[i]!;
-      if (a.kind === 'activated' && canActivate(s, p, id, i)) out.push({ kind: 'activate', source: id, ability: i });
-      else if (a.kind === 'mana' && canActivateMana(s, p, id, i))
-        out.push({ kind: 'activateMana', source: id, ability: i });
+      if (a.kind === 'activated') {
+        if (canActivate(s, p, id, i) && emit({ kind: 'activate', source: id, ability: i })) return;
+      } else if (a.kind === 'mana' && !skipMana && canActivateMana(s, p, id, i)) {
+        if (emit({ kind: 'activateMana', source: id, ability: i })) return;
+      }
     }
   }
-  // Abilities that function from a graveyard or a hand (CR 113.6: unearth-like, cycling).
+  // Abilities that function from a graveyard or a hand (CR 113.6: cycling and the like).
   for (const [zone, ids] of [['graveyard', pl.graveyard] as const, ['hand', pl.hand] as const]) {
     for (const id of ids) {
       const abilities = cardDef(s.objects[id]!.def).abilities;
       for (let i = 0; i < abilities.length; i++) {
         const a = abilities[i]!;
         if (a.kind === 'activated' && a.zone === zone && canActivate(s, p, id, i))
-          out.push({ kind: 'activate', source: id, ability: i });
+          if (emit({ kind: 'activate', source: id, ability: i })) return;
       }
     }
   }
-  return out;
 }

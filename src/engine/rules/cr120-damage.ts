@@ -1,6 +1,7 @@
 // CR 120: damage. Results of damage (120.3) including lifelink (702.15) and deathtouch (702.2).
 import { characteristics } from './cr613-layers.js';
 import { loseLife, gainLife } from './cr119-life.js';
+import { putCounters } from './cr122-counters.js';
 import { replaceEvent } from './cr614-replacement.js';
 import type { Tx } from '../tx.js';
 import { isPlayerRef, type ObjectId, type Ref } from '../types.js';
@@ -50,12 +51,7 @@ export function dealDamage(tx: Tx, assignments: readonly DamageAssignment[], com
       );
       if (d.infect) {
         // CR 120.3b, 702.90b: damage from a source with infect gives that player poison counters instead.
-        tx.mutPlayer(p).poison += d.amount;
-        tx.emit(
-          { kind: 'poison', player: p, amount: d.amount },
-          () => `${tx.player(p).name} gets ${d.amount} poison counter(s) (infect)`,
-          'CR 120.3b',
-        );
+        putCounters(tx, { player: p }, d.controller, { poison: d.amount }, () => 'CR 120.3b');
       } else {
         // CR 120.3a: damage dealt to a player causes that player to lose that much life.
         loseLife(tx, p, d.amount, '', 'CR 120.3a');
@@ -76,15 +72,14 @@ export function dealDamage(tx: Tx, assignments: readonly DamageAssignment[], com
         },
         () => `${d.name} deals ${d.amount} damage to ${characteristics(tx.s, id).name}`,
       );
-      const m = tx.mut(id);
       if (d.infect || d.wither) {
-        // CR 120.3d: damage from a source with wither or infect becomes -1/-1 counters.
-        m.counters['-1/-1'] = (m.counters['-1/-1'] ?? 0) + d.amount;
+        // CR 120.3d: damage from a source with wither or infect makes its controller put -1/-1 counters on it.
+        putCounters(tx, { object: id }, d.controller, { '-1/-1': d.amount }, () => 'CR 120.3d');
       } else {
         // CR 120.3e: damage to a creature is marked on it. TODO 120.3c: planeswalkers and battles lose counters.
-        m.damage += d.amount;
+        tx.mut(id).damage += d.amount;
       }
-      if (d.deathtouch) m.deathtouched = true;
+      if (d.deathtouch) tx.mut(id).deathtouched = true;
     }
     if (d.lifelink) lifelinkGains.set(d.controller, (lifelinkGains.get(d.controller) ?? 0) + d.amount);
   }

@@ -1,10 +1,46 @@
 // CR 122: counters. Putting counters on a permanent, including as it enters (122.6), is an event triggers see.
 import type { Tx } from '../tx.js';
-import type { ObjectId } from '../types.js';
+import { isPlayerRef, type ObjectId, type PlayerId, type Ref } from '../types.js';
 import { characteristics } from './cr613-layers.js';
+import { replaceEvent } from './cr614-replacement.js';
 
-export function addCounters(tx: Tx, id: ObjectId, counter: string, n: number, rule?: string): void {
-  if (n <= 0) return;
+/**
+ * Puts one or more kinds of counters on a permanent or player at once. `putter` is the player who puts them (CR
+ * 122.6a: the entering object's controller unless the effect says otherwise; otherwise the controller of the spell or
+ * ability). Replacement effects that modify how many are put apply first (CR 614); a player can have only poison
+ * counters here (CR 122.1f).
+ */
+export function putCounters(
+  tx: Tx,
+  on: Ref,
+  putter: PlayerId,
+  counters: Readonly<Record<string, number>>,
+  rule?: (counter: string) => string | undefined,
+): void {
+  if (!Object.values(counters).some((k) => k > 0)) return;
+  const ev = replaceEvent(tx, { kind: 'counters', on, putter, counters });
+  if (!ev) return;
+  for (const [c, k] of Object.entries(ev.counters)) {
+    if (k <= 0) continue;
+    if (isPlayerRef(on)) {
+      if (c !== 'poison') continue;
+      const p = on.player;
+      tx.mutPlayer(p).poison += k;
+      tx.emit(
+        { kind: 'poison', player: p, amount: k },
+        () => `${tx.player(p).name} gets ${k} poison counter${k === 1 ? '' : 's'}`,
+        rule?.(c),
+      );
+    } else placeCounters(tx, on.object, c, k, rule?.(c));
+  }
+}
+
+/** Puts n counters of one kind on a permanent; `putter` defaults to its controller. */
+export function addCounters(tx: Tx, id: ObjectId, counter: string, n: number, rule?: string, putter?: PlayerId): void {
+  putCounters(tx, { object: id }, putter ?? tx.obj(id).controller, { [counter]: n }, () => rule);
+}
+
+function placeCounters(tx: Tx, id: ObjectId, counter: string, n: number, rule?: string): void {
   const m = tx.mut(id);
   const before = m.counters[counter] ?? 0;
   m.counters[counter] = before + n;

@@ -136,7 +136,8 @@ export function blockOptions(state: GameState, defender: PlayerId): BlockOption[
     if (o.controller !== defender || o.tapped) continue;
     if (!characteristics(state, id).types.includes('Creature')) continue;
     const can = atk.filter((a) => canBlock(state, id, a));
-    if (can.length > 0) out.push({ blocker: id, attackers: can });
+    const mustBlock = characteristics(state, id).abilities.some((a) => a.kind === 'static' && a.effect.kind === 'mustBlock');
+    if (can.length > 0) out.push({ blocker: id, attackers: can, mustBlock });
   }
   return out;
 }
@@ -172,8 +173,44 @@ export function validateBlocks(
     if (n > maxBlockers(state, atk))
       return `${ch.name} can't be blocked by more than ${maxBlockers(state, atk)} creature(s)`;
   }
-  // TODO 509.1c: blocking requirements — none in the card pool yet.
+  // CR 509.1c: the declaration must obey as many requirements as possible without breaking a restriction.
+  const obeyed = a.blocks.filter((b) => c.options.some((o) => o.blocker === b.blocker && o.mustBlock)).length;
+  const best = maxObeyableRequirements(state, c);
+  if (obeyed < best) return `${best - obeyed} more creature(s) that block each combat if able must block (CR 509.1c)`;
   return null;
+}
+
+/** CR 509.1c: how many "blocks each combat if able" requirements some legal declaration obeys at most. Each
+ * required blocker either blocks one of its attackers or not; an assignment counts if restrictions allow it to be
+ * completed: no attacker over its maximum, and a menace attacker blocked by one of them has another possible blocker. */
+function maxObeyableRequirements(state: GameState, c: Extract<PendingChoice, { kind: 'declareBlockers' }>): number {
+  const required = c.options.filter((o) => o.mustBlock);
+  const others = c.options.filter((o) => !o.mustBlock);
+  let best = 0;
+  const counts = new Map<ObjectId, number>();
+  const feasible = (): boolean => {
+    for (const [atk, n] of counts) {
+      if (n > maxBlockers(state, atk)) return false;
+      if (n === 1 && characteristics(state, atk).keywords.includes('menace') && !others.some((o) => o.attackers.includes(atk)))
+        return false;
+    }
+    return true;
+  };
+  const search = (i: number, obeyed: number): void => {
+    if (obeyed + (required.length - i) <= best) return;
+    if (i === required.length) {
+      if (feasible()) best = obeyed;
+      return;
+    }
+    for (const atk of required[i]!.attackers) {
+      counts.set(atk, (counts.get(atk) ?? 0) + 1);
+      search(i + 1, obeyed + 1);
+      counts.set(atk, counts.get(atk)! - 1);
+    }
+    search(i + 1, obeyed);
+  };
+  search(0, 0);
+  return best;
 }
 
 export function declareBlockers(tx: Tx, a: Extract<Answer, { kind: 'blockers' }>): void {

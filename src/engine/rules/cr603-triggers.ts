@@ -2,12 +2,12 @@
 // next receive priority, then is put on the stack in APNAP order (603.3b), its targets chosen then (603.3d).
 import { textFor, type Ability, type Trigger } from '../card-def.js';
 import type { GameEvent } from '../events.js';
-import { cardDef, defInfo } from '../registry.js';
+import { cardDef } from '../registry.js';
 import type { WaitingTrigger } from '../state.js';
 import type { Tx } from '../tx.js';
 import type { ObjectId, PlayerId } from '../types.js';
 import { chooseTargets, describeTargets } from './cr601-casting.js';
-import { characteristics, effectiveDef, matchesFilter } from './cr613-layers.js';
+import { characteristics, effectiveInfo, matchesFilter } from './cr613-layers.js';
 import { conditionHolds } from './conditions.js';
 
 type Triggered = Extract<Ability, { kind: 'triggered' }>;
@@ -20,7 +20,7 @@ function fire(
   thatPlayer?: PlayerId,
 ): void {
   const o = tx.obj(source);
-  if (!defInfo(effectiveDef(o).name).triggers) return;
+  if (!effectiveInfo(o).triggers) return;
   // The abilities it has now (an object that lost its abilities triggers nothing), or had as it left (603.10).
   const ch = characteristics(tx.s, source);
   const abilities = ch.abilities;

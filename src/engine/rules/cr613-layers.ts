@@ -4,7 +4,7 @@
 import type { Ability, Amount, CardDef, Keyword, ObjectFilter } from '../card-def.js';
 import { manaValue } from '../mana.js';
 import { forgetMemos } from '../memo.js';
-import { cardDef, defInfo } from '../registry.js';
+import { cardDef, defInfo, type DefInfo } from '../registry.js';
 import type { GameObject, GameState } from '../state.js';
 import type { CardType, Color, ObjectId, PlayerId, Supertype } from '../types.js';
 
@@ -51,8 +51,13 @@ const recordCache = new WeakMap<GameObject, Characteristics>();
 /** The definition that gives an object its copiable values: what it copies (layer 1, CR 707.2) and the face that's up
  * (712.8d-e). */
 export function effectiveDef(o: Readonly<GameObject>): CardDef {
-  const d = cardDef(o.copyOf ?? o.def);
-  return o.face === 1 && d.back ? d.back : d;
+  return effectiveInfo(o).def;
+}
+
+/** effectiveDef with the facts computed about it (one registry look-up in the usual case). */
+export function effectiveInfo(o: Readonly<GameObject>): DefInfo {
+  const i = defInfo(o.copyOf ?? o.def);
+  return o.face === 1 && i.def.back ? defInfo(i.def.back.name) : i;
 }
 
 /** Printed characteristics, before any continuous effect (CR 613.1). */
@@ -79,6 +84,7 @@ export function matchesFilter(
   if (f.controller === 'opponent' && o.controller === controller) return false;
   if (f.tapped !== undefined && o.tapped !== f.tapped) return false;
   if (f.other && o.id === source) return false;
+  if (f.token !== undefined && o.token !== f.token) return false;
   if (f.colors && !f.colors.some((c) => d.colors.includes(c))) return false;
   if (f.notColors && f.notColors.some((c) => d.colors.includes(c))) return false;
   // CR 506.4, 509.1h: an attacking or blocking creature stays one until removed from combat (a blocker whose attacker
@@ -214,7 +220,7 @@ function applyLayers(state: GameState): Map<ObjectId, Characteristics> | null {
   }
   // Layer 7a: characteristic-defining abilities (604.3), unless removed in layer 6.
   for (const w of work.values()) {
-    const cda = defInfo(effectiveDef(w.o).name).cda;
+    const cda = effectiveInfo(w.o).cda;
     if (cda && !w.lostAll) {
       w.power = cdaAmount(state, w.o, cda.power);
       w.toughness = cdaAmount(state, w.o, cda.toughness);
@@ -277,7 +283,7 @@ export function characteristics(state: GameState, id: ObjectId): Characteristics
     const c = all?.get(id);
     if (c) return c;
   }
-  const info = defInfo(effectiveDef(o).name);
+  const info = effectiveInfo(o);
   if (info.cda) {
     // A characteristic-defining ability looks at other objects: kept with the state, not the record.
     let m = stateCache.get(state);
@@ -297,7 +303,7 @@ export function characteristics(state: GameState, id: ObjectId): Characteristics
 }
 
 function fromRecord(state: GameState, o: Readonly<GameObject>): Characteristics {
-  const info = defInfo(effectiveDef(o).name);
+  const info = effectiveInfo(o);
   const d = info.def;
   const counters = o.zone === 'battlefield' ? (o.counters['+1/+1'] ?? 0) - (o.counters['-1/-1'] ?? 0) : 0;
   if (!info.cda && counters === 0 && o.zone !== 'stack') return printedFor(d.name, o.controller);

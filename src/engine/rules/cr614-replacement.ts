@@ -4,18 +4,19 @@
 // events that replace it (614.5, 616.2); after one applies the rest are checked again against the modified event.
 import type { Effect, StaticEffect } from '../card-def.js';
 import { resolveEffect } from '../effects/index.js';
-import { cardDef, defInfo } from '../registry.js';
+import { cardDef } from '../registry.js';
 import type { Tx } from '../tx.js';
 import { isPlayerRef, type ManaType, type ObjectId, type PlayerId, type Ref, type Zone } from '../types.js';
 import { moveObject } from './cr400-zones.js';
-import { addCounters } from './cr122-counters.js';
-import { characteristics, effectiveDef, matchesFilter } from './cr613-layers.js';
+import { putCounters } from './cr122-counters.js';
+import { characteristics, effectiveDef, effectiveInfo, matchesFilter } from './cr613-layers.js';
 import { removeFromCombat } from './cr701-keyword-actions.js';
 
 /** Events replacement effects see. */
 type EnterEvent = Extract<ReplaceableEvent, { kind: 'enter' }>;
 type ManaEvent = Extract<ReplaceableEvent, { kind: 'mana' }>;
 type DamageEvent = Extract<ReplaceableEvent, { kind: 'damage' }>;
+type CountersEvent = Extract<ReplaceableEvent, { kind: 'counters' }>;
 
 export type ReplaceableEvent =
   | { readonly kind: 'draw'; readonly player: PlayerId }
@@ -29,6 +30,13 @@ export type ReplaceableEvent =
       readonly combat: boolean;
     }
   | { readonly kind: 'destroy'; readonly object: ObjectId }
+  /** CR 122.6: `putter` puts these counters (by kind) on a permanent or player, including as it enters */
+  | {
+      readonly kind: 'counters';
+      readonly on: Ref;
+      readonly putter: PlayerId;
+      readonly counters: Readonly<Record<string, number>>;
+    }
   /** mana being produced by a mana ability as it resolves; `tapped`: the ability taps its source for mana */
   | {
       readonly kind: 'mana';
@@ -71,6 +79,8 @@ function affectedPlayer(tx: Tx, e: ReplaceableEvent): PlayerId {
       return isPlayerRef(e.to) ? e.to.player : tx.obj(e.to.object).controller;
     case 'destroy':
       return tx.obj(e.object).controller;
+    case 'counters':
+      return isPlayerRef(e.on) ? e.on.player : tx.obj(e.on.object).controller;
     case 'enter':
       return e.controller;
     case 'mana':
@@ -89,7 +99,7 @@ function staticReplacements(tx: Tx, e: ReplaceableEvent): { source: ObjectId; in
   if (e.kind === 'enter') scan(e.object, effectiveDef(tx.obj(e.object)).abilities);
   else
     for (const id of tx.s.battlefield) {
-      if (defInfo(effectiveDef(tx.obj(id)).name).replacements) scan(id, characteristics(tx.s, id).abilities);
+      if (effectiveInfo(tx.obj(id)).replacements) scan(id, characteristics(tx.s, id).abilities);
     }
   return out;
 }
@@ -149,6 +159,27 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
             apply: (_t, ev) => {
               const m = (ev as ManaEvent).mana;
               return { event: { ...(ev as ManaEvent), mana: [...m, ...m] } };
+            },
+          });
+        break;
+      case 'scaleCountersPut':
+        if (
+          e.kind === 'counters' &&
+          (eff.putter === 'you' ? e.putter === src.controller : e.putter !== src.controller) &&
+          Object.values(e.counters).some((k) => k > 0)
+        )
+          out.push({
+            key,
+            text: `${name}: ${eff.scale === 'double' ? 'twice' : 'half'} that many counters`,
+            apply: (_t, ev) => {
+              const c = ev as CountersEvent;
+              const scaled = Object.fromEntries(
+                Object.entries(c.counters).map(([kind, k]) => [
+                  kind,
+                  eff.scale === 'double' ? k * 2 : Math.floor(k / 2),
+                ]),
+              );
+              return { event: { ...c, counters: scaled } };
             },
           });
         break;
@@ -225,6 +256,7 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
       case 'maxBlockers':
       case 'cdaPT':
       case 'mustAttack':
+      case 'mustBlock':
       case 'loseAllAbilities':
       case 'attackTax':
       case 'manaDoesNotEmpty':
@@ -429,6 +461,9 @@ export function enterBattlefield(
     },
   );
   // CR 122.6: counters it enters with are put on it as it enters, an event that triggers see (chapter I, 714.2b).
-  for (const [c, k] of added) addCounters(tx, n, c, k, c === 'lore' ? 'CR 714.3a' : 'CR 122.6');
+  // CR 122.6a: the entering object's controller puts them.
+  putCounters(tx, { object: n }, ev.controller, Object.fromEntries(added), (c) =>
+    c === 'lore' ? 'CR 714.3a' : 'CR 122.6',
+  );
   return n;
 }

@@ -1,0 +1,32 @@
+// "<player> sacrifices a <permanent>. If they can't, <effects>": the player chooses one of the permanents they
+// control that match, on resolution (CR 701.21a, 608.2d); with none, the "if you can't" effects happen instead.
+import type { Effect } from '../card-def.js';
+import { matchesFilter } from '../rules/cr613-layers.js';
+import { sacrifice } from '../rules/cr701-keyword-actions.js';
+import type { Tx } from '../tx.js';
+import { playersOf, type ResolveCtx } from './context.js';
+import { resolveEffect } from './index.js';
+
+export function resolveSacrificeChosen(tx: Tx, e: Extract<Effect, { kind: 'sacrificeChosen' }>, ctx: ResolveCtx): void {
+  for (const p of playersOf(tx, e.who, ctx)) {
+    const options = tx.s.battlefield.filter((id) => {
+      const o = tx.obj(id);
+      return o.controller === p && matchesFilter(tx.s, o, e.filter, ctx.controller, ctx.source);
+    });
+    if (options.length === 0) {
+      tx.emit({ kind: 'info' }, () => `${tx.player(p).name} can't sacrifice (${ctx.sourceName})`);
+      for (const x of e.ifCant ?? []) resolveEffect(tx, x, ctx);
+      continue;
+    }
+    const a = tx.choose({
+      kind: 'chooseCards',
+      player: p,
+      prompt: `${ctx.sourceName}: choose a permanent to sacrifice`,
+      cards: options,
+      min: 1,
+      max: 1,
+    });
+    const pick = (a.kind === 'cards' ? a.cards[0] : undefined) ?? options[0]!;
+    sacrifice(tx, pick);
+  }
+}
