@@ -2,7 +2,8 @@
 // registered and played through the harness, to show that a compiled tree is what the engine plays.
 import { describe, expect, it } from 'vitest';
 import { compileAndVerify, compileCard, renderText, type CardInput } from '../src/cards/compiler/index.js';
-import { shapeOf } from '../src/cards/compiler/coverage.js';
+import { coverage, shapeOf } from '../src/cards/compiler/coverage.js';
+import { coverageReport } from '../src/cli/cards.js';
 import { ORACLE } from '../src/cards/data/oracle.js';
 import { DEFINITIONS } from '../src/cards/definitions/index.js';
 import { toCardDef } from '../src/cards/index.js';
@@ -116,6 +117,15 @@ const CARDS: Record<string, OracleRecord & CardInput> = {
     manaCost: '{2}{W}{W}',
     typeLine: 'Instant',
     oracleText: 'Creatures you control get +2/+1 until end of turn.',
+    layout: 'normal',
+  },
+  'Keeneye Aven': {
+    name: 'Keeneye Aven',
+    manaCost: '{3}{U}',
+    typeLine: 'Creature — Bird Soldier',
+    oracleText: 'Flying\nCycling {2} ({2}, Discard this card: Draw a card.)',
+    power: '2',
+    toughness: '3',
     layout: 'normal',
   },
   'Goblin Cannon': {
@@ -255,6 +265,30 @@ describe('what the compiler does not understand', () => {
     ).toMatchObject({ ok: false, reason: 'planeswalkers are not supported yet' });
   });
 
+  it('coverage counts compiled, verified (never approximate text) and hand-written cards, and the worklist', () => {
+    const corpus = [
+      card('Hill Giant'),
+      card('Pacifism'),
+      { ...card('Searing Spear'), textApproximate: true },
+      { ...card('Wind Drake'), sets: ['dgm'] },
+      { name: 'Shock', typeLine: 'Instant', manaCost: '{R}', oracleText: 'Shock deals 2 damage to any target.' },
+    ];
+    const c = coverage(corpus, new Set(['Shock']));
+    expect(coverageReport(c)).toEqual({
+      corpus: 5,
+      compiled: 4,
+      verified: 3,
+      handWritten: 1,
+      playable: 4,
+      unparsedShapes: [
+        { shape: 'Enchant creature', count: 1 },
+        { shape: "Enchanted creature can't attack or block.", count: 1 },
+      ],
+    });
+    expect(c.seedSets['DGM']).toEqual({ corpus: 1, compiled: 1, verified: 1 });
+    expect(c.byLayout['normal']).toEqual({ corpus: 5, compiled: 4, verified: 3 });
+  });
+
   it('sentence shapes for the worklist: the card as ~, numbers as N, mana as {M}', () => {
     expect(shapeOf('When {this} enters, scry 2.')).toBe('When ~ enters, scry N.');
     expect(shapeOf('{2}{R}, {T}: Draw three cards.')).toBe('{M}, {T}: Draw N cards.');
@@ -349,6 +383,25 @@ describe('compiled cards play (registered from their compiled trees)', () => {
     activate(g, 'Prodigal Pyromancer', 0, ['B']);
     resolveStack(g);
     expect(life(g, 'B')).toBe(19);
+  });
+
+  it('cycling (CR 702.29): Keeneye Aven is discarded from the hand for {2} to draw a card', () => {
+    register('Keeneye Aven');
+    expect(compiled('Keeneye Aven')[1]).toEqual({
+      kind: 'activated',
+      costs: [{ kind: 'mana', cost: [{ kind: 'generic', n: 2 }] }, { kind: 'discardSelf' }],
+      targets: [],
+      effects: [{ kind: 'drawCards', who: { kind: 'you' }, amount: { kind: 'const', n: 1 } }],
+      zone: 'hand',
+      text: 'Cycling {2}',
+    });
+    const g = game({ A: { hand: ['Keeneye Aven'], battlefield: ['Island', 'Island'] } });
+    passUntil(g, { step: 'precombat_main' });
+    // The ability works from the hand (CR 113.6b): the harness activates it there and pays automatically.
+    activate(g, 'Keeneye Aven', 0);
+    resolveStack(g);
+    expect(graveyard(g, 'A')).toEqual(['Keeneye Aven']);
+    expect(hand(g, 'A')).toEqual(['Plains']);
   });
 
   it('a tapped dual land: Scoured Barrens enters tapped, gains 1 life, then taps for {W} or {B}', () => {

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
 import { nameKey } from '../engine/registry.js';
 import { compileAndVerify, renderText } from '../cards/compiler/index.js';
+import { canon } from '../cards/compiler/phrases.js';
 import { coverage, readCorpus, type CorpusCard, type Coverage, type Tally } from '../cards/compiler/coverage.js';
 import { ORACLE } from '../cards/data/oracle.js';
 import { DEFINITIONS, DEFINED_NAMES } from '../cards/definitions/index.js';
@@ -102,7 +103,11 @@ function cardText(card: CorpusCard): string {
     if (!v.verified && !card.textApproximate)
       out.push(`  expected: ${v.expected ?? ''}`, `  rendered: ${v.actual ?? ''}`);
   } else out.push(`Not compiled: ${v.result.reason}`);
-  if (written) out.push('', 'Hand-written definition (used by the game):', JSON.stringify(written, null, 2));
+  if (written) {
+    const same = v.result.ok && JSON.stringify(canon(v.result.abilities)) === JSON.stringify(canon(written));
+    out.push('', 'Hand-written definition (used by the game):', JSON.stringify(written, null, 2));
+    if (v.result.ok) out.push(`The compiled tree ${same ? 'equals' : 'differs from'} the hand-written one.`);
+  }
   const playable = !!written || v.compiled;
   out.push('', `Playable: ${playable ? 'yes' : `no — ${v.result.ok ? '' : v.result.reason}`}`);
   if (!written && v.compiled) out.push('(compiled cards are not loaded into games yet: only hand-written ones are)');

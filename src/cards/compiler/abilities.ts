@@ -15,7 +15,7 @@ import type {
 import type { CardType, ManaType, Step } from '../../engine/types.js';
 import { alt, lit, list, map, parse, rx, tpl, words, type P } from './grammar.js';
 import { IT_INDEX, clause, ptMod, sentencesClause, shiftClause, type Clause } from './effects.js';
-import { COLOR_WORDS, KEYWORD_WORDS, TYPE_WORDS, decapitalize } from './lexicon.js';
+import { COLOR_WORDS, KEYWORD_WORDS, TYPE_WORDS, decapitalize, isSubtype } from './lexicon.js';
 import { sentences, unperiod } from './normalize.js';
 import { article, costs, digits, fixedMana, numberWordP, pluralNP, singularNP } from './phrases.js';
 
@@ -166,6 +166,43 @@ function parseKeywordLine(line: string): Keyword[] | null {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+// Cycling (CR 702.29): "Cycling {2}" means "{2}, Discard this card: Draw a card"; landcycling and typecycling search
+// for a card of that type instead ("Search your library for a <type> card, reveal it, put it into your hand, then
+// shuffle" — the engine's search into the hand names the card to everyone, as revealing does; the hand-written
+// Ancient Excavation reads it so).
+
+const CYCLING = /^(Cycling|Basic landcycling|Landcycling|([A-Z][a-z'-]+)cycling) (\{[^ ]+\})$/;
+
+function cyclingSearch(kind: string): ObjectFilter | null {
+  if (kind === 'Basic landcycling') return { types: ['Land'], supertypes: ['Basic'] };
+  if (kind === 'Landcycling') return { types: ['Land'] };
+  const sub = /^([A-Z][a-z'-]+)cycling$/.exec(kind)?.[1];
+  return sub && isSubtype(sub) ? { subtypes: [sub] } : null;
+}
+
+function parseCycling(line: string): Ability | null {
+  const m = CYCLING.exec(line);
+  if (!m) return null;
+  const cost = parse(costs, m[3]!);
+  if (!cost || cost.length !== 1 || cost[0]!.kind !== 'mana') return null;
+  let effect: Effect;
+  if (m[1] === 'Cycling') effect = { kind: 'drawCards', who: { kind: 'you' }, amount: { kind: 'const', n: 1 } };
+  else {
+    const filter = cyclingSearch(m[1]!);
+    if (!filter) return null;
+    effect = { kind: 'searchLibrary', filter, count: 1, to: 'hand' };
+  }
+  return {
+    kind: 'activated',
+    costs: [cost[0]!, { kind: 'discardSelf' }],
+    targets: [],
+    effects: [effect],
+    zone: 'hand',
+    text: line,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 // Activated and mana abilities (CR 602, 605)
 
 const manaSymbolP: P<ManaType> = words<ManaType>({
@@ -218,24 +255,35 @@ function parseActivated(line: string, facts: CardFacts): LineResult | null {
     // More instructions ("Spend this mana only ...", "This land deals 1 damage to you") are not in the vocabulary.
     if (body.length > 1) return { ok: false, sentence: body[1]! };
     if (sorcerySpeed || condition) return { ok: false, sentence: line };
+    // The engine pays a mana ability's costs itself (CR 605.3a) and has no step to choose a permanent to sacrifice
+    // or a card to discard there yet, so such a mana ability would add mana for free.
+    if (cs.some((c) => c.kind === 'sacrifice' || c.kind === 'discardCard' || c.kind === 'discardSelf'))
+      return { ok: false, sentence: line };
     return ok([{ kind: 'mana', costs: cs, produce, text }], [NOTES]);
   }
   const parsed = parseBody(body);
   if ('fail' in parsed) return { ok: false, sentence: parsed.fail };
   const sacrificed = cs.some((c) => c.kind === 'sacrificeSelf');
   const fromGraveyard = parsed.clause.items.some((i) => i.e.kind === 'returnSelfToHand');
-  // CR 113.6: an instant or sorcery has no abilities on the battlefield; its abilities work from a graveyard.
-  if (!fromGraveyard && !isPermanentCard(facts)) return { ok: false, sentence: line };
+  // CR 113.6b: "Discard this card" as a cost means the ability works from its owner's hand.
+  const fromHand = cs.some((c) => c.kind === 'discardSelf');
+  // CR 113.6: an instant or sorcery has no abilities on the battlefield; its abilities work from other zones.
+  if (!fromGraveyard && !fromHand && !isPermanentCard(facts)) return { ok: false, sentence: line };
   if (fromGraveyard && (parsed.clause.items.length !== 1 || cs.some((c) => c.kind !== 'mana')))
     return { ok: false, sentence: line };
-  const a = assemble(parsed.clause, { selfNamed: sacrificed, selfRefOk: !sacrificed && !fromGraveyard });
+  if (fromHand && (fromGraveyard || cs.some((c) => c.kind !== 'mana' && c.kind !== 'discardSelf')))
+    return { ok: false, sentence: line };
+  const a = assemble(parsed.clause, {
+    selfNamed: sacrificed,
+    selfRefOk: !sacrificed && !fromGraveyard && !fromHand,
+  });
   if (!a) return { ok: false, sentence: body[0]! };
   const ability: Ability = {
     kind: 'activated',
     costs: cs,
     targets: a.targets,
     effects: a.effects,
-    zone: fromGraveyard ? 'graveyard' : 'battlefield',
+    zone: fromGraveyard ? 'graveyard' : fromHand ? 'hand' : 'battlefield',
     ...(sorcerySpeed ? { sorcerySpeed: true } : {}),
     ...(condition ? { condition } : {}),
     text,
@@ -301,6 +349,11 @@ const triggerHeadP: P<TriggerHead> = alt<TriggerHead>(
   lit('When {this} dies', head({ kind: 'selfDies' }, true)),
   lit('Whenever {this} attacks', head({ kind: 'selfAttacks' }, true)),
   lit('Whenever {this} deals combat damage to a player', head({ kind: 'selfDealsCombatDamageToPlayer' }, true)),
+  lit('Whenever {this} becomes blocked', head({ kind: 'selfBecomesBlocked' }, true)),
+  lit('Whenever {this} becomes tapped', head({ kind: 'selfBecomesTapped' }, true)),
+  map(tpl`Whenever you cast your ${words({ second: 2, third: 3 })} spell each turn`, ([n]) =>
+    head({ kind: 'youCastNthSpell', n }, false),
+  ),
   ...STEPS.map(([phrase, step, whose]) =>
     lit(`At the beginning of ${phrase}`, head({ kind: 'beginningOfStep', step, whose }, false, [phrase])),
   ),
@@ -337,10 +390,13 @@ function parseTriggered(line: string, facts: CardFacts): LineResult | null {
   if (!isPermanentCard(facts)) return { ok: false, sentence: sentences(line)[0]! };
   const t = h.trigger;
   // The engine's "dies" and "attacks" triggers are a creature's (CR 700.4, 508.1m).
-  if (
-    (t.kind === 'selfDies' || t.kind === 'selfAttacks' || t.kind === 'selfDealsCombatDamageToPlayer') &&
-    !facts.types.includes('Creature')
-  )
+  const creatureOnly: readonly Trigger['kind'][] = [
+    'selfDies',
+    'selfAttacks',
+    'selfDealsCombatDamageToPlayer',
+    'selfBecomesBlocked',
+  ];
+  if (creatureOnly.includes(t.kind) && !facts.types.includes('Creature'))
     return { ok: false, sentence: sentences(line)[0]! };
   if (t.kind === 'anotherEnters' && !t.filter.other && couldMatch(t.filter, facts))
     return { ok: false, sentence: sentences(line)[0]! };
@@ -411,6 +467,7 @@ function staticP(facts: CardFacts): P<StaticEffect[]> {
     ),
     lit("{this} can't be blocked by more than one creature", [{ kind: 'maxBlockers', n: 1 }]),
     lit('{this} attacks each combat if able', [{ kind: 'mustAttack' }]),
+    lit('{this} blocks each combat if able', [{ kind: 'mustBlock' }]),
     map(tpl`{this}'s power and toughness are each equal to the number of ${pluralNP}`, ([f]) =>
       starPT ? [{ kind: 'cdaPT', power: { kind: 'count', filter: f }, toughness: { kind: 'count', filter: f } }] : null,
     ),
@@ -525,6 +582,8 @@ export function parseParagraph(text: string, bullets: readonly string[], facts: 
   const modal = parseModal(text, bullets);
   if (modal) return isPermanentCard(facts) ? { ok: false, sentence: text } : modal;
   if (bullets.length) return { ok: false, sentence: text };
+  const cycling = parseCycling(text);
+  if (cycling) return ok([cycling], [NOTES]);
   const kws = parseKeywordLine(text);
   if (kws)
     return ok(

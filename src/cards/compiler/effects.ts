@@ -16,6 +16,7 @@ import { alt, lit, list, map, opt, rx, tpl, words, type P } from './grammar.js';
 import { COLOR_WORD, KEYWORD_WORDS, capitalize, numberWord } from './lexicon.js';
 import { TOKENS } from '../definitions/tokens.js';
 import {
+  cardKind,
   countOf,
   digitAmount,
   digits,
@@ -374,6 +375,25 @@ const createToken: P<Clause> = alt(
   map(tpl`create X ${tokenNames(true)}`, ([token]) => one({ kind: 'createToken', token, amount: { kind: 'x' } })),
 );
 
+/** "Put target creature on top of its owner's library" */
+const putOnTop: P<Clause> = map(
+  tpl`put ${alt(permanentTarget, graveyardTarget)} on top of its owner's library`,
+  ([o]) => one({ kind: 'putOnTopOfLibrary', what: o.ref }, o.targets),
+);
+
+/** "Discard your hand", "Each player discards their hand" (CR 701.9) */
+const discardHand: P<Clause> = alt(
+  lit('discard your hand', one({ kind: 'discardHand', who: { kind: 'you' } })),
+  map(playerDoes('discard', 'discards', lit('their hand')), ([w]) =>
+    w.who.kind === 'you' ? null : one({ kind: 'discardHand', who: w.who }, w.targets),
+  ),
+);
+
+/** "sacrifice {this} unless you sacrifice a creature": the controller chooses on resolution (CR 608.2d). */
+const sacrificeUnless: P<Clause> = map(tpl`sacrifice {this} unless you sacrifice ${article} ${singularNP}`, ([, f]) =>
+  f.controller ? null : one({ kind: 'sacrificeUnless', filter: f }, [], { variants: ['{this}'] }),
+);
+
 const removeAllCounters: P<Clause> = map(tpl`remove all counters from ${singleSubject}`, ([o]) =>
   one({ kind: 'removeAllCounters', what: o.ref }, o.targets, v(o)),
 );
@@ -387,15 +407,26 @@ const addMana: P<Clause> = map(tpl`add ${fixedMana}`, ([mana]) => one({ kind: 'a
 // ---------------------------------------------------------------------------------------------------------------
 // Library search (CR 701.23)
 
+/** What a library search looks for: "a basic land card", "a Forest card", "an instant or sorcery card", "up to two
+ * basic land cards", "a card". Only what a card in a library has (no controller, no tapped or combat status). */
 const searchFor: P<[ObjectFilter, number]> = alt<[ObjectFilter, number]>(
-  lit('a basic land card', [{ types: ['Land'], supertypes: ['Basic'] }, 1]),
-  lit('up to two basic land cards', [{ types: ['Land'], supertypes: ['Basic'] }, 2]),
   lit('a card', [{}, 1]),
+  map(tpl`${article} ${cardKind} card`, ([, f]) => (libraryFilter(f) ? [f, 1] : null)),
+  map(tpl`up to two ${cardKind} cards`, ([f]) => (libraryFilter(f) ? [f, 2] : null)),
 );
 
+function libraryFilter(f: ObjectFilter): boolean {
+  return !f.controller && f.tapped === undefined && !f.combat && !f.other && !f.anyOf && f.minPower === undefined;
+}
+
+const pronoun: P<string> = alt(lit('that card'), lit('it'), lit('them'));
+
+/** CR 701.23: search, put the card(s) somewhere, shuffle. "Reveal it" before putting a card into the hand shows it
+ * to everyone; the engine tells every player the name of a card searched into a hand, so the tree is the same (as in
+ * the hand-written landcycling); the text keeps its word. */
 const search: P<Clause> = alt(
   map(
-    tpl`search your library for ${searchFor}, put ${alt(lit('that card'), lit('it'), lit('them'))} onto the battlefield${opt(lit(' tapped'))}, then shuffle`,
+    tpl`search your library for ${searchFor}, put ${pronoun} onto the battlefield${opt(lit(' tapped'))}, then shuffle`,
     ([[filter, count], v, tapped]) =>
       (count === 1) === (v !== 'them')
         ? one({ kind: 'searchLibrary', filter, count, to: 'battlefield', ...(tapped ? { tapped: true } : {}) }, [], {
@@ -403,10 +434,14 @@ const search: P<Clause> = alt(
           })
         : null,
   ),
-  // To the hand without revealing: only a search for any card ("a card") says nothing to reveal (CR 701.23).
   map(
-    tpl`search your library for a card, put ${alt(lit('that card'), lit('it'))} into your hand, then shuffle`,
-    ([v]) => one({ kind: 'searchLibrary', filter: {}, count: 1, to: 'hand' }, [], { variants: [v] }),
+    tpl`search your library for ${searchFor}, ${opt(map(tpl`reveal ${pronoun}, `, ([r]) => r))}put ${pronoun} into your hand, then shuffle`,
+    ([[filter, count], revealed, v]) =>
+      (count === 1) === (v !== 'them') && (revealed === null || revealed === v)
+        ? one({ kind: 'searchLibrary', filter, count, to: 'hand' }, [], {
+            variants: revealed ? ['reveal', v] : [v],
+          })
+        : null,
   ),
 );
 
@@ -454,6 +489,9 @@ export const effectPhrase: P<Clause> = alt(
   tapUntap,
   libraryActions,
   createToken,
+  putOnTop,
+  discardHand,
+  sacrificeUnless,
   sacrifice,
   addMana,
   search,
@@ -727,6 +765,20 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
       const n = a.kind === 'x' ? 'X' : one ? (/^[aeiou]/i.test(desc) ? 'an' : 'a') : numberWord(a.n);
       return `create ${n} ${desc}`;
     }
+    case 'putOnTopOfLibrary': {
+      const what = refText(e.what, rc);
+      return what === null ? null : `put ${what} on top of its owner's library`;
+    }
+    case 'discardHand': {
+      if (e.who.kind === 'you') return 'discard your hand';
+      const s = playerSubject(e.who, rc, 'discard', 'discards');
+      return s === null ? null : `${s} their hand`;
+    }
+    case 'sacrificeUnless': {
+      const self = selfWord(rc);
+      const np = renderNP(e.filter, false);
+      return np === null ? null : `sacrifice ${self} unless you sacrifice ${/^[aeiou]/i.test(np) ? 'an' : 'a'} ${np}`;
+    }
     case 'tap':
     case 'untap': {
       const what = e.what.kind === 'each' ? allText(e.what) : refText(e.what, rc);
@@ -749,19 +801,23 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
     case 'addMana':
       return `add ${renderMana(e.mana)}`;
     case 'searchLibrary': {
-      const basic = e.filter.types?.[0] === 'Land' && e.filter.supertypes?.[0] === 'Basic';
+      const f = e.filter;
+      const empty = Object.keys(f).length === 0;
+      const np = empty ? null : renderNP(f, false);
+      if (!empty && np === null) return null;
       const what =
-        basic && e.count === 1
-          ? 'a basic land card'
-          : basic && e.count === 2
-            ? 'up to two basic land cards'
-            : Object.keys(e.filter).length === 0 && e.count === 1
-              ? 'a card'
-              : null;
+        e.count === 1
+          ? empty
+            ? 'a card'
+            : `${/^[aeiou]/i.test(np!) ? 'an' : 'a'} ${np} card`
+          : e.count === 2 && !empty
+            ? `up to two ${np} cards`
+            : null;
       if (what === null) return null;
+      const reveal = e.to === 'hand' && variantIs(rc, 'reveal');
       const pron = e.count === 1 ? variant(rc, ['that card', 'it']) : 'them';
       const where = e.to === 'hand' ? 'into your hand' : `onto the battlefield${e.tapped ? ' tapped' : ''}`;
-      return `search your library for ${what}, put ${pron} ${where}, then shuffle`;
+      return `search your library for ${what}, ${reveal ? `reveal ${pron}, ` : ''}put ${pron} ${where}, then shuffle`;
     }
     case 'preventDamage': {
       if (e.to === null && e.amount === null)
@@ -804,7 +860,8 @@ function renderPump(items: readonly PEffect[], rc: RenderCtx): string | null {
       return null;
     ks.push(k.keyword);
   }
-  if (pt && pt.duration !== 'endOfTurn') return null;
+  // "for each ..." bonuses have no phrase here yet.
+  if (pt && (pt.duration !== 'endOfTurn' || pt.forEach)) return null;
   const plural = what.kind === 'each';
   const subject = plural ? pluralSubjectText(what.filter, rc) : refText(what, rc);
   if (subject === null) return null;

@@ -100,9 +100,11 @@ export function compileCard(card: CardInput): CompileResult {
   // CR 205.4e: a legendary instant or sorcery can be cast only while you control a legendary creature or
   // planeswalker; the engine doesn't check that yet.
   const spellCard = facts.types.includes('Instant') || facts.types.includes('Sorcery');
-  if (spellCard && /\bLegendary\b/.test(card.typeLine)) return fail('legendary spells (CR 205.4e) are not supported yet');
+  if (spellCard && /\bLegendary\b/.test(card.typeLine))
+    return fail('legendary spells (CR 205.4e) are not supported yet');
   // CR 704.5k: the world rule is not implemented, so a world permanent would play differently.
-  if (/\bWorld\b/.test(card.typeLine.split(' — ')[0] ?? '')) return fail('the world rule (CR 704.5k) is not implemented');
+  if (/\bWorld\b/.test(card.typeLine.split(' — ')[0] ?? ''))
+    return fail('the world rule (CR 704.5k) is not implemented');
   // CR 107.4h: {S} must be paid with mana from a snow source; the engine pays it as generic mana (a TODO there).
   if (/\{S\}/.test(card.manaCost ?? '') || /\{S\}[^:\n]*:/.test(card.oracleText))
     return fail('snow mana ({S}) is not supported yet');

@@ -36,7 +36,7 @@ export function countOf(singular: string, plural: string): P<Amount> {
 
 export function renderCount(a: Amount, singular: string, plural: string): string | null {
   if (a.kind === 'const')
-    return a.n === 1 ? `${singular.match(/^[aeiou]/) ? 'an' : 'a'} ${singular}` : `${numberWord(a.n)} ${plural}`;
+    return a.n === 1 ? `${/^[aeiou]/i.test(singular) ? 'an' : 'a'} ${singular}` : `${numberWord(a.n)} ${plural}`;
   if (a.kind === 'x') return `X ${plural}`;
   return null;
 }
@@ -181,7 +181,7 @@ export const pluralNP: P<ObjectFilter> = nounPhrase(true);
 /** Renders a filter as a noun phrase, or null when no phrase says it. "other" is the caller's to say ("another
  * creature", "other creatures"). */
 export function renderNP(f: ObjectFilter, plural: boolean): string | null {
-  if (f.anyOf) return null;
+  if (f.anyOf || f.token !== undefined) return null;
   const parts: string[] = [];
   if (f.tapped !== undefined) parts.push(f.tapped ? 'tapped' : 'untapped');
   if (f.combat) parts.push(f.combat === 'attackingOrBlocking' ? 'attacking or blocking' : f.combat);
@@ -235,7 +235,7 @@ const spellTypes: P<ObjectFilter> = alt<ObjectFilter>(
 
 /** What kind of card: "creature", "instant or sorcery", "Goblin" ("permanent card" would include more than the
  * permanents' filter says, so it is not read here). */
-const cardKind: P<ObjectFilter> = alt(
+export const cardKind: P<ObjectFilter> = alt(
   map(singularNP, (f) => (f.types || f.subtypes ? f : null)),
   spellTypes,
 );
@@ -270,8 +270,10 @@ export const targetPhrase: P<TargetSpec> = alt(
   map(lit('any target'), () => spec({ kind: 'any' }, 'any target', false)),
   map(seq(alt(lit('target ', false), lit('up to one target ', true)), targetNoun), ([optional, what]) =>
     spec(what, '', optional),
-  ),  // "another target creature": not the source (CR 115: the ability's own source may not be chosen).
-  map(tpl`another target ${singularNP}`, ([filter]) => spec({ kind: 'permanent', filter: { ...filter, other: true } }, '', false)),
+  ), // "another target creature": not the source (CR 115: the ability's own source may not be chosen).
+  map(tpl`another target ${singularNP}`, ([filter]) =>
+    spec({ kind: 'permanent', filter: { ...filter, other: true } }, '', false),
+  ),
 );
 
 /** Attaches the exact text a target phrase was parsed from (the engine shows it when asking for the target). */
@@ -353,6 +355,12 @@ const oneCost: P<Cost> = alt<Cost>(
   lit('Sacrifice {this}', { kind: 'sacrificeSelf' }),
   map(tpl`Pay ${digits} life`, ([n]) => ({ kind: 'payLife', n })),
   lit('Discard a card', { kind: 'discardCard' }),
+  lit('Discard this card', { kind: 'discardSelf' }),
+  // CR 701.21a: only a permanent you control can be sacrificed; the filter picks among them.
+  map(tpl`Sacrifice ${article} ${singularNP}`, ([, f]) => (f.controller ? null : { kind: 'sacrifice', filter: f })),
+  map(tpl`Sacrifice another ${singularNP}`, ([f]) =>
+    f.controller ? null : { kind: 'sacrifice', filter: { ...f, other: true } },
+  ),
 );
 
 /** "{R}, {T}", "{T}, Sacrifice {this}": costs separated by commas. */
@@ -383,6 +391,17 @@ export function renderCost(c: Cost): string | null {
       return `Pay ${c.n} life`;
     case 'discardCard':
       return 'Discard a card';
+    case 'discardSelf':
+      return 'Discard this card';
+    case 'sacrifice': {
+      const { other, ...f } = c.filter;
+      const np = renderNP(f, false);
+      return np === null
+        ? null
+        : other
+          ? `Sacrifice another ${np}`
+          : `Sacrifice ${/^[aeiou]/i.test(np) ? 'an' : 'a'} ${np}`;
+    }
     default:
       return null;
   }

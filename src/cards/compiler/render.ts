@@ -47,6 +47,12 @@ function triggerText(t: Trigger, rc: RenderCtx): string | null {
       return 'Whenever {this} attacks';
     case 'selfDealsCombatDamageToPlayer':
       return 'Whenever {this} deals combat damage to a player';
+    case 'selfBecomesBlocked':
+      return 'Whenever {this} becomes blocked';
+    case 'selfBecomesTapped':
+      return 'Whenever {this} becomes tapped';
+    case 'youCastNthSpell':
+      return t.n === 2 || t.n === 3 ? `Whenever you cast your ${t.n === 2 ? 'second' : 'third'} spell each turn` : null;
     case 'beginningOfStep': {
       const options: Record<string, readonly string[]> = {
         'upkeep/yours': ['your upkeep'],
@@ -191,6 +197,8 @@ function staticSentence(effects: readonly StaticEffect[]): string | null {
       return e.n === 1 ? "{this} can't be blocked by more than one creature." : null;
     case 'mustAttack':
       return '{this} attacks each combat if able.';
+    case 'mustBlock':
+      return '{this} blocks each combat if able.';
     case 'cdaPT': {
       if (e.power.kind !== 'count' || JSON.stringify(e.power) !== JSON.stringify(e.toughness)) return null;
       const np = renderNP(e.power.filter, true);
@@ -201,6 +209,26 @@ function staticSentence(effects: readonly StaticEffect[]): string | null {
     default:
       return null;
   }
+}
+
+/** CR 702.29: a hand ability "[mana], Discard this card: Draw a card" is written "Cycling [mana]"; one that searches
+ * for a basic land, a land or a subtype is landcycling or typecycling. */
+function cyclingText(a: Extract<Ability, { kind: 'activated' }>): string | null {
+  const [cost, discard, ...more] = a.costs;
+  const e = a.effects[0];
+  if (a.zone !== 'hand' || cost?.kind !== 'mana' || discard?.kind !== 'discardSelf' || more.length) return null;
+  if (a.effects.length !== 1 || !e || a.targets.length) return null;
+  const mana = renderCosts([cost]);
+  if (e.kind === 'drawCards' && e.who.kind === 'you' && e.amount.kind === 'const' && e.amount.n === 1)
+    return `Cycling ${mana}`;
+  if (e.kind !== 'searchLibrary' || e.to !== 'hand' || e.count !== 1) return null;
+  const f = e.filter;
+  const keys = Object.keys(f).sort().join(',');
+  if (keys === 'supertypes,types' && f.types?.join() === 'Land' && f.supertypes?.join() === 'Basic')
+    return `Basic landcycling ${mana}`;
+  if (keys === 'types' && f.types?.join() === 'Land') return `Landcycling ${mana}`;
+  if (keys === 'subtypes' && f.subtypes?.length === 1) return `${f.subtypes[0]}cycling ${mana}`;
+  return null;
 }
 
 /** One ability's line (null when the tree holds something the renderer can't say). */
@@ -230,6 +258,8 @@ function abilityText(a: Ability, notes: AbilityNotes): string | null {
       return cs === null ? null : `${cs}: Add ${what}.`;
     }
     case 'activated': {
+      const cycling = cyclingText(a);
+      if (cycling) return cycling;
       const rc = ctx(
         a,
         notes,
