@@ -308,6 +308,23 @@ function handWrittenRecords(): [string, OracleRecord][] {
   });
 }
 
+/**
+ * A tree that spells out a field's default is the same tree: returnToBattlefield's `under` is "its owner's" unless
+ * it says otherwise (card-def.ts), and hand-written cards write it both ways (Flicker spells it out, Long Road Home
+ * leaves it out). The compiler leaves defaults out.
+ */
+function withoutSpelledOutDefaults<T>(x: T): T {
+  if (Array.isArray(x)) return x.map((v: unknown) => withoutSpelledOutDefaults(v)) as T;
+  if (x && typeof x === 'object') {
+    const o = x as Record<string, unknown>;
+    const entries = Object.entries(o).filter(
+      ([k, v]) => !(o.kind === 'returnToBattlefield' && k === 'under' && v === 'owner'),
+    );
+    return Object.fromEntries(entries.map(([k, v]) => [k, withoutSpelledOutDefaults(v)])) as T;
+  }
+  return x;
+}
+
 describe('the hand-written cards are the source of truth', () => {
   const records = handWrittenRecords();
 
@@ -323,7 +340,7 @@ describe('the hand-written cards are the source of truth', () => {
         notUnderstood.push(`${name}: ${v.result.reason}`);
         continue;
       }
-      expect(v.result.abilities, name).toEqual(DEFINITIONS[name]);
+      expect(v.result.abilities, name).toEqual(withoutSpelledOutDefaults(DEFINITIONS[name]));
       expect(v.actual, name).toBe(v.expected);
     }
     // Listed, not failed: these are why the hand-written definitions exist.

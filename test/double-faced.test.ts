@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { characteristics } from '../src/engine/index.js';
 import {
+  activate,
   answer,
   battlefield,
   cast,
@@ -251,5 +252,83 @@ describe('Avatar Yangchen and airbend (CR 701.65)', () => {
     expect(g.state.stack).toHaveLength(1);
     resolveStack(g);
     expect(battlefield(g, 'B')).toContain('Fire Elemental');
+  });
+});
+
+describe('transforming (CR 701.27) and werewolf conditions', () => {
+  it('"if no spells were cast last turn": never on the first turn (there was no last turn), then on the next upkeep', () => {
+    const g = game({ A: { battlefield: ['Hinterland Logger'] } });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    expect(battlefield(g, 'A')).toEqual(['Hinterland Logger']);
+    passUntil(g, { turn: 2, step: 'upkeep' });
+    resolveStack(g);
+    expect(battlefield(g, 'A')).toEqual(['Timber Shredder']);
+    // The same object turned over (CR 712.18): no new object, and it keeps being the same permanent.
+    expect(obj(g, 'Timber Shredder').transforms).toBe(1);
+  });
+
+  it('Huntmaster: enters → a Wolf and 2 life; transforms into Ravager → 2 damage to the opponent; two spells in a turn → back, another Wolf', () => {
+    const g = game({
+      A: {
+        battlefield: ['Mountain', 'Mountain', 'Forest', 'Forest', 'Plains', 'Plains', 'Plains', 'Plains'],
+        hand: ['Huntmaster of the Fells', 'Silvercoat Lion', 'Silvercoat Lion'],
+      },
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    cast(g, 'Huntmaster of the Fells');
+    resolveStack(g);
+    expect(battlefield(g, 'A').filter((x) => x === 'Wolf')).toHaveLength(1);
+    expect(g.state.players[0]!.life).toBe(22);
+    // Turn 2 (B) casts nothing: in turn 3's upkeep it transforms; Ravager's trigger targets the opponent.
+    passUntil(g, { turn: 3, step: 'upkeep' });
+    resolveTop(g);
+    const t = g.state.pending;
+    if (t?.kind !== 'target') throw new Error('expected a target for Ravager');
+    answer(g, { kind: 'target', target: { player: 1 } });
+    if (g.state.pending?.kind === 'target') answer(g, { kind: 'target', target: null });
+    resolveStack(g);
+    expect(g.state.players[1]!.life).toBe(18);
+    passUntil(g, { turn: 3, step: 'precombat_main' });
+    cast(g, 'Silvercoat Lion');
+    resolveStack(g);
+    cast(g, 'Silvercoat Lion');
+    resolveStack(g);
+    passUntil(g, { turn: 4, step: 'upkeep' });
+    resolveStack(g);
+    expect(battlefield(g, 'A')).toContain('Huntmaster of the Fells');
+    expect(battlefield(g, 'A').filter((x) => x === 'Wolf')).toHaveLength(2);
+    expect(g.state.players[0]!.life).toBe(24);
+  });
+
+  it("a copy of a double-faced permanent (Clone) doesn't transform (CR 701.27c, 707.8)", () => {
+    const g = game({
+      A: { battlefield: ['Island', 'Island', 'Island', 'Island'], hand: ['Clone'] },
+      B: { battlefield: ['Hinterland Logger'] },
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    cast(g, 'Clone');
+    resolveTop(g);
+    chooseCards(g, ['Hinterland Logger']);
+    passUntil(g, { turn: 3, step: 'upkeep' });
+    resolveStack(g);
+    expect(battlefield(g, 'A')).toContain('Hinterland Logger');
+    expect(battlefield(g, 'B')).toContain('Timber Shredder');
+  });
+
+  it("Eldrazi Displacer: the creature comes back tapped as a new object; a token exiled this way doesn't come back (CR 111.8)", () => {
+    const g = game({
+      A: { battlefield: ['Eldrazi Displacer', 'Wastes', 'Wastes', 'Wastes', 'Wastes', 'Wastes', 'Wastes'] },
+      B: { battlefield: ['Grizzly Bears', 'Wolf'] },
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    const before = obj(g, 'Grizzly Bears').id;
+    activate(g, 'Eldrazi Displacer', 0, ['Grizzly Bears']);
+    resolveStack(g);
+    const bears = obj(g, 'Grizzly Bears');
+    expect(bears.id).not.toBe(before);
+    expect(bears.tapped).toBe(true);
+    activate(g, 'Eldrazi Displacer', 0, ['Wolf']);
+    resolveStack(g);
+    expect(battlefield(g, 'B')).toEqual(['Grizzly Bears']);
   });
 });

@@ -360,11 +360,14 @@ describe('blocking requirements (CR 509.1c)', () => {
     expect(c.options[0]!.mustBlock).toBe(true);
     const none = apply(g.state, 1, { kind: 'blockers', blocks: [] });
     expect(none.ok).toBe(false);
-    const ok = apply(g.state, 1, { kind: 'blockers', blocks: [{ blocker: c.options[0]!.blocker, attacker: c.options[0]!.attackers[0]! }] });
+    const ok = apply(g.state, 1, {
+      kind: 'blockers',
+      blocks: [{ blocker: c.options[0]!.blocker, attacker: c.options[0]!.attackers[0]! }],
+    });
     expect(ok.ok).toBe(true);
   });
 
-  it('a requirement that a restriction makes impossible is not required: a lone screen can\'t block a menace creature', () => {
+  it("a requirement that a restriction makes impossible is not required: a lone screen can't block a menace creature", () => {
     const g = game({ A: { battlefield: ['Boggart Brute'] }, B: { battlefield: ['Razorgrass Screen'] } });
     attack(g, ['Boggart Brute']);
     passUntil(g, { turn: 1, step: 'declare_attackers' });

@@ -295,7 +295,9 @@ export class HeuristicPlayer implements Player {
     });
     const total = c.options.reduce((n, o) => n + Math.max(0, characteristics(view, o.attacker).power), 0);
     const all = total >= view.players[opp]!.life + blockers.length * 2;
-    const list = all ? c.options : c.options.filter((o) => o.mustAttack || chosen.includes(o));
+    // It doesn't pay to attack (costs to attack, CR 508.1g): a requirement with a cost isn't one (508.1d).
+    const free = c.options.filter((o) => o.costs.length === 0);
+    const list = all ? free : free.filter((o) => o.mustAttack || chosen.includes(o));
     return { kind: 'attackers', attackers: list.map((o) => ({ attacker: o.attacker, defender: o.defenders[0]! })) };
   }
 
@@ -336,6 +338,9 @@ export class HeuristicPlayer implements Player {
       const fewer: Answer = { kind: 'blockers', blocks: blocks.filter((_, j) => j !== i) };
       if (validateAnswer(view, c, fewer) === null) return fewer;
     }
-    return { kind: 'blockers', blocks: blocks.filter((b) => c.options.some((o) => o.blocker === b.blocker && o.mustBlock)) };
+    return {
+      kind: 'blockers',
+      blocks: blocks.filter((b) => c.options.some((o) => o.blocker === b.blocker && o.mustBlock)),
+    };
   }
 }

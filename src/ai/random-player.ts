@@ -38,7 +38,7 @@ export class RandomPlayer implements Player {
         return c.canAutoPay ? { kind: 'autoPay' } : { kind: 'cancel' };
       case 'declareAttackers': {
         const attackers = c.options
-          .filter((o) => o.mustAttack || r.int(2) === 0)
+          .filter((o) => (o.mustAttack && o.costs.length === 0) || r.int(2) === 0)
           .map((o) => ({ attacker: o.attacker, defender: r.pick(o.defenders) }));
         return { kind: 'attackers', attackers };
       }

@@ -27,7 +27,9 @@ export function playGame(
   opts.onEvents?.(created.events, state);
   let decisions = 0;
   while (!state.over && state.pending) {
-    if (state.turn.number > maxTurns) return { state, winner: null, turns: state.turn.number, decisions, capped: true };
+    // The turn cap, and a cap on decisions in case computer players keep making the same cancelled choice.
+    if (state.turn.number > maxTurns || decisions > maxTurns * 400)
+      return { state, winner: null, turns: state.turn.number, decisions, capped: true };
     const p = state.pending.player;
     const answer = players[p]!.decide(viewFor(state, p), state.pending);
     const r = apply(state, p, answer, { log });

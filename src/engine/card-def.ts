@@ -27,6 +27,7 @@ export const KEYWORDS = [
   'infect',
   'wither',
   'jump-start',
+  'devoid',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
@@ -54,6 +55,8 @@ export interface ObjectFilter {
   readonly minPower?: number;
   /** is (true) or isn't (false: "nontoken") a token (CR 111) */
   readonly token?: boolean;
+  /** controlled by the player chosen for an earlier target ("target creature that player controls") */
+  readonly controlledByTarget?: number;
   /** matches if any of these matches too ("artifact, enchantment, or tapped creature") */
   readonly anyOf?: readonly ObjectFilter[];
 }
@@ -160,6 +163,7 @@ export type Effect =
       readonly transformed?: boolean;
       /** under whose control (default: its owner's) */
       readonly under?: 'owner' | 'you';
+      readonly tapped?: boolean;
     }
   /** "Starting with you, each player chooses up to one <filter> ... Exile those permanents." (chosen in turn order,
    * exiled together) */
@@ -172,6 +176,8 @@ export type Effect =
   | { readonly kind: 'addManaAnyColor'; readonly n: number }
   /** "Put <target card> on top of its owner's library" */
   | { readonly kind: 'putOnTopOfLibrary'; readonly what: ObjectRef }
+  /** CR 701.27: "transform this creature" (a double-faced permanent turns over; it stays the same object, 712.18) */
+  | { readonly kind: 'transform'; readonly what: ObjectRef }
   /** CR 104.2b: "you win the game" */
   | { readonly kind: 'winGame'; readonly who: PlayerRef }
   /** "The next time you would draw a card this turn, <effects> instead" — a one-shot replacement (CR 614.1a) */
@@ -261,7 +267,11 @@ export type Condition =
   | { readonly kind: 'duringYourStep'; readonly step: Step }
   | { readonly kind: 'lifeAtMost'; readonly n: number }
   | { readonly kind: 'youControl'; readonly filter: ObjectFilter }
-  | { readonly kind: 'handEmpty' };
+  | { readonly kind: 'handEmpty' }
+  /** "if no spells were cast last turn" (there was a last turn) */
+  | { readonly kind: 'noSpellsLastTurn' }
+  /** "if a player cast two or more spells last turn" */
+  | { readonly kind: 'aPlayerCastTwoLastTurn' };
 
 /** CR 603: trigger events. */
 export type Trigger =
@@ -272,6 +282,8 @@ export type Trigger =
   | { readonly kind: 'beginningOfStep'; readonly step: Step; readonly whose: 'yours' | 'each' }
   | { readonly kind: 'anotherEnters'; readonly filter: ObjectFilter }
   | { readonly kind: 'youCastSpell'; readonly filter: ObjectFilter }
+  /** "Whenever this creature transforms into <face>" — `orEnters`: "enters or transforms into" (CR 701.27e) */
+  | { readonly kind: 'selfTransformsInto'; readonly face: 0 | 1; readonly orEnters: boolean }
   /** "Whenever {this} becomes tapped" */
   | { readonly kind: 'selfBecomesTapped' }
   /** "Whenever {this} becomes blocked" (CR 509.1h) */
@@ -301,6 +313,8 @@ export type StaticEffect =
   | { readonly kind: 'attackTax'; readonly cost: ManaCost }
   /** "Players don't lose unspent mana as steps and phases end." (CR 106.4 exception) */
   | { readonly kind: 'manaDoesNotEmpty' }
+  /** "{this} can't attack unless <condition>" (CR 508.1c restriction) */
+  | { readonly kind: 'cantAttackUnless'; readonly condition: Condition }
   /** "{this} blocks each combat if able" (CR 509.1c requirement) */
   | { readonly kind: 'mustBlock' }
   /** "{this} attacks each combat if able" (CR 508.1d requirement) */

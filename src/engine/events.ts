@@ -34,6 +34,8 @@ export type GameEvent =
     }
   | { readonly kind: 'lifeChange'; readonly player: PlayerId; readonly amount: number }
   | { readonly kind: 'tap'; readonly object: ObjectId }
+  /** CR 701.27: a permanent transformed; `face` is the face now up */
+  | { readonly kind: 'transformed'; readonly object: ObjectId; readonly face: 0 | 1 }
   | { readonly kind: 'untap'; readonly object: ObjectId }
   | {
       readonly kind: 'manaAdded';

@@ -109,6 +109,7 @@ export function createGame(config: GameConfig): { state: GameState; events: read
       extraCleanup: false,
       priority: 0,
       firstStrikers: [],
+      spellsLastTurn: null,
     },
     effects: [],
     rules: [],
@@ -146,6 +147,7 @@ export function createGame(config: GameConfig): { state: GameState; events: read
       const o = make(name, p, 'hand');
       pl.hand.push(o.id);
       const id = enterBattlefield(tx, o.id, p, 'hand', {
+        created: true,
         tapped: typeof b !== 'string' && !!b.tapped,
         ...(named.backOf ? { face: 1 as const } : {}),
       });

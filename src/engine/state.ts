@@ -35,6 +35,8 @@ export interface GameObject {
   mode: number;
   /** CR 712.8: which face of a double-faced card is up (0 front, 1 back) */
   face: 0 | 1;
+  /** how many times it has transformed (CR 701.27f: an ability transforms it only if it hasn't since) */
+  transforms: number;
   /** CR 707.2: the definition (by name) whose copiable values this permanent copies, e.g. Copy Enchantment */
   copyOf: string | null;
   /** CR 607: the object whose ability exiled this card ("cards exiled with Asmodeus") */
@@ -131,6 +133,8 @@ export interface StackAbility {
   /** a delayed trigger's own effects and the objects they refer to */
   readonly delayed?: DelayedTrigger;
   readonly thatPlayer?: PlayerId;
+  /** the source's transform count as this was put on the stack (CR 701.27f) */
+  readonly sourceTransforms?: number;
 }
 
 export interface StackSpell {
@@ -210,6 +214,8 @@ export interface TurnState {
   priority: PlayerId;
   /** CR 510.4: creatures that dealt damage in the first-strike damage step */
   firstStrikers: ObjectId[];
+  /** spells each player cast during the previous turn; null before the second turn ("last turn") */
+  spellsLastTurn: number[] | null;
 }
 
 /** A decision that arose in the middle of an operation: the game replays from `base` with `answers` to resume. */

@@ -71,6 +71,8 @@ function fuzzGame(seed: number): number {
   let state = createGame(config).state;
   const log: { p: number; a: Answer }[] = [];
   while (!state.over && state.turn.number <= 60) {
+    // A game that stops advancing (players answering the same decision forever) is a bug to report.
+    check(log.length < 20_000, `no progress: ${log.length} decisions by turn ${state.turn.number}`);
     checkZones(state, cards);
     const c = state.pending;
     check(c !== null, 'the game is not over but no decision is pending');

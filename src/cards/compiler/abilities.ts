@@ -101,6 +101,7 @@ export function assemble(c: Clause, opts: AssembleOpts): Assembled | null {
   const named = new Set<number>();
   let selfNamed = opts.selfNamed;
   let linked = false;
+  let linkedMayBeToken = false;
   const effects: Effect[] = [];
   const variants: string[] = [];
   for (const item of c.items) {
@@ -120,7 +121,15 @@ export function assemble(c: Clause, opts: AssembleOpts): Assembled | null {
       }
       if (r.kind === 'linked' && !linked) return null;
     }
-    if (LINKING.includes(e.kind)) linked = true;
+    // CR 111.8: a token that left the battlefield can't come back. The engine's "return it to the battlefield"
+    // would bring back a token exiled a moment before (its state-based action comes later), so an immediate return
+    // is read only when what was exiled can't be a token ("nontoken permanent").
+    if (e.kind === 'returnToBattlefield' && e.what.kind === 'linked' && linkedMayBeToken) return null;
+    if (LINKING.includes(e.kind)) {
+      linked = true;
+      const spec = 'what' in e && e.what.kind === 'target' ? c.targets[e.what.index] : undefined;
+      linkedMayBeToken = !(spec?.what.kind === 'permanent' && spec.what.filter.token === false);
+    }
     effects.push(e);
     variants.push(...(item.variants ?? []));
   }
@@ -443,8 +452,17 @@ const affects: P<ObjectFilter> = alt(
   map(tpl`other ${pluralNP}`, ([f]) => ({ ...f, other: true })),
 );
 
+const staticGrammars = new Map<boolean, P<StaticEffect[]>>();
+
+/** The static-ability grammar; a characteristic-defining P/T ability only for a card whose P/T is "*"/"*". */
 function staticP(facts: CardFacts): P<StaticEffect[]> {
   const starPT = facts.power === '*' && facts.toughness === '*';
+  let g = staticGrammars.get(starPT);
+  if (!g) staticGrammars.set(starPT, (g = buildStaticP(starPT)));
+  return g;
+}
+
+function buildStaticP(starPT: boolean): P<StaticEffect[]> {
   return alt<StaticEffect[]>(
     lit('{this} enters tapped', [{ kind: 'entersTapped' }]),
     map(tpl`{this} enters with ${article} ${counterKind} counter on it`, ([, counter]) => [

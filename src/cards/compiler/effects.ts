@@ -12,7 +12,7 @@ import type {
   PlayerRef,
   TargetSpec,
 } from '../../engine/card-def.js';
-import { alt, lit, list, map, opt, rx, tpl, words, type P } from './grammar.js';
+import { alt, lit, list, map, memo, opt, rx, tpl, words, type P } from './grammar.js';
 import { COLOR_WORD, KEYWORD_WORDS, capitalize, numberWord } from './lexicon.js';
 import { TOKENS } from '../definitions/tokens.js';
 import {
@@ -198,11 +198,18 @@ const linkedRef: P<string> = alt(lit('that card'), lit('it'));
 
 /** "return that card to the battlefield under its owner's control [with a +1/+1 counter on it]" */
 const returnToBattlefield: P<Clause> = map(
-  tpl`return ${linkedRef} to the battlefield under its owner's control${opt(lit(' with a +1/+1 counter on it'))}`,
-  ([v, counter]) =>
-    one({ kind: 'returnToBattlefield', what: LINKED, ...(counter ? { counter: '+1/+1' } : {}) }, [], {
-      variants: [v],
-    }),
+  tpl`return ${linkedRef} to the battlefield${opt(lit(' tapped'))} under its owner's control${opt(lit(' with a +1/+1 counter on it'))}`,
+  ([v, tapped, counter]) =>
+    one(
+      {
+        kind: 'returnToBattlefield',
+        what: LINKED,
+        ...(counter ? { counter: '+1/+1' } : {}),
+        ...(tapped ? { tapped: true } : {}),
+      },
+      [],
+      { variants: [v] },
+    ),
 );
 
 /** CR 603.7: "At the beginning of the next end step, <effect>" — a delayed trigger acting on "that card". */
@@ -376,9 +383,16 @@ const createToken: P<Clause> = alt(
 );
 
 /** "Put target creature on top of its owner's library" */
-const putOnTop: P<Clause> = map(
-  tpl`put ${alt(permanentTarget, graveyardTarget)} on top of its owner's library`,
-  ([o]) => one({ kind: 'putOnTopOfLibrary', what: o.ref }, o.targets),
+const putOnTop: P<Clause> = alt(
+  map(tpl`put ${alt(permanentTarget, graveyardTarget)} on top of its owner's library`, ([o]) =>
+    one({ kind: 'putOnTopOfLibrary', what: o.ref }, o.targets),
+  ),
+  // A card from your own graveyard goes on top of your library (its owner's, CR 401.4).
+  map(tpl`put ${graveyardTarget} on top of your library`, ([o]) =>
+    o.targets[0]?.what.kind === 'card' && o.targets[0].what.filter.controller === 'you'
+      ? one({ kind: 'putOnTopOfLibrary', what: o.ref }, o.targets)
+      : null,
+  ),
 );
 
 /** "Discard your hand", "Each player discards their hand" (CR 701.9) */
@@ -466,36 +480,38 @@ const prevent: P<Clause> = alt(
 // Clauses
 
 /** One effect phrase. */
-export const effectPhrase: P<Clause> = alt(
-  dealDamage,
-  destroy,
-  exile,
-  bounce,
-  returnSelfToHand,
-  returnToBattlefield,
-  reanimate,
-  delayed,
-  pumpClause,
-  setBasePT,
-  switchPT,
-  regenerate,
-  draw,
-  discard,
-  gainLife,
-  loseLife,
-  poison,
-  putCounters,
-  removeAllCounters,
-  tapUntap,
-  libraryActions,
-  createToken,
-  putOnTop,
-  discardHand,
-  sacrificeUnless,
-  sacrifice,
-  addMana,
-  search,
-  prevent,
+export const effectPhrase: P<Clause> = memo(
+  alt(
+    dealDamage,
+    destroy,
+    exile,
+    bounce,
+    returnSelfToHand,
+    returnToBattlefield,
+    reanimate,
+    delayed,
+    pumpClause,
+    setBasePT,
+    switchPT,
+    regenerate,
+    draw,
+    discard,
+    gainLife,
+    loseLife,
+    poison,
+    putCounters,
+    removeAllCounters,
+    tapUntap,
+    libraryActions,
+    createToken,
+    putOnTop,
+    discardHand,
+    sacrificeUnless,
+    sacrifice,
+    addMana,
+    search,
+    prevent,
+  ),
 );
 
 function join(a: Clause, j: string, b: Clause): Clause {
@@ -682,14 +698,15 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
       return 'return this card from your graveyard to your hand';
     case 'returnToBattlefield': {
       if (e.transformed) return null;
-      if (e.what.kind === 'target' && e.under === 'you' && !e.counter) {
+      if (e.what.kind === 'target' && e.under === 'you' && !e.counter && !e.tapped) {
         const t = rc.targets[e.what.index];
         const what = refText(e.what, rc);
         return t?.what.kind === 'card' && what !== null ? `return ${what} to the battlefield` : null;
       }
       const what = refText(e.what, rc);
       if (what === null || e.under === 'you' || (e.counter && e.counter !== '+1/+1')) return null;
-      return `return ${what} to the battlefield under its owner's control${e.counter ? ' with a +1/+1 counter on it' : ''}`;
+      const tapped = e.tapped ? ' tapped' : '';
+      return `return ${what} to the battlefield${tapped} under its owner's control${e.counter ? ' with a +1/+1 counter on it' : ''}`;
     }
     case 'delayed': {
       const inner = renderEffects(
@@ -766,8 +783,11 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
       return `create ${n} ${desc}`;
     }
     case 'putOnTopOfLibrary': {
+      const t = e.what.kind === 'target' ? rc.targets[e.what.index] : undefined;
       const what = refText(e.what, rc);
-      return what === null ? null : `put ${what} on top of its owner's library`;
+      if (what === null) return null;
+      const yours = t?.what.kind === 'card' && t.what.filter.controller === 'you';
+      return `put ${what} on top of ${yours ? 'your' : "its owner's"} library`;
     }
     case 'discardHand': {
       if (e.who.kind === 'you') return 'discard your hand';

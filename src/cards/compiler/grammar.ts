@@ -41,7 +41,34 @@ export function words<T>(table: Readonly<Record<string, T>> | ReadonlyMap<string
 }
 
 export function alt<T>(...ps: readonly P<T>[]): P<T> {
-  return (s, i) => ps.flatMap((p) => p(s, i));
+  return (s, i) => {
+    let out: (readonly [T, number])[] | null = null;
+    for (const p of ps) {
+      const r = p(s, i);
+      if (r.length === 0) continue;
+      if (out === null) out = [...r];
+      else for (const x of r) out.push(x);
+    }
+    return out ?? [];
+  };
+}
+
+/**
+ * Remembers a parser's results at each position of the text it last saw (packrat parsing): noun phrases and effect
+ * phrases are tried by many alternatives at the same place.
+ */
+export function memo<T>(p: P<T>): P<T> {
+  let text: string | null = null;
+  let cache = new Map<number, Parses<T>>();
+  return (s, i) => {
+    if (s !== text) {
+      text = s;
+      cache = new Map();
+    }
+    let r = cache.get(i);
+    if (!r) cache.set(i, (r = p(s, i)));
+    return r;
+  };
 }
 
 /** Transforms each parse; a result of null rejects that parse. */

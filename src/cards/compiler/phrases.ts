@@ -4,7 +4,7 @@
 import type { Amount, Cost, ObjectFilter, TargetKind, TargetSpec } from '../../engine/card-def.js';
 import { manaCostText, parseManaCost } from '../../engine/mana.js';
 import type { CardType, ManaType, Supertype } from '../../engine/types.js';
-import { alt, lit, map, opt, rx, seq, tpl, words, type P } from './grammar.js';
+import { alt, lit, map, memo, opt, rx, seq, tpl, words, type P } from './grammar.js';
 import {
   COLOR_WORD,
   COLOR_WORDS,
@@ -87,6 +87,7 @@ const ADJECTIVES: P<Partial> = words<Partial>({
   blocking: { combat: 'blocking' },
   'attacking or blocking': { combat: 'attackingOrBlocking' },
   ...Object.fromEntries(Object.entries(COLOR_WORDS).map(([w, c]) => [`non${w}`, { notColors: [c] }])),
+  nontoken: { token: false },
   ...Object.fromEntries(Object.entries(NON_TYPES).map(([w, t]) => [w, { notTypes: [t] }])),
   ...Object.fromEntries(Object.entries(SUPERTYPE_WORDS).map(([w, t]) => [w, { supertypes: [t] }])),
   ...Object.fromEntries(Object.entries(COLOR_WORDS).map(([w, c]) => [w, { colors: [c] }])),
@@ -98,9 +99,9 @@ function adjectives(): P<Partial[]> {
     for (const [a, j] of ADJECTIVES(s, i)) {
       if (s[j] === ' ') for (const [rest, k] of more(s, j + 1)) out.push([[a, ...rest], k]);
       // "nonartifact, nonblack creature": two "non-" words are separated by a comma.
-      if (s.startsWith(', non', j) && (a.notTypes || a.notColors))
-        for (const [rest, k] of more(s, j + 2))
-          if (rest[0]?.notTypes || rest[0]?.notColors) out.push([[a, ...rest], k]);
+      const non = (x: Partial | undefined) => !!x && (!!x.notTypes || !!x.notColors || x.token === false);
+      if (s.startsWith(', non', j) && non(a))
+        for (const [rest, k] of more(s, j + 2)) if (non(rest[0])) out.push([[a, ...rest], k]);
     }
     return out;
   };
@@ -174,20 +175,21 @@ function validFilter(f: ObjectFilter): boolean {
 }
 
 /** "creature", "nonland permanent an opponent controls", "basic land" */
-export const singularNP: P<ObjectFilter> = nounPhrase(false);
+export const singularNP: P<ObjectFilter> = memo(nounPhrase(false));
 /** "creatures", "Goblins you control", "artifacts and enchantments" */
-export const pluralNP: P<ObjectFilter> = nounPhrase(true);
+export const pluralNP: P<ObjectFilter> = memo(nounPhrase(true));
 
 /** Renders a filter as a noun phrase, or null when no phrase says it. "other" is the caller's to say ("another
  * creature", "other creatures"). */
 export function renderNP(f: ObjectFilter, plural: boolean): string | null {
-  if (f.anyOf || f.token !== undefined) return null;
+  if (f.anyOf || f.token === true || f.controlledByTarget !== undefined) return null;
   const parts: string[] = [];
   if (f.tapped !== undefined) parts.push(f.tapped ? 'tapped' : 'untapped');
   if (f.combat) parts.push(f.combat === 'attackingOrBlocking' ? 'attacking or blocking' : f.combat);
   const nons = [
     ...(f.notTypes ?? []).map((t) => `non${t.toLowerCase()}`),
     ...(f.notColors ?? []).map((c) => `non${COLOR_WORD[c]}`),
+    ...(f.token === false ? ['nontoken'] : []),
   ];
   if (nons.length) parts.push(nons.join(', '));
   for (const st of f.supertypes ?? []) parts.push(st.toLowerCase());
@@ -281,7 +283,7 @@ export function withText(p: P<TargetSpec>): P<TargetSpec> {
   return (s, i) => p(s, i).map(([v, j]) => [{ ...v, text: s.slice(i, j) }, j] as const);
 }
 
-export const target: P<TargetSpec> = withText(targetPhrase);
+export const target: P<TargetSpec> = memo(withText(targetPhrase));
 
 /** Renders a target's phrase from its structure; the stored text must say the same thing (checked by parsing it). */
 export function renderTarget(t: TargetSpec): string | null {

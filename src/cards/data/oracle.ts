@@ -205,6 +205,18 @@ export const ORACLE: readonly OracleRecord[] = [
   "layout": "normal"
  },
  {
+  "name": "Clone",
+  "manaCost": "{3}{U}",
+  "typeLine": "Creature — Shapeshifter",
+  "oracleText": "You may have this creature enter as a copy of any creature on the battlefield.",
+  "power": "0",
+  "toughness": "0",
+  "colors": [
+   "U"
+  ],
+  "layout": "normal"
+ },
+ {
   "name": "Colossal Dreadmaw",
   "manaCost": "{4}{G}{G}",
   "typeLine": "Creature — Dinosaur",
@@ -322,6 +334,16 @@ export const ORACLE: readonly OracleRecord[] = [
   "colors": [
    "U"
   ],
+  "layout": "normal"
+ },
+ {
+  "name": "Eldrazi Displacer",
+  "manaCost": "{2}{W}",
+  "typeLine": "Creature — Eldrazi",
+  "oracleText": "Devoid (This card has no color.)\n{2}{C}: Exile another target creature, then return it to the battlefield tapped under its owner's control. ({C} represents colorless mana.)",
+  "power": "3",
+  "toughness": "3",
+  "colors": [],
   "layout": "normal"
  },
  {
@@ -567,6 +589,45 @@ export const ORACLE: readonly OracleRecord[] = [
   "layout": "normal"
  },
  {
+  "name": "Hinterland Logger // Timber Shredder",
+  "manaCost": "{1}{G}",
+  "typeLine": "Creature — Human Werewolf // Creature — Werewolf",
+  "oracleText": "At the beginning of each upkeep, if no spells were cast last turn, transform this creature.\n//\nTrample\nAt the beginning of each upkeep, if a player cast two or more spells last turn, transform this creature.",
+  "power": "2",
+  "toughness": "1",
+  "colors": [
+   "G"
+  ],
+  "layout": "transform",
+  "faces": [
+   {
+    "name": "Hinterland Logger",
+    "manaCost": "{1}{G}",
+    "typeLine": "Creature — Human Werewolf",
+    "oracleText": "At the beginning of each upkeep, if no spells were cast last turn, transform this creature.",
+    "power": "2",
+    "toughness": "1",
+    "colors": [
+     "G"
+    ]
+   },
+   {
+    "name": "Timber Shredder",
+    "manaCost": "",
+    "typeLine": "Creature — Werewolf",
+    "oracleText": "Trample\nAt the beginning of each upkeep, if a player cast two or more spells last turn, transform this creature.",
+    "power": "4",
+    "toughness": "2",
+    "colors": [
+     "G"
+    ],
+    "colorIndicator": [
+     "G"
+    ]
+   }
+  ]
+ },
+ {
   "name": "Honor of the Pure",
   "manaCost": "{1}{W}",
   "typeLine": "Enchantment",
@@ -575,6 +636,49 @@ export const ORACLE: readonly OracleRecord[] = [
    "W"
   ],
   "layout": "normal"
+ },
+ {
+  "name": "Huntmaster of the Fells // Ravager of the Fells",
+  "manaCost": "{2}{R}{G}",
+  "typeLine": "Creature — Human Werewolf // Creature — Werewolf",
+  "oracleText": "Whenever this creature enters or transforms into Huntmaster of the Fells, create a 2/2 green Wolf creature token and you gain 2 life.\nAt the beginning of each upkeep, if no spells were cast last turn, transform this creature.\n//\nTrample\nWhenever this creature transforms into Ravager of the Fells, it deals 2 damage to target opponent or planeswalker and 2 damage to up to one target creature that player or that planeswalker's controller controls.\nAt the beginning of each upkeep, if a player cast two or more spells last turn, transform this creature.",
+  "power": "2",
+  "toughness": "2",
+  "colors": [
+   "G",
+   "R"
+  ],
+  "layout": "transform",
+  "faces": [
+   {
+    "name": "Huntmaster of the Fells",
+    "manaCost": "{2}{R}{G}",
+    "typeLine": "Creature — Human Werewolf",
+    "oracleText": "Whenever this creature enters or transforms into Huntmaster of the Fells, create a 2/2 green Wolf creature token and you gain 2 life.\nAt the beginning of each upkeep, if no spells were cast last turn, transform this creature.",
+    "power": "2",
+    "toughness": "2",
+    "colors": [
+     "G",
+     "R"
+    ]
+   },
+   {
+    "name": "Ravager of the Fells",
+    "manaCost": "",
+    "typeLine": "Creature — Werewolf",
+    "oracleText": "Trample\nWhenever this creature transforms into Ravager of the Fells, it deals 2 damage to target opponent or planeswalker and 2 damage to up to one target creature that player or that planeswalker's controller controls.\nAt the beginning of each upkeep, if a player cast two or more spells last turn, transform this creature.",
+    "power": "4",
+    "toughness": "4",
+    "colors": [
+     "G",
+     "R"
+    ],
+    "colorIndicator": [
+     "G",
+     "R"
+    ]
+   }
+  ]
  },
  {
   "name": "Isamaru, Hound of Konda",
@@ -629,6 +733,45 @@ export const ORACLE: readonly OracleRecord[] = [
    "U"
   ],
   "layout": "normal"
+ },
+ {
+  "name": "Lambholt Pacifist // Lambholt Butcher",
+  "manaCost": "{1}{G}",
+  "typeLine": "Creature — Human Shaman Werewolf // Creature — Werewolf",
+  "oracleText": "This creature can't attack unless you control a creature with power 4 or greater.\nAt the beginning of each upkeep, if no spells were cast last turn, transform this creature.\n//\nAt the beginning of each upkeep, if a player cast two or more spells last turn, transform this creature.",
+  "power": "3",
+  "toughness": "3",
+  "colors": [
+   "G"
+  ],
+  "layout": "transform",
+  "faces": [
+   {
+    "name": "Lambholt Pacifist",
+    "manaCost": "{1}{G}",
+    "typeLine": "Creature — Human Shaman Werewolf",
+    "oracleText": "This creature can't attack unless you control a creature with power 4 or greater.\nAt the beginning of each upkeep, if no spells were cast last turn, transform this creature.",
+    "power": "3",
+    "toughness": "3",
+    "colors": [
+     "G"
+    ]
+   },
+   {
+    "name": "Lambholt Butcher",
+    "manaCost": "",
+    "typeLine": "Creature — Werewolf",
+    "oracleText": "At the beginning of each upkeep, if a player cast two or more spells last turn, transform this creature.",
+    "power": "4",
+    "toughness": "4",
+    "colors": [
+     "G"
+    ],
+    "colorIndicator": [
+     "G"
+    ]
+   }
+  ]
  },
  {
   "name": "Languish",

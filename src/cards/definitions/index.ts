@@ -3,6 +3,7 @@ import type { Ability } from '../../engine/card-def.js';
 import { CORE } from './core.js';
 import { EXTRA } from './extra.js';
 import { DRAW } from './draw.js';
+import { TRANSFORM } from './transform.js';
 import { MANA } from './mana.js';
 import { SEEDS } from './seeds.js';
 import { SAGA_EXAMPLES } from './sagas-examples.js';
@@ -13,6 +14,7 @@ export const DEFINITIONS: Readonly<Record<string, Ability[]>> = {
   ...SEEDS,
   ...MANA,
   ...DRAW,
+  ...TRANSFORM,
   ...SAGA_EXAMPLES,
 };
 export const DEFINED_NAMES: readonly string[] = Object.keys(DEFINITIONS);

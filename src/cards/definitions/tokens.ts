@@ -96,4 +96,18 @@ export const TOKENS: readonly CardDef[] = [
       "Flying, trample\nAt the beginning of your upkeep, sacrifice another creature. If you can't, this token deals 6 damage to you.",
     token: true,
   },
+  {
+    // "a 2/2 green Wolf creature token"
+    name: 'Wolf',
+    manaCost: [],
+    colors: ['G'],
+    supertypes: [],
+    types: ['Creature'],
+    subtypes: ['Wolf'],
+    power: 2,
+    toughness: 2,
+    abilities: [],
+    oracleText: '',
+    token: true,
+  },
 ];

@@ -18,6 +18,8 @@ export interface ResolveCtx {
   readonly linked?: ObjectId[];
   /** "that player": whom the replaced or triggering event concerned */
   readonly thatPlayer?: PlayerId;
+  /** how many times the source had transformed when this ability was put on the stack (CR 701.27f) */
+  readonly sourceTransforms?: number;
 }
 
 /** Records objects an effect put somewhere, for a later "that card". */

@@ -9,6 +9,7 @@ import { resolveDrawShield } from './draw-shield.js';
 import { resolveDrawThenDiscard } from './draw-then-discard.js';
 import { resolveExileTopOfLibrary } from './exile-top-of-library.js';
 import { resolveReturnExiledWith } from './return-exiled-with.js';
+import { resolveTransform } from './transform.js';
 import { resolveWinGame } from './win-game.js';
 import { resolveAirbend } from './airbend.js';
 import { resolveEachPlayerChoosesExile } from './each-player-chooses-exile.js';
@@ -122,6 +123,8 @@ export function resolveEffect(tx: Tx, e: Effect, ctx: ResolveCtx): void {
       return resolveSacrificeUnless(tx, e, ctx);
     case 'winGame':
       return resolveWinGame(tx, e, ctx);
+    case 'transform':
+      return resolveTransform(tx, e, ctx);
     case 'addManaAnyColor':
       return resolveAddManaAnyColor(tx, e, ctx);
     case 'putOnTopOfLibrary':

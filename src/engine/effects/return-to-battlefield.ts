@@ -16,6 +16,7 @@ export function resolveReturnToBattlefield(
     const n = enterBattlefield(tx, id, e.under === 'you' ? ctx.controller : o.owner, o.zone, {
       ...(e.counter ? { counters: { [e.counter]: 1 } } : {}),
       ...(e.transformed ? { face: 1 as const } : {}),
+      ...(e.tapped ? { tapped: true } : {}),
     });
     if (n !== id) link(ctx, [n]);
   }

@@ -14,6 +14,10 @@ export function conditionHolds(s: GameState, c: Condition | undefined, p: Player
       return (s.players[p]?.life ?? 0) <= c.n;
     case 'handEmpty':
       return (s.players[p]?.hand.length ?? 0) === 0;
+    case 'noSpellsLastTurn':
+      return s.turn.spellsLastTurn !== null && s.turn.spellsLastTurn.every((n) => n === 0);
+    case 'aPlayerCastTwoLastTurn':
+      return s.turn.spellsLastTurn !== null && s.turn.spellsLastTurn.some((n) => n >= 2);
     case 'youControl':
       return s.battlefield.some((id) => {
         const o = s.objects[id]!;

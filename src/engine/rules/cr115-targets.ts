@@ -19,8 +19,15 @@ export function isLegalTarget(
   r: Ref,
   controller: PlayerId,
   source: ObjectId | null,
+  chosen: readonly (Ref | null)[] = [],
 ): boolean {
   const w = spec.what;
+  if (w.kind === 'permanent' && w.filter.controlledByTarget !== undefined && !isPlayerRef(r)) {
+    // "target creature that player controls": judged against the player chosen for the earlier target.
+    const t = chosen[w.filter.controlledByTarget];
+    const o = state.objects[r.object];
+    if (!t || !isPlayerRef(t) || !o || o.controller !== t.player) return false;
+  }
   if (isPlayerRef(r)) {
     const pl = state.players[r.player];
     if (!pl || pl.lost) return false;
@@ -55,19 +62,25 @@ export function isLegalTarget(
   }
 }
 
-export function legalTargets(state: GameState, spec: TargetSpec, controller: PlayerId, source: ObjectId | null): Ref[] {
+export function legalTargets(
+  state: GameState,
+  spec: TargetSpec,
+  controller: PlayerId,
+  source: ObjectId | null,
+  chosen: readonly (Ref | null)[] = [],
+): Ref[] {
   const out: Ref[] = [];
   const w = spec.what;
   if (w.kind === 'any' || w.kind === 'player')
     for (const p of state.players)
-      if (isLegalTarget(state, spec, { player: p.id }, controller, source)) out.push({ player: p.id });
+      if (isLegalTarget(state, spec, { player: p.id }, controller, source, chosen)) out.push({ player: p.id });
   if (w.kind === 'any' || w.kind === 'permanent')
     for (const id of state.battlefield)
-      if (isLegalTarget(state, spec, { object: id }, controller, source)) out.push({ object: id });
+      if (isLegalTarget(state, spec, { object: id }, controller, source, chosen)) out.push({ object: id });
   if (w.kind === 'card')
     for (const p of state.players)
       for (const id of p.graveyard)
-        if (isLegalTarget(state, spec, { object: id }, controller, source)) out.push({ object: id });
+        if (isLegalTarget(state, spec, { object: id }, controller, source, chosen)) out.push({ object: id });
   return out;
 }
 

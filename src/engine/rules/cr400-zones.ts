@@ -39,6 +39,7 @@ export function newObject(tx: Tx, card: number, def: string, owner: PlayerId, zo
     x: 0,
     mode: -1,
     face: 0,
+    transforms: 0,
     copyOf: null,
     exiledWith: null,
     faceDown: false,
@@ -103,9 +104,10 @@ export function moveObject(tx: Tx, id: ObjectId, to: Zone, opts: MoveOptions = {
     if (to === 'library' && opts.position === 'bottom') dest.unshift(n.id);
     else dest.push(n.id);
   }
-  if (from === 'library' || from === 'hand') {
-    // Hidden zones keep no last known information (nothing looks back at them), and a past incarnation would tell
-    // an opponent which card moved.
+  if (from === 'library' || to === 'library') {
+    // Moves from or into a library keep no last known information (nothing looks back at them), and a past
+    // incarnation would tell an opponent which card moved. A card leaving a hand for anywhere else is revealed by
+    // going there, and its record may still be needed (an ability whose cost discarded its own source).
     tx.s.objects[id] = null;
     tx.dirty();
   } else markGone(tx, id);

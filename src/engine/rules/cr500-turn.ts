@@ -98,6 +98,8 @@ export function beginTurn(tx: Tx): void {
   const n = s.players.length;
   let next = (t.active + (t.number === 0 ? 0 : 1)) % n;
   for (let k = 0; k < n && s.players[next]!.lost; k++) next = (next + 1) % n;
+  // "last turn" for the turn that begins: what each player cast in the turn that ends (none before turn 2).
+  t.spellsLastTurn = t.number === 0 ? null : s.players.map((pl) => pl.spellsThisTurn);
   t.number++;
   t.active = next;
   t.step = 'untap';

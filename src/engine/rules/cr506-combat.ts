@@ -6,6 +6,7 @@ import type { ObjectId, PlayerId, Ref } from '../types.js';
 import { isSummoningSick } from './cr302-summoning-sickness.js';
 import { dealDamage, lethalDamage, type DamageAssignment } from './cr120-damage.js';
 import { characteristics } from './cr613-layers.js';
+import { conditionHolds } from './conditions.js';
 import { payManaCost } from './cr601-casting.js';
 import { manaCostText, type ManaCost } from '../mana.js';
 import { tapPermanent } from './cr605-mana-abilities.js';
@@ -35,6 +36,16 @@ export function attackOptions(state: GameState): AttackOption[] {
     if (!ch.types.includes('Creature')) continue;
     if (ch.keywords.includes('defender')) continue; // CR 702.3b
     if (isSummoningSick(state, id)) continue; // CR 302.6
+    // CR 508.1c: restrictions such as "can't attack unless you control a creature with power 4 or greater".
+    if (
+      ch.abilities.some(
+        (a) =>
+          a.kind === 'static' &&
+          a.effect.kind === 'cantAttackUnless' &&
+          !conditionHolds(state, a.effect.condition, p, id),
+      )
+    )
+      continue;
     const mustAttack = ch.abilities.some((a) => a.kind === 'static' && a.effect.kind === 'mustAttack');
     const costs = defenders.flatMap((d) => {
       const cost = attackCost(state, d);
@@ -136,7 +147,9 @@ export function blockOptions(state: GameState, defender: PlayerId): BlockOption[
     if (o.controller !== defender || o.tapped) continue;
     if (!characteristics(state, id).types.includes('Creature')) continue;
     const can = atk.filter((a) => canBlock(state, id, a));
-    const mustBlock = characteristics(state, id).abilities.some((a) => a.kind === 'static' && a.effect.kind === 'mustBlock');
+    const mustBlock = characteristics(state, id).abilities.some(
+      (a) => a.kind === 'static' && a.effect.kind === 'mustBlock',
+    );
     if (can.length > 0) out.push({ blocker: id, attackers: can, mustBlock });
   }
   return out;
@@ -191,7 +204,11 @@ function maxObeyableRequirements(state: GameState, c: Extract<PendingChoice, { k
   const feasible = (): boolean => {
     for (const [atk, n] of counts) {
       if (n > maxBlockers(state, atk)) return false;
-      if (n === 1 && characteristics(state, atk).keywords.includes('menace') && !others.some((o) => o.attackers.includes(atk)))
+      if (
+        n === 1 &&
+        characteristics(state, atk).keywords.includes('menace') &&
+        !others.some((o) => o.attackers.includes(atk))
+      )
         return false;
     }
     return true;

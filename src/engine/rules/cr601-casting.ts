@@ -16,10 +16,9 @@ import {
   manaCostOf,
   manaSources,
   payNonManaCosts,
-  sacrificeChoices,
 } from './cr605-mana-abilities.js';
 import { characteristics } from './cr613-layers.js';
-import { discard, sacrifice } from './cr701-keyword-actions.js';
+import { discard } from './cr701-keyword-actions.js';
 
 /** The units of mana a player could have for a cost: pool mana, then one unit per usable mana ability. */
 function manaUnits(state: GameState, player: PlayerId, exclude: ObjectId | null): ManaType[][] {
@@ -158,7 +157,7 @@ export function chooseTargets(
   const out: Ref[] = [];
   for (let i = 0; i < specs.length; i++) {
     const spec = specs[i]!;
-    const legal = legalTargets(tx.s, spec, player, source);
+    const legal = legalTargets(tx.s, spec, player, source, out);
     if (legal.length === 0) {
       if (spec.optional) continue;
       return null;
@@ -281,8 +280,9 @@ export function activateAbility(tx: Tx, player: PlayerId, source: ObjectId, inde
   const ch = characteristics(tx.s, source);
   const a = ch.abilities[index];
   if (!a || a.kind !== 'activated') throw new Error(`not an activated ability: ${source}/${index}`);
-  // 602.2a: the ability is created on the stack.
+  // 602.2a: the ability is created on the stack (remembering how often its source had transformed, 701.27f).
   const stackId = tx.newId();
+  const sourceTransforms = tx.obj(source).transforms;
   const targets = chooseTargets(tx, player, a.targets, source, ch.name, a.effects);
   if (!targets) throw new Rewind();
   const mana = manaCostOf(a.costs);
@@ -302,6 +302,7 @@ export function activateAbility(tx: Tx, player: PlayerId, source: ObjectId, inde
     targets,
     x,
     triggered: false,
+    sourceTransforms,
   });
   tx.emit(
     { kind: 'activate', player, source, text: a.text },
@@ -312,17 +313,6 @@ export function activateAbility(tx: Tx, player: PlayerId, source: ObjectId, inde
 
 function payOtherCosts(tx: Tx, player: PlayerId, source: ObjectId, costs: readonly Cost[]): void {
   if (!canPayNonManaCosts(tx.s, source, costs, player)) throw new Rewind();
-  for (const c of costs) {
-    if (c.kind !== 'sacrifice') continue;
-    const options = sacrificeChoices(tx.s, source, c.filter, player);
-    const a = tx.choose({ kind: 'chooseCards', player, prompt: 'Sacrifice (a cost)', cards: options, min: 1, max: 1 });
-    if (a.kind === 'cards' && a.cards[0] !== undefined) sacrifice(tx, a.cards[0]);
-  }
-  if (costs.some((c) => c.kind === 'discardCard')) {
-    const hand = tx.player(player).hand;
-    const a = tx.choose({ kind: 'chooseCards', player, prompt: 'Discard a card', cards: hand.slice(), min: 1, max: 1 });
-    if (a.kind === 'cards' && a.cards[0] !== undefined) discard(tx, player, a.cards[0], ' (paid as a cost)');
-  }
   payNonManaCosts(tx, source, costs, player);
 }
 

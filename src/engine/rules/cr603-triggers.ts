@@ -46,7 +46,14 @@ export function checkTriggers(tx: Tx, e: GameEvent): void {
     case 'zoneChange': {
       if (e.to === 'battlefield' && e.newObject !== null) {
         const entered = e.newObject;
-        fire(tx, entered, e.controller, (t) => t.kind === 'selfEnters');
+        fire(
+          tx,
+          entered,
+          e.controller,
+          (t) =>
+            t.kind === 'selfEnters' ||
+            (t.kind === 'selfTransformsInto' && t.orEnters && t.face === tx.obj(entered).face),
+        );
         for (const id of tx.s.battlefield) {
           if (id === entered) continue;
           const o = tx.obj(id);
@@ -76,6 +83,10 @@ export function checkTriggers(tx: Tx, e: GameEvent): void {
           (t) => t.kind === 'chapter' && e.before < t.chapter && t.chapter <= after,
         );
       }
+      return;
+    case 'transformed':
+      // CR 701.27e: "transforms into" triggers look at the permanent just after it transformed.
+      fire(tx, e.object, tx.obj(e.object).controller, (t) => t.kind === 'selfTransformsInto' && t.face === e.face);
       return;
     case 'tap':
       fire(tx, e.object, tx.obj(e.object).controller, (t) => t.kind === 'selfBecomesTapped');
@@ -205,6 +216,7 @@ function putOnStack(tx: Tx, w: WaitingTrigger): void {
     triggered: true,
     ...(w.delayed ? { delayed: w.delayed } : {}),
     ...(w.thatPlayer === undefined ? {} : { thatPlayer: w.thatPlayer }),
+    ...(w.delayed ? {} : { sourceTransforms: tx.obj(w.source).transforms }),
   });
   tx.dirty();
   tx.emit(

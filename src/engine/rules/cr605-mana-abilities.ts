@@ -141,10 +141,32 @@ export function payNonManaCosts(
       case 'discardSelf':
         discard(tx, player, source, ' (a cost)');
         break;
-      case 'discardCard':
-      case 'sacrifice':
-        // What is discarded or sacrificed is chosen by the payment step that calls this (cr601 payOtherCosts).
+      case 'discardCard': {
+        const hand = tx.player(player).hand;
+        const a = tx.choose({
+          kind: 'chooseCards',
+          player,
+          prompt: 'Discard a card (a cost)',
+          cards: hand.slice(),
+          min: 1,
+          max: 1,
+        });
+        if (a.kind === 'cards' && a.cards[0] !== undefined) discard(tx, player, a.cards[0], ' (a cost)');
         break;
+      }
+      case 'sacrifice': {
+        const options = sacrificeChoices(tx.s, source, c.filter, player);
+        const a = tx.choose({
+          kind: 'chooseCards',
+          player,
+          prompt: 'Sacrifice (a cost)',
+          cards: options,
+          min: 1,
+          max: 1,
+        });
+        if (a.kind === 'cards' && a.cards[0] !== undefined) sacrifice(tx, a.cards[0]);
+        break;
+      }
       case 'mana':
         break;
     }

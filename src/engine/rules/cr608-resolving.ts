@@ -24,7 +24,7 @@ function recheckTargets(
   if (targets.length === 0) return [];
   const checked = targets.map((t, i) => {
     const spec = specs[i];
-    return spec && isLegalTarget(tx.s, spec, t, controller, source) ? t : null;
+    return spec && isLegalTarget(tx.s, spec, t, controller, source, targets) ? t : null;
   });
   return checked.every((t) => t === null) ? null : checked;
 }
@@ -77,6 +77,7 @@ export function resolveTopOfStack(tx: Tx): void {
     x: item.x,
     linked: item.delayed ? item.delayed.linked.slice() : [],
     ...(item.thatPlayer === undefined ? {} : { thatPlayer: item.thatPlayer }),
+    ...(item.sourceTransforms === undefined ? {} : { sourceTransforms: item.sourceTransforms }),
   };
   for (const e of a.effects) resolveEffect(tx, e, ctx);
 }

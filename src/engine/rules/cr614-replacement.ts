@@ -257,6 +257,7 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
       case 'cdaPT':
       case 'mustAttack':
       case 'mustBlock':
+      case 'cantAttackUnless':
       case 'loseAllAbilities':
       case 'attackTax':
       case 'manaDoesNotEmpty':
@@ -397,6 +398,8 @@ export function replaceEvent<E extends ReplaceableEvent>(tx: Tx, event: E, appli
 }
 
 export interface EnterOptions {
+  /** a new object put onto the battlefield by the game's set-up (not a card moving there) */
+  readonly created?: boolean;
   readonly tapped?: boolean;
   /** CR 712.14a: 1 = enters transformed (back face up) */
   readonly face?: 0 | 1;
@@ -415,6 +418,10 @@ export function enterBattlefield(
   opts: EnterOptions = {},
 ): ObjectId {
   const o = tx.obj(id);
+  if (o.token && o.zone !== 'battlefield' && !opts.created) {
+    // CR 111.8: a token that has left the battlefield can't move to another zone or come back onto the battlefield.
+    return id;
+  }
   if (opts.face === 1 && !cardDef(o.def).back) {
     // CR 712.14a: a card that isn't a double-faced card, told to enter transformed, stays where it is.
     tx.emit({ kind: 'info' }, () => `${cardDef(o.def).name} can't enter transformed and stays put`, 'CR 712.14a');

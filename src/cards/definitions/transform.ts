@@ -1,0 +1,102 @@
+// Double-faced cards that transform (CR 701.27, 712) and the cards around them in the transform scenarios.
+import type { Ability, Condition, Effect } from '../../engine/card-def.js';
+import { kw, mana, n, target } from '../dsl.js';
+
+const self = { kind: 'self' } as const;
+
+/** "At the beginning of each upkeep, if <condition>, transform this creature." — an intervening "if" (CR 603.4). */
+function upkeepTransform(condition: Condition, text: string): Ability {
+  return {
+    kind: 'triggered',
+    trigger: { kind: 'beginningOfStep', step: 'upkeep', whose: 'each' },
+    condition,
+    targets: [],
+    effects: [{ kind: 'transform', what: self }],
+    text,
+  };
+}
+
+const noSpells = upkeepTransform(
+  { kind: 'noSpellsLastTurn' },
+  'At the beginning of each upkeep, if no spells were cast last turn, transform {this}',
+);
+const twoSpells = upkeepTransform(
+  { kind: 'aPlayerCastTwoLastTurn' },
+  'At the beginning of each upkeep, if a player cast two or more spells last turn, transform {this}',
+);
+
+const wolfAndLife: Effect[] = [
+  { kind: 'createToken', token: 'Wolf', amount: n(1) },
+  { kind: 'gainLife', who: { kind: 'you' }, amount: n(2) },
+];
+
+export const TRANSFORM: Record<string, Ability[]> = {
+  'Huntmaster of the Fells': [
+    {
+      kind: 'triggered',
+      trigger: { kind: 'selfTransformsInto', face: 0, orEnters: true },
+      targets: [],
+      effects: wolfAndLife,
+      text: 'Whenever {this} enters or transforms into Huntmaster of the Fells, create a 2/2 green Wolf creature token and you gain 2 life',
+    },
+    noSpells,
+  ],
+  'Ravager of the Fells': [
+    kw('trample'),
+    {
+      kind: 'triggered',
+      trigger: { kind: 'selfTransformsInto', face: 1, orEnters: false },
+      targets: [
+        { what: { kind: 'player', who: 'opponent' }, text: 'target opponent or planeswalker' },
+        {
+          what: { kind: 'permanent', filter: { types: ['Creature'], controlledByTarget: 0 } },
+          optional: true,
+          text: "up to one target creature that player or that planeswalker's controller controls",
+        },
+      ],
+      effects: [
+        { kind: 'dealDamage', amount: n(2), to: target(0) },
+        { kind: 'dealDamage', amount: n(2), to: target(1) },
+      ],
+      text: "Whenever {this} transforms into Ravager of the Fells, it deals 2 damage to target opponent or planeswalker and 2 damage to up to one target creature that player or that planeswalker's controller controls",
+    },
+    twoSpells,
+  ],
+  'Hinterland Logger': [noSpells],
+  'Timber Shredder': [kw('trample'), twoSpells],
+  'Lambholt Pacifist': [
+    {
+      kind: 'static',
+      effect: {
+        kind: 'cantAttackUnless',
+        condition: { kind: 'youControl', filter: { types: ['Creature'], minPower: 4 } },
+      },
+      text: "{this} can't attack unless you control a creature with power 4 or greater",
+    },
+    noSpells,
+  ],
+  'Lambholt Butcher': [twoSpells],
+  'Eldrazi Displacer': [
+    kw('devoid'),
+    {
+      kind: 'activated',
+      costs: [mana('{2}{C}')],
+      targets: [
+        { what: { kind: 'permanent', filter: { types: ['Creature'], other: true } }, text: 'another target creature' },
+      ],
+      effects: [
+        { kind: 'exile', what: target(0) },
+        { kind: 'returnToBattlefield', what: { kind: 'linked' }, tapped: true },
+      ],
+      zone: 'battlefield',
+      text: "{2}{C}: Exile another target creature, then return it to the battlefield tapped under its owner's control",
+    },
+  ],
+  Clone: [
+    {
+      kind: 'static',
+      effect: { kind: 'entersAsCopy', filter: { types: ['Creature'] } },
+      text: 'You may have {this} enter as a copy of any creature on the battlefield',
+    },
+  ],
+};
