@@ -1,6 +1,7 @@
 // CR 117: timing and priority — what a player with priority may do.
 import type { Ability, TargetSpec } from '../card-def.js';
 import type { PriorityAction } from '../choices.js';
+import { memo } from '../memo.js';
 import { cardDef } from '../registry.js';
 import type { GameState } from '../state.js';
 import type { ObjectId, PlayerId } from '../types.js';
@@ -97,17 +98,21 @@ export function priorityActions(s: GameState, p: PlayerId): PriorityAction[] {
 
 /** Whether the player could do anything with priority besides passing and activating mana abilities (auto-pass). */
 export function hasMeaningfulAction(s: GameState, p: PlayerId): boolean {
-  let found = false;
-  collectActions(
-    s,
-    p,
-    () => {
-      found = true;
-      return true;
-    },
-    true,
-  );
-  return found;
+  // Between two writes to the state only the turn's position changes, so the answer is kept per position.
+  const key = `meaningful:${p}:${s.turn.active}:${s.turn.step}:${s.stack.length}`;
+  return memo(s, key, () => {
+    let found = false;
+    collectActions(
+      s,
+      p,
+      () => {
+        found = true;
+        return true;
+      },
+      true,
+    );
+    return found;
+  });
 }
 
 /** Calls `emit` for each legal action; stops when it returns true. `skipMana` leaves mana abilities out. */
