@@ -5,6 +5,7 @@ import { characteristics } from '../src/engine/index.js';
 import {
   activate,
   answer,
+  attack,
   battlefield,
   cast,
   chooseCards,
@@ -330,5 +331,61 @@ describe('transforming (CR 701.27) and werewolf conditions', () => {
     activate(g, 'Eldrazi Displacer', 0, ['Wolf']);
     resolveStack(g);
     expect(battlefield(g, 'B')).toEqual(['Grizzly Bears']);
+  });
+});
+
+describe('more transforming cards', () => {
+  it('Startled Awake: mills thirteen; from the graveyard at sorcery speed it returns transformed as Persistent Nightmare', () => {
+    const g = game({ A: { hand: ['Startled Awake'], battlefield: Array.from({ length: 9 }, () => 'Island') } });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    cast(g, 'Startled Awake', { targets: ['B'] });
+    resolveStack(g);
+    expect(g.state.players[1]!.graveyard).toHaveLength(13);
+    activate(g, 'Startled Awake');
+    resolveStack(g);
+    const o = obj(g, 'Persistent Nightmare');
+    expect(characteristics(g.state, o.id).types).toEqual(['Creature']);
+    expect(characteristics(g.state, o.id).keywords).toEqual(['skulk']);
+  });
+
+  it("skulk: creatures with greater power can't block it (CR 702.118b)", () => {
+    const g = game({
+      A: { battlefield: ['Persistent Nightmare'] },
+      B: { battlefield: ['Grizzly Bears', 'Ornithopter'] },
+    });
+    attack(g, ['Persistent Nightmare']);
+    passUntil(g, { turn: 1, step: 'declare_attackers' });
+    passPriority(g);
+    passPriority(g);
+    const c = g.state.pending;
+    if (c?.kind !== 'declareBlockers') throw new Error('expected blockers');
+    expect(c.options.map((o) => characteristics(g.state, o.blocker).name)).toEqual(['Ornithopter']);
+  });
+
+  it('Moonmist: transforms every Human; combat damage from creatures other than Werewolves and Wolves is prevented', () => {
+    const g = game({
+      A: { battlefield: ['Delver of Secrets', 'Grizzly Bears', 'Forest', 'Forest'], hand: ['Moonmist'] },
+    });
+    // Delver's upkeep trigger: A doesn't reveal.
+    passUntil(g, { turn: 1, step: 'upkeep' });
+    passPriority(g);
+    passPriority(g);
+    chooseCards(g, []);
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    cast(g, 'Moonmist');
+    resolveStack(g);
+    expect(battlefield(g, 'A')).toContain('Insectile Aberration');
+    attack(g, ['Grizzly Bears']);
+    passUntil(g, { turn: 1, step: 'postcombat_main' });
+    expect(g.state.players[1]!.life).toBe(20);
+  });
+
+  it('Delver of Secrets: revealing an instant on top in the upkeep transforms it; not revealing does nothing', () => {
+    const g = game({ A: { battlefield: ['Delver of Secrets'], library: ['Plains', 'Shock'] } });
+    passUntil(g, { turn: 1, step: 'upkeep' });
+    passPriority(g);
+    passPriority(g);
+    chooseCards(g, ['Shock']);
+    expect(battlefield(g, 'A')).toEqual(['Insectile Aberration']);
   });
 });

@@ -28,6 +28,7 @@ export const KEYWORDS = [
   'wither',
   'jump-start',
   'devoid',
+  'skulk',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
@@ -39,6 +40,8 @@ export interface ObjectFilter {
   readonly notTypes?: readonly CardType[];
   /** has at least one of these subtypes */
   readonly subtypes?: readonly string[];
+  /** has none of these subtypes ("other than Werewolves and Wolves") */
+  readonly notSubtypes?: readonly string[];
   /** has all of these supertypes */
   readonly supertypes?: readonly Supertype[];
   readonly controller?: 'you' | 'opponent';
@@ -176,6 +179,8 @@ export type Effect =
   | { readonly kind: 'addManaAnyColor'; readonly n: number }
   /** "Put <target card> on top of its owner's library" */
   | { readonly kind: 'putOnTopOfLibrary'; readonly what: ObjectRef }
+  /** "You may reveal the top card of your library. If a <filter> card is revealed this way, <then>." (Delver) */
+  | { readonly kind: 'mayRevealTop'; readonly filter: ObjectFilter; readonly then: readonly Effect[] }
   /** CR 701.27: "transform this creature" (a double-faced permanent turns over; it stays the same object, 712.18) */
   | { readonly kind: 'transform'; readonly what: ObjectRef }
   /** CR 104.2b: "you win the game" */
@@ -223,6 +228,8 @@ export type Effect =
   | {
       readonly kind: 'preventDamage';
       readonly to: ObjectRef | { readonly kind: 'player'; readonly who: PlayerRef } | null;
+      /** only damage dealt by sources like this */
+      readonly from?: ObjectFilter;
       readonly amount: number | null;
       readonly combatOnly: boolean;
     }

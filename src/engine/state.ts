@@ -1,5 +1,5 @@
 // The game state: plain, serializable data. No classes, no closures; JSON.stringify round-trips it.
-import type { Effect, Keyword } from './card-def.js';
+import type { Effect, Keyword, ObjectFilter } from './card-def.js';
 import type { Answer, PendingChoice } from './choices.js';
 import type { ManaCost, ManaPool } from './mana.js';
 import type { ObjectId, PlayerId, Ref, Step, Zone } from './types.js';
@@ -113,6 +113,9 @@ export type Shield =
       /** damage left to prevent; null: all */
       readonly amount: number | null;
       readonly combatOnly: boolean;
+      /** only damage from sources like this ("by creatures other than Werewolves and Wolves") */
+      readonly from?: ObjectFilter;
+      readonly controller: PlayerId;
       readonly source: string;
     };
 

@@ -307,6 +307,45 @@ export const ORACLE: readonly OracleRecord[] = [
   "layout": "normal"
  },
  {
+  "name": "Delver of Secrets // Insectile Aberration",
+  "manaCost": "{U}",
+  "typeLine": "Creature — Human Wizard // Creature — Human Insect",
+  "oracleText": "At the beginning of your upkeep, look at the top card of your library. You may reveal that card. If an instant or sorcery card is revealed this way, transform this creature.\n//\nFlying",
+  "power": "1",
+  "toughness": "1",
+  "colors": [
+   "U"
+  ],
+  "layout": "transform",
+  "faces": [
+   {
+    "name": "Delver of Secrets",
+    "manaCost": "{U}",
+    "typeLine": "Creature — Human Wizard",
+    "oracleText": "At the beginning of your upkeep, look at the top card of your library. You may reveal that card. If an instant or sorcery card is revealed this way, transform this creature.",
+    "power": "1",
+    "toughness": "1",
+    "colors": [
+     "U"
+    ]
+   },
+   {
+    "name": "Insectile Aberration",
+    "manaCost": "",
+    "typeLine": "Creature — Human Insect",
+    "oracleText": "Flying",
+    "power": "3",
+    "toughness": "2",
+    "colors": [
+     "U"
+    ],
+    "colorIndicator": [
+     "U"
+    ]
+   }
+  ]
+ },
+ {
   "name": "Diminish",
   "manaCost": "{U}",
   "typeLine": "Instant",
@@ -904,6 +943,16 @@ export const ORACLE: readonly OracleRecord[] = [
   "layout": "normal"
  },
  {
+  "name": "Moonmist",
+  "manaCost": "{1}{G}",
+  "typeLine": "Instant",
+  "oracleText": "Transform all Humans. Prevent all combat damage that would be dealt this turn by creatures other than Werewolves and Wolves. (Only double-faced cards can be transformed.)",
+  "colors": [
+   "G"
+  ],
+  "layout": "normal"
+ },
+ {
   "name": "Mountain",
   "manaCost": "",
   "typeLine": "Basic Land — Mountain",
@@ -1202,6 +1251,41 @@ export const ORACLE: readonly OracleRecord[] = [
    "G"
   ],
   "layout": "normal"
+ },
+ {
+  "name": "Startled Awake // Persistent Nightmare",
+  "manaCost": "{2}{U}{U}",
+  "typeLine": "Sorcery // Creature — Nightmare",
+  "oracleText": "Target opponent mills thirteen cards.\n{3}{U}{U}: Put this card from your graveyard onto the battlefield transformed. Activate only as a sorcery.\n//\nSkulk (This creature can't be blocked by creatures with greater power.)\nWhen this creature deals combat damage to a player, return it to its owner's hand.",
+  "colors": [
+   "U"
+  ],
+  "layout": "transform",
+  "faces": [
+   {
+    "name": "Startled Awake",
+    "manaCost": "{2}{U}{U}",
+    "typeLine": "Sorcery",
+    "oracleText": "Target opponent mills thirteen cards.\n{3}{U}{U}: Put this card from your graveyard onto the battlefield transformed. Activate only as a sorcery.",
+    "colors": [
+     "U"
+    ]
+   },
+   {
+    "name": "Persistent Nightmare",
+    "manaCost": "",
+    "typeLine": "Creature — Nightmare",
+    "oracleText": "Skulk (This creature can't be blocked by creatures with greater power.)\nWhen this creature deals combat damage to a player, return it to its owner's hand.",
+    "power": "1",
+    "toughness": "1",
+    "colors": [
+     "U"
+    ],
+    "colorIndicator": [
+     "U"
+    ]
+   }
+  ]
  },
  {
   "name": "Stone Rain",

@@ -99,4 +99,60 @@ export const TRANSFORM: Record<string, Ability[]> = {
       text: 'You may have {this} enter as a copy of any creature on the battlefield',
     },
   ],
+  'Startled Awake': [
+    {
+      kind: 'spell',
+      targets: [{ what: { kind: 'player', who: 'opponent' }, text: 'target opponent' }],
+      effects: [{ kind: 'mill', who: { kind: 'target', index: 0 }, amount: n(13) }],
+      text: 'Target opponent mills thirteen cards',
+    },
+    {
+      kind: 'activated',
+      costs: [mana('{3}{U}{U}')],
+      targets: [],
+      effects: [{ kind: 'returnToBattlefield', what: self, transformed: true, under: 'you' }],
+      zone: 'graveyard',
+      sorcerySpeed: true,
+      text: '{3}{U}{U}: Put this card from your graveyard onto the battlefield transformed. Activate only as a sorcery',
+    },
+  ],
+  'Persistent Nightmare': [
+    kw('skulk'),
+    {
+      kind: 'triggered',
+      trigger: { kind: 'selfDealsCombatDamageToPlayer' },
+      targets: [],
+      effects: [{ kind: 'bounce', what: self }],
+      text: "When {this} deals combat damage to a player, return it to its owner's hand",
+    },
+  ],
+  'Delver of Secrets': [
+    {
+      kind: 'triggered',
+      trigger: { kind: 'beginningOfStep', step: 'upkeep', whose: 'yours' },
+      targets: [],
+      effects: [
+        { kind: 'mayRevealTop', filter: { types: ['Instant', 'Sorcery'] }, then: [{ kind: 'transform', what: self }] },
+      ],
+      text: 'At the beginning of your upkeep, look at the top card of your library. You may reveal that card. If an instant or sorcery card is revealed this way, transform {this}',
+    },
+  ],
+  'Insectile Aberration': [kw('flying')],
+  Moonmist: [
+    {
+      kind: 'spell',
+      targets: [],
+      effects: [
+        { kind: 'transform', what: { kind: 'each', filter: { subtypes: ['Human'] } } },
+        {
+          kind: 'preventDamage',
+          to: null,
+          amount: null,
+          combatOnly: true,
+          from: { types: ['Creature'], notSubtypes: ['Werewolf', 'Wolf'] },
+        },
+      ],
+      text: 'Transform all Humans. Prevent all combat damage that would be dealt this turn by creatures other than Werewolves and Wolves',
+    },
+  ],
 };

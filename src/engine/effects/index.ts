@@ -9,6 +9,7 @@ import { resolveDrawShield } from './draw-shield.js';
 import { resolveDrawThenDiscard } from './draw-then-discard.js';
 import { resolveExileTopOfLibrary } from './exile-top-of-library.js';
 import { resolveReturnExiledWith } from './return-exiled-with.js';
+import { resolveMayRevealTop } from './may-reveal-top.js';
 import { resolveTransform } from './transform.js';
 import { resolveWinGame } from './win-game.js';
 import { resolveAirbend } from './airbend.js';
@@ -125,6 +126,8 @@ export function resolveEffect(tx: Tx, e: Effect, ctx: ResolveCtx): void {
       return resolveWinGame(tx, e, ctx);
     case 'transform':
       return resolveTransform(tx, e, ctx);
+    case 'mayRevealTop':
+      return resolveMayRevealTop(tx, e, ctx);
     case 'addManaAnyColor':
       return resolveAddManaAnyColor(tx, e, ctx);
     case 'putOnTopOfLibrary':

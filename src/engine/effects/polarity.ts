@@ -38,6 +38,7 @@ export function effectPolarity(e: Effect): Polarity {
     case 'returnToBattlefield':
       return 'help';
     case 'switchPT':
+    case 'mayRevealTop':
     case 'transform':
     case 'delayed':
     case 'attackTax':

@@ -16,7 +16,16 @@ export function resolvePreventDamage(tx: Tx, e: Extract<Effect, { kind: 'prevent
   for (const r of to)
     tx.s.shields = [
       ...tx.s.shields,
-      { id: tx.newId(), kind: 'prevent', to: r, amount: e.amount, combatOnly: e.combatOnly, source: ctx.sourceName },
+      {
+        id: tx.newId(),
+        kind: 'prevent',
+        to: r,
+        amount: e.amount,
+        combatOnly: e.combatOnly,
+        ...(e.from ? { from: e.from } : {}),
+        controller: ctx.controller,
+        source: ctx.sourceName,
+      },
     ];
   tx.dirty();
   const what = e.amount === null ? `all${e.combatOnly ? ' combat' : ''} damage` : `the next ${e.amount} damage`;

@@ -124,6 +124,8 @@ function canBlock(state: GameState, blocker: ObjectId, attacker: ObjectId): bool
   const b = characteristics(state, blocker);
   // CR 702.9b: flying — can't be blocked except by creatures with flying or reach (702.17b).
   if (a.keywords.includes('flying') && !b.keywords.includes('flying') && !b.keywords.includes('reach')) return false;
+  // CR 702.118b: skulk — can't be blocked by creatures with greater power.
+  if (a.keywords.includes('skulk') && b.power > a.power) return false;
   // CR 702.14: landwalk — can't be blocked as long as the defending player controls a land of that type.
   const defender = state.objects[blocker]!.controller;
   for (const [kw, landType] of LANDWALK) {

@@ -79,6 +79,7 @@ export function matchesFilter(
   if (f.types && !f.types.some((t) => d.types.includes(t))) return false;
   if (f.notTypes && f.notTypes.some((t) => d.types.includes(t))) return false;
   if (f.subtypes && !f.subtypes.some((t) => d.subtypes.includes(t))) return false;
+  if (f.notSubtypes && f.notSubtypes.some((t) => d.subtypes.includes(t))) return false;
   if (f.supertypes && !f.supertypes.every((t) => d.supertypes.includes(t))) return false;
   if (f.controller === 'you' && o.controller !== controller) return false;
   if (f.controller === 'opponent' && o.controller === controller) return false;

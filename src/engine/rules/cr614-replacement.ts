@@ -287,7 +287,13 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
         apply: () => ({ instead: (t) => regenerate(t, sh.id, e.object) }),
       });
     }
-    if (sh.kind === 'prevent' && e.kind === 'damage' && (!sh.combatOnly || e.combat) && e.amount > 0) {
+    if (
+      sh.kind === 'prevent' &&
+      e.kind === 'damage' &&
+      (!sh.combatOnly || e.combat) &&
+      e.amount > 0 &&
+      (!sh.from || matchesFilter(tx.s, tx.obj(e.source), sh.from, sh.controller, null))
+    ) {
       const to = sh.to;
       const hits =
         to === null ||
