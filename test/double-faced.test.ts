@@ -389,3 +389,23 @@ describe('more transforming cards', () => {
     expect(battlefield(g, 'A')).toEqual(['Insectile Aberration']);
   });
 });
+
+describe('Archangel Avacyn', () => {
+  it('a non-Angel creature of yours dies → at the beginning of the next upkeep it transforms; Avacyn, the Purifier deals 3 to each other creature and each opponent', () => {
+    const g = game({
+      A: { battlefield: ['Archangel Avacyn', 'Silvercoat Lion', 'Mountain'], hand: ['Lightning Bolt'] },
+      B: { battlefield: ['Giant Spider'] },
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    cast(g, 'Lightning Bolt', { targets: ['Silvercoat Lion'] });
+    resolveStack(g);
+    expect(graveyard(g, 'A')).toContain('Silvercoat Lion');
+    // The trigger made a delayed trigger; nothing transforms until the next upkeep.
+    expect(battlefield(g, 'A')).toContain('Archangel Avacyn');
+    passUntil(g, { turn: 2, step: 'upkeep' });
+    resolveStack(g);
+    expect(battlefield(g, 'A')).toContain('Avacyn, the Purifier');
+    expect(g.state.players[1]!.life).toBe(17);
+    expect(obj(g, 'Giant Spider').damage).toBe(3);
+  });
+});

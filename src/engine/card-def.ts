@@ -156,7 +156,7 @@ export type Effect =
   | { readonly kind: 'addMana'; readonly mana: readonly ManaType[] }
   /** CR 603.7: "At the beginning of the next end step, <effects>" — the effects act on the objects the effect
    * before this one moved ("that card") */
-  | { readonly kind: 'delayed'; readonly when: 'nextEndStep'; readonly effects: readonly Effect[] }
+  | { readonly kind: 'delayed'; readonly when: 'nextEndStep' | 'nextUpkeep'; readonly effects: readonly Effect[] }
   /** "return that card to the battlefield under its owner's control [with a counter on it]" */
   | {
       readonly kind: 'returnToBattlefield';
@@ -291,6 +291,8 @@ export type Trigger =
   | { readonly kind: 'youCastSpell'; readonly filter: ObjectFilter }
   /** "Whenever this creature transforms into <face>" — `orEnters`: "enters or transforms into" (CR 701.27e) */
   | { readonly kind: 'selfTransformsInto'; readonly face: 0 | 1; readonly orEnters: boolean }
+  /** "When a <filter> creature dies" — another creature (CR 603.10a: it looks back) */
+  | { readonly kind: 'anotherCreatureDies'; readonly filter: ObjectFilter }
   /** "Whenever {this} becomes tapped" */
   | { readonly kind: 'selfBecomesTapped' }
   /** "Whenever {this} becomes blocked" (CR 509.1h) */

@@ -164,7 +164,7 @@ export interface WaitingTrigger {
 /** CR 603.7: a delayed triggered ability, created by a resolved spell or ability; it triggers once. */
 export interface DelayedTrigger {
   readonly id: number;
-  readonly when: 'nextEndStep';
+  readonly when: 'nextEndStep' | 'nextUpkeep';
   readonly controller: PlayerId;
   readonly source: ObjectId;
   readonly sourceName: string;

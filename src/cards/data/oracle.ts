@@ -46,6 +46,45 @@ export const ORACLE: readonly OracleRecord[] = [
   "layout": "normal"
  },
  {
+  "name": "Archangel Avacyn // Avacyn, the Purifier",
+  "manaCost": "{3}{W}{W}",
+  "typeLine": "Legendary Creature — Angel // Legendary Creature — Angel",
+  "oracleText": "Flash\nFlying, vigilance\nWhen Archangel Avacyn enters, creatures you control gain indestructible until end of turn.\nWhen a non-Angel creature you control dies, transform Archangel Avacyn at the beginning of the next upkeep.\n//\nFlying\nWhen this creature transforms into Avacyn, the Purifier, it deals 3 damage to each other creature and each opponent.",
+  "power": "4",
+  "toughness": "4",
+  "colors": [
+   "W"
+  ],
+  "layout": "transform",
+  "faces": [
+   {
+    "name": "Archangel Avacyn",
+    "manaCost": "{3}{W}{W}",
+    "typeLine": "Legendary Creature — Angel",
+    "oracleText": "Flash\nFlying, vigilance\nWhen Archangel Avacyn enters, creatures you control gain indestructible until end of turn.\nWhen a non-Angel creature you control dies, transform Archangel Avacyn at the beginning of the next upkeep.",
+    "power": "4",
+    "toughness": "4",
+    "colors": [
+     "W"
+    ]
+   },
+   {
+    "name": "Avacyn, the Purifier",
+    "manaCost": "",
+    "typeLine": "Legendary Creature — Angel",
+    "oracleText": "Flying\nWhen this creature transforms into Avacyn, the Purifier, it deals 3 damage to each other creature and each opponent.",
+    "power": "6",
+    "toughness": "5",
+    "colors": [
+     "R"
+    ],
+    "colorIndicator": [
+     "R"
+    ]
+   }
+  ]
+ },
+ {
   "name": "Asmodeus the Archfiend",
   "manaCost": "{4}{B}{B}",
   "typeLine": "Legendary Creature — Devil God",

@@ -155,4 +155,46 @@ export const TRANSFORM: Record<string, Ability[]> = {
       text: 'Transform all Humans. Prevent all combat damage that would be dealt this turn by creatures other than Werewolves and Wolves',
     },
   ],
+  'Archangel Avacyn': [
+    kw('flash'),
+    kw('flying'),
+    kw('vigilance'),
+    {
+      kind: 'triggered',
+      trigger: { kind: 'selfEnters' },
+      targets: [],
+      effects: [
+        {
+          kind: 'grantKeyword',
+          what: { kind: 'each', filter: { types: ['Creature'], controller: 'you' } },
+          keyword: 'indestructible',
+          duration: 'endOfTurn',
+        },
+      ],
+      text: 'When {this} enters, creatures you control gain indestructible until end of turn',
+    },
+    {
+      kind: 'triggered',
+      trigger: {
+        kind: 'anotherCreatureDies',
+        filter: { types: ['Creature'], controller: 'you', notSubtypes: ['Angel'] },
+      },
+      targets: [],
+      effects: [{ kind: 'delayed', when: 'nextUpkeep', effects: [{ kind: 'transform', what: self }] }],
+      text: 'When a non-Angel creature you control dies, transform {this} at the beginning of the next upkeep',
+    },
+  ],
+  'Avacyn, the Purifier': [
+    kw('flying'),
+    {
+      kind: 'triggered',
+      trigger: { kind: 'selfTransformsInto', face: 1, orEnters: false },
+      targets: [],
+      effects: [
+        { kind: 'dealDamage', amount: n(3), to: { kind: 'each', filter: { types: ['Creature'], other: true } } },
+        { kind: 'dealDamage', amount: n(3), to: { kind: 'player', who: { kind: 'eachOpponent' } } },
+      ],
+      text: 'When {this} transforms into Avacyn, the Purifier, it deals 3 damage to each other creature and each opponent',
+    },
+  ],
 };

@@ -68,7 +68,20 @@ export function checkTriggers(tx: Tx, e: GameEvent): void {
       // CR 603.10a: leaves-the-battlefield abilities look back in time: the object as it last existed.
       if (e.from === 'battlefield' && e.to === 'graveyard') {
         const d = cardDef(e.name);
-        if (d.types.includes('Creature')) fire(tx, e.object, e.controller, (t) => t.kind === 'selfDies');
+        if (d.types.includes('Creature')) {
+          fire(tx, e.object, e.controller, (t) => t.kind === 'selfDies');
+          // "When a <kind of> creature dies": other permanents look at the creature as it last existed (603.10a).
+          const died = tx.obj(e.object);
+          for (const id of tx.s.battlefield) {
+            const o = tx.obj(id);
+            fire(
+              tx,
+              id,
+              o.controller,
+              (t) => t.kind === 'anotherCreatureDies' && matchesFilter(tx.s, died, t.filter, o.controller, id),
+            );
+          }
+        }
       }
       return;
     }
@@ -109,10 +122,11 @@ export function checkTriggers(tx: Tx, e: GameEvent): void {
       return;
     case 'stepBegin': {
       const active = tx.s.turn.active;
-      if (e.step === 'end_turn' && tx.s.delayed.some((d) => d.when === 'nextEndStep')) {
-        // CR 603.7b: a delayed trigger triggers only once, the next time its event happens.
+      // CR 603.7b: a delayed trigger triggers only once, the next time its event happens.
+      const when = e.step === 'end_turn' ? 'nextEndStep' : e.step === 'upkeep' ? 'nextUpkeep' : null;
+      if (when && tx.s.delayed.some((d) => d.when === when)) {
         for (const d of tx.s.delayed)
-          if (d.when === 'nextEndStep')
+          if (d.when === when)
             tx.s.triggers.push({
               source: d.source,
               def: '',
@@ -121,7 +135,7 @@ export function checkTriggers(tx: Tx, e: GameEvent): void {
               sourceName: d.sourceName,
               delayed: d,
             });
-        tx.s.delayed = tx.s.delayed.filter((d) => d.when !== 'nextEndStep');
+        tx.s.delayed = tx.s.delayed.filter((d) => d.when !== when);
         tx.dirty();
       }
       for (const id of tx.s.battlefield) {
@@ -188,7 +202,7 @@ export function abilityOf(w: Pick<WaitingTrigger, 'def' | 'abilityIndex' | 'dela
       trigger: { kind: 'beginningOfStep', step: 'end_turn', whose: 'each' },
       targets: [],
       effects: w.delayed.effects,
-      text: 'At the beginning of the next end step, ...',
+      text: `At the beginning of the next ${w.delayed.when === 'nextUpkeep' ? 'upkeep' : 'end step'}, ...`,
     };
   const a = cardDef(w.def).abilities[w.abilityIndex];
   if (!a || a.kind !== 'triggered') throw new Error('not a triggered ability');
