@@ -409,3 +409,33 @@ describe('Archangel Avacyn', () => {
     expect(obj(g, 'Giant Spider').damage).toBe(3);
   });
 });
+
+describe('every creature type (CR 205.3m, 702.73, layer 4)', () => {
+  it('Maskwood Nexus: your creatures are every creature type — Moonmist transforms a non-Human werewolf back', () => {
+    const g = game({
+      A: {
+        battlefield: ['Maskwood Nexus', 'Timber Shredder', 'Grizzly Bears', 'Forest', 'Forest'],
+        hand: ['Moonmist'],
+      },
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    const bears = obj(g, 'Grizzly Bears');
+    expect(characteristics(g.state, bears.id).allCreatureTypes).toBe(true);
+    cast(g, 'Moonmist');
+    resolveStack(g);
+    // Timber Shredder (a Werewolf) is a Human too now: it transforms into Hinterland Logger.
+    expect(battlefield(g, 'A')).toContain('Hinterland Logger');
+  });
+
+  it('a Shapeshifter token with changeling is every creature type; without the Nexus a Bear is just a Bear', () => {
+    const g = game({
+      A: { battlefield: ['Maskwood Nexus', 'Wastes', 'Wastes', 'Wastes'] },
+      B: { battlefield: ['Grizzly Bears'] },
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    activate(g, 'Maskwood Nexus');
+    resolveStack(g);
+    expect(characteristics(g.state, obj(g, 'Shapeshifter').id).allCreatureTypes).toBe(true);
+    expect(characteristics(g.state, obj(g, 'Grizzly Bears').id).allCreatureTypes).toBe(false);
+  });
+});

@@ -29,6 +29,7 @@ export const KEYWORDS = [
   'jump-start',
   'devoid',
   'skulk',
+  'changeling',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
@@ -324,6 +325,9 @@ export type StaticEffect =
   | { readonly kind: 'manaDoesNotEmpty' }
   /** "{this} can't attack unless <condition>" (CR 508.1c restriction) */
   | { readonly kind: 'cantAttackUnless'; readonly condition: Condition }
+  /** "Creatures you control are every creature type. The same is true for creature spells you control and creature
+   * cards you own that aren't on the battlefield." (layer 4, CR 613.1d) */
+  | { readonly kind: 'allCreatureTypes' }
   /** "{this} blocks each combat if able" (CR 509.1c requirement) */
   | { readonly kind: 'mustBlock' }
   /** "{this} attacks each combat if able" (CR 508.1d requirement) */

@@ -26,7 +26,8 @@ function infoOf(def: CardDef): DefInfo {
     if (a.kind !== 'static') continue;
     const k = a.effect.kind;
     if (a.effect.kind === 'cdaPT') cda = a.effect;
-    if (k === 'modifyPT' || k === 'grantKeyword' || k === 'loseAllAbilities') layerStatics = true;
+    if (k === 'modifyPT' || k === 'grantKeyword' || k === 'loseAllAbilities' || k === 'allCreatureTypes')
+      layerStatics = true;
     if (
       k === 'replaceDraw' ||
       k === 'replaceDrawMany' ||

@@ -1,7 +1,7 @@
 // The words of rules text the compiler knows: numbers, colors, card types, subtypes, keywords, steps.
 import { KEYWORDS, type Keyword } from '../../engine/card-def.js';
 import { CARD_TYPES, type CardType, type Color, type Step } from '../../engine/types.js';
-import { SUBTYPES } from './subtypes.js';
+import { SUBTYPES } from '../../engine/subtypes.js';
 
 export const NUMBER_WORDS: readonly string[] = [
   'zero',

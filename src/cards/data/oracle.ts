@@ -950,6 +950,14 @@ export const ORACLE: readonly OracleRecord[] = [
   "layout": "normal"
  },
  {
+  "name": "Maskwood Nexus",
+  "manaCost": "{4}",
+  "typeLine": "Artifact",
+  "oracleText": "Creatures you control are every creature type. The same is true for creature spells you control and creature cards you own that aren't on the battlefield.\n{3}, {T}: Create a 2/2 blue Shapeshifter creature token with changeling. (It is every creature type.)",
+  "colors": [],
+  "layout": "normal"
+ },
+ {
   "name": "Memnite",
   "manaCost": "{0}",
   "typeLine": "Artifact Creature — Construct",

@@ -110,4 +110,18 @@ export const TOKENS: readonly CardDef[] = [
     oracleText: '',
     token: true,
   },
+  {
+    // "a 2/2 blue Shapeshifter creature token with changeling"
+    name: 'Shapeshifter',
+    manaCost: [],
+    colors: ['U'],
+    supertypes: [],
+    types: ['Creature'],
+    subtypes: ['Shapeshifter'],
+    power: 2,
+    toughness: 2,
+    abilities: [{ kind: 'keyword', keyword: 'changeling' }],
+    oracleText: 'Changeling',
+    token: true,
+  },
 ];

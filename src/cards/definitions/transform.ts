@@ -197,4 +197,19 @@ export const TRANSFORM: Record<string, Ability[]> = {
       text: 'When {this} transforms into Avacyn, the Purifier, it deals 3 damage to each other creature and each opponent',
     },
   ],
+  'Maskwood Nexus': [
+    {
+      kind: 'static',
+      effect: { kind: 'allCreatureTypes' },
+      text: "Creatures you control are every creature type. The same is true for creature spells you control and creature cards you own that aren't on the battlefield",
+    },
+    {
+      kind: 'activated',
+      costs: [mana('{3}'), { kind: 'tap' }],
+      targets: [],
+      effects: [{ kind: 'createToken', token: 'Shapeshifter', amount: n(1) }],
+      zone: 'battlefield',
+      text: '{3}, {T}: Create a 2/2 blue Shapeshifter creature token with changeling',
+    },
+  ],
 };

@@ -3,7 +3,8 @@
 // layer by layer, each in timestamp order (613.7) unless one depends on another (613.8).
 import type { Ability, Amount, CardDef, Keyword, ObjectFilter } from '../card-def.js';
 import { manaValue } from '../mana.js';
-import { forgetMemos } from '../memo.js';
+import { forgetMemos, memo } from '../memo.js';
+import { SUBTYPES } from '../subtypes.js';
 import { cardDef, defInfo, type DefInfo } from '../registry.js';
 import type { GameObject, GameState } from '../state.js';
 import type { CardType, Color, ObjectId, PlayerId, Supertype } from '../types.js';
@@ -14,6 +15,8 @@ export interface Characteristics {
   readonly defName: string;
   readonly types: readonly CardType[];
   readonly subtypes: readonly string[];
+  /** layer 4: it has every creature type besides `subtypes` (changeling, Maskwood Nexus; CR 205.3m, 702.73) */
+  readonly allCreatureTypes: boolean;
   readonly supertypes: readonly Supertype[];
   readonly colors: readonly Color[];
   readonly power: number;
@@ -78,8 +81,12 @@ export function matchesFilter(
   const d = effectiveDef(o);
   if (f.types && !f.types.some((t) => d.types.includes(t))) return false;
   if (f.notTypes && f.notTypes.some((t) => d.types.includes(t))) return false;
-  if (f.subtypes && !f.subtypes.some((t) => d.subtypes.includes(t))) return false;
-  if (f.notSubtypes && f.notSubtypes.some((t) => d.subtypes.includes(t))) return false;
+  if (f.subtypes || f.notSubtypes) {
+    const every = hasEveryCreatureType(state, o);
+    const has = (t: string) => d.subtypes.includes(t) || (every && CREATURE_TYPES.has(t));
+    if (f.subtypes && !f.subtypes.some(has)) return false;
+    if (f.notSubtypes && f.notSubtypes.some(has)) return false;
+  }
   if (f.supertypes && !f.supertypes.every((t) => d.supertypes.includes(t))) return false;
   if (f.controller === 'you' && o.controller !== controller) return false;
   if (f.controller === 'opponent' && o.controller === controller) return false;
@@ -103,6 +110,37 @@ export function matchesFilter(
     if (power < f.minPower) return false;
   }
   return true;
+}
+
+const CREATURE_TYPES = new Set<string>(SUBTYPES.creature);
+
+/** The players whose creatures are every creature type (Maskwood Nexus), judged from printed abilities so that no
+ * layer is needed to find them. */
+function everyTypePlayers(state: GameState): readonly PlayerId[] {
+  return memo(state, 'everyTypePlayers', () => {
+    const out: PlayerId[] = [];
+    for (const id of state.battlefield) {
+      const o = state.objects[id]!;
+      if (
+        effectiveDef(o).abilities.some((a) => a.kind === 'static' && a.effect.kind === 'allCreatureTypes') &&
+        !out.includes(o.controller)
+      )
+        out.push(o.controller);
+    }
+    return out;
+  });
+}
+
+/** Layer 4: whether a creature object has every creature type — changeling works in all zones (CR 702.73a); Maskwood
+ * Nexus covers its controller's creatures, creature spells and the creature cards they own elsewhere. */
+export function hasEveryCreatureType(state: GameState, o: Readonly<GameObject>): boolean {
+  const d = effectiveDef(o);
+  if (!d.types.includes('Creature')) return false;
+  if (d.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'changeling')) return true;
+  const players = everyTypePlayers(state);
+  if (players.length === 0) return false;
+  const who = o.zone === 'battlefield' || o.zone === 'stack' ? o.controller : o.owner;
+  return players.includes(who);
 }
 
 /** The continuous effects that exist now, in timestamp order. */
@@ -261,6 +299,7 @@ function applyLayers(state: GameState): Map<ObjectId, Characteristics> | null {
       defName: d.name,
       types: d.types,
       subtypes: d.subtypes,
+      allCreatureTypes: hasEveryCreatureType(state, w.o),
       supertypes: d.supertypes,
       colors: d.colors,
       power: w.power,
@@ -285,8 +324,9 @@ export function characteristics(state: GameState, id: ObjectId): Characteristics
     if (c) return c;
   }
   const info = effectiveInfo(o);
-  if (info.cda) {
-    // A characteristic-defining ability looks at other objects: kept with the state, not the record.
+  if (info.cda || everyTypePlayers(state).length > 0) {
+    // A characteristic-defining ability, or a Maskwood Nexus, looks at other objects: kept with the state, not the
+    // record.
     let m = stateCache.get(state);
     const hit = m?.get(id);
     if (hit) return hit;
@@ -307,7 +347,8 @@ function fromRecord(state: GameState, o: Readonly<GameObject>): Characteristics 
   const info = effectiveInfo(o);
   const d = info.def;
   const counters = o.zone === 'battlefield' ? (o.counters['+1/+1'] ?? 0) - (o.counters['-1/-1'] ?? 0) : 0;
-  if (!info.cda && counters === 0 && o.zone !== 'stack') return printedFor(d.name, o.controller);
+  const every = hasEveryCreatureType(state, o);
+  if (!info.cda && counters === 0 && o.zone !== 'stack' && !every) return printedFor(d.name, o.controller);
   let power = d.power ?? 0;
   let toughness = d.toughness ?? 0;
   if (info.cda) {
@@ -316,6 +357,7 @@ function fromRecord(state: GameState, o: Readonly<GameObject>): Characteristics 
   }
   return {
     ...printedFor(d.name, o.controller),
+    allCreatureTypes: every,
     power: power + counters,
     toughness: toughness + counters,
     manaValue: manaValueOf(d, o.zone === 'stack' ? o.x : 0),
@@ -381,6 +423,8 @@ function printedFor(name: string, controller: PlayerId): Characteristics {
       defName: d.name,
       types: d.types,
       subtypes: d.subtypes,
+      allCreatureTypes:
+        d.types.includes('Creature') && d.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'changeling'),
       supertypes: d.supertypes,
       colors: d.colors,
       power: d.power ?? 0,

@@ -257,6 +257,7 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
       case 'cdaPT':
       case 'mustAttack':
       case 'mustBlock':
+      case 'allCreatureTypes':
       case 'cantAttackUnless':
       case 'loseAllAbilities':
       case 'attackTax':
