@@ -108,9 +108,15 @@ function cardText(card: CorpusCard): string {
     out.push('', 'Hand-written definition (used by the game):', JSON.stringify(written, null, 2));
     if (v.result.ok) out.push(`The compiled tree ${same ? 'equals' : 'differs from'} the hand-written one.`);
   }
-  const playable = !!written || v.compiled;
-  out.push('', `Playable: ${playable ? 'yes' : `no — ${v.result.ok ? '' : v.result.reason}`}`);
-  if (!written && v.compiled) out.push('(compiled cards are not loaded into games yet: only hand-written ones are)');
+  // The game loads hand-written cards, and compiled cards verified by round trip (scripts/compile-cards.mjs).
+  const playable = !!written || v.verified;
+  const why = !v.result.ok
+    ? v.result.reason
+    : card.textApproximate
+      ? 'its text is approximate, so its reading is not verified'
+      : 'its compiled reading does not render back to its Oracle text';
+  out.push('', `Playable: ${playable ? 'yes' : `no — ${why}`}`);
+  if (!written && v.verified) out.push('(loaded into games from the compiled card data, src/cards/data/compiled.json)');
   return out.join('\n');
 }
 

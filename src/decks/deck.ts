@@ -1,5 +1,6 @@
 // Deck lists in the MTG Arena text format: "4 Lightning Bolt", optionally "(SET) 123", with "Deck" / "Sideboard"
-// section headers. Errors name the line.
+// section headers. Errors name the line; a card of the Oracle corpus that isn't playable yet is named with the reason.
+import { unplayableReason } from '../cards/unplayable.js';
 import { findCard } from '../engine/registry.js';
 
 export interface DeckList {
@@ -38,7 +39,13 @@ export function parseDeck(text: string, name = 'deck'): DeckList {
     if (count < 1 || count > 250) throw new DeckError(`${where}: count ${count} is out of range`);
     const cardName = m[2]!.trim();
     const def = findCard(cardName);
-    if (!def) throw new DeckError(`${where}: unknown card "${cardName}"`);
+    if (!def) {
+      // A card of the Oracle corpus the game can't play yet: say why (the sentence not understood).
+      const no = unplayableReason(cardName);
+      throw new DeckError(
+        no ? `${where}: "${no.name}" is not playable: ${no.reason}` : `${where}: unknown card "${cardName}"`,
+      );
+    }
     for (let k = 0; k < count; k++) (section === 'side' ? sideboard : main).push(def.name);
   });
   if (main.length === 0) throw new DeckError(`${name}: the deck has no cards`);

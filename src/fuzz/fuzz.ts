@@ -1,12 +1,25 @@
-// npm run fuzz -- --games N [--seed S]: random legal play across many seeds and decks, checking after every action
-// that no card is lost or duplicated, that zones and objects agree, that no state-based action is left undone when a
-// player has priority, that every action offered as legal is accepted, that a serialized state resumes identically,
-// and that replaying the answers from the seed reproduces the same final state byte for byte.
+// npm run fuzz -- --games N [--seed S] [--pool all|hand-written|mixed]: random legal play across many seeds and decks,
+// checking after every action that no card is lost or duplicated, that zones and objects agree, that no state-based
+// action is left undone when a player has priority, that every action offered as legal is accepted, that a serialized
+// state resumes identically, and that replaying the answers from the seed reproduces the same final state byte for
+// byte.
+// Every third game plays the built-in decks; the others play random decks drawn from a pool of cards: `all` (the
+// default) every playable card, hand-written or compiled from Oracle text; `hand-written` only the hand-written
+// definitions; `mixed` (npm test's short run) alternates between the two.
 import { RandomPlayer } from '../ai/random-player.js';
-import { loadCards } from '../cards/index.js';
+import { compiledCardNames, loadCards } from '../cards/index.js';
 import { loadDeck } from '../decks/index.js';
 import { Rng } from '../ai/rng.js';
-import { allCards, apply, createGame, viewFor, type Answer, type GameConfig, type GameState } from '../engine/index.js';
+import {
+  allCards,
+  apply,
+  createGame,
+  viewFor,
+  type Answer,
+  type GameConfig,
+  type GameState,
+  type PendingChoice,
+} from '../engine/index.js';
 import { stateBasedActionPending } from '../engine/rules/cr704-state-based-actions.js';
 
 function arg(name: string, fallback: number): number {
@@ -46,19 +59,62 @@ function checkZones(s: GameState, cards: number): void {
   check(seen.size === cards, `${cards - seen.size} card(s) lost: ${cards} cards, ${seen.size} found`);
 }
 
-function randomDeck(rng: Rng): string[] {
-  const pool = allCards().filter((c) => !c.types.includes('Land') && !c.token);
+type Pool = 'all' | 'hand-written' | 'mixed';
+const POOLS: readonly Pool[] = ['all', 'hand-written', 'mixed'];
+
+function poolArg(): Pool {
+  const i = process.argv.indexOf('--pool');
+  const p = i >= 0 ? process.argv[i + 1] : 'all';
+  if (!POOLS.includes(p as Pool)) {
+    console.error(`--pool must be one of ${POOLS.join(', ')}`);
+    process.exit(2);
+  }
+  return p as Pool;
+}
+
+const pools = new Map<'all' | 'hand-written', string[]>();
+
+/** The nonland cards random decks are drawn from. */
+function poolOf(which: 'all' | 'hand-written'): readonly string[] {
+  let p = pools.get(which);
+  if (!p) {
+    const compiled = compiledCardNames();
+    p = allCards()
+      .filter((c) => !c.types.includes('Land') && !c.token && (which === 'all' || !compiled.has(c.name)))
+      .map((c) => c.name);
+    pools.set(which, p);
+  }
+  return p;
+}
+
+function randomDeck(rng: Rng, pool: readonly string[]): string[] {
   const colors = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
   const deck: string[] = [];
   for (let i = 0; i < 17; i++) deck.push(colors[rng.int(colors.length)]!);
-  for (let i = 0; i < 23; i++) deck.push(pool[rng.int(pool.length)]!.name);
+  for (let i = 0; i < 23; i++) deck.push(pool[rng.int(pool.length)]!);
   return deck;
 }
 
-function fuzzGame(seed: number): number {
+/**
+ * The decision the random player is shown. Every offered action is still checked above; but the player doesn't
+ * activate an ability while that ability of the same source is already on the stack. Otherwise a free ability
+ * ("{0}: Viscid Lemures gets -1/-0 and gains swampwalk until end of turn") makes the stack a symmetric random walk
+ * (activate or pass, half and half), whose length has no finite mean: the game never ends, legally.
+ */
+function bounded(s: GameState, c: PendingChoice): PendingChoice {
+  if (c.kind !== 'priority') return c;
+  const onStack = new Set(s.stack.map((it) => (it.kind === 'ability' ? `${it.source}/${it.abilityIndex}` : '')));
+  const actions = c.actions.filter((a) => a.kind !== 'activate' || !onStack.has(`${a.source}/${a.ability}`));
+  return actions.length === c.actions.length ? c : { ...c, actions };
+}
+
+function fuzzGame(seed: number, which: Pool): number {
   const rng = new Rng(seed * 7 + 1);
   const builtin = seed % 3 === 0;
-  const decks = builtin ? [loadDeck('mono-red').main, loadDeck('mono-green').main] : [randomDeck(rng), randomDeck(rng)];
+  const pool = poolOf(which === 'mixed' ? (seed % 3 === 1 ? 'hand-written' : 'all') : which);
+  const decks = builtin
+    ? [loadDeck('mono-red').main, loadDeck('mono-green').main]
+    : [randomDeck(rng, pool), randomDeck(rng, pool)];
   const config: GameConfig = {
     seed,
     players: [
@@ -86,7 +142,7 @@ function fuzzGame(seed: number): number {
         check(r.ok, `offered action ${JSON.stringify(act)} was refused: ${r.ok ? '' : r.error.message}`);
       }
     }
-    const a = players[c!.player]!.decide(viewFor(state, c!.player), c!);
+    const a = players[c!.player]!.decide(viewFor(state, c!.player), bounded(state, c!));
     const r = apply(state, c!.player, a);
     check(r.ok, `answer ${JSON.stringify(a)} to ${c!.kind} was refused: ${r.ok ? '' : r.error.message}`);
     if (log.length % 97 === 0) {
@@ -116,16 +172,17 @@ function fuzzGame(seed: number): number {
 loadCards();
 const games = arg('--games', 50);
 const seed0 = arg('--seed', 1);
+const which = poolArg();
 let decisions = 0;
 let failures = 0;
 for (let i = 0; i < games; i++) {
   const seed = seed0 + i;
   try {
-    decisions += fuzzGame(seed);
+    decisions += fuzzGame(seed, which);
   } catch (e) {
     failures++;
     console.error(`FAIL seed ${seed}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
   }
 }
-console.log(`fuzz: ${games} games, ${decisions} decisions, ${failures} failures`);
+console.log(`fuzz: ${games} games (${which} cards), ${decisions} decisions, ${failures} failures`);
 process.exit(failures > 0 ? 1 : 0);

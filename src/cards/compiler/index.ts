@@ -5,7 +5,7 @@ import type { Ability, CardDef, Effect } from '../../engine/card-def.js';
 import { parseManaCost } from '../../engine/mana.js';
 import type { CardType } from '../../engine/types.js';
 import { TOKENS } from '../definitions/tokens.js';
-import { parseTypeLine } from '../index.js';
+import { parseTypeLine } from '../card-facts.js';
 import { parseParagraph, spellAbility, type AbilityNotes, type CardFacts, type SpellPart } from './abilities.js';
 import { BASIC_LAND_MANA } from './lexicon.js';
 import { normalize } from './normalize.js';

@@ -1,0 +1,105 @@
+// The compiled cards the game ships with (src/cards/data/compiled.json, made by scripts/compile-cards.mjs): they are
+// registered by loadCards after the hand-written definitions, play in real games, and a deck naming a card of the
+// corpus that isn't playable is told why.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { compiledCardNames, compiledCards, loadCards, unplayableReason } from '../src/cards/index.js';
+import { DEFINITIONS } from '../src/cards/definitions/index.js';
+import { DeckError, loadDeck, parseDeck } from '../src/decks/index.js';
+import { allCards, cardDef } from '../src/engine/index.js';
+import {
+  activate,
+  attack,
+  battlefield,
+  cast,
+  game,
+  graveyard,
+  life,
+  passUntil,
+  resolveStack,
+} from './helpers/harness.js';
+
+loadCards();
+
+describe('the shipped compiled cards', () => {
+  it('are registered: thousands of cards, none of them hand-written, sorted by name', () => {
+    const names = compiledCards().map(([rec]) => rec.name);
+    expect(names.length).toBeGreaterThan(4000);
+    expect(compiledCardNames().size).toBe(names.length);
+    expect([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))).toEqual(names);
+    expect(names.filter((n) => n in DEFINITIONS)).toEqual([]);
+    expect(allCards().length).toBeGreaterThan(names.length);
+    for (const [rec, abilities] of compiledCards().slice(0, 50)) expect(cardDef(rec.name).abilities).toBe(abilities);
+  });
+
+  it('a compiled card plays in a real game: Searing Spear deals 3 damage to a player', () => {
+    expect(compiledCardNames().has('Searing Spear')).toBe(true);
+    const g = game({ A: { hand: ['Searing Spear'], battlefield: ['Mountain', 'Mountain'] } });
+    passUntil(g, { step: 'precombat_main' });
+    cast(g, 'Searing Spear', { targets: ['B'] });
+    resolveStack(g);
+    expect(life(g, 'B')).toBe(17);
+    expect(graveyard(g, 'A')).toEqual(['Searing Spear']);
+  });
+
+  it('a compiled creature is cast, attacks, and its activated ability works: Prodigal Pyromancer', () => {
+    expect(compiledCardNames().has('Prodigal Pyromancer')).toBe(true);
+    const g = game({ A: { hand: ['Prodigal Pyromancer'], battlefield: ['Mountain', 'Mountain', 'Mountain'] } });
+    passUntil(g, { step: 'precombat_main' });
+    cast(g, 'Prodigal Pyromancer');
+    resolveStack(g);
+    expect(battlefield(g, 'A')).toContain('Prodigal Pyromancer');
+    passUntil(g, { turn: 3, step: 'precombat_main' });
+    activate(g, 'Prodigal Pyromancer', 0, ['B']);
+    resolveStack(g);
+    expect(life(g, 'B')).toBe(19);
+    passUntil(g, { turn: 5, step: 'precombat_main' });
+    attack(g, ['Prodigal Pyromancer']);
+    passUntil(g, { turn: 5, step: 'postcombat_main' });
+    expect(life(g, 'B')).toBe(18);
+  });
+
+  it('hand-written definitions take precedence: every hand-written card is registered with its own tree', () => {
+    for (const [name, abilities] of Object.entries(DEFINITIONS)) {
+      expect(compiledCardNames().has(name), name).toBe(false);
+      expect(cardDef(name).abilities, name).toBe(abilities);
+    }
+  });
+});
+
+describe('decks and the cards of the corpus', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'lorekeeper-deck-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('a deck may use any playable card, compiled or hand-written', () => {
+    const d = parseDeck('Deck\n20 Mountain\n4 Searing Spear\n4 Prodigal Pyromancer\n4 Shock\n');
+    expect(d.main.length).toBe(32);
+    expect(d.main).toContain('Searing Spear');
+  });
+
+  it('a deck file naming an unplayable card errors naming the card and the sentence not understood', () => {
+    const file = join(dir, 'pacifism.txt');
+    writeFileSync(file, 'Deck\n20 Plains\n4 pacifism\n');
+    expect(() => loadDeck(file)).toThrow(DeckError);
+    expect(() => loadDeck(file)).toThrow(
+      `${file}, line 3: "Pacifism" is not playable: not understood: "Enchant creature"`,
+    );
+    expect(unplayableReason('Pacifism')?.reason).toBe('not understood: "Enchant creature"');
+  });
+
+  it('the reason names the card where the sentence refers to itself, and a face finds its card', () => {
+    expect(() => parseDeck('1 Counterspell')).toThrow(
+      /"Counterspell" is not playable: not understood: "Counter target spell\."/,
+    );
+    expect(() => parseDeck('1 Fire')).toThrow(/"Fire \/\/ Ice" is not playable: the split layout is not supported yet/);
+    const brims = unplayableReason('"Brims" Barone, Midway Mobster');
+    expect(brims?.reason).toContain('When "Brims" Barone, Midway Mobster enters');
+  });
+
+  it('a name the corpus doesn’t have is an unknown card', () => {
+    expect(() => parseDeck('4 Nonexistent Wizardry')).toThrow('deck, line 1: unknown card "Nonexistent Wizardry"');
+    expect(unplayableReason('Nonexistent Wizardry')).toBeUndefined();
+  });
+});
