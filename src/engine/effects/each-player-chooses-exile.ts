@@ -1,8 +1,8 @@
 // "Starting with you, each player chooses up to one <permanent> ... Exile those permanents." Each player chooses in
 // turn order from the controller; the chosen permanents are exiled at the same time, after everyone has chosen.
 import type { Effect } from '../card-def.js';
-import { moveObject } from '../rules/cr400-zones.js';
-import { characteristics, matchesFilter } from '../rules/cr613-layers.js';
+import { changeZone } from '../rules/cr400-zones.js';
+import { matchesFilter } from '../rules/cr613-layers.js';
 import type { Tx } from '../tx.js';
 import type { ObjectId } from '../types.js';
 import type { ResolveCtx } from './context.js';
@@ -30,23 +30,6 @@ export function resolveEachPlayerChoosesExile(
     });
     if (a.kind === 'cards') for (const id of a.cards) chosen.add(id);
   }
-  for (const id of chosen) {
-    const o = tx.obj(id);
-    if (o.left) continue;
-    const name = characteristics(tx.s, id).name;
-    const nid = moveObject(tx, id, 'exile');
-    tx.emit(
-      {
-        kind: 'zoneChange',
-        object: id,
-        newObject: nid,
-        name,
-        from: 'battlefield',
-        to: 'exile',
-        owner: o.owner,
-        controller: o.controller,
-      },
-      () => `${name} is exiled by ${ctx.sourceName}`,
-    );
-  }
+  for (const id of chosen)
+    if (!tx.obj(id).left) changeZone(tx, id, 'exile', (name) => `${name} is exiled by ${ctx.sourceName}`);
 }

@@ -2,6 +2,7 @@
 // its previous existence; the old record stays readable as last known information.
 import type { GameObject } from '../state.js';
 import type { Tx } from '../tx.js';
+import { characteristics } from './cr613-layers.js';
 import type { ObjectId, PlayerId, Zone } from '../types.js';
 
 /** The array that holds an object in its zone (null for the stack, whose entries are stack items). */
@@ -142,4 +143,27 @@ export function topOfLibrary(tx: Tx, p: PlayerId): ObjectId | undefined {
 
 export function objectName(tx: Tx, id: ObjectId): string {
   return tx.obj(id).def;
+}
+
+/**
+ * Moves an object to another zone and reports it (the zone-change event triggers see, with the sentence `says`
+ * builds from its name and owner's name). Returns the new object's id (CR 400.7).
+ */
+export function changeZone(
+  tx: Tx,
+  id: ObjectId,
+  to: Zone,
+  says: (name: string, ownerName: string) => string,
+  rule?: string,
+  opts: MoveOptions = {},
+): ObjectId {
+  const o = tx.obj(id);
+  const name = characteristics(tx.s, id).name;
+  const n = moveObject(tx, id, to, opts);
+  tx.emit(
+    { kind: 'zoneChange', object: id, newObject: n, name, from: o.zone, to, owner: o.owner, controller: o.controller },
+    () => says(name, tx.player(o.owner).name),
+    rule,
+  );
+  return n;
 }
