@@ -26,4 +26,30 @@ export const BUILTIN_DECKS: Readonly<Record<string, string>> = {
 4 Giant Growth
 4 Untamed Wilds
 `,
+  // White, showing the seed Sagas: Summon: Yojimbo and The Legend of Yangchen // Avatar Yangchen.
+  sagas: `Deck
+24 Plains
+4 Summon: Yojimbo
+4 The Legend of Yangchen
+4 Youthful Knight
+4 Ajani's Sunstriker
+4 Alpine Watchdog
+4 Serra Angel
+4 Angel of Mercy
+4 Glorious Anthem
+4 Healing Salve
+`,
+  // Black, showing Blood Scrivener's draw replacement.
+  scrivener: `Deck
+24 Swamp
+4 Blood Scrivener
+4 Typhoid Rats
+4 Festering Goblin
+4 Blood Bairn
+4 Vampire Nighthawk
+4 Nightmare
+4 Mind Rot
+4 Phyrexian Arena
+4 Dark Ritual
+`,
 };

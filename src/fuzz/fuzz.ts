@@ -113,7 +113,10 @@ function fuzzGame(seed: number, which: Pool): number {
   const builtin = seed % 3 === 0;
   const pool = poolOf(which === 'mixed' ? (seed % 3 === 1 ? 'hand-written' : 'all') : which);
   const decks = builtin
-    ? [loadDeck('mono-red').main, loadDeck('mono-green').main]
+    ? // The built-in decks: mono-red vs mono-green, and sagas vs scrivener every other time.
+      seed % 6 === 0
+      ? [loadDeck('sagas').main, loadDeck('scrivener').main]
+      : [loadDeck('mono-red').main, loadDeck('mono-green').main]
     : [randomDeck(rng, pool), randomDeck(rng, pool)];
   const config: GameConfig = {
     seed,
