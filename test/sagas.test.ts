@@ -234,3 +234,35 @@ describe('Summon: Yojimbo', () => {
     expect(g.state.rules).toHaveLength(0);
   });
 });
+
+describe('several chapters at once (seed ruling)', () => {
+  it('"If multiple chapter abilities trigger at the same time, their controller puts them on the stack in any order. If any of them require targets, those targets are chosen as you put the abilities on the stack"', () => {
+    // Vorinclex doubles the lore counter Summon: Yojimbo enters with: 0 → 2, so chapters I and II trigger together.
+    const g = game({
+      A: {
+        battlefield: ['Vorinclex, Monstrous Raider', 'Plains', 'Plains', 'Plains', 'Plains'],
+        hand: ['Summon: Yojimbo'],
+      },
+      B: { battlefield: ['Ornithopter'] },
+    });
+    castYojimbo(g);
+    expect(lore(g)).toBe(2);
+    const c = g.state.pending;
+    expect(c?.kind).toBe('orderTriggers');
+    if (c?.kind !== 'orderTriggers') return;
+    expect(c.player).toBe(0);
+    // Put chapter II first (it resolves last), then chapter I, whose target is chosen as it goes on the stack.
+    const i1 = c.triggers.findIndex((t) => t.rulesText.startsWith('I —'));
+    const i2 = c.triggers.findIndex((t) => t.rulesText.startsWith('II, III —'));
+    answer(g, { kind: 'order', order: [i2, i1] });
+    expect(g.state.pending?.kind).toBe('target');
+    chooseTarget(g, 'Ornithopter');
+    expect(g.state.stack).toHaveLength(2);
+    // Chapter I is on top: it resolves first.
+    resolveTop(g);
+    expect(exileNames(g)).toEqual(['Ornithopter']);
+    expect(g.state.rules).toHaveLength(0);
+    resolveStack(g);
+    expect(g.state.rules).toHaveLength(1);
+  });
+});
