@@ -1,31 +1,14 @@
 // "<player> mills N cards" (CR 701.17a): that player puts that many cards from the top of their library into their
 // graveyard; with fewer cards in the library, as many as there are (701.17b).
 import type { Effect } from '../card-def.js';
-import { moveObject } from '../rules/cr400-zones.js';
+import { changeZone } from '../rules/cr400-zones.js';
 import type { Tx } from '../tx.js';
 import { amountOf, playersOf, type ResolveCtx } from './context.js';
 import { topCards } from './scry.js';
 
 export function resolveMill(tx: Tx, e: Extract<Effect, { kind: 'mill' }>, ctx: ResolveCtx): void {
   const n = amountOf(tx, e.amount, ctx);
-  for (const p of playersOf(tx, e.who, ctx)) {
-    for (const id of topCards(tx, p, n)) {
-      const name = tx.obj(id).def;
-      const nid = moveObject(tx, id, 'graveyard');
-      tx.emit(
-        {
-          kind: 'zoneChange',
-          object: id,
-          newObject: nid,
-          name,
-          from: 'library',
-          to: 'graveyard',
-          owner: p,
-          controller: p,
-        },
-        () => `${tx.player(p).name} mills ${name}`,
-        'CR 701.17a',
-      );
-    }
-  }
+  for (const p of playersOf(tx, e.who, ctx))
+    for (const id of topCards(tx, p, n))
+      changeZone(tx, id, 'graveyard', (name, owner) => `${owner} mills ${name}`, 'CR 701.17a');
 }

@@ -2,7 +2,7 @@
 // ability and this one are linked; a new object after a zone change has none of the old one's exiles, 400.7).
 import type { Effect } from '../card-def.js';
 import { loseLife } from '../rules/cr119-life.js';
-import { moveObject } from '../rules/cr400-zones.js';
+import { changeZone } from '../rules/cr400-zones.js';
 import type { Tx } from '../tx.js';
 import type { ResolveCtx } from './context.js';
 
@@ -12,22 +12,6 @@ export function resolveReturnExiledWith(
   ctx: ResolveCtx,
 ): void {
   const cards = tx.s.exile.filter((id) => tx.obj(id).exiledWith === ctx.source);
-  for (const id of cards) {
-    const o = tx.obj(id);
-    const n = moveObject(tx, id, 'hand');
-    tx.emit(
-      {
-        kind: 'zoneChange',
-        object: id,
-        newObject: n,
-        name: o.def,
-        from: 'exile',
-        to: 'hand',
-        owner: o.owner,
-        controller: o.owner,
-      },
-      () => `${o.def} returns to ${tx.player(o.owner).name}'s hand`,
-    );
-  }
+  for (const id of cards) changeZone(tx, id, 'hand', (name, owner) => `${name} returns to ${owner}'s hand`);
   if (e.loseLifePerCard) loseLife(tx, ctx.controller, cards.length, '');
 }

@@ -1,6 +1,6 @@
 // "Return this card from your graveyard to your hand."
 import type { Effect } from '../card-def.js';
-import { moveObject } from '../rules/cr400-zones.js';
+import { changeZone } from '../rules/cr400-zones.js';
 import type { Tx } from '../tx.js';
 import type { ResolveCtx } from './context.js';
 
@@ -12,18 +12,5 @@ export function resolveReturnSelfToHand(
   const o = tx.obj(ctx.source);
   // CR 400.7: if the card left the graveyard since the ability was activated, it is a new object: nothing happens.
   if (o.left || o.zone !== 'graveyard') return;
-  const n = moveObject(tx, ctx.source, 'hand');
-  tx.emit(
-    {
-      kind: 'zoneChange',
-      object: ctx.source,
-      newObject: n,
-      name: o.def,
-      from: 'graveyard',
-      to: 'hand',
-      owner: o.owner,
-      controller: o.owner,
-    },
-    () => `${o.def} returns to ${tx.player(o.owner).name}'s hand`,
-  );
+  changeZone(tx, ctx.source, 'hand', (name, owner) => `${name} returns to ${owner}'s hand`);
 }

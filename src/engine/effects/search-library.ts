@@ -1,6 +1,6 @@
 // "Search your library for ..., put it onto the battlefield / into your hand, then shuffle" (CR 701.23)
 import type { Effect } from '../card-def.js';
-import { moveObject } from '../rules/cr400-zones.js';
+import { changeZone } from '../rules/cr400-zones.js';
 import { enterBattlefield } from '../rules/cr614-replacement.js';
 import { matchesFilter } from '../rules/cr613-layers.js';
 import { shuffleLibrary } from '../rules/cr701-keyword-actions.js';
@@ -38,11 +38,7 @@ export function resolveSearchLibrary(tx: Tx, e: Extract<Effect, { kind: 'searchL
       });
       continue;
     }
-    const n = moveObject(tx, id, 'hand');
-    tx.emit(
-      { kind: 'zoneChange', object: id, newObject: n, name, from: 'library', to: 'hand', owner: p, controller: p },
-      () => `${tx.player(p).name} puts ${name} into their hand`,
-    );
+    changeZone(tx, id, 'hand', () => `${tx.player(p).name} puts ${name} into their hand`);
   }
   shuffleLibrary(tx, p);
 }

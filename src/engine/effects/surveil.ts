@@ -1,7 +1,7 @@
 // "Surveil N" (CR 701.25a): look at the top N cards of your library, then put any number of them into your
 // graveyard and the rest on top of your library in any order.
 import type { Effect } from '../card-def.js';
-import { moveObject } from '../rules/cr400-zones.js';
+import { changeZone } from '../rules/cr400-zones.js';
 import type { Tx } from '../tx.js';
 import { amountOf, type ResolveCtx } from './context.js';
 import { chooseAny, chooseOrder, putOnTop, topCards } from './scry.js';
@@ -15,24 +15,14 @@ export function resolveSurveil(tx: Tx, e: Extract<Effect, { kind: 'surveil' }>, 
   const yard = chooseAny(tx, p, cards, `${ctx.sourceName}: surveil ${n} — choose the cards to put into your graveyard`);
   const top = cards.filter((id) => !yard.includes(id));
   putOnTop(tx, p, chooseOrder(tx, p, top, 'Put a card back on top of your library (the last one is the top card)'));
-  for (const id of yard) {
-    const name = tx.obj(id).def;
-    const nid = moveObject(tx, id, 'graveyard');
-    tx.emit(
-      {
-        kind: 'zoneChange',
-        object: id,
-        newObject: nid,
-        name,
-        from: 'library',
-        to: 'graveyard',
-        owner: p,
-        controller: p,
-      },
-      () => `${tx.player(p).name} puts ${name} into their graveyard (surveil)`,
+  for (const id of yard)
+    changeZone(
+      tx,
+      id,
+      'graveyard',
+      (name, owner) => `${owner} puts ${name} into their graveyard (surveil)`,
       'CR 701.25a',
     );
-  }
   tx.emit(
     { kind: 'libraryLook', player: p, action: 'surveil' },
     () => `${tx.player(p).name} surveils ${n}`,
