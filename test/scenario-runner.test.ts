@@ -179,7 +179,7 @@ describe('scenario runner: command line and shared examples', () => {
     expect(lines).toContain('# 1 test(s): unknown card: Scenario Runner Test Dummy');
     expect(cli(fixture('fail')).status).toBe(1);
     expect(cli().status).toBe(2);
-  });
+  }, 180_000);
 
   const examples = '/work/shared/scenarios/examples';
   it('runs the shared example files: every test gets a line, none crashes', () => {
