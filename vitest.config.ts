@@ -1,3 +1,4 @@
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { include: ['test/**/*.test.ts'] } });
+// Tests that play whole games take a few seconds; on a shared, busy machine more than vitest's default 5 s.
+export default defineConfig({ test: { include: ['test/**/*.test.ts'], testTimeout: 60_000 } });
