@@ -235,6 +235,46 @@ describe('declaring attackers and blockers', () => {
   });
 });
 
+describe('attacking a planeswalker (CR 506.3)', () => {
+  const atStart = start({
+    seed: 2,
+    startingPlayer: 0,
+    openingHands: false,
+    players: [
+      { name: 'You', library: repeat('Forest', 10), battlefield: ['Grizzly Bears', 'Raging Goblin'] },
+      { name: 'Computer', library: repeat('Swamp', 10), battlefield: ['Liliana, Defiant Necromancer'] },
+    ],
+  }).state;
+  const attacking = passUntil(atStart, (c) => c.kind === 'declareAttackers');
+
+  it('lists the planeswalkers; "n:k" sends creature n at planeswalker k, a plain number at the player', () => {
+    const menu = menuOf(attacking);
+    expect(menu.info).toEqual([
+      'Planeswalkers you may attack instead of the player:',
+      expect.stringMatching(/^\s+\[1\] Liliana, Defiant Necromancer \(3 loyalty\) #\d+$/),
+    ]);
+    const c = pending(attacking);
+    if (c.kind !== 'declareAttackers') throw new Error('expected attackers');
+    const [bears, goblin] = c.options.map((o) => o.attacker);
+    const liliana = c.options[0]!.planeswalkers[0]!;
+    expect(typed(attacking, '1:1 2')).toEqual({
+      kind: 'answer',
+      answer: {
+        kind: 'attackers',
+        attackers: [
+          { attacker: bears, defender: 1, planeswalker: liliana },
+          { attacker: goblin, defender: 1 },
+        ],
+      },
+    });
+    expect(typed(attacking, '1:2')).toMatchObject({ kind: 'error' });
+    const ok = typed(attacking, '1:1');
+    if (ok.kind !== 'answer') throw new Error('expected an answer');
+    const r = apply(attacking, 0, ok.answer);
+    expect(r.ok && r.state.objects[bears!]!.attackingPlaneswalker).toBe(liliana);
+  });
+});
+
 describe('choosing cards from a library', () => {
   it('shows the searching player the cards they choose from', () => {
     let { state } = start({

@@ -261,7 +261,7 @@ describe('combat damage keywords (CR 702)', () => {
     expect(c?.kind).toBe('assignDamage');
     if (c?.kind !== 'assignDamage') return;
     expect(c.player).toBe(0);
-    expect(c.trampleTo).toBe(1);
+    expect(c.trampleTo).toEqual({ player: 1 });
     expect(c.blockers).toEqual([{ blocker: obj(g, 'Grizzly Bears').id, lethal: 2 }]);
     const bears = obj(g, 'Grizzly Bears').id;
     // Less than lethal to the blocker while some goes to the player: refused.

@@ -123,6 +123,14 @@ export class HeuristicPlayer implements Player {
     }
     const ab = characteristics(view, a.source).abilities[a.ability];
     if (!ab || ab.kind !== 'activated') return 0;
+    // Loyalty abilities (CR 606): adding loyalty is always worth it; one that removes loyalty only if the planeswalker
+    // survives it and the effect is worth it now. −X abilities are left alone (the X that fits is hard to tell).
+    const loyalty = ab.costs.find((k) => k.kind === 'loyalty');
+    if (loyalty?.kind === 'loyalty') {
+      if (loyalty.change === '-X') return 0;
+      if (loyalty.change >= 0) return main ? 3 : 0;
+      if ((view.objects[a.source]!.counters.loyalty ?? 0) + loyalty.change <= 0) return 0;
+    }
     if (ab.effects.some((e) => e.kind === 'returnSelfToHand')) return 3;
     if (ab.effects.some((e) => e.kind === 'regenerate'))
       return this.inDanger(view, a.source) &&
@@ -298,7 +306,24 @@ export class HeuristicPlayer implements Player {
     // It doesn't pay to attack (costs to attack, CR 508.1g): a requirement with a cost isn't one (508.1d).
     const free = c.options.filter((o) => o.costs.length === 0);
     const list = all ? free : free.filter((o) => o.mustAttack || chosen.includes(o));
-    return { kind: 'attackers', attackers: list.map((o) => ({ attacker: o.attacker, defender: o.defenders[0]! })) };
+    // Short of lethal, attackers go after the opponent's planeswalker with the least loyalty first, as many as it
+    // takes to bring it to 0 (CR 120.3c), the rest after the player.
+    const walker = all
+      ? undefined
+      : [...new Set(c.options.flatMap((o) => o.planeswalkers))].sort(
+          (x, y) => (view.objects[x]!.counters.loyalty ?? 0) - (view.objects[y]!.counters.loyalty ?? 0),
+        )[0];
+    let needed = walker === undefined ? 0 : (view.objects[walker]!.counters.loyalty ?? 0);
+    return {
+      kind: 'attackers',
+      attackers: list.map((o) => {
+        if (walker !== undefined && needed > 0 && o.planeswalkers.includes(walker)) {
+          needed -= Math.max(0, characteristics(view, o.attacker).power);
+          return { attacker: o.attacker, defender: view.objects[walker]!.controller, planeswalker: walker };
+        }
+        return { attacker: o.attacker, defender: o.defenders[0]! };
+      }),
+    };
   }
 
   private block(view: GameState, c: Choice<'declareBlockers'>): Answer {

@@ -37,9 +37,16 @@ export class RandomPlayer implements Player {
       case 'payMana':
         return c.canAutoPay ? { kind: 'autoPay' } : { kind: 'cancel' };
       case 'declareAttackers': {
+        // Each attacker picks uniformly among the players and planeswalkers it may attack (CR 506.3).
         const attackers = c.options
           .filter((o) => (o.mustAttack && o.costs.length === 0) || r.int(2) === 0)
-          .map((o) => ({ attacker: o.attacker, defender: r.pick(o.defenders) }));
+          .map((o) => {
+            const k = r.int(o.defenders.length + o.planeswalkers.length);
+            const w = o.planeswalkers[k - o.defenders.length];
+            return w === undefined
+              ? { attacker: o.attacker, defender: o.defenders[k]! }
+              : { attacker: o.attacker, defender: view.objects[w]!.controller, planeswalker: w };
+          });
         return { kind: 'attackers', attackers };
       }
       case 'declareBlockers': {

@@ -26,6 +26,7 @@ export function toCardDef(rec: OracleRecord, abilities: readonly CardDef['abilit
   const num = (s: string | undefined) => (s === undefined ? undefined : Number.isFinite(Number(s)) ? Number(s) : 0);
   const power = num(rec.power);
   const toughness = num(rec.toughness);
+  const loyalty = num(rec.loyalty);
   return {
     name: rec.name,
     manaCost,
@@ -33,6 +34,7 @@ export function toCardDef(rec: OracleRecord, abilities: readonly CardDef['abilit
     ...parseTypeLine(rec.typeLine),
     ...(power !== undefined ? { power } : {}),
     ...(toughness !== undefined ? { toughness } : {}),
+    ...(loyalty !== undefined ? { loyalty } : {}),
     abilities,
     oracleText: rec.oracleText,
   };

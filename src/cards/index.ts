@@ -8,6 +8,7 @@ import { compiledCards } from './compiled.js';
 import { ORACLE } from './data/oracle.js';
 import { DEFINITIONS } from './definitions/index.js';
 import { TOKENS } from './definitions/tokens.js';
+import { EMBLEMS } from './definitions/planeswalkers.js';
 import type { OracleRecord } from './oracle-record.js';
 
 export { parseTypeLine, toCardDef } from './card-facts.js';
@@ -45,6 +46,7 @@ export function loadCards(): void {
     registerCard(toCardDef(rec, abilities));
   }
   for (const t of TOKENS) registerCard(t);
+  for (const e of EMBLEMS) registerCard(e);
   // The compiled cards: each verified by round trip when the data was generated. A name already registered (a
   // hand-written definition or a token) keeps its definition.
   for (const [rec, abilities] of compiledCards()) {

@@ -112,7 +112,7 @@ function attackersToBlock(c: Choice<'declareBlockers'>): ObjectId[] {
 /** Who an attacking creature's damage may go to: its blockers in order, then the defending player with trample. */
 function damageRecipients(c: Choice<'assignDamage'>): Ref[] {
   const out: Ref[] = c.blockers.map((b) => ({ object: b.blocker }));
-  if (c.trampleTo !== null) out.push({ player: c.trampleTo });
+  if (c.trampleTo !== null) out.push(c.trampleTo);
   return out;
 }
 
@@ -246,18 +246,32 @@ export function buildMenu(view: GameState, c: PendingChoice): Menu {
         ],
         hint: 'Type a number.',
       };
-    case 'declareAttackers':
+    case 'declareAttackers': {
+      // Planeswalkers that may be attacked instead of the player (CR 506.3) are numbered for "attacker:planeswalker".
+      const walkers = planeswalkersToAttack(c);
       return {
         title: 'Declare attackers',
-        info: [],
+        info:
+          walkers.length === 0
+            ? []
+            : [
+                'Planeswalkers you may attack instead of the player:',
+                ...walkers.map(
+                  (w, i) =>
+                    `  [${i + 1}] ${objectName(view, w)} (${view.objects[w]!.counters.loyalty ?? 0} loyalty) #${w}`,
+                ),
+              ],
         entries: c.options.map((o) => ({
           label:
             `${creatureLabel(view, o.attacker)} → ${o.defenders.map((d) => playerName(view, d)).join(' or ')}` +
             (o.mustAttack ? ' (attacks each combat if able)' : '') +
             o.costs.map((x) => ` (costs ${x.cost} to attack ${playerName(view, x.defender)})`).join(''),
         })),
-        hint: 'Type the numbers of the creatures that attack, e.g. "1 3"; "a" attacks with all; Enter: no attack.',
+        hint:
+          'Type the numbers of the creatures that attack, e.g. "1 3"; "a" attacks with all; Enter: no attack.' +
+          (walkers.length > 0 ? ' "1:2": creature 1 attacks planeswalker 2.' : ''),
       };
+    }
     case 'declareBlockers': {
       const atk = attackersToBlock(c);
       return {
@@ -429,8 +443,10 @@ export function parseInput(view: GameState, c: PendingChoice, input: string): Pa
       return ok({ kind: 'cards', cards: idx.map((i) => c.cards[i]!) });
     }
     case 'declareAttackers': {
-      // Two-player games: each attacker has exactly one player to attack (CR 506.2), the first listed.
+      // Two-player games: each attacker attacks the one player it may attack (CR 506.2), the first listed, unless
+      // "n:k" sends it at a planeswalker.
       const all = text === 'a' || text === 'all';
+      if (!all && text.includes(':')) return parseAttacks(view, c, text);
       const idx = all ? c.options.map((_, i) => i) : indices(text, c.options.length);
       if (typeof idx === 'string') return err(idx);
       const attackers = idx.map((i) => ({ attacker: c.options[i]!.attacker, defender: c.options[i]!.defenders[0]! }));
@@ -458,6 +474,35 @@ export function parseInput(view: GameState, c: PendingChoice, input: string): Pa
   }
 }
 
+/** The planeswalkers any attacker may attack, in a stable order. */
+function planeswalkersToAttack(c: Choice<'declareAttackers'>): ObjectId[] {
+  const seen: ObjectId[] = [];
+  for (const o of c.options) for (const w of o.planeswalkers) if (!seen.includes(w)) seen.push(w);
+  return seen.sort((x, y) => x - y);
+}
+
+/** "1 2:1": attacker 1 attacks the player, attacker 2 attacks planeswalker 1. */
+function parseAttacks(view: GameState, c: Choice<'declareAttackers'>, text: string): Parsed {
+  const walkers = planeswalkersToAttack(c);
+  const attackers: { attacker: ObjectId; defender: PlayerId; planeswalker?: ObjectId }[] = [];
+  for (const part of text.split(/[\s,]+/).filter(Boolean)) {
+    const m = /^(\d+)(?::(\d+))?$/.exec(part);
+    if (!m) return err(`"${part}" is not an attacker or an attacker:planeswalker pair.`);
+    const opt = c.options[Number(m[1]) - 1];
+    if (!opt) return err(`There is no attacker ${m[1]} (1 to ${c.options.length}).`);
+    if (attackers.some((a) => a.attacker === opt.attacker)) return err(`Attacker ${m[1]} is listed twice.`);
+    if (m[2] === undefined) {
+      attackers.push({ attacker: opt.attacker, defender: opt.defenders[0]! });
+      continue;
+    }
+    const w = walkers[Number(m[2]) - 1];
+    if (w === undefined || !opt.planeswalkers.includes(w))
+      return err(`There is no planeswalker ${m[2]} attacker ${m[1]} may attack.`);
+    attackers.push({ attacker: opt.attacker, defender: view.objects[w]!.controller, planeswalker: w });
+  }
+  return ok({ kind: 'attackers', attackers });
+}
+
 function parseBlocks(c: Choice<'declareBlockers'>, text: string): Parsed {
   const atk = attackersToBlock(c);
   const blocks: { blocker: ObjectId; attacker: ObjectId }[] = [];
@@ -482,7 +527,8 @@ export const HELP = [
   'At each decision, type the number of an option and press Enter. Other inputs:',
   '  Enter      pass priority (when you have priority)',
   '  1 3        several numbers, for attackers and card choices',
-  '  1:2        blocker 1 blocks attacker 2 (several pairs separated by spaces)',
+  '  1:2        blocker 1 blocks attacker 2 (several pairs separated by spaces); attacking, creature 1 attacks',
+  '             planeswalker 2',
   '  = 2 1      damage amounts for each recipient, in order',
   '  e          pass priority until the turn ends, stopping when a spell or ability is put on the stack or',
   '             you face any other decision',

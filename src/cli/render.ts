@@ -87,7 +87,11 @@ function permanentState(view: GameState, id: number): string[] {
   if (o.damage > 0) parts.push(`${o.damage} damage`);
   for (const [counter, n] of Object.entries(o.counters))
     if (n > 0) parts.push(`${n} ${counter} counter${n > 1 ? 's' : ''}`);
-  if (o.attacking !== null) parts.push(`attacking ${playerName(view, o.attacking)}${o.blocked ? ', blocked' : ''}`);
+  if (o.attacking !== null) {
+    const target =
+      o.attackingPlaneswalker !== null ? objectName(view, o.attackingPlaneswalker) : playerName(view, o.attacking);
+    parts.push(`attacking ${target}${o.blocked ? ', blocked' : ''}`);
+  }
   if (o.blocking.length > 0) parts.push(`blocking ${o.blocking.map((b) => objectName(view, b)).join(', ')}`);
   return parts;
 }
@@ -128,6 +132,8 @@ export function battlefieldLines(view: GameState, p: PlayerId): string[] {
         .join(', ')}`,
     );
   out.push(...others);
+  // CR 114: emblems are in the command zone, not on the battlefield, but they belong on the player's side of the table.
+  for (const id of view.command) if (view.objects[id]?.owner === p) out.push(`Emblem: ${objectName(view, id)}`);
   return out.length > 0 ? out : ['(no permanents)'];
 }
 

@@ -38,7 +38,9 @@ export function parseDeck(text: string, name = 'deck'): DeckList {
     const count = Number(m[1]);
     if (count < 1 || count > 250) throw new DeckError(`${where}: count ${count} is out of range`);
     const cardName = m[2]!.trim();
-    const def = findCard(cardName);
+    const found = findCard(cardName);
+    // An emblem (CR 114) is no card.
+    const def = found?.emblem ? undefined : found;
     if (!def) {
       // A card of the Oracle corpus the game can't play yet: say why (the sentence not understood).
       const no = unplayableReason(cardName);

@@ -45,6 +45,8 @@ export interface ObjectFilter {
   readonly notSubtypes?: readonly string[];
   /** has all of these supertypes */
   readonly supertypes?: readonly Supertype[];
+  /** has none of these supertypes ("nonlegendary") */
+  readonly notSupertypes?: readonly Supertype[];
   readonly controller?: 'you' | 'opponent';
   readonly tapped?: boolean;
   /** not the ability's source */
@@ -63,6 +65,8 @@ export interface ObjectFilter {
   readonly controlledByTarget?: number;
   /** matches if any of these matches too ("artifact, enchantment, or tapped creature") */
   readonly anyOf?: readonly ObjectFilter[];
+  /** "with mana value X": X as announced for the ability (CR 107.3, 601.2b); made concrete when targets are chosen */
+  readonly manaValueX?: boolean;
 }
 
 /** What a target may be (CR 115). "Any target" is a creature, player, planeswalker or battle (115.4). */
@@ -76,6 +80,9 @@ export interface TargetSpec {
   readonly what: TargetKind;
   /** "up to one": the target may be left unchosen (CR 115.1, 601.2c). */
   readonly optional?: boolean;
+  /** one of several targets of one word "target" ("up to six target lands"): it can't be an object or player chosen
+   * for the targets before it (CR 115.3) */
+  readonly distinct?: boolean;
   /** rules text of the target phrase, e.g. "any target" */
   readonly text: string;
 }
@@ -98,7 +105,12 @@ export type ObjectRef =
   /** "that card": the objects moved by an earlier effect of the same spell or ability */
   | { readonly kind: 'linked' }
   | { readonly kind: 'self' }
-  | { readonly kind: 'each'; readonly filter: ObjectFilter };
+  | { readonly kind: 'each'; readonly filter: ObjectFilter }
+  /** "them": every object chosen as a target ("Untap up to six target lands. They become ...") */
+  | { readonly kind: 'allTargets' }
+  /** "it": the object the triggering event concerned ("Whenever a creature dies, return it ..."), as the new object
+   * it became (CR 400.7) */
+  | { readonly kind: 'thatObject' };
 
 /** A player an effect acts on. */
 export type PlayerRef =
@@ -157,7 +169,33 @@ export type Effect =
   | { readonly kind: 'addMana'; readonly mana: readonly ManaType[] }
   /** CR 603.7: "At the beginning of the next end step, <effects>" — the effects act on the objects the effect
    * before this one moved ("that card") */
-  | { readonly kind: 'delayed'; readonly when: 'nextEndStep' | 'nextUpkeep'; readonly effects: readonly Effect[] }
+  | {
+      readonly kind: 'delayed';
+      readonly when: 'nextEndStep' | 'nextUpkeep';
+      readonly effects: readonly Effect[];
+      /** what "that card" is for the delayed trigger, when not the objects moved by the effect before it */
+      readonly about?: ObjectRef;
+    }
+  /** "If you do, <effects>": done only if the effect just before it in the same list did what it says (it moved an
+   * object, CR 608.2c) */
+  | { readonly kind: 'ifYouDo'; readonly effects: readonly Effect[] }
+  /** "Reveal the top card of your library. If it's a <filter> card, put it <match>. Otherwise, put it <otherwise>." */
+  | {
+      readonly kind: 'revealTopPut';
+      readonly filter: ObjectFilter;
+      readonly match: 'battlefield' | 'hand';
+      readonly otherwise: 'battlefield' | 'hand';
+    }
+  /** "<They> become N/N <subtype> creatures. They're still <their types>." — for good (CR 611.2, layers 4 and 7b) */
+  | {
+      readonly kind: 'becomeCreature';
+      readonly what: ObjectRef;
+      readonly subtypes: readonly string[];
+      readonly power: number;
+      readonly toughness: number;
+    }
+  /** "You get an emblem with <abilities>" (CR 114.1): the emblem is named by its definition */
+  | { readonly kind: 'createEmblem'; readonly emblem: string }
   /** "return that card to the battlefield under its owner's control [with a counter on it]" */
   | {
       readonly kind: 'returnToBattlefield';
@@ -254,7 +292,10 @@ export type Cost =
   /** "Sacrifice another creature" etc. (CR 118.3, 701.21) */
   | { readonly kind: 'sacrifice'; readonly filter: ObjectFilter }
   | { readonly kind: 'payLife'; readonly n: number }
-  | { readonly kind: 'discardCard' };
+  | { readonly kind: 'discardCard' }
+  /** CR 606.4: a loyalty cost — put (+N) or remove (−N, −X) loyalty counters on or from the source. Abilities with
+   * one are loyalty abilities (606.3). */
+  | { readonly kind: 'loyalty'; readonly change: number | '-X' };
 
 /** What a mana ability adds (CR 106). */
 export type ManaProduction =
@@ -275,6 +316,8 @@ export type Condition =
   | { readonly kind: 'duringYourStep'; readonly step: Step }
   | { readonly kind: 'lifeAtMost'; readonly n: number }
   | { readonly kind: 'youControl'; readonly filter: ObjectFilter }
+  /** "if you control N or more <filter>" */
+  | { readonly kind: 'youControlAtLeast'; readonly filter: ObjectFilter; readonly n: number }
   | { readonly kind: 'handEmpty' }
   /** "if no spells were cast last turn" (there was a last turn) */
   | { readonly kind: 'noSpellsLastTurn' }
@@ -430,9 +473,13 @@ export interface CardDef {
   readonly subtypes: readonly string[];
   readonly power?: number;
   readonly toughness?: number;
+  /** CR 209: printed loyalty (planeswalkers) */
+  readonly loyalty?: number;
   readonly abilities: readonly Ability[];
   readonly oracleText: string;
   readonly token?: boolean;
+  /** CR 114: an emblem — no characteristics but its abilities, which work from the command zone */
+  readonly emblem?: boolean;
   /** CR 712: the back face of a double-faced card (its front face is this definition) */
   readonly back?: CardDef;
   /** set on a back face: the name of its card's front face */

@@ -12,9 +12,11 @@ export type PriorityAction =
 export interface AttackOption {
   readonly attacker: ObjectId;
   readonly defenders: readonly PlayerId[];
+  /** CR 506.3, 508.1b: planeswalkers the defenders control, which it may attack instead of a player */
+  readonly planeswalkers: readonly ObjectId[];
   /** CR 508.1d: a requirement says it attacks if able */
   readonly mustAttack: boolean;
-  /** CR 508.1g: the mana each defender costs to attack with this creature, if any */
+  /** CR 508.1g: the mana attacking each defending player (not their planeswalkers) costs with this creature, if any */
   readonly costs: readonly { readonly defender: PlayerId; readonly cost: string }[];
 }
 
@@ -86,8 +88,8 @@ export type PendingChoice =
       readonly amount: number;
       /** blockers, each with the damage that is lethal to it (CR 510.1c-d, 702.2c deathtouch) */
       readonly blockers: readonly { readonly blocker: ObjectId; readonly lethal: number }[];
-      /** trample: the rest may go to this player (CR 702.19b) */
-      readonly trampleTo: PlayerId | null;
+      /** trample: the rest may go to the player or planeswalker it attacks (CR 702.19b-c) */
+      readonly trampleTo: Ref | null;
     }
   | {
       readonly kind: 'chooseCards';
@@ -135,7 +137,13 @@ export type Answer =
   | { readonly kind: 'payLife' }
   | {
       readonly kind: 'attackers';
-      readonly attackers: readonly { readonly attacker: ObjectId; readonly defender: PlayerId }[];
+      /** each attacker with the player it attacks; attacking a planeswalker, `defender` is that planeswalker's
+       * controller (CR 506.2) */
+      readonly attackers: readonly {
+        readonly attacker: ObjectId;
+        readonly defender: PlayerId;
+        readonly planeswalker?: ObjectId;
+      }[];
     }
   | {
       readonly kind: 'blockers';

@@ -53,7 +53,13 @@ export type GameEvent =
       readonly before: number;
     }
   | { readonly kind: 'poison'; readonly player: PlayerId; readonly amount: number }
-  | { readonly kind: 'attack'; readonly attacker: ObjectId; readonly defender: PlayerId }
+  | {
+      readonly kind: 'attack';
+      readonly attacker: ObjectId;
+      readonly defender: PlayerId;
+      /** the planeswalker it attacks, if not the player (CR 506.3) */
+      readonly planeswalker: ObjectId | null;
+    }
   | { readonly kind: 'block'; readonly blocker: ObjectId; readonly attacker: ObjectId }
   /** CR 509.1h: an attacking creature becomes blocked (once, however many creatures block it) */
   | { readonly kind: 'becameBlocked'; readonly attacker: ObjectId }

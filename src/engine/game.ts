@@ -98,6 +98,7 @@ export function createGame(config: GameConfig): { state: GameState; events: read
     players,
     battlefield: [],
     exile: [],
+    command: [],
     stack: [],
     turn: {
       number: 0,

@@ -82,7 +82,7 @@ export function findCard(name: string): CardDef | undefined {
   return defs.get(name) ?? byKey.get(nameKey(name));
 }
 
-/** Every card that can be in a deck (back faces and tokens are not cards of their own). */
+/** Every card that can be in a deck (back faces and tokens are not cards of their own, nor are emblems, CR 114). */
 export function allCards(): CardDef[] {
-  return [...defs.values()].filter((d) => !d.backOf);
+  return [...defs.values()].filter((d) => !d.backOf && !d.emblem);
 }

@@ -45,12 +45,17 @@ export interface GameObject {
   faceDown: boolean;
   /** a spell that is exiled instead of going anywhere else when it leaves the stack (jump-start, CR 702.133a) */
   exileOnLeave: boolean;
-  /** combat: attacking (the player it attacks) */
+  /** combat: attacking — the defending player: the player it attacks, or the controller of the planeswalker it
+   * attacks (CR 506.2) */
   attacking: PlayerId | null;
+  /** combat: the planeswalker it attacks (CR 506.3, 508.1b), or null when it attacks a player */
+  attackingPlaneswalker: ObjectId | null;
   /** combat: the attackers this creature blocks */
   blocking: ObjectId[];
   /** combat: whether it became blocked (CR 509.1h) */
   blocked: boolean;
+  /** CR 606.3: the turn in which one of its loyalty abilities was last activated (0: never) */
+  loyaltyTurn: number;
 }
 
 /** A continuous effect from a resolved spell or ability (CR 611.2): its affected set is locked in (611.2c). */
@@ -58,7 +63,14 @@ export type ContinuousMod =
   | { readonly kind: 'modifyPT'; readonly power: number; readonly toughness: number } // layer 7c
   | { readonly kind: 'setBasePT'; readonly power: number; readonly toughness: number } // layer 7b
   | { readonly kind: 'switchPT' } // layer 7d
-  | { readonly kind: 'grantKeyword'; readonly keyword: Keyword }; // layer 6
+  | { readonly kind: 'grantKeyword'; readonly keyword: Keyword } // layer 6
+  /** "<they> become N/N <subtype> creatures" — adds the type and subtypes (layer 4) and sets base P/T (layer 7b) */
+  | {
+      readonly kind: 'becomeCreature';
+      readonly subtypes: readonly string[];
+      readonly power: number;
+      readonly toughness: number;
+    };
 
 export interface ContinuousEffect {
   readonly id: number;
@@ -138,6 +150,8 @@ export interface StackAbility {
   readonly thatPlayer?: PlayerId;
   /** the source's transform count as this was put on the stack (CR 701.27f) */
   readonly sourceTransforms?: number;
+  /** "it": the object the triggering event concerned, as the new object it became (CR 400.7, 603.10) */
+  readonly thatObject?: ObjectId;
 }
 
 export interface StackSpell {
@@ -159,6 +173,8 @@ export interface WaitingTrigger {
   readonly delayed?: DelayedTrigger;
   /** "that player": whom the triggering event concerned */
   readonly thatPlayer?: PlayerId;
+  /** "it": the object the triggering event concerned, as the new object it became (CR 400.7, 603.10) */
+  readonly thatObject?: ObjectId;
 }
 
 /** CR 603.7: a delayed triggered ability, created by a resolved spell or ability; it triggers once. */
@@ -244,6 +260,8 @@ export interface GameState {
   players: PlayerState[];
   battlefield: ObjectId[];
   exile: ObjectId[];
+  /** CR 408: the command zone — emblems (CR 114) */
+  command: ObjectId[];
   stack: StackItem[];
   turn: TurnState;
   effects: ContinuousEffect[];

@@ -46,6 +46,7 @@ export class Tx {
       players: base.players.slice(),
       battlefield: base.battlefield.slice(),
       exile: base.exile.slice(),
+      command: base.command.slice(),
       stack: base.stack.slice(),
       effects: base.effects.slice(),
       rules: base.rules.slice(),

@@ -889,7 +889,7 @@ class TestRun {
 
   private declareAttackers(c: Extract<PendingChoice, { kind: 'declareAttackers' }>): Answer {
     const ops = this.combatOps(c.player, ['attack', 'attackSkip'] as const);
-    const chosen = new Map<ObjectId, number>();
+    const chosen = new Map<ObjectId, { defender: number; planeswalker?: ObjectId }>();
     for (const entry of ops) {
       entry.used = true;
       const op = entry.op;
@@ -905,14 +905,27 @@ class TestRun {
         return failWith(`${opLabel(op)}: no ${op.attacker} can attack (creatures able to attack: ${can})`);
       }
       const opt = c.options.find((o) => o.attacker === id)!;
+      const walkerName = op.defender?.permanent;
+      if (walkerName !== undefined) {
+        // CR 506.3: a planeswalker the defending player controls.
+        const w = this.pick(opt.planeswalkers, walkerName, undefined, new Set());
+        if (w === undefined) {
+          const can = opt.planeswalkers.map((x) => this.nameOf(x)).join(', ') || 'none';
+          return failWith(
+            `${opLabel(op)}: ${op.attacker} can't attack ${walkerName} (planeswalkers it may attack: ${can})`,
+          );
+        }
+        chosen.set(id, { defender: this.state.objects[w]!.controller, planeswalker: w });
+        continue;
+      }
       const defender = op.defender?.player !== undefined ? this.seatOf(op.defender.player) : opt.defenders[0];
       if (defender === undefined || !opt.defenders.includes(defender))
         return failWith(`${opLabel(op)}: ${op.attacker} can't attack ${op.defender?.player ?? 'anyone'}`);
-      chosen.set(id, defender);
+      chosen.set(id, { defender });
     }
     // Creatures a requirement makes attack do so even without an attack op (CR 508.1d).
-    for (const r of requiredAttackers(c)) if (!chosen.has(r.attacker)) chosen.set(r.attacker, r.defender);
-    return { kind: 'attackers', attackers: [...chosen].map(([attacker, defender]) => ({ attacker, defender })) };
+    for (const r of requiredAttackers(c)) if (!chosen.has(r.attacker)) chosen.set(r.attacker, { defender: r.defender });
+    return { kind: 'attackers', attackers: [...chosen].map(([attacker, d]) => ({ attacker, ...d })) };
   }
 
   private declareBlockers(c: Extract<PendingChoice, { kind: 'declareBlockers' }>): Answer {

@@ -177,7 +177,7 @@ export function unsupportedKind(what: string, raw: Raw): string | null {
     case 'commandObjectCount':
     case 'commandCardCount':
     case 'emblemCount':
-      return `${what}: the engine has no command zone`;
+      return `${what}: not supported yet (the engine's command zone holds only emblems, CR 114)`;
     case 'abilityCount':
       return "abilityCount: counts abilities by another engine's class";
     case 'topCardRevealed':

@@ -13,9 +13,15 @@ import {
 } from '../engine/index.js';
 import { abilityOf } from '../engine/rules/cr603-triggers.js';
 
-/** A text compared loosely: case, accents, runs of spaces and a final period don't matter. */
+/** A text compared loosely: case, accents, runs of spaces and a final period don't matter, and a minus sign is a
+ * hyphen (loyalty costs are printed "−2", written "-2"). */
 export function textKey(s: string): string {
-  return nameKey(s.replace(/\s+/g, ' ').replace(/\.\s*$/, ''));
+  return nameKey(
+    s
+      .replace(/\s+/g, ' ')
+      .replace(/\.\s*$/, '')
+      .replaceAll('\u2212', '-'),
+  );
 }
 
 /** Whether `text` starts with `prefix`, compared loosely. */

@@ -84,8 +84,8 @@ export function unsupportedReasons(game: GameSetup, test: TestCase): string[] {
         break;
       case 'attack':
         card(op.attacker);
-        if (op.defender?.permanent !== undefined)
-          reasons.add('attacking a planeswalker or battle: the engine lets creatures attack only players');
+        // Attacking a planeswalker is the engine's (CR 506.3); a battle would be an unknown card.
+        if (op.defender?.permanent !== undefined) card(op.defender.permanent);
         break;
       case 'block':
         card(op.blocker);

@@ -430,8 +430,8 @@ function passToDeclaration(g: Game, kind: 'declareAttackers' | 'declareBlockers'
 }
 
 /** Players pass until the active player declares attackers; then these creatures attack (the only opponent by
- * default). An empty list declares no attackers. */
-export function attack(g: Game, names: readonly string[], defender?: Seat): void {
+ * default, or a planeswalker named `{ planeswalker }`, CR 506.3). An empty list declares no attackers. */
+export function attack(g: Game, names: readonly string[], defender?: Seat | { readonly planeswalker: string }): void {
   if (!passToDeclaration(g, 'declareAttackers')) {
     if (names.length > 0) fail(`no creature could attack: ${describePending(g.state)}`);
     return;
@@ -444,6 +444,11 @@ export function attack(g: Game, names: readonly string[], defender?: Seat): void
     const id = opt?.attacker ?? objs(g, name, { controller: seatOf(c.player) }).find((o) => !used.has(o.id))?.id;
     if (id === undefined) fail(`${seatOf(c.player)} controls no ${name}`);
     used.add(id);
+    if (typeof defender === 'object') {
+      const w = objs(g, defender.planeswalker).find((o) => o.zone === 'battlefield');
+      if (!w) fail(`no planeswalker ${defender.planeswalker} on the battlefield`);
+      return { attacker: id, defender: w.controller, planeswalker: w.id };
+    }
     const to = defender !== undefined ? seatId(defender) : (opt?.defenders[0] ?? (c.player + 1) % 2);
     return { attacker: id, defender: to };
   });
@@ -476,7 +481,7 @@ export function block(g: Game, pairs: readonly (readonly [string, string])[]): v
 export function assignDamage(g: Game, parts: readonly (readonly [TargetName, number])[]): void {
   const c = pendingOf(g, 'assignDamage');
   const legal: Ref[] = c.blockers.map((b) => ({ object: b.blocker }));
-  if (c.trampleTo !== null) legal.push({ player: c.trampleTo });
+  if (c.trampleTo !== null) legal.push(c.trampleTo);
   answer(g, { kind: 'damage', assignment: parts.map(([t, amount]) => ({ to: toRef(g, t, legal), amount })) });
 }
 

@@ -892,6 +892,44 @@ export const ORACLE: readonly OracleRecord[] = [
   "layout": "normal"
  },
  {
+  "name": "Liliana, Heretical Healer // Liliana, Defiant Necromancer",
+  "manaCost": "{1}{B}{B}",
+  "typeLine": "Legendary Creature — Human Cleric // Legendary Planeswalker — Liliana",
+  "oracleText": "Lifelink\nWhenever another nontoken creature you control dies, exile Liliana, Heretical Healer, then return her to the battlefield transformed under her owner's control. If you do, create a 2/2 black Zombie creature token.\n//\n+2: Each player discards a card.\n−X: Return target nonlegendary creature card with mana value X from your graveyard to the battlefield.\n−8: You get an emblem with \"Whenever a creature dies, return it to the battlefield under your control at the beginning of the next end step.\"",
+  "power": "2",
+  "toughness": "3",
+  "colors": [
+   "B"
+  ],
+  "layout": "transform",
+  "faces": [
+   {
+    "name": "Liliana, Heretical Healer",
+    "manaCost": "{1}{B}{B}",
+    "typeLine": "Legendary Creature — Human Cleric",
+    "oracleText": "Lifelink\nWhenever another nontoken creature you control dies, exile Liliana, Heretical Healer, then return her to the battlefield transformed under her owner's control. If you do, create a 2/2 black Zombie creature token.",
+    "power": "2",
+    "toughness": "3",
+    "colors": [
+     "B"
+    ]
+   },
+   {
+    "name": "Liliana, Defiant Necromancer",
+    "manaCost": "",
+    "typeLine": "Legendary Planeswalker — Liliana",
+    "oracleText": "+2: Each player discards a card.\n−X: Return target nonlegendary creature card with mana value X from your graveyard to the battlefield.\n−8: You get an emblem with \"Whenever a creature dies, return it to the battlefield under your control at the beginning of the next end step.\"",
+    "loyalty": "3",
+    "colors": [
+     "B"
+    ],
+    "colorIndicator": [
+     "B"
+    ]
+   }
+  ]
+ },
+ {
   "name": "Llanowar Elves",
   "manaCost": "{G}",
   "typeLine": "Creature — Elf Druid",
@@ -1018,6 +1056,44 @@ export const ORACLE: readonly OracleRecord[] = [
    "B"
   ],
   "layout": "normal"
+ },
+ {
+  "name": "Nissa, Vastwood Seer // Nissa, Sage Animist",
+  "manaCost": "{2}{G}",
+  "typeLine": "Legendary Creature — Elf Scout // Legendary Planeswalker — Nissa",
+  "oracleText": "When Nissa enters, you may search your library for a basic Forest card, reveal it, put it into your hand, then shuffle.\nWhenever a land you control enters, if you control seven or more lands, exile Nissa, then return her to the battlefield transformed under her owner's control.\n//\n+1: Reveal the top card of your library. If it's a land card, put it onto the battlefield. Otherwise, put it into your hand.\n−2: Create Ashaya, the Awoken World, a legendary 4/4 green Elemental creature token.\n−7: Untap up to six target lands. They become 6/6 Elemental creatures. They're still lands.",
+  "power": "2",
+  "toughness": "2",
+  "colors": [
+   "G"
+  ],
+  "layout": "transform",
+  "faces": [
+   {
+    "name": "Nissa, Vastwood Seer",
+    "manaCost": "{2}{G}",
+    "typeLine": "Legendary Creature — Elf Scout",
+    "oracleText": "When Nissa enters, you may search your library for a basic Forest card, reveal it, put it into your hand, then shuffle.\nWhenever a land you control enters, if you control seven or more lands, exile Nissa, then return her to the battlefield transformed under her owner's control.",
+    "power": "2",
+    "toughness": "2",
+    "colors": [
+     "G"
+    ]
+   },
+   {
+    "name": "Nissa, Sage Animist",
+    "manaCost": "",
+    "typeLine": "Legendary Planeswalker — Nissa",
+    "oracleText": "+1: Reveal the top card of your library. If it's a land card, put it onto the battlefield. Otherwise, put it into your hand.\n−2: Create Ashaya, the Awoken World, a legendary 4/4 green Elemental creature token.\n−7: Untap up to six target lands. They become 6/6 Elemental creatures. They're still lands.",
+    "loyalty": "3",
+    "colors": [
+     "G"
+    ],
+    "colorIndicator": [
+     "G"
+    ]
+   }
+  ]
  },
  {
   "name": "Notion Thief",

@@ -111,6 +111,34 @@ export const TOKENS: readonly CardDef[] = [
     token: true,
   },
   {
+    // "a 2/2 black Zombie creature token" (Liliana, Heretical Healer)
+    name: 'Zombie',
+    manaCost: [],
+    colors: ['B'],
+    supertypes: [],
+    types: ['Creature'],
+    subtypes: ['Zombie'],
+    power: 2,
+    toughness: 2,
+    abilities: [],
+    oracleText: '',
+    token: true,
+  },
+  {
+    // "Ashaya, the Awoken World, a legendary 4/4 green Elemental creature token" (Nissa, Sage Animist)
+    name: 'Ashaya, the Awoken World',
+    manaCost: [],
+    colors: ['G'],
+    supertypes: ['Legendary'],
+    types: ['Creature'],
+    subtypes: ['Elemental'],
+    power: 4,
+    toughness: 4,
+    abilities: [],
+    oracleText: '',
+    token: true,
+  },
+  {
     // "a 2/2 blue Shapeshifter creature token with changeling"
     name: 'Shapeshifter',
     manaCost: [],

@@ -18,6 +18,8 @@ export interface ResolveCtx {
   readonly linked?: ObjectId[];
   /** "that player": whom the replaced or triggering event concerned */
   readonly thatPlayer?: PlayerId;
+  /** "it": the object the triggering event concerned, as the new object it became (CR 400.7) */
+  readonly thatObject?: ObjectId;
   /** how many times the source had transformed when this ability was put on the stack (CR 701.27f) */
   readonly sourceTransforms?: number;
 }
@@ -61,6 +63,11 @@ export function objectsOf(tx: Tx, r: ObjectRef, ctx: ResolveCtx): ObjectId[] {
       return (ctx.linked ?? []).filter((id) => !tx.obj(id).left);
     case 'each':
       return tx.s.battlefield.filter((id) => matchesFilter(tx.s, tx.obj(id), r.filter, ctx.controller, ctx.source));
+    case 'allTargets':
+      return ctx.targets.flatMap((t) => (t && !isPlayerRef(t) ? [t.object] : []));
+    case 'thatObject':
+      // CR 400.7: if it has moved again since, it is a new object the ability can't find.
+      return ctx.thatObject !== undefined && !tx.obj(ctx.thatObject).left ? [ctx.thatObject] : [];
   }
 }
 

@@ -2,7 +2,7 @@
 // objects the spell or ability moved ("that card").
 import type { Effect } from '../card-def.js';
 import type { Tx } from '../tx.js';
-import type { ResolveCtx } from './context.js';
+import { objectsOf, type ResolveCtx } from './context.js';
 
 export function resolveDelayed(tx: Tx, e: Extract<Effect, { kind: 'delayed' }>, ctx: ResolveCtx): void {
   tx.s.delayed = [
@@ -14,7 +14,7 @@ export function resolveDelayed(tx: Tx, e: Extract<Effect, { kind: 'delayed' }>, 
       source: ctx.source,
       sourceName: ctx.sourceName,
       effects: e.effects,
-      linked: (ctx.linked ?? []).slice(),
+      linked: e.about ? objectsOf(tx, e.about, ctx) : (ctx.linked ?? []).slice(),
     },
   ];
   tx.dirty();

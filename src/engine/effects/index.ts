@@ -46,8 +46,26 @@ import { resolveSurveil } from './surveil.js';
 import { resolveMill } from './mill.js';
 import { resolveFight } from './fight.js';
 import { resolveSacrificeChosen } from './sacrifice-chosen.js';
+import { resolveRevealTopPut } from './reveal-top-put.js';
+import { resolveBecomeCreature } from './become-creature.js';
+import { resolveCreateEmblem } from './create-emblem.js';
 
 export type { ResolveCtx } from './context.js';
+
+/** Resolves a list of effects in order (CR 608.2c). "If you do" (ifYouDo) looks at the effect just before it: it
+ * counts as done if it moved an object, which it tells by linking the object it became. */
+export function resolveEffects(tx: Tx, effects: readonly Effect[], ctx: ResolveCtx): void {
+  let did = false;
+  for (const e of effects) {
+    if (e.kind === 'ifYouDo') {
+      if (did) resolveEffects(tx, e.effects, ctx);
+      continue;
+    }
+    const before = ctx.linked?.length ?? 0;
+    resolveEffect(tx, e, ctx);
+    did = (ctx.linked?.length ?? 0) > before;
+  }
+}
 
 export function resolveEffect(tx: Tx, e: Effect, ctx: ResolveCtx): void {
   switch (e.kind) {
@@ -146,5 +164,14 @@ export function resolveEffect(tx: Tx, e: Effect, ctx: ResolveCtx): void {
       return resolveFight(tx, e, ctx);
     case 'sacrificeChosen':
       return resolveSacrificeChosen(tx, e, ctx);
+    case 'revealTopPut':
+      return resolveRevealTopPut(tx, e, ctx);
+    case 'becomeCreature':
+      return resolveBecomeCreature(tx, e, ctx);
+    case 'createEmblem':
+      return resolveCreateEmblem(tx, e, ctx);
+    case 'ifYouDo':
+      // Only meaningful after another effect of a list (resolveEffects); alone there is nothing it could follow.
+      return;
   }
 }

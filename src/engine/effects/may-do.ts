@@ -3,10 +3,10 @@
 import type { Effect } from '../card-def.js';
 import type { Tx } from '../tx.js';
 import type { ResolveCtx } from './context.js';
-import { resolveEffect } from './index.js';
+import { resolveEffects } from './index.js';
 
 export function resolveMayDo(tx: Tx, e: Extract<Effect, { kind: 'mayDo' }>, ctx: ResolveCtx): void {
   const a = tx.choose({ kind: 'yesNo', player: ctx.controller, prompt: `${ctx.sourceName}: ${e.prompt}?` });
   if (a.kind !== 'yes') return;
-  for (const inner of e.effects) resolveEffect(tx, inner, ctx);
+  resolveEffects(tx, e.effects, ctx);
 }

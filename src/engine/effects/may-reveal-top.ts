@@ -5,7 +5,7 @@ import { matchesFilter } from '../rules/cr613-layers.js';
 import { topOfLibrary } from '../rules/cr400-zones.js';
 import type { Tx } from '../tx.js';
 import type { ResolveCtx } from './context.js';
-import { resolveEffect } from './index.js';
+import { resolveEffects } from './index.js';
 
 export function resolveMayRevealTop(tx: Tx, e: Extract<Effect, { kind: 'mayRevealTop' }>, ctx: ResolveCtx): void {
   const p = ctx.controller;
@@ -23,5 +23,5 @@ export function resolveMayRevealTop(tx: Tx, e: Extract<Effect, { kind: 'mayRevea
   const name = tx.obj(top).def;
   tx.emit({ kind: 'info' }, () => `${tx.player(p).name} reveals ${name}`, 'CR 701.20a');
   if (!matchesFilter(tx.s, tx.obj(top), e.filter, p, ctx.source)) return;
-  for (const inner of e.then) resolveEffect(tx, inner, ctx);
+  resolveEffects(tx, e.then, ctx);
 }

@@ -36,7 +36,14 @@ export function effectPolarity(e: Effect): Polarity {
     case 'drawThenDiscardPerCardDrawn':
     case 'addManaOfTypeProduced':
     case 'returnToBattlefield':
+    case 'revealTopPut':
+    case 'createEmblem':
       return 'help';
+    // Lands becoming creatures are the controller's own, untapped by the same ability.
+    case 'becomeCreature':
+      return 'help';
+    case 'ifYouDo':
+      return 'neutral';
     case 'switchPT':
     case 'mayRevealTop':
     case 'transform':

@@ -5,7 +5,7 @@ import { matchesFilter } from '../rules/cr613-layers.js';
 import { sacrifice } from '../rules/cr701-keyword-actions.js';
 import type { Tx } from '../tx.js';
 import { playersOf, type ResolveCtx } from './context.js';
-import { resolveEffect } from './index.js';
+import { resolveEffects } from './index.js';
 
 export function resolveSacrificeChosen(tx: Tx, e: Extract<Effect, { kind: 'sacrificeChosen' }>, ctx: ResolveCtx): void {
   for (const p of playersOf(tx, e.who, ctx)) {
@@ -15,7 +15,7 @@ export function resolveSacrificeChosen(tx: Tx, e: Extract<Effect, { kind: 'sacri
     });
     if (options.length === 0) {
       tx.emit({ kind: 'info' }, () => `${tx.player(p).name} can't sacrifice (${ctx.sourceName})`);
-      for (const x of e.ifCant ?? []) resolveEffect(tx, x, ctx);
+      resolveEffects(tx, e.ifCant ?? [], ctx);
       continue;
     }
     const a = tx.choose({

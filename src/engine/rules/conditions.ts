@@ -23,5 +23,13 @@ export function conditionHolds(s: GameState, c: Condition | undefined, p: Player
         const o = s.objects[id]!;
         return o.controller === p && matchesFilter(s, o, c.filter, p, source);
       });
+    case 'youControlAtLeast': {
+      let n = 0;
+      for (const id of s.battlefield) {
+        const o = s.objects[id]!;
+        if (o.controller === p && matchesFilter(s, o, c.filter, p, source) && ++n >= c.n) return true;
+      }
+      return false;
+    }
   }
 }

@@ -84,5 +84,16 @@ export function legalTargets(
   return out;
 }
 
+/** Target specs with "mana value X" made concrete for the X announced (CR 601.2b comes before 601.2c). */
+export function targetsForX(specs: readonly TargetSpec[], x: number): readonly TargetSpec[] {
+  if (!specs.some((t) => 'filter' in t.what && t.what.filter.manaValueX)) return specs;
+  return specs.map((t) => {
+    const w = t.what;
+    if (!('filter' in w) || !w.filter.manaValueX) return t;
+    const { manaValueX: _, ...rest } = w.filter;
+    return { ...t, what: { ...w, filter: { ...rest, minManaValue: x, maxManaValue: x } } };
+  });
+}
+
 export const sameRef = (a: Ref, b: Ref): boolean =>
   isPlayerRef(a) ? isPlayerRef(b) && a.player === b.player : !isPlayerRef(b) && a.object === b.object;

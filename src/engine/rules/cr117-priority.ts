@@ -5,9 +5,9 @@ import { memo } from '../memo.js';
 import { cardDef } from '../registry.js';
 import type { GameState } from '../state.js';
 import type { ObjectId, PlayerId } from '../types.js';
-import { legalTargets } from './cr115-targets.js';
-import { availableModes, canPayMana, castPermission, spellAbility } from './cr601-casting.js';
-import { canPayNonManaCosts, manaCostOf } from './cr605-mana-abilities.js';
+import { legalTargets, targetsForX } from './cr115-targets.js';
+import { availableModes, canPayMana, castPermission, maxX, spellAbility } from './cr601-casting.js';
+import { canPayNonManaCosts, isLoyaltyAbility, manaCostOf } from './cr605-mana-abilities.js';
 import { characteristics } from './cr613-layers.js';
 import { conditionHolds } from './conditions.js';
 
@@ -68,11 +68,29 @@ export function canActivate(s: GameState, p: PlayerId, source: ObjectId, index: 
   if (a.zone === 'battlefield' ? o.zone !== 'battlefield' || o.controller !== p : o.zone !== a.zone || o.owner !== p)
     return false;
   if (a.sorcerySpeed && !sorceryTiming(s, p)) return false;
+  // CR 606.3: a loyalty ability may be activated only as a sorcery, and only if none of that permanent's loyalty
+  // abilities has been activated this turn.
+  if (isLoyaltyAbility(a) && (!sorceryTiming(s, p) || o.loyaltyTurn === s.turn.number)) return false;
   if (!conditionHolds(s, a.condition, p, source)) return false;
   if (!canPayNonManaCosts(s, source, a.costs, p)) return false;
-  if (!targetsAvailable(s, a.targets, p, source)) return false;
   const mana = manaCostOf(a.costs);
-  return !mana || canPayMana(s, p, mana.cost, 0, tapsSelf(a) ? source : null);
+  if (mana && !canPayMana(s, p, mana.cost, 0, tapsSelf(a) ? source : null)) return false;
+  // Targets that depend on X ("with mana value X") are available if some X the player could announce has them.
+  const xs = a.targets.some((t) => 'filter' in t.what && t.what.filter.manaValueX) ? possibleX(s, p, source, a) : [0];
+  return xs.some((x) => targetsAvailable(s, targetsForX(a.targets, x), p, source));
+}
+
+/** The values of X a player could announce for an ability: a −X loyalty cost allows up to the loyalty counters on
+ * the source (CR 606.6), an {X} mana cost as much as the mana available. */
+function possibleX(s: GameState, p: PlayerId, source: ObjectId, a: Extract<Ability, { kind: 'activated' }>): number[] {
+  const loyaltyX = a.costs.some((c) => c.kind === 'loyalty' && c.change === '-X');
+  const mana = manaCostOf(a.costs);
+  const max = loyaltyX
+    ? (s.objects[source]?.counters.loyalty ?? 0)
+    : mana && mana.cost.some((c) => c.kind === 'x')
+      ? maxX(s, p, mana.cost, tapsSelf(a) ? source : null)
+      : 0;
+  return Array.from({ length: max + 1 }, (_, i) => i);
 }
 
 export function canActivateMana(s: GameState, p: PlayerId, source: ObjectId, index: number): boolean {

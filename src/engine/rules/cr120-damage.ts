@@ -1,7 +1,7 @@
 // CR 120: damage. Results of damage (120.3) including lifelink (702.15) and deathtouch (702.2).
 import { characteristics } from './cr613-layers.js';
 import { loseLife, gainLife } from './cr119-life.js';
-import { putCounters } from './cr122-counters.js';
+import { putCounters, removeCounters } from './cr122-counters.js';
 import { replaceEvent } from './cr614-replacement.js';
 import type { Tx } from '../tx.js';
 import { isPlayerRef, type ObjectId, type Ref } from '../types.js';
@@ -72,11 +72,17 @@ export function dealDamage(tx: Tx, assignments: readonly DamageAssignment[], com
         },
         () => `${d.name} deals ${d.amount} damage to ${characteristics(tx.s, id).name}`,
       );
-      if (d.infect || d.wither) {
+      const types = characteristics(tx.s, id).types;
+      // CR 120.3c: damage dealt to a planeswalker causes that many loyalty counters to be removed from it (whatever
+      // the source's abilities: wither and infect matter only to creatures, 120.3d). TODO 120.3h: battles.
+      if (types.includes('Planeswalker')) removeCounters(tx, id, 'loyalty', d.amount, 'CR 120.3c');
+      if (!types.includes('Creature')) {
+        /* only a creature has damage marked on it or gets -1/-1 counters from it */
+      } else if (d.infect || d.wither) {
         // CR 120.3d: damage from a source with wither or infect makes its controller put -1/-1 counters on it.
         putCounters(tx, { object: id }, d.controller, { '-1/-1': d.amount }, () => 'CR 120.3d');
       } else {
-        // CR 120.3e: damage to a creature is marked on it. TODO 120.3c: planeswalkers and battles lose counters.
+        // CR 120.3e: damage to a creature is marked on it.
         tx.mut(id).damage += d.amount;
       }
       if (d.deathtouch) tx.mut(id).deathtouched = true;

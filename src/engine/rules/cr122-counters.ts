@@ -51,7 +51,7 @@ function placeCounters(tx: Tx, id: ObjectId, counter: string, n: number, rule?: 
   );
 }
 
-export function removeCounters(tx: Tx, id: ObjectId, counter: string, n: number): void {
+export function removeCounters(tx: Tx, id: ObjectId, counter: string, n: number, rule?: string): void {
   const m = tx.mut(id);
   const before = m.counters[counter] ?? 0;
   const k = Math.min(n, before);
@@ -60,5 +60,6 @@ export function removeCounters(tx: Tx, id: ObjectId, counter: string, n: number)
   tx.emit(
     { kind: 'counters', object: id, counter, delta: -k, before },
     () => `${k} ${counter} counter${k === 1 ? ' is' : 's are'} removed from ${characteristics(tx.s, id).name}`,
+    rule,
   );
 }

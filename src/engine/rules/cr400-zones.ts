@@ -12,12 +12,13 @@ function zoneList(tx: Tx, zone: Zone, owner: PlayerId, write: boolean): ObjectId
       return tx.s.battlefield;
     case 'exile':
       return tx.s.exile;
+    case 'command':
+      return tx.s.command;
     case 'library':
     case 'hand':
     case 'graveyard':
       return (write ? tx.mutPlayer(owner) : tx.player(owner))[zone];
     case 'stack':
-    case 'command':
       return null;
   }
 }
@@ -47,8 +48,10 @@ export function newObject(tx: Tx, card: number, def: string, owner: PlayerId, zo
     exileOnLeave: false,
     targets: [],
     attacking: null,
+    attackingPlaneswalker: null,
     blocking: [],
     blocked: false,
+    loyaltyTurn: 0,
   });
 }
 
@@ -120,6 +123,7 @@ function markGone(tx: Tx, id: ObjectId): void {
   const o = tx.mut(id);
   o.left = true;
   o.attacking = null;
+  o.attackingPlaneswalker = null;
   o.blocking = [];
 }
 

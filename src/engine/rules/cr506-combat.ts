@@ -10,6 +10,7 @@ import { conditionHolds } from './conditions.js';
 import { payManaCost } from './cr601-casting.js';
 import { manaCostText, type ManaCost } from '../mana.js';
 import { tapPermanent } from './cr605-mana-abilities.js';
+import { sameRef } from './cr115-targets.js';
 
 const LANDWALK = [
   ['plainswalk', 'Plains'],
@@ -28,6 +29,11 @@ export function defendingPlayer(state: GameState): PlayerId {
 export function attackOptions(state: GameState): AttackOption[] {
   const p = state.turn.active;
   const defenders = state.players.filter((pl) => pl.id !== p && !pl.lost).map((pl) => pl.id);
+  // CR 506.3, 508.1b: a creature may attack a player or a planeswalker a defending player controls.
+  const planeswalkers = state.battlefield.filter(
+    (id) =>
+      defenders.includes(state.objects[id]!.controller) && characteristics(state, id).types.includes('Planeswalker'),
+  );
   const out: AttackOption[] = [];
   for (const id of state.battlefield) {
     const o = state.objects[id]!;
@@ -51,7 +57,7 @@ export function attackOptions(state: GameState): AttackOption[] {
       const cost = attackCost(state, d);
       return cost.length ? [{ defender: d, cost: manaCostText(cost) }] : [];
     });
-    out.push({ attacker: id, defenders, mustAttack, costs });
+    out.push({ attacker: id, defenders, planeswalkers, mustAttack, costs });
   }
   return out;
 }
@@ -78,13 +84,17 @@ export function validateAttack(
     const opt = c.options.find((o) => o.attacker === d.attacker);
     if (!opt) return `object ${d.attacker} can't attack`;
     if (!opt.defenders.includes(d.defender)) return `object ${d.attacker} can't attack player ${d.defender}`;
+    if (d.planeswalker !== undefined) {
+      if (!opt.planeswalkers.includes(d.planeswalker))
+        return `object ${d.attacker} can't attack object ${d.planeswalker}: not a planeswalker an opponent controls`;
+      if (state.objects[d.planeswalker]!.controller !== d.defender)
+        return `object ${d.planeswalker} is controlled by player ${state.objects[d.planeswalker]!.controller}, not player ${d.defender} (CR 506.2)`;
+    }
     if (seen.has(d.attacker)) return `object ${d.attacker} is declared twice`;
     seen.add(d.attacker);
   }
   // CR 508.1d: the declaration must obey as many requirements as possible; with no costs to attack and no
   // restriction that conflicts, that is every creature that must attack and is able to.
-  // TODO 508.1g-h: costs to attack — none in the card pool yet.
-  void state;
   // A requirement that would need a cost paid to obey is not a requirement (508.1d).
   const missing = c.options.find(
     (o) => o.mustAttack && !seen.has(o.attacker) && o.defenders.some((d) => !o.costs.some((x) => x.defender === d)),
@@ -98,17 +108,21 @@ export function declareAttackers(tx: Tx, a: Extract<Answer, { kind: 'attackers' 
   for (const d of a.attackers) {
     const m = tx.mut(d.attacker);
     m.attacking = d.defender;
+    m.attackingPlaneswalker = d.planeswalker ?? null;
     if (!characteristics(tx.s, d.attacker).keywords.includes('vigilance')) tapPermanent(tx, d.attacker, true); // "attacks" tells it (CR 508.1f)
   }
   for (const d of a.attackers)
     tx.emit(
-      { kind: 'attack', attacker: d.attacker, defender: d.defender },
-      () => `${characteristics(tx.s, d.attacker).name} attacks ${tx.player(d.defender).name}`,
+      { kind: 'attack', attacker: d.attacker, defender: d.defender, planeswalker: d.planeswalker ?? null },
+      () =>
+        `${characteristics(tx.s, d.attacker).name} attacks ${
+          d.planeswalker !== undefined ? characteristics(tx.s, d.planeswalker).name : tx.player(d.defender).name
+        }`,
       'CR 508.1',
     );
   // CR 508.1g-j: the total cost to attack is determined, mana abilities may be activated, and it is paid; a player
   // who can't or won't pay makes the declaration illegal, and the game returns to before it (payManaCost's cancel).
-  const total = a.attackers.flatMap((d) => attackCost(tx.s, d.defender));
+  const total = a.attackers.flatMap((d) => (d.planeswalker === undefined ? attackCost(tx.s, d.defender) : []));
   if (total.length > 0) payManaCost(tx, tx.s.turn.active, total, 0, null, 'attacking');
   tx.s.turn.noAttackers = a.attackers.length === 0;
   if (a.attackers.length === 0)
@@ -278,9 +292,10 @@ export function validateDamage(c: Extract<PendingChoice, { kind: 'assignDamage' 
   for (const d of a.assignment) {
     if (!Number.isInteger(d.amount) || d.amount < 0) return `damage must be a whole number ≥ 0`;
     total += d.amount;
-    if ('player' in d.to) {
-      if (d.to.player !== c.trampleTo) return `damage can't be assigned to player ${d.to.player}`;
+    if (c.trampleTo && sameRef(d.to, c.trampleTo)) {
       toPlayer += d.amount;
+    } else if ('player' in d.to) {
+      return `damage can't be assigned to player ${d.to.player}`;
     } else {
       const id = d.to.object;
       if (!c.blockers.some((b) => b.blocker === id)) return `object ${id} isn't blocking this creature`;
@@ -306,7 +321,7 @@ export function defaultDamageAssignment(
     left -= n;
   }
   if (left > 0) {
-    if (c.trampleTo !== null) out.push({ to: { player: c.trampleTo }, amount: left });
+    if (c.trampleTo !== null) out.push({ to: c.trampleTo, amount: left });
     else {
       const last = c.blockers[c.blockers.length - 1];
       if (last) {
@@ -342,11 +357,14 @@ export function combatDamage(tx: Tx, firstStrikeStep: boolean): void {
     if (o.attacking !== null) {
       const blockers = blockersOf(s, id);
       const trample = ch.keywords.includes('trample');
+      const attacked = attackedRef(s, id);
       if (!o.blocked) {
-        assignments.push({ source: id, to: { player: o.attacking }, amount: power });
+        // CR 510.1a: an unblocked creature assigns its damage to the player or planeswalker it attacks; one whose
+        // planeswalker has left the battlefield is attacking nothing and assigns none (506.4c).
+        if (attacked) assignments.push({ source: id, to: attacked, amount: power });
       } else if (blockers.length === 0) {
-        // CR 702.19d: a blocked trampler with no blockers left assigns all its damage to the player.
-        if (trample) assignments.push({ source: id, to: { player: o.attacking }, amount: power });
+        // CR 702.19e: a blocked trampler with no blockers left assigns all its damage to what it attacks.
+        if (trample && attacked) assignments.push({ source: id, to: attacked, amount: power });
       } else if (blockers.length === 1 && !trample) {
         assignments.push({ source: id, to: { object: blockers[0]! }, amount: power });
       } else {
@@ -357,7 +375,7 @@ export function combatDamage(tx: Tx, firstStrikeStep: boolean): void {
           attacker: id,
           amount: power,
           blockers: blockers.map((b) => ({ blocker: b, lethal: lethalDamage(tx, deathtouch, b) })),
-          trampleTo: trample ? o.attacking : null,
+          trampleTo: trample ? attackedRef(s, id) : null,
         };
         const a = tx.choose(choice);
         if (a.kind === 'damage')
@@ -371,6 +389,15 @@ export function combatDamage(tx: Tx, firstStrikeStep: boolean): void {
   dealDamage(tx, assignments, true);
 }
 
+/** What an attacking creature attacks: its player, or its planeswalker while that is still on the battlefield. */
+export function attackedRef(state: GameState, attacker: ObjectId): Ref | null {
+  const o = state.objects[attacker]!;
+  if (o.attacking === null) return null;
+  if (o.attackingPlaneswalker === null) return { player: o.attacking };
+  const pw = state.objects[o.attackingPlaneswalker];
+  return pw && !pw.left && pw.zone === 'battlefield' ? { object: pw.id } : null;
+}
+
 /** CR 511.3: as the end of combat step ends, all creatures are removed from combat. */
 export function endCombat(tx: Tx): void {
   for (const id of tx.s.battlefield) {
@@ -378,6 +405,7 @@ export function endCombat(tx: Tx): void {
     if (o.attacking !== null || o.blocking.length > 0 || o.blocked) {
       const m = tx.mut(id);
       m.attacking = null;
+      m.attackingPlaneswalker = null;
       m.blocking = [];
       m.blocked = false;
     }

@@ -8,11 +8,12 @@ import { cardDef } from '../registry.js';
 import type { CastPermission, GameState } from '../state.js';
 import { Rewind, type Tx } from '../tx.js';
 import { type ManaType, type ObjectId, type PlayerId, type Ref } from '../types.js';
-import { legalTargets } from './cr115-targets.js';
+import { legalTargets, sameRef, targetsForX } from './cr115-targets.js';
 import { moveObject } from './cr400-zones.js';
 import {
   activateManaAbility,
   canPayNonManaCosts,
+  isLoyaltyAbility,
   manaCostOf,
   manaSources,
   payNonManaCosts,
@@ -157,7 +158,10 @@ export function chooseTargets(
   const out: Ref[] = [];
   for (let i = 0; i < specs.length; i++) {
     const spec = specs[i]!;
-    const legal = legalTargets(tx.s, spec, player, source, out);
+    // CR 115.3: one word "target" with several objects names each of them once.
+    const legal = legalTargets(tx.s, spec, player, source, out).filter(
+      (r) => !spec.distinct || !out.some((o) => sameRef(o, r)),
+    );
     if (legal.length === 0) {
       if (spec.optional) continue;
       return null;
@@ -283,14 +287,22 @@ export function activateAbility(tx: Tx, player: PlayerId, source: ObjectId, inde
   // 602.2a: the ability is created on the stack (remembering how often its source had transformed, 701.27f).
   const stackId = tx.newId();
   const sourceTransforms = tx.obj(source).transforms;
-  const targets = chooseTargets(tx, player, a.targets, source, ch.name, a.effects);
-  if (!targets) throw new Rewind();
   const mana = manaCostOf(a.costs);
   const tapsSelf = a.costs.some((c) => c.kind === 'tap' || c.kind === 'untap' || c.kind === 'sacrificeSelf');
-  const x = mana ? chooseX(tx, player, mana.cost, tapsSelf ? source : null, ch.name) : 0;
+  // 601.2b: the value of X is announced before targets are chosen (601.2c), which may depend on it.
+  const loyaltyX = a.costs.some((c) => c.kind === 'loyalty' && c.change === '-X');
+  const x = loyaltyX
+    ? chooseLoyaltyX(tx, player, source, ch.name)
+    : mana
+      ? chooseX(tx, player, mana.cost, tapsSelf ? source : null, ch.name)
+      : 0;
+  const targets = chooseTargets(tx, player, targetsForX(a.targets, x), source, ch.name, a.effects);
+  if (!targets) throw new Rewind();
   // Non-mana costs are paid after mana abilities are activated, so a source that taps as a cost can't also make mana.
   if (mana) payManaCost(tx, player, mana.cost, x, tapsSelf ? source : null, `${ch.name}'s ability`);
-  payOtherCosts(tx, player, source, a.costs);
+  // CR 606.3: activating a loyalty ability uses up the permanent's loyalty activation for the turn.
+  if (isLoyaltyAbility(a)) tx.mut(source).loyaltyTurn = tx.s.turn.number;
+  payOtherCosts(tx, player, source, a.costs, x);
   tx.s.stack.push({
     kind: 'ability',
     id: stackId,
@@ -311,9 +323,16 @@ export function activateAbility(tx: Tx, player: PlayerId, source: ObjectId, inde
   );
 }
 
-function payOtherCosts(tx: Tx, player: PlayerId, source: ObjectId, costs: readonly Cost[]): void {
+function payOtherCosts(tx: Tx, player: PlayerId, source: ObjectId, costs: readonly Cost[], x: number): void {
   if (!canPayNonManaCosts(tx.s, source, costs, player)) throw new Rewind();
-  payNonManaCosts(tx, source, costs, player);
+  payNonManaCosts(tx, source, costs, player, false, x);
+}
+
+/** CR 606.6, 107.3: X for a −X loyalty cost, at most the loyalty counters on the permanent. */
+function chooseLoyaltyX(tx: Tx, player: PlayerId, source: ObjectId, name: string): number {
+  const max = tx.obj(source).counters.loyalty ?? 0;
+  const a = tx.choose({ kind: 'chooseX', player, prompt: `${name}: choose X (loyalty counters to remove)`, max });
+  return a.kind === 'x' ? a.value : 0;
 }
 
 export function describeTargets(tx: Tx, targets: readonly Ref[]): string {

@@ -18,6 +18,7 @@ function fire(
   controller: PlayerId,
   match: (t: Trigger) => boolean,
   thatPlayer?: PlayerId,
+  thatObject?: ObjectId,
 ): void {
   const o = tx.obj(source);
   if (!effectiveInfo(o).triggers) return;
@@ -35,6 +36,7 @@ function fire(
         controller,
         sourceName: ch.name,
         ...(thatPlayer === undefined ? {} : { thatPlayer }),
+        ...(thatObject === undefined ? {} : { thatObject }),
       });
     }
   }
@@ -70,15 +72,18 @@ export function checkTriggers(tx: Tx, e: GameEvent): void {
         const d = cardDef(e.name);
         if (d.types.includes('Creature')) {
           fire(tx, e.object, e.controller, (t) => t.kind === 'selfDies');
-          // "When a <kind of> creature dies": other permanents look at the creature as it last existed (603.10a).
+          // "When a <kind of> creature dies": other permanents, and emblems in the command zone (CR 114.4), look at
+          // the creature as it last existed (603.10a); "it" is the card it became in the graveyard (400.7).
           const died = tx.obj(e.object);
-          for (const id of tx.s.battlefield) {
+          for (const id of [...tx.s.battlefield, ...tx.s.command]) {
             const o = tx.obj(id);
             fire(
               tx,
               id,
               o.controller,
               (t) => t.kind === 'anotherCreatureDies' && matchesFilter(tx.s, died, t.filter, o.controller, id),
+              undefined,
+              e.newObject ?? undefined,
             );
           }
         }
@@ -230,6 +235,7 @@ function putOnStack(tx: Tx, w: WaitingTrigger): void {
     triggered: true,
     ...(w.delayed ? { delayed: w.delayed } : {}),
     ...(w.thatPlayer === undefined ? {} : { thatPlayer: w.thatPlayer }),
+    ...(w.thatObject === undefined ? {} : { thatObject: w.thatObject }),
     ...(w.delayed ? {} : { sourceTransforms: tx.obj(w.source).transforms }),
   });
   tx.dirty();

@@ -11,6 +11,7 @@ import { replaceEvent } from './cr614-replacement.js';
 import { characteristics, matchesFilter } from './cr613-layers.js';
 import { discard, sacrifice } from './cr701-keyword-actions.js';
 import { loseLife } from './cr119-life.js';
+import { putCounters, removeCounters } from './cr122-counters.js';
 
 type ManaAbility = Extract<Ability, { kind: 'mana' }>;
 
@@ -49,11 +50,21 @@ export function canPayNonManaCosts(
       case 'sacrifice':
         if (sacrificeChoices(state, source, c.filter, player).length === 0) return false;
         break;
+      case 'loyalty':
+        // CR 606.6: a negative loyalty cost can't be paid with fewer loyalty counters than that (−X: X may be 0).
+        if (o.zone !== 'battlefield') return false;
+        if (typeof c.change === 'number' && c.change < 0 && (o.counters.loyalty ?? 0) < -c.change) return false;
+        break;
       case 'mana':
         break;
     }
   }
   return true;
+}
+
+/** CR 606.3: a loyalty ability is an activated ability with a loyalty symbol in its cost. */
+export function isLoyaltyAbility(a: Ability): boolean {
+  return a.kind === 'activated' && a.costs.some((c) => c.kind === 'loyalty');
 }
 
 export function manaCostOf(costs: readonly Cost[]): Extract<Cost, { kind: 'mana' }> | undefined {
@@ -122,9 +133,17 @@ export function payNonManaCosts(
   costs: readonly Cost[],
   player: PlayerId,
   quiet = false,
+  x = 0,
 ): void {
   for (const c of costs) {
     switch (c.kind) {
+      case 'loyalty': {
+        // CR 606.4: the cost is putting loyalty counters on the permanent or removing them from it.
+        const n = c.change === '-X' ? -x : c.change;
+        if (n > 0) putCounters(tx, { object: source }, player, { loyalty: n }, () => 'CR 606.4');
+        else if (n < 0) removeCounters(tx, source, 'loyalty', -n, 'CR 606.4');
+        break;
+      }
       case 'tap':
         tapPermanent(tx, source, quiet);
         break;

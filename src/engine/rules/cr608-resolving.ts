@@ -1,11 +1,11 @@
 // CR 608: resolving spells and abilities.
 import { textFor, type TargetSpec } from '../card-def.js';
-import { resolveEffect } from '../effects/index.js';
+import { resolveEffects } from '../effects/index.js';
 import { cardDef } from '../registry.js';
 import type { StackItem } from '../state.js';
 import type { Tx } from '../tx.js';
 import type { Ref } from '../types.js';
-import { isLegalTarget } from './cr115-targets.js';
+import { isLegalTarget, targetsForX } from './cr115-targets.js';
 import { moveObject } from './cr400-zones.js';
 import { spellAbility, spellPart } from './cr601-casting.js';
 import { abilityOf } from './cr603-triggers.js';
@@ -42,7 +42,7 @@ export function resolveTopOfStack(tx: Tx): void {
   tx.dirty();
   const a = item.triggered ? abilityOf(item) : cardDef(item.def).abilities[item.abilityIndex];
   if (!a || (a.kind !== 'activated' && a.kind !== 'triggered')) return;
-  const targets = recheckTargets(tx, a.targets, item.targets, item.controller, item.source);
+  const targets = recheckTargets(tx, targetsForX(a.targets, item.x), item.targets, item.controller, item.source);
   if (!targets) {
     tx.emit(
       { kind: 'fizzle', name: item.sourceName },
@@ -77,9 +77,10 @@ export function resolveTopOfStack(tx: Tx): void {
     x: item.x,
     linked: item.delayed ? item.delayed.linked.slice() : [],
     ...(item.thatPlayer === undefined ? {} : { thatPlayer: item.thatPlayer }),
+    ...(item.thatObject === undefined ? {} : { thatObject: item.thatObject }),
     ...(item.sourceTransforms === undefined ? {} : { sourceTransforms: item.sourceTransforms }),
   };
-  for (const e of a.effects) resolveEffect(tx, e, ctx);
+  resolveEffects(tx, a.effects, ctx);
 }
 
 function resolveSpell(tx: Tx, id: number): void {
@@ -111,7 +112,7 @@ function resolveSpell(tx: Tx, id: number): void {
     }
     tx.emit({ kind: 'resolve', name: def.name }, () => `${def.name} resolves`);
     const ctx = { controller: o.controller, source: id, sourceName: def.name, targets, x: o.x, linked: [] };
-    if (part) for (const e of part.effects) resolveEffect(tx, e, ctx);
+    if (part) resolveEffects(tx, part.effects, ctx);
     // CR 608.2n: as the final part of resolution, an instant or sorcery is put into its owner's graveyard.
     if (!tx.obj(id).left) {
       const n = moveObject(tx, id, leaveStackTo(tx, id));

@@ -31,7 +31,7 @@ export interface Characteristics {
 
 /** One continuous effect in layer 6 or 7 (CR 613.1f, 613.4). */
 interface LayerEffect {
-  readonly layer: '6' | '7b' | '7c' | '7d';
+  readonly layer: '4' | '6' | '7b' | '7c' | '7d';
   readonly timestamp: number;
   /** the permanent whose static ability creates it; null for an effect of a resolved spell or ability */
   readonly source: ObjectId | null;
@@ -40,6 +40,9 @@ interface LayerEffect {
   readonly toughness: number;
   readonly keyword: Keyword | null;
   readonly loseAll: boolean;
+  /** layer 4: card types and subtypes it adds */
+  readonly addTypes?: readonly CardType[];
+  readonly addSubtypes?: readonly string[];
 }
 
 const NO_ABILITIES: readonly Ability[] = [];
@@ -79,15 +82,17 @@ export function matchesFilter(
   source: ObjectId | null,
 ): boolean {
   const d = effectiveDef(o);
-  if (f.types && !f.types.some((t) => d.types.includes(t))) return false;
-  if (f.notTypes && f.notTypes.some((t) => d.types.includes(t))) return false;
+  const { types, subtypes } = typeLine(state, o, d);
+  if (f.types && !f.types.some((t) => types.includes(t))) return false;
+  if (f.notTypes && f.notTypes.some((t) => types.includes(t))) return false;
   if (f.subtypes || f.notSubtypes) {
     const every = hasEveryCreatureType(state, o);
-    const has = (t: string) => d.subtypes.includes(t) || (every && CREATURE_TYPES.has(t));
+    const has = (t: string) => subtypes.includes(t) || (every && CREATURE_TYPES.has(t));
     if (f.subtypes && !f.subtypes.some(has)) return false;
     if (f.notSubtypes && f.notSubtypes.some(has)) return false;
   }
   if (f.supertypes && !f.supertypes.every((t) => d.supertypes.includes(t))) return false;
+  if (f.notSupertypes && f.notSupertypes.some((t) => d.supertypes.includes(t))) return false;
   if (f.controller === 'you' && o.controller !== controller) return false;
   if (f.controller === 'opponent' && o.controller === controller) return false;
   if (f.tapped !== undefined && o.tapped !== f.tapped) return false;
@@ -113,6 +118,24 @@ export function matchesFilter(
 }
 
 const CREATURE_TYPES = new Set<string>(SUBTYPES.creature);
+
+/** Types and subtypes after layer 4 without running the layers: the only type-changing effects are those of
+ * resolved abilities (a locked-in set of objects, CR 611.2c), so no filter is needed to find what they affect. */
+function typeLine(
+  state: GameState,
+  o: Readonly<GameObject>,
+  d: CardDef,
+): { types: readonly CardType[]; subtypes: readonly string[] } {
+  if (state.effects.length === 0 || o.zone !== 'battlefield') return d;
+  let types = d.types;
+  let subtypes = d.subtypes;
+  for (const ce of state.effects) {
+    if (ce.mod.kind !== 'becomeCreature' || !ce.affected.includes(o.id)) continue;
+    if (!types.includes('Creature')) types = [...types, 'Creature'];
+    subtypes = [...subtypes, ...ce.mod.subtypes.filter((t) => !subtypes.includes(t))];
+  }
+  return { types, subtypes };
+}
 
 /** The players whose creatures are every creature type (Maskwood Nexus), judged from printed abilities so that no
  * layer is needed to find them. */
@@ -170,6 +193,14 @@ function collectLayerEffects(state: GameState): LayerEffect[] {
   }
   for (const ce of state.effects) {
     const m = ce.mod;
+    if (m.kind === 'becomeCreature') {
+      // Layer 4 adds the creature type and subtypes; layer 7b sets the base power and toughness (CR 613.1d, 613.4b).
+      const applies = (o: GameObject) => ce.affected.includes(o.id);
+      const base = { timestamp: ce.timestamp, source: null, applies, keyword: null, loseAll: false };
+      out.push({ ...base, layer: '4', power: 0, toughness: 0, addTypes: ['Creature'], addSubtypes: m.subtypes });
+      out.push({ ...base, layer: '7b', power: m.power, toughness: m.toughness });
+      continue;
+    }
     out.push({
       layer: m.kind === 'grantKeyword' ? '6' : m.kind === 'setBasePT' ? '7b' : m.kind === 'switchPT' ? '7d' : '7c',
       timestamp: ce.timestamp,
@@ -186,6 +217,8 @@ function collectLayerEffects(state: GameState): LayerEffect[] {
 
 interface Working {
   readonly o: GameObject;
+  types: readonly CardType[];
+  subtypes: readonly string[];
   lostAll: boolean;
   keywords: Keyword[];
   power: number;
@@ -235,6 +268,8 @@ function applyLayers(state: GameState): Map<ObjectId, Characteristics> | null {
     const d = effectiveDef(o);
     work.set(id, {
       o,
+      types: d.types,
+      subtypes: d.subtypes,
       lostAll: false,
       keywords: d.abilities.flatMap((a) => (a.kind === 'keyword' ? [a.keyword] : [])),
       power: d.power ?? 0,
@@ -243,6 +278,15 @@ function applyLayers(state: GameState): Map<ObjectId, Characteristics> | null {
   }
   // An effect from a static ability exists only while its source has that ability (613.8a existence).
   const exists = (e: LayerEffect) => e.source === null || !work.get(e.source)?.lostAll;
+  // Layer 4: type-changing effects (CR 613.1d). An effect that adds types keeps the old ones (205.1b).
+  for (const e of effects) {
+    if (e.layer !== '4') continue;
+    for (const w of work.values()) {
+      if (!e.applies(w.o)) continue;
+      w.types = [...w.types, ...(e.addTypes ?? []).filter((t) => !w.types.includes(t))];
+      w.subtypes = [...w.subtypes, ...(e.addSubtypes ?? []).filter((t) => !w.subtypes.includes(t))];
+    }
+  }
   // Layer 6: ability-adding and ability-removing effects.
   for (const e of orderWithDependencies(
     effects.filter((x) => x.layer === '6'),
@@ -297,8 +341,8 @@ function applyLayers(state: GameState): Map<ObjectId, Characteristics> | null {
     out.set(id, {
       name: d.name,
       defName: d.name,
-      types: d.types,
-      subtypes: d.subtypes,
+      types: w.types,
+      subtypes: w.subtypes,
       allCreatureTypes: hasEveryCreatureType(state, w.o),
       supertypes: d.supertypes,
       colors: d.colors,

@@ -3,7 +3,7 @@
 // entering permanent) chooses which applies first (616.1); each effect applies at most once to an event and to the
 // events that replace it (614.5, 616.2); after one applies the rest are checked again against the modified event.
 import type { Effect, StaticEffect } from '../card-def.js';
-import { resolveEffect } from '../effects/index.js';
+import { resolveEffects } from '../effects/index.js';
 import { cardDef } from '../registry.js';
 import type { Tx } from '../tx.js';
 import { isPlayerRef, type ManaType, type ObjectId, type PlayerId, type Ref, type Zone } from '../types.js';
@@ -342,7 +342,7 @@ function runInstead(
     applied,
     ...(thatPlayer === undefined ? {} : { thatPlayer }),
   };
-  for (const e of effects) resolveEffect(tx, e, ctx);
+  resolveEffects(tx, effects, ctx);
 }
 
 /** Conditions of draw replacements, judged for the drawing player as the draw would happen. */
@@ -452,7 +452,11 @@ export function enterBattlefield(
   });
   const def = effectiveDef(tx.obj(n));
   // CR 714.3a: as a Saga enters the battlefield, its controller puts a lore counter on it.
-  const counters = def.subtypes.includes('Saga') ? { ...ev.counters, lore: (ev.counters.lore ?? 0) + 1 } : ev.counters;
+  let counters = def.subtypes.includes('Saga') ? { ...ev.counters, lore: (ev.counters.lore ?? 0) + 1 } : ev.counters;
+  // CR 306.5b: a planeswalker enters with loyalty counters equal to its printed loyalty — the loyalty of the face that
+  // is up, so one that enters transformed uses its back face's (712.14a).
+  if (def.types.includes('Planeswalker') && def.loyalty !== undefined && def.loyalty > 0)
+    counters = { ...counters, loyalty: (counters.loyalty ?? 0) + def.loyalty };
   const added = Object.entries(counters).filter(([, k]) => k > 0);
   tx.emit(
     {
@@ -477,7 +481,7 @@ export function enterBattlefield(
   // CR 122.6: counters it enters with are put on it as it enters, an event that triggers see (chapter I, 714.2b).
   // CR 122.6a: the entering object's controller puts them.
   putCounters(tx, { object: n }, ev.controller, Object.fromEntries(added), (c) =>
-    c === 'lore' ? 'CR 714.3a' : 'CR 122.6',
+    c === 'lore' ? 'CR 714.3a' : c === 'loyalty' && def.types.includes('Planeswalker') ? 'CR 306.5b' : 'CR 122.6',
   );
   return n;
 }

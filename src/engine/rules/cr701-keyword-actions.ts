@@ -47,6 +47,7 @@ export function destroy(tx: Tx, id: ObjectId, why: string, rule = 'CR 701.8'): v
 export function removeFromCombat(tx: Tx, id: ObjectId): void {
   const m = tx.mut(id);
   m.attacking = null;
+  m.attackingPlaneswalker = null;
   m.blocking = [];
   m.blocked = false;
 }

@@ -9,7 +9,7 @@ import { putIntoGraveyard, destroy } from './cr701-keyword-actions.js';
 import { sagasToSacrifice } from './cr714-sagas.js';
 
 // Not implemented, because nothing in the engine can create the situation yet:
-// TODO 704.5e copies of spells/cards, 704.5i planeswalker loyalty, 704.5k world rule, 704.5m Auras,
+// TODO 704.5e copies of spells/cards, 704.5k world rule, 704.5m Auras,
 // TODO 704.5n Equipment/Fortifications, 704.5p attached creatures/battles, 704.5r counter limits,
 // TODO 704.5t-x dungeons, space sculptor, battles, 704.5y Roles, 704.5z speed.
 
@@ -45,6 +45,9 @@ function checkOnce(tx: Tx): boolean {
       else if (o.deathtouched)
         toDestroy.push({ id, why: ' — damage from a source with deathtouch', rule: 'CR 704.5h' });
     }
+    // 704.5i: a planeswalker with 0 loyalty is put into its owner's graveyard.
+    if (ch.types.includes('Planeswalker') && (o.counters.loyalty ?? 0) <= 0)
+      toGraveyard.push({ id, why: ' — 0 loyalty', rule: 'CR 704.5i' });
     // 704.5q: +1/+1 and -1/-1 counters annihilate.
     const plus = o.counters['+1/+1'] ?? 0;
     const minus = o.counters['-1/-1'] ?? 0;
@@ -89,7 +92,8 @@ function checkOnce(tx: Tx): boolean {
   }
   for (const t of toGraveyard) {
     any = true;
-    putIntoGraveyard(tx, t.id, t.why, t.rule);
+    // A creature planeswalker may meet both 704.5f and 704.5i; it goes once.
+    if (!tx.obj(t.id).left) putIntoGraveyard(tx, t.id, t.why, t.rule);
   }
   for (const t of toDestroy) {
     any = true;
@@ -171,6 +175,7 @@ export function stateBasedActionPending(state: GameState): boolean {
   for (const id of state.battlefield) {
     const o = state.objects[id]!;
     const ch = characteristics(state, id);
+    if (ch.types.includes('Planeswalker') && (o.counters.loyalty ?? 0) <= 0) return true;
     if (!ch.types.includes('Creature')) continue;
     if (ch.toughness <= 0) return true;
     if (!ch.keywords.includes('indestructible') && ((o.damage > 0 && o.damage >= ch.toughness) || o.deathtouched))

@@ -1,0 +1,14 @@
+// "You get an emblem with <abilities>" (CR 114.1): an emblem is put into its owner's command zone, where its
+// abilities work (114.4). It is no card and no permanent, and nothing removes it (114.3).
+import type { Effect } from '../card-def.js';
+import { newObject } from '../rules/cr400-zones.js';
+import { cardDef } from '../registry.js';
+import type { Tx } from '../tx.js';
+import type { ResolveCtx } from './context.js';
+
+export function resolveCreateEmblem(tx: Tx, e: Extract<Effect, { kind: 'createEmblem' }>, ctx: ResolveCtx): void {
+  const def = cardDef(e.emblem);
+  const o = newObject(tx, -1, def.name, ctx.controller, 'command');
+  tx.s.command.push(o.id);
+  tx.emit({ kind: 'info' }, () => `${tx.player(ctx.controller).name} gets an emblem (${def.name})`, 'CR 114.1');
+}
