@@ -127,6 +127,18 @@ describe('damage to planeswalkers (CR 120.3c) and attacking them (CR 506.3, 508.
     expect(life(g, 'B')).toBe(20);
   });
 
+  it('"target player or planeswalker" (Lava Axe) may now target a planeswalker (CR 115.4)', () => {
+    const g = game({
+      A: { hand: ['Lava Axe'], battlefield: [...MOUNTAINS, 'Mountain', 'Mountain'] },
+      B: { battlefield: [{ name: LILIANA, counters: { loyalty: 6 } }] },
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    cast(g, 'Lava Axe', { targets: [LILIANA] });
+    resolveTop(g);
+    expect(loyalty(g, LILIANA)).toBe(1);
+    expect(life(g, 'B')).toBe(20);
+  });
+
   it('a creature may attack a planeswalker: unblocked, its combat damage removes loyalty, not life', () => {
     const g = game({
       A: { battlefield: ['Grizzly Bears'] },

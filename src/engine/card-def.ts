@@ -72,7 +72,9 @@ export interface ObjectFilter {
 /** What a target may be (CR 115). "Any target" is a creature, player, planeswalker or battle (115.4). */
 export type TargetKind =
   | { readonly kind: 'any' }
-  | { readonly kind: 'player'; readonly who?: 'opponent' | 'you' }
+  /** a player; `orPlaneswalker`: "target player or planeswalker" / "target opponent or planeswalker" — or any
+   * planeswalker (CR 115.4: `who` limits only the players) */
+  | { readonly kind: 'player'; readonly who?: 'opponent' | 'you'; readonly orPlaneswalker?: boolean }
   | { readonly kind: 'permanent'; readonly filter: ObjectFilter }
   | { readonly kind: 'card'; readonly zone: 'graveyard'; readonly filter: ObjectFilter };
 

@@ -259,10 +259,8 @@ const graveyardCard: P<TargetKind> = map(
 const targetNoun: P<TargetKind> = alt<TargetKind>(
   lit('player', { kind: 'player' }),
   lit('opponent', { kind: 'player', who: 'opponent' }),
-  // The engine has no planeswalkers on the battlefield yet; "player or planeswalker" targets a player, as the
-  // hand-written Lava Axe does.
-  lit('player or planeswalker', { kind: 'player' }),
-  lit('opponent or planeswalker', { kind: 'player', who: 'opponent' }),
+  lit('player or planeswalker', { kind: 'player', orPlaneswalker: true }),
+  lit('opponent or planeswalker', { kind: 'player', who: 'opponent', orPlaneswalker: true }),
   map(singularNP, (filter) => ({ kind: 'permanent', filter })),
   graveyardCard,
 );

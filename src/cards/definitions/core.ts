@@ -167,7 +167,7 @@ export const CORE: Record<string, Ability[]> = {
   'Lava Axe': [
     spell(
       '{this} deals 5 damage to target player or planeswalker',
-      [{ what: { kind: 'player' }, text: 'target player or planeswalker' }],
+      [{ what: { kind: 'player', orPlaneswalker: true }, text: 'target player or planeswalker' }],
       { kind: 'dealDamage', amount: n(5), to: target(0) },
     ),
   ],

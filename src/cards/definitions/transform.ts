@@ -47,7 +47,7 @@ export const TRANSFORM: Record<string, Ability[]> = {
       kind: 'triggered',
       trigger: { kind: 'selfTransformsInto', face: 1, orEnters: false },
       targets: [
-        { what: { kind: 'player', who: 'opponent' }, text: 'target opponent or planeswalker' },
+        { what: { kind: 'player', who: 'opponent', orPlaneswalker: true }, text: 'target opponent or planeswalker' },
         {
           what: { kind: 'permanent', filter: { types: ['Creature'], controlledByTarget: 0 } },
           optional: true,

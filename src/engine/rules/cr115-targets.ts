@@ -24,9 +24,11 @@ export function isLegalTarget(
   const w = spec.what;
   if (w.kind === 'permanent' && w.filter.controlledByTarget !== undefined && !isPlayerRef(r)) {
     // "target creature that player controls": judged against the player chosen for the earlier target.
+    // "that player or that planeswalker's controller": a planeswalker chosen there stands for its controller.
     const t = chosen[w.filter.controlledByTarget];
     const o = state.objects[r.object];
-    if (!t || !isPlayerRef(t) || !o || o.controller !== t.player) return false;
+    const player = !t ? undefined : isPlayerRef(t) ? t.player : state.objects[t.object]?.controller;
+    if (player === undefined || !o || o.controller !== player) return false;
   }
   if (isPlayerRef(r)) {
     const pl = state.players[r.player];
@@ -50,7 +52,12 @@ export function isLegalTarget(
       return canBeTargetedBy(state, o.id, controller);
     }
     case 'player':
-      return false;
+      return (
+        !!w.orPlaneswalker &&
+        o.zone === 'battlefield' &&
+        characteristics(state, o.id).types.includes('Planeswalker') &&
+        canBeTargetedBy(state, o.id, controller)
+      );
     case 'permanent':
       return (
         o.zone === 'battlefield' &&
@@ -74,7 +81,7 @@ export function legalTargets(
   if (w.kind === 'any' || w.kind === 'player')
     for (const p of state.players)
       if (isLegalTarget(state, spec, { player: p.id }, controller, source, chosen)) out.push({ player: p.id });
-  if (w.kind === 'any' || w.kind === 'permanent')
+  if (w.kind === 'any' || w.kind === 'permanent' || (w.kind === 'player' && w.orPlaneswalker))
     for (const id of state.battlefield)
       if (isLegalTarget(state, spec, { object: id }, controller, source, chosen)) out.push({ object: id });
   if (w.kind === 'card')
