@@ -1278,6 +1278,18 @@ export const ORACLE: readonly OracleRecord[] = [
   "layout": "normal"
  },
  {
+  "name": "Rootrunner",
+  "manaCost": "{2}{G}{G}",
+  "typeLine": "Creature — Spirit",
+  "oracleText": "{G}{G}, Sacrifice this creature: Put target land on top of its owner's library.\nSoulshift 3 (When this creature dies, you may return target Spirit card with mana value 3 or less from your graveyard to your hand.)",
+  "power": "3",
+  "toughness": "3",
+  "colors": [
+   "G"
+  ],
+  "layout": "normal"
+ },
+ {
   "name": "Sakura-Tribe Elder",
   "manaCost": "{1}{G}",
   "typeLine": "Creature — Snake Shaman",
