@@ -254,6 +254,9 @@ describe('Liliana, Heretical Healer // Liliana, Defiant Necromancer', () => {
     });
     passUntil(g, { turn: 1, step: 'precombat_main' });
     cast(g, 'Languish');
+    resolveTop(g);
+    // They die at the same time (CR 704.3), so she sees the Lion die (603.10a): her ability triggers.
+    expect(g.state.stack).toHaveLength(1);
     resolveStack(g);
     expect(battlefield(g, 'A')).toEqual([]);
     expect(graveyard(g, 'A')).toEqual(expect.arrayContaining(['Liliana, Heretical Healer', 'Silvercoat Lion']));

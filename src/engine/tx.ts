@@ -33,6 +33,9 @@ export class Tx {
   private cursor = 0;
   /** whether events are recorded with their sentences */
   logging = true;
+  /** permanents leaving the battlefield in one simultaneous event (state-based actions, CR 704.3): each one's
+   * leaves-the-battlefield abilities see the others leave (603.10a) */
+  leavingTogether: readonly ObjectId[] = [];
   /** called for each committed event (trigger detection) */
   onEvent: ((tx: Tx, e: GameEvent) => void) | null = null;
 

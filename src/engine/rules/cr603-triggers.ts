@@ -75,7 +75,9 @@ export function checkTriggers(tx: Tx, e: GameEvent): void {
           // "When a <kind of> creature dies": other permanents, and emblems in the command zone (CR 114.4), look at
           // the creature as it last existed (603.10a); "it" is the card it became in the graveyard (400.7).
           const died = tx.obj(e.object);
-          for (const id of [...tx.s.battlefield, ...tx.s.command]) {
+          // Permanents that left at the same time already look back too: they saw this one die (603.10a).
+          const gone = tx.leavingTogether.filter((id) => id !== e.object && tx.obj(id).left);
+          for (const id of [...tx.s.battlefield, ...gone, ...tx.s.command]) {
             const o = tx.obj(id);
             fire(
               tx,

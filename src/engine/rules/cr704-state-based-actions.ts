@@ -82,7 +82,8 @@ function checkOnce(tx: Tx): boolean {
   const tokenGone: ObjectId[] = tx.s.limbo.filter((id) => !tx.obj(id).left);
   if (tx.s.limbo.length > 0) tx.s.limbo = [];
 
-  // All at once (704.3).
+  // All at once (704.3): permanents that leave together see each other leave (603.10a).
+  tx.leavingTogether = [...toGraveyard.map((t) => t.id), ...toDestroy.map((t) => t.id), ...legendLosers, ...sagas];
   for (const l of losers) {
     any = true;
     const m = tx.mutPlayer(l.p);
@@ -107,6 +108,7 @@ function checkOnce(tx: Tx): boolean {
     any = true;
     if (!tx.obj(id).left) putIntoGraveyard(tx, id, ' (sacrificed: its final chapter has resolved)', 'CR 704.5s');
   }
+  tx.leavingTogether = [];
   for (const f of counterFixes) {
     any = true;
     const m = tx.mut(f.id);
