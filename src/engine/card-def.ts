@@ -90,7 +90,9 @@ export type Amount =
   /** "for each <kind> counter on {this}" — as it last existed if it has left (CR 608.2h) */
   | { readonly kind: 'countersOnSelf'; readonly counter: string }
   /** "the number of opponents who control a <filter>" */
-  | { readonly kind: 'countOpponentsControlling'; readonly filter: ObjectFilter };
+  | { readonly kind: 'countOpponentsControlling'; readonly filter: ObjectFilter }
+  /** "equal to its power" — the source's power now, or as it last existed (CR 608.2h) */
+  | { readonly kind: 'selfPower' };
 
 /** An object an effect acts on. */
 export type ObjectRef =
