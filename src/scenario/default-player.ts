@@ -30,7 +30,14 @@
 //                   blocker, or to the player with trample (the format has no way to answer this decision, so it
 //                   is never a strict-mode failure)
 //   mulligan        keep (scenarios start with empty hands and no mulligans anyway)
-import { defaultDamageAssignment, type Answer, type GameState, type PendingChoice, type Ref } from '../engine/index.js';
+import {
+  defaultDamageAssignment,
+  legalRequiredBlocks,
+  type Answer,
+  type GameState,
+  type PendingChoice,
+  type Ref,
+} from '../engine/index.js';
 
 type Choice<K extends PendingChoice['kind']> = Extract<PendingChoice, { kind: K }>;
 
@@ -81,7 +88,8 @@ export function defaultAnswer(state: GameState, c: PendingChoice): Answer {
     case 'declareAttackers':
       return { kind: 'attackers', attackers: requiredAttackers(c) };
     case 'declareBlockers':
-      return { kind: 'blockers', blocks: [] };
+      // None of its own choice; creatures that block each combat if able do (CR 509.1c).
+      return { kind: 'blockers', blocks: legalRequiredBlocks(state, c) };
     case 'assignDamage':
       return { kind: 'damage', assignment: defaultDamageAssignment(c) };
     case 'chooseCards':

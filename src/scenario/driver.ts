@@ -8,7 +8,9 @@ import {
   characteristics,
   ConfigError,
   createGame,
+  legalRequiredBlocks,
   STEPS,
+  validateBlocks,
   type Answer,
   type GameState,
   type LoggedEvent,
@@ -52,7 +54,8 @@ import type {
 
 export type TestResult =
   | { readonly status: 'pass' }
-  | { readonly status: 'fail'; readonly message: string }
+  /** `log`: the game log up to the failure (what the engine narrated), for `--log` */
+  | { readonly status: 'fail'; readonly message: string; readonly log?: readonly string[] }
   /** each reason on its own, worded the same in every test, so that blockers can be counted across tests */
   | { readonly status: 'unsupported'; readonly reasons: readonly string[] };
 
@@ -138,16 +141,19 @@ export function runTest(file: ScenarioFile, test: TestCase): TestResult {
     return { status: 'unsupported', reasons: [`${game.players.length} players: only two-player games are supported`] };
   const reasons = unsupportedReasons(game, test);
   if (reasons.length > 0) return { status: 'unsupported', reasons };
+  const run = new TestRun(game, test);
   try {
-    new TestRun(game, test).run();
+    run.run();
     return { status: 'pass' };
   } catch (e) {
-    if (e instanceof Stop) return e.result;
+    if (e instanceof Stop) return e.result.status === 'fail' ? { ...e.result, log: run.log } : e.result;
     return { status: 'fail', message: `internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}` };
   }
 }
 
 class TestRun {
+  /** the game log so far, one line per event, as the engine narrated it */
+  readonly log: string[] = [];
   private state!: GameState;
   private started = false;
   private aliases: Map<string, number[]> = new Map();
@@ -479,7 +485,8 @@ class TestRun {
   /** Keeps the names of attackers and blockers of each turn, for the attackers/blockers checks. */
   private record(events: readonly LoggedEvent[], turn: number): void {
     let t = turn;
-    for (const { event: e } of events) {
+    for (const { event: e, text, rule } of events) {
+      this.log.push(rule === undefined ? text : `${text} (${rule})`);
       if (e.kind === 'turnBegin') t = e.turn;
       else if (e.kind === 'attack' || e.kind === 'block') {
         const id = e.kind === 'attack' ? e.attacker : e.blocker;
@@ -939,7 +946,13 @@ class TestRun {
       used.add(blocker);
       blocks.push({ blocker, attacker });
     }
-    return { kind: 'blockers', blocks };
+    const declared: Answer = { kind: 'blockers', blocks };
+    // Block requirements apply without block ops too (CR 509.1c): creatures that block each combat if able and that
+    // the ops left out are added, as far as a legal declaration allows.
+    if (validateBlocks(this.state, c, declared) === null) return declared;
+    const required = legalRequiredBlocks(this.state, c).filter((b) => !used.has(b.blocker));
+    const withRequired: Answer = { kind: 'blockers', blocks: [...blocks, ...required] };
+    return validateBlocks(this.state, c, withRequired) === null ? withRequired : declared;
   }
 
   // -------------------------------------------------------------------------------------------------------------
