@@ -4,7 +4,7 @@ export type { ApplyOptions, ApplyResult, GameConfig, PlayerConfig } from './game
 export { viewFor, HIDDEN_CARD } from './view.js';
 export type { Answer, GameError, ManaPaymentOption, PendingChoice, Polarity, PriorityAction } from './choices.js';
 export type { GameEvent, LoggedEvent } from './events.js';
-export type { GameState, GameObject, PlayerState, StackItem } from './state.js';
+export type { GameState, GameObject, PlayerState, SpecialMana, StackItem } from './state.js';
 export { isSummoningSick } from './rules/cr302-summoning-sickness.js';
 export type * from './card-def.js';
 export { textFor } from './card-def.js';

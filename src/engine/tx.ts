@@ -54,6 +54,7 @@ export class Tx {
       triggers: base.triggers.slice(),
       delayed: base.delayed.slice(),
       limbo: base.limbo.slice(),
+      setup: base.setup.slice(),
       turn: { ...base.turn },
       resume: null,
     };
@@ -110,6 +111,7 @@ export class Tx {
       hand: pl.hand.slice(),
       graveyard: pl.graveyard.slice(),
       pool: { ...pl.pool },
+      specialMana: pl.specialMana.slice(),
     };
     this.s.players[p] = c;
     this.copiedPlayers.add(p);

@@ -53,6 +53,7 @@ export const EFFECT_KINDS = [
   'createToken',
   'preventDamage',
   'addPoison',
+  'counter',
 ] as const satisfies readonly Effect['kind'][];
 
 export const COST_KINDS = [
@@ -64,6 +65,7 @@ export const COST_KINDS = [
   'sacrifice',
   'payLife',
   'discardCard',
+  'removeCounters',
 ] as const satisfies readonly Cost['kind'][];
 
 export const TRIGGER_KINDS = [
@@ -115,6 +117,7 @@ export const STATIC_KINDS = [
   'manaDoubled',
   'scaleCountersPut',
   'preventDamageTo',
+  'asEntersChooseCreatureType',
 ] as const satisfies readonly StaticEffect['kind'][];
 
 export const MANA_KINDS = [
@@ -122,6 +125,7 @@ export const MANA_KINDS = [
   'anyColor',
   'oneOf',
   'couldProduce',
+  'combination',
 ] as const satisfies readonly ManaProduction['kind'][];
 
 /** Compiles only while every kind of the union is listed. */

@@ -581,8 +581,10 @@ class TestRun {
   private conditionHolds(c: Condition, p: number): boolean {
     const s = this.state;
     if (c.kind === 'manaInPool') {
-      const pool = s.players[p]!.pool;
-      return pool.W + pool.U + pool.B + pool.R + pool.G + pool.C >= c.n;
+      const pl = s.players[p]!;
+      const pool = pl.pool;
+      // Restricted mana (CR 106.6) is in the pool too.
+      return pool.W + pool.U + pool.B + pool.R + pool.G + pool.C + pl.specialMana.length >= c.n;
     }
     const texts = s.stack.map((it) => textKey(stackItemText(s, it)));
     const want = textKey(c.text);
@@ -761,6 +763,24 @@ class TestRun {
         if (!head || !color || !c.colors.includes(color)) return null;
         head.used = true;
         return { kind: 'color', color };
+      }
+      case 'chooseCreatureType': {
+        // XMage names the type: setChoice(playerA, "Bear").
+        const head = this.headChoice(p);
+        const v = head ? textKey(head.op.values[0] ?? '') : '';
+        const type = c.types.find((t) => textKey(t) === v);
+        if (!head || !type) return null;
+        head.used = true;
+        return { kind: 'creatureType', type };
+      }
+      case 'chooseManaCombination': {
+        // The mana written out, e.g. "{W}{U}{U}" (or "W^U^U").
+        const head = this.headChoice(p);
+        const v = head?.op.values[0] ?? '';
+        const mana = (v.match(/\{[^}]*\}|[^{}^\s]+/g) ?? []).map((m) => manaTypeOf(m.replace(/[{}]/g, '')));
+        if (!head || mana.length !== c.amount || mana.some((t) => !t || !c.types.includes(t))) return null;
+        head.used = true;
+        return { kind: 'manaCombination', mana: mana.filter((t): t is NonNullable<typeof t> => !!t) };
       }
       case 'chooseReplacement': {
         const head = this.headChoice(p);
@@ -972,6 +992,10 @@ class TestRun {
         return `${who}'s yes/no choice "${c.prompt}"`;
       case 'chooseColor':
         return `${who}'s color choice "${c.prompt}"`;
+      case 'chooseCreatureType':
+        return `${who}'s creature type choice "${c.prompt}"`;
+      case 'chooseManaCombination':
+        return `${who}'s choice of mana "${c.prompt}"`;
       case 'chooseReplacement':
         return `${who}'s choice of replacement effect (${c.options.join(' | ')})`;
       case 'chooseCards':

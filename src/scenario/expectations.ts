@@ -454,7 +454,10 @@ function evaluateKind(what: string, raw: Raw, ctx: EvalContext): Verdict {
       const color = str(raw, 'color');
       const t = manaTypeOf(color);
       if (!t) throw new BadField(`"color" ${JSON.stringify(color)} is not a type of mana`);
-      return expectCount(`{${t}} in ${ctx.players[p]}'s mana pool`, int(raw, 'amount', 'count'), s.players[p]!.pool[t]);
+      const pl = s.players[p]!;
+      // Restricted mana (CR 106.6) counts with the rest of its type.
+      const n = pl.pool[t] + pl.specialMana.filter((m) => m.type === t).length;
+      return expectCount(`{${t}} in ${ctx.players[p]}'s mana pool`, int(raw, 'amount', 'count'), n);
     }
     case 'won':
     case 'lost': {

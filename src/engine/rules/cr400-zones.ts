@@ -45,6 +45,8 @@ export function newObject(tx: Tx, card: number, def: string, owner: PlayerId, zo
     exiledWith: null,
     faceDown: false,
     exileOnLeave: false,
+    chosenType: null,
+    cantBeCountered: false,
     targets: [],
     attacking: null,
     blocking: [],
@@ -62,6 +64,8 @@ export interface MoveOptions {
   readonly face?: 0 | 1;
   /** CR 707: enters as a copy of this definition */
   readonly copyOf?: string | null;
+  /** CR 607.2d: the creature type chosen as it enters */
+  readonly chosenType?: string | null;
 }
 
 /**
@@ -98,6 +102,7 @@ export function moveObject(tx: Tx, id: ObjectId, to: Zone, opts: MoveOptions = {
   if (to === 'battlefield') {
     n.face = opts.face ?? 0;
     n.copyOf = opts.copyOf ?? null;
+    n.chosenType = opts.chosenType ?? null;
   }
   if (old.token && to !== 'battlefield') tx.s.limbo.push(n.id);
   const dest = zoneList(tx, to, old.owner, true);

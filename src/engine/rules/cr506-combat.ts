@@ -109,7 +109,7 @@ export function declareAttackers(tx: Tx, a: Extract<Answer, { kind: 'attackers' 
   // CR 508.1g-j: the total cost to attack is determined, mana abilities may be activated, and it is paid; a player
   // who can't or won't pay makes the declaration illegal, and the game returns to before it (payManaCost's cancel).
   const total = a.attackers.flatMap((d) => attackCost(tx.s, d.defender));
-  if (total.length > 0) payManaCost(tx, tx.s.turn.active, total, 0, null, 'attacking');
+  if (total.length > 0) payManaCost(tx, tx.s.turn.active, total, 0, null, 'attacking', { kind: 'other' });
   tx.s.turn.noAttackers = a.attackers.length === 0;
   if (a.attackers.length === 0)
     tx.emit({ kind: 'info' }, () => `${tx.player(tx.s.turn.active).name} declares no attackers`);
