@@ -46,6 +46,9 @@ import { resolveSurveil } from './surveil.js';
 import { resolveMill } from './mill.js';
 import { resolveFight } from './fight.js';
 import { resolveSacrificeChosen } from './sacrifice-chosen.js';
+import { resolvePutFromHand } from './put-from-hand.js';
+import { resolveIfLinked } from './if-linked.js';
+import { resolveRevealFromTopToHand } from './reveal-from-top-to-hand.js';
 
 export type { ResolveCtx } from './context.js';
 
@@ -146,5 +149,11 @@ export function resolveEffect(tx: Tx, e: Effect, ctx: ResolveCtx): void {
       return resolveFight(tx, e, ctx);
     case 'sacrificeChosen':
       return resolveSacrificeChosen(tx, e, ctx);
+    case 'putFromHand':
+      return resolvePutFromHand(tx, e, ctx);
+    case 'ifLinked':
+      return resolveIfLinked(tx, e, ctx);
+    case 'revealFromTopToHand':
+      return resolveRevealFromTopToHand(tx, e, ctx);
   }
 }
