@@ -169,6 +169,19 @@ describe('day and night (CR 730) with daybound (702.145)', () => {
     expect(battlefield(g, 'A')).toContain('Wildsong Howler');
   });
 
+  it('once it has become day or night, it stays one of them after the daybound permanent is gone (730.1)', () => {
+    const g = piperOnTurnOne({ B: { battlefield: ['Mountain'], hand: ['Shock'] } });
+    passUntil(g, { turn: 2, step: 'precombat_main' });
+    cast(g, 'Shock', { targets: ['Howlpack Piper'] });
+    resolveStack(g);
+    expect(battlefield(g, 'A')).not.toContain('Howlpack Piper');
+    // B cast a spell on turn 2: still day on turn 3; A casts none on turn 3: night on turn 4.
+    passUntil(g, { turn: 3, step: 'upkeep' });
+    expect(dayNight(g)).toBe('day');
+    passUntil(g, { turn: 4, step: 'upkeep' });
+    expect(dayNight(g)).toBe('night');
+  });
+
   it('one spell in a turn keeps night as night', () => {
     const g = piperOnTurnOne({
       A: { battlefield: [...FOREST4, 'Mountain'], hand: ['Howlpack Piper', 'Shock'], library: LIONS },
