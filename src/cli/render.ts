@@ -158,7 +158,13 @@ export function renderBoard(view: GameState, viewer: PlayerId): string {
   lines.push(rule);
   const whose = secondPerson(`${playerName(view, t.active)}'s turn`, playerName(view, viewer));
   // Turn 0 is the time before the first turn: opening hands and mulligans (CR 103).
-  lines.push(t.number === 0 ? 'Before the game: opening hands' : `Turn ${t.number} · ${whose} · ${STEP_NAMES[t.step]}`);
+  // CR 730.1: the game's day/night designation, once it has one.
+  const dayNight = view.dayNight === null ? '' : ` · ${view.dayNight === 'day' ? 'Day' : 'Night'}`;
+  lines.push(
+    t.number === 0
+      ? 'Before the game: opening hands'
+      : `Turn ${t.number} · ${whose} · ${STEP_NAMES[t.step]}${dayNight}`,
+  );
   lines.push(rule);
   for (const pl of view.players) {
     if (pl.id === viewer) continue;

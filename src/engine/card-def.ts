@@ -30,6 +30,8 @@ export const KEYWORDS = [
   'devoid',
   'skulk',
   'changeling',
+  'daybound',
+  'nightbound',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
@@ -186,6 +188,13 @@ export type Effect =
   | { readonly kind: 'putOnTopOfLibrary'; readonly what: ObjectRef }
   /** "You may reveal the top card of your library. If a <filter> card is revealed this way, <then>." (Delver) */
   | { readonly kind: 'mayRevealTop'; readonly filter: ObjectFilter; readonly then: readonly Effect[] }
+  /** "You may put a <filter> card from your hand onto the battlefield" — the card put there is "it" for later effects */
+  | { readonly kind: 'putFromHand'; readonly filter: ObjectFilter }
+  /** "If it's a <filter>, <effects>" — "it": what an earlier effect of the same resolution moved ("that card") */
+  | { readonly kind: 'ifLinked'; readonly filter: ObjectFilter; readonly effects: readonly Effect[] }
+  /** "Look at the top N cards of your library. You may reveal a <filter> card from among them and put it into your
+   * hand. Put the rest on the bottom of your library in a random order." */
+  | { readonly kind: 'revealFromTopToHand'; readonly n: number; readonly filter: ObjectFilter }
   /** CR 701.27: "transform this creature" (a double-faced permanent turns over; it stays the same object, 712.18) */
   | { readonly kind: 'transform'; readonly what: ObjectRef }
   /** CR 104.2b: "you win the game" */
@@ -395,6 +404,8 @@ export type StaticEffect =
       readonly putter: 'you' | 'opponent';
       readonly scale: 'double' | 'halfRoundedDown';
     }
+  /** "This spell can't be countered." — functions on the stack (CR 113.6g, 701.6a) */
+  | { readonly kind: 'cantBeCountered' }
   /** "Prevent all [combat] damage that would be dealt to {this}" / "to you" (CR 615) */
   | { readonly kind: 'preventDamageTo'; readonly who: 'self' | 'you'; readonly combatOnly: boolean };
 

@@ -14,6 +14,7 @@ import { activateManaAbility } from './rules/cr605-mana-abilities.js';
 import { resolveTopOfStack } from './rules/cr608-resolving.js';
 import { enterBattlefield } from './rules/cr614-replacement.js';
 import { checkGameOver, runStateBasedActions } from './rules/cr704-state-based-actions.js';
+import { checkDayNight } from './rules/cr730-day-night.js';
 import type { GameState, PlayerState } from './state.js';
 import { EngineError, Rewind, Suspend, Tx } from './tx.js';
 import type { PlayerId, Step } from './types.js';
@@ -111,6 +112,7 @@ export function createGame(config: GameConfig): { state: GameState; events: read
       priority: 0,
       firstStrikers: [],
       spellsLastTurn: null,
+      lastActive: null,
     },
     effects: [],
     rules: [],
@@ -129,6 +131,7 @@ export function createGame(config: GameConfig): { state: GameState; events: read
     winner: null,
     decisions: 0,
     skipFirstDraw: config.skipFirstDraw ?? true,
+    dayNight: null,
   };
   const tx = new Tx(empty, []);
   let card = 0;
@@ -236,6 +239,9 @@ function advance(tx: Tx): void {
   // stack, repeating until neither happens.
   // Nothing that state-based actions look at changes without a write, so a check at the same version is skipped.
   if (tx.sbaCheckedAt !== tx.version) {
+    // CR 702.145c-g happen "any time" (not as state-based actions); checked here too for changes no entering caused,
+    // such as a permanent regaining daybound when an effect that removed its abilities ends.
+    checkDayNight(tx);
     if (runStateBasedActions(tx) || s.over) return;
     tx.sbaCheckedAt = tx.version;
   }

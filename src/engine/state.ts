@@ -247,6 +247,8 @@ export interface TurnState {
   firstStrikers: ObjectId[];
   /** spells each player cast during the previous turn; null before the second turn ("last turn") */
   spellsLastTurn: number[] | null;
+  /** the previous turn's active player (CR 502.2, 730.2); null during the first turn */
+  lastActive: PlayerId | null;
 }
 
 /** A decision that arose in the middle of an operation: the game replays from `base` with `answers` to resume. */
@@ -295,4 +297,9 @@ export interface GameState {
   decisions: number;
   /** the first turn's starting player skips their draw (CR 103.8a) */
   readonly skipFirstDraw: boolean;
+  /** CR 730.1: the game's day/night designation; neither (null) until it first becomes day or night */
+  dayNight: DayNight | null;
 }
+
+/** CR 730.1: the designations the game itself can have. */
+export type DayNight = 'day' | 'night';

@@ -54,6 +54,9 @@ export const EFFECT_KINDS = [
   'preventDamage',
   'addPoison',
   'counter',
+  'putFromHand',
+  'ifLinked',
+  'revealFromTopToHand',
 ] as const satisfies readonly Effect['kind'][];
 
 export const COST_KINDS = [
@@ -118,6 +121,7 @@ export const STATIC_KINDS = [
   'scaleCountersPut',
   'preventDamageTo',
   'asEntersChooseCreatureType',
+  'cantBeCountered',
 ] as const satisfies readonly StaticEffect['kind'][];
 
 export const MANA_KINDS = [

@@ -793,15 +793,15 @@ class TestRun {
       }
       case 'chooseCards': {
         const head = this.headChoice(p);
-        if (!head) return null;
+        if (!head) return this.cardsFromTargets(c);
         const names = head.op.values.length === 1 ? head.op.values[0]!.split('^') : head.op.values;
         const picked: ObjectId[] = [];
         for (const n of names) {
           const id = c.cards.find((x) => !picked.includes(x) && objectMatches(s, x, n, this.aliases));
-          if (id === undefined) return null;
+          if (id === undefined) return this.cardsFromTargets(c);
           picked.push(id);
         }
-        if (picked.length < c.min || picked.length > c.max) return null;
+        if (picked.length < c.min || picked.length > c.max) return this.cardsFromTargets(c);
         head.used = true;
         return { kind: 'cards', cards: picked };
       }
@@ -852,6 +852,37 @@ class TestRun {
       if (this.strict) failWith(`strict mode: ${this.describe(c)} was not answered by the test`);
     }
     return { kind: 'order', order: [...order, ...rest] };
+  }
+
+  /** A selection among cards a player looks at ("choose a creature card from among them"), which the format's source
+   * engine words as a target: when the choice queue's head doesn't answer it, the target queue's entries naming
+   * offered cards do, scanned in order, up to the most the selection allows. */
+  private cardsFromTargets(c: Extract<PendingChoice, { kind: 'chooseCards' }>): Answer | null {
+    const picked: ObjectId[] = [];
+    const used: Pending<AnswerOp>[] = [];
+    for (const entry of this.queue(c.player, 'target')) {
+      if (picked.length >= c.max) break;
+      const op = entry.op;
+      if (op.op !== 'target' || op.skip) continue;
+      const refs = op.targets.length ? op.targets : parseTargetValue(op.value, this.players);
+      const offered = c.cards.filter((id) => !picked.includes(id)).map((object) => ({ object }));
+      const ids: ObjectId[] = [];
+      for (const r of refs) {
+        if (r.player !== undefined) break;
+        const ref = this.resolveTarget(
+          r,
+          offered.filter((o) => !ids.includes(o.object)),
+        );
+        if (!ref || !('object' in ref)) break;
+        ids.push(ref.object);
+      }
+      if (ids.length === 0 || ids.length !== refs.length || picked.length + ids.length > c.max) continue;
+      picked.push(...ids);
+      used.push(entry);
+    }
+    if (picked.length === 0 || picked.length < c.min) return null;
+    for (const entry of used) entry.used = true;
+    return { kind: 'cards', cards: picked };
   }
 
   /** A target: from the action being taken, else the first fitting entry of the player's target queue. */

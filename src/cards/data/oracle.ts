@@ -161,6 +161,45 @@ export const ORACLE: readonly OracleRecord[] = [
   "layout": "normal"
  },
  {
+  "name": "Bird Admirer // Wing Shredder",
+  "manaCost": "{2}{G}",
+  "typeLine": "Creature — Human Archer Werewolf // Creature — Werewolf",
+  "oracleText": "Reach\nDaybound (If a player casts no spells during their own turn, it becomes night next turn.)\n//\nReach\nNightbound (If a player casts at least two spells during their own turn, it becomes day next turn.)",
+  "power": "1",
+  "toughness": "4",
+  "colors": [
+   "G"
+  ],
+  "layout": "transform",
+  "faces": [
+   {
+    "name": "Bird Admirer",
+    "manaCost": "{2}{G}",
+    "typeLine": "Creature — Human Archer Werewolf",
+    "oracleText": "Reach\nDaybound (If a player casts no spells during their own turn, it becomes night next turn.)",
+    "power": "1",
+    "toughness": "4",
+    "colors": [
+     "G"
+    ]
+   },
+   {
+    "name": "Wing Shredder",
+    "manaCost": "",
+    "typeLine": "Creature — Werewolf",
+    "oracleText": "Reach\nNightbound (If a player casts at least two spells during their own turn, it becomes day next turn.)",
+    "power": "3",
+    "toughness": "5",
+    "colors": [
+     "G"
+    ],
+    "colorIndicator": [
+     "G"
+    ]
+   }
+  ]
+ },
+ {
   "name": "Birds of Paradise",
   "manaCost": "{G}",
   "typeLine": "Creature — Bird",
@@ -758,6 +797,45 @@ export const ORACLE: readonly OracleRecord[] = [
    "W"
   ],
   "layout": "normal"
+ },
+ {
+  "name": "Howlpack Piper // Wildsong Howler",
+  "manaCost": "{3}{G}",
+  "typeLine": "Creature — Human Werewolf // Creature — Werewolf",
+  "oracleText": "This spell can't be countered.\n{1}{G}, {T}: You may put a creature card from your hand onto the battlefield. If it's a Wolf or Werewolf, untap this creature. Activate only as a sorcery.\nDaybound (If a player casts no spells during their own turn, it becomes night next turn.)\n//\nWhenever this creature enters or transforms into Wildsong Howler, look at the top six cards of your library. You may reveal a creature card from among them and put it into your hand. Put the rest on the bottom of your library in a random order.\nNightbound (If a player casts at least two spells during their own turn, it becomes day next turn.)",
+  "power": "2",
+  "toughness": "2",
+  "colors": [
+   "G"
+  ],
+  "layout": "transform",
+  "faces": [
+   {
+    "name": "Howlpack Piper",
+    "manaCost": "{3}{G}",
+    "typeLine": "Creature — Human Werewolf",
+    "oracleText": "This spell can't be countered.\n{1}{G}, {T}: You may put a creature card from your hand onto the battlefield. If it's a Wolf or Werewolf, untap this creature. Activate only as a sorcery.\nDaybound (If a player casts no spells during their own turn, it becomes night next turn.)",
+    "power": "2",
+    "toughness": "2",
+    "colors": [
+     "G"
+    ]
+   },
+   {
+    "name": "Wildsong Howler",
+    "manaCost": "",
+    "typeLine": "Creature — Werewolf",
+    "oracleText": "Whenever this creature enters or transforms into Wildsong Howler, look at the top six cards of your library. You may reveal a creature card from among them and put it into your hand. Put the rest on the bottom of your library in a random order.\nNightbound (If a player casts at least two spells during their own turn, it becomes day next turn.)",
+    "power": "4",
+    "toughness": "4",
+    "colors": [
+     "G"
+    ],
+    "colorIndicator": [
+     "G"
+    ]
+   }
+  ]
  },
  {
   "name": "Huntmaster of the Fells // Ravager of the Fells",
@@ -1407,6 +1485,45 @@ export const ORACLE: readonly OracleRecord[] = [
   "oracleText": "({T}: Add {B}.)",
   "colors": [],
   "layout": "normal"
+ },
+ {
+  "name": "Tavern Ruffian // Tavern Smasher",
+  "manaCost": "{3}{R}",
+  "typeLine": "Creature — Human Warrior Werewolf // Creature — Werewolf",
+  "oracleText": "Daybound (If a player casts no spells during their own turn, it becomes night next turn.)\n//\nNightbound (If a player casts at least two spells during their own turn, it becomes day next turn.)",
+  "power": "2",
+  "toughness": "5",
+  "colors": [
+   "R"
+  ],
+  "layout": "transform",
+  "faces": [
+   {
+    "name": "Tavern Ruffian",
+    "manaCost": "{3}{R}",
+    "typeLine": "Creature — Human Warrior Werewolf",
+    "oracleText": "Daybound (If a player casts no spells during their own turn, it becomes night next turn.)",
+    "power": "2",
+    "toughness": "5",
+    "colors": [
+     "R"
+    ]
+   },
+   {
+    "name": "Tavern Smasher",
+    "manaCost": "",
+    "typeLine": "Creature — Werewolf",
+    "oracleText": "Nightbound (If a player casts at least two spells during their own turn, it becomes day next turn.)",
+    "power": "6",
+    "toughness": "5",
+    "colors": [
+     "R"
+    ],
+    "colorIndicator": [
+     "R"
+    ]
+   }
+  ]
  },
  {
   "name": "The Legend of Yangchen // Avatar Yangchen",

@@ -4,6 +4,7 @@ import { CORE } from './core.js';
 import { EXTRA } from './extra.js';
 import { DRAW } from './draw.js';
 import { TRANSFORM } from './transform.js';
+import { DAYBOUND } from './daybound.js';
 import { MANA } from './mana.js';
 import { SEEDS } from './seeds.js';
 import { SAGA_EXAMPLES } from './sagas-examples.js';
@@ -16,6 +17,7 @@ export const DEFINITIONS: Readonly<Record<string, Ability[]>> = {
   ...MANA,
   ...DRAW,
   ...TRANSFORM,
+  ...DAYBOUND,
   ...SAGA_EXAMPLES,
   ...RESTRICTED_MANA,
 };

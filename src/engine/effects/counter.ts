@@ -2,6 +2,7 @@
 import type { Effect } from '../card-def.js';
 import { changeZone } from '../rules/cr400-zones.js';
 import { characteristics } from '../rules/cr613-layers.js';
+import { canBeCountered } from '../rules/cr701-keyword-actions.js';
 import type { Tx } from '../tx.js';
 import { objectsOf, type ResolveCtx } from './context.js';
 
@@ -10,8 +11,9 @@ export function resolveCounter(tx: Tx, e: Extract<Effect, { kind: 'counter' }>, 
     const o = tx.obj(id);
     if (o.zone !== 'stack') continue;
     const name = characteristics(tx.s, id).name;
-    if (o.cantBeCountered) {
-      // CR 101.2: an effect saying the spell can't be countered wins over the instruction to counter it (106.6).
+    if (o.cantBeCountered || !canBeCountered(tx.s, id)) {
+      // CR 101.2: an effect saying the spell can't be countered (mana's rider, 106.6, or the spell's own ability,
+      // 113.6g) wins over the instruction to counter it.
       tx.emit({ kind: 'info' }, () => `${name} can't be countered`, 'CR 101.2');
       continue;
     }

@@ -47,6 +47,9 @@ import { resolveMill } from './mill.js';
 import { resolveFight } from './fight.js';
 import { resolveSacrificeChosen } from './sacrifice-chosen.js';
 import { resolveCounter } from './counter.js';
+import { resolvePutFromHand } from './put-from-hand.js';
+import { resolveIfLinked } from './if-linked.js';
+import { resolveRevealFromTopToHand } from './reveal-from-top-to-hand.js';
 
 export type { ResolveCtx } from './context.js';
 
@@ -149,5 +152,11 @@ export function resolveEffect(tx: Tx, e: Effect, ctx: ResolveCtx): void {
       return resolveFight(tx, e, ctx);
     case 'sacrificeChosen':
       return resolveSacrificeChosen(tx, e, ctx);
+    case 'putFromHand':
+      return resolvePutFromHand(tx, e, ctx);
+    case 'ifLinked':
+      return resolveIfLinked(tx, e, ctx);
+    case 'revealFromTopToHand':
+      return resolveRevealFromTopToHand(tx, e, ctx);
   }
 }

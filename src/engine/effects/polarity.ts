@@ -37,9 +37,12 @@ export function effectPolarity(e: Effect): Polarity {
     case 'drawThenDiscardPerCardDrawn':
     case 'addManaOfTypeProduced':
     case 'returnToBattlefield':
+    case 'putFromHand':
+    case 'revealFromTopToHand':
       return 'help';
     case 'switchPT':
     case 'mayRevealTop':
+    case 'ifLinked':
     case 'transform':
     case 'delayed':
     case 'attackTax':

@@ -18,6 +18,7 @@ import { addCounters } from './cr122-counters.js';
 import { characteristics } from './cr613-layers.js';
 import { finalChapter } from './cr714-sagas.js';
 import { discard } from './cr701-keyword-actions.js';
+import { untapStepDayNight } from './cr730-day-night.js';
 import { runStateBasedActions } from './cr704-state-based-actions.js';
 
 /** CR 117.3a: no player receives priority in the untap step, nor normally in the cleanup step (514.3). */
@@ -104,6 +105,7 @@ export function beginTurn(tx: Tx): void {
   for (let k = 0; k < n && s.players[next]!.lost; k++) next = (next + 1) % n;
   // "last turn" for the turn that begins: what each player cast in the turn that ends (none before turn 2).
   t.spellsLastTurn = t.number === 0 ? null : s.players.map((pl) => pl.spellsThisTurn);
+  t.lastActive = t.number === 0 ? null : t.active;
   t.number++;
   t.active = next;
   t.step = 'untap';
@@ -146,6 +148,8 @@ export function beginStep(tx: Tx): void {
   if (step !== 'untap' && step !== 'cleanup') tx.emit({ kind: 'stepBegin', step }, () => `— ${STEP_NAMES[step]} —`);
   switch (step) {
     case 'untap':
+      // CR 502.2: second (after phasing, which nothing in the engine does), the day/night check (730.2).
+      untapStepDayNight(tx);
       // CR 502.3: the active player untaps all their permanents.
       for (const id of s.battlefield) {
         const o = tx.obj(id);

@@ -12,6 +12,7 @@ import { putCounters } from './cr122-counters.js';
 import { characteristics, effectiveDef, effectiveInfo, matchesFilter } from './cr613-layers.js';
 import { removeFromCombat } from './cr701-keyword-actions.js';
 import { SUBTYPES } from '../subtypes.js';
+import { checkDayNight } from './cr730-day-night.js';
 
 /** Events replacement effects see. */
 type EnterEvent = Extract<ReplaceableEvent, { kind: 'enter' }>;
@@ -285,8 +286,24 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
       case 'loseAllAbilities':
       case 'attackTax':
       case 'manaDoesNotEmpty':
+      case 'cantBeCountered':
         break;
     }
+  }
+  if (e.kind === 'enter' && e.face === 0 && e.copyOf === null && tx.s.dayNight === 'night') {
+    // CR 702.145b: daybound means "If it is night and this permanent is represented by a double-faced card, it enters
+    // transformed" — an ability of the entering object that modifies how it enters (614.1c, 614.12).
+    const o = tx.obj(e.object);
+    const d = cardDef(o.def);
+    if (d.back && !o.token && effectiveDef(o).abilities.some((a) => a.kind === 'keyword' && a.keyword === 'daybound'))
+      out.push({
+        key: `daybound:${e.object}`,
+        text: `${d.name} enters transformed (daybound)`,
+        apply: (t, ev) => {
+          t.emit({ kind: 'info' }, () => `It is night, so ${d.name} enters transformed`, 'CR 702.145b');
+          return { event: { ...(ev as EnterEvent), face: 1 } };
+        },
+      });
   }
   for (const sh of tx.s.shields) {
     const key = `shield:${sh.id}`;
@@ -504,5 +521,7 @@ export function enterBattlefield(
   putCounters(tx, { object: n }, ev.controller, Object.fromEntries(added), (c) =>
     c === 'lore' ? 'CR 714.3a' : 'CR 122.6',
   );
+  // CR 702.145c-g: a permanent with daybound or nightbound may make it day or night, or turn to match, at once.
+  checkDayNight(tx);
   return n;
 }
