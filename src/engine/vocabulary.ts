@@ -51,6 +51,7 @@ export const EFFECT_KINDS = [
   'putCounters',
   'removeAllCounters',
   'createToken',
+  'createTokenCopy',
   'preventDamage',
   'addPoison',
 ] as const satisfies readonly Effect['kind'][];
@@ -70,6 +71,7 @@ export const TRIGGER_KINDS = [
   'selfEnters',
   'selfDies',
   'selfAttacks',
+  'selfEntersOrAttacks',
   'selfDealsCombatDamageToPlayer',
   'beginningOfStep',
   'anotherEnters',
@@ -105,6 +107,7 @@ export const STATIC_KINDS = [
   'mustAttack',
   'loseAllAbilities',
   'maxBlockers',
+  'cantBeBlocked',
   'entersTapped',
   'entersAsCopy',
   'entersWithCounters',
