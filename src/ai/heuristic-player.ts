@@ -167,6 +167,7 @@ export class HeuristicPlayer implements Player {
           return main && view.players[1 - p]!.hand.length > 0 ? 3 : 0;
         case 'gainLife':
         case 'createToken':
+        case 'createTokenCopy':
         case 'putCounters':
           return main ? 3 : 0;
         case 'exile':

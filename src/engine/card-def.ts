@@ -51,6 +51,8 @@ export interface ObjectFilter {
   readonly tapped?: boolean;
   /** not the ability's source */
   readonly other?: boolean;
+  /** the ability's source itself ("This creature gets +1/+1 ...") */
+  readonly self?: boolean;
   readonly colors?: readonly Color[];
   /** has none of these colors ("nonblack") */
   readonly notColors?: readonly Color[];
@@ -120,6 +122,20 @@ export type DamageRecipient = ObjectRef | { readonly kind: 'player'; readonly wh
 
 export type Duration = 'endOfTurn' | 'untilYourNextTurn' | 'permanent';
 
+/** When a delayed triggered ability triggers (CR 603.7): "at the beginning of the next end step / upkeep", "at end of
+ * combat" (the end of combat step, 511). */
+export type DelayedWhen = 'nextEndStep' | 'nextUpkeep' | 'endOfCombat';
+
+/** CR 707.9: the exceptions of a copy effect ("except it's a 3/3 black Zombie creature in addition to its other
+ * types"). What it sets replaces the copied value (707.9b); what it adds is in addition to the copied types. */
+export interface CopyExceptions {
+  readonly power?: number;
+  readonly toughness?: number;
+  readonly colors?: readonly Color[];
+  readonly addTypes?: readonly CardType[];
+  readonly addSubtypes?: readonly string[];
+}
+
 /** One effect verb each (src/engine/effects/<verb>.ts holds its resolution). */
 export type Effect =
   | { readonly kind: 'dealDamage'; readonly amount: Amount; readonly to: DamageRecipient }
@@ -163,7 +179,7 @@ export type Effect =
   | { readonly kind: 'addMana'; readonly mana: readonly ManaType[] }
   /** CR 603.7: "At the beginning of the next end step, <effects>" — the effects act on the objects the effect
    * before this one moved ("that card") */
-  | { readonly kind: 'delayed'; readonly when: 'nextEndStep' | 'nextUpkeep'; readonly effects: readonly Effect[] }
+  | { readonly kind: 'delayed'; readonly when: DelayedWhen; readonly effects: readonly Effect[] }
   /** "return that card to the battlefield under its owner's control [with a counter on it]" */
   | {
       readonly kind: 'returnToBattlefield';
@@ -237,6 +253,9 @@ export type Effect =
   | { readonly kind: 'putCounters'; readonly what: ObjectRef; readonly counter: string; readonly amount: Amount }
   | { readonly kind: 'removeAllCounters'; readonly what: ObjectRef }
   | { readonly kind: 'createToken'; readonly token: string; readonly amount: Amount }
+  /** "Create a token that's a copy of <object or card>[, except ...]" (CR 707.2, 707.8a, 707.9); the token is linked
+   * ("that token") for a later effect of the same resolution */
+  | { readonly kind: 'createTokenCopy'; readonly what: ObjectRef; readonly except?: CopyExceptions }
   /** CR 615: "Prevent the next N damage that would be dealt to <target> this turn" (a shield), or "Prevent all
    * [combat] damage that would be dealt this turn" (no target, no amount). */
   | {
@@ -316,6 +335,8 @@ export type Trigger =
   | { readonly kind: 'selfEnters' }
   | { readonly kind: 'selfDies' }
   | { readonly kind: 'selfAttacks' }
+  /** "Whenever {this} enters or attacks" — one ability with two trigger events */
+  | { readonly kind: 'selfEntersOrAttacks' }
   | { readonly kind: 'selfDealsCombatDamageToPlayer' }
   | { readonly kind: 'beginningOfStep'; readonly step: Step; readonly whose: 'yours' | 'each' }
   | { readonly kind: 'anotherEnters'; readonly filter: ObjectFilter }
@@ -344,8 +365,12 @@ export type StaticEffect =
       readonly affects: ObjectFilter;
       readonly power: number;
       readonly toughness: number;
+      /** "gets +1/+1 for each <amount>" (the amount is counted for the ability's controller) */
+      readonly forEach?: Amount;
     }
   | { readonly kind: 'grantKeyword'; readonly affects: ObjectFilter; readonly keyword: Keyword }
+  /** "{this} can't be blocked." (CR 509.1b restriction) */
+  | { readonly kind: 'cantBeBlocked' }
   /** "{this}'s power and toughness are each equal to ..." — a characteristic-defining ability (CR 604.3, 7a) */
   | { readonly kind: 'cdaPT'; readonly power: Amount; readonly toughness: Amount }
   /** "Creatures can't attack you unless their controller pays {N} for each creature they control that's attacking

@@ -1,5 +1,5 @@
 // The game state: plain, serializable data. No classes, no closures; JSON.stringify round-trips it.
-import type { Effect, Keyword, ObjectFilter } from './card-def.js';
+import type { CopyExceptions, DelayedWhen, Effect, Keyword, ObjectFilter } from './card-def.js';
 import type { Answer, PendingChoice } from './choices.js';
 import type { ManaCost, ManaPool } from './mana.js';
 import type { ManaType, ObjectId, PlayerId, Ref, Step, Zone } from './types.js';
@@ -39,6 +39,9 @@ export interface GameObject {
   transforms: number;
   /** CR 707.2: the definition (by name) whose copiable values this permanent copies, e.g. Copy Enchantment */
   copyOf: string | null;
+  /** CR 707.9b: exceptions of the copy effect that made it (a token copy "except it's a 3/3 Zombie"), part of its
+   * copiable values; absent when there are none */
+  copyExcept?: CopyExceptions;
   /** CR 607: the object whose ability exiled this card ("cards exiled with Asmodeus") */
   exiledWith: ObjectId | null;
   /** CR 406.3: exiled face down — no player may look at it */
@@ -168,7 +171,7 @@ export interface WaitingTrigger {
 /** CR 603.7: a delayed triggered ability, created by a resolved spell or ability; it triggers once. */
 export interface DelayedTrigger {
   readonly id: number;
-  readonly when: 'nextEndStep' | 'nextUpkeep';
+  readonly when: DelayedWhen;
   readonly controller: PlayerId;
   readonly source: ObjectId;
   readonly sourceName: string;

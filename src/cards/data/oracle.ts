@@ -54,6 +54,20 @@ export const ORACLE: readonly OracleRecord[] = [
   "layout": "normal"
  },
  {
+  "name": "Anikthea, Hand of Erebos",
+  "manaCost": "{2}{W}{B}{G}",
+  "typeLine": "Legendary Enchantment Creature — Demigod",
+  "oracleText": "Menace\nOther enchantment creatures you control have menace.\nWhenever Anikthea enters or attacks, exile up to one target non-Aura enchantment card from your graveyard. Create a token that's a copy of that card, except it's a 3/3 black Zombie creature in addition to its other types.",
+  "power": "4",
+  "toughness": "4",
+  "colors": [
+   "B",
+   "G",
+   "W"
+  ],
+  "layout": "normal"
+ },
+ {
   "name": "Archangel Avacyn // Avacyn, the Purifier",
   "manaCost": "{3}{W}{W}",
   "typeLine": "Legendary Creature — Angel // Legendary Creature — Angel",
@@ -1090,6 +1104,41 @@ export const ORACLE: readonly OracleRecord[] = [
   "layout": "normal"
  },
  {
+  "name": "Michiko's Reign of Truth // Portrait of Michiko",
+  "manaCost": "{1}{W}",
+  "typeLine": "Enchantment — Saga // Enchantment Creature — Human Noble",
+  "oracleText": "(As this Saga enters and after your draw step, add a lore counter.)\nI, II — Target creature gets +1/+1 until end of turn for each artifact and/or enchantment you control.\nIII — Exile this Saga, then return it to the battlefield transformed under your control.\n//\nThis creature gets +1/+1 for each artifact and/or enchantment you control.",
+  "colors": [
+   "W"
+  ],
+  "layout": "transform",
+  "faces": [
+   {
+    "name": "Michiko's Reign of Truth",
+    "manaCost": "{1}{W}",
+    "typeLine": "Enchantment — Saga",
+    "oracleText": "(As this Saga enters and after your draw step, add a lore counter.)\nI, II — Target creature gets +1/+1 until end of turn for each artifact and/or enchantment you control.\nIII — Exile this Saga, then return it to the battlefield transformed under your control.",
+    "colors": [
+     "W"
+    ]
+   },
+   {
+    "name": "Portrait of Michiko",
+    "manaCost": "",
+    "typeLine": "Enchantment Creature — Human Noble",
+    "oracleText": "This creature gets +1/+1 for each artifact and/or enchantment you control.",
+    "power": "0",
+    "toughness": "0",
+    "colors": [
+     "W"
+    ],
+    "colorIndicator": [
+     "W"
+    ]
+   }
+  ]
+ },
+ {
   "name": "Mind Rot",
   "manaCost": "{2}{B}",
   "typeLine": "Sorcery",
@@ -1221,6 +1270,16 @@ export const ORACLE: readonly OracleRecord[] = [
   "manaCost": "{2}{U}",
   "typeLine": "Enchantment",
   "oracleText": "Creatures can't attack you unless their controller pays {2} for each creature they control that's attacking you.",
+  "colors": [
+   "U"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Quasiduplicate",
+  "manaCost": "{1}{U}{U}",
+  "typeLine": "Sorcery",
+  "oracleText": "Create a token that's a copy of target creature you control.\nJump-start (You may cast this card from your graveyard by discarding a card in addition to paying its other costs. Then exile this card.)",
   "colors": [
    "U"
   ],
@@ -1396,6 +1455,18 @@ export const ORACLE: readonly OracleRecord[] = [
   "toughness": "2",
   "colors": [
    "W"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Spawnwrithe",
+  "manaCost": "{2}{G}",
+  "typeLine": "Creature — Elemental",
+  "oracleText": "Trample\nWhenever this creature deals combat damage to a player, create a token that's a copy of this creature.",
+  "power": "2",
+  "toughness": "2",
+  "colors": [
+   "G"
   ],
   "layout": "normal"
  },
@@ -1612,6 +1683,45 @@ export const ORACLE: readonly OracleRecord[] = [
   "oracleText": "({T}: Add {U} or {B}.)",
   "colors": [],
   "layout": "normal"
+ },
+ {
+  "name": "Uninvited Geist // Unimpeded Trespasser",
+  "manaCost": "{2}{U}",
+  "typeLine": "Creature — Spirit // Creature — Spirit",
+  "oracleText": "Skulk (This creature can't be blocked by creatures with greater power.)\nWhen this creature deals combat damage to a player, transform it.\n//\nThis creature can't be blocked.",
+  "power": "2",
+  "toughness": "2",
+  "colors": [
+   "U"
+  ],
+  "layout": "transform",
+  "faces": [
+   {
+    "name": "Uninvited Geist",
+    "manaCost": "{2}{U}",
+    "typeLine": "Creature — Spirit",
+    "oracleText": "Skulk (This creature can't be blocked by creatures with greater power.)\nWhen this creature deals combat damage to a player, transform it.",
+    "power": "2",
+    "toughness": "2",
+    "colors": [
+     "U"
+    ]
+   },
+   {
+    "name": "Unimpeded Trespasser",
+    "manaCost": "",
+    "typeLine": "Creature — Spirit",
+    "oracleText": "This creature can't be blocked.",
+    "power": "3",
+    "toughness": "3",
+    "colors": [
+     "U"
+    ],
+    "colorIndicator": [
+     "U"
+    ]
+   }
+  ]
  },
  {
   "name": "Untamed Wilds",

@@ -9,6 +9,7 @@ import { MANA } from './mana.js';
 import { SEEDS } from './seeds.js';
 import { SAGA_EXAMPLES } from './sagas-examples.js';
 import { RESTRICTED_MANA } from './restricted-mana.js';
+import { TOKEN_COPIES } from './token-copies.js';
 
 export const DEFINITIONS: Readonly<Record<string, Ability[]>> = {
   ...CORE,
@@ -20,5 +21,6 @@ export const DEFINITIONS: Readonly<Record<string, Ability[]>> = {
   ...DAYBOUND,
   ...SAGA_EXAMPLES,
   ...RESTRICTED_MANA,
+  ...TOKEN_COPIES,
 };
 export const DEFINED_NAMES: readonly string[] = Object.keys(DEFINITIONS);

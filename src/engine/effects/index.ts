@@ -25,6 +25,7 @@ import { resolveSwitchPT } from './switch-pt.js';
 import { resolveBounce } from './bounce.js';
 import type { ResolveCtx } from './context.js';
 import { resolveCreateToken } from './create-token.js';
+import { resolveCreateTokenCopy } from './create-token-copy.js';
 import { resolveDealDamage } from './deal-damage.js';
 import { resolveDestroy } from './destroy.js';
 import { resolveDiscard } from './discard.js';
@@ -97,6 +98,8 @@ export function resolveEffect(tx: Tx, e: Effect, ctx: ResolveCtx): void {
       return resolvePutCounters(tx, e, ctx);
     case 'createToken':
       return resolveCreateToken(tx, e, ctx);
+    case 'createTokenCopy':
+      return resolveCreateTokenCopy(tx, e, ctx);
     case 'addPoison':
       return resolveAddPoison(tx, e, ctx);
     case 'preventDamage':

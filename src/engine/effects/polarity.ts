@@ -54,6 +54,7 @@ export function effectPolarity(e: Effect): Polarity {
     case 'gainLife':
     case 'putCounters':
     case 'createToken':
+    case 'createTokenCopy':
     case 'preventDamage':
       return 'help';
     case 'searchLibrary':

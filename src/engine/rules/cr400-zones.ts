@@ -1,5 +1,6 @@
 // CR 400: zones. CR 400.7: an object that moves from one zone to another becomes a new object with no memory of
 // its previous existence; the old record stays readable as last known information.
+import type { CopyExceptions } from '../card-def.js';
 import type { GameObject } from '../state.js';
 import type { Tx } from '../tx.js';
 import { characteristics } from './cr613-layers.js';
@@ -66,6 +67,8 @@ export interface MoveOptions {
   readonly copyOf?: string | null;
   /** CR 607.2d: the creature type chosen as it enters */
   readonly chosenType?: string | null;
+  /** CR 707.9b: the copy effect's exceptions */
+  readonly copyExcept?: CopyExceptions;
 }
 
 /**
@@ -103,6 +106,7 @@ export function moveObject(tx: Tx, id: ObjectId, to: Zone, opts: MoveOptions = {
     n.face = opts.face ?? 0;
     n.copyOf = opts.copyOf ?? null;
     n.chosenType = opts.chosenType ?? null;
+    if (opts.copyExcept) n.copyExcept = opts.copyExcept;
   }
   if (old.token && to !== 'battlefield') tx.s.limbo.push(n.id);
   const dest = zoneList(tx, to, old.owner, true);

@@ -122,6 +122,8 @@ export function attackers(state: GameState): ObjectId[] {
 function canBlock(state: GameState, blocker: ObjectId, attacker: ObjectId): boolean {
   const a = characteristics(state, attacker);
   const b = characteristics(state, blocker);
+  // CR 509.1b: a restriction — "can't be blocked".
+  if (a.abilities.some((x) => x.kind === 'static' && x.effect.kind === 'cantBeBlocked')) return false;
   // CR 702.9b: flying — can't be blocked except by creatures with flying or reach (702.17b).
   if (a.keywords.includes('flying') && !b.keywords.includes('flying') && !b.keywords.includes('reach')) return false;
   // CR 702.118b: skulk — can't be blocked by creatures with greater power.

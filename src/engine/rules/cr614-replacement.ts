@@ -2,7 +2,7 @@
 // that applies to it; the affected player (or the affected object's controller, or the player who would control an
 // entering permanent) chooses which applies first (616.1); each effect applies at most once to an event and to the
 // events that replace it (614.5, 616.2); after one applies the rest are checked again against the modified event.
-import type { Effect, StaticEffect } from '../card-def.js';
+import type { CopyExceptions, Effect, StaticEffect } from '../card-def.js';
 import { resolveEffect } from '../effects/index.js';
 import { cardDef } from '../registry.js';
 import type { Tx } from '../tx.js';
@@ -278,6 +278,7 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
       case 'modifyPT':
       case 'grantKeyword':
       case 'maxBlockers':
+      case 'cantBeBlocked':
       case 'cdaPT':
       case 'mustAttack':
       case 'mustBlock':
@@ -451,6 +452,10 @@ export interface EnterOptions {
   /** CR 712.14a: 1 = enters transformed (back face up) */
   readonly face?: 0 | 1;
   readonly counters?: Readonly<Record<string, number>>;
+  /** CR 707.3: a token copy of a permanent that copies something enters as a copy of that */
+  readonly copyOf?: string;
+  /** CR 707.9b: a token copy's exceptions, part of its copiable values */
+  readonly copyExcept?: CopyExceptions | null;
   /** how the log says it, e.g. "Ann plays Forest" (default: "<name> enters the battlefield ...") */
   readonly says?: (name: string) => string;
 }
@@ -461,12 +466,17 @@ export function enterBattlefield(
   tx: Tx,
   id: ObjectId,
   controller: PlayerId,
-  from: Zone,
+  from: Zone | null,
   opts: EnterOptions = {},
 ): ObjectId {
   const o = tx.obj(id);
   if (o.token && o.zone !== 'battlefield' && !opts.created) {
     // CR 111.8: a token that has left the battlefield can't move to another zone or come back onto the battlefield.
+    tx.emit(
+      { kind: 'info' },
+      () => `The ${characteristics(tx.s, id).name} token has left the battlefield and can't return`,
+      'CR 111.8',
+    );
     return id;
   }
   if (opts.face === 1 && !cardDef(o.def).back) {
@@ -481,7 +491,7 @@ export function enterBattlefield(
     tapped: opts.tapped ?? false,
     counters: opts.counters ?? {},
     face: opts.face ?? 0,
-    copyOf: null,
+    copyOf: opts.copyOf ?? null,
     chosenType: null,
   });
   if (!ev) return id;
@@ -491,6 +501,8 @@ export function enterBattlefield(
     face: ev.face,
     copyOf: ev.copyOf,
     chosenType: ev.chosenType,
+    // Exceptions belong to the copy effect that made the token, not to one a replacement effect applies (707.9e).
+    ...(opts.copyExcept && ev.copyOf === (opts.copyOf ?? null) ? { copyExcept: opts.copyExcept } : {}),
   });
   const def = effectiveDef(tx.obj(n));
   // CR 714.3a: as a Saga enters the battlefield, its controller puts a lore counter on it.
