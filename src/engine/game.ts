@@ -78,6 +78,7 @@ export function createGame(config: GameConfig): { state: GameState; events: read
     pool: emptyPool(),
     poison: p.poison ?? 0,
     landsPlayed: 0,
+    extraLandPlays: 0,
     spellsThisTurn: 0,
     drawsThisStep: 0,
     lastTurnBegan: 0,

@@ -50,6 +50,9 @@ export const EFFECT_KINDS = [
   'returnSelfToHand',
   'putCounters',
   'removeAllCounters',
+  'removeCounters',
+  'conditional',
+  'additionalLandPlay',
   'createToken',
   'preventDamage',
   'addPoison',
@@ -81,6 +84,7 @@ export const TRIGGER_KINDS = [
   'opponentLooksAtLibrary',
   'landTappedForMana',
   'youCastNthSpell',
+  'selfBecomesTarget',
   'chapter',
 ] as const satisfies readonly Trigger['kind'][];
 
@@ -91,6 +95,7 @@ export const CONDITION_KINDS = [
   'handEmpty',
   'noSpellsLastTurn',
   'aPlayerCastTwoLastTurn',
+  'countersOnSelf',
 ] as const satisfies readonly Condition['kind'][];
 
 export const STATIC_KINDS = [

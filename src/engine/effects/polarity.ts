@@ -21,6 +21,7 @@ export function effectPolarity(e: Effect): Polarity {
     case 'exileTopOfLibrary':
     case 'sacrificeUnless':
     case 'removeAllCounters':
+    case 'removeCounters':
     case 'eachPlayerChoosesExile':
     case 'airbend':
     case 'sacrificeChosen':
@@ -36,6 +37,7 @@ export function effectPolarity(e: Effect): Polarity {
     case 'drawThenDiscardPerCardDrawn':
     case 'addManaOfTypeProduced':
     case 'returnToBattlefield':
+    case 'additionalLandPlay':
       return 'help';
     case 'switchPT':
     case 'mayRevealTop':
@@ -43,6 +45,7 @@ export function effectPolarity(e: Effect): Polarity {
     case 'delayed':
     case 'attackTax':
     case 'mayDo':
+    case 'conditional':
       return 'neutral';
     case 'grantKeyword':
     case 'regenerate':

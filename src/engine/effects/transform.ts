@@ -8,9 +8,10 @@ import { objectsOf, type ResolveCtx } from './context.js';
 export function resolveTransform(tx: Tx, e: Extract<Effect, { kind: 'transform' }>, ctx: ResolveCtx): void {
   for (const id of objectsOf(tx, e.what, ctx)) {
     const o = tx.obj(id);
-    const d = cardDef(o.copyOf ?? o.def);
-    // CR 701.27c: only double-faced permanents transform (a copy of one copies just the face it copied, 707.8).
-    if (!d.back || o.copyOf !== null) continue;
+    // CR 701.27c, 712.9: only permanents represented by double-faced cards transform — what the card is, not what
+    // it copies (a Clone copying a double-faced permanent has just the face it copied and can't transform, 707.8).
+    const d = cardDef(o.def);
+    if (!d.back) continue;
     // CR 701.27d: nothing happens if the other face is an instant or sorcery.
     const other = o.face === 0 ? d.back : d;
     if (other.types.includes('Instant') || other.types.includes('Sorcery')) continue;

@@ -59,7 +59,10 @@ export function effectiveDef(o: Readonly<GameObject>): CardDef {
 
 /** effectiveDef with the facts computed about it (one registry look-up in the usual case). */
 export function effectiveInfo(o: Readonly<GameObject>): DefInfo {
-  const i = defInfo(o.copyOf ?? o.def);
+  // CR 707.2: a copy has the copiable values it copies, whichever face of its own card is up (712.18: effects that
+  // applied to a permanent still apply after it transforms).
+  if (o.copyOf !== null) return defInfo(o.copyOf);
+  const i = defInfo(o.def);
   return o.face === 1 && i.def.back ? defInfo(i.def.back.name) : i;
 }
 
@@ -149,8 +152,9 @@ function collectLayerEffects(state: GameState): LayerEffect[] {
   for (const id of state.battlefield) {
     const src = state.objects[id];
     if (!src) continue;
-    const sd = effectiveDef(src);
-    if (!defInfo(sd.name).layerStatics) continue;
+    const si = effectiveInfo(src);
+    if (!si.layerStatics) continue;
+    const sd = si.def;
     for (const a of sd.abilities) {
       if (a.kind !== 'static') continue;
       const e = a.effect;
@@ -293,10 +297,11 @@ function applyLayers(state: GameState): Map<ObjectId, Characteristics> | null {
   }
   const out = new Map<ObjectId, Characteristics>();
   for (const [id, w] of work) {
-    const d = effectiveDef(w.o);
+    const info = effectiveInfo(w.o);
+    const d = info.def;
     out.set(id, {
       name: d.name,
-      defName: d.name,
+      defName: info.key,
       types: d.types,
       subtypes: d.subtypes,
       allCreatureTypes: hasEveryCreatureType(state, w.o),
@@ -348,7 +353,7 @@ function fromRecord(state: GameState, o: Readonly<GameObject>): Characteristics 
   const d = info.def;
   const counters = o.zone === 'battlefield' ? (o.counters['+1/+1'] ?? 0) - (o.counters['-1/-1'] ?? 0) : 0;
   const every = hasEveryCreatureType(state, o);
-  if (!info.cda && counters === 0 && o.zone !== 'stack' && !every) return printedFor(d.name, o.controller);
+  if (!info.cda && counters === 0 && o.zone !== 'stack' && !every) return printedFor(info.key, o.controller);
   let power = d.power ?? 0;
   let toughness = d.toughness ?? 0;
   if (info.cda) {
@@ -356,7 +361,7 @@ function fromRecord(state: GameState, o: Readonly<GameObject>): Characteristics 
     toughness = cdaAmount(state, o, info.cda.toughness);
   }
   return {
-    ...printedFor(d.name, o.controller),
+    ...printedFor(info.key, o.controller),
     allCreatureTypes: every,
     power: power + counters,
     toughness: toughness + counters,
@@ -414,16 +419,17 @@ export function countOpponentsControlling(
 
 const printedCache = new Map<string, Characteristics[]>();
 
-/** The printed characteristics under a controller, shared by every object of that card with no effect on it. */
-function printedFor(name: string, controller: PlayerId): Characteristics {
-  let row = printedCache.get(name);
-  if (!row) printedCache.set(name, (row = []));
+/** The printed characteristics under a controller, shared by every object of that card with no effect on it. `key`:
+ * the definition's registry key (a copy's key for a copy). */
+function printedFor(key: string, controller: PlayerId): Characteristics {
+  let row = printedCache.get(key);
+  if (!row) printedCache.set(key, (row = []));
   let c = row[controller];
   if (!c) {
-    const d = cardDef(name);
+    const d = cardDef(key);
     c = row[controller] = {
       name: d.name,
-      defName: d.name,
+      defName: key,
       types: d.types,
       subtypes: d.subtypes,
       allCreatureTypes:
