@@ -106,7 +106,10 @@ export type ObjectRef =
   /** "that card": the objects moved by an earlier effect of the same spell or ability */
   | { readonly kind: 'linked' }
   | { readonly kind: 'self' }
-  | { readonly kind: 'each'; readonly filter: ObjectFilter };
+  | { readonly kind: 'each'; readonly filter: ObjectFilter }
+  /** "up to N <filter>" without targeting: the controller chooses among those on the battlefield as the effect
+   * happens (CR 608.2d) */
+  | { readonly kind: 'chosen'; readonly filter: ObjectFilter; readonly max: number };
 
 /** A player an effect acts on. */
 export type PlayerRef =
@@ -252,6 +255,13 @@ export type Effect =
   | { readonly kind: 'returnSelfToHand' }
   | { readonly kind: 'putCounters'; readonly what: ObjectRef; readonly counter: string; readonly amount: Amount }
   | { readonly kind: 'removeAllCounters'; readonly what: ObjectRef }
+  /** "Remove N <kind> counters from <object>" (CR 122.8: as many as it has, if fewer) */
+  | { readonly kind: 'removeCounters'; readonly what: ObjectRef; readonly counter: string; readonly amount: Amount }
+  /** "Then if <condition>, <effects>" — checked as this point of the resolution is reached (CR 608.2c), unlike an
+   * intervening "if" (603.4) */
+  | { readonly kind: 'conditional'; readonly condition: Condition; readonly then: readonly Effect[] }
+  /** "You may play an additional land this turn" (CR 305.2) */
+  | { readonly kind: 'additionalLandPlay' }
   | { readonly kind: 'createToken'; readonly token: string; readonly amount: Amount }
   /** "Create a token that's a copy of <object or card>[, except ...]" (CR 707.2, 707.8a, 707.9); the token is linked
    * ("that token") for a later effect of the same resolution */
@@ -328,7 +338,9 @@ export type Condition =
   /** "if no spells were cast last turn" (there was a last turn) */
   | { readonly kind: 'noSpellsLastTurn' }
   /** "if a player cast two or more spells last turn" */
-  | { readonly kind: 'aPlayerCastTwoLastTurn' };
+  | { readonly kind: 'aPlayerCastTwoLastTurn' }
+  /** "if it has no <kind> counters on it" / "N or fewer": counters on the ability's source (as it last existed) */
+  | { readonly kind: 'countersOnSelf'; readonly counter: string; readonly atMost: number };
 
 /** CR 603: trigger events. */
 export type Trigger =
@@ -355,6 +367,8 @@ export type Trigger =
   | { readonly kind: 'landTappedForMana' }
   /** "Whenever you cast your Nth spell each turn" */
   | { readonly kind: 'youCastNthSpell'; readonly n: number }
+  /** "When this creature becomes the target of a spell or ability" (CR 115, 603.2) */
+  | { readonly kind: 'selfBecomesTarget' }
   /** CR 714.2b: a chapter ability — lore counters put on this Saga make their number go from below N to N or more */
   | { readonly kind: 'chapter'; readonly chapter: number };
 
@@ -396,8 +410,8 @@ export type StaticEffect =
   | { readonly kind: 'asEntersChooseCreatureType' }
   /** "enters tapped" (CR 614.1c replacement) */
   | { readonly kind: 'entersTapped' }
-  /** "You may have this enter as a copy of any <filter> on the battlefield" (CR 707.2, 614.1c) */
-  | { readonly kind: 'entersAsCopy'; readonly filter: ObjectFilter }
+  /** "You may have this enter as a copy of any <filter> on the battlefield[, except ...]" (CR 707.2, 614.1c, 707.9) */
+  | { readonly kind: 'entersAsCopy'; readonly filter: ObjectFilter; readonly except?: CopyExceptions }
   /** "enters with N <kind> counters on it" (CR 614.1c; X is the spell's X, 107.3m) */
   | { readonly kind: 'entersWithCounters'; readonly counter: string; readonly amount: Amount }
   /** "If you would draw a card [while you have no cards in hand], instead ..." (CR 614.1a, 121.6) */
@@ -433,6 +447,17 @@ export type StaticEffect =
   | { readonly kind: 'cantBeCountered' }
   /** "Prevent all [combat] damage that would be dealt to {this}" / "to you" (CR 615) */
   | { readonly kind: 'preventDamageTo'; readonly who: 'self' | 'you'; readonly combatOnly: boolean };
+
+/** CR 707.9: exceptions to the copying process. They become part of the copy's copiable values (707.9a-b), so a copy
+ * of the copy has them too. */
+export interface CopyExceptions {
+  /** "it's a <type> in addition to its other types" */
+  readonly types?: readonly CardType[];
+  /** "it's an <subtype> in addition to its other types" */
+  readonly subtypes?: readonly string[];
+  /** "it has <ability>" (707.9a) */
+  readonly abilities?: readonly Ability[];
+}
 
 export type Ability =
   | { readonly kind: 'keyword'; readonly keyword: Keyword }

@@ -21,6 +21,9 @@ export type GameEvent =
   | { readonly kind: 'cast'; readonly player: PlayerId; readonly object: ObjectId; readonly name: string }
   | { readonly kind: 'activate'; readonly player: PlayerId; readonly source: ObjectId; readonly text: string }
   | { readonly kind: 'triggerPut'; readonly player: PlayerId; readonly source: ObjectId; readonly text: string }
+  /** CR 115: an object became a target of a spell or ability as it was put on the stack (told by that event's
+   * sentence) */
+  | { readonly kind: 'becameTarget'; readonly object: ObjectId }
   | { readonly kind: 'resolve'; readonly name: string }
   | { readonly kind: 'fizzle'; readonly name: string }
   | {

@@ -6,6 +6,7 @@ import { cardDef, findCard } from './registry.js';
 import { hasMeaningfulAction, priorityActions } from './rules/cr117-priority.js';
 import { handleMulliganAnswer, nextToDeclare } from './rules/cr103-starting.js';
 import { drawCards } from './rules/cr121-draw.js';
+import { putCounters } from './rules/cr122-counters.js';
 import { newObject } from './rules/cr400-zones.js';
 import { beginStep, beginTurn, endStep, handleDeclaration, stepHasPriority } from './rules/cr500-turn.js';
 import { activateAbility, castSpell } from './rules/cr601-casting.js';
@@ -17,7 +18,7 @@ import { checkGameOver, runStateBasedActions } from './rules/cr704-state-based-a
 import { checkDayNight } from './rules/cr730-day-night.js';
 import type { GameState, PlayerState } from './state.js';
 import { EngineError, Rewind, Suspend, Tx } from './tx.js';
-import type { PlayerId, Step } from './types.js';
+import type { ObjectId, PlayerId, Step } from './types.js';
 import { validateAnswer } from './validate.js';
 
 export interface PlayerConfig {
@@ -79,6 +80,7 @@ export function createGame(config: GameConfig): { state: GameState; events: read
     specialMana: [],
     poison: p.poison ?? 0,
     landsPlayed: 0,
+    extraLandPlays: 0,
     spellsThisTurn: 0,
     drawsThisStep: 0,
     lastTurnBegan: 0,
@@ -384,6 +386,54 @@ export function apply(state: GameState, player: PlayerId, answer: Answer, option
     } else throw e;
   }
   return { ok: true, state: tx.s, events: tx.log.slice(logged) };
+}
+
+/**
+ * Test set-up, not a game action (no player can do this in a real game): while `player` has priority, puts counters
+ * on a permanent as if `player` put them — the scenario runner's `addCounters`. They go through the same counter event
+ * as counters an effect puts (CR 122.6), so replacement effects modify them (614) and abilities trigger on them
+ * (lore counters: chapter abilities, 714.2b); then the game goes on as after a player's action (state-based actions,
+ * triggers put on the stack, 117.5) and `player` gets priority again. Returns an error with the state unchanged when
+ * `player` doesn't have priority, the object isn't a permanent, or putting the counters needs a decision (replacement
+ * effects to order), which set-up can't take.
+ */
+export function putCountersForTest(
+  state: GameState,
+  player: PlayerId,
+  object: ObjectId,
+  counters: Readonly<Record<string, number>>,
+): ApplyResult {
+  if (state.over) return fail(state, 'gameOver', 'the game is over');
+  const pending = state.pending;
+  if (!pending || pending.kind !== 'priority' || pending.player !== player || state.resume)
+    return fail(state, 'wrongPlayer', `${state.players[player]?.name ?? player} doesn't have priority`);
+  const o = state.objects[object];
+  if (!o || o.zone !== 'battlefield' || o.left) return fail(state, 'illegalAnswer', `no permanent ${object}`);
+  if (Object.values(counters).some((n) => !Number.isInteger(n) || n < 0))
+    return fail(state, 'malformed', 'counter numbers must be whole numbers, 0 or more');
+  const put = new Tx(state, []);
+  put.onEvent = checkTriggers;
+  try {
+    put.s.pending = null;
+    put.s.turn.passes = 0;
+    putCounters(put, { object }, player, counters);
+  } catch (e) {
+    if (e instanceof Suspend)
+      return fail(state, 'illegalAnswer', `putting these counters needs a decision (${e.choice.kind})`);
+    throw e;
+  }
+  // The game continues from the state with the counters on, the base a later decision replays from.
+  const base = put.s;
+  const tx = new Tx(base, []);
+  tx.onEvent = checkTriggers;
+  try {
+    run(tx);
+  } catch (e) {
+    if (!(e instanceof Suspend)) throw e;
+    tx.s.pending = e.choice;
+    tx.s.resume = { base, answers: [], logged: tx.log.length };
+  }
+  return { ok: true, state: tx.s, events: [...put.log, ...tx.log] };
 }
 
 /** CR 104.3a: a player may concede at any time; the game continues from where it was if it isn't over. */

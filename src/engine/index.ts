@@ -1,5 +1,5 @@
 // Lorekeeper's rules core: the public API.
-export { apply, createGame, ConfigError, pendingChoice } from './game.js';
+export { apply, createGame, ConfigError, pendingChoice, putCountersForTest } from './game.js';
 export type { ApplyOptions, ApplyResult, GameConfig, PlayerConfig } from './game.js';
 export { viewFor, HIDDEN_CARD } from './view.js';
 export type { Answer, GameError, ManaPaymentOption, PendingChoice, Polarity, PriorityAction } from './choices.js';

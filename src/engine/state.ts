@@ -37,7 +37,9 @@ export interface GameObject {
   face: 0 | 1;
   /** how many times it has transformed (CR 701.27f: an ability transforms it only if it hasn't since) */
   transforms: number;
-  /** CR 707.2: the definition (by name) whose copiable values this permanent copies, e.g. Copy Enchantment */
+  /** CR 707.2: the key of the definition whose copiable values this permanent has (Clone, Copy Enchantment):
+   * `<copied>|<card>` — the copied definition's key, and the card whose "enter as a copy" ability made the copy, whose
+   * exceptions (707.9) are part of the copiable values (registry.ts copyKey) */
   copyOf: string | null;
   /** CR 707.9b: exceptions of the copy effect that made it (a token copy "except it's a 3/3 Zombie"), part of its
    * copiable values; absent when there are none */
@@ -214,6 +216,8 @@ export interface PlayerState {
   specialMana: SpecialMana[];
   poison: number;
   landsPlayed: number;
+  /** CR 305.2: additional lands this player may play this turn ("You may play an additional land this turn") */
+  extraLandPlays: number;
   /** spells cast this turn ("your second spell each turn") */
   spellsThisTurn: number;
   /** cards drawn during the current step ("the first one they draw in each of their draw steps") */

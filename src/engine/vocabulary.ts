@@ -50,6 +50,9 @@ export const EFFECT_KINDS = [
   'returnSelfToHand',
   'putCounters',
   'removeAllCounters',
+  'removeCounters',
+  'conditional',
+  'additionalLandPlay',
   'createToken',
   'createTokenCopy',
   'preventDamage',
@@ -88,6 +91,7 @@ export const TRIGGER_KINDS = [
   'opponentLooksAtLibrary',
   'landTappedForMana',
   'youCastNthSpell',
+  'selfBecomesTarget',
   'chapter',
 ] as const satisfies readonly Trigger['kind'][];
 
@@ -98,6 +102,7 @@ export const CONDITION_KINDS = [
   'handEmpty',
   'noSpellsLastTurn',
   'aPlayerCastTwoLastTurn',
+  'countersOnSelf',
 ] as const satisfies readonly Condition['kind'][];
 
 export const STATIC_KINDS = [

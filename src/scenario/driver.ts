@@ -9,6 +9,7 @@ import {
   ConfigError,
   createGame,
   legalRequiredBlocks,
+  putCountersForTest,
   STEPS,
   validateBlocks,
   type Answer,
@@ -402,6 +403,7 @@ class TestRun {
       if (c.kind === 'priority') {
         this.endCasting(s);
         const a = this.priority(c);
+        if (a === null) continue;
         if (a.kind === 'pass' && this.endsStep(s) && this.pausesHere(s, stopAt)) return;
         this.applyAnswer(c.player, a);
         continue;
@@ -515,8 +517,9 @@ class TestRun {
     return seatIndex(this.players, name);
   }
 
-  /** The player's answer at priority: its first scheduled action for this turn and step, or pass. */
-  private priority(c: Extract<PendingChoice, { kind: 'priority' }>): Answer {
+  /** The player's answer at priority: its first scheduled action for this turn and step, or pass; null when the
+   * action was test set-up done on the game directly (addCounters), after which the game has a new decision. */
+  private priority(c: Extract<PendingChoice, { kind: 'priority' }>): Answer | null {
     const s = this.state;
     const p = c.player;
     for (;;) {
@@ -553,8 +556,22 @@ class TestRun {
         case 'concede':
           pending.used = true;
           return { kind: 'concede' };
-        case 'addCounters':
-          return unsupportedBecause('addCounters is not supported');
+        case 'addCounters': {
+          // Test set-up at this player's priority: the engine puts the counters through its counter event, and the
+          // game goes on to its next decision, with this player keeping priority.
+          const ids = s.battlefield.filter((id) => objectMatches(s, id, op.card, this.aliases));
+          const id = ids[0];
+          if (id === undefined) {
+            pending.reason = `no permanent ${op.card} on the battlefield`;
+            return { kind: 'pass' };
+          }
+          pending.used = true;
+          const r = putCountersForTest(s, p, id, { [op.counter]: op.count });
+          if (!r.ok) return failWith(`${opLabel(op)}: the engine refused: ${r.error.message}`);
+          this.state = r.state;
+          this.record(r.events, s.turn.number);
+          return null;
+        }
         case 'castSpell':
         case 'activate':
         case 'activateMana':
@@ -686,7 +703,8 @@ class TestRun {
   private decide(c: PendingChoice): Answer {
     if (c.kind === 'declareAttackers') return this.declareAttackers(c);
     if (c.kind === 'declareBlockers') return this.declareBlockers(c);
-    if (c.kind === 'priority') return this.priority(c);
+    if (c.kind === 'priority')
+      return this.priority(c) ?? failWith('internal: set-up at a priority inside an operation');
     const answered = this.fromScenario(c);
     if (answered) return answered;
     if (c.kind === 'payMana' && !this.manualMana.has(c.player)) {

@@ -80,7 +80,7 @@ export function unsupportedReasons(game: GameSetup, test: TestCase): string[] {
         card(op.card);
         break;
       case 'addCounters':
-        reasons.add('addCounters: the engine has no way to put counters on a permanent outside a spell or ability');
+        card(op.card);
         break;
       case 'attack':
         card(op.attacker);

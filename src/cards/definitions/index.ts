@@ -10,6 +10,7 @@ import { SEEDS } from './seeds.js';
 import { SAGA_EXAMPLES } from './sagas-examples.js';
 import { RESTRICTED_MANA } from './restricted-mana.js';
 import { TOKEN_COPIES } from './token-copies.js';
+import { COPIES } from './copies.js';
 
 export const DEFINITIONS: Readonly<Record<string, Ability[]>> = {
   ...CORE,
@@ -22,5 +23,6 @@ export const DEFINITIONS: Readonly<Record<string, Ability[]>> = {
   ...SAGA_EXAMPLES,
   ...RESTRICTED_MANA,
   ...TOKEN_COPIES,
+  ...COPIES,
 };
 export const DEFINED_NAMES: readonly string[] = Object.keys(DEFINITIONS);

@@ -38,6 +38,9 @@ import { resolvePreventDamage } from './prevent-damage.js';
 import { resolvePutCounters } from './put-counters.js';
 import { resolveRegenerate } from './regenerate.js';
 import { resolveRemoveAllCounters } from './remove-all-counters.js';
+import { resolveRemoveCounters } from './remove-counters.js';
+import { resolveConditional } from './conditional.js';
+import { resolveAdditionalLandPlay } from './additional-land-play.js';
 import { resolveReturnSelfToHand } from './return-self-to-hand.js';
 import { resolveSearchLibrary } from './search-library.js';
 import { resolveTap } from './tap.js';
@@ -118,6 +121,12 @@ export function resolveEffect(tx: Tx, e: Effect, ctx: ResolveCtx): void {
       return resolveReturnToBattlefield(tx, e, ctx);
     case 'attackTax':
       return resolveAttackTax(tx, e, ctx);
+    case 'removeCounters':
+      return resolveRemoveCounters(tx, e, ctx);
+    case 'conditional':
+      return resolveConditional(tx, e, ctx);
+    case 'additionalLandPlay':
+      return resolveAdditionalLandPlay(tx, e, ctx);
     case 'removeAllCounters':
       return resolveRemoveAllCounters(tx, e, ctx);
     case 'eachPlayerChoosesExile':

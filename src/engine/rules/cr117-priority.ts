@@ -25,12 +25,14 @@ function targetsAvailable(s: GameState, specs: readonly TargetSpec[], p: PlayerI
 const hasJumpStart = (d: { abilities: readonly Ability[] }) =>
   d.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'jump-start');
 
-/** CR 305.2: one land per turn, during your main phase with an empty stack (305.1). */
+/** CR 305.2: one land per turn (more with effects that allow additional lands, 305.2a), during your main phase with
+ * an empty stack (305.1). */
 export function canPlayLand(s: GameState, p: PlayerId, card: ObjectId): boolean {
   const o = s.objects[card];
   if (!o || o.zone !== 'hand' || o.owner !== p) return false;
   if (!cardDef(o.def).types.includes('Land')) return false;
-  return sorceryTiming(s, p) && (s.players[p]?.landsPlayed ?? 1) < 1;
+  const pl = s.players[p];
+  return sorceryTiming(s, p) && !!pl && pl.landsPlayed < 1 + pl.extraLandPlays;
 }
 
 /** CR 601.3: a player can begin to cast a spell only if a rule or effect allows it; offered only when it can be

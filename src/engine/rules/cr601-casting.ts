@@ -336,6 +336,18 @@ export function castSpell(tx: Tx, player: PlayerId, card: ObjectId): void {
     { kind: 'cast', player, object: id, name: def.name },
     () => `${tx.player(player).name} casts ${def.name}${describeTargets(tx, targets)}`,
   );
+  becomeTargets(tx, targets);
+}
+
+/** CR 115, 603.2: each object chosen as a target of a spell or ability just put on the stack "becomes the target"
+ * of it, once however many of its targets name it. */
+export function becomeTargets(tx: Tx, targets: readonly Ref[]): void {
+  const seen = new Set<ObjectId>();
+  for (const t of targets) {
+    if ('player' in t || seen.has(t.object)) continue;
+    seen.add(t.object);
+    tx.emit({ kind: 'becameTarget', object: t.object }, null);
+  }
 }
 
 /** CR 602.2: activate an ability of a permanent (or of a card in a graveyard). */
@@ -379,6 +391,7 @@ export function activateAbility(tx: Tx, player: PlayerId, source: ObjectId, inde
     () =>
       `${tx.player(player).name} activates ${ch.name}: "${textFor(a.text, ch.name)}"${describeTargets(tx, targets)}`,
   );
+  becomeTargets(tx, targets);
 }
 
 function chooseCounterX(tx: Tx, player: PlayerId, max: number, name: string): number {

@@ -6,7 +6,7 @@ import { cardDef } from '../registry.js';
 import type { WaitingTrigger } from '../state.js';
 import type { Tx } from '../tx.js';
 import type { ObjectId, PlayerId } from '../types.js';
-import { chooseTargets, describeTargets } from './cr601-casting.js';
+import { becomeTargets, chooseTargets, describeTargets } from './cr601-casting.js';
 import { characteristics, effectiveInfo, matchesFilter } from './cr613-layers.js';
 import { conditionHolds } from './conditions.js';
 
@@ -105,6 +105,11 @@ export function checkTriggers(tx: Tx, e: GameEvent): void {
     case 'tap':
       fire(tx, e.object, tx.obj(e.object).controller, (t) => t.kind === 'selfBecomesTapped');
       return;
+    case 'becameTarget': {
+      const o = tx.obj(e.object);
+      if (o.zone === 'battlefield' && !o.left) fire(tx, e.object, o.controller, (t) => t.kind === 'selfBecomesTarget');
+      return;
+    }
     case 'becameBlocked':
       fire(tx, e.attacker, tx.obj(e.attacker).controller, (t) => t.kind === 'selfBecomesBlocked');
       return;
@@ -255,4 +260,5 @@ function putOnStack(tx: Tx, w: WaitingTrigger): void {
     () => `${w.sourceName} triggers: "${textFor(a.text, w.sourceName)}"${describeTargets(tx, targets)}`,
     'CR 603.3',
   );
+  becomeTargets(tx, targets);
 }
