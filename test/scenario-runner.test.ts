@@ -102,7 +102,7 @@ describe('scenario runner: unsupported tests', () => {
     ['unknownCard', 'unknown card: Scenario Runner Test Dummy'],
     ['unknownTokenInExpectation', 'unknown card: Scenario Dummy Token'],
     ['addCountersOp', 'addCounters'],
-    ['alternativeCast', 'Disturb'],
+    ['alternativeCast', 'bestow'],
     ['unknownOp', 'op "flipCoinCheat" is not supported'],
     ['attachedToExpectation', 'attachedTo: the engine has no attachments'],
     ['exileSetUp', 'addCard to exile'],

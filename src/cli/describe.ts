@@ -3,6 +3,8 @@
 import {
   HIDDEN_CARD,
   cardDef,
+  castName,
+  castWayName,
   characteristics,
   manaCostText,
   type Ability,
@@ -85,6 +87,17 @@ export function actionLabel(view: GameState, a: PriorityAction): string {
       return `Play ${objectName(view, a.card)}`;
     case 'cast': {
       const name = objectName(view, a.card);
+      if (a.via) {
+        // Another way to cast, with what it costs: "Cast Hook-Haunt Drifter using Disturb {1}{U} (from your
+        // graveyard)".
+        const o = view.objects[a.card];
+        const spell = castName(view, o?.owner ?? 0, a.card, a.via);
+        const kw = cardDef(name).abilities.find((ab) => ab.kind === 'castKeyword' && ab.keyword === a.via);
+        // Jump-start pays the mana cost (and a discard, CR 702.133a); the other keywords their own cost.
+        const cost = ` ${manaCostText(kw?.kind === 'castKeyword' ? kw.cost : cardDef(name).manaCost)}`;
+        const where = o && o.zone !== 'hand' ? ` (from your ${o.zone})` : '';
+        return `Cast ${spell} using ${castWayName(a.via)}${cost}${where}`;
+      }
       const cost = manaCostText(cardDef(name).manaCost);
       return `Cast ${name}${cost ? ` ${cost}` : ''}`;
     }

@@ -43,6 +43,7 @@ export function effectPolarity(e: Effect): Polarity {
     case 'delayed':
     case 'attackTax':
     case 'mayDo':
+    case 'mayCast':
       return 'neutral';
     case 'grantKeyword':
     case 'regenerate':
