@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { characteristics, viewFor } from '../src/engine/index.js';
 import { runScenarioPaths } from '../src/scenario/index.js';
+import { actionLabel, stackItemText } from '../src/cli/describe.js';
 import {
   answer,
   attempt,
@@ -83,6 +84,9 @@ describe('miracle (CR 702.94)', () => {
     // player receives priority.
     expect(stack(g)).toEqual(['Reforge the Soul ability']);
     expect(logTexts(g)).toContain('A reveals Reforge the Soul (CR 702.94a)');
+    expect(stackItemText(viewFor(g.state, 1), g.state.stack[0]!)).toBe(
+      `Reforge the Soul's triggered ability: "When you reveal Reforge the Soul this way, you may cast it by paying {1}{R} rather than its mana cost" — A`,
+    );
     passPriority(g);
     passPriority(g);
     // "... by paying {1}{R} rather than its mana cost": during the ability's resolution (CR 608.2g), ignoring timing.
@@ -222,6 +226,11 @@ describe('disturb (CR 702.146)', () => {
     // Offered as its own action, named by the spell it makes; never as a plain cast from the graveyard.
     expect(offered(g)).toContain('cast Hook-Haunt Drifter using Disturb');
     expect(canCast(g, 'Baithook Angler')).toBe(false);
+    const c = g.state.pending;
+    const action = c?.kind === 'priority' ? c.actions.find((a) => a.kind === 'cast') : undefined;
+    expect(action && actionLabel(viewFor(g.state, 0), action)).toBe(
+      'Cast Hook-Haunt Drifter using Disturb {1}{U} (from your graveyard)',
+    );
     cast(g, 'Hook-Haunt Drifter', { via: 'disturb' });
     const spell = characteristics(g.state, topSpell(g));
     expect([spell.name, spell.types.join(), spell.subtypes.join(), spell.colors.join()]).toEqual([
