@@ -308,6 +308,22 @@ describe('flashback (CR 702.34) and jump-start (CR 702.133)', () => {
     expect(logTexts(g)).toContain('Think Twice is exiled (flashback) (CR 702.34a)');
   });
 
+  it('702.34a: a flashback spell that is countered is exiled too ("any time it would leave the stack")', () => {
+    const g = game({
+      A: { graveyard: ['Think Twice'], battlefield: ['Island', 'Island', 'Island'] },
+      B: { hand: ['Cancel'], battlefield: ['Island', 'Island', 'Island'] },
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    cast(g, 'Think Twice', { via: 'flashback' });
+    passPriority(g);
+    cast(g, 'Cancel', { targets: ['Think Twice'] });
+    resolveStack(g);
+    expect(handSize(g, 'A')).toBe(0);
+    expect(graveyard(g, 'A')).toEqual([]);
+    expect(exiled(g)).toEqual(['Think Twice']);
+    expect(logTexts(g)).toContain('Think Twice is countered by Cancel — exiled instead (CR 701.6a)');
+  });
+
   it('Firebolt with flashback {4}{R}: a sorcery, cast only when a sorcery could be', () => {
     const g = game({
       A: { graveyard: ['Firebolt'], battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'] },

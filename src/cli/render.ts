@@ -136,8 +136,18 @@ export function playerSummary(view: GameState, p: PlayerId): string {
   const exile = view.exile.filter((id) => view.objects[id]?.owner === p).length;
   return (
     `${pl.name}: life ${pl.life} · poison ${pl.poison} · hand ${pl.hand.length} · library ${pl.library.length} · ` +
-    `graveyard ${pl.graveyard.length} · exile ${exile} · mana pool ${poolText(pl.pool)}`
+    `graveyard ${pl.graveyard.length} · exile ${exile} · mana pool ${poolWithRestricted(pl)}`
   );
+}
+
+/** The pool, with restricted mana (CR 106.6) after the plain mana, each kind with what it may be spent on. */
+function poolWithRestricted(pl: GameState['players'][number]): string {
+  const plain = poolText(pl.pool);
+  if (pl.specialMana.length === 0) return plain;
+  const groups = new Map<string, string>();
+  for (const m of pl.specialMana) groups.set(m.text, (groups.get(m.text) ?? '') + `{${m.type}}`);
+  const special = [...groups].map(([text, symbols]) => `${symbols} (${text})`).join(' ');
+  return plain === 'empty' ? special : `${plain} ${special}`;
 }
 
 /** The whole table as `viewer` sees it: opponents on top, the stack between, the viewer and their hand below. */

@@ -79,7 +79,9 @@ export type TargetKind =
   | { readonly kind: 'any' }
   | { readonly kind: 'player'; readonly who?: 'opponent' | 'you' }
   | { readonly kind: 'permanent'; readonly filter: ObjectFilter }
-  | { readonly kind: 'card'; readonly zone: 'graveyard'; readonly filter: ObjectFilter };
+  | { readonly kind: 'card'; readonly zone: 'graveyard'; readonly filter: ObjectFilter }
+  /** "target spell" (CR 115.1): a spell on the stack other than the one targeting (115.5) */
+  | { readonly kind: 'spell'; readonly filter: ObjectFilter };
 
 export interface TargetSpec {
   readonly what: TargetKind;
@@ -99,7 +101,9 @@ export type Amount =
   /** "for each <kind> counter on {this}" — as it last existed if it has left (CR 608.2h) */
   | { readonly kind: 'countersOnSelf'; readonly counter: string }
   /** "the number of opponents who control a <filter>" */
-  | { readonly kind: 'countOpponentsControlling'; readonly filter: ObjectFilter };
+  | { readonly kind: 'countOpponentsControlling'; readonly filter: ObjectFilter }
+  /** "equal to its power" — the source's power now, or as it last existed (CR 608.2h) */
+  | { readonly kind: 'selfPower' };
 
 /** An object an effect acts on. */
 export type ObjectRef =
@@ -244,6 +248,8 @@ export type Effect =
       readonly combatOnly: boolean;
     }
   | { readonly kind: 'addPoison'; readonly who: PlayerRef; readonly amount: Amount }
+  /** CR 701.6: "Counter <target spell>" — it leaves the stack for its owner's graveyard without resolving */
+  | { readonly kind: 'counter'; readonly what: ObjectRef }
   /** "you may cast it by paying <its `via` cost> rather than its mana cost" — cast during resolution (CR 608.2g) */
   | { readonly kind: 'mayCast'; readonly what: ObjectRef; readonly via: CastWay };
 
@@ -265,12 +271,17 @@ export type Cost =
   /** "Sacrifice another creature" etc. (CR 118.3, 701.21) */
   | { readonly kind: 'sacrifice'; readonly filter: ObjectFilter }
   | { readonly kind: 'payLife'; readonly n: number }
-  | { readonly kind: 'discardCard' };
+  | { readonly kind: 'discardCard' }
+  /** "Remove X <kind> counters from {this}" (CR 122.8; X is chosen as the ability is activated, 107.3a) */
+  | { readonly kind: 'removeCounters'; readonly counter: string; readonly amount: 'x' | number };
 
 /** What a mana ability adds (CR 106). */
 export type ManaProduction =
   | { readonly kind: 'fixed'; readonly mana: readonly ManaType[] }
   | { readonly kind: 'anyColor'; readonly n: number }
+  /** "Add X mana in any combination of {W} and/or {U}" — the player chooses how many of each as it resolves; X is
+   * the value chosen for the ability's cost (CR 107.3a) */
+  | { readonly kind: 'combination'; readonly amount: 'x' | number; readonly types: readonly ManaType[] }
   /** "Add {U} or {B}" — one mana of one of these types */
   | { readonly kind: 'oneOf'; readonly types: readonly ManaType[] }
   /** "one mana of any type/color that a land you control / an opponent controls could produce" (CR 106.7) */
@@ -280,6 +291,16 @@ export type ManaProduction =
       readonly filter: ObjectFilter;
       readonly colorsOnly: boolean;
     };
+
+/** CR 106.6: how the mana a mana ability makes may be spent, and what it does to the spell it is spent on. */
+export interface ManaRestriction {
+  /** "Spend this mana only to cast a <filter> spell" */
+  readonly spell: ObjectFilter;
+  /** "... of the chosen type": the creature type chosen as the source entered (a linked ability, CR 607.2d) */
+  readonly ofChosenType?: boolean;
+  /** "... and that spell can't be countered" (CR 106.6: an additional effect on the spell it is spent on) */
+  readonly cantBeCountered?: boolean;
+}
 
 /** Conditions on when something may happen. */
 export type Condition =
@@ -349,6 +370,9 @@ export type StaticEffect =
   | { readonly kind: 'loseAllAbilities'; readonly affects: ObjectFilter }
   /** "can't be blocked by more than N creatures" (CR 509.1b restriction) */
   | { readonly kind: 'maxBlockers'; readonly n: number }
+  /** "As {this} enters, choose a creature type" (CR 614.1c replacement; the choice is linked to "the chosen type",
+   * CR 607.2d) */
+  | { readonly kind: 'asEntersChooseCreatureType' }
   /** "enters tapped" (CR 614.1c replacement) */
   | { readonly kind: 'entersTapped' }
   /** "You may have this enter as a copy of any <filter> on the battlefield" (CR 707.2, 614.1c) */
@@ -418,6 +442,8 @@ export type Ability =
       readonly kind: 'mana';
       readonly costs: readonly Cost[];
       readonly produce: ManaProduction;
+      /** CR 106.6: "Spend this mana only to ..." (part of the ability's text) */
+      readonly restriction?: ManaRestriction;
       readonly text: string;
     }
   | {

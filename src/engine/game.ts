@@ -75,6 +75,7 @@ export function createGame(config: GameConfig): { state: GameState; events: read
     hand: [],
     graveyard: [],
     pool: emptyPool(),
+    specialMana: [],
     poison: p.poison ?? 0,
     landsPlayed: 0,
     spellsThisTurn: 0,
@@ -119,6 +120,7 @@ export function createGame(config: GameConfig): { state: GameState; events: read
     triggers: [],
     delayed: [],
     limbo: [],
+    setup: [],
     nextTimestamp: 1,
     nextId: 1,
     mulligan: null,
@@ -144,17 +146,17 @@ export function createGame(config: GameConfig): { state: GameState; events: read
     for (const b of pc.battlefield ?? []) {
       // A back face's name puts its double-faced card onto the battlefield transformed (CR 712.14a).
       const named = cardDef(resolveName(typeof b === 'string' ? b : b.name));
-      const name = named.backOf ?? named.name;
-      const o = make(name, p, 'hand');
+      const o = make(named.backOf ?? named.name, p, 'hand');
       pl.hand.push(o.id);
-      const id = enterBattlefield(tx, o.id, p, 'hand', {
-        created: true,
+      // It enters when the game begins to run (below), so that a choice as it enters ("As this enters, choose") is a
+      // decision like any other.
+      tx.s.setup.push({
+        object: o.id,
+        controller: p,
         tapped: typeof b !== 'string' && !!b.tapped,
-        ...(named.backOf ? { face: 1 as const } : {}),
+        face: named.backOf ? 1 : 0,
+        counters: typeof b !== 'string' && b.counters ? { ...b.counters } : {},
       });
-      const m = tx.mut(id);
-      m.controlledSince = -1; // set up before the game: no summoning sickness
-      if (typeof b !== 'string' && b.counters) for (const [c, k] of Object.entries(b.counters)) m.counters[c] = k;
     }
   });
   tx.log.length = 0;
@@ -216,6 +218,7 @@ function run(tx: Tx): void {
 
 function advance(tx: Tx): void {
   const s = tx.s;
+  if (s.setup.length > 0) return placeSetupPermanent(tx);
   if (s.mulligan) {
     const p = nextToDeclare(tx);
     if (p !== null)
@@ -242,6 +245,28 @@ function advance(tx: Tx): void {
   // Auto-pass: a player whose only actions are passing and mana abilities passes without being asked.
   if (s.players[p]!.autoPass && !hasMeaningfulAction(s, p)) return pass(tx, p);
   s.pending = { kind: 'priority', player: p, actions: priorityActions(s, p) };
+}
+
+/** The game's set-up puts a permanent onto the battlefield: replacement effects on entering apply (with the choices
+ * they ask for), but it is no event of the game — nothing triggers, nothing is logged — and it has no summoning
+ * sickness. */
+function placeSetupPermanent(tx: Tx): void {
+  const e = tx.s.setup[0]!;
+  const onEvent = tx.onEvent;
+  const logging = tx.logging;
+  tx.onEvent = null;
+  tx.logging = false;
+  const id = enterBattlefield(tx, e.object, e.controller, 'hand', {
+    created: true,
+    tapped: e.tapped,
+    ...(e.face === 1 ? { face: 1 as const } : {}),
+  });
+  tx.onEvent = onEvent;
+  tx.logging = logging;
+  const m = tx.mut(id);
+  m.controlledSince = -1; // set up before the game: no summoning sickness
+  for (const [c, k] of Object.entries(e.counters)) m.counters[c] = k;
+  tx.s.setup = tx.s.setup.slice(1);
 }
 
 function handleAnswer(tx: Tx, c: PendingChoice, a: Answer): void {

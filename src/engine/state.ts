@@ -2,7 +2,7 @@
 import type { CastWay, Effect, Keyword, ObjectFilter } from './card-def.js';
 import type { Answer, PendingChoice } from './choices.js';
 import type { ManaCost, ManaPool } from './mana.js';
-import type { ObjectId, PlayerId, Ref, Step, Zone } from './types.js';
+import type { ManaType, ObjectId, PlayerId, Ref, Step, Zone } from './types.js';
 
 export interface GameObject {
   readonly id: ObjectId;
@@ -48,6 +48,10 @@ export interface GameObject {
   castVia: CastWay | null;
   /** revealed from its owner's hand, e.g. for its miracle ability until that ability resolves (CR 702.94b) */
   revealed: boolean;
+  /** CR 607.2d: the creature type chosen as it entered ("the chosen type"), or null */
+  chosenType: string | null;
+  /** a spell that can't be countered because of mana spent on it (CR 106.6, Cavern of Souls) */
+  cantBeCountered: boolean;
   /** combat: attacking (the player it attacks) */
   attacking: PlayerId | null;
   /** combat: the attackers this creature blocks */
@@ -176,6 +180,28 @@ export interface DelayedTrigger {
   readonly linked: readonly ObjectId[];
 }
 
+/** CR 106.6: one mana in a pool whose spending is restricted or that affects what it's spent on. Kept apart from the
+ * plain amounts of `pool`; it empties with them (106.4). */
+export interface SpecialMana {
+  readonly type: ManaType;
+  /** the kind of spell it may be spent to cast (null: anything) */
+  readonly spell: ObjectFilter | null;
+  /** "that spell can't be countered" */
+  readonly cantBeCountered: boolean;
+  /** where it came from and what the restriction says, for display */
+  readonly text: string;
+}
+
+/** A permanent the game's set-up puts onto the battlefield before the first turn (tests and scenarios): it enters
+ * like any other, with replacement effects and the choices they ask for ("As this enters, choose"). */
+export interface SetupPermanent {
+  readonly object: ObjectId;
+  readonly controller: PlayerId;
+  readonly tapped: boolean;
+  readonly face: 0 | 1;
+  readonly counters: Readonly<Record<string, number>>;
+}
+
 export interface PlayerState {
   readonly id: PlayerId;
   readonly name: string;
@@ -184,6 +210,8 @@ export interface PlayerState {
   hand: ObjectId[];
   graveyard: ObjectId[];
   pool: ManaPool;
+  /** CR 106.6: mana with spending restrictions or riders (Cavern of Souls) */
+  specialMana: SpecialMana[];
   poison: number;
   landsPlayed: number;
   /** spells cast this turn ("your second spell each turn") */
@@ -259,6 +287,8 @@ export interface GameState {
   delayed: DelayedTrigger[];
   /** tokens that have left the battlefield and will cease to exist at the next state-based action check (704.5d) */
   limbo: ObjectId[];
+  /** permanents the set-up still has to put onto the battlefield (empty once the game has begun) */
+  setup: SetupPermanent[];
   nextTimestamp: number;
   nextId: number;
   mulligan: MulliganState | null;

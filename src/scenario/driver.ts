@@ -11,7 +11,9 @@ import {
   ConfigError,
   nameKey,
   createGame,
+  legalRequiredBlocks,
   STEPS,
+  validateBlocks,
   type Answer,
   type GameState,
   type LoggedEvent,
@@ -19,6 +21,7 @@ import {
   type PendingChoice,
   type PlayerConfig,
   type PriorityAction,
+  type CastWay,
   type Ref,
   type Step,
 } from '../engine/index.js';
@@ -55,7 +58,8 @@ import type {
 
 export type TestResult =
   | { readonly status: 'pass' }
-  | { readonly status: 'fail'; readonly message: string }
+  /** `log`: the game log up to the failure (what the engine narrated), for `--log` */
+  | { readonly status: 'fail'; readonly message: string; readonly log?: readonly string[] }
   /** each reason on its own, worded the same in every test, so that blockers can be counted across tests */
   | { readonly status: 'unsupported'; readonly reasons: readonly string[] };
 
@@ -141,16 +145,19 @@ export function runTest(file: ScenarioFile, test: TestCase): TestResult {
     return { status: 'unsupported', reasons: [`${game.players.length} players: only two-player games are supported`] };
   const reasons = unsupportedReasons(game, test);
   if (reasons.length > 0) return { status: 'unsupported', reasons };
+  const run = new TestRun(game, test);
   try {
-    new TestRun(game, test).run();
+    run.run();
     return { status: 'pass' };
   } catch (e) {
-    if (e instanceof Stop) return e.result;
+    if (e instanceof Stop) return e.result.status === 'fail' ? { ...e.result, log: run.log } : e.result;
     return { status: 'fail', message: `internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}` };
   }
 }
 
 class TestRun {
+  /** the game log so far, one line per event, as the engine narrated it */
+  readonly log: string[] = [];
   private state!: GameState;
   private started = false;
   private aliases: Map<string, number[]> = new Map();
@@ -482,7 +489,8 @@ class TestRun {
   /** Keeps the names of attackers and blockers of each turn, for the attackers/blockers checks. */
   private record(events: readonly LoggedEvent[], turn: number): void {
     let t = turn;
-    for (const { event: e } of events) {
+    for (const { event: e, text, rule } of events) {
+      this.log.push(rule === undefined ? text : `${text} (${rule})`);
       if (e.kind === 'turnBegin') t = e.turn;
       else if (e.kind === 'attack' || e.kind === 'block') {
         const id = e.kind === 'attack' ? e.attacker : e.blocker;
@@ -577,8 +585,10 @@ class TestRun {
   private conditionHolds(c: Condition, p: number): boolean {
     const s = this.state;
     if (c.kind === 'manaInPool') {
-      const pool = s.players[p]!.pool;
-      return pool.W + pool.U + pool.B + pool.R + pool.G + pool.C >= c.n;
+      const pl = s.players[p]!;
+      const pool = pl.pool;
+      // Restricted mana (CR 106.6) is in the pool too.
+      return pool.W + pool.U + pool.B + pool.R + pool.G + pool.C + pl.specialMana.length >= c.n;
     }
     const texts = s.stack.map((it) => textKey(stackItemText(s, it)));
     const want = textKey(c.text);
@@ -609,14 +619,28 @@ class TestRun {
       // "X using Disturb": the engine's action for that way to cast, naming the spell it makes (a card cast
       // transformed is named by its back face, CR 712.11a).
       const via = split.alternative ? castWayOf(split.alternative) : null;
-      const action = c.actions.find((a) =>
-        a.kind === 'cast'
-          ? kind === 'cast' &&
-            (a.via ?? null) === via &&
-            (objectMatches(s, a.card, name, this.aliases) ||
-              (!name.startsWith('@') && nameKey(castName(s, p, a.card, via)) === nameKey(name)))
-          : a.kind === kind && objectMatches(s, a.card, name, this.aliases),
-      );
+      const castAs = (a: Extract<PriorityAction, { kind: 'cast' }>, way: CastWay | null): boolean =>
+        (a.via ?? null) === way &&
+        (objectMatches(s, a.card, name, this.aliases) ||
+          (!name.startsWith('@') && nameKey(castName(s, p, a.card, way)) === nameKey(name)));
+      const action =
+        c.actions.find((a) =>
+          a.kind === 'cast'
+            ? kind === 'cast' && castAs(a, via)
+            : a.kind === kind && objectMatches(s, a.card, name, this.aliases),
+        ) ??
+        // Without a way written, a card that can be cast only another way keeping its name (jump-start or flashback
+        // from a graveyard) is cast that way, as the engine these tests come from does.
+        (kind === 'cast' && via === null
+          ? c.actions.find(
+              (a) =>
+                a.kind === 'cast' &&
+                a.via !== undefined &&
+                objectMatches(s, a.card, name, this.aliases) &&
+                castAs(a, a.via) &&
+                nameKey(castName(s, p, a.card, a.via)) === nameKey(objectName(s, a.card)),
+            )
+          : undefined);
       if (action) return { action };
       if (via)
         return {
@@ -783,6 +807,24 @@ class TestRun {
         if (!head || !color || !c.colors.includes(color)) return null;
         head.used = true;
         return { kind: 'color', color };
+      }
+      case 'chooseCreatureType': {
+        // XMage names the type: setChoice(playerA, "Bear").
+        const head = this.headChoice(p);
+        const v = head ? textKey(head.op.values[0] ?? '') : '';
+        const type = c.types.find((t) => textKey(t) === v);
+        if (!head || !type) return null;
+        head.used = true;
+        return { kind: 'creatureType', type };
+      }
+      case 'chooseManaCombination': {
+        // The mana written out, e.g. "{W}{U}{U}" (or "W^U^U").
+        const head = this.headChoice(p);
+        const v = head?.op.values[0] ?? '';
+        const mana = (v.match(/\{[^}]*\}|[^{}^\s]+/g) ?? []).map((m) => manaTypeOf(m.replace(/[{}]/g, '')));
+        if (!head || mana.length !== c.amount || mana.some((t) => !t || !c.types.includes(t))) return null;
+        head.used = true;
+        return { kind: 'manaCombination', mana: mana.filter((t): t is NonNullable<typeof t> => !!t) };
       }
       case 'chooseReplacement': {
         const head = this.headChoice(p);
@@ -968,7 +1010,13 @@ class TestRun {
       used.add(blocker);
       blocks.push({ blocker, attacker });
     }
-    return { kind: 'blockers', blocks };
+    const declared: Answer = { kind: 'blockers', blocks };
+    // Block requirements apply without block ops too (CR 509.1c): creatures that block each combat if able and that
+    // the ops left out are added, as far as a legal declaration allows.
+    if (validateBlocks(this.state, c, declared) === null) return declared;
+    const required = legalRequiredBlocks(this.state, c).filter((b) => !used.has(b.blocker));
+    const withRequired: Answer = { kind: 'blockers', blocks: [...blocks, ...required] };
+    return validateBlocks(this.state, c, withRequired) === null ? withRequired : declared;
   }
 
   // -------------------------------------------------------------------------------------------------------------
@@ -988,6 +1036,10 @@ class TestRun {
         return `${who}'s yes/no choice "${c.prompt}"`;
       case 'chooseColor':
         return `${who}'s color choice "${c.prompt}"`;
+      case 'chooseCreatureType':
+        return `${who}'s creature type choice "${c.prompt}"`;
+      case 'chooseManaCombination':
+        return `${who}'s choice of mana "${c.prompt}"`;
       case 'chooseReplacement':
         return `${who}'s choice of replacement effect (${c.options.join(' | ')})`;
       case 'chooseCards':

@@ -46,6 +46,14 @@ export const ORACLE: readonly OracleRecord[] = [
   "layout": "normal"
  },
  {
+  "name": "Ancient Ziggurat",
+  "manaCost": "",
+  "typeLine": "Land",
+  "oracleText": "{T}: Add one mana of any color. Spend this mana only to cast a creature spell.",
+  "colors": [],
+  "layout": "normal"
+ },
+ {
   "name": "Archangel Avacyn // Avacyn, the Purifier",
   "manaCost": "{3}{W}{W}",
   "typeLine": "Legendary Creature — Angel // Legendary Creature — Angel",
@@ -275,6 +283,32 @@ export const ORACLE: readonly OracleRecord[] = [
   "layout": "normal"
  },
  {
+  "name": "Calciform Pools",
+  "manaCost": "",
+  "typeLine": "Land",
+  "oracleText": "{T}: Add {C}.\n{1}, {T}: Put a storage counter on this land.\n{1}, Remove X storage counters from this land: Add X mana in any combination of {W} and/or {U}.",
+  "colors": [],
+  "layout": "normal"
+ },
+ {
+  "name": "Cancel",
+  "manaCost": "{1}{U}{U}",
+  "typeLine": "Instant",
+  "oracleText": "Counter target spell.",
+  "colors": [
+   "U"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Cavern of Souls",
+  "manaCost": "",
+  "typeLine": "Land",
+  "oracleText": "As this land enters, choose a creature type.\n{T}: Add {C}.\n{T}: Add one mana of any color. Spend this mana only to cast a creature spell of the chosen type, and that spell can't be countered.",
+  "colors": [],
+  "layout": "normal"
+ },
+ {
   "name": "City of Brass",
   "manaCost": "",
   "typeLine": "Land",
@@ -351,6 +385,16 @@ export const ORACLE: readonly OracleRecord[] = [
   "manaCost": "{2}{U}",
   "typeLine": "Sorcery",
   "oracleText": "Draw two cards.",
+  "colors": [
+   "U"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Counterspell",
+  "manaCost": "{U}{U}",
+  "typeLine": "Instant",
+  "oracleText": "Counter target spell.",
   "colors": [
    "U"
   ],

@@ -8,6 +8,7 @@ import { MANA } from './mana.js';
 import { SEEDS } from './seeds.js';
 import { SAGA_EXAMPLES } from './sagas-examples.js';
 import { ALT_CASTING } from './alt-casting.js';
+import { RESTRICTED_MANA } from './restricted-mana.js';
 
 export const DEFINITIONS: Readonly<Record<string, Ability[]>> = {
   ...CORE,
@@ -18,5 +19,6 @@ export const DEFINITIONS: Readonly<Record<string, Ability[]>> = {
   ...TRANSFORM,
   ...SAGA_EXAMPLES,
   ...ALT_CASTING,
+  ...RESTRICTED_MANA,
 };
 export const DEFINED_NAMES: readonly string[] = Object.keys(DEFINITIONS);

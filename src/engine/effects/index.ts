@@ -47,6 +47,7 @@ import { resolveSurveil } from './surveil.js';
 import { resolveMill } from './mill.js';
 import { resolveFight } from './fight.js';
 import { resolveSacrificeChosen } from './sacrifice-chosen.js';
+import { resolveCounter } from './counter.js';
 
 export type { ResolveCtx } from './context.js';
 
@@ -54,6 +55,8 @@ export function resolveEffect(tx: Tx, e: Effect, ctx: ResolveCtx): void {
   switch (e.kind) {
     case 'dealDamage':
       return resolveDealDamage(tx, e, ctx);
+    case 'counter':
+      return resolveCounter(tx, e, ctx);
     case 'destroy':
       return resolveDestroy(tx, e, ctx);
     case 'exile':

@@ -11,6 +11,7 @@ export function effectPolarity(e: Effect): Polarity {
     case 'loseLife':
     case 'discard':
     case 'addPoison':
+    case 'counter':
       return 'harm';
     case 'modifyPT':
       return e.power + e.toughness < 0 ? 'harm' : 'help';

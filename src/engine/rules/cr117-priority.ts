@@ -47,7 +47,8 @@ export function canCast(s: GameState, p: PlayerId, card: ObjectId, via: CastWay 
   const spell = spellAbility(d);
   if (spell?.modes ? availableModes(s, spell, p).length === 0 : spell && !targetsAvailable(s, spell.targets, p, null))
     return false;
-  return canPayMana(s, p, opt.cost, 0, null);
+  // CR 106.6: mana restricted to casting certain spells counts only for a spell it may be spent on.
+  return canPayMana(s, p, opt.cost, 0, null, { kind: 'spell', object: card });
 }
 
 function tapsSelf(a: Extract<Ability, { kind: 'activated' | 'mana' }>): boolean {
@@ -68,7 +69,7 @@ export function canActivate(s: GameState, p: PlayerId, source: ObjectId, index: 
   if (!canPayNonManaCosts(s, source, a.costs, p)) return false;
   if (!targetsAvailable(s, a.targets, p, source)) return false;
   const mana = manaCostOf(a.costs);
-  return !mana || canPayMana(s, p, mana.cost, 0, tapsSelf(a) ? source : null);
+  return !mana || canPayMana(s, p, mana.cost, 0, tapsSelf(a) ? source : null, { kind: 'other' });
 }
 
 export function canActivateMana(s: GameState, p: PlayerId, source: ObjectId, index: number): boolean {
@@ -78,7 +79,7 @@ export function canActivateMana(s: GameState, p: PlayerId, source: ObjectId, ind
   if (!a || a.kind !== 'mana') return false;
   if (!canPayNonManaCosts(s, source, a.costs, p)) return false;
   const mana = manaCostOf(a.costs);
-  return !mana || canPayMana(s, p, mana.cost, 0, tapsSelf(a) ? source : null);
+  return !mana || canPayMana(s, p, mana.cost, 0, tapsSelf(a) ? source : null, { kind: 'other' });
 }
 
 /** Every action the player with priority may take now. */

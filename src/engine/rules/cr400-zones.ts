@@ -47,6 +47,8 @@ export function newObject(tx: Tx, card: number, def: string, owner: PlayerId, zo
     faceDown: false,
     castVia: null,
     revealed: false,
+    chosenType: null,
+    cantBeCountered: false,
     targets: [],
     attacking: null,
     blocking: [],
@@ -64,6 +66,8 @@ export interface MoveOptions {
   readonly face?: 0 | 1;
   /** CR 707: enters as a copy of this definition */
   readonly copyOf?: string | null;
+  /** CR 607.2d: the creature type chosen as it enters */
+  readonly chosenType?: string | null;
 }
 
 /**
@@ -104,7 +108,10 @@ export function moveObject(tx: Tx, id: ObjectId, to: Zone, opts: MoveOptions = {
   // CR 712.8a, 712.14: off the battlefield and stack a double-faced card has its front face up; copy effects end. A
   // spell cast transformed has its back face up (712.11a).
   if (to === 'battlefield' || to === 'stack') n.face = opts.face ?? 0;
-  if (to === 'battlefield') n.copyOf = opts.copyOf ?? null;
+  if (to === 'battlefield') {
+    n.copyOf = opts.copyOf ?? null;
+    n.chosenType = opts.chosenType ?? null;
+  }
   if (old.token && to !== 'battlefield') tx.s.limbo.push(n.id);
   const dest = zoneList(tx, to, old.owner, true);
   if (dest) {

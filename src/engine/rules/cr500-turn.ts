@@ -70,7 +70,11 @@ function emptyPools(tx: Tx): void {
     characteristics(tx.s, id).abilities.some((a) => a.kind === 'static' && a.effect.kind === 'manaDoesNotEmpty'),
   );
   if (keep) return;
-  for (const pl of tx.s.players) if (poolTotal(pl.pool) > 0) tx.mutPlayer(pl.id).pool = emptyPool();
+  for (const pl of tx.s.players) {
+    if (poolTotal(pl.pool) > 0) tx.mutPlayer(pl.id).pool = emptyPool();
+    // Restricted mana (CR 106.6) is mana like any other: it empties too.
+    if (pl.specialMana.length > 0) tx.mutPlayer(pl.id).specialMana = [];
+  }
 }
 
 export function endStep(tx: Tx): void {

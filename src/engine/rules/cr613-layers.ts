@@ -388,6 +388,9 @@ function cdaAmount(state: GameState, o: Readonly<GameObject>, a: Amount): number
       return o.counters[a.counter] ?? 0;
     case 'cardsInHand':
       return state.players[o.controller]?.hand.length ?? 0;
+    case 'selfPower':
+      // CR 604.3: a characteristic-defining ability can't define power by the power itself.
+      return 0;
   }
 }
 

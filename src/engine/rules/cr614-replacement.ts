@@ -11,6 +11,7 @@ import { moveObject } from './cr400-zones.js';
 import { putCounters } from './cr122-counters.js';
 import { characteristics, effectiveDef, effectiveInfo, matchesFilter } from './cr613-layers.js';
 import { removeFromCombat } from './cr701-keyword-actions.js';
+import { SUBTYPES } from '../subtypes.js';
 
 /** Events replacement effects see. */
 type EnterEvent = Extract<ReplaceableEvent, { kind: 'enter' }>;
@@ -58,6 +59,8 @@ export type ReplaceableEvent =
       readonly face: 0 | 1;
       /** CR 707, 614.1c: enters as a copy of this definition */
       readonly copyOf: string | null;
+      /** CR 614.1c, 607.2d: the creature type chosen as it enters */
+      readonly chosenType: string | null;
     };
 
 /** What applying a replacement does: a modified event, or the event replaced by something else entirely. */
@@ -186,6 +189,26 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
                 ]),
               );
               return { event: { ...c, counters: scaled } };
+            },
+          });
+        break;
+      case 'asEntersChooseCreatureType':
+        // "As this enters, choose a creature type" (CR 614.1c): the player who will control it chooses one of the
+        // creature types of CR 205.3m (a card type or a made-up word can't be chosen, Cavern of Souls ruling).
+        if (e.kind === 'enter' && r.source === e.object && e.chosenType === null)
+          out.push({
+            key,
+            text: `${name}: choose a creature type`,
+            apply: (t, ev) => {
+              const a = t.choose({
+                kind: 'chooseCreatureType',
+                player: e.controller,
+                prompt: `${name}: choose a creature type`,
+                types: SUBTYPES.creature,
+              });
+              const type = a.kind === 'creatureType' ? a.type : SUBTYPES.creature[0];
+              t.emit({ kind: 'info' }, () => `${t.player(e.controller).name} chooses ${type} for ${name}`, 'CR 614.1c');
+              return { event: { ...(ev as EnterEvent), chosenType: type } };
             },
           });
         break;
@@ -468,6 +491,7 @@ export function enterBattlefield(
     counters: opts.counters ?? {},
     face: opts.face ?? 0,
     copyOf: null,
+    chosenType: null,
   });
   if (!ev) return id;
   const n = moveObject(tx, id, 'battlefield', {
@@ -475,6 +499,7 @@ export function enterBattlefield(
     tapped: ev.tapped,
     face: ev.face,
     copyOf: ev.copyOf,
+    chosenType: ev.chosenType,
   });
   const def = effectiveDef(tx.obj(n));
   // CR 714.3a: as a Saga enters the battlefield, its controller puts a lore counter on it.
