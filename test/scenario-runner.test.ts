@@ -101,7 +101,7 @@ describe('scenario runner: unsupported tests', () => {
   it.each([
     ['unknownCard', 'unknown card: Scenario Runner Test Dummy'],
     ['unknownTokenInExpectation', 'unknown card: Scenario Dummy Token'],
-    ['alternativeCast', 'Disturb'],
+    ['alternativeCast', 'bestow'],
     ['unknownOp', 'op "flipCoinCheat" is not supported'],
     ['attachedToExpectation', 'attachedTo: the engine has no attachments'],
     ['exileSetUp', 'addCard to exile'],

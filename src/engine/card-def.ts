@@ -35,6 +35,15 @@ export const KEYWORDS = [
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
+/** CR 702.34, 702.94, 702.146: keywords whose cost is an alternative cost (CR 118.9) to cast their card another way —
+ * flashback from a graveyard, miracle as the card is drawn, disturb transformed from a graveyard. */
+export const CAST_KEYWORDS = ['flashback', 'miracle', 'disturb'] as const;
+export type CastKeyword = (typeof CAST_KEYWORDS)[number];
+
+/** A way to cast a card other than from hand for its mana cost, announced as it is cast (CR 601.2b): a keyword with an
+ * alternative cost, or jump-start (an additional cost, CR 702.133a). */
+export type CastWay = CastKeyword | 'jump-start';
+
 /** Selects objects by their characteristics and situation. All listed conditions must hold. */
 export interface ObjectFilter {
   /** has at least one of these card types */
@@ -278,7 +287,9 @@ export type Effect =
     }
   | { readonly kind: 'addPoison'; readonly who: PlayerRef; readonly amount: Amount }
   /** CR 701.6: "Counter <target spell>" — it leaves the stack for its owner's graveyard without resolving */
-  | { readonly kind: 'counter'; readonly what: ObjectRef };
+  | { readonly kind: 'counter'; readonly what: ObjectRef }
+  /** "you may cast it by paying <its `via` cost> rather than its mana cost" — cast during resolution (CR 608.2g) */
+  | { readonly kind: 'mayCast'; readonly what: ObjectRef; readonly via: CastWay };
 
 /** One mode of a modal spell (CR 700.2). */
 export interface SpellMode {
@@ -370,7 +381,9 @@ export type Trigger =
   /** "When this creature becomes the target of a spell or ability" (CR 115, 603.2) */
   | { readonly kind: 'selfBecomesTarget' }
   /** CR 714.2b: a chapter ability — lore counters put on this Saga make their number go from below N to N or more */
-  | { readonly kind: 'chapter'; readonly chapter: number };
+  | { readonly kind: 'chapter'; readonly chapter: number }
+  /** "When you reveal this card this way" — linked to the static ability that reveals it (CR 603.11, miracle 702.94a) */
+  | { readonly kind: 'selfRevealed' };
 
 /** CR 604, 611.3: static abilities that create continuous effects or change the rules. */
 export type StaticEffect =
@@ -446,7 +459,9 @@ export type StaticEffect =
   /** "This spell can't be countered." — functions on the stack (CR 113.6g, 701.6a) */
   | { readonly kind: 'cantBeCountered' }
   /** "Prevent all [combat] damage that would be dealt to {this}" / "to you" (CR 615) */
-  | { readonly kind: 'preventDamageTo'; readonly who: 'self' | 'you'; readonly combatOnly: boolean };
+  | { readonly kind: 'preventDamageTo'; readonly who: 'self' | 'you'; readonly combatOnly: boolean }
+  /** "If {this} would be put into a graveyard from anywhere, exile it instead." (CR 614.1a) */
+  | { readonly kind: 'exileInsteadOfGraveyard' };
 
 /** CR 707.9: exceptions to the copying process. They become part of the copy's copiable values (707.9a-b), so a copy
  * of the copy has them too. */
@@ -461,6 +476,8 @@ export interface CopyExceptions {
 
 export type Ability =
   | { readonly kind: 'keyword'; readonly keyword: Keyword }
+  /** "Flashback {2}{U}", "Miracle {1}{R}", "Disturb {1}{U}": a keyword with an alternative cost (CR 118.9) */
+  | { readonly kind: 'castKeyword'; readonly keyword: CastKeyword; readonly cost: ManaCost; readonly text: string }
   | {
       /** CR 113.3a: the instructions of an instant or sorcery */
       readonly kind: 'spell';

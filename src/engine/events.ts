@@ -18,6 +18,8 @@ export type GameEvent =
       readonly controller: PlayerId;
     }
   | { readonly kind: 'draw'; readonly player: PlayerId; readonly object: ObjectId }
+  /** a player revealed a card from their hand (CR 701.20), e.g. for its miracle ability */
+  | { readonly kind: 'reveal'; readonly player: PlayerId; readonly object: ObjectId }
   | { readonly kind: 'cast'; readonly player: PlayerId; readonly object: ObjectId; readonly name: string }
   | { readonly kind: 'activate'; readonly player: PlayerId; readonly source: ObjectId; readonly text: string }
   | { readonly kind: 'triggerPut'; readonly player: PlayerId; readonly source: ObjectId; readonly text: string }

@@ -17,7 +17,7 @@ import { enterBattlefield } from './rules/cr614-replacement.js';
 import { checkGameOver, runStateBasedActions } from './rules/cr704-state-based-actions.js';
 import { checkDayNight } from './rules/cr730-day-night.js';
 import type { GameState, PlayerState } from './state.js';
-import { EngineError, Rewind, Suspend, Tx } from './tx.js';
+import { Decline, EngineError, Rewind, Suspend, Tx } from './tx.js';
 import type { ObjectId, PlayerId, Step } from './types.js';
 import { validateAnswer } from './validate.js';
 
@@ -83,6 +83,7 @@ export function createGame(config: GameConfig): { state: GameState; events: read
     extraLandPlays: 0,
     spellsThisTurn: 0,
     drawsThisStep: 0,
+    drawsThisTurn: 0,
     lastTurnBegan: 0,
     drewFromEmpty: false,
     lost: false,
@@ -303,7 +304,7 @@ function handleAnswer(tx: Tx, c: PendingChoice, a: Answer): void {
       return;
     }
     case 'cast':
-      castSpell(tx, p, a.card);
+      castSpell(tx, p, a.card, a.via ?? null);
       t.passes = 0;
       return;
     case 'activate':
@@ -365,27 +366,37 @@ export function apply(state: GameState, player: PlayerId, answer: Answer, option
   const err = validateAnswer(state, pending, answer);
   if (err) return fail(state, 'illegalAnswer', err);
   const base = state.resume ? state.resume.base : state;
-  const answers = state.resume ? [...state.resume.answers, answer] : [answer];
-  const logged = state.resume ? state.resume.logged : 0;
-  const tx = new Tx(base, answers);
-  tx.onEvent = checkTriggers;
-  tx.logging = options.log ?? true;
-  try {
-    run(tx);
-  } catch (e) {
-    if (e instanceof Suspend) {
-      tx.s.pending = e.choice;
-      tx.s.resume = { base, answers, logged: tx.log.length };
-    } else if (e instanceof Rewind) {
-      // CR 732.1: the player backed out of casting or activating; the game returns to the moment before.
-      return {
-        ok: true,
-        state: base,
-        events: [{ event: { kind: 'info' }, text: `${base.players[player]!.name} cancels`, rule: 'CR 732.1' }],
-      };
-    } else throw e;
+  let answers = state.resume ? [...state.resume.answers, answer] : [answer];
+  let logged = state.resume ? state.resume.logged : 0;
+  const told: LoggedEvent[] = [];
+  for (;;) {
+    const tx = new Tx(base, answers);
+    tx.onEvent = checkTriggers;
+    tx.logging = options.log ?? true;
+    try {
+      run(tx);
+    } catch (e) {
+      if (e instanceof Suspend) {
+        tx.s.pending = e.choice;
+        tx.s.resume = { base, answers, logged: tx.log.length };
+      } else if (e instanceof Rewind) {
+        // CR 732.1: the player backed out of casting or activating; the game returns to the moment before.
+        return { ok: true, state: base, events: [cancelled(base, player)] };
+      } else if (e instanceof Decline) {
+        // CR 608.2g, 732.1: the player backed out of casting a spell in the middle of a resolution; the operation is
+        // replayed with the player declining to cast it, and goes on from there.
+        answers = [...answers.slice(0, e.decision), { kind: 'no' }];
+        logged = Math.min(logged, e.logged);
+        told.push(cancelled(base, player));
+        continue;
+      } else throw e;
+    }
+    return { ok: true, state: tx.s, events: [...told, ...tx.log.slice(logged)] };
   }
-  return { ok: true, state: tx.s, events: tx.log.slice(logged) };
+}
+
+function cancelled(base: GameState, player: PlayerId): LoggedEvent {
+  return { event: { kind: 'info' }, text: `${base.players[player]!.name} cancels`, rule: 'CR 732.1' };
 }
 
 /**

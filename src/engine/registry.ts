@@ -16,6 +16,8 @@ export interface DefInfo {
   readonly replacements: boolean;
   /** static abilities that replace mana production ("tapped for mana") */
   readonly manaReplacements: boolean;
+  /** a static ability that replaces its own move to a graveyard ("exile it instead", CR 614.1a) */
+  readonly moveReplacement: boolean;
 }
 
 const infos = new Map<string, DefInfo>();
@@ -47,7 +49,8 @@ export function infoOf(def: CardDef, key = def.name): DefInfo {
     (a) => a.kind === 'static' && (a.effect.kind === 'manaBecomes' || a.effect.kind === 'manaDoubled'),
   );
   const triggers = def.abilities.some((a) => a.kind === 'triggered');
-  return { key, def, cda, layerStatics, triggers, replacements, manaReplacements };
+  const moveReplacement = def.abilities.some((a) => a.kind === 'static' && a.effect.kind === 'exileInsteadOfGraveyard');
+  return { key, def, cda, layerStatics, triggers, replacements, manaReplacements, moveReplacement };
 }
 
 export function defInfo(name: string): DefInfo {

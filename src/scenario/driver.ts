@@ -5,8 +5,11 @@
 // is carried out.
 import {
   apply,
+  castName,
+  castWayName,
   characteristics,
   ConfigError,
+  nameKey,
   createGame,
   legalRequiredBlocks,
   putCountersForTest,
@@ -19,6 +22,7 @@ import {
   type PendingChoice,
   type PlayerConfig,
   type PriorityAction,
+  type CastWay,
   type Ref,
   type Step,
 } from '../engine/index.js';
@@ -27,7 +31,7 @@ import { checkTriggers } from '../engine/rules/cr603-triggers.js';
 import { Suspend, Tx } from '../engine/tx.js';
 import { defaultAnswer, requiredAttackers } from './default-player.js';
 import { evaluate, type EvalContext } from './expectations.js';
-import { parseTargetValue, splitCastName, unsupportedReasons } from './support.js';
+import { castWayOf, parseTargetValue, splitCastName, unsupportedReasons } from './support.js';
 import {
   findScenarioCard,
   manaTypeOf,
@@ -627,9 +631,39 @@ class TestRun {
     const who = this.players[p];
     if (op.op === 'castSpell' || op.op === 'playLand') {
       const kind = op.op === 'castSpell' ? 'cast' : 'playLand';
-      const name = op.op === 'castSpell' ? splitCastName(op.card).name : op.card;
-      const action = c.actions.find((a) => a.kind === kind && objectMatches(s, a.card, name, this.aliases));
+      const split = op.op === 'castSpell' ? splitCastName(op.card) : { name: op.card, alternative: null };
+      const name = split.name;
+      // "X using Disturb": the engine's action for that way to cast, naming the spell it makes (a card cast
+      // transformed is named by its back face, CR 712.11a).
+      const via = split.alternative ? castWayOf(split.alternative) : null;
+      const castAs = (a: Extract<PriorityAction, { kind: 'cast' }>, way: CastWay | null): boolean =>
+        (a.via ?? null) === way &&
+        (objectMatches(s, a.card, name, this.aliases) ||
+          (!name.startsWith('@') && nameKey(castName(s, p, a.card, way)) === nameKey(name)));
+      const action =
+        c.actions.find((a) =>
+          a.kind === 'cast'
+            ? kind === 'cast' && castAs(a, via)
+            : a.kind === kind && objectMatches(s, a.card, name, this.aliases),
+        ) ??
+        // Without a way written, a card that can be cast only another way keeping its name (jump-start or flashback
+        // from a graveyard) is cast that way, as the engine these tests come from does.
+        (kind === 'cast' && via === null
+          ? c.actions.find(
+              (a) =>
+                a.kind === 'cast' &&
+                a.via !== undefined &&
+                objectMatches(s, a.card, name, this.aliases) &&
+                castAs(a, a.via) &&
+                nameKey(castName(s, p, a.card, a.via)) === nameKey(objectName(s, a.card)),
+            )
+          : undefined);
       if (action) return { action };
+      if (via)
+        return {
+          why: `${who} could not cast ${name} using ${castWayName(via)} then (where it is, timing, targets or mana)`,
+          unsupported: false,
+        };
       // Why not: where the card is.
       const zones: string[] = [];
       s.players.forEach((pl) => {
@@ -671,6 +705,16 @@ class TestRun {
     const candidates = c.actions.filter(fits);
     const action = candidates.find((a) => a.kind === 'activate') ?? candidates[0];
     if (action) return { action };
+    // A keyword that casts its card another way is activated by its text ("Flashback"): the cast action it gives.
+    if (op.op === 'activate') {
+      const cast = c.actions.find((a) => {
+        if (a.kind !== 'cast' || !a.via) return false;
+        if (source !== null && !objectMatches(s, a.card, source, this.aliases)) return false;
+        const ab = characteristics(s, a.card).abilities.find((x) => x.kind === 'castKeyword' && x.keyword === a.via);
+        return ab?.kind === 'castKeyword' && startsWithText(ab.text, text);
+      });
+      if (cast) return { action: cast };
+    }
     // Why not: does anything in the game have such an ability at all?
     const exists = s.objects.some(
       (o) =>

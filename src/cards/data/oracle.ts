@@ -164,6 +164,45 @@ export const ORACLE: readonly OracleRecord[] = [
   ]
  },
  {
+  "name": "Baithook Angler // Hook-Haunt Drifter",
+  "manaCost": "{1}{U}",
+  "typeLine": "Creature — Human Peasant // Creature — Spirit",
+  "oracleText": "Disturb {1}{U} (You may cast this card from your graveyard transformed for its disturb cost.)\n//\nFlying\nIf Hook-Haunt Drifter would be put into a graveyard from anywhere, exile it instead.",
+  "power": "2",
+  "toughness": "1",
+  "colors": [
+   "U"
+  ],
+  "layout": "transform",
+  "faces": [
+   {
+    "name": "Baithook Angler",
+    "manaCost": "{1}{U}",
+    "typeLine": "Creature — Human Peasant",
+    "oracleText": "Disturb {1}{U} (You may cast this card from your graveyard transformed for its disturb cost.)",
+    "power": "2",
+    "toughness": "1",
+    "colors": [
+     "U"
+    ]
+   },
+   {
+    "name": "Hook-Haunt Drifter",
+    "manaCost": "",
+    "typeLine": "Creature — Spirit",
+    "oracleText": "Flying\nIf Hook-Haunt Drifter would be put into a graveyard from anywhere, exile it instead.",
+    "power": "1",
+    "toughness": "2",
+    "colors": [
+     "U"
+    ],
+    "colorIndicator": [
+     "U"
+    ]
+   }
+  ]
+ },
+ {
   "name": "Balduvian Barbarians",
   "manaCost": "{1}{R}{R}",
   "typeLine": "Creature — Human Barbarian",
@@ -635,6 +674,16 @@ export const ORACLE: readonly OracleRecord[] = [
   "oracleText": "",
   "power": "5",
   "toughness": "4",
+  "colors": [
+   "R"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Firebolt",
+  "manaCost": "{R}",
+  "typeLine": "Sorcery",
+  "oracleText": "Firebolt deals 2 damage to any target.\nFlashback {4}{R} (You may cast this card from your graveyard for its flashback cost. Then exile it.)",
   "colors": [
    "R"
   ],
@@ -1407,6 +1456,16 @@ export const ORACLE: readonly OracleRecord[] = [
   "layout": "normal"
  },
  {
+  "name": "Reforge the Soul",
+  "manaCost": "{3}{R}{R}",
+  "typeLine": "Sorcery",
+  "oracleText": "Each player discards their hand, then draws seven cards.\nMiracle {1}{R} (You may cast this card for its miracle cost when you draw it if it's the first card you drew this turn.)",
+  "colors": [
+   "R"
+  ],
+  "layout": "normal"
+ },
+ {
   "name": "Rite of Belzenlok",
   "manaCost": "{2}{B}{B}",
   "typeLine": "Enchantment — Saga",
@@ -1733,6 +1792,16 @@ export const ORACLE: readonly OracleRecord[] = [
     ]
    }
   ]
+ },
+ {
+  "name": "Think Twice",
+  "manaCost": "{1}{U}",
+  "typeLine": "Instant",
+  "oracleText": "Draw a card.\nFlashback {2}{U} (You may cast this card from your graveyard for its flashback cost. Then exile it.)",
+  "colors": [
+   "U"
+  ],
+  "layout": "normal"
  },
  {
   "name": "Thought Reflection",

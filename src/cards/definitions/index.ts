@@ -8,6 +8,7 @@ import { DAYBOUND } from './daybound.js';
 import { MANA } from './mana.js';
 import { SEEDS } from './seeds.js';
 import { SAGA_EXAMPLES } from './sagas-examples.js';
+import { ALT_CASTING } from './alt-casting.js';
 import { RESTRICTED_MANA } from './restricted-mana.js';
 import { TOKEN_COPIES } from './token-copies.js';
 import { COPIES } from './copies.js';
@@ -21,6 +22,7 @@ export const DEFINITIONS: Readonly<Record<string, Ability[]>> = {
   ...TRANSFORM,
   ...DAYBOUND,
   ...SAGA_EXAMPLES,
+  ...ALT_CASTING,
   ...RESTRICTED_MANA,
   ...TOKEN_COPIES,
   ...COPIES,

@@ -15,6 +15,7 @@ import { resolveWinGame } from './win-game.js';
 import { resolveAirbend } from './airbend.js';
 import { resolveEachPlayerChoosesExile } from './each-player-chooses-exile.js';
 import { resolveMayDo } from './may-do.js';
+import { resolveMayCast } from './may-cast.js';
 import { resolveAttackTax } from './attack-tax.js';
 import { resolveDelayed } from './delayed.js';
 import { resolveReturnToBattlefield } from './return-to-battlefield.js';
@@ -133,6 +134,8 @@ export function resolveEffect(tx: Tx, e: Effect, ctx: ResolveCtx): void {
       return resolveEachPlayerChoosesExile(tx, e, ctx);
     case 'mayDo':
       return resolveMayDo(tx, e, ctx);
+    case 'mayCast':
+      return resolveMayCast(tx, e, ctx);
     case 'airbend':
       return resolveAirbend(tx, e, ctx);
     case 'addManaOfTypeProduced':

@@ -50,6 +50,7 @@ export function effectPolarity(e: Effect): Polarity {
     case 'attackTax':
     case 'mayDo':
     case 'conditional':
+    case 'mayCast':
       return 'neutral';
     case 'grantKeyword':
     case 'regenerate':

@@ -9,6 +9,7 @@ import type { ObjectId, PlayerId } from '../types.js';
 import { becomeTargets, chooseTargets, describeTargets } from './cr601-casting.js';
 import { characteristics, effectiveInfo, matchesFilter } from './cr613-layers.js';
 import { conditionHolds } from './conditions.js';
+import { miracleTrigger } from './cr702-cast-keywords.js';
 
 type Triggered = Extract<Ability, { kind: 'triggered' }>;
 
@@ -227,6 +228,8 @@ export function abilityOf(w: Pick<WaitingTrigger, 'def' | 'abilityIndex' | 'dela
           : `At the beginning of the next ${w.delayed.when === 'nextUpkeep' ? 'upkeep' : 'end step'}, ...`,
     };
   const a = cardDef(w.def).abilities[w.abilityIndex];
+  // CR 603.11, 702.94a: miracle's triggered ability, linked to the keyword that revealed the card.
+  if (a?.kind === 'castKeyword' && a.keyword === 'miracle') return miracleTrigger(a);
   if (!a || a.kind !== 'triggered') throw new Error('not a triggered ability');
   return a;
 }

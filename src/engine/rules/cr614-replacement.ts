@@ -19,6 +19,7 @@ type EnterEvent = Extract<ReplaceableEvent, { kind: 'enter' }>;
 type ManaEvent = Extract<ReplaceableEvent, { kind: 'mana' }>;
 type DamageEvent = Extract<ReplaceableEvent, { kind: 'damage' }>;
 type CountersEvent = Extract<ReplaceableEvent, { kind: 'counters' }>;
+type MoveEvent = Extract<ReplaceableEvent, { kind: 'move' }>;
 
 export type ReplaceableEvent =
   | { readonly kind: 'draw'; readonly player: PlayerId }
@@ -32,6 +33,8 @@ export type ReplaceableEvent =
       readonly combat: boolean;
     }
   | { readonly kind: 'destroy'; readonly object: ObjectId }
+  /** an object about to move from one zone to another (CR 614.1a: "exile it instead") */
+  | { readonly kind: 'move'; readonly object: ObjectId; readonly from: Zone; readonly to: Zone }
   /** CR 122.6: `putter` puts these counters (by kind) on a permanent or player, including as it enters */
   | {
       readonly kind: 'counters';
@@ -82,6 +85,7 @@ function affectedPlayer(tx: Tx, e: ReplaceableEvent): PlayerId {
     case 'damage':
       return isPlayerRef(e.to) ? e.to.player : tx.obj(e.to.object).controller;
     case 'destroy':
+    case 'move':
       return tx.obj(e.object).controller;
     case 'counters':
       return isPlayerRef(e.on) ? e.on.player : tx.obj(e.on.object).controller;
@@ -113,6 +117,10 @@ function staticReplacements(tx: Tx, e: ReplaceableEvent): StaticReplacement[] {
     // creature that enters with counters).
     const info = e.copyOf !== null ? defInfo(e.copyOf) : effectiveInfo(tx.obj(e.object));
     scan(e.object, info.key, info.def.abilities);
+  } else if (e.kind === 'move') {
+    // A moving object's own replacement effects, as it is before it moves (an object that lost them has none).
+    const c = characteristics(tx.s, e.object);
+    scan(e.object, c.defName, c.abilities);
   } else
     for (const id of tx.s.battlefield) {
       const info = effectiveInfo(tx.obj(id));
@@ -295,6 +303,15 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
             });
         }
         break;
+      case 'exileInsteadOfGraveyard':
+        // "If {this} would be put into a graveyard from anywhere, exile it instead."
+        if (e.kind === 'move' && r.source === e.object && e.to === 'graveyard')
+          out.push({
+            key,
+            text: `${characteristics(tx.s, r.source).name}: exile it instead`,
+            apply: (_tx, ev) => ({ event: { ...(ev as MoveEvent), to: 'exile' } }),
+          });
+        break;
       case 'modifyPT':
       case 'grantKeyword':
       case 'maxBlockers':
@@ -324,6 +341,17 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
           t.emit({ kind: 'info' }, () => `It is night, so ${d.name} enters transformed`, 'CR 702.145b');
           return { event: { ...(ev as EnterEvent), face: 1 } };
         },
+      });
+  }
+  if (e.kind === 'move' && e.from === 'stack' && e.to !== 'exile') {
+    // CR 702.133a, 702.34a: a spell cast with jump-start or flashback is exiled instead of going anywhere else any
+    // time it would leave the stack.
+    const via = tx.obj(e.object).castVia;
+    if (via === 'jump-start' || via === 'flashback')
+      out.push({
+        key: `castVia:${e.object}`,
+        text: `${characteristics(tx.s, e.object).name} (${via}): exile it instead`,
+        apply: (_tx, ev) => ({ event: { ...(ev as MoveEvent), to: 'exile' } }),
       });
   }
   for (const sh of tx.s.shields) {
