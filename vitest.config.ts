@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
-// Tests that play whole games take a few seconds; on a shared, busy machine more than vitest's default 5 s.
+// Some tests spawn the command line (compiled on the fly) or play many games: on a busy machine they need more than
+// the default 5 s. Speed is measured by `npm run bench`, never by test timeouts.
 export default defineConfig({ test: { include: ['test/**/*.test.ts'], testTimeout: 60_000 } });

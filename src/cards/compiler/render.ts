@@ -45,6 +45,8 @@ function triggerText(t: Trigger, rc: RenderCtx): string | null {
       return 'When {this} dies';
     case 'selfAttacks':
       return 'Whenever {this} attacks';
+    case 'selfEntersOrAttacks':
+      return 'Whenever {this} enters or attacks';
     case 'selfDealsCombatDamageToPlayer':
       return 'Whenever {this} deals combat damage to a player';
     case 'selfBecomesBlocked':
@@ -167,7 +169,8 @@ function staticSentence(effects: readonly StaticEffect[]): string | null {
   switch (e.kind) {
     case 'modifyPT': {
       const who = affectsText(e.affects);
-      return who === null ? null : `${capitalize(who)} get ${ptText(e.power, e.toughness)}.`;
+      // "for each ..." is not rendered yet: such a static ability is never verified.
+      return who === null || e.forEach ? null : `${capitalize(who)} get ${ptText(e.power, e.toughness)}.`;
     }
     case 'loseAllAbilities': {
       const who = affectsText(e.affects);
@@ -193,6 +196,8 @@ function staticSentence(effects: readonly StaticEffect[]): string | null {
             : null;
       return n === null ? null : `{this} enters with ${n} on it.`;
     }
+    case 'cantBeBlocked':
+      return "{this} can't be blocked.";
     case 'maxBlockers':
       return e.n === 1 ? "{this} can't be blocked by more than one creature." : null;
     case 'mustAttack':
@@ -204,6 +209,8 @@ function staticSentence(effects: readonly StaticEffect[]): string | null {
       const np = renderNP(e.power.filter, true);
       return np === null ? null : `{this}'s power and toughness are each equal to the number of ${np}.`;
     }
+    case 'exileInsteadOfGraveyard':
+      return 'If {this} would be put into a graveyard from anywhere, exile it instead.';
     case 'preventDamageTo':
       return `Prevent all ${e.combatOnly ? 'combat ' : ''}damage that would be dealt to ${e.who === 'self' ? '{this}' : 'you'}.`;
     default:
@@ -236,6 +243,9 @@ function abilityText(a: Ability, notes: AbilityNotes): string | null {
   switch (a.kind) {
     case 'keyword':
       return capitalize(keywordText(a.keyword));
+    case 'castKeyword':
+      // "Flashback {2}{U}", "Miracle {1}{R}", "Disturb {1}{U}" (CR 702.34, 702.94, 702.146)
+      return `${capitalize(a.keyword)} ${renderCosts([{ kind: 'mana', cost: a.cost }])}`;
     case 'mana': {
       const p = a.produce;
       let what: string;

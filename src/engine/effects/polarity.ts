@@ -11,6 +11,7 @@ export function effectPolarity(e: Effect): Polarity {
     case 'loseLife':
     case 'discard':
     case 'addPoison':
+    case 'counter':
       return 'harm';
     case 'modifyPT':
       return e.power + e.toughness < 0 ? 'harm' : 'help';
@@ -21,6 +22,7 @@ export function effectPolarity(e: Effect): Polarity {
     case 'exileTopOfLibrary':
     case 'sacrificeUnless':
     case 'removeAllCounters':
+    case 'removeCounters':
     case 'eachPlayerChoosesExile':
     case 'airbend':
     case 'sacrificeChosen':
@@ -38,6 +40,9 @@ export function effectPolarity(e: Effect): Polarity {
     case 'returnToBattlefield':
     case 'revealTopPut':
     case 'createEmblem':
+    case 'putFromHand':
+    case 'revealFromTopToHand':
+    case 'additionalLandPlay':
       return 'help';
     // Lands becoming creatures are the controller's own, untapped by the same ability.
     case 'becomeCreature':
@@ -46,10 +51,13 @@ export function effectPolarity(e: Effect): Polarity {
       return 'neutral';
     case 'switchPT':
     case 'mayRevealTop':
+    case 'ifLinked':
     case 'transform':
     case 'delayed':
     case 'attackTax':
     case 'mayDo':
+    case 'conditional':
+    case 'mayCast':
       return 'neutral';
     case 'grantKeyword':
     case 'regenerate':
@@ -57,6 +65,7 @@ export function effectPolarity(e: Effect): Polarity {
     case 'gainLife':
     case 'putCounters':
     case 'createToken':
+    case 'createTokenCopy':
     case 'preventDamage':
       return 'help';
     case 'searchLibrary':
