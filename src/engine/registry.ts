@@ -14,6 +14,14 @@ export interface DefInfo {
   readonly replacements: boolean;
   /** static abilities that replace mana production ("tapped for mana") */
   readonly manaReplacements: boolean;
+  /** a land (CR 305): played, never cast */
+  readonly land: boolean;
+  /** an instant or a card with flash: cast any time its controller has priority (CR 117.1a, 702.8a) */
+  readonly instantSpeed: boolean;
+  /** CR 702.133a: jump-start */
+  readonly jumpStart: boolean;
+  /** activated abilities that function from a graveyard or a hand (CR 113.6) */
+  readonly offBattlefieldAbilities: boolean;
 }
 
 const infos = new Map<string, DefInfo>();
@@ -43,12 +51,31 @@ function infoOf(def: CardDef): DefInfo {
     (a) => a.kind === 'static' && (a.effect.kind === 'manaBecomes' || a.effect.kind === 'manaDoubled'),
   );
   const triggers = def.abilities.some((a) => a.kind === 'triggered');
-  return { def, cda, layerStatics, triggers, replacements, manaReplacements };
+  const keyword = (k: string) => def.abilities.some((a) => a.kind === 'keyword' && a.keyword === k);
+  return {
+    def,
+    cda,
+    layerStatics,
+    triggers,
+    replacements,
+    manaReplacements,
+    land: def.types.includes('Land'),
+    instantSpeed: def.types.includes('Instant') || keyword('flash'),
+    jumpStart: keyword('jump-start'),
+    offBattlefieldAbilities: def.abilities.some((a) => a.kind === 'activated' && a.zone !== 'battlefield'),
+  };
 }
 
+// The definitions games look up, in a small map of their own: the registry holds thousands, and a look-up in a
+// map that size misses the processor's caches.
+const hot = new Map<string, DefInfo>();
+
 export function defInfo(name: string): DefInfo {
+  const h = hot.get(name);
+  if (h) return h;
   const i = infos.get(name);
   if (!i) throw new Error(`unknown card "${name}"`);
+  hot.set(name, i);
   return i;
 }
 
@@ -65,6 +92,7 @@ export function nameKey(name: string): string {
 }
 
 export function registerCard(def: CardDef): void {
+  hot.delete(def.name);
   defs.set(def.name, def);
   infos.set(def.name, infoOf(def));
   byKey.set(nameKey(def.name), def);
@@ -73,9 +101,7 @@ export function registerCard(def: CardDef): void {
 }
 
 export function cardDef(name: string): CardDef {
-  const i = infos.get(name);
-  if (!i) throw new Error(`unknown card "${name}"`);
-  return i.def;
+  return defInfo(name).def;
 }
 
 export function findCard(name: string): CardDef | undefined {

@@ -84,5 +84,23 @@ export function legalTargets(
   return out;
 }
 
+/** Whether legalTargets would find any: the same candidates in the same order, stopping at the first legal one. */
+export function hasLegalTarget(
+  state: GameState,
+  spec: TargetSpec,
+  controller: PlayerId,
+  source: ObjectId | null,
+): boolean {
+  const w = spec.what;
+  if (w.kind === 'any' || w.kind === 'player')
+    for (const p of state.players) if (isLegalTarget(state, spec, { player: p.id }, controller, source)) return true;
+  if (w.kind === 'any' || w.kind === 'permanent')
+    for (const id of state.battlefield) if (isLegalTarget(state, spec, { object: id }, controller, source)) return true;
+  if (w.kind === 'card')
+    for (const p of state.players)
+      for (const id of p.graveyard) if (isLegalTarget(state, spec, { object: id }, controller, source)) return true;
+  return false;
+}
+
 export const sameRef = (a: Ref, b: Ref): boolean =>
   isPlayerRef(a) ? isPlayerRef(b) && a.player === b.player : !isPlayerRef(b) && a.object === b.object;

@@ -1,11 +1,10 @@
 // CR 117: timing and priority — what a player with priority may do.
 import type { Ability, TargetSpec } from '../card-def.js';
 import type { PriorityAction } from '../choices.js';
-import { memo } from '../memo.js';
-import { cardDef } from '../registry.js';
+import { defInfo } from '../registry.js';
 import type { GameState } from '../state.js';
 import type { ObjectId, PlayerId } from '../types.js';
-import { legalTargets } from './cr115-targets.js';
+import { hasLegalTarget } from './cr115-targets.js';
 import { availableModes, canPayMana, castPermission, spellAbility } from './cr601-casting.js';
 import { canPayNonManaCosts, manaCostOf } from './cr605-mana-abilities.js';
 import { characteristics } from './cr613-layers.js';
@@ -19,39 +18,36 @@ export function sorceryTiming(s: GameState, p: PlayerId): boolean {
 }
 
 function targetsAvailable(s: GameState, specs: readonly TargetSpec[], p: PlayerId, source: ObjectId | null): boolean {
-  return specs.every((t) => t.optional || legalTargets(s, t, p, source).length > 0);
+  return specs.every((t) => t.optional || hasLegalTarget(s, t, p, source));
 }
-
-const hasJumpStart = (d: { abilities: readonly Ability[] }) =>
-  d.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'jump-start');
 
 /** CR 305.2: one land per turn, during your main phase with an empty stack (305.1). */
 export function canPlayLand(s: GameState, p: PlayerId, card: ObjectId): boolean {
   const o = s.objects[card];
   if (!o || o.zone !== 'hand' || o.owner !== p) return false;
-  if (!cardDef(o.def).types.includes('Land')) return false;
+  if (!defInfo(o.def).land) return false;
   return sorceryTiming(s, p) && (s.players[p]?.landsPlayed ?? 1) < 1;
 }
 
 /** CR 601.3: a player can begin to cast a spell only if a rule or effect allows it; offered only when it can be
- * completed (timing, targets, and a way to pay). */
+ * completed (timing, targets, and a way to pay). The cheapest tests come first. */
 export function canCast(s: GameState, p: PlayerId, card: ObjectId): boolean {
   const o = s.objects[card];
   if (!o || o.left) return false;
+  const info = defInfo(o.def);
+  if (info.land) return false;
+  if (!info.instantSpeed && !sorceryTiming(s, p)) return false;
   // From hand, or from wherever a permission allows (airbend: exile, CR 701.65a).
-  const permission = castPermission(s, p, card);
-  const d = cardDef(o.def);
+  const permission = s.permissions.length > 0 ? castPermission(s, p, card) : undefined;
   // CR 702.133a: jump-start — cast from your graveyard by discarding a card in addition to its other costs.
-  const jumpStart = o.zone === 'graveyard' && o.owner === p && hasJumpStart(d) && (s.players[p]?.hand.length ?? 0) > 0;
+  const jumpStart = o.zone === 'graveyard' && o.owner === p && info.jumpStart && (s.players[p]?.hand.length ?? 0) > 0;
   if (!(o.zone === 'hand' && o.owner === p) && !permission && !jumpStart) return false;
-  if (d.types.includes('Land')) return false;
-  const instantSpeed =
-    d.types.includes('Instant') || d.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'flash');
-  if (!instantSpeed && !sorceryTiming(s, p)) return false;
+  const d = info.def;
+  if (!canPayMana(s, p, permission ? permission.cost : d.manaCost, 0, null)) return false;
   const spell = spellAbility(d);
-  if (spell?.modes ? availableModes(s, spell, p).length === 0 : spell && !targetsAvailable(s, spell.targets, p, null))
-    return false;
-  return canPayMana(s, p, permission ? permission.cost : d.manaCost, 0, null);
+  return !(spell?.modes
+    ? availableModes(s, spell, p).length === 0
+    : spell && !targetsAvailable(s, spell.targets, p, null));
 }
 
 function tapsSelf(a: Extract<Ability, { kind: 'activated' | 'mana' }>): boolean {
@@ -98,33 +94,30 @@ export function priorityActions(s: GameState, p: PlayerId): PriorityAction[] {
 
 /** Whether the player could do anything with priority besides passing and activating mana abilities (auto-pass). */
 export function hasMeaningfulAction(s: GameState, p: PlayerId): boolean {
-  // Between two writes to the state only the turn's position changes, so the answer is kept per position.
-  const key = `meaningful:${p}:${s.turn.active}:${s.turn.step}:${s.stack.length}`;
-  return memo(s, key, () => {
-    let found = false;
-    collectActions(
-      s,
-      p,
-      () => {
-        found = true;
-        return true;
-      },
-      true,
-    );
-    return found;
-  });
+  // Not memoized: a player gets priority twice at the same position only after something was written.
+  let found = false;
+  collectActions(
+    s,
+    p,
+    () => {
+      found = true;
+      return true;
+    },
+    true,
+  );
+  return found;
 }
 
 /** Calls `emit` for each legal action; stops when it returns true. `skipMana` leaves mana abilities out. */
 function collectActions(s: GameState, p: PlayerId, emit: (a: PriorityAction) => boolean, skipMana = false): void {
   const pl = s.players[p]!;
   for (const id of pl.hand) {
-    if (canPlayLand(s, p, id)) {
-      if (emit({ kind: 'playLand', card: id })) return;
+    if (defInfo(s.objects[id]!.def).land) {
+      if (canPlayLand(s, p, id) && emit({ kind: 'playLand', card: id })) return;
     } else if (canCast(s, p, id) && emit({ kind: 'cast', card: id })) return;
   }
   for (const id of pl.graveyard)
-    if (hasJumpStart(cardDef(s.objects[id]!.def)) && canCast(s, p, id) && emit({ kind: 'cast', card: id })) return;
+    if (defInfo(s.objects[id]!.def).jumpStart && canCast(s, p, id) && emit({ kind: 'cast', card: id })) return;
   for (const perm of s.permissions)
     if (perm.player === p && canCast(s, p, perm.object) && emit({ kind: 'cast', card: perm.object })) return;
   for (const id of s.battlefield) {
@@ -143,7 +136,9 @@ function collectActions(s: GameState, p: PlayerId, emit: (a: PriorityAction) => 
   // Abilities that function from a graveyard or a hand (CR 113.6: cycling and the like).
   for (const [zone, ids] of [['graveyard', pl.graveyard] as const, ['hand', pl.hand] as const]) {
     for (const id of ids) {
-      const abilities = cardDef(s.objects[id]!.def).abilities;
+      const info = defInfo(s.objects[id]!.def);
+      if (!info.offBattlefieldAbilities) continue;
+      const abilities = info.def.abilities;
       for (let i = 0; i < abilities.length; i++) {
         const a = abilities[i]!;
         if (a.kind === 'activated' && a.zone === zone && canActivate(s, p, id, i))

@@ -21,11 +21,11 @@ import { characteristics } from './cr613-layers.js';
 import { discard } from './cr701-keyword-actions.js';
 
 /** The units of mana a player could have for a cost: pool mana, then one unit per usable mana ability. */
-function manaUnits(state: GameState, player: PlayerId, exclude: ObjectId | null): ManaType[][] {
-  const units: ManaType[][] = [];
+function manaUnits(state: GameState, player: PlayerId, exclude: ObjectId | null): (readonly ManaType[])[] {
+  const units: (readonly ManaType[])[] = [];
   const pool = state.players[player]!.pool;
   for (const t of ['W', 'U', 'B', 'R', 'G', 'C'] as const) for (let i = 0; i < pool[t]; i++) units.push([t]);
-  for (const s of manaSources(state, player, exclude)) units.push(s.produces.slice());
+  for (const s of manaSources(state, player, exclude)) units.push(s.produces);
   return units;
 }
 
@@ -40,7 +40,12 @@ export function canPayMana(
 ): boolean {
   const slots = costSlots(cost, x);
   if (slots.length === 0) return true;
-  return matchSlots(slots, manaUnits(state, player, exclude), true) !== null;
+  const units = manaUnits(state, player, exclude);
+  // Each slot but a Phyrexian one (which life may pay) needs a unit of its own.
+  let needed = 0;
+  for (const sl of slots) if (sl.kind !== 'phyrexian') needed++;
+  if (units.length < needed) return false;
+  return matchSlots(slots, units, true) !== null;
 }
 
 export function maxX(state: GameState, player: PlayerId, cost: ManaCost, exclude: ObjectId | null): number {

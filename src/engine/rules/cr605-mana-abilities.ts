@@ -72,8 +72,11 @@ export function producible(state: GameState, source: ObjectId, a: ManaAbility): 
  * Mana abilities a player could activate now to pay a cost, one entry per ability, with the types of mana each
  * could add. Abilities with a mana cost of their own are left out of automatic payment.
  */
+const SOURCES_KEY: string[] = [];
+
 export function manaSources(state: GameState, player: PlayerId, exclude: ObjectId | null): ManaPaymentOption[] {
-  const all = memo(state, `manaSources:${player}`, () => collectManaSources(state, player));
+  const key = (SOURCES_KEY[player] ??= `manaSources:${player}`);
+  const all = memo(state, key, () => collectManaSources(state, player));
   return exclude === null ? all : all.filter((m) => m.source !== exclude);
 }
 
@@ -95,11 +98,13 @@ function collectManaSources(state: GameState, player: PlayerId): ManaPaymentOpti
     }
   }
   // Automatic payment prefers lands to creatures, and sources of one color to flexible ones.
+  if (out.length < 2) return out;
   const rank = (m: ManaPaymentOption) =>
     (characteristics(state, m.source).types.includes('Creature') ? 100 : 0) +
     (sacrifices(state, m) ? 1000 : 0) +
     m.produces.length;
-  return out.sort((a, b) => rank(a) - rank(b) || a.source - b.source);
+  const ranks = new Map(out.map((m) => [m, rank(m)]));
+  return out.sort((a, b) => ranks.get(a)! - ranks.get(b)! || a.source - b.source);
 }
 
 function sacrifices(state: GameState, m: ManaPaymentOption): boolean {
