@@ -15,7 +15,7 @@ import { resolveTopOfStack } from './rules/cr608-resolving.js';
 import { enterBattlefield } from './rules/cr614-replacement.js';
 import { checkGameOver, runStateBasedActions } from './rules/cr704-state-based-actions.js';
 import type { GameState, PlayerState } from './state.js';
-import { EngineError, Rewind, Suspend, Tx } from './tx.js';
+import { EngineError, InlineAnswerError, Rewind, Suspend, Tx, type InlineChooser } from './tx.js';
 import type { PlayerId, Step } from './types.js';
 import { validateAnswer } from './validate.js';
 
@@ -316,6 +316,16 @@ export interface ApplyOptions {
 }
 
 export function apply(state: GameState, player: PlayerId, answer: Answer, options: ApplyOptions = {}): ApplyResult {
+  return applyWith(state, player, answer, options, null);
+}
+
+function applyWith(
+  state: GameState,
+  player: PlayerId,
+  answer: Answer,
+  options: ApplyOptions,
+  inline: InlineChooser | null,
+): ApplyResult {
   if (!answer || typeof answer !== 'object' || typeof (answer as { kind?: unknown }).kind !== 'string')
     return fail(state, 'malformed', 'an answer must be an object with a "kind"');
   if (state.over) return fail(state, 'gameOver', 'the game is over');
@@ -337,12 +347,15 @@ export function apply(state: GameState, player: PlayerId, answer: Answer, option
   const tx = new Tx(base, answers);
   tx.onEvent = checkTriggers;
   tx.logging = options.log ?? true;
+  tx.inline = inline;
   try {
     run(tx);
   } catch (e) {
     if (e instanceof Suspend) {
       tx.s.pending = e.choice;
-      tx.s.resume = { base, answers, logged: tx.log.length };
+      tx.s.resume = { base, answers: tx.answers, logged: tx.log.length };
+    } else if (e instanceof InlineAnswerError) {
+      return fail(state, 'illegalAnswer', e.message);
     } else if (e instanceof Rewind) {
       // CR 732.1: the player backed out of casting or activating; the game returns to the moment before.
       return {
@@ -353,6 +366,39 @@ export function apply(state: GameState, player: PlayerId, answer: Answer, option
     } else throw e;
   }
   return { ok: true, state: tx.s, events: tx.log.slice(logged) };
+}
+
+export interface SimulationOptions extends ApplyOptions {
+  /** Answers the decisions that arise in the middle of an operation (targets, payment, ordering triggers, ...) at
+   * once, so the operation goes on rather than suspending and being replayed from its start with each answer. It is
+   * given the working state with the choice pending; returning null suspends as `apply` does. */
+  readonly choose?: InlineChooser;
+}
+
+/**
+ * A game played forward by one driver (a simulation, a computer-vs-computer game): the same rules, answers and
+ * results as `apply` — each state it hands out is still never modified — but decisions in the middle of an
+ * operation can be answered at once (`choose`), which saves replaying the operation for each of them.
+ */
+export class Simulation {
+  private current: GameState;
+  private readonly options: SimulationOptions;
+
+  constructor(state: GameState, options: SimulationOptions = {}) {
+    this.current = state;
+    this.options = options;
+  }
+
+  get state(): GameState {
+    return this.current;
+  }
+
+  /** As `apply`, from the current state; on success the simulation moves to the new state. */
+  apply(player: PlayerId, answer: Answer): ApplyResult {
+    const r = applyWith(this.current, player, answer, this.options, this.options.choose ?? null);
+    if (r.ok) this.current = r.state;
+    return r;
+  }
 }
 
 /** CR 104.3a: a player may concede at any time; the game continues from where it was if it isn't over. */
