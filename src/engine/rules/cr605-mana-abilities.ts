@@ -8,7 +8,7 @@ import type { ManaType, ObjectId, PlayerId } from '../types.js';
 import { isSummoningSick } from './cr302-summoning-sickness.js';
 import { productionTypes, replacedTypes, tapsForMana } from './cr106-mana-production.js';
 import { replaceEvent } from './cr614-replacement.js';
-import { characteristics, matchesFilter } from './cr613-layers.js';
+import { characteristics, effectiveInfo, matchesFilter } from './cr613-layers.js';
 import { discard, sacrifice } from './cr701-keyword-actions.js';
 import { loseLife } from './cr119-life.js';
 
@@ -222,6 +222,8 @@ export function activateManaAbility(tx: Tx, player: PlayerId, source: ObjectId, 
 function resolveManaTriggers(tx: Tx, player: PlayerId, source: ObjectId, produced: readonly ManaType[]): void {
   if (!characteristics(tx.s, source).types.includes('Land')) return;
   for (const id of tx.s.battlefield) {
+    // Only a permanent whose card has triggered abilities can have one (as trigger detection assumes, CR 603.2).
+    if (!effectiveInfo(tx.obj(id)).triggers) continue;
     const abilities = characteristics(tx.s, id).abilities;
     for (const ab of abilities) {
       if (ab.kind !== 'triggered' || ab.trigger.kind !== 'landTappedForMana') continue;
