@@ -181,6 +181,18 @@ describe('scenario runner: command line and shared examples', () => {
     expect(cli().status).toBe(2);
   });
 
+  it('--log prints the game log of each failed test after its FAIL line', () => {
+    const r = cli('--log', fixture('fail'));
+    const lines = r.stdout.trimEnd().split('\n');
+    const first = lines.findIndex((l) => l.startsWith('FAIL '));
+    expect(first).toBeGreaterThanOrEqual(0);
+    expect(lines[first + 1]).toBe('    | A plays first (CR 103.1)');
+    expect(lines.filter((l) => l.startsWith('    | ')).length).toBeGreaterThan(
+      lines.filter((l) => l.startsWith('FAIL')).length,
+    );
+    expect(cli(fixture('fail')).stdout).not.toContain('    | ');
+  });
+
   const examples = '/work/shared/scenarios/examples';
   it('runs the shared example files: every test gets a line, none crashes', () => {
     const { lines, summary } = run(examples);

@@ -29,6 +29,8 @@ export interface ManaPaymentOption {
   readonly source: ObjectId;
   readonly ability: number;
   readonly produces: readonly ManaType[];
+  /** CR 106.6: what its mana may be spent on, when restricted ("only to cast a Bear creature spell") */
+  readonly restriction?: string;
 }
 
 /** Whether an effect is bad or good for what it affects. */
@@ -121,6 +123,21 @@ export type PendingChoice =
       readonly player: PlayerId;
       readonly prompt: string;
       readonly colors: readonly ManaType[];
+    }
+  /** "choose a creature type" (CR 205.3m lists them) */
+  | {
+      readonly kind: 'chooseCreatureType';
+      readonly player: PlayerId;
+      readonly prompt: string;
+      readonly types: readonly string[];
+    }
+  /** "Add N mana in any combination of <types>": how many of each (the answer lists the N mana) */
+  | {
+      readonly kind: 'chooseManaCombination';
+      readonly player: PlayerId;
+      readonly prompt: string;
+      readonly amount: number;
+      readonly types: readonly ManaType[];
     };
 
 export type Answer =
@@ -150,6 +167,8 @@ export type Answer =
   | { readonly kind: 'yes' }
   | { readonly kind: 'no' }
   | { readonly kind: 'color'; readonly color: ManaType }
+  | { readonly kind: 'creatureType'; readonly type: string }
+  | { readonly kind: 'manaCombination'; readonly mana: readonly ManaType[] }
   | { readonly kind: 'option'; readonly index: number }
   | { readonly kind: 'mode'; readonly mode: number }
   /** CR 104.3a: a player may concede at any time */

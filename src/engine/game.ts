@@ -14,6 +14,7 @@ import { activateManaAbility } from './rules/cr605-mana-abilities.js';
 import { resolveTopOfStack } from './rules/cr608-resolving.js';
 import { enterBattlefield } from './rules/cr614-replacement.js';
 import { checkGameOver, runStateBasedActions } from './rules/cr704-state-based-actions.js';
+import { checkDayNight } from './rules/cr730-day-night.js';
 import type { GameState, PlayerState } from './state.js';
 import { EngineError, InlineAnswerError, Rewind, Suspend, Tx, type InlineChooser } from './tx.js';
 import type { PlayerId, Step } from './types.js';
@@ -75,6 +76,7 @@ export function createGame(config: GameConfig): { state: GameState; events: read
     hand: [],
     graveyard: [],
     pool: emptyPool(),
+    specialMana: [],
     poison: p.poison ?? 0,
     landsPlayed: 0,
     spellsThisTurn: 0,
@@ -110,6 +112,7 @@ export function createGame(config: GameConfig): { state: GameState; events: read
       priority: 0,
       firstStrikers: [],
       spellsLastTurn: null,
+      lastActive: null,
     },
     effects: [],
     rules: [],
@@ -118,6 +121,7 @@ export function createGame(config: GameConfig): { state: GameState; events: read
     triggers: [],
     delayed: [],
     limbo: [],
+    setup: [],
     nextTimestamp: 1,
     nextId: 1,
     mulligan: null,
@@ -127,6 +131,7 @@ export function createGame(config: GameConfig): { state: GameState; events: read
     winner: null,
     decisions: 0,
     skipFirstDraw: config.skipFirstDraw ?? true,
+    dayNight: null,
   };
   const tx = new Tx(empty, []);
   let card = 0;
@@ -143,17 +148,17 @@ export function createGame(config: GameConfig): { state: GameState; events: read
     for (const b of pc.battlefield ?? []) {
       // A back face's name puts its double-faced card onto the battlefield transformed (CR 712.14a).
       const named = cardDef(resolveName(typeof b === 'string' ? b : b.name));
-      const name = named.backOf ?? named.name;
-      const o = make(name, p, 'hand');
+      const o = make(named.backOf ?? named.name, p, 'hand');
       pl.hand.push(o.id);
-      const id = enterBattlefield(tx, o.id, p, 'hand', {
-        created: true,
+      // It enters when the game begins to run (below), so that a choice as it enters ("As this enters, choose") is a
+      // decision like any other.
+      tx.s.setup.push({
+        object: o.id,
+        controller: p,
         tapped: typeof b !== 'string' && !!b.tapped,
-        ...(named.backOf ? { face: 1 as const } : {}),
+        face: named.backOf ? 1 : 0,
+        counters: typeof b !== 'string' && b.counters ? { ...b.counters } : {},
       });
-      const m = tx.mut(id);
-      m.controlledSince = -1; // set up before the game: no summoning sickness
-      if (typeof b !== 'string' && b.counters) for (const [c, k] of Object.entries(b.counters)) m.counters[c] = k;
     }
   });
   tx.log.length = 0;
@@ -215,6 +220,7 @@ function run(tx: Tx): void {
 
 function advance(tx: Tx): void {
   const s = tx.s;
+  if (s.setup.length > 0) return placeSetupPermanent(tx);
   if (s.mulligan) {
     const p = nextToDeclare(tx);
     if (p !== null)
@@ -233,6 +239,9 @@ function advance(tx: Tx): void {
   // stack, repeating until neither happens.
   // Nothing that state-based actions look at changes without a write, so a check at the same version is skipped.
   if (tx.sbaCheckedAt !== tx.version) {
+    // CR 702.145c-g happen "any time" (not as state-based actions); checked here too for changes no entering caused,
+    // such as a permanent regaining daybound when an effect that removed its abilities ends.
+    checkDayNight(tx);
     if (runStateBasedActions(tx) || s.over) return;
     tx.sbaCheckedAt = tx.version;
   }
@@ -241,6 +250,28 @@ function advance(tx: Tx): void {
   // Auto-pass: a player whose only actions are passing and mana abilities passes without being asked.
   if (s.players[p]!.autoPass && !hasMeaningfulAction(s, p)) return pass(tx, p);
   s.pending = { kind: 'priority', player: p, actions: priorityActions(s, p) };
+}
+
+/** The game's set-up puts a permanent onto the battlefield: replacement effects on entering apply (with the choices
+ * they ask for), but it is no event of the game — nothing triggers, nothing is logged — and it has no summoning
+ * sickness. */
+function placeSetupPermanent(tx: Tx): void {
+  const e = tx.s.setup[0]!;
+  const onEvent = tx.onEvent;
+  const logging = tx.logging;
+  tx.onEvent = null;
+  tx.logging = false;
+  const id = enterBattlefield(tx, e.object, e.controller, 'hand', {
+    created: true,
+    tapped: e.tapped,
+    ...(e.face === 1 ? { face: 1 as const } : {}),
+  });
+  tx.onEvent = onEvent;
+  tx.logging = logging;
+  const m = tx.mut(id);
+  m.controlledSince = -1; // set up before the game: no summoning sickness
+  for (const [c, k] of Object.entries(e.counters)) m.counters[c] = k;
+  tx.s.setup = tx.s.setup.slice(1);
 }
 
 function handleAnswer(tx: Tx, c: PendingChoice, a: Answer): void {

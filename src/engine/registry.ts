@@ -26,7 +26,9 @@ export interface DefInfo {
 
 const infos = new Map<string, DefInfo>();
 
-function infoOf(def: CardDef): DefInfo {
+/** The facts about a definition, computed (not registered): for a definition derived by a copy effect's exceptions
+ * (CR 707.9b). */
+export function infoOf(def: CardDef): DefInfo {
   let cda: DefInfo['cda'] = null;
   let layerStatics = false;
   let replacements = false;

@@ -1,8 +1,8 @@
 // The game state: plain, serializable data. No classes, no closures; JSON.stringify round-trips it.
-import type { Effect, Keyword, ObjectFilter } from './card-def.js';
+import type { CopyExceptions, DelayedWhen, Effect, Keyword, ObjectFilter } from './card-def.js';
 import type { Answer, PendingChoice } from './choices.js';
 import type { ManaCost, ManaPool } from './mana.js';
-import type { ObjectId, PlayerId, Ref, Step, Zone } from './types.js';
+import type { ManaType, ObjectId, PlayerId, Ref, Step, Zone } from './types.js';
 
 export interface GameObject {
   readonly id: ObjectId;
@@ -39,12 +39,19 @@ export interface GameObject {
   transforms: number;
   /** CR 707.2: the definition (by name) whose copiable values this permanent copies, e.g. Copy Enchantment */
   copyOf: string | null;
+  /** CR 707.9b: exceptions of the copy effect that made it (a token copy "except it's a 3/3 Zombie"), part of its
+   * copiable values; absent when there are none */
+  copyExcept?: CopyExceptions;
   /** CR 607: the object whose ability exiled this card ("cards exiled with Asmodeus") */
   exiledWith: ObjectId | null;
   /** CR 406.3: exiled face down — no player may look at it */
   faceDown: boolean;
   /** a spell that is exiled instead of going anywhere else when it leaves the stack (jump-start, CR 702.133a) */
   exileOnLeave: boolean;
+  /** CR 607.2d: the creature type chosen as it entered ("the chosen type"), or null */
+  chosenType: string | null;
+  /** a spell that can't be countered because of mana spent on it (CR 106.6, Cavern of Souls) */
+  cantBeCountered: boolean;
   /** combat: attacking (the player it attacks) */
   attacking: PlayerId | null;
   /** combat: the attackers this creature blocks */
@@ -164,13 +171,35 @@ export interface WaitingTrigger {
 /** CR 603.7: a delayed triggered ability, created by a resolved spell or ability; it triggers once. */
 export interface DelayedTrigger {
   readonly id: number;
-  readonly when: 'nextEndStep' | 'nextUpkeep';
+  readonly when: DelayedWhen;
   readonly controller: PlayerId;
   readonly source: ObjectId;
   readonly sourceName: string;
   readonly effects: readonly Effect[];
   /** the objects it refers to ("that card") */
   readonly linked: readonly ObjectId[];
+}
+
+/** CR 106.6: one mana in a pool whose spending is restricted or that affects what it's spent on. Kept apart from the
+ * plain amounts of `pool`; it empties with them (106.4). */
+export interface SpecialMana {
+  readonly type: ManaType;
+  /** the kind of spell it may be spent to cast (null: anything) */
+  readonly spell: ObjectFilter | null;
+  /** "that spell can't be countered" */
+  readonly cantBeCountered: boolean;
+  /** where it came from and what the restriction says, for display */
+  readonly text: string;
+}
+
+/** A permanent the game's set-up puts onto the battlefield before the first turn (tests and scenarios): it enters
+ * like any other, with replacement effects and the choices they ask for ("As this enters, choose"). */
+export interface SetupPermanent {
+  readonly object: ObjectId;
+  readonly controller: PlayerId;
+  readonly tapped: boolean;
+  readonly face: 0 | 1;
+  readonly counters: Readonly<Record<string, number>>;
 }
 
 export interface PlayerState {
@@ -181,6 +210,8 @@ export interface PlayerState {
   hand: ObjectId[];
   graveyard: ObjectId[];
   pool: ManaPool;
+  /** CR 106.6: mana with spending restrictions or riders (Cavern of Souls) */
+  specialMana: SpecialMana[];
   poison: number;
   landsPlayed: number;
   /** spells cast this turn ("your second spell each turn") */
@@ -219,6 +250,8 @@ export interface TurnState {
   firstStrikers: ObjectId[];
   /** spells each player cast during the previous turn; null before the second turn ("last turn") */
   spellsLastTurn: number[] | null;
+  /** the previous turn's active player (CR 502.2, 730.2); null during the first turn */
+  lastActive: PlayerId | null;
 }
 
 /** A decision that arose in the middle of an operation: the game replays from `base` with `answers` to resume. */
@@ -254,6 +287,8 @@ export interface GameState {
   delayed: DelayedTrigger[];
   /** tokens that have left the battlefield and will cease to exist at the next state-based action check (704.5d) */
   limbo: ObjectId[];
+  /** permanents the set-up still has to put onto the battlefield (empty once the game has begun) */
+  setup: SetupPermanent[];
   nextTimestamp: number;
   nextId: number;
   mulligan: MulliganState | null;
@@ -265,4 +300,9 @@ export interface GameState {
   decisions: number;
   /** the first turn's starting player skips their draw (CR 103.8a) */
   readonly skipFirstDraw: boolean;
+  /** CR 730.1: the game's day/night designation; neither (null) until it first becomes day or night */
+  dayNight: DayNight | null;
 }
+
+/** CR 730.1: the designations the game itself can have. */
+export type DayNight = 'day' | 'night';

@@ -66,6 +66,7 @@ export class Tx {
       triggers: base.triggers.slice(),
       delayed: base.delayed.slice(),
       limbo: base.limbo.slice(),
+      setup: base.setup.slice(),
       turn: { ...base.turn },
       resume: null,
     };
@@ -122,6 +123,7 @@ export class Tx {
       hand: pl.hand.slice(),
       graveyard: pl.graveyard.slice(),
       pool: { ...pl.pool },
+      specialMana: pl.specialMana.slice(),
     };
     this.s.players[p] = c;
     this.copiedPlayers.add(p);

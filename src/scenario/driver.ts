@@ -8,7 +8,9 @@ import {
   characteristics,
   ConfigError,
   createGame,
+  legalRequiredBlocks,
   STEPS,
+  validateBlocks,
   type Answer,
   type GameState,
   type LoggedEvent,
@@ -52,7 +54,8 @@ import type {
 
 export type TestResult =
   | { readonly status: 'pass' }
-  | { readonly status: 'fail'; readonly message: string }
+  /** `log`: the game log up to the failure (what the engine narrated), for `--log` */
+  | { readonly status: 'fail'; readonly message: string; readonly log?: readonly string[] }
   /** each reason on its own, worded the same in every test, so that blockers can be counted across tests */
   | { readonly status: 'unsupported'; readonly reasons: readonly string[] };
 
@@ -138,16 +141,19 @@ export function runTest(file: ScenarioFile, test: TestCase): TestResult {
     return { status: 'unsupported', reasons: [`${game.players.length} players: only two-player games are supported`] };
   const reasons = unsupportedReasons(game, test);
   if (reasons.length > 0) return { status: 'unsupported', reasons };
+  const run = new TestRun(game, test);
   try {
-    new TestRun(game, test).run();
+    run.run();
     return { status: 'pass' };
   } catch (e) {
-    if (e instanceof Stop) return e.result;
+    if (e instanceof Stop) return e.result.status === 'fail' ? { ...e.result, log: run.log } : e.result;
     return { status: 'fail', message: `internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}` };
   }
 }
 
 class TestRun {
+  /** the game log so far, one line per event, as the engine narrated it */
+  readonly log: string[] = [];
   private state!: GameState;
   private started = false;
   private aliases: Map<string, number[]> = new Map();
@@ -479,7 +485,8 @@ class TestRun {
   /** Keeps the names of attackers and blockers of each turn, for the attackers/blockers checks. */
   private record(events: readonly LoggedEvent[], turn: number): void {
     let t = turn;
-    for (const { event: e } of events) {
+    for (const { event: e, text, rule } of events) {
+      this.log.push(rule === undefined ? text : `${text} (${rule})`);
       if (e.kind === 'turnBegin') t = e.turn;
       else if (e.kind === 'attack' || e.kind === 'block') {
         const id = e.kind === 'attack' ? e.attacker : e.blocker;
@@ -574,8 +581,10 @@ class TestRun {
   private conditionHolds(c: Condition, p: number): boolean {
     const s = this.state;
     if (c.kind === 'manaInPool') {
-      const pool = s.players[p]!.pool;
-      return pool.W + pool.U + pool.B + pool.R + pool.G + pool.C >= c.n;
+      const pl = s.players[p]!;
+      const pool = pl.pool;
+      // Restricted mana (CR 106.6) is in the pool too.
+      return pool.W + pool.U + pool.B + pool.R + pool.G + pool.C + pl.specialMana.length >= c.n;
     }
     const texts = s.stack.map((it) => textKey(stackItemText(s, it)));
     const want = textKey(c.text);
@@ -755,6 +764,24 @@ class TestRun {
         head.used = true;
         return { kind: 'color', color };
       }
+      case 'chooseCreatureType': {
+        // XMage names the type: setChoice(playerA, "Bear").
+        const head = this.headChoice(p);
+        const v = head ? textKey(head.op.values[0] ?? '') : '';
+        const type = c.types.find((t) => textKey(t) === v);
+        if (!head || !type) return null;
+        head.used = true;
+        return { kind: 'creatureType', type };
+      }
+      case 'chooseManaCombination': {
+        // The mana written out, e.g. "{W}{U}{U}" (or "W^U^U").
+        const head = this.headChoice(p);
+        const v = head?.op.values[0] ?? '';
+        const mana = (v.match(/\{[^}]*\}|[^{}^\s]+/g) ?? []).map((m) => manaTypeOf(m.replace(/[{}]/g, '')));
+        if (!head || mana.length !== c.amount || mana.some((t) => !t || !c.types.includes(t))) return null;
+        head.used = true;
+        return { kind: 'manaCombination', mana: mana.filter((t): t is NonNullable<typeof t> => !!t) };
+      }
       case 'chooseReplacement': {
         const head = this.headChoice(p);
         if (!head) return null;
@@ -766,15 +793,15 @@ class TestRun {
       }
       case 'chooseCards': {
         const head = this.headChoice(p);
-        if (!head) return null;
+        if (!head) return this.cardsFromTargets(c);
         const names = head.op.values.length === 1 ? head.op.values[0]!.split('^') : head.op.values;
         const picked: ObjectId[] = [];
         for (const n of names) {
           const id = c.cards.find((x) => !picked.includes(x) && objectMatches(s, x, n, this.aliases));
-          if (id === undefined) return null;
+          if (id === undefined) return this.cardsFromTargets(c);
           picked.push(id);
         }
-        if (picked.length < c.min || picked.length > c.max) return null;
+        if (picked.length < c.min || picked.length > c.max) return this.cardsFromTargets(c);
         head.used = true;
         return { kind: 'cards', cards: picked };
       }
@@ -825,6 +852,37 @@ class TestRun {
       if (this.strict) failWith(`strict mode: ${this.describe(c)} was not answered by the test`);
     }
     return { kind: 'order', order: [...order, ...rest] };
+  }
+
+  /** A selection among cards a player looks at ("choose a creature card from among them"), which the format's source
+   * engine words as a target: when the choice queue's head doesn't answer it, the target queue's entries naming
+   * offered cards do, scanned in order, up to the most the selection allows. */
+  private cardsFromTargets(c: Extract<PendingChoice, { kind: 'chooseCards' }>): Answer | null {
+    const picked: ObjectId[] = [];
+    const used: Pending<AnswerOp>[] = [];
+    for (const entry of this.queue(c.player, 'target')) {
+      if (picked.length >= c.max) break;
+      const op = entry.op;
+      if (op.op !== 'target' || op.skip) continue;
+      const refs = op.targets.length ? op.targets : parseTargetValue(op.value, this.players);
+      const offered = c.cards.filter((id) => !picked.includes(id)).map((object) => ({ object }));
+      const ids: ObjectId[] = [];
+      for (const r of refs) {
+        if (r.player !== undefined) break;
+        const ref = this.resolveTarget(
+          r,
+          offered.filter((o) => !ids.includes(o.object)),
+        );
+        if (!ref || !('object' in ref)) break;
+        ids.push(ref.object);
+      }
+      if (ids.length === 0 || ids.length !== refs.length || picked.length + ids.length > c.max) continue;
+      picked.push(...ids);
+      used.push(entry);
+    }
+    if (picked.length === 0 || picked.length < c.min) return null;
+    for (const entry of used) entry.used = true;
+    return { kind: 'cards', cards: picked };
   }
 
   /** A target: from the action being taken, else the first fitting entry of the player's target queue. */
@@ -939,7 +997,13 @@ class TestRun {
       used.add(blocker);
       blocks.push({ blocker, attacker });
     }
-    return { kind: 'blockers', blocks };
+    const declared: Answer = { kind: 'blockers', blocks };
+    // Block requirements apply without block ops too (CR 509.1c): creatures that block each combat if able and that
+    // the ops left out are added, as far as a legal declaration allows.
+    if (validateBlocks(this.state, c, declared) === null) return declared;
+    const required = legalRequiredBlocks(this.state, c).filter((b) => !used.has(b.blocker));
+    const withRequired: Answer = { kind: 'blockers', blocks: [...blocks, ...required] };
+    return validateBlocks(this.state, c, withRequired) === null ? withRequired : declared;
   }
 
   // -------------------------------------------------------------------------------------------------------------
@@ -959,6 +1023,10 @@ class TestRun {
         return `${who}'s yes/no choice "${c.prompt}"`;
       case 'chooseColor':
         return `${who}'s color choice "${c.prompt}"`;
+      case 'chooseCreatureType':
+        return `${who}'s creature type choice "${c.prompt}"`;
+      case 'chooseManaCombination':
+        return `${who}'s choice of mana "${c.prompt}"`;
       case 'chooseReplacement':
         return `${who}'s choice of replacement effect (${c.options.join(' | ')})`;
       case 'chooseCards':

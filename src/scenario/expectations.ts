@@ -2,6 +2,7 @@
 // state (characteristics always read through the layer system, CR 613) or reported as unsupported with the
 // reason; none is ever passed without being evaluated.
 import { KEYWORDS, type Keyword } from '../engine/card-def.js';
+import { SUBTYPES } from '../engine/subtypes.js';
 import { characteristics, nameKey, type GameState, type ObjectId, type PendingChoice } from '../engine/index.js';
 import { comboText, manaOptions, parseCombo, same } from './mana-options.js';
 import { manaTypeOf, objectMatches, seatIndex, stackItemText, startsWithText, textKey, type Aliases } from './names.js';
@@ -423,10 +424,18 @@ function evaluateKind(what: string, raw: Raw, ctx: EvalContext): Verdict {
         has = [...c.types, ...c.supertypes].some((t) => nameKey(t) === nameKey(value));
       } else {
         value = str(raw, 'subtype');
-        has = c.subtypes.some((t) => nameKey(t) === nameKey(value));
+        const key = nameKey(value);
+        // Changeling and "every creature type" effects give every creature type (CR 205.3m, 702.73a).
+        has =
+          c.subtypes.some((t) => nameKey(t) === key) ||
+          (c.allCreatureTypes && SUBTYPES.creature.some((t) => nameKey(t) === key));
       }
       const found =
-        what === 'color' ? c.colors.join('') || 'colorless' : [...c.supertypes, ...c.types, ...c.subtypes].join(' ');
+        what === 'color'
+          ? c.colors.join('') || 'colorless'
+          : [...c.supertypes, ...c.types, ...c.subtypes, ...(c.allCreatureTypes ? ['(every creature type)'] : [])].join(
+              ' ',
+            );
       return has === mustHave
         ? PASS
         : fail(`${c.name}: expected ${mustHave ? '' : 'not '}${what} ${value}, found ${found}`);
@@ -445,7 +454,10 @@ function evaluateKind(what: string, raw: Raw, ctx: EvalContext): Verdict {
       const color = str(raw, 'color');
       const t = manaTypeOf(color);
       if (!t) throw new BadField(`"color" ${JSON.stringify(color)} is not a type of mana`);
-      return expectCount(`{${t}} in ${ctx.players[p]}'s mana pool`, int(raw, 'amount', 'count'), s.players[p]!.pool[t]);
+      const pl = s.players[p]!;
+      // Restricted mana (CR 106.6) counts with the rest of its type.
+      const n = pl.pool[t] + pl.specialMana.filter((m) => m.type === t).length;
+      return expectCount(`{${t}} in ${ctx.players[p]}'s mana pool`, int(raw, 'amount', 'count'), n);
     }
     case 'won':
     case 'lost': {

@@ -45,6 +45,8 @@ function triggerText(t: Trigger, rc: RenderCtx): string | null {
       return 'When {this} dies';
     case 'selfAttacks':
       return 'Whenever {this} attacks';
+    case 'selfEntersOrAttacks':
+      return 'Whenever {this} enters or attacks';
     case 'selfDealsCombatDamageToPlayer':
       return 'Whenever {this} deals combat damage to a player';
     case 'selfBecomesBlocked':
@@ -167,7 +169,8 @@ function staticSentence(effects: readonly StaticEffect[]): string | null {
   switch (e.kind) {
     case 'modifyPT': {
       const who = affectsText(e.affects);
-      return who === null ? null : `${capitalize(who)} get ${ptText(e.power, e.toughness)}.`;
+      // "for each ..." is not rendered yet: such a static ability is never verified.
+      return who === null || e.forEach ? null : `${capitalize(who)} get ${ptText(e.power, e.toughness)}.`;
     }
     case 'loseAllAbilities': {
       const who = affectsText(e.affects);
@@ -193,6 +196,8 @@ function staticSentence(effects: readonly StaticEffect[]): string | null {
             : null;
       return n === null ? null : `{this} enters with ${n} on it.`;
     }
+    case 'cantBeBlocked':
+      return "{this} can't be blocked.";
     case 'maxBlockers':
       return e.n === 1 ? "{this} can't be blocked by more than one creature." : null;
     case 'mustAttack':

@@ -4,9 +4,12 @@ import { CORE } from './core.js';
 import { EXTRA } from './extra.js';
 import { DRAW } from './draw.js';
 import { TRANSFORM } from './transform.js';
+import { DAYBOUND } from './daybound.js';
 import { MANA } from './mana.js';
 import { SEEDS } from './seeds.js';
 import { SAGA_EXAMPLES } from './sagas-examples.js';
+import { RESTRICTED_MANA } from './restricted-mana.js';
+import { TOKEN_COPIES } from './token-copies.js';
 
 export const DEFINITIONS: Readonly<Record<string, Ability[]>> = {
   ...CORE,
@@ -15,6 +18,9 @@ export const DEFINITIONS: Readonly<Record<string, Ability[]>> = {
   ...MANA,
   ...DRAW,
   ...TRANSFORM,
+  ...DAYBOUND,
   ...SAGA_EXAMPLES,
+  ...RESTRICTED_MANA,
+  ...TOKEN_COPIES,
 };
 export const DEFINED_NAMES: readonly string[] = Object.keys(DEFINITIONS);

@@ -2,7 +2,7 @@
 import type { Amount, ObjectRef, PlayerRef } from '../card-def.js';
 import type { Tx } from '../tx.js';
 import { isPlayerRef, type ObjectId, type PlayerId, type Ref } from '../types.js';
-import { countOpponentsControlling, matchesFilter } from '../rules/cr613-layers.js';
+import { characteristics, countOpponentsControlling, matchesFilter } from '../rules/cr613-layers.js';
 
 export interface ResolveCtx {
   readonly controller: PlayerId;
@@ -45,6 +45,8 @@ export function amountOf(tx: Tx, a: Amount, ctx: ResolveCtx): number {
     case 'countersOnSelf':
       // The source's record keeps its counters as last known information after it leaves (CR 608.2h).
       return tx.obj(ctx.source).counters[a.counter] ?? 0;
+    case 'selfPower':
+      return Math.max(0, characteristics(tx.s, ctx.source).power ?? 0);
   }
 }
 

@@ -25,6 +25,7 @@ import { resolveSwitchPT } from './switch-pt.js';
 import { resolveBounce } from './bounce.js';
 import type { ResolveCtx } from './context.js';
 import { resolveCreateToken } from './create-token.js';
+import { resolveCreateTokenCopy } from './create-token-copy.js';
 import { resolveDealDamage } from './deal-damage.js';
 import { resolveDestroy } from './destroy.js';
 import { resolveDiscard } from './discard.js';
@@ -46,6 +47,10 @@ import { resolveSurveil } from './surveil.js';
 import { resolveMill } from './mill.js';
 import { resolveFight } from './fight.js';
 import { resolveSacrificeChosen } from './sacrifice-chosen.js';
+import { resolveCounter } from './counter.js';
+import { resolvePutFromHand } from './put-from-hand.js';
+import { resolveIfLinked } from './if-linked.js';
+import { resolveRevealFromTopToHand } from './reveal-from-top-to-hand.js';
 
 export type { ResolveCtx } from './context.js';
 
@@ -53,6 +58,8 @@ export function resolveEffect(tx: Tx, e: Effect, ctx: ResolveCtx): void {
   switch (e.kind) {
     case 'dealDamage':
       return resolveDealDamage(tx, e, ctx);
+    case 'counter':
+      return resolveCounter(tx, e, ctx);
     case 'destroy':
       return resolveDestroy(tx, e, ctx);
     case 'exile':
@@ -91,6 +98,8 @@ export function resolveEffect(tx: Tx, e: Effect, ctx: ResolveCtx): void {
       return resolvePutCounters(tx, e, ctx);
     case 'createToken':
       return resolveCreateToken(tx, e, ctx);
+    case 'createTokenCopy':
+      return resolveCreateTokenCopy(tx, e, ctx);
     case 'addPoison':
       return resolveAddPoison(tx, e, ctx);
     case 'preventDamage':
@@ -146,5 +155,11 @@ export function resolveEffect(tx: Tx, e: Effect, ctx: ResolveCtx): void {
       return resolveFight(tx, e, ctx);
     case 'sacrificeChosen':
       return resolveSacrificeChosen(tx, e, ctx);
+    case 'putFromHand':
+      return resolvePutFromHand(tx, e, ctx);
+    case 'ifLinked':
+      return resolveIfLinked(tx, e, ctx);
+    case 'revealFromTopToHand':
+      return resolveRevealFromTopToHand(tx, e, ctx);
   }
 }

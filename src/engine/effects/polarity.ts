@@ -11,6 +11,7 @@ export function effectPolarity(e: Effect): Polarity {
     case 'loseLife':
     case 'discard':
     case 'addPoison':
+    case 'counter':
       return 'harm';
     case 'modifyPT':
       return e.power + e.toughness < 0 ? 'harm' : 'help';
@@ -36,9 +37,12 @@ export function effectPolarity(e: Effect): Polarity {
     case 'drawThenDiscardPerCardDrawn':
     case 'addManaOfTypeProduced':
     case 'returnToBattlefield':
+    case 'putFromHand':
+    case 'revealFromTopToHand':
       return 'help';
     case 'switchPT':
     case 'mayRevealTop':
+    case 'ifLinked':
     case 'transform':
     case 'delayed':
     case 'attackTax':
@@ -50,6 +54,7 @@ export function effectPolarity(e: Effect): Polarity {
     case 'gainLife':
     case 'putCounters':
     case 'createToken':
+    case 'createTokenCopy':
     case 'preventDamage':
       return 'help';
     case 'searchLibrary':

@@ -59,6 +59,14 @@ export function isLegalTarget(
       );
     case 'card':
       return o.zone === w.zone && matchesFilter(state, o, w.filter, controller, source);
+    case 'spell':
+      // CR 115.5: a spell can't target itself.
+      return (
+        o.zone === 'stack' &&
+        o.id !== source &&
+        state.stack.some((it) => it.kind === 'spell' && it.object === o.id) &&
+        matchesFilter(state, o, w.filter, controller, source)
+      );
   }
 }
 
@@ -70,35 +78,53 @@ export function legalTargets(
   chosen: readonly (Ref | null)[] = [],
 ): Ref[] {
   const out: Ref[] = [];
-  const w = spec.what;
-  if (w.kind === 'any' || w.kind === 'player')
-    for (const p of state.players)
-      if (isLegalTarget(state, spec, { player: p.id }, controller, source, chosen)) out.push({ player: p.id });
-  if (w.kind === 'any' || w.kind === 'permanent')
-    for (const id of state.battlefield)
-      if (isLegalTarget(state, spec, { object: id }, controller, source, chosen)) out.push({ object: id });
-  if (w.kind === 'card')
-    for (const p of state.players)
-      for (const id of p.graveyard)
-        if (isLegalTarget(state, spec, { object: id }, controller, source, chosen)) out.push({ object: id });
+  eachLegalTarget(state, spec, controller, source, chosen, (r) => {
+    out.push(r);
+    return false;
+  });
   return out;
 }
 
-/** Whether legalTargets would find any: the same candidates in the same order, stopping at the first legal one. */
+/** Whether legalTargets would find any (it stops at the first). */
 export function hasLegalTarget(
   state: GameState,
   spec: TargetSpec,
   controller: PlayerId,
   source: ObjectId | null,
 ): boolean {
+  return eachLegalTarget(state, spec, controller, source, [], () => true);
+}
+
+/** Visits the legal targets in order until `visit` returns true; returns whether it did. */
+function eachLegalTarget(
+  state: GameState,
+  spec: TargetSpec,
+  controller: PlayerId,
+  source: ObjectId | null,
+  chosen: readonly (Ref | null)[],
+  visit: (r: Ref) => boolean,
+): boolean {
   const w = spec.what;
   if (w.kind === 'any' || w.kind === 'player')
-    for (const p of state.players) if (isLegalTarget(state, spec, { player: p.id }, controller, source)) return true;
+    for (const p of state.players)
+      if (isLegalTarget(state, spec, { player: p.id }, controller, source, chosen) && visit({ player: p.id }))
+        return true;
   if (w.kind === 'any' || w.kind === 'permanent')
-    for (const id of state.battlefield) if (isLegalTarget(state, spec, { object: id }, controller, source)) return true;
+    for (const id of state.battlefield)
+      if (isLegalTarget(state, spec, { object: id }, controller, source, chosen) && visit({ object: id })) return true;
+  if (w.kind === 'spell')
+    for (const it of state.stack)
+      if (
+        it.kind === 'spell' &&
+        isLegalTarget(state, spec, { object: it.object }, controller, source, chosen) &&
+        visit({ object: it.object })
+      )
+        return true;
   if (w.kind === 'card')
     for (const p of state.players)
-      for (const id of p.graveyard) if (isLegalTarget(state, spec, { object: id }, controller, source)) return true;
+      for (const id of p.graveyard)
+        if (isLegalTarget(state, spec, { object: id }, controller, source, chosen) && visit({ object: id }))
+          return true;
   return false;
 }
 

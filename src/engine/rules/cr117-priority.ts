@@ -43,7 +43,9 @@ export function canCast(s: GameState, p: PlayerId, card: ObjectId): boolean {
   const jumpStart = o.zone === 'graveyard' && o.owner === p && info.jumpStart && (s.players[p]?.hand.length ?? 0) > 0;
   if (!(o.zone === 'hand' && o.owner === p) && !permission && !jumpStart) return false;
   const d = info.def;
-  if (!canPayMana(s, p, permission ? permission.cost : d.manaCost, 0, null)) return false;
+  // CR 106.6: mana restricted to casting certain spells counts only for a spell it may be spent on.
+  if (!canPayMana(s, p, permission ? permission.cost : d.manaCost, 0, null, { kind: 'spell', object: card }))
+    return false;
   const spell = spellAbility(d);
   return !(spell?.modes
     ? availableModes(s, spell, p).length === 0
@@ -68,7 +70,7 @@ export function canActivate(s: GameState, p: PlayerId, source: ObjectId, index: 
   if (!canPayNonManaCosts(s, source, a.costs, p)) return false;
   if (!targetsAvailable(s, a.targets, p, source)) return false;
   const mana = manaCostOf(a.costs);
-  return !mana || canPayMana(s, p, mana.cost, 0, tapsSelf(a) ? source : null);
+  return !mana || canPayMana(s, p, mana.cost, 0, tapsSelf(a) ? source : null, { kind: 'other' });
 }
 
 export function canActivateMana(s: GameState, p: PlayerId, source: ObjectId, index: number): boolean {
@@ -78,7 +80,7 @@ export function canActivateMana(s: GameState, p: PlayerId, source: ObjectId, ind
   if (!a || a.kind !== 'mana') return false;
   if (!canPayNonManaCosts(s, source, a.costs, p)) return false;
   const mana = manaCostOf(a.costs);
-  return !mana || canPayMana(s, p, mana.cost, 0, tapsSelf(a) ? source : null);
+  return !mana || canPayMana(s, p, mana.cost, 0, tapsSelf(a) ? source : null, { kind: 'other' });
 }
 
 /** Every action the player with priority may take now. */

@@ -1,5 +1,6 @@
 // CR 400: zones. CR 400.7: an object that moves from one zone to another becomes a new object with no memory of
 // its previous existence; the old record stays readable as last known information.
+import type { CopyExceptions } from '../card-def.js';
 import type { GameObject } from '../state.js';
 import type { Tx } from '../tx.js';
 import { characteristics } from './cr613-layers.js';
@@ -45,6 +46,8 @@ export function newObject(tx: Tx, card: number, def: string, owner: PlayerId, zo
     exiledWith: null,
     faceDown: false,
     exileOnLeave: false,
+    chosenType: null,
+    cantBeCountered: false,
     targets: [],
     attacking: null,
     blocking: [],
@@ -62,6 +65,10 @@ export interface MoveOptions {
   readonly face?: 0 | 1;
   /** CR 707: enters as a copy of this definition */
   readonly copyOf?: string | null;
+  /** CR 607.2d: the creature type chosen as it enters */
+  readonly chosenType?: string | null;
+  /** CR 707.9b: the copy effect's exceptions */
+  readonly copyExcept?: CopyExceptions;
 }
 
 /**
@@ -98,6 +105,8 @@ export function moveObject(tx: Tx, id: ObjectId, to: Zone, opts: MoveOptions = {
   if (to === 'battlefield') {
     n.face = opts.face ?? 0;
     n.copyOf = opts.copyOf ?? null;
+    n.chosenType = opts.chosenType ?? null;
+    if (opts.copyExcept) n.copyExcept = opts.copyExcept;
   }
   if (old.token && to !== 'battlefield') tx.s.limbo.push(n.id);
   const dest = zoneList(tx, to, old.owner, true);

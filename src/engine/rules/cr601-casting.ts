@@ -3,9 +3,18 @@
 // Cancelling at any point rewinds the game to before the announcement (CR 732.1, handled by the caller).
 import { textFor, type Ability, type Cost, type Effect, type TargetSpec } from '../card-def.js';
 import { targetPolarity } from '../effects/polarity.js';
-import { costSlots, matchSlots, payFromPool, poolTotal, type ManaCost, type Slot } from '../mana.js';
+import {
+  costSlots,
+  emptyPool,
+  matchSlots,
+  payFromPool,
+  poolTotal,
+  slotAccepts,
+  type ManaCost,
+  type Slot,
+} from '../mana.js';
 import { cardDef } from '../registry.js';
-import type { CastPermission, GameState } from '../state.js';
+import type { CastPermission, GameState, SpecialMana } from '../state.js';
 import { Rewind, type Tx } from '../tx.js';
 import { type ManaType, type ObjectId, type PlayerId, type Ref } from '../types.js';
 import { legalTargets } from './cr115-targets.js';
@@ -14,18 +23,23 @@ import {
   activateManaAbility,
   canPayNonManaCosts,
   manaCostOf,
+  manaSourceUnits,
+  maxCounterX,
   manaSources,
   payNonManaCosts,
 } from './cr605-mana-abilities.js';
+import { spendAllowed, type ManaPurpose } from './cr106-mana-production.js';
 import { characteristics } from './cr613-layers.js';
 import { discard } from './cr701-keyword-actions.js';
 
-/** The units of mana a player could have for a cost: pool mana, then one unit per usable mana ability. */
-function manaUnits(state: GameState, player: PlayerId, exclude: ObjectId | null): (readonly ManaType[])[] {
-  const units: (readonly ManaType[])[] = [];
-  const pool = state.players[player]!.pool;
-  for (const t of ['W', 'U', 'B', 'R', 'G', 'C'] as const) for (let i = 0; i < pool[t]; i++) units.push([t]);
-  for (const s of manaSources(state, player, exclude)) units.push(s.produces);
+/** The units of mana a player could have for a cost: pool mana that may be spent on it (CR 106.6), then one unit
+ * per usable mana source. */
+function manaUnits(state: GameState, player: PlayerId, exclude: ObjectId | null, purpose: ManaPurpose): ManaType[][] {
+  const units: ManaType[][] = [];
+  const pl = state.players[player]!;
+  for (const t of ['W', 'U', 'B', 'R', 'G', 'C'] as const) for (let i = 0; i < pl.pool[t]; i++) units.push([t]);
+  for (const m of pl.specialMana) if (spendAllowed(state, m.spell, purpose, player)) units.push([m.type]);
+  for (const u of manaSourceUnits(state, manaSources(state, player, exclude, purpose))) units.push(u.produces);
   return units;
 }
 
@@ -37,10 +51,11 @@ export function canPayMana(
   cost: ManaCost,
   x: number,
   exclude: ObjectId | null,
+  purpose: ManaPurpose,
 ): boolean {
   const slots = costSlots(cost, x);
   if (slots.length === 0) return true;
-  const units = manaUnits(state, player, exclude);
+  const units = manaUnits(state, player, exclude, purpose);
   // Each slot but a Phyrexian one (which life may pay) needs a unit of its own.
   let needed = 0;
   for (const sl of slots) if (sl.kind !== 'phyrexian') needed++;
@@ -48,15 +63,63 @@ export function canPayMana(
   return matchSlots(slots, units, true) !== null;
 }
 
-export function maxX(state: GameState, player: PlayerId, cost: ManaCost, exclude: ObjectId | null): number {
-  const units = manaUnits(state, player, exclude).length;
+export function maxX(
+  state: GameState,
+  player: PlayerId,
+  cost: ManaCost,
+  exclude: ObjectId | null,
+  purpose: ManaPurpose,
+): number {
+  const units = manaUnits(state, player, exclude, purpose).length;
   let x = 0;
-  while (x < units && canPayMana(state, player, cost, x + 1, exclude)) x++;
+  while (x < units && canPayMana(state, player, cost, x + 1, exclude, purpose)) x++;
   return x;
 }
 
+/** Pays what it can of `slots` from the player's mana pool: first mana with a restriction that allows this payment
+ * (CR 106.6; it can be spent on little else, and may carry a rider), then plain mana. Returns the slots left. */
+function payFromPools(tx: Tx, player: PlayerId, slots: readonly Slot[], purpose: ManaPurpose): Slot[] {
+  let remaining = slots.slice();
+  const special = tx.player(player).specialMana;
+  const usable = special.filter((m) => spendAllowed(tx.s, m.spell, purpose, player));
+  if (usable.length > 0 && remaining.length > 0) {
+    const avail = emptyPool();
+    for (const m of usable) avail[m.type]++;
+    const before = { ...avail };
+    remaining = payFromPool(avail, remaining);
+    // Remove the mana spent, those with a rider first (its additional effect applies to what it's spent on).
+    const spent: SpecialMana[] = [];
+    const order = usable.slice().sort((a, b) => Number(b.cantBeCountered) - Number(a.cantBeCountered));
+    for (const t of ['W', 'U', 'B', 'R', 'G', 'C'] as const) {
+      let k = before[t] - avail[t];
+      for (const m of order) {
+        if (k === 0) break;
+        if (m.type !== t) continue;
+        spent.push(m);
+        k--;
+      }
+    }
+    if (spent.length > 0) {
+      const pl = tx.mutPlayer(player);
+      pl.specialMana = pl.specialMana.filter((m) => !spent.includes(m));
+      const rider = spent.find((m) => m.cantBeCountered);
+      if (rider && purpose.kind === 'spell') {
+        tx.mut(purpose.object).cantBeCountered = true;
+        tx.emit(
+          { kind: 'info' },
+          () => `${characteristics(tx.s, purpose.object).name} can't be countered (${rider.text.split(':')[0]})`,
+          'CR 106.6',
+        );
+      }
+    }
+  }
+  if (poolTotal(tx.player(player).pool) > 0 && remaining.length > 0)
+    remaining = payFromPool(tx.mutPlayer(player).pool, remaining);
+  return remaining;
+}
+
 /** CR 601.2g-h: mana abilities are activated and the mana cost is paid. Answers: pay automatically, tap a source,
- * or cancel. */
+ * or cancel. `purpose` is what the mana is spent on (CR 106.6 restrictions). */
 export function payManaCost(
   tx: Tx,
   player: PlayerId,
@@ -64,20 +127,20 @@ export function payManaCost(
   x: number,
   exclude: ObjectId | null,
   what: string,
+  purpose: ManaPurpose,
 ): void {
   let remaining: Slot[] = costSlots(cost, x);
   for (;;) {
-    if (poolTotal(tx.player(player).pool) > 0 && remaining.length > 0) {
-      remaining = payFromPool(tx.mutPlayer(player).pool, remaining);
-    }
+    remaining = payFromPools(tx, player, remaining, purpose);
     if (remaining.length === 0) return;
-    const sources = manaSources(tx.s, player, exclude);
+    const sources = manaSources(tx.s, player, exclude, purpose);
+    const units = manaSourceUnits(tx.s, sources);
     // CR 119.4: life can be paid only if the player's life total is at least that much.
     const life = tx.player(player).life;
     const phyrexian = remaining.filter((s) => s.kind === 'phyrexian').length;
     const match = matchSlots(
       remaining,
-      sources.map((s) => s.produces),
+      units.map((u) => u.produces),
       life >= 2 * phyrexian,
     );
     const a = tx.choose({
@@ -98,7 +161,8 @@ export function payManaCost(
       continue;
     }
     if (a.kind === 'autoPay' && match) {
-      // Tap each matched source for the type its slot needs; Phyrexian slots left unmatched are paid with 2 life.
+      // Activate each matched source for the type its slot needs; Phyrexian slots left unmatched are paid with 2
+      // life.
       for (let si = 0; si < remaining.length; si++) {
         const ui = match[si];
         const slot = remaining[si]!;
@@ -106,22 +170,13 @@ export function payManaCost(
           if (slot.kind === 'phyrexian') payPhyrexianLife(tx, player, slot.color);
           continue;
         }
-        const src = sources[ui]!;
-        const type = src.produces.find((t) =>
-          slot.kind === 'generic'
-            ? true
-            : slot.kind === 'type'
-              ? t === slot.type
-              : slot.kind === 'either'
-                ? t === slot.a || t === slot.b
-                : t === slot.color,
-        );
-        activateManaAbility(tx, player, src.source, src.ability, type);
+        const fits = (t: ManaType) => slotAccepts(slot, t);
+        // Of a source's abilities that fit, restricted mana first (it's good for little else and may carry a rider).
+        const options = units[ui]!.options.filter((o) => o.produces.some(fits));
+        const src = options.find((o) => o.restriction !== undefined) ?? options[0]!;
+        activateManaAbility(tx, player, src.source, src.ability, src.produces.find(fits));
       }
-      remaining = payFromPool(
-        tx.mutPlayer(player).pool,
-        remaining.filter((s, i) => !(s.kind === 'phyrexian' && match[i] == null)),
-      );
+      remaining = remaining.filter((s, i) => !(s.kind === 'phyrexian' && match[i] == null));
       continue;
     }
     if (a.kind === 'payWith') activateManaAbility(tx, player, a.source, a.ability);
@@ -181,9 +236,17 @@ export function chooseTargets(
   return out;
 }
 
-function chooseX(tx: Tx, player: PlayerId, cost: ManaCost, exclude: ObjectId | null, name: string): number {
+function chooseX(
+  tx: Tx,
+  player: PlayerId,
+  cost: ManaCost,
+  exclude: ObjectId | null,
+  name: string,
+  purpose: ManaPurpose,
+): number {
   if (!cost.some((s) => s.kind === 'x')) return 0;
-  const a = tx.choose({ kind: 'chooseX', player, prompt: `${name}: choose X`, max: maxX(tx.s, player, cost, exclude) });
+  const max = maxX(tx.s, player, cost, exclude, purpose);
+  const a = tx.choose({ kind: 'chooseX', player, prompt: `${name}: choose X`, max });
   return a.kind === 'x' ? a.value : 0;
 }
 
@@ -251,13 +314,13 @@ export function castSpell(tx: Tx, player: PlayerId, card: ObjectId): void {
   const targets = part ? chooseTargets(tx, player, part.targets, id, def.name, part.effects) : [];
   if (!targets) throw new Rewind();
   // 601.2b, 107.1b: the value of X.
-  const x = chooseX(tx, player, cost, null, def.name);
+  const x = chooseX(tx, player, cost, null, def.name, { kind: 'spell', object: id });
   const m = tx.mut(id);
   m.targets = targets;
   m.x = x;
   m.mode = mode;
   // 601.2f-h: total cost (no cost modifiers exist yet), mana abilities, payment.
-  payManaCost(tx, player, cost, x, null, def.name);
+  payManaCost(tx, player, cost, x, null, def.name, { kind: 'spell', object: id });
   if (jumpStart) {
     // CR 702.133a: the additional cost, discarding a card; the spell is exiled whenever it would leave the stack.
     const hand = tx.player(player).hand;
@@ -292,10 +355,17 @@ export function activateAbility(tx: Tx, player: PlayerId, source: ObjectId, inde
   if (!targets) throw new Rewind();
   const mana = manaCostOf(a.costs);
   const tapsSelf = a.costs.some((c) => c.kind === 'tap' || c.kind === 'untap' || c.kind === 'sacrificeSelf');
-  const x = mana ? chooseX(tx, player, mana.cost, tapsSelf ? source : null, ch.name) : 0;
+  const other = { kind: 'other' } as const;
+  // CR 107.3a: X is announced — in the mana cost, or in "Remove X counters" (at most the counters there are).
+  const counterX = maxCounterX(tx.s, source, a.costs);
+  const x = mana
+    ? chooseX(tx, player, mana.cost, tapsSelf ? source : null, ch.name, other)
+    : counterX !== null
+      ? chooseCounterX(tx, player, counterX, ch.name)
+      : 0;
   // Non-mana costs are paid after mana abilities are activated, so a source that taps as a cost can't also make mana.
-  if (mana) payManaCost(tx, player, mana.cost, x, tapsSelf ? source : null, `${ch.name}'s ability`);
-  payOtherCosts(tx, player, source, a.costs);
+  if (mana) payManaCost(tx, player, mana.cost, x, tapsSelf ? source : null, `${ch.name}'s ability`, other);
+  payOtherCosts(tx, player, source, a.costs, x);
   tx.s.stack.push({
     kind: 'ability',
     id: stackId,
@@ -316,9 +386,14 @@ export function activateAbility(tx: Tx, player: PlayerId, source: ObjectId, inde
   );
 }
 
-function payOtherCosts(tx: Tx, player: PlayerId, source: ObjectId, costs: readonly Cost[]): void {
+function chooseCounterX(tx: Tx, player: PlayerId, max: number, name: string): number {
+  const a = tx.choose({ kind: 'chooseX', player, prompt: `${name}: choose X`, max });
+  return a.kind === 'x' ? a.value : 0;
+}
+
+function payOtherCosts(tx: Tx, player: PlayerId, source: ObjectId, costs: readonly Cost[], x: number): void {
   if (!canPayNonManaCosts(tx.s, source, costs, player)) throw new Rewind();
-  payNonManaCosts(tx, source, costs, player);
+  payNonManaCosts(tx, source, costs, player, false, x);
 }
 
 export function describeTargets(tx: Tx, targets: readonly Ref[]): string {

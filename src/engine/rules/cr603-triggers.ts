@@ -52,6 +52,7 @@ export function checkTriggers(tx: Tx, e: GameEvent): void {
           e.controller,
           (t) =>
             t.kind === 'selfEnters' ||
+            t.kind === 'selfEntersOrAttacks' ||
             (t.kind === 'selfTransformsInto' && t.orEnters && t.face === tx.obj(entered).face),
         );
         for (const id of tx.s.battlefield) {
@@ -67,8 +68,8 @@ export function checkTriggers(tx: Tx, e: GameEvent): void {
       }
       // CR 603.10a: leaves-the-battlefield abilities look back in time: the object as it last existed.
       if (e.from === 'battlefield' && e.to === 'graveyard') {
-        const d = cardDef(e.name);
-        if (d.types.includes('Creature')) {
+        // It died if it was a creature as it last existed (a token copy made a creature by its copy effect counts).
+        if (characteristics(tx.s, e.object).types.includes('Creature')) {
           fire(tx, e.object, e.controller, (t) => t.kind === 'selfDies');
           // "When a <kind of> creature dies": other permanents look at the creature as it last existed (603.10a).
           const died = tx.obj(e.object);
@@ -114,7 +115,12 @@ export function checkTriggers(tx: Tx, e: GameEvent): void {
       }
       return;
     case 'attack':
-      fire(tx, e.attacker, tx.obj(e.attacker).controller, (t) => t.kind === 'selfAttacks');
+      fire(
+        tx,
+        e.attacker,
+        tx.obj(e.attacker).controller,
+        (t) => t.kind === 'selfAttacks' || t.kind === 'selfEntersOrAttacks',
+      );
       return;
     case 'damage':
       if (e.combat && e.toPlayer !== null)
@@ -123,7 +129,15 @@ export function checkTriggers(tx: Tx, e: GameEvent): void {
     case 'stepBegin': {
       const active = tx.s.turn.active;
       // CR 603.7b: a delayed trigger triggers only once, the next time its event happens.
-      const when = e.step === 'end_turn' ? 'nextEndStep' : e.step === 'upkeep' ? 'nextUpkeep' : null;
+      // CR 511.2: "at end of combat" abilities trigger as the end of combat step begins.
+      const when =
+        e.step === 'end_turn'
+          ? 'nextEndStep'
+          : e.step === 'upkeep'
+            ? 'nextUpkeep'
+            : e.step === 'end_combat'
+              ? 'endOfCombat'
+              : null;
       if (when && tx.s.delayed.some((d) => d.when === when)) {
         for (const d of tx.s.delayed)
           if (d.when === when)
@@ -202,7 +216,10 @@ export function abilityOf(w: Pick<WaitingTrigger, 'def' | 'abilityIndex' | 'dela
       trigger: { kind: 'beginningOfStep', step: 'end_turn', whose: 'each' },
       targets: [],
       effects: w.delayed.effects,
-      text: `At the beginning of the next ${w.delayed.when === 'nextUpkeep' ? 'upkeep' : 'end step'}, ...`,
+      text:
+        w.delayed.when === 'endOfCombat'
+          ? 'At end of combat, ...'
+          : `At the beginning of the next ${w.delayed.when === 'nextUpkeep' ? 'upkeep' : 'end step'}, ...`,
     };
   const a = cardDef(w.def).abilities[w.abilityIndex];
   if (!a || a.kind !== 'triggered') throw new Error('not a triggered ability');

@@ -6,6 +6,7 @@ import { manaValue } from '../mana.js';
 import { forgetMemos } from '../memo.js';
 import { SUBTYPES } from '../subtypes.js';
 import { cardDef, defInfo, type DefInfo } from '../registry.js';
+import { withExceptions } from './cr707-copies.js';
 import type { GameObject, GameState } from '../state.js';
 import type { CardType, Color, ObjectId, PlayerId, Supertype } from '../types.js';
 
@@ -78,10 +79,12 @@ export function effectiveDef(o: Readonly<GameObject>): CardDef {
   return effectiveInfo(o).def;
 }
 
-/** effectiveDef with the facts computed about it (one registry look-up in the usual case). */
+/** effectiveDef with the facts computed about it (one registry look-up in the usual case). A copy effect's exceptions
+ * modify the copied values (CR 707.9b). */
 export function effectiveInfo(o: Readonly<GameObject>): DefInfo {
   const i = defInfo(o.copyOf ?? o.def);
-  return o.face === 1 && i.def.back ? defInfo(i.def.back.name) : i;
+  const face = o.face === 1 && i.def.back ? defInfo(i.def.back.name) : i;
+  return o.copyExcept ? withExceptions(face, o.copyExcept) : face;
 }
 
 /** Printed characteristics, before any continuous effect (CR 613.1). */
@@ -113,6 +116,7 @@ export function matchesFilter(
   if (f.controller === 'opponent' && o.controller === controller) return false;
   if (f.tapped !== undefined && o.tapped !== f.tapped) return false;
   if (f.other && o.id === source) return false;
+  if (f.self && o.id !== source) return false;
   if (f.token !== undefined && o.token !== f.token) return false;
   if (f.colors && !f.colors.some((c) => d.colors.includes(c))) return false;
   if (f.notColors && f.notColors.some((c) => d.colors.includes(c))) return false;
@@ -171,21 +175,24 @@ function collectLayerEffects(state: GameState): LayerEffect[] {
   for (const id of state.battlefield) {
     const src = state.objects[id];
     if (!src) continue;
-    const info = effectiveInfo(src);
-    if (!info.layerStatics) continue;
-    const sd = info.def;
+    const si = effectiveInfo(src);
+    if (!si.layerStatics) continue;
+    const sd = si.def;
     for (const a of sd.abilities) {
       if (a.kind !== 'static') continue;
       const e = a.effect;
       if (e.kind !== 'modifyPT' && e.kind !== 'grantKeyword' && e.kind !== 'loseAllAbilities') continue;
       const f = e.affects;
+      // "gets +1/+1 for each ...": counted as the effect applies (CR 611.3a: a static ability's effect is
+      // continuously re-evaluated).
+      const times = e.kind === 'modifyPT' && e.forEach ? cdaAmount(state, src, e.forEach) : 1;
       out.push({
         layer: e.kind === 'modifyPT' ? '7c' : '6',
         timestamp: src.timestamp,
         source: src.id,
         applies: (o) => o.zone === 'battlefield' && matchesFilter(state, o, f, src.controller, src.id),
-        power: e.kind === 'modifyPT' ? e.power : 0,
-        toughness: e.kind === 'modifyPT' ? e.toughness : 0,
+        power: e.kind === 'modifyPT' ? e.power * times : 0,
+        toughness: e.kind === 'modifyPT' ? e.toughness * times : 0,
         keyword: e.kind === 'grantKeyword' ? e.keyword : null,
         loseAll: e.kind === 'loseAllAbilities',
       });
@@ -373,7 +380,7 @@ function fromRecord(state: GameState, o: Readonly<GameObject>): Characteristics 
   const d = info.def;
   const counters = o.zone === 'battlefield' ? (o.counters['+1/+1'] ?? 0) - (o.counters['-1/-1'] ?? 0) : 0;
   const every = hasEveryCreatureType(state, o);
-  if (!info.cda && counters === 0 && o.zone !== 'stack' && !every) return printedFor(d.name, o.controller);
+  if (!info.cda && counters === 0 && o.zone !== 'stack' && !every) return printedFor(d, o.controller);
   let power = d.power ?? 0;
   let toughness = d.toughness ?? 0;
   if (info.cda) {
@@ -381,7 +388,7 @@ function fromRecord(state: GameState, o: Readonly<GameObject>): Characteristics 
     toughness = cdaAmount(state, o, info.cda.toughness);
   }
   return {
-    ...printedFor(d.name, o.controller),
+    ...printedFor(d, o.controller),
     allCreatureTypes: every,
     power: power + counters,
     toughness: toughness + counters,
@@ -413,6 +420,9 @@ function cdaAmount(state: GameState, o: Readonly<GameObject>, a: Amount): number
       return o.counters[a.counter] ?? 0;
     case 'cardsInHand':
       return state.players[o.controller]?.hand.length ?? 0;
+    case 'selfPower':
+      // CR 604.3: a characteristic-defining ability can't define power by the power itself.
+      return 0;
   }
 }
 
@@ -434,15 +444,15 @@ export function countOpponentsControlling(
   ).length;
 }
 
-const printedCache = new Map<string, Characteristics[]>();
+// Keyed by the definition itself: a definition derived by a copy effect's exceptions has its base's name.
+const printedCache = new WeakMap<CardDef, Characteristics[]>();
 
-/** The printed characteristics under a controller, shared by every object of that card with no effect on it. */
-function printedFor(name: string, controller: PlayerId): Characteristics {
-  let row = printedCache.get(name);
-  if (!row) printedCache.set(name, (row = []));
+/** The printed characteristics under a controller, shared by every object of that definition with no effect on it. */
+function printedFor(d: CardDef, controller: PlayerId): Characteristics {
+  let row = printedCache.get(d);
+  if (!row) printedCache.set(d, (row = []));
   let c = row[controller];
   if (!c) {
-    const d = cardDef(name);
     c = row[controller] = {
       name: d.name,
       defName: d.name,

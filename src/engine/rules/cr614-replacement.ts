@@ -2,7 +2,7 @@
 // that applies to it; the affected player (or the affected object's controller, or the player who would control an
 // entering permanent) chooses which applies first (616.1); each effect applies at most once to an event and to the
 // events that replace it (614.5, 616.2); after one applies the rest are checked again against the modified event.
-import type { Effect, StaticEffect } from '../card-def.js';
+import type { CopyExceptions, Effect, StaticEffect } from '../card-def.js';
 import { resolveEffect } from '../effects/index.js';
 import { cardDef } from '../registry.js';
 import type { Tx } from '../tx.js';
@@ -11,6 +11,8 @@ import { moveObject } from './cr400-zones.js';
 import { putCounters } from './cr122-counters.js';
 import { characteristics, effectiveDef, effectiveInfo, matchesFilter } from './cr613-layers.js';
 import { removeFromCombat } from './cr701-keyword-actions.js';
+import { SUBTYPES } from '../subtypes.js';
+import { checkDayNight } from './cr730-day-night.js';
 
 /** Events replacement effects see. */
 type EnterEvent = Extract<ReplaceableEvent, { kind: 'enter' }>;
@@ -55,6 +57,8 @@ export type ReplaceableEvent =
       readonly face: 0 | 1;
       /** CR 707, 614.1c: enters as a copy of this definition */
       readonly copyOf: string | null;
+      /** CR 614.1c, 607.2d: the creature type chosen as it enters */
+      readonly chosenType: string | null;
     };
 
 /** What applying a replacement does: a modified event, or the event replaced by something else entirely. */
@@ -183,6 +187,26 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
             },
           });
         break;
+      case 'asEntersChooseCreatureType':
+        // "As this enters, choose a creature type" (CR 614.1c): the player who will control it chooses one of the
+        // creature types of CR 205.3m (a card type or a made-up word can't be chosen, Cavern of Souls ruling).
+        if (e.kind === 'enter' && r.source === e.object && e.chosenType === null)
+          out.push({
+            key,
+            text: `${name}: choose a creature type`,
+            apply: (t, ev) => {
+              const a = t.choose({
+                kind: 'chooseCreatureType',
+                player: e.controller,
+                prompt: `${name}: choose a creature type`,
+                types: SUBTYPES.creature,
+              });
+              const type = a.kind === 'creatureType' ? a.type : SUBTYPES.creature[0];
+              t.emit({ kind: 'info' }, () => `${t.player(e.controller).name} chooses ${type} for ${name}`, 'CR 614.1c');
+              return { event: { ...(ev as EnterEvent), chosenType: type } };
+            },
+          });
+        break;
       case 'entersTapped':
         if (e.kind === 'enter' && r.source === e.object && !e.tapped)
           out.push({
@@ -254,6 +278,7 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
       case 'modifyPT':
       case 'grantKeyword':
       case 'maxBlockers':
+      case 'cantBeBlocked':
       case 'cdaPT':
       case 'mustAttack':
       case 'mustBlock':
@@ -262,8 +287,24 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
       case 'loseAllAbilities':
       case 'attackTax':
       case 'manaDoesNotEmpty':
+      case 'cantBeCountered':
         break;
     }
+  }
+  if (e.kind === 'enter' && e.face === 0 && e.copyOf === null && tx.s.dayNight === 'night') {
+    // CR 702.145b: daybound means "If it is night and this permanent is represented by a double-faced card, it enters
+    // transformed" — an ability of the entering object that modifies how it enters (614.1c, 614.12).
+    const o = tx.obj(e.object);
+    const d = cardDef(o.def);
+    if (d.back && !o.token && effectiveDef(o).abilities.some((a) => a.kind === 'keyword' && a.keyword === 'daybound'))
+      out.push({
+        key: `daybound:${e.object}`,
+        text: `${d.name} enters transformed (daybound)`,
+        apply: (t, ev) => {
+          t.emit({ kind: 'info' }, () => `It is night, so ${d.name} enters transformed`, 'CR 702.145b');
+          return { event: { ...(ev as EnterEvent), face: 1 } };
+        },
+      });
   }
   for (const sh of tx.s.shields) {
     const key = `shield:${sh.id}`;
@@ -411,6 +452,10 @@ export interface EnterOptions {
   /** CR 712.14a: 1 = enters transformed (back face up) */
   readonly face?: 0 | 1;
   readonly counters?: Readonly<Record<string, number>>;
+  /** CR 707.3: a token copy of a permanent that copies something enters as a copy of that */
+  readonly copyOf?: string;
+  /** CR 707.9b: a token copy's exceptions, part of its copiable values */
+  readonly copyExcept?: CopyExceptions | null;
   /** how the log says it, e.g. "Ann plays Forest" (default: "<name> enters the battlefield ...") */
   readonly says?: (name: string) => string;
 }
@@ -421,12 +466,17 @@ export function enterBattlefield(
   tx: Tx,
   id: ObjectId,
   controller: PlayerId,
-  from: Zone,
+  from: Zone | null,
   opts: EnterOptions = {},
 ): ObjectId {
   const o = tx.obj(id);
   if (o.token && o.zone !== 'battlefield' && !opts.created) {
     // CR 111.8: a token that has left the battlefield can't move to another zone or come back onto the battlefield.
+    tx.emit(
+      { kind: 'info' },
+      () => `The ${characteristics(tx.s, id).name} token has left the battlefield and can't return`,
+      'CR 111.8',
+    );
     return id;
   }
   if (opts.face === 1 && !cardDef(o.def).back) {
@@ -441,7 +491,8 @@ export function enterBattlefield(
     tapped: opts.tapped ?? false,
     counters: opts.counters ?? {},
     face: opts.face ?? 0,
-    copyOf: null,
+    copyOf: opts.copyOf ?? null,
+    chosenType: null,
   });
   if (!ev) return id;
   const n = moveObject(tx, id, 'battlefield', {
@@ -449,6 +500,9 @@ export function enterBattlefield(
     tapped: ev.tapped,
     face: ev.face,
     copyOf: ev.copyOf,
+    chosenType: ev.chosenType,
+    // Exceptions belong to the copy effect that made the token, not to one a replacement effect applies (707.9e).
+    ...(opts.copyExcept && ev.copyOf === (opts.copyOf ?? null) ? { copyExcept: opts.copyExcept } : {}),
   });
   const def = effectiveDef(tx.obj(n));
   // CR 714.3a: as a Saga enters the battlefield, its controller puts a lore counter on it.
@@ -479,5 +533,7 @@ export function enterBattlefield(
   putCounters(tx, { object: n }, ev.controller, Object.fromEntries(added), (c) =>
     c === 'lore' ? 'CR 714.3a' : 'CR 122.6',
   );
+  // CR 702.145c-g: a permanent with daybound or nightbound may make it day or night, or turn to match, at once.
+  checkDayNight(tx);
   return n;
 }
