@@ -5,6 +5,7 @@ import { loadCards } from '../src/cards/index.js';
 import { loadDeck } from '../src/decks/index.js';
 import {
   apply,
+  characteristics,
   createGame,
   Simulation,
   viewFor,
@@ -13,6 +14,7 @@ import {
   type GameState,
   type PendingChoice,
 } from '../src/engine/index.js';
+import { answer as answerIn, cast, game, passPriority, passUntil, type Game } from './helpers/harness.js';
 
 loadCards();
 
@@ -126,5 +128,67 @@ describe('Simulation', () => {
     if (!r.ok) expect(r.error.code).toBe('illegalAnswer');
     expect(sim.state).toBe(before);
     expect(JSON.stringify(before)).toBe(json);
+  });
+
+  it('backing out of a spell cast during a resolution (CR 608.2g, 732.1): the same game as apply', () => {
+    // A draws Reforge the Soul with Radical Idea in B's upkeep, reveals it (miracle, CR 702.94a); as the trigger
+    // resolves A casts it, taps a Mountain, then cancels: the operation is replayed with A declining to cast it.
+    const g: Game = game({
+      startingPlayer: 'B',
+      A: {
+        library: [...Array.from({ length: 10 }, () => 'Plains'), 'Reforge the Soul'],
+        hand: ['Radical Idea'],
+        battlefield: ['Island', 'Island', 'Mountain', 'Mountain'],
+      },
+      B: { hand: ['Mountain'] },
+    });
+    passUntil(g, { turn: 1, step: 'upkeep' });
+    passPriority(g);
+    cast(g, 'Radical Idea');
+    passPriority(g);
+    passPriority(g);
+    answerIn(g, { kind: 'yes' }); // reveal it
+    passPriority(g);
+    const start = g.state;
+    // With apply: the last pass, then each decision in the middle of the resolution a call of its own.
+    const steps: { p: number; a: Answer; inner: boolean }[] = [];
+    const text: string[] = [];
+    let state = start;
+    const step = (a: Answer | ((s: GameState) => Answer)) => {
+      const p = state.pending!.player;
+      const answer = typeof a === 'function' ? a(state) : a;
+      steps.push({ p, a: answer, inner: state.resume !== null });
+      const r = apply(state, p, answer);
+      if (!r.ok) throw new Error(r.error.message);
+      for (const e of r.events) text.push(e.text);
+      state = r.state;
+    };
+    step({ kind: 'pass' });
+    expect(state.pending?.kind).toBe('yesNo');
+    step({ kind: 'yes' });
+    step((s) => {
+      const c = s.pending;
+      if (c?.kind !== 'payMana') throw new Error('expected the miracle cost to be paid');
+      const m = c.sources.find((x) => characteristics(s, x.source).name === 'Mountain')!;
+      return { kind: 'payWith', source: m.source, ability: m.ability };
+    });
+    step({ kind: 'cancel' });
+    expect(text).toContain('A cancels');
+    expect(state.resume).toBeNull();
+    // With a Simulation: one call, the inner decisions answered at once.
+    const inner = steps.filter((x) => x.inner);
+    let next = 0;
+    const sim = new Simulation(start, { choose: () => inner[next++]?.a ?? null });
+    const r = sim.apply(steps[0]!.p, steps[0]!.a);
+    expect(r.ok).toBe(true);
+    expect(next).toBe(inner.length);
+    // The same final state; the events told are the game's without the payment that was backed out (apply told the
+    // Mountain's tapping before the cancel, as it happened then).
+    expect(JSON.stringify(sim.state)).toBe(JSON.stringify(state));
+    if (r.ok)
+      expect(r.events.map((e) => e.text)).toEqual([
+        'A cancels',
+        ...text.filter((t) => !t.includes('taps Mountain') && t !== 'A cancels'),
+      ]);
   });
 });

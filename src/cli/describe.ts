@@ -2,7 +2,10 @@
 // player's view; the CLI never asks the rules core anything but characteristics() and the card registry.
 import {
   HIDDEN_CARD,
+  abilityOf,
   cardDef,
+  castName,
+  castWayName,
   characteristics,
   manaCostText,
   type Ability,
@@ -85,6 +88,17 @@ export function actionLabel(view: GameState, a: PriorityAction): string {
       return `Play ${objectName(view, a.card)}`;
     case 'cast': {
       const name = objectName(view, a.card);
+      if (a.via) {
+        // Another way to cast, with what it costs: "Cast Hook-Haunt Drifter using Disturb {1}{U} (from your
+        // graveyard)".
+        const o = view.objects[a.card];
+        const spell = castName(view, o?.owner ?? 0, a.card, a.via);
+        const kw = cardDef(name).abilities.find((ab) => ab.kind === 'castKeyword' && ab.keyword === a.via);
+        // Jump-start pays the mana cost (and a discard, CR 702.133a); the other keywords their own cost.
+        const cost = ` ${manaCostText(kw?.kind === 'castKeyword' ? kw.cost : cardDef(name).manaCost)}`;
+        const where = o && o.zone !== 'hand' ? ` (from your ${o.zone})` : '';
+        return `Cast ${spell} using ${castWayName(a.via)}${cost}${where}`;
+      }
       const cost = manaCostText(cardDef(name).manaCost);
       return `Cast ${name}${cost ? ` ${cost}` : ''}`;
     }
@@ -115,7 +129,8 @@ export function stackItemText(view: GameState, item: StackItem): string {
   const who = ` — ${playerName(view, item.controller)}`;
   // A delayed trigger (CR 603.7) is no ability printed on its source: it has no index and no text of its own.
   if (item.delayed) return `${item.sourceName}'s delayed triggered ability${targets}${who}`;
-  const a = cardDef(item.def).abilities[item.abilityIndex];
+  // A triggered ability may be made by a keyword (miracle's, CR 702.94a): the engine says which ability it is.
+  const a = item.triggered ? abilityOf(item) : cardDef(item.def).abilities[item.abilityIndex];
   const text = a && 'text' in a ? withName(a.text, item.sourceName) : 'ability';
   const kind = item.triggered ? 'triggered ability' : 'ability';
   return `${item.sourceName}'s ${kind}: "${text}"${targets}${who}`;

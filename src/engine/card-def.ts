@@ -35,6 +35,15 @@ export const KEYWORDS = [
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
+/** CR 702.34, 702.94, 702.146: keywords whose cost is an alternative cost (CR 118.9) to cast their card another way —
+ * flashback from a graveyard, miracle as the card is drawn, disturb transformed from a graveyard. */
+export const CAST_KEYWORDS = ['flashback', 'miracle', 'disturb'] as const;
+export type CastKeyword = (typeof CAST_KEYWORDS)[number];
+
+/** A way to cast a card other than from hand for its mana cost, announced as it is cast (CR 601.2b): a keyword with an
+ * alternative cost, or jump-start (an additional cost, CR 702.133a). */
+export type CastWay = CastKeyword | 'jump-start';
+
 /** Selects objects by their characteristics and situation. All listed conditions must hold. */
 export interface ObjectFilter {
   /** has at least one of these card types */
@@ -106,7 +115,10 @@ export type ObjectRef =
   /** "that card": the objects moved by an earlier effect of the same spell or ability */
   | { readonly kind: 'linked' }
   | { readonly kind: 'self' }
-  | { readonly kind: 'each'; readonly filter: ObjectFilter };
+  | { readonly kind: 'each'; readonly filter: ObjectFilter }
+  /** "up to N <filter>" without targeting: the controller chooses among those on the battlefield as the effect
+   * happens (CR 608.2d) */
+  | { readonly kind: 'chosen'; readonly filter: ObjectFilter; readonly max: number };
 
 /** A player an effect acts on. */
 export type PlayerRef =
@@ -252,6 +264,13 @@ export type Effect =
   | { readonly kind: 'returnSelfToHand' }
   | { readonly kind: 'putCounters'; readonly what: ObjectRef; readonly counter: string; readonly amount: Amount }
   | { readonly kind: 'removeAllCounters'; readonly what: ObjectRef }
+  /** "Remove N <kind> counters from <object>" (CR 122.8: as many as it has, if fewer) */
+  | { readonly kind: 'removeCounters'; readonly what: ObjectRef; readonly counter: string; readonly amount: Amount }
+  /** "Then if <condition>, <effects>" — checked as this point of the resolution is reached (CR 608.2c), unlike an
+   * intervening "if" (603.4) */
+  | { readonly kind: 'conditional'; readonly condition: Condition; readonly then: readonly Effect[] }
+  /** "You may play an additional land this turn" (CR 305.2) */
+  | { readonly kind: 'additionalLandPlay' }
   | { readonly kind: 'createToken'; readonly token: string; readonly amount: Amount }
   /** "Create a token that's a copy of <object or card>[, except ...]" (CR 707.2, 707.8a, 707.9); the token is linked
    * ("that token") for a later effect of the same resolution */
@@ -268,7 +287,9 @@ export type Effect =
     }
   | { readonly kind: 'addPoison'; readonly who: PlayerRef; readonly amount: Amount }
   /** CR 701.6: "Counter <target spell>" — it leaves the stack for its owner's graveyard without resolving */
-  | { readonly kind: 'counter'; readonly what: ObjectRef };
+  | { readonly kind: 'counter'; readonly what: ObjectRef }
+  /** "you may cast it by paying <its `via` cost> rather than its mana cost" — cast during resolution (CR 608.2g) */
+  | { readonly kind: 'mayCast'; readonly what: ObjectRef; readonly via: CastWay };
 
 /** One mode of a modal spell (CR 700.2). */
 export interface SpellMode {
@@ -328,7 +349,9 @@ export type Condition =
   /** "if no spells were cast last turn" (there was a last turn) */
   | { readonly kind: 'noSpellsLastTurn' }
   /** "if a player cast two or more spells last turn" */
-  | { readonly kind: 'aPlayerCastTwoLastTurn' };
+  | { readonly kind: 'aPlayerCastTwoLastTurn' }
+  /** "if it has no <kind> counters on it" / "N or fewer": counters on the ability's source (as it last existed) */
+  | { readonly kind: 'countersOnSelf'; readonly counter: string; readonly atMost: number };
 
 /** CR 603: trigger events. */
 export type Trigger =
@@ -355,8 +378,12 @@ export type Trigger =
   | { readonly kind: 'landTappedForMana' }
   /** "Whenever you cast your Nth spell each turn" */
   | { readonly kind: 'youCastNthSpell'; readonly n: number }
+  /** "When this creature becomes the target of a spell or ability" (CR 115, 603.2) */
+  | { readonly kind: 'selfBecomesTarget' }
   /** CR 714.2b: a chapter ability — lore counters put on this Saga make their number go from below N to N or more */
-  | { readonly kind: 'chapter'; readonly chapter: number };
+  | { readonly kind: 'chapter'; readonly chapter: number }
+  /** "When you reveal this card this way" — linked to the static ability that reveals it (CR 603.11, miracle 702.94a) */
+  | { readonly kind: 'selfRevealed' };
 
 /** CR 604, 611.3: static abilities that create continuous effects or change the rules. */
 export type StaticEffect =
@@ -396,8 +423,8 @@ export type StaticEffect =
   | { readonly kind: 'asEntersChooseCreatureType' }
   /** "enters tapped" (CR 614.1c replacement) */
   | { readonly kind: 'entersTapped' }
-  /** "You may have this enter as a copy of any <filter> on the battlefield" (CR 707.2, 614.1c) */
-  | { readonly kind: 'entersAsCopy'; readonly filter: ObjectFilter }
+  /** "You may have this enter as a copy of any <filter> on the battlefield[, except ...]" (CR 707.2, 614.1c, 707.9) */
+  | { readonly kind: 'entersAsCopy'; readonly filter: ObjectFilter; readonly except?: CopyExceptions }
   /** "enters with N <kind> counters on it" (CR 614.1c; X is the spell's X, 107.3m) */
   | { readonly kind: 'entersWithCounters'; readonly counter: string; readonly amount: Amount }
   /** "If you would draw a card [while you have no cards in hand], instead ..." (CR 614.1a, 121.6) */
@@ -432,10 +459,25 @@ export type StaticEffect =
   /** "This spell can't be countered." — functions on the stack (CR 113.6g, 701.6a) */
   | { readonly kind: 'cantBeCountered' }
   /** "Prevent all [combat] damage that would be dealt to {this}" / "to you" (CR 615) */
-  | { readonly kind: 'preventDamageTo'; readonly who: 'self' | 'you'; readonly combatOnly: boolean };
+  | { readonly kind: 'preventDamageTo'; readonly who: 'self' | 'you'; readonly combatOnly: boolean }
+  /** "If {this} would be put into a graveyard from anywhere, exile it instead." (CR 614.1a) */
+  | { readonly kind: 'exileInsteadOfGraveyard' };
+
+/** CR 707.9: exceptions to the copying process. They become part of the copy's copiable values (707.9a-b), so a copy
+ * of the copy has them too. */
+export interface CopyExceptions {
+  /** "it's a <type> in addition to its other types" */
+  readonly types?: readonly CardType[];
+  /** "it's an <subtype> in addition to its other types" */
+  readonly subtypes?: readonly string[];
+  /** "it has <ability>" (707.9a) */
+  readonly abilities?: readonly Ability[];
+}
 
 export type Ability =
   | { readonly kind: 'keyword'; readonly keyword: Keyword }
+  /** "Flashback {2}{U}", "Miracle {1}{R}", "Disturb {1}{U}": a keyword with an alternative cost (CR 118.9) */
+  | { readonly kind: 'castKeyword'; readonly keyword: CastKeyword; readonly cost: ManaCost; readonly text: string }
   | {
       /** CR 113.3a: the instructions of an instant or sorcery */
       readonly kind: 'spell';

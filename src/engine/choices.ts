@@ -1,11 +1,13 @@
 // Every decision a player makes is a PendingChoice in the state; every answer is an Answer. (DESIGN principle 2)
+import type { CastWay } from './card-def.js';
 import type { ManaType, ObjectId, PlayerId, Ref } from './types.js';
 
 /** An action a player with priority may take (CR 117.1). */
 export type PriorityAction =
   | { readonly kind: 'pass' }
   | { readonly kind: 'playLand'; readonly card: ObjectId }
-  | { readonly kind: 'cast'; readonly card: ObjectId }
+  /** `via`: cast another way than from hand (or exile with a permission) for its mana cost (CR 601.2b) */
+  | { readonly kind: 'cast'; readonly card: ObjectId; readonly via?: CastWay }
   | { readonly kind: 'activate'; readonly source: ObjectId; readonly ability: number }
   | { readonly kind: 'activateMana'; readonly source: ObjectId; readonly ability: number };
 

@@ -18,9 +18,14 @@ export type GameEvent =
       readonly controller: PlayerId;
     }
   | { readonly kind: 'draw'; readonly player: PlayerId; readonly object: ObjectId }
+  /** a player revealed a card from their hand (CR 701.20), e.g. for its miracle ability */
+  | { readonly kind: 'reveal'; readonly player: PlayerId; readonly object: ObjectId }
   | { readonly kind: 'cast'; readonly player: PlayerId; readonly object: ObjectId; readonly name: string }
   | { readonly kind: 'activate'; readonly player: PlayerId; readonly source: ObjectId; readonly text: string }
   | { readonly kind: 'triggerPut'; readonly player: PlayerId; readonly source: ObjectId; readonly text: string }
+  /** CR 115: an object became a target of a spell or ability as it was put on the stack (told by that event's
+   * sentence) */
+  | { readonly kind: 'becameTarget'; readonly object: ObjectId }
   | { readonly kind: 'resolve'; readonly name: string }
   | { readonly kind: 'fizzle'; readonly name: string }
   | {

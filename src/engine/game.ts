@@ -6,6 +6,7 @@ import { cardDef, findCard } from './registry.js';
 import { hasMeaningfulAction, priorityActions } from './rules/cr117-priority.js';
 import { handleMulliganAnswer, nextToDeclare } from './rules/cr103-starting.js';
 import { drawCards } from './rules/cr121-draw.js';
+import { putCounters } from './rules/cr122-counters.js';
 import { newObject } from './rules/cr400-zones.js';
 import { beginStep, beginTurn, endStep, handleDeclaration, stepHasPriority } from './rules/cr500-turn.js';
 import { activateAbility, castSpell } from './rules/cr601-casting.js';
@@ -16,8 +17,8 @@ import { enterBattlefield } from './rules/cr614-replacement.js';
 import { checkGameOver, runStateBasedActions } from './rules/cr704-state-based-actions.js';
 import { checkDayNight } from './rules/cr730-day-night.js';
 import type { GameState, PlayerState } from './state.js';
-import { EngineError, InlineAnswerError, Rewind, Suspend, Tx, type InlineChooser } from './tx.js';
-import type { PlayerId, Step } from './types.js';
+import { Decline, EngineError, InlineAnswerError, Rewind, Suspend, Tx, type InlineChooser } from './tx.js';
+import type { ObjectId, PlayerId, Step } from './types.js';
 import { validateAnswer } from './validate.js';
 
 export interface PlayerConfig {
@@ -79,8 +80,10 @@ export function createGame(config: GameConfig): { state: GameState; events: read
     specialMana: [],
     poison: p.poison ?? 0,
     landsPlayed: 0,
+    extraLandPlays: 0,
     spellsThisTurn: 0,
     drawsThisStep: 0,
+    drawsThisTurn: 0,
     lastTurnBegan: 0,
     drewFromEmpty: false,
     lost: false,
@@ -301,7 +304,7 @@ function handleAnswer(tx: Tx, c: PendingChoice, a: Answer): void {
       return;
     }
     case 'cast':
-      castSpell(tx, p, a.card);
+      castSpell(tx, p, a.card, a.via ?? null);
       t.passes = 0;
       return;
     case 'activate':
@@ -373,30 +376,90 @@ function applyWith(
   const err = validateAnswer(state, pending, answer);
   if (err) return fail(state, 'illegalAnswer', err);
   const base = state.resume ? state.resume.base : state;
-  const answers = state.resume ? [...state.resume.answers, answer] : [answer];
-  const logged = state.resume ? state.resume.logged : 0;
-  const tx = new Tx(base, answers);
+  let answers = state.resume ? [...state.resume.answers, answer] : [answer];
+  let logged = state.resume ? state.resume.logged : 0;
+  const told: LoggedEvent[] = [];
+  for (;;) {
+    const tx = new Tx(base, answers);
+    tx.onEvent = checkTriggers;
+    tx.logging = options.log ?? true;
+    tx.inline = inline;
+    try {
+      run(tx);
+    } catch (e) {
+      if (e instanceof Suspend) {
+        tx.s.pending = e.choice;
+        // The answers replayed and those given inline (a simulation's): what a replay from `base` needs.
+        tx.s.resume = { base, answers: tx.answers, logged: tx.log.length };
+      } else if (e instanceof InlineAnswerError) {
+        return fail(state, 'illegalAnswer', e.message);
+      } else if (e instanceof Rewind) {
+        // CR 732.1: the player backed out of casting or activating; the game returns to the moment before.
+        return { ok: true, state: base, events: [cancelled(base, player)] };
+      } else if (e instanceof Decline) {
+        // CR 608.2g, 732.1: the player backed out of casting a spell in the middle of a resolution; the operation is
+        // replayed with the player declining to cast it, and goes on from there.
+        // `decision` counts the answers given inline too (tx.answers holds them after the replayed ones).
+        answers = [...tx.answers.slice(0, e.decision), { kind: 'no' }];
+        logged = Math.min(logged, e.logged);
+        told.push(cancelled(base, player));
+        continue;
+      } else throw e;
+    }
+    return { ok: true, state: tx.s, events: [...told, ...tx.log.slice(logged)] };
+  }
+}
+
+function cancelled(base: GameState, player: PlayerId): LoggedEvent {
+  return { event: { kind: 'info' }, text: `${base.players[player]!.name} cancels`, rule: 'CR 732.1' };
+}
+
+/**
+ * Test set-up, not a game action (no player can do this in a real game): while `player` has priority, puts counters
+ * on a permanent as if `player` put them — the scenario runner's `addCounters`. They go through the same counter event
+ * as counters an effect puts (CR 122.6), so replacement effects modify them (614) and abilities trigger on them
+ * (lore counters: chapter abilities, 714.2b); then the game goes on as after a player's action (state-based actions,
+ * triggers put on the stack, 117.5) and `player` gets priority again. Returns an error with the state unchanged when
+ * `player` doesn't have priority, the object isn't a permanent, or putting the counters needs a decision (replacement
+ * effects to order), which set-up can't take.
+ */
+export function putCountersForTest(
+  state: GameState,
+  player: PlayerId,
+  object: ObjectId,
+  counters: Readonly<Record<string, number>>,
+): ApplyResult {
+  if (state.over) return fail(state, 'gameOver', 'the game is over');
+  const pending = state.pending;
+  if (!pending || pending.kind !== 'priority' || pending.player !== player || state.resume)
+    return fail(state, 'wrongPlayer', `${state.players[player]?.name ?? player} doesn't have priority`);
+  const o = state.objects[object];
+  if (!o || o.zone !== 'battlefield' || o.left) return fail(state, 'illegalAnswer', `no permanent ${object}`);
+  if (Object.values(counters).some((n) => !Number.isInteger(n) || n < 0))
+    return fail(state, 'malformed', 'counter numbers must be whole numbers, 0 or more');
+  const put = new Tx(state, []);
+  put.onEvent = checkTriggers;
+  try {
+    put.s.pending = null;
+    put.s.turn.passes = 0;
+    putCounters(put, { object }, player, counters);
+  } catch (e) {
+    if (e instanceof Suspend)
+      return fail(state, 'illegalAnswer', `putting these counters needs a decision (${e.choice.kind})`);
+    throw e;
+  }
+  // The game continues from the state with the counters on, the base a later decision replays from.
+  const base = put.s;
+  const tx = new Tx(base, []);
   tx.onEvent = checkTriggers;
-  tx.logging = options.log ?? true;
-  tx.inline = inline;
   try {
     run(tx);
   } catch (e) {
-    if (e instanceof Suspend) {
-      tx.s.pending = e.choice;
-      tx.s.resume = { base, answers: tx.answers, logged: tx.log.length };
-    } else if (e instanceof InlineAnswerError) {
-      return fail(state, 'illegalAnswer', e.message);
-    } else if (e instanceof Rewind) {
-      // CR 732.1: the player backed out of casting or activating; the game returns to the moment before.
-      return {
-        ok: true,
-        state: base,
-        events: [{ event: { kind: 'info' }, text: `${base.players[player]!.name} cancels`, rule: 'CR 732.1' }],
-      };
-    } else throw e;
+    if (!(e instanceof Suspend)) throw e;
+    tx.s.pending = e.choice;
+    tx.s.resume = { base, answers: [], logged: tx.log.length };
   }
-  return { ok: true, state: tx.s, events: tx.log.slice(logged) };
+  return { ok: true, state: tx.s, events: [...put.log, ...tx.log] };
 }
 
 export interface SimulationOptions extends ApplyOptions {

@@ -1,5 +1,5 @@
 // The game state: plain, serializable data. No classes, no closures; JSON.stringify round-trips it.
-import type { CopyExceptions, DelayedWhen, Effect, Keyword, ObjectFilter } from './card-def.js';
+import type { CastWay, CopyExceptions, DelayedWhen, Effect, Keyword, ObjectFilter } from './card-def.js';
 import type { Answer, PendingChoice } from './choices.js';
 import type { ManaCost, ManaPool } from './mana.js';
 import type { ManaType, ObjectId, PlayerId, Ref, Step, Zone } from './types.js';
@@ -37,7 +37,9 @@ export interface GameObject {
   face: 0 | 1;
   /** how many times it has transformed (CR 701.27f: an ability transforms it only if it hasn't since) */
   transforms: number;
-  /** CR 707.2: the definition (by name) whose copiable values this permanent copies, e.g. Copy Enchantment */
+  /** CR 707.2: the key of the definition whose copiable values this permanent has (Clone, Copy Enchantment):
+   * `<copied>|<card>` — the copied definition's key, and the card whose "enter as a copy" ability made the copy, whose
+   * exceptions (707.9) are part of the copiable values (registry.ts copyKey) */
   copyOf: string | null;
   /** CR 707.9b: exceptions of the copy effect that made it (a token copy "except it's a 3/3 Zombie"), part of its
    * copiable values; absent when there are none */
@@ -46,8 +48,11 @@ export interface GameObject {
   exiledWith: ObjectId | null;
   /** CR 406.3: exiled face down — no player may look at it */
   faceDown: boolean;
-  /** a spell that is exiled instead of going anywhere else when it leaves the stack (jump-start, CR 702.133a) */
-  exileOnLeave: boolean;
+  /** how it was cast, while it is a spell (CR 601.2b): jump-start and flashback exile it as it leaves the stack
+   * (702.133a, 702.34a) */
+  castVia: CastWay | null;
+  /** revealed from its owner's hand, e.g. for its miracle ability until that ability resolves (CR 702.94b) */
+  revealed: boolean;
   /** CR 607.2d: the creature type chosen as it entered ("the chosen type"), or null */
   chosenType: string | null;
   /** a spell that can't be countered because of mana spent on it (CR 106.6, Cavern of Souls) */
@@ -214,10 +219,14 @@ export interface PlayerState {
   specialMana: SpecialMana[];
   poison: number;
   landsPlayed: number;
+  /** CR 305.2: additional lands this player may play this turn ("You may play an additional land this turn") */
+  extraLandPlays: number;
   /** spells cast this turn ("your second spell each turn") */
   spellsThisTurn: number;
   /** cards drawn during the current step ("the first one they draw in each of their draw steps") */
   drawsThisStep: number;
+  /** cards drawn during the current turn, whoever's turn it is (miracle: "the first card you drew this turn") */
+  drawsThisTurn: number;
   /** CR 302.6: the number of this player's most recent turn (0 before their first) */
   lastTurnBegan: number;
   /** CR 704.5b: attempted to draw from an empty library since the last check */

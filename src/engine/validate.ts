@@ -10,8 +10,9 @@ function samePriorityAction(a: PriorityAction, b: Answer): boolean {
     case 'pass':
       return true;
     case 'playLand':
-    case 'cast':
       return 'card' in b && a.card === b.card;
+    case 'cast':
+      return b.kind === 'cast' && a.card === b.card && (a.via ?? null) === (b.via ?? null);
     case 'activate':
     case 'activateMana':
       return 'source' in b && 'ability' in b && a.source === b.source && a.ability === b.ability;

@@ -2,7 +2,7 @@
 // condition, static effect and kind of mana production a card definition can use. The type-level checks below fail
 // to compile when a kind is added to card-def.ts and not listed here, so the lists (and the tests that require a
 // game scenario for every entry) can't fall behind the model.
-import { KEYWORDS } from './card-def.js';
+import { CAST_KEYWORDS, KEYWORDS } from './card-def.js';
 import type { CardDef, Condition, Cost, Effect, ManaProduction, StaticEffect, Trigger } from './card-def.js';
 
 export const EFFECT_KINDS = [
@@ -50,6 +50,9 @@ export const EFFECT_KINDS = [
   'returnSelfToHand',
   'putCounters',
   'removeAllCounters',
+  'removeCounters',
+  'conditional',
+  'additionalLandPlay',
   'createToken',
   'createTokenCopy',
   'preventDamage',
@@ -58,6 +61,7 @@ export const EFFECT_KINDS = [
   'putFromHand',
   'ifLinked',
   'revealFromTopToHand',
+  'mayCast',
 ] as const satisfies readonly Effect['kind'][];
 
 export const COST_KINDS = [
@@ -88,7 +92,9 @@ export const TRIGGER_KINDS = [
   'opponentLooksAtLibrary',
   'landTappedForMana',
   'youCastNthSpell',
+  'selfBecomesTarget',
   'chapter',
+  'selfRevealed',
 ] as const satisfies readonly Trigger['kind'][];
 
 export const CONDITION_KINDS = [
@@ -98,6 +104,7 @@ export const CONDITION_KINDS = [
   'handEmpty',
   'noSpellsLastTurn',
   'aPlayerCastTwoLastTurn',
+  'countersOnSelf',
 ] as const satisfies readonly Condition['kind'][];
 
 export const STATIC_KINDS = [
@@ -125,6 +132,7 @@ export const STATIC_KINDS = [
   'preventDamageTo',
   'asEntersChooseCreatureType',
   'cantBeCountered',
+  'exileInsteadOfGraveyard',
 ] as const satisfies readonly StaticEffect['kind'][];
 
 export const MANA_KINDS = [
@@ -159,6 +167,7 @@ export function vocabulary(): string[] {
     ...STATIC_KINDS.map((k) => `static:${k}`),
     ...MANA_KINDS.map((k) => `mana:${k}`),
     ...KEYWORDS.map((k) => `keyword:${k}`),
+    ...CAST_KEYWORDS.map((k) => `keyword:${k}`),
   ];
 }
 
@@ -185,8 +194,15 @@ export function vocabularyOf(def: CardDef): Set<string> {
     if (value === null || typeof value !== 'object') return;
     const node = value as Record<string, unknown>;
     if (category !== null && typeof node.kind === 'string') out.add(`${category}:${node.kind}`);
-    if (node.kind === 'keyword' && typeof node.keyword === 'string' && category === null)
+    if (
+      (node.kind === 'keyword' || node.kind === 'castKeyword') &&
+      typeof node.keyword === 'string' &&
+      category === null
+    )
       out.add(`keyword:${node.keyword}`);
+    // Miracle's linked triggered ability (CR 603.11, 702.94a) is made by the keyword: it is part of the card too.
+    if (node.kind === 'castKeyword' && node.keyword === 'miracle')
+      out.add('trigger:selfRevealed').add('effect:mayCast');
     for (const [key, v] of Object.entries(node)) {
       if (key === 'back') continue;
       visit(v, CATEGORY_OF_PROPERTY[key] ?? null);

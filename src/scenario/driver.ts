@@ -5,10 +5,14 @@
 // is carried out.
 import {
   apply,
+  castName,
+  castWayName,
   characteristics,
   ConfigError,
+  nameKey,
   createGame,
   legalRequiredBlocks,
+  putCountersForTest,
   STEPS,
   validateBlocks,
   type Answer,
@@ -18,6 +22,7 @@ import {
   type PendingChoice,
   type PlayerConfig,
   type PriorityAction,
+  type CastWay,
   type Ref,
   type Step,
 } from '../engine/index.js';
@@ -26,7 +31,7 @@ import { checkTriggers } from '../engine/rules/cr603-triggers.js';
 import { Suspend, Tx } from '../engine/tx.js';
 import { defaultAnswer, requiredAttackers } from './default-player.js';
 import { evaluate, type EvalContext } from './expectations.js';
-import { parseTargetValue, splitCastName, unsupportedReasons } from './support.js';
+import { castWayOf, parseTargetValue, splitCastName, unsupportedReasons } from './support.js';
 import {
   findScenarioCard,
   manaTypeOf,
@@ -402,6 +407,7 @@ class TestRun {
       if (c.kind === 'priority') {
         this.endCasting(s);
         const a = this.priority(c);
+        if (a === null) continue;
         if (a.kind === 'pass' && this.endsStep(s) && this.pausesHere(s, stopAt)) return;
         this.applyAnswer(c.player, a);
         continue;
@@ -515,8 +521,9 @@ class TestRun {
     return seatIndex(this.players, name);
   }
 
-  /** The player's answer at priority: its first scheduled action for this turn and step, or pass. */
-  private priority(c: Extract<PendingChoice, { kind: 'priority' }>): Answer {
+  /** The player's answer at priority: its first scheduled action for this turn and step, or pass; null when the
+   * action was test set-up done on the game directly (addCounters), after which the game has a new decision. */
+  private priority(c: Extract<PendingChoice, { kind: 'priority' }>): Answer | null {
     const s = this.state;
     const p = c.player;
     for (;;) {
@@ -553,8 +560,22 @@ class TestRun {
         case 'concede':
           pending.used = true;
           return { kind: 'concede' };
-        case 'addCounters':
-          return unsupportedBecause('addCounters is not supported');
+        case 'addCounters': {
+          // Test set-up at this player's priority: the engine puts the counters through its counter event, and the
+          // game goes on to its next decision, with this player keeping priority.
+          const ids = s.battlefield.filter((id) => objectMatches(s, id, op.card, this.aliases));
+          const id = ids[0];
+          if (id === undefined) {
+            pending.reason = `no permanent ${op.card} on the battlefield`;
+            return { kind: 'pass' };
+          }
+          pending.used = true;
+          const r = putCountersForTest(s, p, id, { [op.counter]: op.count });
+          if (!r.ok) return failWith(`${opLabel(op)}: the engine refused: ${r.error.message}`);
+          this.state = r.state;
+          this.record(r.events, s.turn.number);
+          return null;
+        }
         case 'castSpell':
         case 'activate':
         case 'activateMana':
@@ -610,9 +631,39 @@ class TestRun {
     const who = this.players[p];
     if (op.op === 'castSpell' || op.op === 'playLand') {
       const kind = op.op === 'castSpell' ? 'cast' : 'playLand';
-      const name = op.op === 'castSpell' ? splitCastName(op.card).name : op.card;
-      const action = c.actions.find((a) => a.kind === kind && objectMatches(s, a.card, name, this.aliases));
+      const split = op.op === 'castSpell' ? splitCastName(op.card) : { name: op.card, alternative: null };
+      const name = split.name;
+      // "X using Disturb": the engine's action for that way to cast, naming the spell it makes (a card cast
+      // transformed is named by its back face, CR 712.11a).
+      const via = split.alternative ? castWayOf(split.alternative) : null;
+      const castAs = (a: Extract<PriorityAction, { kind: 'cast' }>, way: CastWay | null): boolean =>
+        (a.via ?? null) === way &&
+        (objectMatches(s, a.card, name, this.aliases) ||
+          (!name.startsWith('@') && nameKey(castName(s, p, a.card, way)) === nameKey(name)));
+      const action =
+        c.actions.find((a) =>
+          a.kind === 'cast'
+            ? kind === 'cast' && castAs(a, via)
+            : a.kind === kind && objectMatches(s, a.card, name, this.aliases),
+        ) ??
+        // Without a way written, a card that can be cast only another way keeping its name (jump-start or flashback
+        // from a graveyard) is cast that way, as the engine these tests come from does.
+        (kind === 'cast' && via === null
+          ? c.actions.find(
+              (a) =>
+                a.kind === 'cast' &&
+                a.via !== undefined &&
+                objectMatches(s, a.card, name, this.aliases) &&
+                castAs(a, a.via) &&
+                nameKey(castName(s, p, a.card, a.via)) === nameKey(objectName(s, a.card)),
+            )
+          : undefined);
       if (action) return { action };
+      if (via)
+        return {
+          why: `${who} could not cast ${name} using ${castWayName(via)} then (where it is, timing, targets or mana)`,
+          unsupported: false,
+        };
       // Why not: where the card is.
       const zones: string[] = [];
       s.players.forEach((pl) => {
@@ -654,6 +705,16 @@ class TestRun {
     const candidates = c.actions.filter(fits);
     const action = candidates.find((a) => a.kind === 'activate') ?? candidates[0];
     if (action) return { action };
+    // A keyword that casts its card another way is activated by its text ("Flashback"): the cast action it gives.
+    if (op.op === 'activate') {
+      const cast = c.actions.find((a) => {
+        if (a.kind !== 'cast' || !a.via) return false;
+        if (source !== null && !objectMatches(s, a.card, source, this.aliases)) return false;
+        const ab = characteristics(s, a.card).abilities.find((x) => x.kind === 'castKeyword' && x.keyword === a.via);
+        return ab?.kind === 'castKeyword' && startsWithText(ab.text, text);
+      });
+      if (cast) return { action: cast };
+    }
     // Why not: does anything in the game have such an ability at all?
     const exists = s.objects.some(
       (o) =>
@@ -686,7 +747,8 @@ class TestRun {
   private decide(c: PendingChoice): Answer {
     if (c.kind === 'declareAttackers') return this.declareAttackers(c);
     if (c.kind === 'declareBlockers') return this.declareBlockers(c);
-    if (c.kind === 'priority') return this.priority(c);
+    if (c.kind === 'priority')
+      return this.priority(c) ?? failWith('internal: set-up at a priority inside an operation');
     const answered = this.fromScenario(c);
     if (answered) return answered;
     if (c.kind === 'payMana' && !this.manualMana.has(c.player)) {

@@ -3,7 +3,15 @@
 // reason; none is ever passed without being evaluated.
 import { KEYWORDS, type Keyword } from '../engine/card-def.js';
 import { SUBTYPES } from '../engine/subtypes.js';
-import { characteristics, nameKey, type GameState, type ObjectId, type PendingChoice } from '../engine/index.js';
+import {
+  castName,
+  castWayName,
+  characteristics,
+  nameKey,
+  type GameState,
+  type ObjectId,
+  type PendingChoice,
+} from '../engine/index.js';
 import { comboText, manaOptions, parseCombo, same } from './mana-options.js';
 import { manaTypeOf, objectMatches, seatIndex, stackItemText, startsWithText, textKey, type Aliases } from './names.js';
 
@@ -575,8 +583,12 @@ function playableTexts(s: GameState, c: PendingChoice | null, p: number): string
   if (!c || c.kind !== 'priority' || c.player !== p) return [];
   const out: string[] = [];
   for (const a of c.actions) {
-    if (a.kind === 'cast') out.push(`Cast ${characteristics(s, a.card).name}`);
-    else if (a.kind === 'playLand') out.push(`Play ${characteristics(s, a.card).name}`);
+    if (a.kind === 'cast') {
+      out.push(`Cast ${castName(s, p, a.card, a.via ?? null)}${a.via ? ` using ${castWayName(a.via)}` : ''}`);
+      // A way to cast given by a keyword is also named by the keyword's text ("Flashback {2}{U}").
+      const kw = characteristics(s, a.card).abilities.find((ab) => ab.kind === 'castKeyword' && ab.keyword === a.via);
+      if (kw && kw.kind === 'castKeyword') out.push(kw.text);
+    } else if (a.kind === 'playLand') out.push(`Play ${characteristics(s, a.card).name}`);
     else if (a.kind === 'activate' || a.kind === 'activateMana') {
       const ab = characteristics(s, a.source).abilities[a.ability];
       if (ab && ab.kind !== 'keyword') out.push(ab.text);

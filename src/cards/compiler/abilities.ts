@@ -211,6 +211,22 @@ function parseCycling(line: string): Ability | null {
   };
 }
 
+// Keywords with an alternative cost to cast the card another way (CR 118.9): "Flashback {2}{U}" (702.34a: only an
+// instant or sorcery can be cast with it), "Miracle {1}{R}" (702.94a). Costs other than mana ("Flashback—Pay 3
+// life") are not read.
+
+const CAST_KEYWORD = /^(Flashback|Miracle) (\{[^ ]+\})$/;
+
+function parseCastKeyword(line: string, facts: CardFacts): Ability | null {
+  const m = CAST_KEYWORD.exec(line);
+  if (!m) return null;
+  const cost = parse(costs, m[2]!);
+  if (!cost || cost.length !== 1 || cost[0]!.kind !== 'mana') return null;
+  const keyword = m[1] === 'Flashback' ? 'flashback' : 'miracle';
+  if (keyword === 'flashback' && !facts.types.some((t) => t === 'Instant' || t === 'Sorcery')) return null;
+  return { kind: 'castKeyword', keyword, cost: cost[0]!.cost, text: line };
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Activated and mana abilities (CR 602, 605)
 
@@ -602,6 +618,8 @@ export function parseParagraph(text: string, bullets: readonly string[], facts: 
   if (bullets.length) return { ok: false, sentence: text };
   const cycling = parseCycling(text);
   if (cycling) return ok([cycling], [NOTES]);
+  const castKeyword = parseCastKeyword(text, facts);
+  if (castKeyword) return ok([castKeyword], [NOTES]);
   const kws = parseKeywordLine(text);
   if (kws)
     return ok(

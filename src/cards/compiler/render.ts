@@ -209,6 +209,8 @@ function staticSentence(effects: readonly StaticEffect[]): string | null {
       const np = renderNP(e.power.filter, true);
       return np === null ? null : `{this}'s power and toughness are each equal to the number of ${np}.`;
     }
+    case 'exileInsteadOfGraveyard':
+      return 'If {this} would be put into a graveyard from anywhere, exile it instead.';
     case 'preventDamageTo':
       return `Prevent all ${e.combatOnly ? 'combat ' : ''}damage that would be dealt to ${e.who === 'self' ? '{this}' : 'you'}.`;
     default:
@@ -241,6 +243,9 @@ function abilityText(a: Ability, notes: AbilityNotes): string | null {
   switch (a.kind) {
     case 'keyword':
       return capitalize(keywordText(a.keyword));
+    case 'castKeyword':
+      // "Flashback {2}{U}", "Miracle {1}{R}", "Disturb {1}{U}" (CR 702.34, 702.94, 702.146)
+      return `${capitalize(a.keyword)} ${renderCosts([{ kind: 'mana', cost: a.cost }])}`;
     case 'mana': {
       const p = a.produce;
       let what: string;

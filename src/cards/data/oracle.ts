@@ -129,6 +129,80 @@ export const ORACLE: readonly OracleRecord[] = [
   "layout": "normal"
  },
  {
+  "name": "Azusa's Many Journeys // Likeness of the Seeker",
+  "manaCost": "{1}{G}",
+  "typeLine": "Enchantment — Saga // Enchantment Creature — Human Monk",
+  "oracleText": "(As this Saga enters and after your draw step, add a lore counter.)\nI — You may play an additional land this turn.\nII — You gain 3 life.\nIII — Exile this Saga, then return it to the battlefield transformed under your control.\n//\nWhenever this creature becomes blocked, untap up to three lands you control.",
+  "colors": [
+   "G"
+  ],
+  "layout": "transform",
+  "faces": [
+   {
+    "name": "Azusa's Many Journeys",
+    "manaCost": "{1}{G}",
+    "typeLine": "Enchantment — Saga",
+    "oracleText": "(As this Saga enters and after your draw step, add a lore counter.)\nI — You may play an additional land this turn.\nII — You gain 3 life.\nIII — Exile this Saga, then return it to the battlefield transformed under your control.",
+    "colors": [
+     "G"
+    ]
+   },
+   {
+    "name": "Likeness of the Seeker",
+    "manaCost": "",
+    "typeLine": "Enchantment Creature — Human Monk",
+    "oracleText": "Whenever this creature becomes blocked, untap up to three lands you control.",
+    "power": "3",
+    "toughness": "3",
+    "colors": [
+     "G"
+    ],
+    "colorIndicator": [
+     "G"
+    ]
+   }
+  ]
+ },
+ {
+  "name": "Baithook Angler // Hook-Haunt Drifter",
+  "manaCost": "{1}{U}",
+  "typeLine": "Creature — Human Peasant // Creature — Spirit",
+  "oracleText": "Disturb {1}{U} (You may cast this card from your graveyard transformed for its disturb cost.)\n//\nFlying\nIf Hook-Haunt Drifter would be put into a graveyard from anywhere, exile it instead.",
+  "power": "2",
+  "toughness": "1",
+  "colors": [
+   "U"
+  ],
+  "layout": "transform",
+  "faces": [
+   {
+    "name": "Baithook Angler",
+    "manaCost": "{1}{U}",
+    "typeLine": "Creature — Human Peasant",
+    "oracleText": "Disturb {1}{U} (You may cast this card from your graveyard transformed for its disturb cost.)",
+    "power": "2",
+    "toughness": "1",
+    "colors": [
+     "U"
+    ]
+   },
+   {
+    "name": "Hook-Haunt Drifter",
+    "manaCost": "",
+    "typeLine": "Creature — Spirit",
+    "oracleText": "Flying\nIf Hook-Haunt Drifter would be put into a graveyard from anywhere, exile it instead.",
+    "power": "1",
+    "toughness": "2",
+    "colors": [
+     "U"
+    ],
+    "colorIndicator": [
+     "U"
+    ]
+   }
+  ]
+ },
+ {
   "name": "Balduvian Barbarians",
   "manaCost": "{1}{R}{R}",
   "typeLine": "Creature — Human Barbarian",
@@ -328,6 +402,18 @@ export const ORACLE: readonly OracleRecord[] = [
   "typeLine": "Land",
   "oracleText": "Whenever this land becomes tapped, it deals 1 damage to you.\n{T}: Add one mana of any color.",
   "colors": [],
+  "layout": "normal"
+ },
+ {
+  "name": "Clever Impersonator",
+  "manaCost": "{2}{U}{U}",
+  "typeLine": "Creature — Shapeshifter",
+  "oracleText": "You may have this creature enter as a copy of any nonland permanent on the battlefield.",
+  "power": "0",
+  "toughness": "0",
+  "colors": [
+   "U"
+  ],
   "layout": "normal"
  },
  {
@@ -588,6 +674,16 @@ export const ORACLE: readonly OracleRecord[] = [
   "oracleText": "",
   "power": "5",
   "toughness": "4",
+  "colors": [
+   "R"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Firebolt",
+  "manaCost": "{R}",
+  "typeLine": "Sorcery",
+  "oracleText": "Firebolt deals 2 damage to any target.\nFlashback {4}{R} (You may cast this card from your graveyard for its flashback cost. Then exile it.)",
   "colors": [
    "R"
   ],
@@ -1236,6 +1332,18 @@ export const ORACLE: readonly OracleRecord[] = [
   "layout": "normal"
  },
  {
+  "name": "Phantasmal Image",
+  "manaCost": "{1}{U}",
+  "typeLine": "Creature — Illusion",
+  "oracleText": "You may have this creature enter as a copy of any creature on the battlefield, except it's an Illusion in addition to its other types and it has \"When this creature becomes the target of a spell or ability, sacrifice it.\"",
+  "power": "0",
+  "toughness": "0",
+  "colors": [
+   "U"
+  ],
+  "layout": "normal"
+ },
+ {
   "name": "Phyrexian Arena",
   "manaCost": "{1}{B}{B}",
   "typeLine": "Enchantment",
@@ -1345,6 +1453,16 @@ export const ORACLE: readonly OracleRecord[] = [
   "typeLine": "Land",
   "oracleText": "{T}: Add one mana of any type that a land you control could produce.",
   "colors": [],
+  "layout": "normal"
+ },
+ {
+  "name": "Reforge the Soul",
+  "manaCost": "{3}{R}{R}",
+  "typeLine": "Sorcery",
+  "oracleText": "Each player discards their hand, then draws seven cards.\nMiracle {1}{R} (You may cast this card for its miracle cost when you draw it if it's the first card you drew this turn.)",
+  "colors": [
+   "R"
+  ],
   "layout": "normal"
  },
  {
@@ -1635,6 +1753,55 @@ export const ORACLE: readonly OracleRecord[] = [
    "R"
   ],
   "layout": "saga"
+ },
+ {
+  "name": "Thing in the Ice // Awoken Horror",
+  "manaCost": "{1}{U}",
+  "typeLine": "Creature — Horror // Creature — Kraken Horror",
+  "oracleText": "Defender\nThis creature enters with four ice counters on it.\nWhenever you cast an instant or sorcery spell, remove an ice counter from this creature. Then if it has no ice counters on it, transform it.\n//\nWhen this creature transforms into Awoken Horror, return all non-Horror creatures to their owners' hands.",
+  "power": "0",
+  "toughness": "4",
+  "colors": [
+   "U"
+  ],
+  "layout": "transform",
+  "faces": [
+   {
+    "name": "Thing in the Ice",
+    "manaCost": "{1}{U}",
+    "typeLine": "Creature — Horror",
+    "oracleText": "Defender\nThis creature enters with four ice counters on it.\nWhenever you cast an instant or sorcery spell, remove an ice counter from this creature. Then if it has no ice counters on it, transform it.",
+    "power": "0",
+    "toughness": "4",
+    "colors": [
+     "U"
+    ]
+   },
+   {
+    "name": "Awoken Horror",
+    "manaCost": "",
+    "typeLine": "Creature — Kraken Horror",
+    "oracleText": "When this creature transforms into Awoken Horror, return all non-Horror creatures to their owners' hands.",
+    "power": "7",
+    "toughness": "8",
+    "colors": [
+     "U"
+    ],
+    "colorIndicator": [
+     "U"
+    ]
+   }
+  ]
+ },
+ {
+  "name": "Think Twice",
+  "manaCost": "{1}{U}",
+  "typeLine": "Instant",
+  "oracleText": "Draw a card.\nFlashback {2}{U} (You may cast this card from your graveyard for its flashback cost. Then exile it.)",
+  "colors": [
+   "U"
+  ],
+  "layout": "normal"
  },
  {
   "name": "Thought Reflection",

@@ -8,8 +8,10 @@ import { DAYBOUND } from './daybound.js';
 import { MANA } from './mana.js';
 import { SEEDS } from './seeds.js';
 import { SAGA_EXAMPLES } from './sagas-examples.js';
+import { ALT_CASTING } from './alt-casting.js';
 import { RESTRICTED_MANA } from './restricted-mana.js';
 import { TOKEN_COPIES } from './token-copies.js';
+import { COPIES } from './copies.js';
 
 export const DEFINITIONS: Readonly<Record<string, Ability[]>> = {
   ...CORE,
@@ -20,7 +22,9 @@ export const DEFINITIONS: Readonly<Record<string, Ability[]>> = {
   ...TRANSFORM,
   ...DAYBOUND,
   ...SAGA_EXAMPLES,
+  ...ALT_CASTING,
   ...RESTRICTED_MANA,
   ...TOKEN_COPIES,
+  ...COPIES,
 };
 export const DEFINED_NAMES: readonly string[] = Object.keys(DEFINITIONS);

@@ -63,6 +63,22 @@ export function objectsOf(tx: Tx, r: ObjectRef, ctx: ResolveCtx): ObjectId[] {
       return (ctx.linked ?? []).filter((id) => !tx.obj(id).left);
     case 'each':
       return tx.s.battlefield.filter((id) => matchesFilter(tx.s, tx.obj(id), r.filter, ctx.controller, ctx.source));
+    case 'chosen': {
+      // Not targeted: the controller chooses as the effect happens (CR 608.2d), up to the number given.
+      const cards = tx.s.battlefield.filter((id) =>
+        matchesFilter(tx.s, tx.obj(id), r.filter, ctx.controller, ctx.source),
+      );
+      if (cards.length === 0) return [];
+      const a = tx.choose({
+        kind: 'chooseCards',
+        player: ctx.controller,
+        prompt: `${ctx.sourceName}: choose up to ${r.max}`,
+        cards,
+        min: 0,
+        max: Math.min(r.max, cards.length),
+      });
+      return a.kind === 'cards' ? a.cards.slice() : [];
+    }
   }
 }
 

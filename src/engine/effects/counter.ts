@@ -17,16 +17,8 @@ export function resolveCounter(tx: Tx, e: Extract<Effect, { kind: 'counter' }>, 
       tx.emit({ kind: 'info' }, () => `${name} can't be countered`, 'CR 101.2');
       continue;
     }
-    // CR 701.6a: a countered spell is removed from the stack and put into its owner's graveyard (or exiled, if it
-    // would be exiled whenever it leaves the stack: jump-start, CR 702.133a).
-    const to = o.exileOnLeave ? 'exile' : 'graveyard';
-    changeZone(
-      tx,
-      id,
-      to,
-      (n, owner) =>
-        `${n} is countered by ${ctx.sourceName}${to === 'exile' ? ' and exiled' : ` (to ${owner}'s graveyard)`}`,
-      'CR 701.6a',
-    );
+    // CR 701.6a: a countered spell is removed from the stack and put into its owner's graveyard — or exiled instead
+    // if it was cast with jump-start or flashback (702.133a, 702.34a), a replacement effect on the move.
+    changeZone(tx, id, 'graveyard', (n) => `${n} is countered by ${ctx.sourceName}`, 'CR 701.6a');
   }
 }

@@ -15,6 +15,7 @@ import { resolveWinGame } from './win-game.js';
 import { resolveAirbend } from './airbend.js';
 import { resolveEachPlayerChoosesExile } from './each-player-chooses-exile.js';
 import { resolveMayDo } from './may-do.js';
+import { resolveMayCast } from './may-cast.js';
 import { resolveAttackTax } from './attack-tax.js';
 import { resolveDelayed } from './delayed.js';
 import { resolveReturnToBattlefield } from './return-to-battlefield.js';
@@ -38,6 +39,9 @@ import { resolvePreventDamage } from './prevent-damage.js';
 import { resolvePutCounters } from './put-counters.js';
 import { resolveRegenerate } from './regenerate.js';
 import { resolveRemoveAllCounters } from './remove-all-counters.js';
+import { resolveRemoveCounters } from './remove-counters.js';
+import { resolveConditional } from './conditional.js';
+import { resolveAdditionalLandPlay } from './additional-land-play.js';
 import { resolveReturnSelfToHand } from './return-self-to-hand.js';
 import { resolveSearchLibrary } from './search-library.js';
 import { resolveTap } from './tap.js';
@@ -118,12 +122,20 @@ export function resolveEffect(tx: Tx, e: Effect, ctx: ResolveCtx): void {
       return resolveReturnToBattlefield(tx, e, ctx);
     case 'attackTax':
       return resolveAttackTax(tx, e, ctx);
+    case 'removeCounters':
+      return resolveRemoveCounters(tx, e, ctx);
+    case 'conditional':
+      return resolveConditional(tx, e, ctx);
+    case 'additionalLandPlay':
+      return resolveAdditionalLandPlay(tx, e, ctx);
     case 'removeAllCounters':
       return resolveRemoveAllCounters(tx, e, ctx);
     case 'eachPlayerChoosesExile':
       return resolveEachPlayerChoosesExile(tx, e, ctx);
     case 'mayDo':
       return resolveMayDo(tx, e, ctx);
+    case 'mayCast':
+      return resolveMayCast(tx, e, ctx);
     case 'airbend':
       return resolveAirbend(tx, e, ctx);
     case 'addManaOfTypeProduced':

@@ -22,6 +22,7 @@ export function effectPolarity(e: Effect): Polarity {
     case 'exileTopOfLibrary':
     case 'sacrificeUnless':
     case 'removeAllCounters':
+    case 'removeCounters':
     case 'eachPlayerChoosesExile':
     case 'airbend':
     case 'sacrificeChosen':
@@ -39,6 +40,7 @@ export function effectPolarity(e: Effect): Polarity {
     case 'returnToBattlefield':
     case 'putFromHand':
     case 'revealFromTopToHand':
+    case 'additionalLandPlay':
       return 'help';
     case 'switchPT':
     case 'mayRevealTop':
@@ -47,6 +49,8 @@ export function effectPolarity(e: Effect): Polarity {
     case 'delayed':
     case 'attackTax':
     case 'mayDo':
+    case 'conditional':
+    case 'mayCast':
       return 'neutral';
     case 'grantKeyword':
     case 'regenerate':

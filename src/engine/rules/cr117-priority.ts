@@ -1,11 +1,11 @@
 // CR 117: timing and priority — what a player with priority may do.
-import type { Ability, TargetSpec } from '../card-def.js';
+import type { Ability, CastWay, TargetSpec } from '../card-def.js';
 import type { PriorityAction } from '../choices.js';
 import { defInfo } from '../registry.js';
 import type { GameState } from '../state.js';
 import type { ObjectId, PlayerId } from '../types.js';
 import { hasLegalTarget } from './cr115-targets.js';
-import { availableModes, canPayMana, castPermission, spellAbility } from './cr601-casting.js';
+import { availableModes, canPayMana, castOption, graveyardWays, spellAbility } from './cr601-casting.js';
 import { canPayNonManaCosts, manaCostOf } from './cr605-mana-abilities.js';
 import { characteristics } from './cr613-layers.js';
 import { conditionHolds } from './conditions.js';
@@ -21,31 +21,45 @@ function targetsAvailable(s: GameState, specs: readonly TargetSpec[], p: PlayerI
   return specs.every((t) => t.optional || hasLegalTarget(s, t, p, source));
 }
 
-/** CR 305.2: one land per turn, during your main phase with an empty stack (305.1). */
+/** CR 305.2: one land per turn (more with effects that allow additional lands, 305.2a), during your main phase with
+ * an empty stack (305.1). */
 export function canPlayLand(s: GameState, p: PlayerId, card: ObjectId): boolean {
   const o = s.objects[card];
   if (!o || o.zone !== 'hand' || o.owner !== p) return false;
   if (!defInfo(o.def).land) return false;
-  return sorceryTiming(s, p) && (s.players[p]?.landsPlayed ?? 1) < 1;
+  const pl = s.players[p];
+  return sorceryTiming(s, p) && !!pl && pl.landsPlayed < 1 + pl.extraLandPlays;
 }
 
 /** CR 601.3: a player can begin to cast a spell only if a rule or effect allows it; offered only when it can be
- * completed (timing, targets, and a way to pay). The cheapest tests come first. */
-export function canCast(s: GameState, p: PlayerId, card: ObjectId): boolean {
+ * completed (timing, targets, and a way to pay). `via` names another way to cast it than from hand (CR 601.2b);
+ * `timing: false` ignores when it may be cast, for a spell cast during a resolution (CR 608.2g). The cheapest tests
+ * come first. */
+export function canCast(s: GameState, p: PlayerId, card: ObjectId, via: CastWay | null = null, timing = true): boolean {
   const o = s.objects[card];
   if (!o || o.left) return false;
-  const info = defInfo(o.def);
-  if (info.land) return false;
-  if (!info.instantSpeed && !sorceryTiming(s, p)) return false;
-  // From hand, or from wherever a permission allows (airbend: exile, CR 701.65a).
-  const permission = s.permissions.length > 0 ? castPermission(s, p, card) : undefined;
-  // CR 702.133a: jump-start — cast from your graveyard by discarding a card in addition to its other costs.
-  const jumpStart = o.zone === 'graveyard' && o.owner === p && info.jumpStart && (s.players[p]?.hand.length ?? 0) > 0;
-  if (!(o.zone === 'hand' && o.owner === p) && !permission && !jumpStart) return false;
-  const d = info.def;
-  // CR 106.6: mana restricted to casting certain spells counts only for a spell it may be spent on.
-  if (!canPayMana(s, p, permission ? permission.cost : d.manaCost, 0, null, { kind: 'spell', object: card }))
-    return false;
+  if (via === null) {
+    // Cast with its own face up (from hand, or with a permission): the definition's facts, computed once, decide
+    // the cheap tests before anything else is looked at.
+    const info = defInfo(o.def);
+    if (info.land) return false;
+    if (timing && !info.instantSpeed && !sorceryTiming(s, p)) return false;
+  }
+  const opt = castOption(s, p, card, via);
+  if (!opt) return false;
+  // CR 712.11c: only the face that will be up on the stack is evaluated.
+  const d = opt.def;
+  if (via !== null) {
+    if (d.types.includes('Land')) return false;
+    // CR 702.133a: jump-start's additional cost is discarding a card.
+    if (via === 'jump-start' && (s.players[p]?.hand.length ?? 0) === 0) return false;
+    const instantSpeed =
+      d.types.includes('Instant') || d.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'flash');
+    if (timing && !instantSpeed && !sorceryTiming(s, p)) return false;
+  }
+  // CR 106.6: mana restricted to casting certain spells counts only for a spell it may be spent on. The mana is
+  // tested before the targets (both must hold): it is the cheaper test when it fails.
+  if (!canPayMana(s, p, opt.cost, 0, null, { kind: 'spell', object: card })) return false;
   const spell = spellAbility(d);
   return !(spell?.modes
     ? availableModes(s, spell, p).length === 0
@@ -118,8 +132,10 @@ function collectActions(s: GameState, p: PlayerId, emit: (a: PriorityAction) => 
       if (canPlayLand(s, p, id) && emit({ kind: 'playLand', card: id })) return;
     } else if (canCast(s, p, id) && emit({ kind: 'cast', card: id })) return;
   }
+  // Ways to cast a card from a graveyard (jump-start, flashback, disturb), each its own action (CR 601.2b).
   for (const id of pl.graveyard)
-    if (defInfo(s.objects[id]!.def).jumpStart && canCast(s, p, id) && emit({ kind: 'cast', card: id })) return;
+    for (const via of graveyardWays(defInfo(s.objects[id]!.def).def))
+      if (canCast(s, p, id, via) && emit({ kind: 'cast', card: id, via })) return;
   for (const perm of s.permissions)
     if (perm.player === p && canCast(s, p, perm.object) && emit({ kind: 'cast', card: perm.object })) return;
   for (const id of s.battlefield) {

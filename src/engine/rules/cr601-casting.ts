@@ -1,7 +1,15 @@
 // CR 601: casting spells; CR 602: activating abilities. Both follow 601.2a-i: announce (move to the stack),
 // choose targets and X, determine the total cost, activate mana abilities, pay, and then it is cast or activated.
 // Cancelling at any point rewinds the game to before the announcement (CR 732.1, handled by the caller).
-import { textFor, type Ability, type Cost, type Effect, type TargetSpec } from '../card-def.js';
+import {
+  textFor,
+  type Ability,
+  type CardDef,
+  type CastWay,
+  type Cost,
+  type Effect,
+  type TargetSpec,
+} from '../card-def.js';
 import { targetPolarity } from '../effects/polarity.js';
 import {
   costSlots,
@@ -15,7 +23,7 @@ import {
 } from '../mana.js';
 import { cardDef } from '../registry.js';
 import type { CastPermission, GameState, SpecialMana } from '../state.js';
-import { Rewind, type Tx } from '../tx.js';
+import { Decline, EngineError, Rewind, type Tx } from '../tx.js';
 import { type ManaType, type ObjectId, type PlayerId, type Ref } from '../types.js';
 import { legalTargets } from './cr115-targets.js';
 import { moveObject } from './cr400-zones.js';
@@ -31,6 +39,7 @@ import {
 import { spendAllowed, type ManaPurpose } from './cr106-mana-production.js';
 import { characteristics } from './cr613-layers.js';
 import { discard } from './cr701-keyword-actions.js';
+import { castKeywordOf } from './cr702-cast-keywords.js';
 
 /** The units of mana a player could have for a cost: pool mana that may be spent on it (CR 106.6), then one unit
  * per usable mana source. */
@@ -281,19 +290,101 @@ export function castPermission(state: GameState, player: PlayerId, card: ObjectI
   return state.permissions.find((p) => p.object === card && p.player === player);
 }
 
-/** CR 601.2: cast a spell from hand (or from exile with a permission such as airbend's). */
-export function castSpell(tx: Tx, player: PlayerId, card: ObjectId): void {
-  const def = cardDef(tx.obj(card).def);
+/** How a card would be cast one way: what is paid, and what the spell is (CR 601.2a-b, 118.9, 712.11). */
+export interface CastOption {
+  /** the mana paid: its mana cost, or an alternative cost paid rather than it (CR 118.9) */
+  readonly cost: ManaCost;
+  /** 1: cast transformed, the spell has its back face up (CR 712.11a) */
+  readonly face: 0 | 1;
+  /** the characteristics of the spell it becomes: only that face is evaluated (CR 712.11c) */
+  readonly def: CardDef;
+  /** the permission it is cast with (airbend's), used up as it is cast */
+  readonly permission: CastPermission | null;
+}
+
+const isInstantOrSorcery = (d: CardDef) => d.types.includes('Instant') || d.types.includes('Sorcery');
+
+/**
+ * Whether the rules let this player cast this card from where it is now in the way `via` names (CR 601.3), and how;
+ * null if they don't. Timing, targets and whether the cost can be paid are judged by the caller.
+ * - none: from its owner's hand for its mana cost, or with a permission (airbend: from exile for {2}, CR 701.65a);
+ * - jump-start: an instant or sorcery card from its owner's graveyard, discarding a card besides (CR 702.133a);
+ * - flashback: an instant or sorcery card from its owner's graveyard for its flashback cost (CR 702.34a);
+ * - disturb: a double-faced card from its owner's graveyard, transformed, for its disturb cost (CR 702.146a);
+ * - miracle: from its owner's hand for its miracle cost, while its miracle trigger resolves (CR 702.94a).
+ */
+export function castOption(state: GameState, player: PlayerId, card: ObjectId, via: CastWay | null): CastOption | null {
+  const o = state.objects[card];
+  if (!o || o.left) return null;
+  const d = cardDef(o.def);
+  const mine = o.owner === player;
+  const plain = (cost: ManaCost): CastOption => ({ cost, face: 0, def: d, permission: null });
+  switch (via) {
+    case null: {
+      if (o.zone === 'hand' && mine) return plain(d.manaCost);
+      const permission = castPermission(state, player, card);
+      return permission ? { cost: permission.cost, face: 0, def: d, permission } : null;
+    }
+    case 'jump-start':
+      return o.zone === 'graveyard' &&
+        mine &&
+        isInstantOrSorcery(d) &&
+        d.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'jump-start')
+        ? plain(d.manaCost)
+        : null;
+    case 'flashback': {
+      const k = castKeywordOf(d, 'flashback');
+      return k && o.zone === 'graveyard' && mine && isInstantOrSorcery(d) ? plain(k.cost) : null;
+    }
+    case 'disturb': {
+      const k = castKeywordOf(d, 'disturb');
+      return k && d.back && o.zone === 'graveyard' && mine
+        ? { cost: k.cost, face: 1, def: d.back, permission: null }
+        : null;
+    }
+    case 'miracle': {
+      const k = castKeywordOf(d, 'miracle');
+      return k && o.zone === 'hand' && mine ? plain(k.cost) : null;
+    }
+  }
+}
+
+/** The ways a card may be cast from a graveyard, by its abilities (memoized per definition). */
+const graveyardWaysCache = new WeakMap<CardDef, readonly CastWay[]>();
+export function graveyardWays(d: CardDef): readonly CastWay[] {
+  let w = graveyardWaysCache.get(d);
+  if (!w) {
+    w = d.abilities.flatMap((a): CastWay[] =>
+      a.kind === 'keyword' && a.keyword === 'jump-start'
+        ? ['jump-start']
+        : a.kind === 'castKeyword' && a.keyword !== 'miracle'
+          ? [a.keyword]
+          : [],
+    );
+    graveyardWaysCache.set(d, w);
+  }
+  return w;
+}
+
+/** The rule that lets a spell be cast a way, for the log. */
+const WAY_RULES: Record<CastWay, string> = {
+  'jump-start': 'CR 702.133a',
+  flashback: 'CR 702.34a',
+  miracle: 'CR 702.94a',
+  disturb: 'CR 702.146a',
+};
+
+/** CR 601.2: cast a spell — from hand, or another way a rule or effect allows (`via`, or a permission). */
+export function castSpell(tx: Tx, player: PlayerId, card: ObjectId, via: CastWay | null = null): void {
+  const opt = castOption(tx.s, player, card, via);
+  if (!opt) throw new EngineError(`${tx.obj(card).def} can't be cast ${via ? `using ${via}` : 'from there'}`);
+  const def = opt.def;
   // CR 601.2b, 118.9: an alternative cost ("for {2} rather than its mana cost") replaces the mana cost.
-  const permission = castPermission(tx.s, player, card);
-  const cost = permission ? permission.cost : def.manaCost;
-  const jumpStart =
-    !permission &&
-    tx.obj(card).zone === 'graveyard' &&
-    def.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'jump-start');
-  if (permission) tx.s.permissions = tx.s.permissions.filter((p) => p !== permission);
-  // 601.2a: the card moves to the stack and becomes a spell (a new object, 400.7).
-  const id = moveObject(tx, card, 'stack', { controller: player });
+  const cost = opt.cost;
+  if (opt.permission) tx.s.permissions = tx.s.permissions.filter((p) => p !== opt.permission);
+  // 601.2a: the card moves to the stack and becomes a spell (a new object, 400.7), transformed if cast so (712.11a).
+  const id = moveObject(tx, card, 'stack', { controller: player, face: opt.face });
+  tx.mut(id).castVia = via;
   tx.s.stack.push({ kind: 'spell', id: tx.newId(), object: id });
   const spell = spellAbility(def);
   // 601.2b: the mode of a modal spell.
@@ -321,8 +412,8 @@ export function castSpell(tx: Tx, player: PlayerId, card: ObjectId): void {
   m.mode = mode;
   // 601.2f-h: total cost (no cost modifiers exist yet), mana abilities, payment.
   payManaCost(tx, player, cost, x, null, def.name, { kind: 'spell', object: id });
-  if (jumpStart) {
-    // CR 702.133a: the additional cost, discarding a card; the spell is exiled whenever it would leave the stack.
+  if (via === 'jump-start') {
+    // CR 702.133a: the additional cost, discarding a card.
     const hand = tx.player(player).hand;
     const a = tx.choose({
       kind: 'chooseCards',
@@ -333,14 +424,58 @@ export function castSpell(tx: Tx, player: PlayerId, card: ObjectId): void {
       max: 1,
     });
     if (a.kind === 'cards' && a.cards[0] !== undefined) discard(tx, player, a.cards[0], ' (jump-start)');
-    tx.mut(id).exileOnLeave = true;
   }
   tx.mutPlayer(player).spellsThisTurn++;
   // 601.2i: the spell becomes cast.
   tx.emit(
     { kind: 'cast', player, object: id, name: def.name },
-    () => `${tx.player(player).name} casts ${def.name}${describeTargets(tx, targets)}`,
+    () =>
+      `${tx.player(player).name} casts ${def.name}${via ? ` using ${castWayName(via)}` : ''}${describeTargets(tx, targets)}`,
+    via ? WAY_RULES[via] : undefined,
   );
+  becomeTargets(tx, targets);
+}
+
+/** CR 115, 603.2: each object chosen as a target of a spell or ability just put on the stack "becomes the target"
+ * of it, once however many of its targets name it. */
+export function becomeTargets(tx: Tx, targets: readonly Ref[]): void {
+  const seen = new Set<ObjectId>();
+  for (const t of targets) {
+    if ('player' in t || seen.has(t.object)) continue;
+    seen.add(t.object);
+    tx.emit({ kind: 'becameTarget', object: t.object }, null);
+  }
+}
+
+/** The name of the spell a card becomes when cast that way: its back face's when cast transformed (CR 712.11a). */
+export function castName(state: GameState, player: PlayerId, card: ObjectId, via: CastWay | null = null): string {
+  return castOption(state, player, card, via)?.def.name ?? characteristics(state, card).name;
+}
+
+/** "Disturb", "Flashback", "Jump-start", "Miracle": a way to cast as players write it ("cast X using Disturb"). */
+export function castWayName(via: CastWay): string {
+  return via.charAt(0).toUpperCase() + via.slice(1);
+}
+
+/**
+ * CR 608.2g: a spell cast while a spell or ability resolves follows 601.2a-i; no player receives priority after it's
+ * cast, and the resolving object goes on resolving. If the player backs out of casting it (CR 732.1), the operation is
+ * replayed with the player declining at the decision (answer number `decision`) that led to casting it.
+ */
+export function castDuringResolution(
+  tx: Tx,
+  player: PlayerId,
+  card: ObjectId,
+  via: CastWay | null,
+  decision: number,
+  logged: number,
+): void {
+  try {
+    castSpell(tx, player, card, via);
+  } catch (e) {
+    if (e instanceof Rewind) throw new Decline(decision, logged);
+    throw e;
+  }
 }
 
 /** CR 602.2: activate an ability of a permanent (or of a card in a graveyard). */
@@ -384,6 +519,7 @@ export function activateAbility(tx: Tx, player: PlayerId, source: ObjectId, inde
     () =>
       `${tx.player(player).name} activates ${ch.name}: "${textFor(a.text, ch.name)}"${describeTargets(tx, targets)}`,
   );
+  becomeTargets(tx, targets);
 }
 
 function chooseCounterX(tx: Tx, player: PlayerId, max: number, name: string): number {

@@ -6,9 +6,10 @@ import { cardDef } from '../registry.js';
 import type { WaitingTrigger } from '../state.js';
 import type { Tx } from '../tx.js';
 import type { ObjectId, PlayerId } from '../types.js';
-import { chooseTargets, describeTargets } from './cr601-casting.js';
+import { becomeTargets, chooseTargets, describeTargets } from './cr601-casting.js';
 import { characteristics, effectiveInfo, matchesFilter } from './cr613-layers.js';
 import { conditionHolds } from './conditions.js';
+import { miracleTrigger } from './cr702-cast-keywords.js';
 
 type Triggered = Extract<Ability, { kind: 'triggered' }>;
 
@@ -105,6 +106,11 @@ export function checkTriggers(tx: Tx, e: GameEvent): void {
     case 'tap':
       fire(tx, e.object, tx.obj(e.object).controller, (t) => t.kind === 'selfBecomesTapped');
       return;
+    case 'becameTarget': {
+      const o = tx.obj(e.object);
+      if (o.zone === 'battlefield' && !o.left) fire(tx, e.object, o.controller, (t) => t.kind === 'selfBecomesTarget');
+      return;
+    }
     case 'becameBlocked':
       fire(tx, e.attacker, tx.obj(e.attacker).controller, (t) => t.kind === 'selfBecomesBlocked');
       return;
@@ -222,6 +228,8 @@ export function abilityOf(w: Pick<WaitingTrigger, 'def' | 'abilityIndex' | 'dela
           : `At the beginning of the next ${w.delayed.when === 'nextUpkeep' ? 'upkeep' : 'end step'}, ...`,
     };
   const a = cardDef(w.def).abilities[w.abilityIndex];
+  // CR 603.11, 702.94a: miracle's triggered ability, linked to the keyword that revealed the card.
+  if (a?.kind === 'castKeyword' && a.keyword === 'miracle') return miracleTrigger(a);
   if (!a || a.kind !== 'triggered') throw new Error('not a triggered ability');
   return a;
 }
@@ -255,4 +263,5 @@ function putOnStack(tx: Tx, w: WaitingTrigger): void {
     () => `${w.sourceName} triggers: "${textFor(a.text, w.sourceName)}"${describeTargets(tx, targets)}`,
     'CR 603.3',
   );
+  becomeTargets(tx, targets);
 }

@@ -5,7 +5,7 @@ import type { Ability, Amount, CardDef, Keyword, ObjectFilter } from '../card-de
 import { manaValue } from '../mana.js';
 import { forgetMemos } from '../memo.js';
 import { SUBTYPES } from '../subtypes.js';
-import { cardDef, defInfo, type DefInfo } from '../registry.js';
+import { cardDef, defInfo, isCopyKey, type DefInfo } from '../registry.js';
 import { withExceptions } from './cr707-copies.js';
 import type { GameObject, GameState } from '../state.js';
 import type { CardType, Color, ObjectId, PlayerId, Supertype } from '../types.js';
@@ -82,6 +82,11 @@ export function effectiveDef(o: Readonly<GameObject>): CardDef {
 /** effectiveDef with the facts computed about it (one registry look-up in the usual case). A copy effect's exceptions
  * modify the copied values (CR 707.9b). */
 export function effectiveInfo(o: Readonly<GameObject>): DefInfo {
+  // CR 707.2: a copy made by an "enter as a copy" ability has the copiable values its copy key names, whichever face
+  // of its own card is up (712.18: effects that applied to a permanent still apply after it transforms).
+  if (o.copyOf !== null && isCopyKey(o.copyOf))
+    return o.copyExcept ? withExceptions(defInfo(o.copyOf), o.copyExcept) : defInfo(o.copyOf);
+  // A token copy of a double-faced card is double-faced itself, with the recorded face up (707.8a).
   const i = defInfo(o.copyOf ?? o.def);
   const face = o.face === 1 && i.def.back ? defInfo(i.def.back.name) : i;
   return o.copyExcept ? withExceptions(face, o.copyExcept) : face;
@@ -324,10 +329,11 @@ function applyLayers(state: GameState): Map<ObjectId, Characteristics> | null {
   }
   const out = new Map<ObjectId, Characteristics>();
   for (const [id, w] of work) {
-    const d = effectiveDef(w.o);
+    const info = effectiveInfo(w.o);
+    const d = info.def;
     out.set(id, {
       name: d.name,
-      defName: d.name,
+      defName: info.key,
       types: d.types,
       subtypes: d.subtypes,
       allCreatureTypes: hasEveryCreatureType(state, w.o),
@@ -380,7 +386,7 @@ function fromRecord(state: GameState, o: Readonly<GameObject>): Characteristics 
   const d = info.def;
   const counters = o.zone === 'battlefield' ? (o.counters['+1/+1'] ?? 0) - (o.counters['-1/-1'] ?? 0) : 0;
   const every = hasEveryCreatureType(state, o);
-  if (!info.cda && counters === 0 && o.zone !== 'stack' && !every) return printedFor(d, o.controller);
+  if (!info.cda && counters === 0 && o.zone !== 'stack' && !every) return printedFor(d, info.key, o.controller);
   let power = d.power ?? 0;
   let toughness = d.toughness ?? 0;
   if (info.cda) {
@@ -388,7 +394,7 @@ function fromRecord(state: GameState, o: Readonly<GameObject>): Characteristics 
     toughness = cdaAmount(state, o, info.cda.toughness);
   }
   return {
-    ...printedFor(d, o.controller),
+    ...printedFor(d, info.key, o.controller),
     allCreatureTypes: every,
     power: power + counters,
     toughness: toughness + counters,
@@ -447,15 +453,16 @@ export function countOpponentsControlling(
 // Keyed by the definition itself: a definition derived by a copy effect's exceptions has its base's name.
 const printedCache = new WeakMap<CardDef, Characteristics[]>();
 
-/** The printed characteristics under a controller, shared by every object of that definition with no effect on it. */
-function printedFor(d: CardDef, controller: PlayerId): Characteristics {
+/** The printed characteristics under a controller, shared by every object of that definition with no effect on it.
+ * `key`: the definition's registry key (a copy's key for a copy), which abilities are looked up by. */
+function printedFor(d: CardDef, key: string, controller: PlayerId): Characteristics {
   let row = printedCache.get(d);
   if (!row) printedCache.set(d, (row = []));
   let c = row[controller];
   if (!c) {
     c = row[controller] = {
       name: d.name,
-      defName: d.name,
+      defName: key,
       types: d.types,
       subtypes: d.subtypes,
       allCreatureTypes:

@@ -4,7 +4,7 @@
 // events that replace it (614.5, 616.2); after one applies the rest are checked again against the modified event.
 import type { CopyExceptions, Effect, StaticEffect } from '../card-def.js';
 import { resolveEffect } from '../effects/index.js';
-import { cardDef } from '../registry.js';
+import { cardDef, copyKey, defInfo } from '../registry.js';
 import type { Tx } from '../tx.js';
 import { isPlayerRef, type ManaType, type ObjectId, type PlayerId, type Ref, type Zone } from '../types.js';
 import { moveObject } from './cr400-zones.js';
@@ -19,6 +19,7 @@ type EnterEvent = Extract<ReplaceableEvent, { kind: 'enter' }>;
 type ManaEvent = Extract<ReplaceableEvent, { kind: 'mana' }>;
 type DamageEvent = Extract<ReplaceableEvent, { kind: 'damage' }>;
 type CountersEvent = Extract<ReplaceableEvent, { kind: 'counters' }>;
+type MoveEvent = Extract<ReplaceableEvent, { kind: 'move' }>;
 
 export type ReplaceableEvent =
   | { readonly kind: 'draw'; readonly player: PlayerId }
@@ -32,6 +33,8 @@ export type ReplaceableEvent =
       readonly combat: boolean;
     }
   | { readonly kind: 'destroy'; readonly object: ObjectId }
+  /** an object about to move from one zone to another (CR 614.1a: "exile it instead") */
+  | { readonly kind: 'move'; readonly object: ObjectId; readonly from: Zone; readonly to: Zone }
   /** CR 122.6: `putter` puts these counters (by kind) on a permanent or player, including as it enters */
   | {
       readonly kind: 'counters';
@@ -82,6 +85,7 @@ function affectedPlayer(tx: Tx, e: ReplaceableEvent): PlayerId {
     case 'damage':
       return isPlayerRef(e.to) ? e.to.player : tx.obj(e.to.object).controller;
     case 'destroy':
+    case 'move':
       return tx.obj(e.object).controller;
     case 'counters':
       return isPlayerRef(e.on) ? e.on.player : tx.obj(e.on.object).controller;
@@ -92,18 +96,35 @@ function affectedPlayer(tx: Tx, e: ReplaceableEvent): PlayerId {
   }
 }
 
+interface StaticReplacement {
+  readonly source: ObjectId;
+  /** the definition the ability is on and its index there: the ability's identity for 614.5 */
+  readonly def: string;
+  readonly index: number;
+  readonly effect: StaticEffect;
+}
+
 /** Static replacement abilities of permanents on the battlefield (and of an entering object itself, 614.12). */
-function staticReplacements(tx: Tx, e: ReplaceableEvent): { source: ObjectId; index: number; effect: StaticEffect }[] {
-  const out: { source: ObjectId; index: number; effect: StaticEffect }[] = [];
-  const scan = (id: ObjectId, abilities: ReturnType<typeof cardDef>['abilities']) => {
+function staticReplacements(tx: Tx, e: ReplaceableEvent): StaticReplacement[] {
+  const out: StaticReplacement[] = [];
+  const scan = (id: ObjectId, def: string, abilities: ReturnType<typeof cardDef>['abilities']) => {
     abilities.forEach((a, index) => {
-      if (a.kind === 'static') out.push({ source: id, index, effect: a.effect });
+      if (a.kind === 'static') out.push({ source: id, def, index, effect: a.effect });
     });
   };
-  if (e.kind === 'enter') scan(e.object, effectiveDef(tx.obj(e.object)).abilities);
-  else
+  if (e.kind === 'enter') {
+    // CR 614.12: once it is entering as a copy, the replacement effects of what it copies apply too (Clone copying a
+    // creature that enters with counters).
+    const info = e.copyOf !== null ? defInfo(e.copyOf) : effectiveInfo(tx.obj(e.object));
+    scan(e.object, info.key, info.def.abilities);
+  } else if (e.kind === 'move') {
+    // A moving object's own replacement effects, as it is before it moves (an object that lost them has none).
+    const c = characteristics(tx.s, e.object);
+    scan(e.object, c.defName, c.abilities);
+  } else
     for (const id of tx.s.battlefield) {
-      if (effectiveInfo(tx.obj(id)).replacements) scan(id, characteristics(tx.s, id).abilities);
+      const info = effectiveInfo(tx.obj(id));
+      if (info.replacements) scan(id, info.key, characteristics(tx.s, id).abilities);
     }
   return out;
 }
@@ -111,7 +132,7 @@ function staticReplacements(tx: Tx, e: ReplaceableEvent): { source: ObjectId; in
 function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
   const out: Candidate<ReplaceableEvent>[] = [];
   for (const r of staticReplacements(tx, e)) {
-    const key = `static:${r.source}:${r.index}`;
+    const key = `static:${r.source}:${r.def}:${r.index}`;
     const src = tx.obj(r.source);
     const name = cardDef(src.def).name;
     const eff = r.effect;
@@ -127,18 +148,25 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
               key,
               text: `${name} enters as a copy`,
               apply: (t, ev) => {
+                // "You may": first whether to, then which permanent (CR 707.2 copies its copiable values, 707.9
+                // with the ability's exceptions, which the copy key names).
+                const may = t.choose({
+                  kind: 'yesNo',
+                  player: e.controller,
+                  prompt: `${name}: enter as a copy of a permanent on the battlefield?`,
+                });
+                if (may.kind !== 'yes') return { event: ev };
                 const a = t.choose({
                   kind: 'chooseCards',
                   player: e.controller,
-                  prompt: `${name}: choose a permanent to copy (or none)`,
+                  prompt: `${name}: choose a permanent to copy`,
                   cards: choices,
-                  min: 0,
+                  min: 1,
                   max: 1,
                 });
                 const pick = a.kind === 'cards' ? a.cards[0] : undefined;
-                return {
-                  event: { ...(ev as EnterEvent), copyOf: pick === undefined ? null : effectiveDef(t.obj(pick)).name },
-                };
+                if (pick === undefined) return { event: ev };
+                return { event: { ...(ev as EnterEvent), copyOf: copyKey(effectiveInfo(t.obj(pick)).key, r.def) } };
               },
             });
         }
@@ -275,6 +303,15 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
             });
         }
         break;
+      case 'exileInsteadOfGraveyard':
+        // "If {this} would be put into a graveyard from anywhere, exile it instead."
+        if (e.kind === 'move' && r.source === e.object && e.to === 'graveyard')
+          out.push({
+            key,
+            text: `${characteristics(tx.s, r.source).name}: exile it instead`,
+            apply: (_tx, ev) => ({ event: { ...(ev as MoveEvent), to: 'exile' } }),
+          });
+        break;
       case 'modifyPT':
       case 'grantKeyword':
       case 'maxBlockers':
@@ -304,6 +341,17 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
           t.emit({ kind: 'info' }, () => `It is night, so ${d.name} enters transformed`, 'CR 702.145b');
           return { event: { ...(ev as EnterEvent), face: 1 } };
         },
+      });
+  }
+  if (e.kind === 'move' && e.from === 'stack' && e.to !== 'exile') {
+    // CR 702.133a, 702.34a: a spell cast with jump-start or flashback is exiled instead of going anywhere else any
+    // time it would leave the stack.
+    const via = tx.obj(e.object).castVia;
+    if (via === 'jump-start' || via === 'flashback')
+      out.push({
+        key: `castVia:${e.object}`,
+        text: `${characteristics(tx.s, e.object).name} (${via}): exile it instead`,
+        apply: (_tx, ev) => ({ event: { ...(ev as MoveEvent), to: 'exile' } }),
       });
   }
   for (const sh of tx.s.shields) {

@@ -3,7 +3,7 @@
 import { cardDef } from '../registry.js';
 import type { GameState } from '../state.js';
 import { characteristics, hasKeyword } from './cr613-layers.js';
-import { moveObject } from './cr400-zones.js';
+import { insteadText, moveObject } from './cr400-zones.js';
 import { replaceEvent } from './cr614-replacement.js';
 import type { Tx } from '../tx.js';
 import type { ObjectId, PlayerId } from '../types.js';
@@ -14,19 +14,16 @@ export function putIntoGraveyard(tx: Tx, id: ObjectId, why: string, rule?: strin
   const ch = characteristics(tx.s, id);
   const creature = ch.types.includes('Creature') && o.zone === 'battlefield';
   const controller = o.controller;
+  const from = o.zone;
   const n = moveObject(tx, id, 'graveyard');
+  // A replacement effect may have sent it elsewhere ("exile it instead"): then it didn't die (CR 700.4).
+  const to = tx.obj(n).zone;
   tx.emit(
-    {
-      kind: 'zoneChange',
-      object: id,
-      newObject: n,
-      name: ch.name,
-      from: o.zone,
-      to: 'graveyard',
-      owner: o.owner,
-      controller,
-    },
-    () => `${ch.name} ${creature ? 'dies' : `is put into ${tx.player(o.owner).name}'s graveyard`}${why}`,
+    { kind: 'zoneChange', object: id, newObject: n, name: ch.name, from, to, owner: o.owner, controller },
+    () =>
+      to === 'graveyard'
+        ? `${ch.name} ${creature ? 'dies' : `is put into ${tx.player(o.owner).name}'s graveyard`}${why}`
+        : `${ch.name} is ${to === 'exile' ? 'exiled' : `put into ${to}`} instead of ${creature ? 'dying' : 'going to a graveyard'}${why}`,
     rule,
   );
   return n;
@@ -72,8 +69,8 @@ export function discard(tx: Tx, p: PlayerId, id: ObjectId, why = ''): void {
   const name = tx.obj(id).def;
   const n = moveObject(tx, id, 'graveyard');
   tx.emit(
-    { kind: 'zoneChange', object: id, newObject: n, name, from: 'hand', to: 'graveyard', owner: p, controller: p },
-    () => `${tx.player(p).name} discards ${name}${why}`,
+    { kind: 'zoneChange', object: id, newObject: n, name, from: 'hand', to: tx.obj(n).zone, owner: p, controller: p },
+    () => `${tx.player(p).name} discards ${name}${why}${insteadText(tx, n, 'graveyard')}`,
   );
 }
 
