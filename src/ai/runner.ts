@@ -1,5 +1,5 @@
 // Plays a game between computer players through the public API only: each sees viewFor(state, itself).
-import { apply, createGame, viewFor, type GameConfig, type GameState, type LoggedEvent } from '../engine/index.js';
+import { createGame, Simulation, viewFor, type GameConfig, type GameState, type LoggedEvent } from '../engine/index.js';
 import type { Player } from './player.js';
 
 export interface GameResult {
@@ -26,19 +26,29 @@ export function playGame(
   let state = created.state;
   opts.onEvents?.(created.events, state);
   let decisions = 0;
+  // The turn cap, and a cap on decisions in case computer players keep making the same cancelled choice.
+  const capped = (s: GameState) => s.turn.number > maxTurns || decisions > maxTurns * 400;
+  // Decisions in the middle of an operation are answered at once (no replay); at the cap the operation suspends, so
+  // the game stops where it would have stopped had each decision been a call to apply.
+  const sim = new Simulation(state, {
+    log,
+    choose: (s, c) => {
+      if (capped(s)) return null;
+      decisions++;
+      return players[c.player]!.decide(viewFor(s, c.player), c);
+    },
+  });
   while (!state.over && state.pending) {
-    // The turn cap, and a cap on decisions in case computer players keep making the same cancelled choice.
-    if (state.turn.number > maxTurns || decisions > maxTurns * 400)
-      return { state, winner: null, turns: state.turn.number, decisions, capped: true };
+    if (capped(state)) return { state, winner: null, turns: state.turn.number, decisions, capped: true };
     const p = state.pending.player;
     const answer = players[p]!.decide(viewFor(state, p), state.pending);
-    const r = apply(state, p, answer, { log });
+    decisions++;
+    const r = sim.apply(p, answer);
     if (!r.ok)
       throw new Error(
         `${players[p]!.name} player gave an illegal answer ${JSON.stringify(answer)}: ${r.error.message}`,
       );
     state = r.state;
-    decisions++;
     opts.onEvents?.(r.events, state);
   }
   return { state, winner: state.winner, turns: state.turn.number, decisions, capped: false };

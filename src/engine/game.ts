@@ -17,7 +17,7 @@ import { enterBattlefield } from './rules/cr614-replacement.js';
 import { checkGameOver, runStateBasedActions } from './rules/cr704-state-based-actions.js';
 import { checkDayNight } from './rules/cr730-day-night.js';
 import type { GameState, PlayerState } from './state.js';
-import { Decline, EngineError, Rewind, Suspend, Tx } from './tx.js';
+import { Decline, EngineError, InlineAnswerError, Rewind, Suspend, Tx, type InlineChooser } from './tx.js';
 import type { ObjectId, PlayerId, Step } from './types.js';
 import { validateAnswer } from './validate.js';
 
@@ -351,6 +351,16 @@ export interface ApplyOptions {
 }
 
 export function apply(state: GameState, player: PlayerId, answer: Answer, options: ApplyOptions = {}): ApplyResult {
+  return applyWith(state, player, answer, options, null);
+}
+
+function applyWith(
+  state: GameState,
+  player: PlayerId,
+  answer: Answer,
+  options: ApplyOptions,
+  inline: InlineChooser | null,
+): ApplyResult {
   if (!answer || typeof answer !== 'object' || typeof (answer as { kind?: unknown }).kind !== 'string')
     return fail(state, 'malformed', 'an answer must be an object with a "kind"');
   if (state.over) return fail(state, 'gameOver', 'the game is over');
@@ -374,19 +384,24 @@ export function apply(state: GameState, player: PlayerId, answer: Answer, option
     const tx = new Tx(base, answers);
     tx.onEvent = checkTriggers;
     tx.logging = options.log ?? true;
+    tx.inline = inline;
     try {
       run(tx);
     } catch (e) {
       if (e instanceof Suspend) {
         tx.s.pending = e.choice;
-        tx.s.resume = { base, answers, logged: tx.log.length };
+        // The answers replayed and those given inline (a simulation's): what a replay from `base` needs.
+        tx.s.resume = { base, answers: tx.answers, logged: tx.log.length };
+      } else if (e instanceof InlineAnswerError) {
+        return fail(state, 'illegalAnswer', e.message);
       } else if (e instanceof Rewind) {
         // CR 732.1: the player backed out of casting or activating; the game returns to the moment before.
         return { ok: true, state: base, events: [cancelled(base, player)] };
       } else if (e instanceof Decline) {
         // CR 608.2g, 732.1: the player backed out of casting a spell in the middle of a resolution; the operation is
         // replayed with the player declining to cast it, and goes on from there.
-        answers = [...answers.slice(0, e.decision), { kind: 'no' }];
+        // `decision` counts the answers given inline too (tx.answers holds them after the replayed ones).
+        answers = [...tx.answers.slice(0, e.decision), { kind: 'no' }];
         logged = Math.min(logged, e.logged);
         told.push(cancelled(base, player));
         continue;
@@ -446,6 +461,39 @@ export function putCountersForTest(
     tx.s.resume = { base, answers: [], logged: tx.log.length };
   }
   return { ok: true, state: tx.s, events: [...put.log, ...tx.log] };
+}
+
+export interface SimulationOptions extends ApplyOptions {
+  /** Answers the decisions that arise in the middle of an operation (targets, payment, ordering triggers, ...) at
+   * once, so the operation goes on rather than suspending and being replayed from its start with each answer. It is
+   * given the working state with the choice pending; returning null suspends as `apply` does. */
+  readonly choose?: InlineChooser;
+}
+
+/**
+ * A game played forward by one driver (a simulation, a computer-vs-computer game): the same rules, answers and
+ * results as `apply` — each state it hands out is still never modified — but decisions in the middle of an
+ * operation can be answered at once (`choose`), which saves replaying the operation for each of them.
+ */
+export class Simulation {
+  private current: GameState;
+  private readonly options: SimulationOptions;
+
+  constructor(state: GameState, options: SimulationOptions = {}) {
+    this.current = state;
+    this.options = options;
+  }
+
+  get state(): GameState {
+    return this.current;
+  }
+
+  /** As `apply`, from the current state; on success the simulation moves to the new state. */
+  apply(player: PlayerId, answer: Answer): ApplyResult {
+    const r = applyWith(this.current, player, answer, this.options, this.options.choose ?? null);
+    if (r.ok) this.current = r.state;
+    return r;
+  }
 }
 
 /** CR 104.3a: a player may concede at any time; the game continues from where it was if it isn't over. */

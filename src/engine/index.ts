@@ -1,9 +1,10 @@
 // Lorekeeper's rules core: the public API.
-export { apply, createGame, ConfigError, pendingChoice, putCountersForTest } from './game.js';
-export type { ApplyOptions, ApplyResult, GameConfig, PlayerConfig } from './game.js';
+export { apply, createGame, ConfigError, pendingChoice, putCountersForTest, Simulation } from './game.js';
+export type { ApplyOptions, ApplyResult, GameConfig, PlayerConfig, SimulationOptions } from './game.js';
 export { viewFor, HIDDEN_CARD } from './view.js';
 export type { Answer, GameError, ManaPaymentOption, PendingChoice, Polarity, PriorityAction } from './choices.js';
 export type { GameEvent, LoggedEvent } from './events.js';
+export type { InlineChooser } from './tx.js';
 export type { GameState, GameObject, PlayerState, SpecialMana, StackItem } from './state.js';
 export { isSummoningSick } from './rules/cr302-summoning-sickness.js';
 export type * from './card-def.js';

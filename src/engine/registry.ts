@@ -18,6 +18,12 @@ export interface DefInfo {
   readonly manaReplacements: boolean;
   /** a static ability that replaces its own move to a graveyard ("exile it instead", CR 614.1a) */
   readonly moveReplacement: boolean;
+  /** a land (CR 305): played, never cast */
+  readonly land: boolean;
+  /** an instant or a card with flash: cast any time its controller has priority (CR 117.1a, 702.8a) */
+  readonly instantSpeed: boolean;
+  /** activated abilities that function from a graveyard or a hand (CR 113.6) */
+  readonly offBattlefieldAbilities: boolean;
 }
 
 const infos = new Map<string, DefInfo>();
@@ -50,12 +56,33 @@ export function infoOf(def: CardDef, key = def.name): DefInfo {
   );
   const triggers = def.abilities.some((a) => a.kind === 'triggered');
   const moveReplacement = def.abilities.some((a) => a.kind === 'static' && a.effect.kind === 'exileInsteadOfGraveyard');
-  return { key, def, cda, layerStatics, triggers, replacements, manaReplacements, moveReplacement };
+  return {
+    key,
+    def,
+    cda,
+    layerStatics,
+    triggers,
+    replacements,
+    manaReplacements,
+    moveReplacement,
+    land: def.types.includes('Land'),
+    instantSpeed:
+      def.types.includes('Instant') || def.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'flash'),
+    offBattlefieldAbilities: def.abilities.some((a) => a.kind === 'activated' && a.zone !== 'battlefield'),
+  };
 }
 
+// The definitions games look up — cards and the copiable values of copies (copyInfo) — in a small map of their own:
+// the registry holds thousands, and a look-up in a map that size misses the processor's caches. Emptied whenever a
+// card is registered, so it holds no definition that registration replaced.
+const hot = new Map<string, DefInfo>();
+
 export function defInfo(name: string): DefInfo {
+  const h = hot.get(name);
+  if (h) return h;
   const i = infos.get(name) ?? copyInfo(name);
   if (!i) throw new Error(`unknown card "${name}"`);
+  hot.set(name, i);
   return i;
 }
 
@@ -121,6 +148,7 @@ export function nameKey(name: string): string {
 }
 
 export function registerCard(def: CardDef): void {
+  hot.clear();
   defs.set(def.name, def);
   infos.set(def.name, infoOf(def));
   byKey.set(nameKey(def.name), def);

@@ -29,6 +29,13 @@ export class Decline {
 
 export class EngineError extends Error {}
 
+/** Thrown when an answer given at once to a decision in the middle of an operation doesn't fit it. */
+export class InlineAnswerError extends Error {}
+
+/** Answers a decision in the middle of an operation at once (simulations); null suspends the operation instead. The
+ * state is the transaction's working copy, with the choice pending. */
+export type InlineChooser = (state: GameState, choice: PendingChoice) => Answer | null;
+
 export class Tx {
   readonly s: GameState;
   readonly log: LoggedEvent[] = [];
@@ -48,11 +55,16 @@ export class Tx {
   leavingTogether: readonly ObjectId[] = [];
   /** called for each committed event (trigger detection) */
   onEvent: ((tx: Tx, e: GameEvent) => void) | null = null;
+  /** answers decisions in the middle of an operation when the replayed answers run out */
+  inline: InlineChooser | null = null;
+  /** the answers replayed, then those given inline: what a replay from `base` needs */
+  readonly answers: Answer[];
 
   constructor(
     readonly base: GameState,
-    readonly answers: readonly Answer[],
+    answers: readonly Answer[],
   ) {
+    this.answers = answers.slice();
     this.s = {
       ...base,
       objects: base.objects.slice(),
@@ -156,9 +168,24 @@ export class Tx {
   /** Asks a player a question in the middle of an operation. */
   choose(choice: PendingChoice): Answer {
     const a = this.nextAnswer();
-    if (!a) throw new Suspend(choice);
+    if (!a) return this.chooseInline(choice);
     const err = validateAnswer(this.s, choice, a);
     if (err) throw new EngineError(`replayed answer no longer fits: ${err}`);
+    return a;
+  }
+
+  /** No replayed answer is left: the inline chooser answers at once, or the operation suspends. */
+  private chooseInline(choice: PendingChoice): Answer {
+    if (!this.inline) throw new Suspend(choice);
+    const s = this.s;
+    s.pending = choice;
+    const a = this.inline(s, choice);
+    s.pending = null;
+    if (!a) throw new Suspend(choice);
+    const err = validateAnswer(s, choice, a);
+    if (err) throw new InlineAnswerError(err);
+    this.answers.push(a);
+    this.cursor = this.answers.length;
     return a;
   }
 

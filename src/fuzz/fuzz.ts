@@ -14,6 +14,7 @@ import {
   allCards,
   apply,
   createGame,
+  Simulation,
   viewFor,
   type Answer,
   type GameConfig,
@@ -169,6 +170,14 @@ function fuzzGame(seed: number, which: Pool): number {
     replay = r.ok ? r.state : replay;
   }
   check(JSON.stringify(replay) === JSON.stringify(state), 'replaying the answers gave a different final state');
+  // A Simulation given the same answers, those in the middle of an operation at once, plays the same game.
+  let next = 0;
+  const sim = new Simulation(createGame(config).state, { choose: () => log[next++]?.a ?? null });
+  while (next < log.length) {
+    const { p, a } = log[next++]!;
+    check(sim.apply(p, a).ok, 'a simulation refused an answer');
+  }
+  check(JSON.stringify(sim.state) === JSON.stringify(state), 'a simulation gave a different final state');
   return log.length;
 }
 

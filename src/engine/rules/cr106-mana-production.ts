@@ -1,6 +1,7 @@
 // CR 106: what mana an ability produces. "Could produce" (106.7), mana of an undefined type (106.7: none), and the
 // replacement effects that modify mana production while a mana ability resolves (seed rulings: "tapped for mana").
 import type { Ability, ManaProduction, ManaRestriction, ObjectFilter } from '../card-def.js';
+import { memo } from '../memo.js';
 import type { GameState } from '../state.js';
 import { COLORS, type ManaType, type ObjectId, type PlayerId } from '../types.js';
 import { characteristics, effectiveInfo, matchesFilter } from './cr613-layers.js';
@@ -85,15 +86,22 @@ export type ManaReplacement =
   | { readonly kind: 'becomes'; readonly type: ManaType; readonly source: ObjectId; readonly index: number }
   | { readonly kind: 'double'; readonly source: ObjectId; readonly index: number };
 
+/** The permanents with static abilities that replace mana production, in battlefield order: asked for every mana
+ * ability, while there are few or none. */
+function manaReplacementHolders(state: GameState): readonly ObjectId[] {
+  return memo(state, 'manaReplacementHolders', () =>
+    state.battlefield.filter((id) => effectiveInfo(state.objects[id]!).manaReplacements),
+  );
+}
+
 /** Static replacement effects that apply to mana produced by `a` of `source` (for a tapped-for-mana ability). */
 export function manaReplacements(state: GameState, source: ObjectId, a: ManaAbility): ManaReplacement[] {
   if (!tapsForMana(a)) return [];
   const o = state.objects[source];
   if (!o) return [];
   const out: ManaReplacement[] = [];
-  for (const id of state.battlefield) {
+  for (const id of manaReplacementHolders(state)) {
     const holder = state.objects[id]!;
-    if (!effectiveInfo(holder).manaReplacements) continue;
     const abilities = characteristics(state, id).abilities;
     abilities.forEach((ab, index) => {
       if (ab.kind !== 'static') return;

@@ -85,22 +85,54 @@ export function legalTargets(
   chosen: readonly (Ref | null)[] = [],
 ): Ref[] {
   const out: Ref[] = [];
+  eachLegalTarget(state, spec, controller, source, chosen, (r) => {
+    out.push(r);
+    return false;
+  });
+  return out;
+}
+
+/** Whether legalTargets would find any (it stops at the first). */
+export function hasLegalTarget(
+  state: GameState,
+  spec: TargetSpec,
+  controller: PlayerId,
+  source: ObjectId | null,
+): boolean {
+  return eachLegalTarget(state, spec, controller, source, [], () => true);
+}
+
+/** Visits the legal targets in order until `visit` returns true; returns whether it did. */
+function eachLegalTarget(
+  state: GameState,
+  spec: TargetSpec,
+  controller: PlayerId,
+  source: ObjectId | null,
+  chosen: readonly (Ref | null)[],
+  visit: (r: Ref) => boolean,
+): boolean {
   const w = spec.what;
   if (w.kind === 'any' || w.kind === 'player')
     for (const p of state.players)
-      if (isLegalTarget(state, spec, { player: p.id }, controller, source, chosen)) out.push({ player: p.id });
+      if (isLegalTarget(state, spec, { player: p.id }, controller, source, chosen) && visit({ player: p.id }))
+        return true;
   if (w.kind === 'any' || w.kind === 'permanent' || (w.kind === 'player' && w.orPlaneswalker))
     for (const id of state.battlefield)
-      if (isLegalTarget(state, spec, { object: id }, controller, source, chosen)) out.push({ object: id });
+      if (isLegalTarget(state, spec, { object: id }, controller, source, chosen) && visit({ object: id })) return true;
   if (w.kind === 'spell')
     for (const it of state.stack)
-      if (it.kind === 'spell' && isLegalTarget(state, spec, { object: it.object }, controller, source, chosen))
-        out.push({ object: it.object });
+      if (
+        it.kind === 'spell' &&
+        isLegalTarget(state, spec, { object: it.object }, controller, source, chosen) &&
+        visit({ object: it.object })
+      )
+        return true;
   if (w.kind === 'card')
     for (const p of state.players)
       for (const id of p.graveyard)
-        if (isLegalTarget(state, spec, { object: id }, controller, source, chosen)) out.push({ object: id });
-  return out;
+        if (isLegalTarget(state, spec, { object: id }, controller, source, chosen) && visit({ object: id }))
+          return true;
+  return false;
 }
 
 /** Target specs with "mana value X" made concrete for the X announced (CR 601.2b comes before 601.2c). */

@@ -1,11 +1,10 @@
 // CR 117: timing and priority — what a player with priority may do.
 import type { Ability, CastWay, TargetSpec } from '../card-def.js';
 import type { PriorityAction } from '../choices.js';
-import { memo } from '../memo.js';
-import { cardDef } from '../registry.js';
+import { defInfo } from '../registry.js';
 import type { GameState } from '../state.js';
 import type { ObjectId, PlayerId } from '../types.js';
-import { legalTargets, targetsForX } from './cr115-targets.js';
+import { hasLegalTarget, targetsForX } from './cr115-targets.js';
 import { availableModes, canPayMana, castOption, graveyardWays, maxX, spellAbility } from './cr601-casting.js';
 import { canPayNonManaCosts, isLoyaltyAbility, manaCostOf } from './cr605-mana-abilities.js';
 import { characteristics } from './cr613-layers.js';
@@ -19,7 +18,7 @@ export function sorceryTiming(s: GameState, p: PlayerId): boolean {
 }
 
 function targetsAvailable(s: GameState, specs: readonly TargetSpec[], p: PlayerId, source: ObjectId | null): boolean {
-  return specs.every((t) => t.optional || legalTargets(s, t, p, source).length > 0);
+  return specs.every((t) => t.optional || hasLegalTarget(s, t, p, source));
 }
 
 /** CR 305.2: one land per turn (more with effects that allow additional lands, 305.2a), during your main phase with
@@ -27,30 +26,44 @@ function targetsAvailable(s: GameState, specs: readonly TargetSpec[], p: PlayerI
 export function canPlayLand(s: GameState, p: PlayerId, card: ObjectId): boolean {
   const o = s.objects[card];
   if (!o || o.zone !== 'hand' || o.owner !== p) return false;
-  if (!cardDef(o.def).types.includes('Land')) return false;
+  if (!defInfo(o.def).land) return false;
   const pl = s.players[p];
   return sorceryTiming(s, p) && !!pl && pl.landsPlayed < 1 + pl.extraLandPlays;
 }
 
 /** CR 601.3: a player can begin to cast a spell only if a rule or effect allows it; offered only when it can be
  * completed (timing, targets, and a way to pay). `via` names another way to cast it than from hand (CR 601.2b);
- * `timing: false` ignores when it may be cast, for a spell cast during a resolution (CR 608.2g). */
+ * `timing: false` ignores when it may be cast, for a spell cast during a resolution (CR 608.2g). The cheapest tests
+ * come first. */
 export function canCast(s: GameState, p: PlayerId, card: ObjectId, via: CastWay | null = null, timing = true): boolean {
+  const o = s.objects[card];
+  if (!o || o.left) return false;
+  if (via === null) {
+    // Cast with its own face up (from hand, or with a permission): the definition's facts, computed once, decide
+    // the cheap tests before anything else is looked at.
+    const info = defInfo(o.def);
+    if (info.land) return false;
+    if (timing && !info.instantSpeed && !sorceryTiming(s, p)) return false;
+  }
   const opt = castOption(s, p, card, via);
   if (!opt) return false;
   // CR 712.11c: only the face that will be up on the stack is evaluated.
   const d = opt.def;
-  if (d.types.includes('Land')) return false;
-  // CR 702.133a: jump-start's additional cost is discarding a card.
-  if (via === 'jump-start' && (s.players[p]?.hand.length ?? 0) === 0) return false;
-  const instantSpeed =
-    d.types.includes('Instant') || d.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'flash');
-  if (timing && !instantSpeed && !sorceryTiming(s, p)) return false;
+  if (via !== null) {
+    if (d.types.includes('Land')) return false;
+    // CR 702.133a: jump-start's additional cost is discarding a card.
+    if (via === 'jump-start' && (s.players[p]?.hand.length ?? 0) === 0) return false;
+    const instantSpeed =
+      d.types.includes('Instant') || d.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'flash');
+    if (timing && !instantSpeed && !sorceryTiming(s, p)) return false;
+  }
+  // CR 106.6: mana restricted to casting certain spells counts only for a spell it may be spent on. The mana is
+  // tested before the targets (both must hold): it is the cheaper test when it fails.
+  if (!canPayMana(s, p, opt.cost, 0, null, { kind: 'spell', object: card })) return false;
   const spell = spellAbility(d);
-  if (spell?.modes ? availableModes(s, spell, p).length === 0 : spell && !targetsAvailable(s, spell.targets, p, null))
-    return false;
-  // CR 106.6: mana restricted to casting certain spells counts only for a spell it may be spent on.
-  return canPayMana(s, p, opt.cost, 0, null, { kind: 'spell', object: card });
+  return !(spell?.modes
+    ? availableModes(s, spell, p).length === 0
+    : spell && !targetsAvailable(s, spell.targets, p, null));
 }
 
 function tapsSelf(a: Extract<Ability, { kind: 'activated' | 'mana' }>): boolean {
@@ -115,34 +128,31 @@ export function priorityActions(s: GameState, p: PlayerId): PriorityAction[] {
 
 /** Whether the player could do anything with priority besides passing and activating mana abilities (auto-pass). */
 export function hasMeaningfulAction(s: GameState, p: PlayerId): boolean {
-  // Between two writes to the state only the turn's position changes, so the answer is kept per position.
-  const key = `meaningful:${p}:${s.turn.active}:${s.turn.step}:${s.stack.length}`;
-  return memo(s, key, () => {
-    let found = false;
-    collectActions(
-      s,
-      p,
-      () => {
-        found = true;
-        return true;
-      },
-      true,
-    );
-    return found;
-  });
+  // Not memoized: a player gets priority twice at the same position only after something was written.
+  let found = false;
+  collectActions(
+    s,
+    p,
+    () => {
+      found = true;
+      return true;
+    },
+    true,
+  );
+  return found;
 }
 
 /** Calls `emit` for each legal action; stops when it returns true. `skipMana` leaves mana abilities out. */
 function collectActions(s: GameState, p: PlayerId, emit: (a: PriorityAction) => boolean, skipMana = false): void {
   const pl = s.players[p]!;
   for (const id of pl.hand) {
-    if (canPlayLand(s, p, id)) {
-      if (emit({ kind: 'playLand', card: id })) return;
+    if (defInfo(s.objects[id]!.def).land) {
+      if (canPlayLand(s, p, id) && emit({ kind: 'playLand', card: id })) return;
     } else if (canCast(s, p, id) && emit({ kind: 'cast', card: id })) return;
   }
   // Ways to cast a card from a graveyard (jump-start, flashback, disturb), each its own action (CR 601.2b).
   for (const id of pl.graveyard)
-    for (const via of graveyardWays(cardDef(s.objects[id]!.def)))
+    for (const via of graveyardWays(defInfo(s.objects[id]!.def).def))
       if (canCast(s, p, id, via) && emit({ kind: 'cast', card: id, via })) return;
   for (const perm of s.permissions)
     if (perm.player === p && canCast(s, p, perm.object) && emit({ kind: 'cast', card: perm.object })) return;
@@ -162,7 +172,9 @@ function collectActions(s: GameState, p: PlayerId, emit: (a: PriorityAction) => 
   // Abilities that function from a graveyard or a hand (CR 113.6: cycling and the like).
   for (const [zone, ids] of [['graveyard', pl.graveyard] as const, ['hand', pl.hand] as const]) {
     for (const id of ids) {
-      const abilities = cardDef(s.objects[id]!.def).abilities;
+      const info = defInfo(s.objects[id]!.def);
+      if (!info.offBattlefieldAbilities) continue;
+      const abilities = info.def.abilities;
       for (let i = 0; i < abilities.length; i++) {
         const a = abilities[i]!;
         if (a.kind === 'activated' && a.zone === zone && canActivate(s, p, id, i))

@@ -66,6 +66,8 @@ function nextStep(tx: Tx, step: Step): Step | null {
 
 /** CR 500.4, 106.4: when a step or phase ends, unused mana empties from each player's mana pool. */
 function emptyPools(tx: Tx): void {
+  // Nothing to empty (every kind of mana the loop below empties): no need to look for Upwelling.
+  if (tx.s.players.every((pl) => poolTotal(pl.pool) === 0 && pl.specialMana.length === 0)) return;
   // Upwelling: "Players don't lose unspent mana as steps and phases end."
   const keep = tx.s.battlefield.some((id) =>
     characteristics(tx.s, id).abilities.some((a) => a.kind === 'static' && a.effect.kind === 'manaDoesNotEmpty'),

@@ -65,7 +65,12 @@ export function canPayMana(
 ): boolean {
   const slots = costSlots(cost, x);
   if (slots.length === 0) return true;
-  return matchSlots(slots, manaUnits(state, player, exclude, purpose), true) !== null;
+  const units = manaUnits(state, player, exclude, purpose);
+  // Each slot but a Phyrexian one (which life may pay) needs a unit of its own.
+  let needed = 0;
+  for (const sl of slots) if (sl.kind !== 'phyrexian') needed++;
+  if (units.length < needed) return false;
+  return matchSlots(slots, units, true) !== null;
 }
 
 export function maxX(

@@ -17,7 +17,7 @@ import {
 } from './cr106-mana-production.js';
 import { payManaCost } from './cr601-casting.js';
 import { replaceEvent } from './cr614-replacement.js';
-import { characteristics, matchesFilter } from './cr613-layers.js';
+import { characteristics, effectiveInfo, matchesFilter } from './cr613-layers.js';
 import { discard, sacrifice } from './cr701-keyword-actions.js';
 import { loseLife } from './cr119-life.js';
 import { putCounters, removeCounters } from './cr122-counters.js';
@@ -186,11 +186,13 @@ function collectManaSources(state: GameState, player: PlayerId): ManaPaymentOpti
     }
   }
   // Automatic payment prefers lands to creatures, and sources of one color to flexible ones.
+  if (out.length < 2) return out;
   const rank = (m: ManaPaymentOption) =>
     (characteristics(state, m.source).types.includes('Creature') ? 100 : 0) +
     (sacrifices(state, m) ? 1000 : 0) +
     m.produces.length;
-  return out.sort((a, b) => rank(a) - rank(b) || a.source - b.source);
+  const ranks = new Map(out.map((m) => [m, rank(m)]));
+  return out.sort((a, b) => ranks.get(a)! - ranks.get(b)! || a.source - b.source);
 }
 
 function sacrifices(state: GameState, m: ManaPaymentOption): boolean {
@@ -355,6 +357,8 @@ export function activateManaAbility(tx: Tx, player: PlayerId, source: ObjectId, 
 function resolveManaTriggers(tx: Tx, player: PlayerId, source: ObjectId, produced: readonly ManaType[]): void {
   if (!characteristics(tx.s, source).types.includes('Land')) return;
   for (const id of tx.s.battlefield) {
+    // Only a permanent whose card has triggered abilities can have one (as trigger detection assumes, CR 603.2).
+    if (!effectiveInfo(tx.obj(id)).triggers) continue;
     const abilities = characteristics(tx.s, id).abilities;
     for (const ab of abilities) {
       if (ab.kind !== 'triggered' || ab.trigger.kind !== 'landTappedForMana') continue;

@@ -3,7 +3,7 @@
 // layer by layer, each in timestamp order (613.7) unless one depends on another (613.8).
 import type { Ability, Amount, CardDef, Keyword, ObjectFilter } from '../card-def.js';
 import { manaValue } from '../mana.js';
-import { forgetMemos, memo } from '../memo.js';
+import { forgetMemos } from '../memo.js';
 import { SUBTYPES } from '../subtypes.js';
 import { cardDef, defInfo, isCopyKey, type DefInfo } from '../registry.js';
 import { withExceptions } from './cr707-copies.js';
@@ -51,9 +51,30 @@ const NO_ABILITIES: readonly Ability[] = [];
 // Derived values are cached per state (a state handed out by apply never changes) and, when no continuous effect
 // exists anywhere, per object record, since characteristics then depend on the record alone. A transaction's
 // working state drops its caches on every write (invalidate, forgetObject).
-const battlefieldCache = new WeakMap<GameState, Map<ObjectId, Characteristics> | null>();
-const stateCache = new WeakMap<GameState, Map<ObjectId, Characteristics>>();
+interface LayerCache {
+  /** the characteristics of every permanent when some continuous effect exists; null: none exists (then each is its
+   * record's); undefined: not worked out yet */
+  battlefield: Map<ObjectId, Characteristics> | null | undefined;
+  /** every object's characteristics asked for in this state, by id */
+  readonly byId: (Characteristics | undefined)[];
+  /** everyTypePlayers, once worked out */
+  everyType: readonly PlayerId[] | undefined;
+}
+const stateCaches = new WeakMap<GameState, LayerCache>();
 const recordCache = new WeakMap<GameObject, Characteristics>();
+// The state asked about last, with its cache: queries come in long runs about one state, and an identity check is far
+// cheaper than a WeakMap look-up.
+let lastState: GameState | null = null;
+let lastCache: LayerCache | null = null;
+
+function cacheOf(state: GameState): LayerCache {
+  if (state === lastState) return lastCache!;
+  let c = stateCaches.get(state);
+  if (!c) stateCaches.set(state, (c = { battlefield: undefined, byId: [], everyType: undefined }));
+  lastState = state;
+  lastCache = c;
+  return c;
+}
 
 /** The definition that gives an object its copiable values: what it copies (layer 1, CR 707.2) and the face that's up
  * (712.8d-e). */
@@ -149,18 +170,19 @@ function typeLine(
 /** The players whose creatures are every creature type (Maskwood Nexus), judged from printed abilities so that no
  * layer is needed to find them. */
 function everyTypePlayers(state: GameState): readonly PlayerId[] {
-  return memo(state, 'everyTypePlayers', () => {
-    const out: PlayerId[] = [];
-    for (const id of state.battlefield) {
-      const o = state.objects[id]!;
-      if (
-        effectiveDef(o).abilities.some((a) => a.kind === 'static' && a.effect.kind === 'allCreatureTypes') &&
-        !out.includes(o.controller)
-      )
-        out.push(o.controller);
-    }
-    return out;
-  });
+  const cache = cacheOf(state);
+  if (cache.everyType) return cache.everyType;
+  const out: PlayerId[] = [];
+  for (const id of state.battlefield) {
+    const o = state.objects[id]!;
+    if (
+      effectiveInfo(o).layerStatics &&
+      effectiveDef(o).abilities.some((a) => a.kind === 'static' && a.effect.kind === 'allCreatureTypes') &&
+      !out.includes(o.controller)
+    )
+      out.push(o.controller);
+  }
+  return (cache.everyType = out);
 }
 
 /** Layer 4: whether a creature object has every creature type — changeling works in all zones (CR 702.73a); Maskwood
@@ -261,11 +283,12 @@ function orderWithDependencies(effects: LayerEffect[], state: GameState): LayerE
 const computing = new WeakSet<GameState>();
 
 function battlefieldCharacteristics(state: GameState): Map<ObjectId, Characteristics> | null {
-  if (battlefieldCache.has(state)) return battlefieldCache.get(state)!;
+  const cache = cacheOf(state);
+  if (cache.battlefield !== undefined) return cache.battlefield;
   computing.add(state);
   try {
     const result = applyLayers(state);
-    battlefieldCache.set(state, result);
+    cacheOf(state).battlefield = result;
     return result;
   } finally {
     computing.delete(state);
@@ -374,6 +397,16 @@ function applyLayers(state: GameState): Map<ObjectId, Characteristics> | null {
 /** An object's characteristics now (CR 613). Objects off the battlefield (and past incarnations, read as last known
  * information) have their printed values, with characteristic-defining abilities applied (604.3). */
 export function characteristics(state: GameState, id: ObjectId): Characteristics {
+  const cache = cacheOf(state);
+  const hit = cache.byId[id];
+  if (hit) return hit;
+  const c = characteristicsNow(state, id);
+  // Worked out while the layers are being applied, a value may not be final; it is not kept.
+  if (!computing.has(state)) cacheOf(state).byId[id] = c;
+  return c;
+}
+
+function characteristicsNow(state: GameState, id: ObjectId): Characteristics {
   const o = state.objects[id];
   if (!o) throw new Error(`no object ${id}`);
   if (o.zone === 'battlefield' && !o.left) {
@@ -382,17 +415,8 @@ export function characteristics(state: GameState, id: ObjectId): Characteristics
     if (c) return c;
   }
   const info = effectiveInfo(o);
-  if (info.cda || everyTypePlayers(state).length > 0) {
-    // A characteristic-defining ability, or a Maskwood Nexus, looks at other objects: kept with the state, not the
-    // record.
-    let m = stateCache.get(state);
-    const hit = m?.get(id);
-    if (hit) return hit;
-    const c = fromRecord(state, o);
-    if (!m) stateCache.set(state, (m = new Map()));
-    m.set(id, c);
-    return c;
-  }
+  // A characteristic-defining ability, or a Maskwood Nexus, looks at other objects: kept with the state only.
+  if (info.cda || everyTypePlayers(state).length > 0) return fromRecord(state, o);
   let c = recordCache.get(o);
   if (!c) {
     c = fromRecord(state, o);
@@ -507,8 +531,11 @@ export function forgetObject(o: GameObject): void {
 
 /** Drops derived values for a state that is being written (the transaction's working copy). */
 export function invalidate(state: GameState): void {
-  battlefieldCache.delete(state);
-  stateCache.delete(state);
+  stateCaches.delete(state);
+  if (lastState === state) {
+    lastState = null;
+    lastCache = null;
+  }
   forgetMemos(state);
 }
 
