@@ -1,6 +1,7 @@
 // Words for the things a player sees: objects, players, abilities and priority actions. Pure functions of a
 // player's view; the CLI never asks the rules core anything but characteristics() and the card registry.
 import {
+  abilityAt,
   HIDDEN_CARD,
   cardDef,
   characteristics,
@@ -85,8 +86,10 @@ export function actionLabel(view: GameState, a: PriorityAction): string {
       return `Play ${objectName(view, a.card)}`;
     case 'cast': {
       const name = objectName(view, a.card);
-      const cost = manaCostText(cardDef(name).manaCost);
-      return `Cast ${name}${cost ? ` ${cost}` : ''}`;
+      // Cast bestowed (CR 702.103a): for its bestow cost.
+      const bestow = a.bestow ? cardDef(name).abilities.find((x) => x.kind === 'bestow') : undefined;
+      const cost = manaCostText(bestow?.kind === 'bestow' ? bestow.cost : cardDef(name).manaCost);
+      return `Cast ${name}${bestow ? ' bestowed' : ''}${cost ? ` ${cost}` : ''}`;
     }
     case 'activate': {
       const o = view.objects[a.source];
@@ -115,7 +118,7 @@ export function stackItemText(view: GameState, item: StackItem): string {
   const who = ` — ${playerName(view, item.controller)}`;
   // A delayed trigger (CR 603.7) is no ability printed on its source: it has no index and no text of its own.
   if (item.delayed) return `${item.sourceName}'s delayed triggered ability${targets}${who}`;
-  const a = cardDef(item.def).abilities[item.abilityIndex];
+  const a = abilityAt(item);
   const text = a && 'text' in a ? withName(a.text, item.sourceName) : 'ability';
   const kind = item.triggered ? 'triggered ability' : 'ability';
   return `${item.sourceName}'s ${kind}: "${text}"${targets}${who}`;

@@ -63,6 +63,8 @@ export interface ObjectFilter {
   readonly controlledByTarget?: number;
   /** matches if any of these matches too ("artifact, enchantment, or tapped creature") */
   readonly anyOf?: readonly ObjectFilter[];
+  /** is the object the source is attached to: "enchanted creature" (CR 303.4m) */
+  readonly attachedBySource?: boolean;
 }
 
 /** What a target may be (CR 115). "Any target" is a creature, player, planeswalker or battle (115.4). */
@@ -76,6 +78,9 @@ export interface TargetSpec {
   readonly what: TargetKind;
   /** "up to one": the target may be left unchosen (CR 115.1, 601.2c). */
   readonly optional?: boolean;
+  /** "any number of targets": a variable number, each different (CR 601.2c); only as the last target spec, and the
+   * targets chosen for it are all the targets from its position on */
+  readonly anyNumber?: boolean;
   /** rules text of the target phrase, e.g. "any target" */
   readonly text: string;
 }
@@ -234,7 +239,10 @@ export type Effect =
       readonly amount: number | null;
       readonly combatOnly: boolean;
     }
-  | { readonly kind: 'addPoison'; readonly who: PlayerRef; readonly amount: Amount };
+  | { readonly kind: 'addPoison'; readonly who: PlayerRef; readonly amount: Amount }
+  /** "deals N damage divided evenly, rounded down, among any number of targets" — among the targets still legal as
+   * it resolves (Fireball's ruling) */
+  | { readonly kind: 'dealDamageDividedEvenly'; readonly amount: Amount };
 
 /** One mode of a modal spell (CR 700.2). */
 export interface SpellMode {
@@ -279,12 +287,16 @@ export type Condition =
   /** "if no spells were cast last turn" (there was a last turn) */
   | { readonly kind: 'noSpellsLastTurn' }
   /** "if a player cast two or more spells last turn" */
-  | { readonly kind: 'aPlayerCastTwoLastTurn' };
+  | { readonly kind: 'aPlayerCastTwoLastTurn' }
+  /** "if there are N or more card types among cards in your graveyard" (delirium: N = 4) */
+  | { readonly kind: 'cardTypesInGraveyard'; readonly min: number };
 
 /** CR 603: trigger events. */
 export type Trigger =
   | { readonly kind: 'selfEnters' }
   | { readonly kind: 'selfDies' }
+  /** "When {this} is put into a graveyard from the battlefield" (any permanent; CR 603.10a looks back) */
+  | { readonly kind: 'selfToGraveyardFromBattlefield' }
   | { readonly kind: 'selfAttacks' }
   | { readonly kind: 'selfDealsCombatDamageToPlayer' }
   | { readonly kind: 'beginningOfStep'; readonly step: Step; readonly whose: 'yours' | 'each' }
@@ -372,10 +384,30 @@ export type StaticEffect =
       readonly scale: 'double' | 'halfRoundedDown';
     }
   /** "Prevent all [combat] damage that would be dealt to {this}" / "to you" (CR 615) */
-  | { readonly kind: 'preventDamageTo'; readonly who: 'self' | 'you'; readonly combatOnly: boolean };
+  | { readonly kind: 'preventDamageTo'; readonly who: 'self' | 'you'; readonly combatOnly: boolean }
+  /** "<objects> have '<ability>'" — an ability granted in layer 6 (CR 613.1f); it belongs to the object that has it */
+  | { readonly kind: 'grantAbility'; readonly affects: ObjectFilter; readonly ability: Ability }
+  /** "<objects> can't attack", "can't block", "can't attack or block" (CR 508.1c, 509.1b restrictions) */
+  | {
+      readonly kind: 'cantAttackOrBlock';
+      readonly affects: ObjectFilter;
+      readonly attack: boolean;
+      readonly block: boolean;
+    }
+  /** "This spell costs {N} more to cast for each target beyond the first." (CR 601.2f) */
+  | { readonly kind: 'costMorePerExtraTarget'; readonly cost: ManaCost };
+
+/** What an Aura can enchant (CR 702.5a): "Enchant creature", "Enchant land you control", "Enchant player". */
+export type EnchantKind =
+  | { readonly kind: 'permanent'; readonly filter: ObjectFilter }
+  | { readonly kind: 'player'; readonly who?: 'opponent' | 'you' };
 
 export type Ability =
   | { readonly kind: 'keyword'; readonly keyword: Keyword }
+  /** CR 702.5: "Enchant [object or player]" — restricts what an Aura spell can target and what the Aura can enchant */
+  | { readonly kind: 'enchant'; readonly what: EnchantKind; readonly text: string }
+  /** CR 702.103: "Bestow [cost]" — it may be cast bestowed, as an Aura spell with enchant creature, for this cost */
+  | { readonly kind: 'bestow'; readonly cost: ManaCost; readonly text: string }
   | {
       /** CR 113.3a: the instructions of an instant or sorcery */
       readonly kind: 'spell';

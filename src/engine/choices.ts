@@ -5,7 +5,8 @@ import type { ManaType, ObjectId, PlayerId, Ref } from './types.js';
 export type PriorityAction =
   | { readonly kind: 'pass' }
   | { readonly kind: 'playLand'; readonly card: ObjectId }
-  | { readonly kind: 'cast'; readonly card: ObjectId }
+  /** `bestow`: cast bestowed, for its bestow cost (CR 702.103a) */
+  | { readonly kind: 'cast'; readonly card: ObjectId; readonly bestow?: boolean }
   | { readonly kind: 'activate'; readonly source: ObjectId; readonly ability: number }
   | { readonly kind: 'activateMana'; readonly source: ObjectId; readonly ability: number };
 

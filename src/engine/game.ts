@@ -270,7 +270,7 @@ function handleAnswer(tx: Tx, c: PendingChoice, a: Answer): void {
       return;
     }
     case 'cast':
-      castSpell(tx, p, a.card);
+      castSpell(tx, p, a.card, a.bestow === true);
       t.passes = 0;
       return;
     case 'activate':

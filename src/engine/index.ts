@@ -11,7 +11,7 @@ export { textFor } from './card-def.js';
 export type * from './types.js';
 export { STEPS, STEP_NAMES, COLORS } from './types.js';
 export { registerCard, cardDef, findCard, allCards, nameKey } from './registry.js';
-export { characteristics } from './rules/cr613-layers.js';
+export { abilityAt, characteristics } from './rules/cr613-layers.js';
 export { defaultDamageAssignment } from './rules/cr506-combat.js';
 export { parseManaCost, manaCostText, poolText } from './mana.js';
 export { deepCopy } from './clone.js';

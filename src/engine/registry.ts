@@ -10,6 +10,8 @@ export interface DefInfo {
   /** static abilities that create layer 6/7 effects on the battlefield */
   readonly layerStatics: boolean;
   readonly triggers: boolean;
+  /** a static ability that grants other objects an ability ("Enchanted creature has '...'") */
+  readonly grants: boolean;
   /** static abilities that replace events other than its own entering */
   readonly replacements: boolean;
   /** static abilities that replace mana production ("tapped for mana") */
@@ -26,7 +28,13 @@ function infoOf(def: CardDef): DefInfo {
     if (a.kind !== 'static') continue;
     const k = a.effect.kind;
     if (a.effect.kind === 'cdaPT') cda = a.effect;
-    if (k === 'modifyPT' || k === 'grantKeyword' || k === 'loseAllAbilities' || k === 'allCreatureTypes')
+    if (
+      k === 'modifyPT' ||
+      k === 'grantKeyword' ||
+      k === 'loseAllAbilities' ||
+      k === 'allCreatureTypes' ||
+      k === 'grantAbility'
+    )
       layerStatics = true;
     if (
       k === 'replaceDraw' ||
@@ -43,7 +51,8 @@ function infoOf(def: CardDef): DefInfo {
     (a) => a.kind === 'static' && (a.effect.kind === 'manaBecomes' || a.effect.kind === 'manaDoubled'),
   );
   const triggers = def.abilities.some((a) => a.kind === 'triggered');
-  return { def, cda, layerStatics, triggers, replacements, manaReplacements };
+  const grants = def.abilities.some((a) => a.kind === 'static' && a.effect.kind === 'grantAbility');
+  return { def, cda, layerStatics, triggers, grants, replacements, manaReplacements };
 }
 
 export function defInfo(name: string): DefInfo {

@@ -51,6 +51,21 @@ export interface GameObject {
   blocking: ObjectId[];
   /** combat: whether it became blocked (CR 509.1h) */
   blocked: boolean;
+  /** CR 301.5, 303.4: the object or player this permanent is attached to (an Aura enchants it); null if none. A
+   * new object is attached to nothing (CR 400.7). */
+  attachedTo: Ref | null;
+  /** CR 702.103b: cast bestowed — a bestowed Aura spell, then a bestowed Aura, until it ceases to be bestowed */
+  bestowed: boolean;
+  /** CR 603.10a, 613: the abilities granted to it by other objects as it last existed on the battlefield (kept on
+   * the record once it has left, so leaves-the-battlefield abilities it was granted can look back) */
+  grantedWhenLeft?: readonly GrantRef[];
+}
+
+/** An ability granted by a static ability (CR 613.1f): the granting card's definition and the index of its static
+ * ability whose `ability` is granted. */
+export interface GrantRef {
+  readonly def: string;
+  readonly index: number;
 }
 
 /** A continuous effect from a resolved spell or ability (CR 611.2): its affected set is locked in (611.2c). */
@@ -138,6 +153,10 @@ export interface StackAbility {
   readonly thatPlayer?: PlayerId;
   /** the source's transform count as this was put on the stack (CR 701.27f) */
   readonly sourceTransforms?: number;
+  /** an ability the source was granted by another object (then `abilityIndex` is unused) */
+  readonly granted?: GrantRef;
+  /** CR 400.7d: the object the source became by the zone change that triggered this ability */
+  readonly movedTo?: ObjectId;
 }
 
 export interface StackSpell {
@@ -159,6 +178,10 @@ export interface WaitingTrigger {
   readonly delayed?: DelayedTrigger;
   /** "that player": whom the triggering event concerned */
   readonly thatPlayer?: PlayerId;
+  /** an ability the source was granted by another object (then `abilityIndex` is unused) */
+  readonly granted?: GrantRef;
+  /** CR 400.7d: the object the source became by the zone change that triggered this ability */
+  readonly movedTo?: ObjectId;
 }
 
 /** CR 603.7: a delayed triggered ability, created by a resolved spell or ability; it triggers once. */

@@ -10,8 +10,9 @@ function samePriorityAction(a: PriorityAction, b: Answer): boolean {
     case 'pass':
       return true;
     case 'playLand':
-    case 'cast':
       return 'card' in b && a.card === b.card;
+    case 'cast':
+      return 'card' in b && a.card === b.card && !!a.bestow === ('bestow' in b && !!b.bestow);
     case 'activate':
     case 'activateMana':
       return 'source' in b && 'ability' in b && a.source === b.source && a.ability === b.ability;

@@ -2,7 +2,7 @@
 // (ignoring case and accents, "X Token" also matching a token named X), aliases ("@x", "@x.2") by the physical card
 // they were given to, and rules text with every self-reference written {this}.
 import {
-  cardDef,
+  abilityAt,
   characteristics,
   findCard,
   nameKey,
@@ -71,7 +71,7 @@ export function seatIndex(players: readonly string[], name: string): number {
 export function stackItemText(state: GameState, item: StackItem): string {
   if (item.kind === 'spell') return `Cast ${objectName(state, item.object)}`;
   if (item.triggered) return abilityOf(item).text;
-  const a = cardDef(item.def).abilities[item.abilityIndex];
+  const a = abilityAt(item);
   return a && a.kind !== 'keyword' ? a.text : '';
 }
 

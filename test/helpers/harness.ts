@@ -118,7 +118,7 @@ export function actionText(state: GameState, a: PriorityAction): string {
     case 'playLand':
       return `playLand ${nameOf(state, a.card)}`;
     case 'cast':
-      return `cast ${nameOf(state, a.card)}`;
+      return `cast ${nameOf(state, a.card)}${a.bestow ? ' bestowed' : ''}`;
     case 'activate':
       return `activate ${nameOf(state, a.source)}/${a.ability}`;
     case 'activateMana':
@@ -342,9 +342,11 @@ export function canTapForMana(g: Game, name: string): boolean {
 }
 
 export interface CastOptions {
-  /** targets in the order the card asks for them */
-  readonly targets?: readonly TargetName[];
+  /** targets in the order the card asks for them; null declines an optional one (or ends "any number of targets") */
+  readonly targets?: readonly (TargetName | null)[];
   readonly x?: number;
+  /** cast it bestowed, for its bestow cost (CR 702.103a) */
+  readonly bestow?: boolean;
 }
 
 /** Answers the decisions of casting or activating: targets, X, and mana (paid automatically). */
@@ -356,7 +358,7 @@ function finishAnnouncing(g: Game, who: PlayerId, what: string, opts: CastOption
     if (c.kind === 'target') {
       const t = targets.shift();
       if (t === undefined) fail(`${what} asks for a target the test didn't give: ${describePending(g.state)}`);
-      answer(g, { kind: 'target', target: toRef(g, t, c.legal) });
+      answer(g, { kind: 'target', target: t === null ? null : toRef(g, t, c.legal) });
     } else if (c.kind === 'chooseX') {
       if (opts.x === undefined) fail(`${what} asks for X: ${describePending(g.state)}`);
       answer(g, { kind: 'x', value: opts.x });
@@ -371,8 +373,11 @@ function finishAnnouncing(g: Game, who: PlayerId, what: string, opts: CastOption
 /** The player with priority casts the card with that name from their hand: targets, X, then automatic payment. */
 export function cast(g: Game, name: string, opts: CastOptions = {}): void {
   const c = priorityOf(g);
-  const action = c.actions.find((a) => a.kind === 'cast' && nameOf(g.state, a.card) === canonical(name));
-  if (!action) fail(`${seatOf(c.player)} can't cast ${name} now: ${describePending(g.state)}`);
+  const action = c.actions.find(
+    (a) => a.kind === 'cast' && nameOf(g.state, a.card) === canonical(name) && !!a.bestow === !!opts.bestow,
+  );
+  if (!action)
+    fail(`${seatOf(c.player)} can't cast ${name}${opts.bestow ? ' bestowed' : ''} now: ${describePending(g.state)}`);
   answer(g, action);
   finishAnnouncing(g, c.player, name, opts);
 }

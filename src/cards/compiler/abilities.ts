@@ -452,6 +452,16 @@ const affects: P<ObjectFilter> = alt(
   map(tpl`other ${pluralNP}`, ([f]) => ({ ...f, other: true })),
 );
 
+/** CR 303.4m: "enchanted creature" / "enchanted land" / "enchanted permanent" — whatever the source is attached to. */
+const enchanted: P<ObjectFilter> = alt<ObjectFilter>(
+  lit('enchanted creature', { types: ['Creature'], attachedBySource: true }),
+  lit('enchanted land', { types: ['Land'], attachedBySource: true }),
+  lit('enchanted permanent', { attachedBySource: true }),
+);
+const keywordList: P<Keyword[]> = map(list(words(KEYWORD_WORDS), 'and'), (ks) =>
+  new Set(ks).size === ks.length ? ks : null,
+);
+
 const staticGrammars = new Map<boolean, P<StaticEffect[]>>();
 
 /** The static-ability grammar; a characteristic-defining P/T ability only for a card whose P/T is "*"/"*". */
@@ -479,6 +489,25 @@ function buildStaticP(starPT: boolean): P<StaticEffect[]> {
       new Set(ks).size === ks.length ? ks.map((keyword) => ({ kind: 'grantKeyword', affects: f, keyword })) : null,
     ),
     map(tpl`${affects} lose all abilities`, ([f]) => [{ kind: 'loseAllAbilities', affects: f }]),
+    // Auras (CR 303.4m): "Enchanted creature gets +1/+2", "... has flying", "... gets +2/+0 and has trample".
+    map(tpl`${enchanted} gets ${ptMod}`, ([f, [p, t]]) => [{ kind: 'modifyPT', affects: f, power: p, toughness: t }]),
+    map(tpl`${enchanted} has ${keywordList}`, ([f, ks]) =>
+      ks.map((keyword) => ({ kind: 'grantKeyword', affects: f, keyword })),
+    ),
+    map(tpl`${enchanted} gets ${ptMod} and has ${keywordList}`, ([f, [p, t], ks]) => [
+      { kind: 'modifyPT', affects: f, power: p, toughness: t },
+      ...ks.map((keyword): StaticEffect => ({ kind: 'grantKeyword', affects: f, keyword })),
+    ]),
+    // CR 508.1c, 509.1b: restrictions.
+    map(tpl`${enchanted} can't attack or block`, ([f]) => [
+      { kind: 'cantAttackOrBlock', affects: f, attack: true, block: true },
+    ]),
+    map(tpl`${enchanted} can't attack`, ([f]) => [
+      { kind: 'cantAttackOrBlock', affects: f, attack: true, block: false },
+    ]),
+    map(tpl`${enchanted} can't block`, ([f]) => [
+      { kind: 'cantAttackOrBlock', affects: f, attack: false, block: true },
+    ]),
     map(
       tpl`creatures can't attack you unless their controller pays {${digits}} for each creature they control that's attacking you`,
       ([n]) => [{ kind: 'attackTax', cost: [{ kind: 'generic', n }] }],
@@ -602,6 +631,8 @@ export function parseParagraph(text: string, bullets: readonly string[], facts: 
   if (bullets.length) return { ok: false, sentence: text };
   const cycling = parseCycling(text);
   if (cycling) return ok([cycling], [NOTES]);
+  const aura = parseEnchantOrBestow(text, facts);
+  if (aura) return ok([aura], [NOTES]);
   const kws = parseKeywordLine(text);
   if (kws)
     return ok(
@@ -629,6 +660,25 @@ export function parseParagraph(text: string, bullets: readonly string[], facts: 
   }
   const failed = tries.find((r) => r && !r.ok);
   return failed ?? { ok: false, sentence: firstUnknown(text, facts) };
+}
+
+/** CR 702.5: "Enchant <object or player>" on an Aura; CR 702.103: "Bestow {cost}" on a creature card. */
+function parseEnchantOrBestow(text: string, facts: CardFacts): Ability | null {
+  const e = /^Enchant (.+)$/.exec(text);
+  if (e && facts.subtypes.includes('Aura')) {
+    const what = e[1]!;
+    if (what === 'player') return { kind: 'enchant', what: { kind: 'player' }, text };
+    if (what === 'opponent') return { kind: 'enchant', what: { kind: 'player', who: 'opponent' }, text };
+    const filter = parse(singularNP, what);
+    return filter ? { kind: 'enchant', what: { kind: 'permanent', filter }, text } : null;
+  }
+  const b = /^Bestow (\{[^ ]+\})$/.exec(text);
+  if (b && facts.types.includes('Creature')) {
+    const cost = parse(costs, b[1]!);
+    const mana = cost?.length === 1 ? cost[0] : undefined;
+    return mana?.kind === 'mana' ? { kind: 'bestow', cost: mana.cost, text } : null;
+  }
+  return null;
 }
 
 /** The first sentence of a paragraph that no grammar reads on its own (else the first sentence). */

@@ -107,6 +107,41 @@ export const ORACLE: readonly OracleRecord[] = [
   "layout": "normal"
  },
  {
+  "name": "Autumnal Gloom // Ancient of the Equinox",
+  "manaCost": "{2}{G}",
+  "typeLine": "Enchantment // Creature — Treefolk",
+  "oracleText": "{B}: Mill a card.\nDelirium — At the beginning of your end step, if there are four or more card types among cards in your graveyard, transform this enchantment.\n//\nTrample, hexproof",
+  "colors": [
+   "G"
+  ],
+  "layout": "transform",
+  "faces": [
+   {
+    "name": "Autumnal Gloom",
+    "manaCost": "{2}{G}",
+    "typeLine": "Enchantment",
+    "oracleText": "{B}: Mill a card.\nDelirium — At the beginning of your end step, if there are four or more card types among cards in your graveyard, transform this enchantment.",
+    "colors": [
+     "G"
+    ]
+   },
+   {
+    "name": "Ancient of the Equinox",
+    "manaCost": "",
+    "typeLine": "Creature — Treefolk",
+    "oracleText": "Trample, hexproof",
+    "power": "4",
+    "toughness": "4",
+    "colors": [
+     "G"
+    ],
+    "colorIndicator": [
+     "G"
+    ]
+   }
+  ]
+ },
+ {
   "name": "Balduvian Barbarians",
   "manaCost": "{1}{R}{R}",
   "typeLine": "Creature — Human Barbarian",
@@ -497,6 +532,16 @@ export const ORACLE: readonly OracleRecord[] = [
   "layout": "normal"
  },
  {
+  "name": "Fireball",
+  "manaCost": "{X}{R}",
+  "typeLine": "Sorcery",
+  "oracleText": "This spell costs {1} more to cast for each target beyond the first.\nFireball deals X damage divided evenly, rounded down, among any number of targets.",
+  "colors": [
+   "R"
+  ],
+  "layout": "normal"
+ },
+ {
   "name": "Flicker",
   "manaCost": "{1}{W}",
   "typeLine": "Sorcery",
@@ -706,6 +751,16 @@ export const ORACLE: readonly OracleRecord[] = [
   ]
  },
  {
+  "name": "Holy Strength",
+  "manaCost": "{W}",
+  "typeLine": "Enchantment — Aura",
+  "oracleText": "Enchant creature\nEnchanted creature gets +1/+2.",
+  "colors": [
+   "W"
+  ],
+  "layout": "normal"
+ },
+ {
   "name": "Honor of the Pure",
   "manaCost": "{1}{W}",
   "typeLine": "Enchantment",
@@ -757,6 +812,16 @@ export const ORACLE: readonly OracleRecord[] = [
     ]
    }
   ]
+ },
+ {
+  "name": "Infernal Scarring",
+  "manaCost": "{1}{B}",
+  "typeLine": "Enchantment — Aura",
+  "oracleText": "Enchant creature\nEnchanted creature gets +2/+0 and has \"When this creature dies, draw a card.\"",
+  "colors": [
+   "B"
+  ],
+  "layout": "normal"
  },
  {
   "name": "Isamaru, Hound of Konda",
@@ -868,6 +933,18 @@ export const ORACLE: readonly OracleRecord[] = [
   "oracleText": "Lava Axe deals 5 damage to target player or planeswalker.",
   "colors": [
    "R"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Leafcrown Dryad",
+  "manaCost": "{1}{G}",
+  "typeLine": "Enchantment Creature — Nymph Dryad",
+  "oracleText": "Bestow {3}{G} (If you cast this card for its bestow cost, it's an Aura spell with enchant creature. It becomes a creature again if it's not attached to a creature.)\nReach\nEnchanted creature gets +2/+2 and has reach.",
+  "power": "2",
+  "toughness": "2",
+  "colors": [
+   "G"
   ],
   "layout": "normal"
  },
@@ -1033,6 +1110,18 @@ export const ORACLE: readonly OracleRecord[] = [
   "layout": "normal"
  },
  {
+  "name": "Nyxborn Rollicker",
+  "manaCost": "{R}",
+  "typeLine": "Enchantment Creature — Satyr",
+  "oracleText": "Bestow {1}{R} (If you cast this card for its bestow cost, it's an Aura spell with enchant creature. It becomes a creature again if it's not attached to a creature.)\nEnchanted creature gets +1/+1.",
+  "power": "1",
+  "toughness": "1",
+  "colors": [
+   "R"
+  ],
+  "layout": "normal"
+ },
+ {
   "name": "Opportunity",
   "manaCost": "{4}{U}{U}",
   "typeLine": "Instant",
@@ -1062,6 +1151,16 @@ export const ORACLE: readonly OracleRecord[] = [
   "power": "0",
   "toughness": "2",
   "colors": [],
+  "layout": "normal"
+ },
+ {
+  "name": "Pacifism",
+  "manaCost": "{1}{W}",
+  "typeLine": "Enchantment — Aura",
+  "oracleText": "Enchant creature\nEnchanted creature can't attack or block.",
+  "colors": [
+   "W"
+  ],
   "layout": "normal"
  },
  {
@@ -1137,6 +1236,16 @@ export const ORACLE: readonly OracleRecord[] = [
   "layout": "normal"
  },
  {
+  "name": "Rancor",
+  "manaCost": "{G}",
+  "typeLine": "Enchantment — Aura",
+  "oracleText": "Enchant creature\nEnchanted creature gets +2/+0 and has trample.\nWhen this Aura is put into a graveyard from the battlefield, return it to its owner's hand.",
+  "colors": [
+   "G"
+  ],
+  "layout": "normal"
+ },
+ {
   "name": "Razorclaw Bear",
   "manaCost": "{2}{G}{G}",
   "typeLine": "Creature — Bear",
@@ -1198,6 +1307,18 @@ export const ORACLE: readonly OracleRecord[] = [
   "colors": [
    "R",
    "U"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Rootrunner",
+  "manaCost": "{2}{G}{G}",
+  "typeLine": "Creature — Spirit",
+  "oracleText": "{G}{G}, Sacrifice this creature: Put target land on top of its owner's library.\nSoulshift 3 (When this creature dies, you may return target Spirit card with mana value 3 or less from your graveyard to your hand.)",
+  "power": "3",
+  "toughness": "3",
+  "colors": [
+   "G"
   ],
   "layout": "normal"
  },

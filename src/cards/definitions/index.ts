@@ -7,6 +7,7 @@ import { TRANSFORM } from './transform.js';
 import { MANA } from './mana.js';
 import { SEEDS } from './seeds.js';
 import { SAGA_EXAMPLES } from './sagas-examples.js';
+import { AURAS } from './auras.js';
 
 export const DEFINITIONS: Readonly<Record<string, Ability[]>> = {
   ...CORE,
@@ -16,5 +17,6 @@ export const DEFINITIONS: Readonly<Record<string, Ability[]>> = {
   ...DRAW,
   ...TRANSFORM,
   ...SAGA_EXAMPLES,
+  ...AURAS,
 };
 export const DEFINED_NAMES: readonly string[] = Object.keys(DEFINITIONS);

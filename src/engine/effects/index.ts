@@ -26,6 +26,7 @@ import { resolveBounce } from './bounce.js';
 import type { ResolveCtx } from './context.js';
 import { resolveCreateToken } from './create-token.js';
 import { resolveDealDamage } from './deal-damage.js';
+import { resolveDealDamageDividedEvenly } from './deal-damage-divided-evenly.js';
 import { resolveDestroy } from './destroy.js';
 import { resolveDiscard } from './discard.js';
 import { resolveDrawCards } from './draw-cards.js';
@@ -53,6 +54,8 @@ export function resolveEffect(tx: Tx, e: Effect, ctx: ResolveCtx): void {
   switch (e.kind) {
     case 'dealDamage':
       return resolveDealDamage(tx, e, ctx);
+    case 'dealDamageDividedEvenly':
+      return resolveDealDamageDividedEvenly(tx, e, ctx);
     case 'destroy':
       return resolveDestroy(tx, e, ctx);
     case 'exile':

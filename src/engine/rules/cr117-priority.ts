@@ -6,7 +6,8 @@ import { cardDef } from '../registry.js';
 import type { GameState } from '../state.js';
 import type { ObjectId, PlayerId } from '../types.js';
 import { legalTargets } from './cr115-targets.js';
-import { availableModes, canPayMana, castPermission, spellAbility } from './cr601-casting.js';
+import { availableModes, bestowCost, canPayMana, castPermission, spellAbility } from './cr601-casting.js';
+import { auraTargetSpec, isAura } from './cr303-auras.js';
 import { canPayNonManaCosts, manaCostOf } from './cr605-mana-abilities.js';
 import { characteristics } from './cr613-layers.js';
 import { conditionHolds } from './conditions.js';
@@ -22,6 +23,12 @@ function targetsAvailable(s: GameState, specs: readonly TargetSpec[], p: PlayerI
   return specs.every((t) => t.optional || legalTargets(s, t, p, source).length > 0);
 }
 
+/** CR 702.103b: what a spell cast bestowed targets (enchant creature). */
+const BESTOW_TARGET: TargetSpec = {
+  what: { kind: 'permanent', filter: { types: ['Creature'] } },
+  text: 'target creature',
+};
+
 const hasJumpStart = (d: { abilities: readonly Ability[] }) =>
   d.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'jump-start');
 
@@ -34,8 +41,9 @@ export function canPlayLand(s: GameState, p: PlayerId, card: ObjectId): boolean 
 }
 
 /** CR 601.3: a player can begin to cast a spell only if a rule or effect allows it; offered only when it can be
- * completed (timing, targets, and a way to pay). */
-export function canCast(s: GameState, p: PlayerId, card: ObjectId): boolean {
+ * completed (timing, targets, and a way to pay). `bestow`: cast bestowed (CR 702.103a, d: judged as the Aura spell it
+ * would be). */
+export function canCast(s: GameState, p: PlayerId, card: ObjectId, bestow = false): boolean {
   const o = s.objects[card];
   if (!o || o.left) return false;
   // From hand, or from wherever a permission allows (airbend: exile, CR 701.65a).
@@ -45,13 +53,19 @@ export function canCast(s: GameState, p: PlayerId, card: ObjectId): boolean {
   const jumpStart = o.zone === 'graveyard' && o.owner === p && hasJumpStart(d) && (s.players[p]?.hand.length ?? 0) > 0;
   if (!(o.zone === 'hand' && o.owner === p) && !permission && !jumpStart) return false;
   if (d.types.includes('Land')) return false;
+  const bestowed = bestow ? bestowCost(d) : null;
+  // Bestow is cast from hand for its own cost; no permission here offers it.
+  if (bestow && (!bestowed || o.zone !== 'hand')) return false;
   const instantSpeed =
     d.types.includes('Instant') || d.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'flash');
   if (!instantSpeed && !sorceryTiming(s, p)) return false;
   const spell = spellAbility(d);
   if (spell?.modes ? availableModes(s, spell, p).length === 0 : spell && !targetsAvailable(s, spell.targets, p, null))
     return false;
-  return canPayMana(s, p, permission ? permission.cost : d.manaCost, 0, null);
+  // CR 303.4a: an Aura spell needs something to target.
+  const aura = bestow ? BESTOW_TARGET : isAura(s, card) ? auraTargetSpec(s, card) : null;
+  if (aura && legalTargets(s, aura, p, card).length === 0) return false;
+  return canPayMana(s, p, bestowed ?? (permission ? permission.cost : d.manaCost), 0, null);
 }
 
 function tapsSelf(a: Extract<Ability, { kind: 'activated' | 'mana' }>): boolean {
@@ -122,6 +136,13 @@ function collectActions(s: GameState, p: PlayerId, emit: (a: PriorityAction) => 
     if (canPlayLand(s, p, id)) {
       if (emit({ kind: 'playLand', card: id })) return;
     } else if (canCast(s, p, id) && emit({ kind: 'cast', card: id })) return;
+    // CR 702.103a: a card with bestow may also be cast bestowed.
+    if (
+      bestowCost(cardDef(s.objects[id]!.def)) &&
+      canCast(s, p, id, true) &&
+      emit({ kind: 'cast', card: id, bestow: true })
+    )
+      return;
   }
   for (const id of pl.graveyard)
     if (hasJumpStart(cardDef(s.objects[id]!.def)) && canCast(s, p, id) && emit({ kind: 'cast', card: id })) return;

@@ -1,14 +1,16 @@
 // CR 601: casting spells; CR 602: activating abilities. Both follow 601.2a-i: announce (move to the stack),
 // choose targets and X, determine the total cost, activate mana abilities, pay, and then it is cast or activated.
 // Cancelling at any point rewinds the game to before the announcement (CR 732.1, handled by the caller).
-import { textFor, type Ability, type Cost, type Effect, type TargetSpec } from '../card-def.js';
+import { textFor, type Ability, type CardDef, type Cost, type Effect, type TargetSpec } from '../card-def.js';
+import type { Polarity } from '../choices.js';
 import { targetPolarity } from '../effects/polarity.js';
-import { costSlots, matchSlots, payFromPool, poolTotal, type ManaCost, type Slot } from '../mana.js';
+import { costSlots, matchSlots, payFromPool, poolTotal, type ManaCost, type ManaSymbol, type Slot } from '../mana.js';
 import { cardDef } from '../registry.js';
 import type { CastPermission, GameState } from '../state.js';
 import { Rewind, type Tx } from '../tx.js';
 import { type ManaType, type ObjectId, type PlayerId, type Ref } from '../types.js';
-import { legalTargets } from './cr115-targets.js';
+import { legalTargets, sameRef } from './cr115-targets.js';
+import { auraPolarity, auraTargetSpec, isAura } from './cr303-auras.js';
 import { moveObject } from './cr400-zones.js';
 import {
   activateManaAbility,
@@ -17,7 +19,7 @@ import {
   manaSources,
   payNonManaCosts,
 } from './cr605-mana-abilities.js';
-import { characteristics } from './cr613-layers.js';
+import { abilityLocation, characteristics } from './cr613-layers.js';
 import { discard } from './cr701-keyword-actions.js';
 
 /** The units of mana a player could have for a cost: pool mana, then one unit per usable mana ability. */
@@ -145,7 +147,10 @@ function slotsText(slots: readonly Slot[]): string {
   return (generic ? `{${generic}}` : '') + out;
 }
 
-/** CR 601.2c: targets are chosen one at a time; an "up to" target may be skipped. */
+/** CR 601.2c: targets are chosen one at a time; an "up to" target may be skipped. For "any number of targets" the
+ * player chooses one different target after another and stops by choosing none; `more(n)` says whether an n-th
+ * could still be paid for (a cost that grows with the number of targets, 601.2f), so no choice leads to a spell that
+ * can't be cast. `polarity` overrides what the effects say (an Aura spell's target). */
 export function chooseTargets(
   tx: Tx,
   player: PlayerId,
@@ -153,10 +158,34 @@ export function chooseTargets(
   source: ObjectId,
   sourceName: string,
   effects: readonly Effect[],
+  opts: { readonly more?: (n: number) => boolean; readonly polarity?: Polarity } = {},
 ): Ref[] | null {
   const out: Ref[] = [];
   for (let i = 0; i < specs.length; i++) {
     const spec = specs[i]!;
+    if (spec.anyNumber) {
+      const from = out.length;
+      for (;;) {
+        if (opts.more && !opts.more(out.length + 1)) break;
+        // CR 601.2c: the same object or player can't be chosen twice for one instance of the word "target".
+        const legal = legalTargets(tx.s, spec, player, source, out).filter(
+          (r) => !out.slice(from).some((c) => sameRef(c, r)),
+        );
+        if (legal.length === 0) break;
+        const a = tx.choose({
+          kind: 'target',
+          player,
+          prompt: `${sourceName}: choose ${spec.text} (${out.length - from} chosen; choose none to stop)`,
+          legal,
+          optional: true,
+          source,
+          polarity: opts.polarity ?? targetPolarity(effects, i),
+        });
+        if (a.kind === 'target' && a.target) out.push(a.target);
+        else break;
+      }
+      continue;
+    }
     const legal = legalTargets(tx.s, spec, player, source, out);
     if (legal.length === 0) {
       if (spec.optional) continue;
@@ -169,7 +198,7 @@ export function chooseTargets(
       legal,
       optional: spec.optional ?? false,
       source,
-      polarity: targetPolarity(effects, i),
+      polarity: opts.polarity ?? targetPolarity(effects, i),
     });
     if (a.kind === 'target' && a.target) out.push(a.target);
   }
@@ -213,19 +242,52 @@ export function castPermission(state: GameState, player: PlayerId, card: ObjectI
   return state.permissions.find((p) => p.object === card && p.player === player);
 }
 
-/** CR 601.2: cast a spell from hand (or from exile with a permission such as airbend's). */
-export function castSpell(tx: Tx, player: PlayerId, card: ObjectId): void {
+/** CR 702.103a: a card's bestow cost, if it has bestow. */
+export function bestowCost(def: { abilities: readonly Ability[] }): ManaCost | null {
+  const b = def.abilities.find((a) => a.kind === 'bestow');
+  return b?.kind === 'bestow' ? b.cost : null;
+}
+
+/** CR 601.2f: cost increases that depend on the number of targets ("costs {1} more to cast for each target beyond
+ * the first"). */
+export function targetCostIncrease(def: { abilities: readonly Ability[] }, targets: number): ManaCost {
+  const out: ManaSymbol[] = [];
+  for (const a of def.abilities)
+    if (a.kind === 'static' && a.effect.kind === 'costMorePerExtraTarget')
+      for (let i = 1; i < targets; i++) out.push(...a.effect.cost);
+  return out;
+}
+
+/** The targets a spell requires: its spell ability's (in the chosen mode), or an Aura spell's (CR 303.4a). */
+export function spellTargetSpecs(
+  state: GameState,
+  id: ObjectId,
+  def: CardDef,
+  mode: number,
+): { readonly specs: readonly TargetSpec[]; readonly effects: readonly Effect[]; readonly polarity?: Polarity } {
+  const spell = spellAbility(def);
+  if (spell) {
+    const part = spellPart(spell, mode);
+    return { specs: part.targets, effects: part.effects };
+  }
+  const aura = isAura(state, id) ? auraTargetSpec(state, id) : null;
+  return aura ? { specs: [aura], effects: [], polarity: auraPolarity(def.abilities) } : { specs: [], effects: [] };
+}
+
+/** CR 601.2: cast a spell from hand (or from exile with a permission such as airbend's); `bestow`: cast bestowed. */
+export function castSpell(tx: Tx, player: PlayerId, card: ObjectId, bestow = false): void {
   const def = cardDef(tx.obj(card).def);
   // CR 601.2b, 118.9: an alternative cost ("for {2} rather than its mana cost") replaces the mana cost.
   const permission = castPermission(tx.s, player, card);
-  const cost = permission ? permission.cost : def.manaCost;
+  const cost = permission ? permission.cost : bestow ? (bestowCost(def) ?? def.manaCost) : def.manaCost;
   const jumpStart =
     !permission &&
     tx.obj(card).zone === 'graveyard' &&
     def.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'jump-start');
   if (permission) tx.s.permissions = tx.s.permissions.filter((p) => p !== permission);
-  // 601.2a: the card moves to the stack and becomes a spell (a new object, 400.7).
-  const id = moveObject(tx, card, 'stack', { controller: player });
+  // 601.2a: the card moves to the stack and becomes a spell (a new object, 400.7); cast bestowed, it becomes an Aura
+  // spell with enchant creature (702.103b).
+  const id = moveObject(tx, card, 'stack', { controller: player, ...(bestow ? { bestowed: true } : {}) });
   tx.s.stack.push({ kind: 'spell', id: tx.newId(), object: id });
   const spell = spellAbility(def);
   // 601.2b: the mode of a modal spell.
@@ -241,18 +303,24 @@ export function castSpell(tx: Tx, player: PlayerId, card: ObjectId): void {
     });
     mode = a.kind === 'mode' ? a.mode : modes[0]!;
   }
-  // 601.2c: targets.
-  const part = spell ? spellPart(spell, mode) : null;
-  const targets = part ? chooseTargets(tx, player, part.targets, id, def.name, part.effects) : [];
+  // 601.2c: targets (with a variable number of them, only as many as could still be paid for, 601.2f).
+  const part = spellTargetSpecs(tx.s, id, def, mode);
+  const totalCost = (n: number): ManaCost => [...cost, ...targetCostIncrease(def, n)];
+  const targets = chooseTargets(tx, player, part.specs, id, def.name, part.effects, {
+    more: (n) => canPayMana(tx.s, player, totalCost(n), 0, null),
+    ...(part.polarity ? { polarity: part.polarity } : {}),
+  });
   if (!targets) throw new Rewind();
+  // 601.2f: the total cost — the mana cost or alternative cost plus cost increases.
+  const total = totalCost(targets.length);
   // 601.2b, 107.1b: the value of X.
-  const x = chooseX(tx, player, cost, null, def.name);
+  const x = chooseX(tx, player, total, null, def.name);
   const m = tx.mut(id);
   m.targets = targets;
   m.x = x;
   m.mode = mode;
-  // 601.2f-h: total cost (no cost modifiers exist yet), mana abilities, payment.
-  payManaCost(tx, player, cost, x, null, def.name);
+  // 601.2g-h: mana abilities, payment.
+  payManaCost(tx, player, total, x, null, def.name);
   if (jumpStart) {
     // CR 702.133a: the additional cost, discarding a card; the spell is exiled whenever it would leave the stack.
     const hand = tx.player(player).hand;
@@ -271,7 +339,8 @@ export function castSpell(tx: Tx, player: PlayerId, card: ObjectId): void {
   // 601.2i: the spell becomes cast.
   tx.emit(
     { kind: 'cast', player, object: id, name: def.name },
-    () => `${tx.player(player).name} casts ${def.name}${describeTargets(tx, targets)}`,
+    () => `${tx.player(player).name} casts ${def.name}${bestow ? ' bestowed' : ''}${describeTargets(tx, targets)}`,
+    bestow ? 'CR 702.103a' : undefined,
   );
 }
 
@@ -291,6 +360,7 @@ export function activateAbility(tx: Tx, player: PlayerId, source: ObjectId, inde
   // Non-mana costs are paid after mana abilities are activated, so a source that taps as a cost can't also make mana.
   if (mana) payManaCost(tx, player, mana.cost, x, tapsSelf ? source : null, `${ch.name}'s ability`);
   payOtherCosts(tx, player, source, a.costs);
+  const at = abilityLocation(ch, index);
   tx.s.stack.push({
     kind: 'ability',
     id: stackId,
@@ -303,6 +373,7 @@ export function activateAbility(tx: Tx, player: PlayerId, source: ObjectId, inde
     x,
     triggered: false,
     sourceTransforms,
+    ...(at.granted ? { granted: at.granted } : {}),
   });
   tx.emit(
     { kind: 'activate', player, source, text: a.text },

@@ -7,7 +7,14 @@ import type { WaitingTrigger } from '../state.js';
 import type { Tx } from '../tx.js';
 import type { ObjectId, PlayerId } from '../types.js';
 import { chooseTargets, describeTargets } from './cr601-casting.js';
-import { characteristics, effectiveInfo, matchesFilter } from './cr613-layers.js';
+import {
+  abilityLocation,
+  anyGrantedAbilities,
+  characteristics,
+  effectiveInfo,
+  grantedAbility,
+  matchesFilter,
+} from './cr613-layers.js';
 import { conditionHolds } from './conditions.js';
 
 type Triggered = Extract<Ability, { kind: 'triggered' }>;
@@ -18,9 +25,15 @@ function fire(
   controller: PlayerId,
   match: (t: Trigger) => boolean,
   thatPlayer?: PlayerId,
+  movedTo?: ObjectId,
 ): void {
   const o = tx.obj(source);
-  if (!effectiveInfo(o).triggers) return;
+  // Only objects with triggered abilities of their own, or granted ones (now, or as they left), can trigger.
+  if (
+    !effectiveInfo(o).triggers &&
+    !(o.left ? (o.grantedWhenLeft?.length ?? 0) > 0 : o.zone === 'battlefield' && anyGrantedAbilities(tx.s))
+  )
+    return;
   // The abilities it has now (an object that lost its abilities triggers nothing), or had as it left (603.10).
   const ch = characteristics(tx.s, source);
   const abilities = ch.abilities;
@@ -28,6 +41,7 @@ function fire(
     const a = abilities[i]!;
     // CR 603.4: with an intervening "if" clause, the ability triggers only if the condition is true then.
     if (a.kind === 'triggered' && match(a.trigger) && conditionHolds(tx.s, a.condition, controller, source)) {
+      const at = abilityLocation(ch, i);
       tx.s.triggers.push({
         source,
         def: ch.defName,
@@ -35,6 +49,8 @@ function fire(
         controller,
         sourceName: ch.name,
         ...(thatPlayer === undefined ? {} : { thatPlayer }),
+        ...(at.granted ? { granted: at.granted } : {}),
+        ...(movedTo === undefined ? {} : { movedTo }),
       });
     }
   }
@@ -67,9 +83,11 @@ export function checkTriggers(tx: Tx, e: GameEvent): void {
       }
       // CR 603.10a: leaves-the-battlefield abilities look back in time: the object as it last existed.
       if (e.from === 'battlefield' && e.to === 'graveyard') {
-        const d = cardDef(e.name);
-        if (d.types.includes('Creature')) {
-          fire(tx, e.object, e.controller, (t) => t.kind === 'selfDies');
+        // CR 400.7d: an ability that triggers on a zone change can find the object it became in a public zone.
+        const movedTo = e.newObject ?? undefined;
+        fire(tx, e.object, e.controller, (t) => t.kind === 'selfToGraveyardFromBattlefield', undefined, movedTo);
+        if (characteristics(tx.s, e.object).types.includes('Creature')) {
+          fire(tx, e.object, e.controller, (t) => t.kind === 'selfDies', undefined, movedTo);
           // "When a <kind of> creature dies": other permanents look at the creature as it last existed (603.10a).
           const died = tx.obj(e.object);
           for (const id of tx.s.battlefield) {
@@ -195,7 +213,7 @@ export function putTriggersOnStack(tx: Tx): void {
   }
 }
 
-export function abilityOf(w: Pick<WaitingTrigger, 'def' | 'abilityIndex' | 'delayed'>): Triggered {
+export function abilityOf(w: Pick<WaitingTrigger, 'def' | 'abilityIndex' | 'delayed' | 'granted'>): Triggered {
   if (w.delayed)
     return {
       kind: 'triggered',
@@ -204,7 +222,7 @@ export function abilityOf(w: Pick<WaitingTrigger, 'def' | 'abilityIndex' | 'dela
       effects: w.delayed.effects,
       text: `At the beginning of the next ${w.delayed.when === 'nextUpkeep' ? 'upkeep' : 'end step'}, ...`,
     };
-  const a = cardDef(w.def).abilities[w.abilityIndex];
+  const a = w.granted ? grantedAbility(w.granted) : cardDef(w.def).abilities[w.abilityIndex];
   if (!a || a.kind !== 'triggered') throw new Error('not a triggered ability');
   return a;
 }
@@ -231,6 +249,8 @@ function putOnStack(tx: Tx, w: WaitingTrigger): void {
     ...(w.delayed ? { delayed: w.delayed } : {}),
     ...(w.thatPlayer === undefined ? {} : { thatPlayer: w.thatPlayer }),
     ...(w.delayed ? {} : { sourceTransforms: tx.obj(w.source).transforms }),
+    ...(w.granted ? { granted: w.granted } : {}),
+    ...(w.movedTo === undefined ? {} : { movedTo: w.movedTo }),
   });
   tx.dirty();
   tx.emit(

@@ -6,11 +6,12 @@ import type { StackItem } from '../state.js';
 import type { Tx } from '../tx.js';
 import type { Ref } from '../types.js';
 import { isLegalTarget } from './cr115-targets.js';
-import { moveObject } from './cr400-zones.js';
+import { changeZone, moveObject } from './cr400-zones.js';
+import { auraTargetSpec } from './cr303-auras.js';
 import { spellAbility, spellPart } from './cr601-casting.js';
 import { abilityOf } from './cr603-triggers.js';
 import { conditionHolds } from './conditions.js';
-import { characteristics } from './cr613-layers.js';
+import { abilityAt, characteristics } from './cr613-layers.js';
 import { enterBattlefield } from './cr614-replacement.js';
 
 /** CR 608.2b: each target is rechecked; illegal ones are not affected. Returns null if every target is illegal. */
@@ -22,8 +23,10 @@ function recheckTargets(
   source: number,
 ): (Ref | null)[] | null {
   if (targets.length === 0) return [];
+  const last = specs[specs.length - 1];
   const checked = targets.map((t, i) => {
-    const spec = specs[i];
+    // "any number of targets" (CR 601.2c): every target from its position on is one of them.
+    const spec = specs[i] ?? (last?.anyNumber ? last : undefined);
     return spec && isLegalTarget(tx.s, spec, t, controller, source, targets) ? t : null;
   });
   return checked.every((t) => t === null) ? null : checked;
@@ -40,7 +43,7 @@ export function resolveTopOfStack(tx: Tx): void {
   if (item.kind === 'spell') return resolveSpell(tx, item.object);
   tx.s.stack.pop();
   tx.dirty();
-  const a = item.triggered ? abilityOf(item) : cardDef(item.def).abilities[item.abilityIndex];
+  const a = item.triggered ? abilityOf(item) : abilityAt(item);
   if (!a || (a.kind !== 'activated' && a.kind !== 'triggered')) return;
   const targets = recheckTargets(tx, a.targets, item.targets, item.controller, item.source);
   if (!targets) {
@@ -78,6 +81,7 @@ export function resolveTopOfStack(tx: Tx): void {
     linked: item.delayed ? item.delayed.linked.slice() : [],
     ...(item.thatPlayer === undefined ? {} : { thatPlayer: item.thatPlayer }),
     ...(item.sourceTransforms === undefined ? {} : { sourceTransforms: item.sourceTransforms }),
+    ...(item.movedTo === undefined ? {} : { movedTo: item.movedTo }),
   };
   for (const e of a.effects) resolveEffect(tx, e, ctx);
 }
@@ -135,7 +139,39 @@ function resolveSpell(tx: Tx, id: number): void {
     }
     return;
   }
-  // CR 608.3: a permanent spell becomes a permanent on the battlefield under its controller's control.
+  // CR 608.3b: a permanent spell with a target (an Aura spell, 303.4a) checks whether it is still legal.
+  const spec = o.targets.length > 0 ? auraTargetSpec(tx.s, id) : null;
+  const target = o.targets[0];
+  if (spec && target) {
+    if (!isLegalTarget(tx.s, spec, target, o.controller, id)) {
+      if (o.bestowed) {
+        // CR 702.103e: a bestowed Aura spell with an illegal target ceases to be bestowed and resolves as a creature
+        // spell (608.3a).
+        tx.mut(id).bestowed = false;
+        tx.emit(
+          { kind: 'info' },
+          () => `${def.name}'s target is illegal: it is no longer bestowed and resolves as a creature spell`,
+          'CR 702.103e',
+        );
+      } else {
+        // CR 608.3b: otherwise the spell doesn't resolve; it is put into its owner's graveyard.
+        changeZone(
+          tx,
+          id,
+          leaveStackTo(tx, id),
+          (name) => `${name} doesn't resolve: its target is illegal`,
+          'CR 608.3b',
+        );
+        return;
+      }
+    } else {
+      // CR 608.3c: an Aura spell becomes a permanent attached to the object or player it targets.
+      tx.emit({ kind: 'resolve', name: def.name }, () => `${def.name} resolves`);
+      enterBattlefield(tx, id, o.controller, 'stack', { attachTo: target, bestowed: o.bestowed });
+      return;
+    }
+  }
+  // CR 608.3a: a permanent spell becomes a permanent on the battlefield under its controller's control.
   tx.emit({ kind: 'resolve', name: def.name }, () => `${def.name} resolves`);
   enterBattlefield(tx, id, o.controller, 'stack');
 }
