@@ -197,8 +197,10 @@ describe('Bestow (CR 702.103)', () => {
   it('702.103a-b: cast bestowed for its bestow cost, it is an Aura spell with enchant creature and resolves as an Aura, not a creature', () => {
     const g = game({ A: { battlefield: ['Mountain', 'Mountain', 'Grizzly Bears'], hand: ['Nyxborn Rollicker'] } });
     passUntil(g, { turn: 1, step: 'precombat_main' });
-    expect(offered(g)).toEqual(expect.arrayContaining(['cast Nyxborn Rollicker', 'cast Nyxborn Rollicker bestowed']));
-    cast(g, 'Nyxborn Rollicker', { bestow: true, targets: ['Grizzly Bears'] });
+    expect(offered(g)).toEqual(
+      expect.arrayContaining(['cast Nyxborn Rollicker', 'cast Nyxborn Rollicker using Bestow']),
+    );
+    cast(g, 'Nyxborn Rollicker', { via: 'bestow', targets: ['Grizzly Bears'] });
     expect(tappedCount(g, 'Mountain')).toBe(2); // Bestow {1}{R}
     const spell = characteristics(g.state, obj(g, 'Nyxborn Rollicker', { zone: 'stack' }).id);
     expect(spell.types).toEqual(['Enchantment']);
@@ -216,7 +218,7 @@ describe('Bestow (CR 702.103)', () => {
       B: { battlefield: lands('Mountain', 4), hand: ['Lightning Blast'] },
     });
     passUntil(g, { turn: 1, step: 'precombat_main' });
-    cast(g, 'Leafcrown Dryad', { bestow: true, targets: ['Grizzly Bears'] });
+    cast(g, 'Leafcrown Dryad', { via: 'bestow', targets: ['Grizzly Bears'] });
     resolveTop(g);
     expect(pt(g, 'Grizzly Bears')).toBe('4/4');
     expect(keywords(g, 'Grizzly Bears')).toContain('reach');
@@ -238,7 +240,7 @@ describe('Bestow (CR 702.103)', () => {
       A: { battlefield: ['Mountain', 'Mountain', 'Mountain', 'Grizzly Bears'], hand: ['Nyxborn Rollicker', 'Shock'] },
     });
     passUntil(g, { turn: 1, step: 'precombat_main' });
-    cast(g, 'Nyxborn Rollicker', { bestow: true, targets: ['Grizzly Bears'] });
+    cast(g, 'Nyxborn Rollicker', { via: 'bestow', targets: ['Grizzly Bears'] });
     cast(g, 'Shock', { targets: ['Grizzly Bears'] });
     resolveStack(g);
     expect(battlefield(g, 'A')).toContain('Nyxborn Rollicker');
@@ -252,7 +254,7 @@ describe('Bestow (CR 702.103)', () => {
   it('cast without bestow, it is an enchantment creature spell for its mana cost', () => {
     const g = game({ A: { battlefield: ['Mountain', 'Grizzly Bears'], hand: ['Nyxborn Rollicker'] } });
     passUntil(g, { turn: 1, step: 'precombat_main' });
-    expect(offered(g)).not.toContain('cast Nyxborn Rollicker bestowed'); // {1}{R} can't be paid with one Mountain
+    expect(offered(g)).not.toContain('cast Nyxborn Rollicker using Bestow'); // {1}{R} can't be paid with one Mountain
     cast(g, 'Nyxborn Rollicker');
     resolveTop(g);
     expect(pt(g, 'Nyxborn Rollicker')).toBe('1/1');

@@ -89,8 +89,8 @@ describe('decks and the cards of the corpus', () => {
   });
 
   it('the reason names the card where the sentence refers to itself, and a face finds its card', () => {
-    expect(() => parseDeck('1 Counterspell')).toThrow(
-      /"Counterspell" is not playable: not understood: "Counter target spell\."/,
+    expect(() => parseDeck('1 Negate')).toThrow(
+      /"Negate" is not playable: not understood: "Counter target noncreature spell\."/,
     );
     expect(() => parseDeck('1 Fire')).toThrow(/"Fire \/\/ Ice" is not playable: the split layout is not supported yet/);
     const brims = unplayableReason('"Brims" Barone, Midway Mobster');

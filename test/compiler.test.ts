@@ -25,6 +25,8 @@ import {
   tapForMana,
   playLand,
   isTapped,
+  answer,
+  passPriority,
 } from './helpers/harness.js';
 
 /** Records as the corpus (../shared/reference/cards.jsonl) gives them, copied here so the tests need nothing
@@ -143,6 +145,32 @@ const CARDS: Record<string, OracleRecord & CardInput> = {
     oracleText: 'Flying\nCycling {2} ({2}, Discard this card: Draw a card.)',
     power: '2',
     toughness: '3',
+    layout: 'normal',
+  },
+  'Ancient Grudge': {
+    name: 'Ancient Grudge',
+    manaCost: '{1}{R}',
+    typeLine: 'Instant',
+    oracleText:
+      'Destroy target artifact.\nFlashback {G} (You may cast this card from your graveyard for its flashback cost. Then exile it.)',
+    layout: 'normal',
+  },
+  'Thunderous Wrath': {
+    name: 'Thunderous Wrath',
+    manaCost: '{4}{R}{R}',
+    typeLine: 'Instant',
+    oracleText:
+      "Thunderous Wrath deals 5 damage to any target.\nMiracle {R} (You may cast this card for its miracle cost when you draw it if it's the first card you drew this turn.)",
+    layout: 'normal',
+  },
+  // Flashback casts only an instant or sorcery (CR 702.34a): on a creature the line is not read.
+  'Test Flashback Bear': {
+    name: 'Test Flashback Bear',
+    manaCost: '{1}{G}',
+    typeLine: 'Creature — Bear',
+    oracleText: 'Flashback {G}',
+    power: '2',
+    toughness: '2',
     layout: 'normal',
   },
   'Goblin Cannon': {
@@ -280,7 +308,8 @@ describe('Auras and bestow (CR 303.4, 702.5, 702.103)', () => {
     const r = compileCard(card('Nyxborn Wolf'));
     expect(r.ok && r.abilities).toEqual([
       {
-        kind: 'bestow',
+        kind: 'castKeyword',
+        keyword: 'bestow',
         cost: [
           { kind: 'generic', n: 4 },
           { kind: 'color', color: 'G' },
@@ -471,6 +500,49 @@ describe('compiled cards play (registered from their compiled trees)', () => {
     resolveStack(g);
     expect(graveyard(g, 'A')).toEqual(['Keeneye Aven']);
     expect(hand(g, 'A')).toEqual(['Plains']);
+  });
+
+  it('flashback (CR 702.34): Ancient Grudge is cast from the graveyard for {G}, then exiled', () => {
+    register('Ancient Grudge');
+    expect(compiled('Ancient Grudge')[1]).toEqual({
+      kind: 'castKeyword',
+      keyword: 'flashback',
+      cost: [{ kind: 'color', color: 'G' }],
+      text: 'Flashback {G}',
+    });
+    expect(compileAndVerify(card('Ancient Grudge')).verified).toBe(true);
+    expect(compileCard(card('Test Flashback Bear')).ok).toBe(false);
+    const g = game({ A: { graveyard: ['Ancient Grudge'], battlefield: ['Forest'] }, B: { battlefield: ['Memnite'] } });
+    passUntil(g, { step: 'precombat_main' });
+    cast(g, 'Ancient Grudge', { via: 'flashback', targets: ['Memnite'] });
+    resolveStack(g);
+    expect(battlefield(g, 'B')).toEqual([]);
+    expect(graveyard(g, 'A')).toEqual([]);
+  });
+
+  it('miracle (CR 702.94): Thunderous Wrath drawn first in a turn is cast for {R}', () => {
+    register('Thunderous Wrath');
+    expect(compiled('Thunderous Wrath')[1]).toMatchObject({
+      kind: 'castKeyword',
+      keyword: 'miracle',
+      text: 'Miracle {R}',
+    });
+    expect(compileAndVerify(card('Thunderous Wrath')).verified).toBe(true);
+    const g = game({
+      startingPlayer: 'B',
+      A: { library: ['Plains', 'Thunderous Wrath'], battlefield: ['Mountain'] },
+    });
+    passUntil(g, { turn: 2, step: 'upkeep' });
+    passPriority(g);
+    passPriority(g);
+    answer(g, { kind: 'yes' }); // reveal it as it is drawn
+    passPriority(g);
+    passPriority(g);
+    answer(g, { kind: 'yes' }); // cast it for {R}
+    answer(g, { kind: 'target', target: { player: 1 } });
+    answer(g, { kind: 'autoPay' });
+    resolveStack(g);
+    expect(life(g, 'B')).toBe(15);
   });
 
   it('a tapped dual land: Scoured Barrens enters tapped, gains 1 life, then taps for {W} or {B}', () => {

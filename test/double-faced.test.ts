@@ -155,7 +155,8 @@ describe('Copy Enchantment (CR 707)', () => {
     passUntil(g, { turn: 1, step: 'precombat_main' });
     cast(g, 'Copy Enchantment');
     resolveTop(g);
-    // "You may have this enchantment enter as a copy": A chooses the Saga.
+    // "You may have this enchantment enter as a copy": A does, and chooses the Saga.
+    answer(g, { kind: 'yes' });
     chooseCards(g, ['The Legend of Yangchen']);
     const copy = g.state.battlefield.find(
       (id) => g.state.objects[id]!.controller === 0 && g.state.objects[id]!.def === 'Copy Enchantment',
@@ -172,6 +173,7 @@ describe('Copy Enchantment (CR 707)', () => {
     passUntil(g, { turn: 1, step: 'precombat_main' });
     cast(g, 'Copy Enchantment');
     resolveTop(g);
+    answer(g, { kind: 'yes' });
     chooseCards(g, ['The Legend of Yangchen']);
     // Chapters I (turn 1), II (turn 3), III (turn 5) of A's copy.
     playTo(g, 5, 'postcombat_main');
@@ -309,6 +311,7 @@ describe('transforming (CR 701.27) and werewolf conditions', () => {
     passUntil(g, { turn: 1, step: 'precombat_main' });
     cast(g, 'Clone');
     resolveTop(g);
+    answer(g, { kind: 'yes' });
     chooseCards(g, ['Hinterland Logger']);
     passUntil(g, { turn: 3, step: 'upkeep' });
     resolveStack(g);

@@ -101,8 +101,7 @@ describe('scenario runner: unsupported tests', () => {
   it.each([
     ['unknownCard', 'unknown card: Scenario Runner Test Dummy'],
     ['unknownTokenInExpectation', 'unknown card: Scenario Dummy Token'],
-    ['addCountersOp', 'addCounters'],
-    ['alternativeCast', 'Disturb'],
+    ['alternativeCast', 'casting "using/with surge": the engine has no such way to cast'],
     ['unknownOp', 'op "flipCoinCheat" is not supported'],
     ['attachedToExpectation', 'attachedTo: the engine has no attachments'],
     ['exileSetUp', 'addCard to exile'],
@@ -175,10 +174,22 @@ describe('scenario runner: command line and shared examples', () => {
     const ok = cli('--blockers', fixture('pass'), fixture('unsupported'));
     expect(ok.status).toBe(0);
     const lines = ok.stdout.trimEnd().split('\n');
-    expect(lines[lines.length - 1]).toMatch(/^\d+ passed, 0 failed, 8 unsupported$/);
+    expect(lines[lines.length - 1]).toMatch(/^\d+ passed, 0 failed, 7 unsupported$/);
     expect(lines).toContain('# 1 test(s): unknown card: Scenario Runner Test Dummy');
     expect(cli(fixture('fail')).status).toBe(1);
     expect(cli().status).toBe(2);
+  });
+
+  it('--log prints the game log of each failed test after its FAIL line', () => {
+    const r = cli('--log', fixture('fail'));
+    const lines = r.stdout.trimEnd().split('\n');
+    const first = lines.findIndex((l) => l.startsWith('FAIL '));
+    expect(first).toBeGreaterThanOrEqual(0);
+    expect(lines[first + 1]).toBe('    | A plays first (CR 103.1)');
+    expect(lines.filter((l) => l.startsWith('    | ')).length).toBeGreaterThan(
+      lines.filter((l) => l.startsWith('FAIL')).length,
+    );
+    expect(cli(fixture('fail')).stdout).not.toContain('    | ');
   });
 
   const examples = '/work/shared/scenarios/examples';

@@ -17,6 +17,7 @@ import {
 } from '../engine/index.js';
 import { validateAnswer } from '../engine/validate.js';
 import type { Player } from './player.js';
+import { mostCommonCreatureType, sensibleManaCombination } from './choices.js';
 
 type Choice<K extends PendingChoice['kind']> = Extract<PendingChoice, { kind: K }>;
 
@@ -61,6 +62,10 @@ export class HeuristicPlayer implements Player {
         return { kind: 'option', index: 0 };
       case 'chooseColor':
         return { kind: 'color', color: this.neededColor(view, c) };
+      case 'chooseCreatureType':
+        return { kind: 'creatureType', type: mostCommonCreatureType(view, c) };
+      case 'chooseManaCombination':
+        return { kind: 'manaCombination', mana: sensibleManaCombination(view, c) };
     }
   }
 
@@ -162,11 +167,18 @@ export class HeuristicPlayer implements Player {
           return main && view.players[1 - p]!.hand.length > 0 ? 3 : 0;
         case 'gainLife':
         case 'createToken':
+        case 'createTokenCopy':
         case 'putCounters':
           return main ? 3 : 0;
         case 'exile':
         case 'bounce':
           return main ? 4 : 0;
+        case 'counter': {
+          // Counter an opponent's spell that can be countered.
+          const top = view.stack[view.stack.length - 1];
+          const o = top?.kind === 'spell' ? view.objects[top.object] : undefined;
+          return o && o.controller !== p && !o.cantBeCountered ? 7 : 0;
+        }
         default:
           break;
       }

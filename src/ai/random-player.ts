@@ -68,6 +68,10 @@ export class RandomPlayer implements Player {
         return { kind: 'option', index: r.int(c.options.length) };
       case 'chooseColor':
         return { kind: 'color', color: r.pick(c.colors) };
+      case 'chooseCreatureType':
+        return { kind: 'creatureType', type: r.pick(c.types) };
+      case 'chooseManaCombination':
+        return { kind: 'manaCombination', mana: Array.from({ length: c.amount }, () => r.pick(c.types)) };
     }
   }
 }

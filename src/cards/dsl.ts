@@ -2,6 +2,7 @@
 import type {
   Ability,
   Amount,
+  CastKeyword,
   Cost,
   DamageRecipient,
   Effect,
@@ -15,6 +16,13 @@ import type { ManaType } from '../engine/types.js';
 
 export const n = (k: number): Amount => ({ kind: 'const', n: k });
 export const kw = (keyword: Keyword): Ability => ({ kind: 'keyword', keyword });
+/** "Flashback {2}{U}", "Miracle {1}{R}", "Disturb {1}{U}": a keyword with an alternative cost (CR 118.9) */
+export const castKw = (keyword: CastKeyword, cost: string): Ability => ({
+  kind: 'castKeyword',
+  keyword,
+  cost: parseManaCost(cost),
+  text: `${keyword.charAt(0).toUpperCase()}${keyword.slice(1)} ${cost}`,
+});
 export const mana = (cost: string): Cost => ({ kind: 'mana', cost: parseManaCost(cost) });
 export const tap: Cost = { kind: 'tap' };
 

@@ -3,7 +3,10 @@
 import {
   abilityAt,
   HIDDEN_CARD,
+  abilityOf,
   cardDef,
+  castName,
+  castWayName,
   characteristics,
   manaCostText,
   type Ability,
@@ -86,10 +89,19 @@ export function actionLabel(view: GameState, a: PriorityAction): string {
       return `Play ${objectName(view, a.card)}`;
     case 'cast': {
       const name = objectName(view, a.card);
-      // Cast bestowed (CR 702.103a): for its bestow cost.
-      const bestow = a.bestow ? cardDef(name).abilities.find((x) => x.kind === 'bestow') : undefined;
-      const cost = manaCostText(bestow?.kind === 'bestow' ? bestow.cost : cardDef(name).manaCost);
-      return `Cast ${name}${bestow ? ' bestowed' : ''}${cost ? ` ${cost}` : ''}`;
+      if (a.via) {
+        // Another way to cast, with what it costs: "Cast Hook-Haunt Drifter using Disturb {1}{U} (from your
+        // graveyard)".
+        const o = view.objects[a.card];
+        const spell = castName(view, o?.owner ?? 0, a.card, a.via);
+        const kw = cardDef(name).abilities.find((ab) => ab.kind === 'castKeyword' && ab.keyword === a.via);
+        // Jump-start pays the mana cost (and a discard, CR 702.133a); the other keywords their own cost.
+        const cost = ` ${manaCostText(kw?.kind === 'castKeyword' ? kw.cost : cardDef(name).manaCost)}`;
+        const where = o && o.zone !== 'hand' ? ` (from your ${o.zone})` : '';
+        return `Cast ${spell} using ${castWayName(a.via)}${cost}${where}`;
+      }
+      const cost = manaCostText(cardDef(name).manaCost);
+      return `Cast ${name}${cost ? ` ${cost}` : ''}`;
     }
     case 'activate': {
       const o = view.objects[a.source];
@@ -118,7 +130,9 @@ export function stackItemText(view: GameState, item: StackItem): string {
   const who = ` — ${playerName(view, item.controller)}`;
   // A delayed trigger (CR 603.7) is no ability printed on its source: it has no index and no text of its own.
   if (item.delayed) return `${item.sourceName}'s delayed triggered ability${targets}${who}`;
-  const a = abilityAt(item);
+  // A triggered ability may be made by a keyword (miracle's, CR 702.94a) or granted by another object (CR 613.1f):
+  // the engine says which ability it is.
+  const a = item.triggered ? abilityOf(item) : abilityAt(item);
   const text = a && 'text' in a ? withName(a.text, item.sourceName) : 'ability';
   const kind = item.triggered ? 'triggered ability' : 'ability';
   return `${item.sourceName}'s ${kind}: "${text}"${targets}${who}`;

@@ -27,6 +27,7 @@ import {
   refName,
   withName,
 } from './describe.js';
+import { mostCommonCreatureType } from '../ai/choices.js';
 
 /** One numbered line of a menu; `answer` is what typing its number answers, for menus that pick one thing. */
 export interface MenuEntry {
@@ -339,7 +340,54 @@ export function buildMenu(view: GameState, c: PendingChoice): Menu {
         })),
         hint: 'Type a number (or a letter: W U B R G).',
       };
+    case 'chooseCreatureType': {
+      // Over 300 types (CR 205.3m): the menu lists those of the creature cards you own, the most common first.
+      const suggested = ownedCreatureTypes(view, me).filter((t) => c.types.includes(t));
+      const first = mostCommonCreatureType(view, c);
+      const list = suggested.length ? suggested : [first];
+      return {
+        title: c.prompt,
+        info: [],
+        entries: list.map((type) => ({ label: type, answer: { kind: 'creatureType', type } })),
+        hint: 'Type a number, or the name of any creature type (e.g. Zombie).',
+      };
+    }
+    case 'chooseManaCombination':
+      return {
+        title: c.prompt,
+        info: [],
+        entries: combinations(c.types, c.amount)
+          .slice(0, 40)
+          .map((mana) => ({
+            label: mana.map((t) => `{${t}}`).join(''),
+            answer: { kind: 'manaCombination', mana },
+          })),
+        hint: `Type a number, or the ${c.amount} mana as letters (e.g. ${c.types.join('').slice(0, 2)}).`,
+      };
   }
+}
+
+/** The creature types of the creature cards a player owns that the view shows, the most common first. */
+function ownedCreatureTypes(view: GameState, me: PlayerId): string[] {
+  const counts = new Map<string, number>();
+  for (const o of view.objects) {
+    if (!o || o.left || o.owner !== me || isHidden(view, o.id) || o.token) continue;
+    const ch = characteristics(view, o.id);
+    if (!ch.types.includes('Creature')) continue;
+    for (const t of ch.subtypes) counts.set(t, (counts.get(t) ?? 0) + 1);
+  }
+  return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([t]) => t);
+}
+
+/** Every way to choose n mana among the types, each listed once (types in the order given). */
+function combinations(types: readonly ManaType[], n: number): ManaType[][] {
+  if (n === 0) return [[]];
+  if (types.length === 0) return [];
+  const [head, ...rest] = types;
+  const out: ManaType[][] = [];
+  for (let k = n; k >= 0; k--)
+    for (const tail of combinations(rest, n - k)) out.push([...Array.from({ length: k }, () => head!), ...tail]);
+  return out;
 }
 
 const COMMANDS: Readonly<Record<string, Command>> = {
@@ -406,6 +454,20 @@ export function parseInput(view: GameState, c: PendingChoice, input: string): Pa
     case 'chooseColor': {
       const color = COLORS.find((k) => k.toLowerCase() === text) ?? (text === 'c' ? 'C' : undefined);
       if (color && c.colors.includes(color)) return ok({ kind: 'color', color });
+      return pick(menu, text);
+    }
+    case 'chooseCreatureType': {
+      const type = c.types.find((t) => t.toLowerCase() === text);
+      if (type) return ok({ kind: 'creatureType', type });
+      return pick(menu, text);
+    }
+    case 'chooseManaCombination': {
+      const letters = text
+        .replace(/[\s{}]/g, '')
+        .toUpperCase()
+        .split('');
+      if (letters.length === c.amount && letters.every((l) => c.types.some((t) => t === l)))
+        return ok({ kind: 'manaCombination', mana: letters as ManaType[] });
       return pick(menu, text);
     }
     case 'target':

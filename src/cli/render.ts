@@ -156,8 +156,18 @@ export function playerSummary(view: GameState, p: PlayerId): string {
   const exile = view.exile.filter((id) => view.objects[id]?.owner === p).length;
   return (
     `${pl.name}: life ${pl.life} · poison ${pl.poison} · hand ${pl.hand.length} · library ${pl.library.length} · ` +
-    `graveyard ${pl.graveyard.length} · exile ${exile} · mana pool ${poolText(pl.pool)}`
+    `graveyard ${pl.graveyard.length} · exile ${exile} · mana pool ${poolWithRestricted(pl)}`
   );
+}
+
+/** The pool, with restricted mana (CR 106.6) after the plain mana, each kind with what it may be spent on. */
+function poolWithRestricted(pl: GameState['players'][number]): string {
+  const plain = poolText(pl.pool);
+  if (pl.specialMana.length === 0) return plain;
+  const groups = new Map<string, string>();
+  for (const m of pl.specialMana) groups.set(m.text, (groups.get(m.text) ?? '') + `{${m.type}}`);
+  const special = [...groups].map(([text, symbols]) => `${symbols} (${text})`).join(' ');
+  return plain === 'empty' ? special : `${plain} ${special}`;
 }
 
 /** The whole table as `viewer` sees it: opponents on top, the stack between, the viewer and their hand below. */
@@ -168,7 +178,13 @@ export function renderBoard(view: GameState, viewer: PlayerId): string {
   lines.push(rule);
   const whose = secondPerson(`${playerName(view, t.active)}'s turn`, playerName(view, viewer));
   // Turn 0 is the time before the first turn: opening hands and mulligans (CR 103).
-  lines.push(t.number === 0 ? 'Before the game: opening hands' : `Turn ${t.number} · ${whose} · ${STEP_NAMES[t.step]}`);
+  // CR 730.1: the game's day/night designation, once it has one.
+  const dayNight = view.dayNight === null ? '' : ` · ${view.dayNight === 'day' ? 'Day' : 'Night'}`;
+  lines.push(
+    t.number === 0
+      ? 'Before the game: opening hands'
+      : `Turn ${t.number} · ${whose} · ${STEP_NAMES[t.step]}${dayNight}`,
+  );
   lines.push(rule);
   for (const pl of view.players) {
     if (pl.id === viewer) continue;

@@ -9,9 +9,10 @@ export function registerScenario(program: Command): void {
     .description('run scenario tests (files or folders of .json)')
     .argument('<paths...>', 'scenario files or folders')
     .option('--blockers', 'also list why tests are unsupported, with how many tests each reason blocks')
-    .action((paths: string[], opts: { blockers?: boolean }) => {
+    .option('--log', "print each failed test's game log after its FAIL line")
+    .action((paths: string[], opts: { blockers?: boolean; log?: boolean }) => {
       const lines: string[] = [];
-      const summary = runScenarioPaths(paths, (l) => lines.push(l));
+      const summary = runScenarioPaths(paths, (l) => lines.push(l), { log: opts.log === true });
       const last = lines.pop();
       for (const l of lines) process.stdout.write(`${l}\n`);
       if (opts.blockers)

@@ -30,8 +30,20 @@ export const KEYWORDS = [
   'devoid',
   'skulk',
   'changeling',
+  'daybound',
+  'nightbound',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
+
+/** CR 702.34, 702.94, 702.146, 702.103: keywords whose cost is an alternative cost (CR 118.9) to cast their card
+ * another way — flashback from a graveyard, miracle as the card is drawn, disturb transformed from a graveyard, bestow
+ * from hand as an Aura spell with enchant creature. */
+export const CAST_KEYWORDS = ['flashback', 'miracle', 'disturb', 'bestow'] as const;
+export type CastKeyword = (typeof CAST_KEYWORDS)[number];
+
+/** A way to cast a card other than from hand for its mana cost, announced as it is cast (CR 601.2b): a keyword with an
+ * alternative cost, or jump-start (an additional cost, CR 702.133a). */
+export type CastWay = CastKeyword | 'jump-start';
 
 /** Selects objects by their characteristics and situation. All listed conditions must hold. */
 export interface ObjectFilter {
@@ -49,6 +61,8 @@ export interface ObjectFilter {
   readonly tapped?: boolean;
   /** not the ability's source */
   readonly other?: boolean;
+  /** the ability's source itself ("This creature gets +1/+1 ...") */
+  readonly self?: boolean;
   readonly colors?: readonly Color[];
   /** has none of these colors ("nonblack") */
   readonly notColors?: readonly Color[];
@@ -72,7 +86,9 @@ export type TargetKind =
   | { readonly kind: 'any' }
   | { readonly kind: 'player'; readonly who?: 'opponent' | 'you' }
   | { readonly kind: 'permanent'; readonly filter: ObjectFilter }
-  | { readonly kind: 'card'; readonly zone: 'graveyard'; readonly filter: ObjectFilter };
+  | { readonly kind: 'card'; readonly zone: 'graveyard'; readonly filter: ObjectFilter }
+  /** "target spell" (CR 115.1): a spell on the stack other than the one targeting (115.5) */
+  | { readonly kind: 'spell'; readonly filter: ObjectFilter };
 
 export interface TargetSpec {
   readonly what: TargetKind;
@@ -95,7 +111,9 @@ export type Amount =
   /** "for each <kind> counter on {this}" — as it last existed if it has left (CR 608.2h) */
   | { readonly kind: 'countersOnSelf'; readonly counter: string }
   /** "the number of opponents who control a <filter>" */
-  | { readonly kind: 'countOpponentsControlling'; readonly filter: ObjectFilter };
+  | { readonly kind: 'countOpponentsControlling'; readonly filter: ObjectFilter }
+  /** "equal to its power" — the source's power now, or as it last existed (CR 608.2h) */
+  | { readonly kind: 'selfPower' };
 
 /** An object an effect acts on. */
 export type ObjectRef =
@@ -103,7 +121,10 @@ export type ObjectRef =
   /** "that card": the objects moved by an earlier effect of the same spell or ability */
   | { readonly kind: 'linked' }
   | { readonly kind: 'self' }
-  | { readonly kind: 'each'; readonly filter: ObjectFilter };
+  | { readonly kind: 'each'; readonly filter: ObjectFilter }
+  /** "up to N <filter>" without targeting: the controller chooses among those on the battlefield as the effect
+   * happens (CR 608.2d) */
+  | { readonly kind: 'chosen'; readonly filter: ObjectFilter; readonly max: number };
 
 /** A player an effect acts on. */
 export type PlayerRef =
@@ -118,6 +139,20 @@ export type PlayerRef =
 export type DamageRecipient = ObjectRef | { readonly kind: 'player'; readonly who: PlayerRef };
 
 export type Duration = 'endOfTurn' | 'untilYourNextTurn' | 'permanent';
+
+/** When a delayed triggered ability triggers (CR 603.7): "at the beginning of the next end step / upkeep", "at end of
+ * combat" (the end of combat step, 511). */
+export type DelayedWhen = 'nextEndStep' | 'nextUpkeep' | 'endOfCombat';
+
+/** CR 707.9: the exceptions of a copy effect ("except it's a 3/3 black Zombie creature in addition to its other
+ * types"). What it sets replaces the copied value (707.9b); what it adds is in addition to the copied types. */
+export interface CopyExceptions {
+  readonly power?: number;
+  readonly toughness?: number;
+  readonly colors?: readonly Color[];
+  readonly addTypes?: readonly CardType[];
+  readonly addSubtypes?: readonly string[];
+}
 
 /** One effect verb each (src/engine/effects/<verb>.ts holds its resolution). */
 export type Effect =
@@ -162,7 +197,7 @@ export type Effect =
   | { readonly kind: 'addMana'; readonly mana: readonly ManaType[] }
   /** CR 603.7: "At the beginning of the next end step, <effects>" — the effects act on the objects the effect
    * before this one moved ("that card") */
-  | { readonly kind: 'delayed'; readonly when: 'nextEndStep' | 'nextUpkeep'; readonly effects: readonly Effect[] }
+  | { readonly kind: 'delayed'; readonly when: DelayedWhen; readonly effects: readonly Effect[] }
   /** "return that card to the battlefield under its owner's control [with a counter on it]" */
   | {
       readonly kind: 'returnToBattlefield';
@@ -187,6 +222,13 @@ export type Effect =
   | { readonly kind: 'putOnTopOfLibrary'; readonly what: ObjectRef }
   /** "You may reveal the top card of your library. If a <filter> card is revealed this way, <then>." (Delver) */
   | { readonly kind: 'mayRevealTop'; readonly filter: ObjectFilter; readonly then: readonly Effect[] }
+  /** "You may put a <filter> card from your hand onto the battlefield" — the card put there is "it" for later effects */
+  | { readonly kind: 'putFromHand'; readonly filter: ObjectFilter }
+  /** "If it's a <filter>, <effects>" — "it": what an earlier effect of the same resolution moved ("that card") */
+  | { readonly kind: 'ifLinked'; readonly filter: ObjectFilter; readonly effects: readonly Effect[] }
+  /** "Look at the top N cards of your library. You may reveal a <filter> card from among them and put it into your
+   * hand. Put the rest on the bottom of your library in a random order." */
+  | { readonly kind: 'revealFromTopToHand'; readonly n: number; readonly filter: ObjectFilter }
   /** CR 701.27: "transform this creature" (a double-faced permanent turns over; it stays the same object, 712.18) */
   | { readonly kind: 'transform'; readonly what: ObjectRef }
   /** CR 104.2b: "you win the game" */
@@ -228,7 +270,17 @@ export type Effect =
   | { readonly kind: 'returnSelfToHand' }
   | { readonly kind: 'putCounters'; readonly what: ObjectRef; readonly counter: string; readonly amount: Amount }
   | { readonly kind: 'removeAllCounters'; readonly what: ObjectRef }
+  /** "Remove N <kind> counters from <object>" (CR 122.8: as many as it has, if fewer) */
+  | { readonly kind: 'removeCounters'; readonly what: ObjectRef; readonly counter: string; readonly amount: Amount }
+  /** "Then if <condition>, <effects>" — checked as this point of the resolution is reached (CR 608.2c), unlike an
+   * intervening "if" (603.4) */
+  | { readonly kind: 'conditional'; readonly condition: Condition; readonly then: readonly Effect[] }
+  /** "You may play an additional land this turn" (CR 305.2) */
+  | { readonly kind: 'additionalLandPlay' }
   | { readonly kind: 'createToken'; readonly token: string; readonly amount: Amount }
+  /** "Create a token that's a copy of <object or card>[, except ...]" (CR 707.2, 707.8a, 707.9); the token is linked
+   * ("that token") for a later effect of the same resolution */
+  | { readonly kind: 'createTokenCopy'; readonly what: ObjectRef; readonly except?: CopyExceptions }
   /** CR 615: "Prevent the next N damage that would be dealt to <target> this turn" (a shield), or "Prevent all
    * [combat] damage that would be dealt this turn" (no target, no amount). */
   | {
@@ -242,7 +294,11 @@ export type Effect =
   | { readonly kind: 'addPoison'; readonly who: PlayerRef; readonly amount: Amount }
   /** "deals N damage divided evenly, rounded down, among any number of targets" — among the targets still legal as
    * it resolves (Fireball's ruling) */
-  | { readonly kind: 'dealDamageDividedEvenly'; readonly amount: Amount };
+  | { readonly kind: 'dealDamageDividedEvenly'; readonly amount: Amount }
+  /** CR 701.6: "Counter <target spell>" — it leaves the stack for its owner's graveyard without resolving */
+  | { readonly kind: 'counter'; readonly what: ObjectRef }
+  /** "you may cast it by paying <its `via` cost> rather than its mana cost" — cast during resolution (CR 608.2g) */
+  | { readonly kind: 'mayCast'; readonly what: ObjectRef; readonly via: CastWay };
 
 /** One mode of a modal spell (CR 700.2). */
 export interface SpellMode {
@@ -262,12 +318,17 @@ export type Cost =
   /** "Sacrifice another creature" etc. (CR 118.3, 701.21) */
   | { readonly kind: 'sacrifice'; readonly filter: ObjectFilter }
   | { readonly kind: 'payLife'; readonly n: number }
-  | { readonly kind: 'discardCard' };
+  | { readonly kind: 'discardCard' }
+  /** "Remove X <kind> counters from {this}" (CR 122.8; X is chosen as the ability is activated, 107.3a) */
+  | { readonly kind: 'removeCounters'; readonly counter: string; readonly amount: 'x' | number };
 
 /** What a mana ability adds (CR 106). */
 export type ManaProduction =
   | { readonly kind: 'fixed'; readonly mana: readonly ManaType[] }
   | { readonly kind: 'anyColor'; readonly n: number }
+  /** "Add X mana in any combination of {W} and/or {U}" — the player chooses how many of each as it resolves; X is
+   * the value chosen for the ability's cost (CR 107.3a) */
+  | { readonly kind: 'combination'; readonly amount: 'x' | number; readonly types: readonly ManaType[] }
   /** "Add {U} or {B}" — one mana of one of these types */
   | { readonly kind: 'oneOf'; readonly types: readonly ManaType[] }
   /** "one mana of any type/color that a land you control / an opponent controls could produce" (CR 106.7) */
@@ -277,6 +338,16 @@ export type ManaProduction =
       readonly filter: ObjectFilter;
       readonly colorsOnly: boolean;
     };
+
+/** CR 106.6: how the mana a mana ability makes may be spent, and what it does to the spell it is spent on. */
+export interface ManaRestriction {
+  /** "Spend this mana only to cast a <filter> spell" */
+  readonly spell: ObjectFilter;
+  /** "... of the chosen type": the creature type chosen as the source entered (a linked ability, CR 607.2d) */
+  readonly ofChosenType?: boolean;
+  /** "... and that spell can't be countered" (CR 106.6: an additional effect on the spell it is spent on) */
+  readonly cantBeCountered?: boolean;
+}
 
 /** Conditions on when something may happen. */
 export type Condition =
@@ -289,7 +360,9 @@ export type Condition =
   /** "if a player cast two or more spells last turn" */
   | { readonly kind: 'aPlayerCastTwoLastTurn' }
   /** "if there are N or more card types among cards in your graveyard" (delirium: N = 4) */
-  | { readonly kind: 'cardTypesInGraveyard'; readonly min: number };
+  | { readonly kind: 'cardTypesInGraveyard'; readonly min: number }
+  /** "if it has no <kind> counters on it" / "N or fewer": counters on the ability's source (as it last existed) */
+  | { readonly kind: 'countersOnSelf'; readonly counter: string; readonly atMost: number };
 
 /** CR 603: trigger events. */
 export type Trigger =
@@ -298,6 +371,8 @@ export type Trigger =
   /** "When {this} is put into a graveyard from the battlefield" (any permanent; CR 603.10a looks back) */
   | { readonly kind: 'selfToGraveyardFromBattlefield' }
   | { readonly kind: 'selfAttacks' }
+  /** "Whenever {this} enters or attacks" — one ability with two trigger events */
+  | { readonly kind: 'selfEntersOrAttacks' }
   | { readonly kind: 'selfDealsCombatDamageToPlayer' }
   | { readonly kind: 'beginningOfStep'; readonly step: Step; readonly whose: 'yours' | 'each' }
   | { readonly kind: 'anotherEnters'; readonly filter: ObjectFilter }
@@ -316,8 +391,12 @@ export type Trigger =
   | { readonly kind: 'landTappedForMana' }
   /** "Whenever you cast your Nth spell each turn" */
   | { readonly kind: 'youCastNthSpell'; readonly n: number }
+  /** "When this creature becomes the target of a spell or ability" (CR 115, 603.2) */
+  | { readonly kind: 'selfBecomesTarget' }
   /** CR 714.2b: a chapter ability — lore counters put on this Saga make their number go from below N to N or more */
-  | { readonly kind: 'chapter'; readonly chapter: number };
+  | { readonly kind: 'chapter'; readonly chapter: number }
+  /** "When you reveal this card this way" — linked to the static ability that reveals it (CR 603.11, miracle 702.94a) */
+  | { readonly kind: 'selfRevealed' };
 
 /** CR 604, 611.3: static abilities that create continuous effects or change the rules. */
 export type StaticEffect =
@@ -326,8 +405,12 @@ export type StaticEffect =
       readonly affects: ObjectFilter;
       readonly power: number;
       readonly toughness: number;
+      /** "gets +1/+1 for each <amount>" (the amount is counted for the ability's controller) */
+      readonly forEach?: Amount;
     }
   | { readonly kind: 'grantKeyword'; readonly affects: ObjectFilter; readonly keyword: Keyword }
+  /** "{this} can't be blocked." (CR 509.1b restriction) */
+  | { readonly kind: 'cantBeBlocked' }
   /** "{this}'s power and toughness are each equal to ..." — a characteristic-defining ability (CR 604.3, 7a) */
   | { readonly kind: 'cdaPT'; readonly power: Amount; readonly toughness: Amount }
   /** "Creatures can't attack you unless their controller pays {N} for each creature they control that's attacking
@@ -348,10 +431,13 @@ export type StaticEffect =
   | { readonly kind: 'loseAllAbilities'; readonly affects: ObjectFilter }
   /** "can't be blocked by more than N creatures" (CR 509.1b restriction) */
   | { readonly kind: 'maxBlockers'; readonly n: number }
+  /** "As {this} enters, choose a creature type" (CR 614.1c replacement; the choice is linked to "the chosen type",
+   * CR 607.2d) */
+  | { readonly kind: 'asEntersChooseCreatureType' }
   /** "enters tapped" (CR 614.1c replacement) */
   | { readonly kind: 'entersTapped' }
-  /** "You may have this enter as a copy of any <filter> on the battlefield" (CR 707.2, 614.1c) */
-  | { readonly kind: 'entersAsCopy'; readonly filter: ObjectFilter }
+  /** "You may have this enter as a copy of any <filter> on the battlefield[, except ...]" (CR 707.2, 614.1c, 707.9) */
+  | { readonly kind: 'entersAsCopy'; readonly filter: ObjectFilter; readonly except?: CopyExceptions }
   /** "enters with N <kind> counters on it" (CR 614.1c; X is the spell's X, 107.3m) */
   | { readonly kind: 'entersWithCounters'; readonly counter: string; readonly amount: Amount }
   /** "If you would draw a card [while you have no cards in hand], instead ..." (CR 614.1a, 121.6) */
@@ -383,8 +469,12 @@ export type StaticEffect =
       readonly putter: 'you' | 'opponent';
       readonly scale: 'double' | 'halfRoundedDown';
     }
+  /** "This spell can't be countered." — functions on the stack (CR 113.6g, 701.6a) */
+  | { readonly kind: 'cantBeCountered' }
   /** "Prevent all [combat] damage that would be dealt to {this}" / "to you" (CR 615) */
   | { readonly kind: 'preventDamageTo'; readonly who: 'self' | 'you'; readonly combatOnly: boolean }
+  /** "If {this} would be put into a graveyard from anywhere, exile it instead." (CR 614.1a) */
+  | { readonly kind: 'exileInsteadOfGraveyard' }
   /** "<objects> have '<ability>'" — an ability granted in layer 6 (CR 613.1f); it belongs to the object that has it */
   | { readonly kind: 'grantAbility'; readonly affects: ObjectFilter; readonly ability: Ability }
   /** "<objects> can't attack", "can't block", "can't attack or block" (CR 508.1c, 509.1b restrictions) */
@@ -402,12 +492,24 @@ export type EnchantKind =
   | { readonly kind: 'permanent'; readonly filter: ObjectFilter }
   | { readonly kind: 'player'; readonly who?: 'opponent' | 'you' };
 
+/** CR 707.9: exceptions to the copying process. They become part of the copy's copiable values (707.9a-b), so a copy
+ * of the copy has them too. */
+export interface CopyExceptions {
+  /** "it's a <type> in addition to its other types" */
+  readonly types?: readonly CardType[];
+  /** "it's an <subtype> in addition to its other types" */
+  readonly subtypes?: readonly string[];
+  /** "it has <ability>" (707.9a) */
+  readonly abilities?: readonly Ability[];
+}
+
 export type Ability =
   | { readonly kind: 'keyword'; readonly keyword: Keyword }
   /** CR 702.5: "Enchant [object or player]" — restricts what an Aura spell can target and what the Aura can enchant */
   | { readonly kind: 'enchant'; readonly what: EnchantKind; readonly text: string }
-  /** CR 702.103: "Bestow [cost]" — it may be cast bestowed, as an Aura spell with enchant creature, for this cost */
-  | { readonly kind: 'bestow'; readonly cost: ManaCost; readonly text: string }
+  /** "Flashback {2}{U}", "Miracle {1}{R}", "Disturb {1}{U}", "Bestow {1}{R}": a keyword with an alternative cost
+   * (CR 118.9) */
+  | { readonly kind: 'castKeyword'; readonly keyword: CastKeyword; readonly cost: ManaCost; readonly text: string }
   | {
       /** CR 113.3a: the instructions of an instant or sorcery */
       readonly kind: 'spell';
@@ -433,6 +535,8 @@ export type Ability =
       readonly kind: 'mana';
       readonly costs: readonly Cost[];
       readonly produce: ManaProduction;
+      /** CR 106.6: "Spend this mana only to ..." (part of the ability's text) */
+      readonly restriction?: ManaRestriction;
       readonly text: string;
     }
   | {

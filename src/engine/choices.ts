@@ -1,12 +1,14 @@
 // Every decision a player makes is a PendingChoice in the state; every answer is an Answer. (DESIGN principle 2)
+import type { CastWay } from './card-def.js';
 import type { ManaType, ObjectId, PlayerId, Ref } from './types.js';
 
 /** An action a player with priority may take (CR 117.1). */
 export type PriorityAction =
   | { readonly kind: 'pass' }
   | { readonly kind: 'playLand'; readonly card: ObjectId }
-  /** `bestow`: cast bestowed, for its bestow cost (CR 702.103a) */
-  | { readonly kind: 'cast'; readonly card: ObjectId; readonly bestow?: boolean }
+  /** `via`: cast another way than from hand (or exile with a permission) for its mana cost (CR 601.2b), e.g. bestowed
+   * for its bestow cost (CR 702.103a) */
+  | { readonly kind: 'cast'; readonly card: ObjectId; readonly via?: CastWay }
   | { readonly kind: 'activate'; readonly source: ObjectId; readonly ability: number }
   | { readonly kind: 'activateMana'; readonly source: ObjectId; readonly ability: number };
 
@@ -30,6 +32,8 @@ export interface ManaPaymentOption {
   readonly source: ObjectId;
   readonly ability: number;
   readonly produces: readonly ManaType[];
+  /** CR 106.6: what its mana may be spent on, when restricted ("only to cast a Bear creature spell") */
+  readonly restriction?: string;
 }
 
 /** Whether an effect is bad or good for what it affects. */
@@ -122,6 +126,21 @@ export type PendingChoice =
       readonly player: PlayerId;
       readonly prompt: string;
       readonly colors: readonly ManaType[];
+    }
+  /** "choose a creature type" (CR 205.3m lists them) */
+  | {
+      readonly kind: 'chooseCreatureType';
+      readonly player: PlayerId;
+      readonly prompt: string;
+      readonly types: readonly string[];
+    }
+  /** "Add N mana in any combination of <types>": how many of each (the answer lists the N mana) */
+  | {
+      readonly kind: 'chooseManaCombination';
+      readonly player: PlayerId;
+      readonly prompt: string;
+      readonly amount: number;
+      readonly types: readonly ManaType[];
     };
 
 export type Answer =
@@ -151,6 +170,8 @@ export type Answer =
   | { readonly kind: 'yes' }
   | { readonly kind: 'no' }
   | { readonly kind: 'color'; readonly color: ManaType }
+  | { readonly kind: 'creatureType'; readonly type: string }
+  | { readonly kind: 'manaCombination'; readonly mana: readonly ManaType[] }
   | { readonly kind: 'option'; readonly index: number }
   | { readonly kind: 'mode'; readonly mode: number }
   /** CR 104.3a: a player may concede at any time */

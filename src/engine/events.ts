@@ -18,9 +18,14 @@ export type GameEvent =
       readonly controller: PlayerId;
     }
   | { readonly kind: 'draw'; readonly player: PlayerId; readonly object: ObjectId }
+  /** a player revealed a card from their hand (CR 701.20), e.g. for its miracle ability */
+  | { readonly kind: 'reveal'; readonly player: PlayerId; readonly object: ObjectId }
   | { readonly kind: 'cast'; readonly player: PlayerId; readonly object: ObjectId; readonly name: string }
   | { readonly kind: 'activate'; readonly player: PlayerId; readonly source: ObjectId; readonly text: string }
   | { readonly kind: 'triggerPut'; readonly player: PlayerId; readonly source: ObjectId; readonly text: string }
+  /** CR 115: an object became a target of a spell or ability as it was put on the stack (told by that event's
+   * sentence) */
+  | { readonly kind: 'becameTarget'; readonly object: ObjectId }
   | { readonly kind: 'resolve'; readonly name: string }
   | { readonly kind: 'fizzle'; readonly name: string }
   | {
@@ -37,6 +42,8 @@ export type GameEvent =
   /** CR 701.27: a permanent transformed; `face` is the face now up */
   | { readonly kind: 'transformed'; readonly object: ObjectId; readonly face: 0 | 1 }
   | { readonly kind: 'untap'; readonly object: ObjectId }
+  /** CR 730.1: it became day or night (`from` null: the game had neither designation) */
+  | { readonly kind: 'dayNight'; readonly from: 'day' | 'night' | null; readonly to: 'day' | 'night' }
   | {
       readonly kind: 'manaAdded';
       readonly player: PlayerId;

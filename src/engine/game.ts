@@ -6,6 +6,7 @@ import { cardDef, findCard } from './registry.js';
 import { hasMeaningfulAction, priorityActions } from './rules/cr117-priority.js';
 import { handleMulliganAnswer, nextToDeclare } from './rules/cr103-starting.js';
 import { drawCards } from './rules/cr121-draw.js';
+import { putCounters } from './rules/cr122-counters.js';
 import { newObject } from './rules/cr400-zones.js';
 import { beginStep, beginTurn, endStep, handleDeclaration, stepHasPriority } from './rules/cr500-turn.js';
 import { activateAbility, castSpell } from './rules/cr601-casting.js';
@@ -14,9 +15,10 @@ import { activateManaAbility } from './rules/cr605-mana-abilities.js';
 import { resolveTopOfStack } from './rules/cr608-resolving.js';
 import { enterBattlefield } from './rules/cr614-replacement.js';
 import { checkGameOver, runStateBasedActions } from './rules/cr704-state-based-actions.js';
+import { checkDayNight } from './rules/cr730-day-night.js';
 import type { GameState, PlayerState } from './state.js';
-import { EngineError, Rewind, Suspend, Tx } from './tx.js';
-import type { PlayerId, Step } from './types.js';
+import { Decline, EngineError, Rewind, Suspend, Tx } from './tx.js';
+import type { ObjectId, PlayerId, Step } from './types.js';
 import { validateAnswer } from './validate.js';
 
 export interface PlayerConfig {
@@ -75,10 +77,13 @@ export function createGame(config: GameConfig): { state: GameState; events: read
     hand: [],
     graveyard: [],
     pool: emptyPool(),
+    specialMana: [],
     poison: p.poison ?? 0,
     landsPlayed: 0,
+    extraLandPlays: 0,
     spellsThisTurn: 0,
     drawsThisStep: 0,
+    drawsThisTurn: 0,
     lastTurnBegan: 0,
     drewFromEmpty: false,
     lost: false,
@@ -110,6 +115,7 @@ export function createGame(config: GameConfig): { state: GameState; events: read
       priority: 0,
       firstStrikers: [],
       spellsLastTurn: null,
+      lastActive: null,
     },
     effects: [],
     rules: [],
@@ -118,6 +124,7 @@ export function createGame(config: GameConfig): { state: GameState; events: read
     triggers: [],
     delayed: [],
     limbo: [],
+    setup: [],
     nextTimestamp: 1,
     nextId: 1,
     mulligan: null,
@@ -127,6 +134,7 @@ export function createGame(config: GameConfig): { state: GameState; events: read
     winner: null,
     decisions: 0,
     skipFirstDraw: config.skipFirstDraw ?? true,
+    dayNight: null,
   };
   const tx = new Tx(empty, []);
   let card = 0;
@@ -143,17 +151,17 @@ export function createGame(config: GameConfig): { state: GameState; events: read
     for (const b of pc.battlefield ?? []) {
       // A back face's name puts its double-faced card onto the battlefield transformed (CR 712.14a).
       const named = cardDef(resolveName(typeof b === 'string' ? b : b.name));
-      const name = named.backOf ?? named.name;
-      const o = make(name, p, 'hand');
+      const o = make(named.backOf ?? named.name, p, 'hand');
       pl.hand.push(o.id);
-      const id = enterBattlefield(tx, o.id, p, 'hand', {
-        created: true,
+      // It enters when the game begins to run (below), so that a choice as it enters ("As this enters, choose") is a
+      // decision like any other.
+      tx.s.setup.push({
+        object: o.id,
+        controller: p,
         tapped: typeof b !== 'string' && !!b.tapped,
-        ...(named.backOf ? { face: 1 as const } : {}),
+        face: named.backOf ? 1 : 0,
+        counters: typeof b !== 'string' && b.counters ? { ...b.counters } : {},
       });
-      const m = tx.mut(id);
-      m.controlledSince = -1; // set up before the game: no summoning sickness
-      if (typeof b !== 'string' && b.counters) for (const [c, k] of Object.entries(b.counters)) m.counters[c] = k;
     }
   });
   tx.log.length = 0;
@@ -215,6 +223,7 @@ function run(tx: Tx): void {
 
 function advance(tx: Tx): void {
   const s = tx.s;
+  if (s.setup.length > 0) return placeSetupPermanent(tx);
   if (s.mulligan) {
     const p = nextToDeclare(tx);
     if (p !== null)
@@ -233,6 +242,9 @@ function advance(tx: Tx): void {
   // stack, repeating until neither happens.
   // Nothing that state-based actions look at changes without a write, so a check at the same version is skipped.
   if (tx.sbaCheckedAt !== tx.version) {
+    // CR 702.145c-g happen "any time" (not as state-based actions); checked here too for changes no entering caused,
+    // such as a permanent regaining daybound when an effect that removed its abilities ends.
+    checkDayNight(tx);
     if (runStateBasedActions(tx) || s.over) return;
     tx.sbaCheckedAt = tx.version;
   }
@@ -241,6 +253,28 @@ function advance(tx: Tx): void {
   // Auto-pass: a player whose only actions are passing and mana abilities passes without being asked.
   if (s.players[p]!.autoPass && !hasMeaningfulAction(s, p)) return pass(tx, p);
   s.pending = { kind: 'priority', player: p, actions: priorityActions(s, p) };
+}
+
+/** The game's set-up puts a permanent onto the battlefield: replacement effects on entering apply (with the choices
+ * they ask for), but it is no event of the game — nothing triggers, nothing is logged — and it has no summoning
+ * sickness. */
+function placeSetupPermanent(tx: Tx): void {
+  const e = tx.s.setup[0]!;
+  const onEvent = tx.onEvent;
+  const logging = tx.logging;
+  tx.onEvent = null;
+  tx.logging = false;
+  const id = enterBattlefield(tx, e.object, e.controller, 'hand', {
+    created: true,
+    tapped: e.tapped,
+    ...(e.face === 1 ? { face: 1 as const } : {}),
+  });
+  tx.onEvent = onEvent;
+  tx.logging = logging;
+  const m = tx.mut(id);
+  m.controlledSince = -1; // set up before the game: no summoning sickness
+  for (const [c, k] of Object.entries(e.counters)) m.counters[c] = k;
+  tx.s.setup = tx.s.setup.slice(1);
 }
 
 function handleAnswer(tx: Tx, c: PendingChoice, a: Answer): void {
@@ -270,7 +304,7 @@ function handleAnswer(tx: Tx, c: PendingChoice, a: Answer): void {
       return;
     }
     case 'cast':
-      castSpell(tx, p, a.card, a.bestow === true);
+      castSpell(tx, p, a.card, a.via ?? null);
       t.passes = 0;
       return;
     case 'activate':
@@ -332,27 +366,85 @@ export function apply(state: GameState, player: PlayerId, answer: Answer, option
   const err = validateAnswer(state, pending, answer);
   if (err) return fail(state, 'illegalAnswer', err);
   const base = state.resume ? state.resume.base : state;
-  const answers = state.resume ? [...state.resume.answers, answer] : [answer];
-  const logged = state.resume ? state.resume.logged : 0;
-  const tx = new Tx(base, answers);
+  let answers = state.resume ? [...state.resume.answers, answer] : [answer];
+  let logged = state.resume ? state.resume.logged : 0;
+  const told: LoggedEvent[] = [];
+  for (;;) {
+    const tx = new Tx(base, answers);
+    tx.onEvent = checkTriggers;
+    tx.logging = options.log ?? true;
+    try {
+      run(tx);
+    } catch (e) {
+      if (e instanceof Suspend) {
+        tx.s.pending = e.choice;
+        tx.s.resume = { base, answers, logged: tx.log.length };
+      } else if (e instanceof Rewind) {
+        // CR 732.1: the player backed out of casting or activating; the game returns to the moment before.
+        return { ok: true, state: base, events: [cancelled(base, player)] };
+      } else if (e instanceof Decline) {
+        // CR 608.2g, 732.1: the player backed out of casting a spell in the middle of a resolution; the operation is
+        // replayed with the player declining to cast it, and goes on from there.
+        answers = [...answers.slice(0, e.decision), { kind: 'no' }];
+        logged = Math.min(logged, e.logged);
+        told.push(cancelled(base, player));
+        continue;
+      } else throw e;
+    }
+    return { ok: true, state: tx.s, events: [...told, ...tx.log.slice(logged)] };
+  }
+}
+
+function cancelled(base: GameState, player: PlayerId): LoggedEvent {
+  return { event: { kind: 'info' }, text: `${base.players[player]!.name} cancels`, rule: 'CR 732.1' };
+}
+
+/**
+ * Test set-up, not a game action (no player can do this in a real game): while `player` has priority, puts counters
+ * on a permanent as if `player` put them — the scenario runner's `addCounters`. They go through the same counter event
+ * as counters an effect puts (CR 122.6), so replacement effects modify them (614) and abilities trigger on them
+ * (lore counters: chapter abilities, 714.2b); then the game goes on as after a player's action (state-based actions,
+ * triggers put on the stack, 117.5) and `player` gets priority again. Returns an error with the state unchanged when
+ * `player` doesn't have priority, the object isn't a permanent, or putting the counters needs a decision (replacement
+ * effects to order), which set-up can't take.
+ */
+export function putCountersForTest(
+  state: GameState,
+  player: PlayerId,
+  object: ObjectId,
+  counters: Readonly<Record<string, number>>,
+): ApplyResult {
+  if (state.over) return fail(state, 'gameOver', 'the game is over');
+  const pending = state.pending;
+  if (!pending || pending.kind !== 'priority' || pending.player !== player || state.resume)
+    return fail(state, 'wrongPlayer', `${state.players[player]?.name ?? player} doesn't have priority`);
+  const o = state.objects[object];
+  if (!o || o.zone !== 'battlefield' || o.left) return fail(state, 'illegalAnswer', `no permanent ${object}`);
+  if (Object.values(counters).some((n) => !Number.isInteger(n) || n < 0))
+    return fail(state, 'malformed', 'counter numbers must be whole numbers, 0 or more');
+  const put = new Tx(state, []);
+  put.onEvent = checkTriggers;
+  try {
+    put.s.pending = null;
+    put.s.turn.passes = 0;
+    putCounters(put, { object }, player, counters);
+  } catch (e) {
+    if (e instanceof Suspend)
+      return fail(state, 'illegalAnswer', `putting these counters needs a decision (${e.choice.kind})`);
+    throw e;
+  }
+  // The game continues from the state with the counters on, the base a later decision replays from.
+  const base = put.s;
+  const tx = new Tx(base, []);
   tx.onEvent = checkTriggers;
-  tx.logging = options.log ?? true;
   try {
     run(tx);
   } catch (e) {
-    if (e instanceof Suspend) {
-      tx.s.pending = e.choice;
-      tx.s.resume = { base, answers, logged: tx.log.length };
-    } else if (e instanceof Rewind) {
-      // CR 732.1: the player backed out of casting or activating; the game returns to the moment before.
-      return {
-        ok: true,
-        state: base,
-        events: [{ event: { kind: 'info' }, text: `${base.players[player]!.name} cancels`, rule: 'CR 732.1' }],
-      };
-    } else throw e;
+    if (!(e instanceof Suspend)) throw e;
+    tx.s.pending = e.choice;
+    tx.s.resume = { base, answers: [], logged: tx.log.length };
   }
-  return { ok: true, state: tx.s, events: tx.log.slice(logged) };
+  return { ok: true, state: tx.s, events: [...put.log, ...tx.log] };
 }
 
 /** CR 104.3a: a player may concede at any time; the game continues from where it was if it isn't over. */

@@ -1,9 +1,11 @@
 // The card registry: card definitions by name. Definitions are static data, so they live outside the game state,
 // which refers to them by name.
-import type { CardDef, StaticEffect } from './card-def.js';
+import type { CardDef, CopyExceptions, StaticEffect } from './card-def.js';
 
 /** A definition with facts about it computed once, for the engine's hot paths. */
 export interface DefInfo {
+  /** the key it is registered under: the name, or for the copiable values of a copy its copy key (copyKey) */
+  readonly key: string;
   readonly def: CardDef;
   /** its characteristic-defining P/T ability (layer 7a), if any */
   readonly cda: Extract<StaticEffect, { kind: 'cdaPT' }> | null;
@@ -16,11 +18,15 @@ export interface DefInfo {
   readonly replacements: boolean;
   /** static abilities that replace mana production ("tapped for mana") */
   readonly manaReplacements: boolean;
+  /** a static ability that replaces its own move to a graveyard ("exile it instead", CR 614.1a) */
+  readonly moveReplacement: boolean;
 }
 
 const infos = new Map<string, DefInfo>();
 
-function infoOf(def: CardDef): DefInfo {
+/** The facts about a definition, computed (not registered): for a definition derived by a copy effect's exceptions
+ * (CR 707.9b). */
+export function infoOf(def: CardDef, key = def.name): DefInfo {
   let cda: DefInfo['cda'] = null;
   let layerStatics = false;
   let replacements = false;
@@ -52,13 +58,63 @@ function infoOf(def: CardDef): DefInfo {
   );
   const triggers = def.abilities.some((a) => a.kind === 'triggered');
   const grants = def.abilities.some((a) => a.kind === 'static' && a.effect.kind === 'grantAbility');
-  return { def, cda, layerStatics, triggers, grants, replacements, manaReplacements };
+  const moveReplacement = def.abilities.some((a) => a.kind === 'static' && a.effect.kind === 'exileInsteadOfGraveyard');
+  return { key, def, cda, layerStatics, triggers, grants, replacements, manaReplacements, moveReplacement };
 }
 
 export function defInfo(name: string): DefInfo {
-  const i = infos.get(name);
+  const i = infos.get(name) ?? copyInfo(name);
   if (!i) throw new Error(`unknown card "${name}"`);
   return i;
+}
+
+// Copies (CR 707). The state names a copy's copiable values by a key built from what it copies and the card whose
+// ability made it a copy; the definition is derived from those two on first use, so a state read back in another
+// process finds it the same way. Card names never contain the separator.
+const COPY_SEPARATOR = '|';
+
+/** The key of the copiable values of a copy of `copied` (a definition key: a card, a face, or a copy's key — CR
+ * 707.9b: a copy of a copy has the first copy's exceptions) made by the "enter as a copy" ability of the card `by`. */
+export function copyKey(copied: string, by: string): string {
+  return `${copied}${COPY_SEPARATOR}${by}`;
+}
+
+/** Whether a definition key names the copiable values of a copy (see copyKey). */
+export function isCopyKey(key: string): boolean {
+  return key.includes(COPY_SEPARATOR);
+}
+
+function copyInfo(key: string): DefInfo | undefined {
+  const at = key.lastIndexOf(COPY_SEPARATOR);
+  if (at < 0) return undefined;
+  const copied = defInfo(key.slice(0, at)).def;
+  const by = infos.get(key.slice(at + 1))?.def;
+  if (!by) return undefined;
+  let except: CopyExceptions = {};
+  for (const a of by.abilities)
+    if (a.kind === 'static' && a.effect.kind === 'entersAsCopy' && a.effect.except) except = a.effect.except;
+  const union = <T>(a: readonly T[], b: readonly T[] = []) => [...a, ...b.filter((x) => !a.includes(x))];
+  const def: CardDef = {
+    name: copied.name,
+    // CR 712.8e: a permanent copying the back face of a double-faced card has mana value 0 — the back face has no
+    // mana cost, and the copy isn't a back face whose card's front face would give one.
+    manaCost: copied.manaCost,
+    colors: copied.colors,
+    supertypes: copied.supertypes,
+    // CR 707.9b: modified characteristics are part of the copiable values.
+    types: union(copied.types, except.types),
+    subtypes: union(copied.subtypes, except.subtypes),
+    ...(copied.power === undefined ? {} : { power: copied.power }),
+    ...(copied.toughness === undefined ? {} : { toughness: copied.toughness }),
+    // CR 707.9a: an ability the copy gains as part of the copying is part of its copiable values.
+    abilities: [...copied.abilities, ...(except.abilities ?? [])],
+    oracleText: copied.oracleText,
+    // Being a token isn't a copiable value (CR 707.2). No back face: a copy has only the characteristics of the face that was up (CR 707.8), and an object that isn't
+    // a double-faced card can't transform (712.9).
+  };
+  const info = infoOf(def, key);
+  infos.set(key, info);
+  return info;
 }
 
 const defs = new Map<string, CardDef>();
@@ -82,9 +138,7 @@ export function registerCard(def: CardDef): void {
 }
 
 export function cardDef(name: string): CardDef {
-  const i = infos.get(name);
-  if (!i) throw new Error(`unknown card "${name}"`);
-  return i.def;
+  return defInfo(name).def;
 }
 
 export function findCard(name: string): CardDef | undefined {

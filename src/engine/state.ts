@@ -1,8 +1,8 @@
 // The game state: plain, serializable data. No classes, no closures; JSON.stringify round-trips it.
-import type { Effect, Keyword, ObjectFilter } from './card-def.js';
+import type { CastWay, CopyExceptions, DelayedWhen, Effect, Keyword, ObjectFilter } from './card-def.js';
 import type { Answer, PendingChoice } from './choices.js';
 import type { ManaCost, ManaPool } from './mana.js';
-import type { ObjectId, PlayerId, Ref, Step, Zone } from './types.js';
+import type { ManaType, ObjectId, PlayerId, Ref, Step, Zone } from './types.js';
 
 export interface GameObject {
   readonly id: ObjectId;
@@ -37,14 +37,26 @@ export interface GameObject {
   face: 0 | 1;
   /** how many times it has transformed (CR 701.27f: an ability transforms it only if it hasn't since) */
   transforms: number;
-  /** CR 707.2: the definition (by name) whose copiable values this permanent copies, e.g. Copy Enchantment */
+  /** CR 707.2: the key of the definition whose copiable values this permanent has (Clone, Copy Enchantment):
+   * `<copied>|<card>` — the copied definition's key, and the card whose "enter as a copy" ability made the copy, whose
+   * exceptions (707.9) are part of the copiable values (registry.ts copyKey) */
   copyOf: string | null;
+  /** CR 707.9b: exceptions of the copy effect that made it (a token copy "except it's a 3/3 Zombie"), part of its
+   * copiable values; absent when there are none */
+  copyExcept?: CopyExceptions;
   /** CR 607: the object whose ability exiled this card ("cards exiled with Asmodeus") */
   exiledWith: ObjectId | null;
   /** CR 406.3: exiled face down — no player may look at it */
   faceDown: boolean;
-  /** a spell that is exiled instead of going anywhere else when it leaves the stack (jump-start, CR 702.133a) */
-  exileOnLeave: boolean;
+  /** how it was cast, while it is a spell (CR 601.2b): jump-start and flashback exile it as it leaves the stack
+   * (702.133a, 702.34a) */
+  castVia: CastWay | null;
+  /** revealed from its owner's hand, e.g. for its miracle ability until that ability resolves (CR 702.94b) */
+  revealed: boolean;
+  /** CR 607.2d: the creature type chosen as it entered ("the chosen type"), or null */
+  chosenType: string | null;
+  /** a spell that can't be countered because of mana spent on it (CR 106.6, Cavern of Souls) */
+  cantBeCountered: boolean;
   /** combat: attacking (the player it attacks) */
   attacking: PlayerId | null;
   /** combat: the attackers this creature blocks */
@@ -187,13 +199,35 @@ export interface WaitingTrigger {
 /** CR 603.7: a delayed triggered ability, created by a resolved spell or ability; it triggers once. */
 export interface DelayedTrigger {
   readonly id: number;
-  readonly when: 'nextEndStep' | 'nextUpkeep';
+  readonly when: DelayedWhen;
   readonly controller: PlayerId;
   readonly source: ObjectId;
   readonly sourceName: string;
   readonly effects: readonly Effect[];
   /** the objects it refers to ("that card") */
   readonly linked: readonly ObjectId[];
+}
+
+/** CR 106.6: one mana in a pool whose spending is restricted or that affects what it's spent on. Kept apart from the
+ * plain amounts of `pool`; it empties with them (106.4). */
+export interface SpecialMana {
+  readonly type: ManaType;
+  /** the kind of spell it may be spent to cast (null: anything) */
+  readonly spell: ObjectFilter | null;
+  /** "that spell can't be countered" */
+  readonly cantBeCountered: boolean;
+  /** where it came from and what the restriction says, for display */
+  readonly text: string;
+}
+
+/** A permanent the game's set-up puts onto the battlefield before the first turn (tests and scenarios): it enters
+ * like any other, with replacement effects and the choices they ask for ("As this enters, choose"). */
+export interface SetupPermanent {
+  readonly object: ObjectId;
+  readonly controller: PlayerId;
+  readonly tapped: boolean;
+  readonly face: 0 | 1;
+  readonly counters: Readonly<Record<string, number>>;
 }
 
 export interface PlayerState {
@@ -204,12 +238,18 @@ export interface PlayerState {
   hand: ObjectId[];
   graveyard: ObjectId[];
   pool: ManaPool;
+  /** CR 106.6: mana with spending restrictions or riders (Cavern of Souls) */
+  specialMana: SpecialMana[];
   poison: number;
   landsPlayed: number;
+  /** CR 305.2: additional lands this player may play this turn ("You may play an additional land this turn") */
+  extraLandPlays: number;
   /** spells cast this turn ("your second spell each turn") */
   spellsThisTurn: number;
   /** cards drawn during the current step ("the first one they draw in each of their draw steps") */
   drawsThisStep: number;
+  /** cards drawn during the current turn, whoever's turn it is (miracle: "the first card you drew this turn") */
+  drawsThisTurn: number;
   /** CR 302.6: the number of this player's most recent turn (0 before their first) */
   lastTurnBegan: number;
   /** CR 704.5b: attempted to draw from an empty library since the last check */
@@ -242,6 +282,8 @@ export interface TurnState {
   firstStrikers: ObjectId[];
   /** spells each player cast during the previous turn; null before the second turn ("last turn") */
   spellsLastTurn: number[] | null;
+  /** the previous turn's active player (CR 502.2, 730.2); null during the first turn */
+  lastActive: PlayerId | null;
 }
 
 /** A decision that arose in the middle of an operation: the game replays from `base` with `answers` to resume. */
@@ -277,6 +319,8 @@ export interface GameState {
   delayed: DelayedTrigger[];
   /** tokens that have left the battlefield and will cease to exist at the next state-based action check (704.5d) */
   limbo: ObjectId[];
+  /** permanents the set-up still has to put onto the battlefield (empty once the game has begun) */
+  setup: SetupPermanent[];
   nextTimestamp: number;
   nextId: number;
   mulligan: MulliganState | null;
@@ -288,4 +332,9 @@ export interface GameState {
   decisions: number;
   /** the first turn's starting player skips their draw (CR 103.8a) */
   readonly skipFirstDraw: boolean;
+  /** CR 730.1: the game's day/night designation; neither (null) until it first becomes day or night */
+  dayNight: DayNight | null;
 }
+
+/** CR 730.1: the designations the game itself can have. */
+export type DayNight = 'day' | 'night';

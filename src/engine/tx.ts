@@ -17,6 +17,16 @@ export class Suspend {
  * began (CR 732.1). */
 export class Rewind {}
 
+/** Thrown when a player backs out of casting a spell during the resolution of something else (CR 608.2g, 732.1):
+ * the operation is replayed with that player answering "no" at answer number `decision` (the question that led to
+ * casting it). `logged`: the log's length when that question was asked. */
+export class Decline {
+  constructor(
+    readonly decision: number,
+    readonly logged: number,
+  ) {}
+}
+
 export class EngineError extends Error {}
 
 export class Tx {
@@ -54,6 +64,7 @@ export class Tx {
       triggers: base.triggers.slice(),
       delayed: base.delayed.slice(),
       limbo: base.limbo.slice(),
+      setup: base.setup.slice(),
       turn: { ...base.turn },
       resume: null,
     };
@@ -110,6 +121,7 @@ export class Tx {
       hand: pl.hand.slice(),
       graveyard: pl.graveyard.slice(),
       pool: { ...pl.pool },
+      specialMana: pl.specialMana.slice(),
     };
     this.s.players[p] = c;
     this.copiedPlayers.add(p);
@@ -125,6 +137,11 @@ export class Tx {
   /** Answers left over from a replay are consumed first; when none is left the decision suspends the operation. */
   hasAnswer(): boolean {
     return this.cursor < this.answers.length;
+  }
+
+  /** The number of the next answer a decision would take (for Decline). */
+  answerIndex(): number {
+    return this.cursor;
   }
 
   nextAnswer(): Answer | null {

@@ -12,7 +12,7 @@ function samePriorityAction(a: PriorityAction, b: Answer): boolean {
     case 'playLand':
       return 'card' in b && a.card === b.card;
     case 'cast':
-      return 'card' in b && a.card === b.card && !!a.bestow === ('bestow' in b && !!b.bestow);
+      return b.kind === 'cast' && a.card === b.card && (a.via ?? null) === (b.via ?? null);
     case 'activate':
     case 'activateMana':
       return 'source' in b && 'ability' in b && a.source === b.source && a.ability === b.ability;
@@ -79,6 +79,13 @@ export function validateAnswer(state: GameState, c: PendingChoice, a: Answer): s
         : `choose an option from 0 to ${c.options.length - 1}`;
     case 'chooseColor':
       return a.kind === 'color' && c.colors.includes(a.color) ? null : `choose one of ${c.colors.join(', ')}`;
+    case 'chooseCreatureType':
+      return a.kind === 'creatureType' && c.types.includes(a.type) ? null : 'choose an existing creature type';
+    case 'chooseManaCombination': {
+      if (a.kind !== 'manaCombination' || !Array.isArray(a.mana)) return 'expected a list of mana';
+      if (a.mana.length !== c.amount) return `choose exactly ${c.amount} mana`;
+      return a.mana.every((t) => c.types.includes(t)) ? null : `each mana must be one of ${c.types.join(', ')}`;
+    }
   }
 }
 

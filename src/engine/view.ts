@@ -31,7 +31,11 @@ export function viewFor(state: GameState, player: PlayerId): GameState {
   const objects = state.objects.slice();
   for (const pl of state.players) {
     hideZone(objects, pl.library);
-    if (pl.id !== player) hideZone(objects, pl.hand);
+    if (pl.id !== player) {
+      hideZone(objects, pl.hand);
+      // A card revealed from a hand (miracle, CR 702.94b) is seen by every player while it stays revealed.
+      for (const id of pl.hand) if (state.objects[id]?.revealed) objects[id] = state.objects[id];
+    }
   }
   // CR 406.3a: cards exiled face down can't be examined by any player.
   for (const id of state.exile) if (state.objects[id]?.faceDown) objects[id] = hide(state.objects[id]!);

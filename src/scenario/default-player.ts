@@ -23,6 +23,10 @@
 //   mode            the first mode still available
 //   X               the least value, 0
 //   color           the first color offered
+//   creature type   the one most common among the creature cards the player owns (ties: the first in CR 205.3m's
+//                   order; with no creature card, the first of that list)
+//   mana combination split among the types offered by the colors of the mana symbols in the player's hand, as
+//                   evenly as possible when none is needed
 //   replacement     the first replacement effect offered
 //   cards           the first cards offered, as many as the choice allows at most (a search finds what it can, a
 //                   discard discards the first cards in hand)
@@ -30,7 +34,15 @@
 //                   blocker, or to the player with trample (the format has no way to answer this decision, so it
 //                   is never a strict-mode failure)
 //   mulligan        keep (scenarios start with empty hands and no mulligans anyway)
-import { defaultDamageAssignment, type Answer, type GameState, type PendingChoice, type Ref } from '../engine/index.js';
+import { mostCommonCreatureType, sensibleManaCombination } from '../ai/choices.js';
+import {
+  defaultDamageAssignment,
+  legalRequiredBlocks,
+  type Answer,
+  type GameState,
+  type PendingChoice,
+  type Ref,
+} from '../engine/index.js';
 
 type Choice<K extends PendingChoice['kind']> = Extract<PendingChoice, { kind: K }>;
 
@@ -81,7 +93,8 @@ export function defaultAnswer(state: GameState, c: PendingChoice): Answer {
     case 'declareAttackers':
       return { kind: 'attackers', attackers: requiredAttackers(c) };
     case 'declareBlockers':
-      return { kind: 'blockers', blocks: [] };
+      // None of its own choice; creatures that block each combat if able do (CR 509.1c).
+      return { kind: 'blockers', blocks: legalRequiredBlocks(state, c) };
     case 'assignDamage':
       return { kind: 'damage', assignment: defaultDamageAssignment(c) };
     case 'chooseCards':
@@ -94,5 +107,9 @@ export function defaultAnswer(state: GameState, c: PendingChoice): Answer {
       return { kind: 'option', index: 0 };
     case 'chooseColor':
       return { kind: 'color', color: c.colors[0]! };
+    case 'chooseCreatureType':
+      return { kind: 'creatureType', type: mostCommonCreatureType(state, c) };
+    case 'chooseManaCombination':
+      return { kind: 'manaCombination', mana: sensibleManaCombination(state, c) };
   }
 }

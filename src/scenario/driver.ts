@@ -5,10 +5,16 @@
 // is carried out.
 import {
   apply,
+  castName,
+  castWayName,
   characteristics,
   ConfigError,
+  nameKey,
   createGame,
+  legalRequiredBlocks,
+  putCountersForTest,
   STEPS,
+  validateBlocks,
   type Answer,
   type GameState,
   type LoggedEvent,
@@ -16,6 +22,7 @@ import {
   type PendingChoice,
   type PlayerConfig,
   type PriorityAction,
+  type CastWay,
   type Ref,
   type Step,
 } from '../engine/index.js';
@@ -24,7 +31,7 @@ import { checkTriggers } from '../engine/rules/cr603-triggers.js';
 import { Suspend, Tx } from '../engine/tx.js';
 import { defaultAnswer, requiredAttackers } from './default-player.js';
 import { evaluate, type EvalContext } from './expectations.js';
-import { parseTargetValue, splitCastName, unsupportedReasons } from './support.js';
+import { castWayOf, parseTargetValue, splitCastName, unsupportedReasons } from './support.js';
 import {
   findScenarioCard,
   manaTypeOf,
@@ -52,7 +59,8 @@ import type {
 
 export type TestResult =
   | { readonly status: 'pass' }
-  | { readonly status: 'fail'; readonly message: string }
+  /** `log`: the game log up to the failure (what the engine narrated), for `--log` */
+  | { readonly status: 'fail'; readonly message: string; readonly log?: readonly string[] }
   /** each reason on its own, worded the same in every test, so that blockers can be counted across tests */
   | { readonly status: 'unsupported'; readonly reasons: readonly string[] };
 
@@ -138,16 +146,19 @@ export function runTest(file: ScenarioFile, test: TestCase): TestResult {
     return { status: 'unsupported', reasons: [`${game.players.length} players: only two-player games are supported`] };
   const reasons = unsupportedReasons(game, test);
   if (reasons.length > 0) return { status: 'unsupported', reasons };
+  const run = new TestRun(game, test);
   try {
-    new TestRun(game, test).run();
+    run.run();
     return { status: 'pass' };
   } catch (e) {
-    if (e instanceof Stop) return e.result;
+    if (e instanceof Stop) return e.result.status === 'fail' ? { ...e.result, log: run.log } : e.result;
     return { status: 'fail', message: `internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}` };
   }
 }
 
 class TestRun {
+  /** the game log so far, one line per event, as the engine narrated it */
+  readonly log: string[] = [];
   private state!: GameState;
   private started = false;
   private aliases: Map<string, number[]> = new Map();
@@ -396,6 +407,7 @@ class TestRun {
       if (c.kind === 'priority') {
         this.endCasting(s);
         const a = this.priority(c);
+        if (a === null) continue;
         if (a.kind === 'pass' && this.endsStep(s) && this.pausesHere(s, stopAt)) return;
         this.applyAnswer(c.player, a);
         continue;
@@ -479,7 +491,8 @@ class TestRun {
   /** Keeps the names of attackers and blockers of each turn, for the attackers/blockers checks. */
   private record(events: readonly LoggedEvent[], turn: number): void {
     let t = turn;
-    for (const { event: e } of events) {
+    for (const { event: e, text, rule } of events) {
+      this.log.push(rule === undefined ? text : `${text} (${rule})`);
       if (e.kind === 'turnBegin') t = e.turn;
       else if (e.kind === 'attack' || e.kind === 'block') {
         const id = e.kind === 'attack' ? e.attacker : e.blocker;
@@ -508,8 +521,9 @@ class TestRun {
     return seatIndex(this.players, name);
   }
 
-  /** The player's answer at priority: its first scheduled action for this turn and step, or pass. */
-  private priority(c: Extract<PendingChoice, { kind: 'priority' }>): Answer {
+  /** The player's answer at priority: its first scheduled action for this turn and step, or pass; null when the
+   * action was test set-up done on the game directly (addCounters), after which the game has a new decision. */
+  private priority(c: Extract<PendingChoice, { kind: 'priority' }>): Answer | null {
     const s = this.state;
     const p = c.player;
     for (;;) {
@@ -546,8 +560,22 @@ class TestRun {
         case 'concede':
           pending.used = true;
           return { kind: 'concede' };
-        case 'addCounters':
-          return unsupportedBecause('addCounters is not supported');
+        case 'addCounters': {
+          // Test set-up at this player's priority: the engine puts the counters through its counter event, and the
+          // game goes on to its next decision, with this player keeping priority.
+          const ids = s.battlefield.filter((id) => objectMatches(s, id, op.card, this.aliases));
+          const id = ids[0];
+          if (id === undefined) {
+            pending.reason = `no permanent ${op.card} on the battlefield`;
+            return { kind: 'pass' };
+          }
+          pending.used = true;
+          const r = putCountersForTest(s, p, id, { [op.counter]: op.count });
+          if (!r.ok) return failWith(`${opLabel(op)}: the engine refused: ${r.error.message}`);
+          this.state = r.state;
+          this.record(r.events, s.turn.number);
+          return null;
+        }
         case 'castSpell':
         case 'activate':
         case 'activateMana':
@@ -574,8 +602,10 @@ class TestRun {
   private conditionHolds(c: Condition, p: number): boolean {
     const s = this.state;
     if (c.kind === 'manaInPool') {
-      const pool = s.players[p]!.pool;
-      return pool.W + pool.U + pool.B + pool.R + pool.G + pool.C >= c.n;
+      const pl = s.players[p]!;
+      const pool = pl.pool;
+      // Restricted mana (CR 106.6) is in the pool too.
+      return pool.W + pool.U + pool.B + pool.R + pool.G + pool.C + pl.specialMana.length >= c.n;
     }
     const texts = s.stack.map((it) => textKey(stackItemText(s, it)));
     const want = textKey(c.text);
@@ -601,9 +631,41 @@ class TestRun {
     const who = this.players[p];
     if (op.op === 'castSpell' || op.op === 'playLand') {
       const kind = op.op === 'castSpell' ? 'cast' : 'playLand';
-      const name = op.op === 'castSpell' ? splitCastName(op.card).name : op.card;
-      const action = c.actions.find((a) => a.kind === kind && objectMatches(s, a.card, name, this.aliases));
+      const split = op.op === 'castSpell' ? splitCastName(op.card) : { name: op.card, alternative: null };
+      const name = split.name;
+      // "X using Disturb": the engine's action for that way to cast, naming the spell it makes (a card cast
+      // transformed is named by its back face, CR 712.11a).
+      const via = split.alternative ? castWayOf(split.alternative) : null;
+      const castAs = (a: Extract<PriorityAction, { kind: 'cast' }>, way: CastWay | null): boolean =>
+        (a.via ?? null) === way &&
+        (objectMatches(s, a.card, name, this.aliases) ||
+          (!name.startsWith('@') && nameKey(castName(s, p, a.card, way)) === nameKey(name)));
+      const action =
+        c.actions.find((a) =>
+          a.kind === 'cast'
+            ? kind === 'cast' && castAs(a, via)
+            : a.kind === kind && objectMatches(s, a.card, name, this.aliases),
+        ) ??
+        // Without a way written, a card that can be cast only another way keeping its name (jump-start or flashback
+        // from a graveyard) is cast that way, as the engine these tests come from does. A card in hand is cast
+        // another way (bestow) only when the test says so.
+        (kind === 'cast' && via === null
+          ? c.actions.find(
+              (a) =>
+                a.kind === 'cast' &&
+                a.via !== undefined &&
+                s.objects[a.card]?.zone !== 'hand' &&
+                objectMatches(s, a.card, name, this.aliases) &&
+                castAs(a, a.via) &&
+                nameKey(castName(s, p, a.card, a.via)) === nameKey(objectName(s, a.card)),
+            )
+          : undefined);
       if (action) return { action };
+      if (via)
+        return {
+          why: `${who} could not cast ${name} using ${castWayName(via)} then (where it is, timing, targets or mana)`,
+          unsupported: false,
+        };
       // Why not: where the card is.
       const zones: string[] = [];
       s.players.forEach((pl) => {
@@ -645,6 +707,16 @@ class TestRun {
     const candidates = c.actions.filter(fits);
     const action = candidates.find((a) => a.kind === 'activate') ?? candidates[0];
     if (action) return { action };
+    // A keyword that casts its card another way is activated by its text ("Flashback"): the cast action it gives.
+    if (op.op === 'activate') {
+      const cast = c.actions.find((a) => {
+        if (a.kind !== 'cast' || !a.via) return false;
+        if (source !== null && !objectMatches(s, a.card, source, this.aliases)) return false;
+        const ab = characteristics(s, a.card).abilities.find((x) => x.kind === 'castKeyword' && x.keyword === a.via);
+        return ab?.kind === 'castKeyword' && startsWithText(ab.text, text);
+      });
+      if (cast) return { action: cast };
+    }
     // Why not: does anything in the game have such an ability at all?
     const exists = s.objects.some(
       (o) =>
@@ -677,7 +749,8 @@ class TestRun {
   private decide(c: PendingChoice): Answer {
     if (c.kind === 'declareAttackers') return this.declareAttackers(c);
     if (c.kind === 'declareBlockers') return this.declareBlockers(c);
-    if (c.kind === 'priority') return this.priority(c);
+    if (c.kind === 'priority')
+      return this.priority(c) ?? failWith('internal: set-up at a priority inside an operation');
     const answered = this.fromScenario(c);
     if (answered) return answered;
     if (c.kind === 'payMana' && !this.manualMana.has(c.player)) {
@@ -755,6 +828,24 @@ class TestRun {
         head.used = true;
         return { kind: 'color', color };
       }
+      case 'chooseCreatureType': {
+        // XMage names the type: setChoice(playerA, "Bear").
+        const head = this.headChoice(p);
+        const v = head ? textKey(head.op.values[0] ?? '') : '';
+        const type = c.types.find((t) => textKey(t) === v);
+        if (!head || !type) return null;
+        head.used = true;
+        return { kind: 'creatureType', type };
+      }
+      case 'chooseManaCombination': {
+        // The mana written out, e.g. "{W}{U}{U}" (or "W^U^U").
+        const head = this.headChoice(p);
+        const v = head?.op.values[0] ?? '';
+        const mana = (v.match(/\{[^}]*\}|[^{}^\s]+/g) ?? []).map((m) => manaTypeOf(m.replace(/[{}]/g, '')));
+        if (!head || mana.length !== c.amount || mana.some((t) => !t || !c.types.includes(t))) return null;
+        head.used = true;
+        return { kind: 'manaCombination', mana: mana.filter((t): t is NonNullable<typeof t> => !!t) };
+      }
       case 'chooseReplacement': {
         const head = this.headChoice(p);
         if (!head) return null;
@@ -766,15 +857,15 @@ class TestRun {
       }
       case 'chooseCards': {
         const head = this.headChoice(p);
-        if (!head) return null;
+        if (!head) return this.cardsFromTargets(c);
         const names = head.op.values.length === 1 ? head.op.values[0]!.split('^') : head.op.values;
         const picked: ObjectId[] = [];
         for (const n of names) {
           const id = c.cards.find((x) => !picked.includes(x) && objectMatches(s, x, n, this.aliases));
-          if (id === undefined) return null;
+          if (id === undefined) return this.cardsFromTargets(c);
           picked.push(id);
         }
-        if (picked.length < c.min || picked.length > c.max) return null;
+        if (picked.length < c.min || picked.length > c.max) return this.cardsFromTargets(c);
         head.used = true;
         return { kind: 'cards', cards: picked };
       }
@@ -825,6 +916,37 @@ class TestRun {
       if (this.strict) failWith(`strict mode: ${this.describe(c)} was not answered by the test`);
     }
     return { kind: 'order', order: [...order, ...rest] };
+  }
+
+  /** A selection among cards a player looks at ("choose a creature card from among them"), which the format's source
+   * engine words as a target: when the choice queue's head doesn't answer it, the target queue's entries naming
+   * offered cards do, scanned in order, up to the most the selection allows. */
+  private cardsFromTargets(c: Extract<PendingChoice, { kind: 'chooseCards' }>): Answer | null {
+    const picked: ObjectId[] = [];
+    const used: Pending<AnswerOp>[] = [];
+    for (const entry of this.queue(c.player, 'target')) {
+      if (picked.length >= c.max) break;
+      const op = entry.op;
+      if (op.op !== 'target' || op.skip) continue;
+      const refs = op.targets.length ? op.targets : parseTargetValue(op.value, this.players);
+      const offered = c.cards.filter((id) => !picked.includes(id)).map((object) => ({ object }));
+      const ids: ObjectId[] = [];
+      for (const r of refs) {
+        if (r.player !== undefined) break;
+        const ref = this.resolveTarget(
+          r,
+          offered.filter((o) => !ids.includes(o.object)),
+        );
+        if (!ref || !('object' in ref)) break;
+        ids.push(ref.object);
+      }
+      if (ids.length === 0 || ids.length !== refs.length || picked.length + ids.length > c.max) continue;
+      picked.push(...ids);
+      used.push(entry);
+    }
+    if (picked.length === 0 || picked.length < c.min) return null;
+    for (const entry of used) entry.used = true;
+    return { kind: 'cards', cards: picked };
   }
 
   /** A target: from the action being taken, else the first fitting entry of the player's target queue. */
@@ -939,7 +1061,13 @@ class TestRun {
       used.add(blocker);
       blocks.push({ blocker, attacker });
     }
-    return { kind: 'blockers', blocks };
+    const declared: Answer = { kind: 'blockers', blocks };
+    // Block requirements apply without block ops too (CR 509.1c): creatures that block each combat if able and that
+    // the ops left out are added, as far as a legal declaration allows.
+    if (validateBlocks(this.state, c, declared) === null) return declared;
+    const required = legalRequiredBlocks(this.state, c).filter((b) => !used.has(b.blocker));
+    const withRequired: Answer = { kind: 'blockers', blocks: [...blocks, ...required] };
+    return validateBlocks(this.state, c, withRequired) === null ? withRequired : declared;
   }
 
   // -------------------------------------------------------------------------------------------------------------
@@ -959,6 +1087,10 @@ class TestRun {
         return `${who}'s yes/no choice "${c.prompt}"`;
       case 'chooseColor':
         return `${who}'s color choice "${c.prompt}"`;
+      case 'chooseCreatureType':
+        return `${who}'s creature type choice "${c.prompt}"`;
+      case 'chooseManaCombination':
+        return `${who}'s choice of mana "${c.prompt}"`;
       case 'chooseReplacement':
         return `${who}'s choice of replacement effect (${c.options.join(' | ')})`;
       case 'chooseCards':

@@ -2,7 +2,16 @@
 // state (characteristics always read through the layer system, CR 613) or reported as unsupported with the
 // reason; none is ever passed without being evaluated.
 import { KEYWORDS, type Keyword } from '../engine/card-def.js';
-import { characteristics, nameKey, type GameState, type ObjectId, type PendingChoice } from '../engine/index.js';
+import { SUBTYPES } from '../engine/subtypes.js';
+import {
+  castName,
+  castWayName,
+  characteristics,
+  nameKey,
+  type GameState,
+  type ObjectId,
+  type PendingChoice,
+} from '../engine/index.js';
 import { comboText, manaOptions, parseCombo, same } from './mana-options.js';
 import { manaTypeOf, objectMatches, seatIndex, stackItemText, startsWithText, textKey, type Aliases } from './names.js';
 
@@ -423,10 +432,18 @@ function evaluateKind(what: string, raw: Raw, ctx: EvalContext): Verdict {
         has = [...c.types, ...c.supertypes].some((t) => nameKey(t) === nameKey(value));
       } else {
         value = str(raw, 'subtype');
-        has = c.subtypes.some((t) => nameKey(t) === nameKey(value));
+        const key = nameKey(value);
+        // Changeling and "every creature type" effects give every creature type (CR 205.3m, 702.73a).
+        has =
+          c.subtypes.some((t) => nameKey(t) === key) ||
+          (c.allCreatureTypes && SUBTYPES.creature.some((t) => nameKey(t) === key));
       }
       const found =
-        what === 'color' ? c.colors.join('') || 'colorless' : [...c.supertypes, ...c.types, ...c.subtypes].join(' ');
+        what === 'color'
+          ? c.colors.join('') || 'colorless'
+          : [...c.supertypes, ...c.types, ...c.subtypes, ...(c.allCreatureTypes ? ['(every creature type)'] : [])].join(
+              ' ',
+            );
       return has === mustHave
         ? PASS
         : fail(`${c.name}: expected ${mustHave ? '' : 'not '}${what} ${value}, found ${found}`);
@@ -445,7 +462,10 @@ function evaluateKind(what: string, raw: Raw, ctx: EvalContext): Verdict {
       const color = str(raw, 'color');
       const t = manaTypeOf(color);
       if (!t) throw new BadField(`"color" ${JSON.stringify(color)} is not a type of mana`);
-      return expectCount(`{${t}} in ${ctx.players[p]}'s mana pool`, int(raw, 'amount', 'count'), s.players[p]!.pool[t]);
+      const pl = s.players[p]!;
+      // Restricted mana (CR 106.6) counts with the rest of its type.
+      const n = pl.pool[t] + pl.specialMana.filter((m) => m.type === t).length;
+      return expectCount(`{${t}} in ${ctx.players[p]}'s mana pool`, int(raw, 'amount', 'count'), n);
     }
     case 'won':
     case 'lost': {
@@ -563,8 +583,12 @@ function playableTexts(s: GameState, c: PendingChoice | null, p: number): string
   if (!c || c.kind !== 'priority' || c.player !== p) return [];
   const out: string[] = [];
   for (const a of c.actions) {
-    if (a.kind === 'cast') out.push(`Cast ${characteristics(s, a.card).name}`);
-    else if (a.kind === 'playLand') out.push(`Play ${characteristics(s, a.card).name}`);
+    if (a.kind === 'cast') {
+      out.push(`Cast ${castName(s, p, a.card, a.via ?? null)}${a.via ? ` using ${castWayName(a.via)}` : ''}`);
+      // A way to cast given by a keyword is also named by the keyword's text ("Flashback {2}{U}").
+      const kw = characteristics(s, a.card).abilities.find((ab) => ab.kind === 'castKeyword' && ab.keyword === a.via);
+      if (kw && kw.kind === 'castKeyword') out.push(kw.text);
+    } else if (a.kind === 'playLand') out.push(`Play ${characteristics(s, a.card).name}`);
     else if (a.kind === 'activate' || a.kind === 'activateMana') {
       const ab = characteristics(s, a.source).abilities[a.ability];
       if (ab && ab.kind !== 'keyword') out.push(ab.text);

@@ -1,18 +1,20 @@
 // Runs scenario files from the command line, before (and besides) `lorekeeper scenario`:
-//   node dist/scenario/main.js [--blockers] PATH...
+//   node dist/scenario/main.js [--blockers] [--log] PATH...
 // Exit status: 0 when no test failed, 1 when one did, 2 on a usage error. `--blockers` also lists, before the
-// summary line, why tests are unsupported with how many tests each reason blocks.
+// summary line, why tests are unsupported with how many tests each reason blocks; `--log` prints each failed test's
+// game log after its FAIL line.
 import { rankBlockers, runScenarioPaths } from './runner.js';
 
 function main(argv: readonly string[]): number {
   const blockers = argv.includes('--blockers');
-  const paths = argv.filter((a) => a !== '--blockers');
+  const log = argv.includes('--log');
+  const paths = argv.filter((a) => a !== '--blockers' && a !== '--log');
   if (paths.length === 0 || paths.some((p) => p.startsWith('-'))) {
-    process.stderr.write('usage: node dist/scenario/main.js [--blockers] PATH...\n');
+    process.stderr.write('usage: node dist/scenario/main.js [--blockers] [--log] PATH...\n');
     return 2;
   }
   const lines: string[] = [];
-  const summary = runScenarioPaths(paths, (l) => lines.push(l));
+  const summary = runScenarioPaths(paths, (l) => lines.push(l), { log });
   // The summary stays the last line: the ranking goes just before it.
   const last = lines.pop();
   for (const l of lines) process.stdout.write(`${l}\n`);

@@ -3,10 +3,11 @@
 // sacrifice it); combinations are summed source by source, and a combination that another covers is dropped.
 // Each ability's production is read with the engine's own CR 106 rules ("could produce"). Only what can be computed
 // exactly is answered; anything else (mana abilities with mana costs, replacement effects on mana) is reported as
-// unsupported with the reason.
+// unsupported with the reason — except an ability that adds X mana for X counters removed when there are none: it
+// adds nothing.
 import { characteristics, type Ability, type GameState, type ObjectId, type PlayerId } from '../engine/index.js';
 import { manaReplacements, productionTypes } from '../engine/rules/cr106-mana-production.js';
-import { canPayNonManaCosts } from '../engine/rules/cr605-mana-abilities.js';
+import { canPayNonManaCosts, maxCounterX } from '../engine/rules/cr605-mana-abilities.js';
 
 /** Amounts by kind: generic (only in written combinations), C, the five colors, and Any (one mana of any color). */
 export interface ManaCombo {
@@ -134,6 +135,9 @@ export function manaOptions(state: GameState, p: PlayerId): { options: ManaCombo
     for (const a of ch.abilities) {
       if (a.kind !== 'mana') continue;
       const kinds = a.costs.map((c) => c.kind);
+      // "Remove X counters: Add X mana" with no counters there adds nothing whatever its other costs.
+      if (a.produce.kind === 'combination' && a.produce.amount === 'x' && maxCounterX(state, id, a.costs) === 0)
+        continue;
       if (kinds.includes('mana'))
         return { unsupported: `${ch.name} has a mana ability with a mana cost ("${a.text}")` };
       if (!kinds.some((k) => k === 'tap' || k === 'untap' || k === 'sacrificeSelf'))

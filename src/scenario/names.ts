@@ -3,6 +3,7 @@
 // they were given to, and rules text with every self-reference written {this}.
 import {
   abilityAt,
+  castWayName,
   characteristics,
   findCard,
   nameKey,
@@ -69,7 +70,11 @@ export function seatIndex(players: readonly string[], name: string): number {
 
 /** A stack object's text as the format writes it: "Cast <name>" for a spell, else the ability's rules text. */
 export function stackItemText(state: GameState, item: StackItem): string {
-  if (item.kind === 'spell') return `Cast ${objectName(state, item.object)}`;
+  if (item.kind === 'spell') {
+    // A spell cast another way says so: "Cast Hook-Haunt Drifter using Disturb".
+    const via = state.objects[item.object]?.castVia;
+    return `Cast ${objectName(state, item.object)}${via ? ` using ${castWayName(via)}` : ''}`;
+  }
   if (item.triggered) return abilityOf(item).text;
   const a = abilityAt(item);
   return a && a.kind !== 'keyword' ? a.text : '';

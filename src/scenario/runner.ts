@@ -81,11 +81,17 @@ function errorText(e: unknown): string {
  * `PASS <file> <test>`, `FAIL <file> <test>: <why>` or `UNSUPPORTED <file> <test>: <what>`, then a last line
  * `N passed, N failed, N unsupported`. A file that can't be read or parsed counts as one failure.
  */
-export function runScenarioPaths(paths: readonly string[], out: (line: string) => void): RunSummary {
+export function runScenarioPaths(
+  paths: readonly string[],
+  out: (line: string) => void,
+  options: { readonly log?: boolean } = {},
+): RunSummary {
   const outcomes: TestOutcome[] = [];
   const emit = (o: TestOutcome) => {
     outcomes.push(o);
     out(line(o));
+    // `log`: a failed test's game log follows its line, indented, so the failure can be read against the game.
+    if (options.log && o.result.status === 'fail') for (const entry of o.result.log ?? []) out(`    | ${entry}`);
   };
   try {
     loadCards();

@@ -2,7 +2,7 @@
 // actions, targets, combat, expectations, decks), ops and expectation kinds with no counterpart in the engine, and
 // ways of casting or targeting it doesn't have. Each reason is worded the same in every test so that the reasons can
 // be counted across tests.
-import { findCard } from '../engine/index.js';
+import { CAST_KEYWORDS, findCard, type CastWay } from '../engine/index.js';
 import { expectationCards, unsupportedKind } from './expectations.js';
 import { findScenarioCard, knownCardName } from './names.js';
 import type { GameSetup, TargetRef, TestCase } from './types.js';
@@ -19,6 +19,13 @@ export function splitCastName(card: string): { name: string; alternative: string
     if (m) return { name: m[1]!, alternative: m[2]! };
   }
   return { name: card, alternative: null };
+}
+
+/** The engine's way to cast that an alternative written in a scenario names ("X using Disturb"), or null if none. */
+export function castWayOf(alternative: string): CastWay | null {
+  const k = alternative.toLowerCase();
+  if (k === 'jump-start') return k;
+  return CAST_KEYWORDS.find((w) => w === k) ?? null;
 }
 
 /** Reasons the test can't be run at all with this engine, found by reading it. */
@@ -61,9 +68,9 @@ export function unsupportedReasons(game: GameSetup, test: TestCase): string[] {
       case 'castSpell': {
         const { name, alternative } = splitCastName(op.card);
         card(name);
-        if (alternative)
+        if (alternative && !castWayOf(alternative))
           reasons.add(
-            `casting ${alternative === 'fused' ? 'fused split cards' : `"using/with ${alternative}"`}: the engine has no alternative ways to cast`,
+            `casting ${alternative === 'fused' ? 'fused split cards' : `"using/with ${alternative}"`}: the engine has no such way to cast`,
           );
         targets(op.targets);
         if (op.condition?.kind === 'spellCopyOnStack')
@@ -80,7 +87,7 @@ export function unsupportedReasons(game: GameSetup, test: TestCase): string[] {
         card(op.card);
         break;
       case 'addCounters':
-        reasons.add('addCounters: the engine has no way to put counters on a permanent outside a spell or ability');
+        card(op.card);
         break;
       case 'attack':
         card(op.attacker);

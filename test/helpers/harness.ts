@@ -6,12 +6,15 @@
 import { loadCards } from '../../src/cards/index.js';
 import {
   apply,
+  castName,
+  castWayName,
   characteristics,
   createGame,
   findCard,
   STEPS,
   type Answer,
   type ApplyResult,
+  type CastWay,
   type GameObject,
   type GameState,
   type LoggedEvent,
@@ -118,12 +121,21 @@ export function actionText(state: GameState, a: PriorityAction): string {
     case 'playLand':
       return `playLand ${nameOf(state, a.card)}`;
     case 'cast':
-      return `cast ${nameOf(state, a.card)}${a.bestow ? ' bestowed' : ''}`;
+      // Another way to cast names the spell it makes and the way, as scenarios write it: "cast Hook-Haunt Drifter
+      // using Disturb".
+      return a.via
+        ? `cast ${viaName(state, a.card, a.via)} using ${castWayName(a.via)}`
+        : `cast ${nameOf(state, a.card)}`;
     case 'activate':
       return `activate ${nameOf(state, a.source)}/${a.ability}`;
     case 'activateMana':
       return `mana ${nameOf(state, a.source)}/${a.ability}`;
   }
+}
+
+/** The name of the spell a card becomes when cast that way (its back face's when cast transformed). */
+function viaName(state: GameState, card: ObjectId, via: CastWay): string {
+  return castName(state, state.pending?.player ?? state.objects[card]?.owner ?? 0, card, via);
 }
 
 /** The pending decision in words, for failure messages. */
@@ -345,8 +357,8 @@ export interface CastOptions {
   /** targets in the order the card asks for them; null declines an optional one (or ends "any number of targets") */
   readonly targets?: readonly (TargetName | null)[];
   readonly x?: number;
-  /** cast it bestowed, for its bestow cost (CR 702.103a) */
-  readonly bestow?: boolean;
+  /** another way to cast it (CR 601.2b): flashback, disturb (named by the spell it makes), jump-start */
+  readonly via?: CastWay;
 }
 
 /** Answers the decisions of casting or activating: targets, X, and mana (paid automatically). */
@@ -373,11 +385,15 @@ function finishAnnouncing(g: Game, who: PlayerId, what: string, opts: CastOption
 /** The player with priority casts the card with that name from their hand: targets, X, then automatic payment. */
 export function cast(g: Game, name: string, opts: CastOptions = {}): void {
   const c = priorityOf(g);
+  const via = opts.via ?? null;
   const action = c.actions.find(
-    (a) => a.kind === 'cast' && nameOf(g.state, a.card) === canonical(name) && !!a.bestow === !!opts.bestow,
+    (a) =>
+      a.kind === 'cast' &&
+      (a.via ?? null) === via &&
+      (via ? viaName(g.state, a.card, via) : nameOf(g.state, a.card)) === canonical(name),
   );
   if (!action)
-    fail(`${seatOf(c.player)} can't cast ${name}${opts.bestow ? ' bestowed' : ''} now: ${describePending(g.state)}`);
+    fail(`${seatOf(c.player)} can't cast ${name}${via ? ` using ${via}` : ''} now: ${describePending(g.state)}`);
   answer(g, action);
   finishAnnouncing(g, c.player, name, opts);
 }

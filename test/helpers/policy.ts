@@ -45,5 +45,9 @@ export function eagerAnswer(state: GameState, c: PendingChoice): Answer {
       return { kind: 'yes' };
     case 'chooseColor':
       return { kind: 'color', color: c.colors[0]! };
+    case 'chooseCreatureType':
+      return { kind: 'creatureType', type: c.types[0]! };
+    case 'chooseManaCombination':
+      return { kind: 'manaCombination', mana: Array.from({ length: c.amount }, () => c.types[0]!) };
   }
 }

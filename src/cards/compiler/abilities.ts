@@ -211,6 +211,23 @@ function parseCycling(line: string): Ability | null {
   };
 }
 
+// Keywords with an alternative cost to cast the card another way (CR 118.9): "Flashback {2}{U}" (702.34a: only an
+// instant or sorcery can be cast with it), "Miracle {1}{R}" (702.94a), "Bestow {3}{G}" (702.103a: on a creature card;
+// it is cast as an Aura spell). Costs other than mana ("Flashback—Pay 3 life") are not read.
+
+const CAST_KEYWORD = /^(Flashback|Miracle|Bestow) (\{[^ ]+\})$/;
+
+function parseCastKeyword(line: string, facts: CardFacts): Ability | null {
+  const m = CAST_KEYWORD.exec(line);
+  if (!m) return null;
+  const cost = parse(costs, m[2]!);
+  if (!cost || cost.length !== 1 || cost[0]!.kind !== 'mana') return null;
+  const keyword = m[1] === 'Flashback' ? 'flashback' : m[1] === 'Bestow' ? 'bestow' : 'miracle';
+  if (keyword === 'flashback' && !facts.types.some((t) => t === 'Instant' || t === 'Sorcery')) return null;
+  if (keyword === 'bestow' && !facts.types.includes('Creature')) return null;
+  return { kind: 'castKeyword', keyword, cost: cost[0]!.cost, text: line };
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Activated and mana abilities (CR 602, 605)
 
@@ -631,8 +648,10 @@ export function parseParagraph(text: string, bullets: readonly string[], facts: 
   if (bullets.length) return { ok: false, sentence: text };
   const cycling = parseCycling(text);
   if (cycling) return ok([cycling], [NOTES]);
-  const aura = parseEnchantOrBestow(text, facts);
+  const aura = parseEnchant(text, facts);
   if (aura) return ok([aura], [NOTES]);
+  const castKeyword = parseCastKeyword(text, facts);
+  if (castKeyword) return ok([castKeyword], [NOTES]);
   const kws = parseKeywordLine(text);
   if (kws)
     return ok(
@@ -662,23 +681,15 @@ export function parseParagraph(text: string, bullets: readonly string[], facts: 
   return failed ?? { ok: false, sentence: firstUnknown(text, facts) };
 }
 
-/** CR 702.5: "Enchant <object or player>" on an Aura; CR 702.103: "Bestow {cost}" on a creature card. */
-function parseEnchantOrBestow(text: string, facts: CardFacts): Ability | null {
+/** CR 702.5: "Enchant <object or player>" on an Aura. */
+function parseEnchant(text: string, facts: CardFacts): Ability | null {
   const e = /^Enchant (.+)$/.exec(text);
-  if (e && facts.subtypes.includes('Aura')) {
-    const what = e[1]!;
-    if (what === 'player') return { kind: 'enchant', what: { kind: 'player' }, text };
-    if (what === 'opponent') return { kind: 'enchant', what: { kind: 'player', who: 'opponent' }, text };
-    const filter = parse(singularNP, what);
-    return filter ? { kind: 'enchant', what: { kind: 'permanent', filter }, text } : null;
-  }
-  const b = /^Bestow (\{[^ ]+\})$/.exec(text);
-  if (b && facts.types.includes('Creature')) {
-    const cost = parse(costs, b[1]!);
-    const mana = cost?.length === 1 ? cost[0] : undefined;
-    return mana?.kind === 'mana' ? { kind: 'bestow', cost: mana.cost, text } : null;
-  }
-  return null;
+  if (!e || !facts.subtypes.includes('Aura')) return null;
+  const what = e[1]!;
+  if (what === 'player') return { kind: 'enchant', what: { kind: 'player' }, text };
+  if (what === 'opponent') return { kind: 'enchant', what: { kind: 'player', who: 'opponent' }, text };
+  const filter = parse(singularNP, what);
+  return filter ? { kind: 'enchant', what: { kind: 'permanent', filter }, text } : null;
 }
 
 /** The first sentence of a paragraph that no grammar reads on its own (else the first sentence). */

@@ -714,7 +714,12 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
         e.effects.slice(1).map(() => '. '),
         rc,
       );
-      return inner === null ? null : `at the beginning of the next end step, ${inner}`;
+      if (inner === null) return null;
+      const when =
+        e.when === 'endOfCombat'
+          ? 'at end of combat'
+          : `at the beginning of the next ${e.when === 'nextUpkeep' ? 'upkeep' : 'end step'}`;
+      return `${when}, ${inner}`;
     }
     case 'setBasePT': {
       const what = refText(e.what, rc);

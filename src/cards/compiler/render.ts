@@ -4,7 +4,6 @@
 // text only what has no rules meaning: which self-reference word the card used, how sentences were joined, ability
 // words, and the choice between synonyms ("that card" or "it").
 import type { Ability, Condition, Keyword, ObjectFilter, StaticEffect, Trigger } from '../../engine/card-def.js';
-import { manaCostText } from '../../engine/mana.js';
 import type { AbilityNotes } from './abilities.js';
 import { ptText, renderEffects, type PEffect, type RenderCtx } from './effects.js';
 import { SUBTYPE_PLURALS, capitalize, isSubtype, numberWord } from './lexicon.js';
@@ -46,6 +45,8 @@ function triggerText(t: Trigger, rc: RenderCtx): string | null {
       return 'When {this} dies';
     case 'selfAttacks':
       return 'Whenever {this} attacks';
+    case 'selfEntersOrAttacks':
+      return 'Whenever {this} enters or attacks';
     case 'selfDealsCombatDamageToPlayer':
       return 'Whenever {this} deals combat damage to a player';
     case 'selfBecomesBlocked':
@@ -204,7 +205,8 @@ function staticSentence(effects: readonly StaticEffect[]): string | null {
   switch (e.kind) {
     case 'modifyPT': {
       const who = affectsText(e.affects);
-      return who === null ? null : `${capitalize(who)} get ${ptText(e.power, e.toughness)}.`;
+      // "for each ..." is not rendered yet: such a static ability is never verified.
+      return who === null || e.forEach ? null : `${capitalize(who)} get ${ptText(e.power, e.toughness)}.`;
     }
     case 'loseAllAbilities': {
       const who = affectsText(e.affects);
@@ -230,6 +232,8 @@ function staticSentence(effects: readonly StaticEffect[]): string | null {
             : null;
       return n === null ? null : `{this} enters with ${n} on it.`;
     }
+    case 'cantBeBlocked':
+      return "{this} can't be blocked.";
     case 'maxBlockers':
       return e.n === 1 ? "{this} can't be blocked by more than one creature." : null;
     case 'mustAttack':
@@ -241,6 +245,8 @@ function staticSentence(effects: readonly StaticEffect[]): string | null {
       const np = renderNP(e.power.filter, true);
       return np === null ? null : `{this}'s power and toughness are each equal to the number of ${np}.`;
     }
+    case 'exileInsteadOfGraveyard':
+      return 'If {this} would be put into a graveyard from anywhere, exile it instead.';
     case 'preventDamageTo':
       return `Prevent all ${e.combatOnly ? 'combat ' : ''}damage that would be dealt to ${e.who === 'self' ? '{this}' : 'you'}.`;
     default:
@@ -279,8 +285,9 @@ function abilityText(a: Ability, notes: AbilityNotes): string | null {
       const np = renderNP(a.what.filter, false);
       return np === null ? null : `Enchant ${np}`;
     }
-    case 'bestow':
-      return `Bestow ${manaCostText(a.cost)}`;
+    case 'castKeyword':
+      // "Flashback {2}{U}", "Miracle {1}{R}", "Disturb {1}{U}", "Bestow {3}{G}" (CR 702.34, 702.94, 702.146, 702.103)
+      return `${capitalize(a.keyword)} ${renderCosts([{ kind: 'mana', cost: a.cost }])}`;
     case 'mana': {
       const p = a.produce;
       let what: string;

@@ -46,6 +46,28 @@ export const ORACLE: readonly OracleRecord[] = [
   "layout": "normal"
  },
  {
+  "name": "Ancient Ziggurat",
+  "manaCost": "",
+  "typeLine": "Land",
+  "oracleText": "{T}: Add one mana of any color. Spend this mana only to cast a creature spell.",
+  "colors": [],
+  "layout": "normal"
+ },
+ {
+  "name": "Anikthea, Hand of Erebos",
+  "manaCost": "{2}{W}{B}{G}",
+  "typeLine": "Legendary Enchantment Creature — Demigod",
+  "oracleText": "Menace\nOther enchantment creatures you control have menace.\nWhenever Anikthea enters or attacks, exile up to one target non-Aura enchantment card from your graveyard. Create a token that's a copy of that card, except it's a 3/3 black Zombie creature in addition to its other types.",
+  "power": "4",
+  "toughness": "4",
+  "colors": [
+   "B",
+   "G",
+   "W"
+  ],
+  "layout": "normal"
+ },
+ {
   "name": "Archangel Avacyn // Avacyn, the Purifier",
   "manaCost": "{3}{W}{W}",
   "typeLine": "Legendary Creature — Angel // Legendary Creature — Angel",
@@ -142,6 +164,80 @@ export const ORACLE: readonly OracleRecord[] = [
   ]
  },
  {
+  "name": "Azusa's Many Journeys // Likeness of the Seeker",
+  "manaCost": "{1}{G}",
+  "typeLine": "Enchantment — Saga // Enchantment Creature — Human Monk",
+  "oracleText": "(As this Saga enters and after your draw step, add a lore counter.)\nI — You may play an additional land this turn.\nII — You gain 3 life.\nIII — Exile this Saga, then return it to the battlefield transformed under your control.\n//\nWhenever this creature becomes blocked, untap up to three lands you control.",
+  "colors": [
+   "G"
+  ],
+  "layout": "transform",
+  "faces": [
+   {
+    "name": "Azusa's Many Journeys",
+    "manaCost": "{1}{G}",
+    "typeLine": "Enchantment — Saga",
+    "oracleText": "(As this Saga enters and after your draw step, add a lore counter.)\nI — You may play an additional land this turn.\nII — You gain 3 life.\nIII — Exile this Saga, then return it to the battlefield transformed under your control.",
+    "colors": [
+     "G"
+    ]
+   },
+   {
+    "name": "Likeness of the Seeker",
+    "manaCost": "",
+    "typeLine": "Enchantment Creature — Human Monk",
+    "oracleText": "Whenever this creature becomes blocked, untap up to three lands you control.",
+    "power": "3",
+    "toughness": "3",
+    "colors": [
+     "G"
+    ],
+    "colorIndicator": [
+     "G"
+    ]
+   }
+  ]
+ },
+ {
+  "name": "Baithook Angler // Hook-Haunt Drifter",
+  "manaCost": "{1}{U}",
+  "typeLine": "Creature — Human Peasant // Creature — Spirit",
+  "oracleText": "Disturb {1}{U} (You may cast this card from your graveyard transformed for its disturb cost.)\n//\nFlying\nIf Hook-Haunt Drifter would be put into a graveyard from anywhere, exile it instead.",
+  "power": "2",
+  "toughness": "1",
+  "colors": [
+   "U"
+  ],
+  "layout": "transform",
+  "faces": [
+   {
+    "name": "Baithook Angler",
+    "manaCost": "{1}{U}",
+    "typeLine": "Creature — Human Peasant",
+    "oracleText": "Disturb {1}{U} (You may cast this card from your graveyard transformed for its disturb cost.)",
+    "power": "2",
+    "toughness": "1",
+    "colors": [
+     "U"
+    ]
+   },
+   {
+    "name": "Hook-Haunt Drifter",
+    "manaCost": "",
+    "typeLine": "Creature — Spirit",
+    "oracleText": "Flying\nIf Hook-Haunt Drifter would be put into a graveyard from anywhere, exile it instead.",
+    "power": "1",
+    "toughness": "2",
+    "colors": [
+     "U"
+    ],
+    "colorIndicator": [
+     "U"
+    ]
+   }
+  ]
+ },
+ {
   "name": "Balduvian Barbarians",
   "manaCost": "{1}{R}{R}",
   "typeLine": "Creature — Human Barbarian",
@@ -186,6 +282,45 @@ export const ORACLE: readonly OracleRecord[] = [
    "R"
   ],
   "layout": "normal"
+ },
+ {
+  "name": "Bird Admirer // Wing Shredder",
+  "manaCost": "{2}{G}",
+  "typeLine": "Creature — Human Archer Werewolf // Creature — Werewolf",
+  "oracleText": "Reach\nDaybound (If a player casts no spells during their own turn, it becomes night next turn.)\n//\nReach\nNightbound (If a player casts at least two spells during their own turn, it becomes day next turn.)",
+  "power": "1",
+  "toughness": "4",
+  "colors": [
+   "G"
+  ],
+  "layout": "transform",
+  "faces": [
+   {
+    "name": "Bird Admirer",
+    "manaCost": "{2}{G}",
+    "typeLine": "Creature — Human Archer Werewolf",
+    "oracleText": "Reach\nDaybound (If a player casts no spells during their own turn, it becomes night next turn.)",
+    "power": "1",
+    "toughness": "4",
+    "colors": [
+     "G"
+    ]
+   },
+   {
+    "name": "Wing Shredder",
+    "manaCost": "",
+    "typeLine": "Creature — Werewolf",
+    "oracleText": "Reach\nNightbound (If a player casts at least two spells during their own turn, it becomes day next turn.)",
+    "power": "3",
+    "toughness": "5",
+    "colors": [
+     "G"
+    ],
+    "colorIndicator": [
+     "G"
+    ]
+   }
+  ]
  },
  {
   "name": "Birds of Paradise",
@@ -271,11 +406,49 @@ export const ORACLE: readonly OracleRecord[] = [
   "layout": "normal"
  },
  {
+  "name": "Calciform Pools",
+  "manaCost": "",
+  "typeLine": "Land",
+  "oracleText": "{T}: Add {C}.\n{1}, {T}: Put a storage counter on this land.\n{1}, Remove X storage counters from this land: Add X mana in any combination of {W} and/or {U}.",
+  "colors": [],
+  "layout": "normal"
+ },
+ {
+  "name": "Cancel",
+  "manaCost": "{1}{U}{U}",
+  "typeLine": "Instant",
+  "oracleText": "Counter target spell.",
+  "colors": [
+   "U"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Cavern of Souls",
+  "manaCost": "",
+  "typeLine": "Land",
+  "oracleText": "As this land enters, choose a creature type.\n{T}: Add {C}.\n{T}: Add one mana of any color. Spend this mana only to cast a creature spell of the chosen type, and that spell can't be countered.",
+  "colors": [],
+  "layout": "normal"
+ },
+ {
   "name": "City of Brass",
   "manaCost": "",
   "typeLine": "Land",
   "oracleText": "Whenever this land becomes tapped, it deals 1 damage to you.\n{T}: Add one mana of any color.",
   "colors": [],
+  "layout": "normal"
+ },
+ {
+  "name": "Clever Impersonator",
+  "manaCost": "{2}{U}{U}",
+  "typeLine": "Creature — Shapeshifter",
+  "oracleText": "You may have this creature enter as a copy of any nonland permanent on the battlefield.",
+  "power": "0",
+  "toughness": "0",
+  "colors": [
+   "U"
+  ],
   "layout": "normal"
  },
  {
@@ -347,6 +520,16 @@ export const ORACLE: readonly OracleRecord[] = [
   "manaCost": "{2}{U}",
   "typeLine": "Sorcery",
   "oracleText": "Draw two cards.",
+  "colors": [
+   "U"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Counterspell",
+  "manaCost": "{U}{U}",
+  "typeLine": "Instant",
+  "oracleText": "Counter target spell.",
   "colors": [
    "U"
   ],
@@ -536,6 +719,16 @@ export const ORACLE: readonly OracleRecord[] = [
   "manaCost": "{X}{R}",
   "typeLine": "Sorcery",
   "oracleText": "This spell costs {1} more to cast for each target beyond the first.\nFireball deals X damage divided evenly, rounded down, among any number of targets.",
+  "colors": [
+   "R"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Firebolt",
+  "manaCost": "{R}",
+  "typeLine": "Sorcery",
+  "oracleText": "Firebolt deals 2 damage to any target.\nFlashback {4}{R} (You may cast this card from your graveyard for its flashback cost. Then exile it.)",
   "colors": [
    "R"
   ],
@@ -769,6 +962,45 @@ export const ORACLE: readonly OracleRecord[] = [
    "W"
   ],
   "layout": "normal"
+ },
+ {
+  "name": "Howlpack Piper // Wildsong Howler",
+  "manaCost": "{3}{G}",
+  "typeLine": "Creature — Human Werewolf // Creature — Werewolf",
+  "oracleText": "This spell can't be countered.\n{1}{G}, {T}: You may put a creature card from your hand onto the battlefield. If it's a Wolf or Werewolf, untap this creature. Activate only as a sorcery.\nDaybound (If a player casts no spells during their own turn, it becomes night next turn.)\n//\nWhenever this creature enters or transforms into Wildsong Howler, look at the top six cards of your library. You may reveal a creature card from among them and put it into your hand. Put the rest on the bottom of your library in a random order.\nNightbound (If a player casts at least two spells during their own turn, it becomes day next turn.)",
+  "power": "2",
+  "toughness": "2",
+  "colors": [
+   "G"
+  ],
+  "layout": "transform",
+  "faces": [
+   {
+    "name": "Howlpack Piper",
+    "manaCost": "{3}{G}",
+    "typeLine": "Creature — Human Werewolf",
+    "oracleText": "This spell can't be countered.\n{1}{G}, {T}: You may put a creature card from your hand onto the battlefield. If it's a Wolf or Werewolf, untap this creature. Activate only as a sorcery.\nDaybound (If a player casts no spells during their own turn, it becomes night next turn.)",
+    "power": "2",
+    "toughness": "2",
+    "colors": [
+     "G"
+    ]
+   },
+   {
+    "name": "Wildsong Howler",
+    "manaCost": "",
+    "typeLine": "Creature — Werewolf",
+    "oracleText": "Whenever this creature enters or transforms into Wildsong Howler, look at the top six cards of your library. You may reveal a creature card from among them and put it into your hand. Put the rest on the bottom of your library in a random order.\nNightbound (If a player casts at least two spells during their own turn, it becomes day next turn.)",
+    "power": "4",
+    "toughness": "4",
+    "colors": [
+     "G"
+    ],
+    "colorIndicator": [
+     "G"
+    ]
+   }
+  ]
  },
  {
   "name": "Huntmaster of the Fells // Ravager of the Fells",
@@ -1045,6 +1277,41 @@ export const ORACLE: readonly OracleRecord[] = [
   "layout": "normal"
  },
  {
+  "name": "Michiko's Reign of Truth // Portrait of Michiko",
+  "manaCost": "{1}{W}",
+  "typeLine": "Enchantment — Saga // Enchantment Creature — Human Noble",
+  "oracleText": "(As this Saga enters and after your draw step, add a lore counter.)\nI, II — Target creature gets +1/+1 until end of turn for each artifact and/or enchantment you control.\nIII — Exile this Saga, then return it to the battlefield transformed under your control.\n//\nThis creature gets +1/+1 for each artifact and/or enchantment you control.",
+  "colors": [
+   "W"
+  ],
+  "layout": "transform",
+  "faces": [
+   {
+    "name": "Michiko's Reign of Truth",
+    "manaCost": "{1}{W}",
+    "typeLine": "Enchantment — Saga",
+    "oracleText": "(As this Saga enters and after your draw step, add a lore counter.)\nI, II — Target creature gets +1/+1 until end of turn for each artifact and/or enchantment you control.\nIII — Exile this Saga, then return it to the battlefield transformed under your control.",
+    "colors": [
+     "W"
+    ]
+   },
+   {
+    "name": "Portrait of Michiko",
+    "manaCost": "",
+    "typeLine": "Enchantment Creature — Human Noble",
+    "oracleText": "This creature gets +1/+1 for each artifact and/or enchantment you control.",
+    "power": "0",
+    "toughness": "0",
+    "colors": [
+     "W"
+    ],
+    "colorIndicator": [
+     "W"
+    ]
+   }
+  ]
+ },
+ {
   "name": "Mind Rot",
   "manaCost": "{2}{B}",
   "typeLine": "Sorcery",
@@ -1164,6 +1431,18 @@ export const ORACLE: readonly OracleRecord[] = [
   "layout": "normal"
  },
  {
+  "name": "Phantasmal Image",
+  "manaCost": "{1}{U}",
+  "typeLine": "Creature — Illusion",
+  "oracleText": "You may have this creature enter as a copy of any creature on the battlefield, except it's an Illusion in addition to its other types and it has \"When this creature becomes the target of a spell or ability, sacrifice it.\"",
+  "power": "0",
+  "toughness": "0",
+  "colors": [
+   "U"
+  ],
+  "layout": "normal"
+ },
+ {
   "name": "Phyrexian Arena",
   "manaCost": "{1}{B}{B}",
   "typeLine": "Enchantment",
@@ -1198,6 +1477,16 @@ export const ORACLE: readonly OracleRecord[] = [
   "manaCost": "{2}{U}",
   "typeLine": "Enchantment",
   "oracleText": "Creatures can't attack you unless their controller pays {2} for each creature they control that's attacking you.",
+  "colors": [
+   "U"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Quasiduplicate",
+  "manaCost": "{1}{U}{U}",
+  "typeLine": "Sorcery",
+  "oracleText": "Create a token that's a copy of target creature you control.\nJump-start (You may cast this card from your graveyard by discarding a card in addition to paying its other costs. Then exile this card.)",
   "colors": [
    "U"
   ],
@@ -1273,6 +1562,16 @@ export const ORACLE: readonly OracleRecord[] = [
   "typeLine": "Land",
   "oracleText": "{T}: Add one mana of any type that a land you control could produce.",
   "colors": [],
+  "layout": "normal"
+ },
+ {
+  "name": "Reforge the Soul",
+  "manaCost": "{3}{R}{R}",
+  "typeLine": "Sorcery",
+  "oracleText": "Each player discards their hand, then draws seven cards.\nMiracle {1}{R} (You may cast this card for its miracle cost when you draw it if it's the first card you drew this turn.)",
+  "colors": [
+   "R"
+  ],
   "layout": "normal"
  },
  {
@@ -1399,6 +1698,18 @@ export const ORACLE: readonly OracleRecord[] = [
   "layout": "normal"
  },
  {
+  "name": "Spawnwrithe",
+  "manaCost": "{2}{G}",
+  "typeLine": "Creature — Elemental",
+  "oracleText": "Trample\nWhenever this creature deals combat damage to a player, create a token that's a copy of this creature.",
+  "power": "2",
+  "toughness": "2",
+  "colors": [
+   "G"
+  ],
+  "layout": "normal"
+ },
+ {
   "name": "Spitting Earth",
   "manaCost": "{1}{R}",
   "typeLine": "Sorcery",
@@ -1486,6 +1797,45 @@ export const ORACLE: readonly OracleRecord[] = [
   "layout": "normal"
  },
  {
+  "name": "Tavern Ruffian // Tavern Smasher",
+  "manaCost": "{3}{R}",
+  "typeLine": "Creature — Human Warrior Werewolf // Creature — Werewolf",
+  "oracleText": "Daybound (If a player casts no spells during their own turn, it becomes night next turn.)\n//\nNightbound (If a player casts at least two spells during their own turn, it becomes day next turn.)",
+  "power": "2",
+  "toughness": "5",
+  "colors": [
+   "R"
+  ],
+  "layout": "transform",
+  "faces": [
+   {
+    "name": "Tavern Ruffian",
+    "manaCost": "{3}{R}",
+    "typeLine": "Creature — Human Warrior Werewolf",
+    "oracleText": "Daybound (If a player casts no spells during their own turn, it becomes night next turn.)",
+    "power": "2",
+    "toughness": "5",
+    "colors": [
+     "R"
+    ]
+   },
+   {
+    "name": "Tavern Smasher",
+    "manaCost": "",
+    "typeLine": "Creature — Werewolf",
+    "oracleText": "Nightbound (If a player casts at least two spells during their own turn, it becomes day next turn.)",
+    "power": "6",
+    "toughness": "5",
+    "colors": [
+     "R"
+    ],
+    "colorIndicator": [
+     "R"
+    ]
+   }
+  ]
+ },
+ {
   "name": "The Legend of Yangchen // Avatar Yangchen",
   "manaCost": "{3}{W}{W}",
   "typeLine": "Enchantment — Saga // Legendary Creature — Avatar",
@@ -1524,6 +1874,55 @@ export const ORACLE: readonly OracleRecord[] = [
    "R"
   ],
   "layout": "saga"
+ },
+ {
+  "name": "Thing in the Ice // Awoken Horror",
+  "manaCost": "{1}{U}",
+  "typeLine": "Creature — Horror // Creature — Kraken Horror",
+  "oracleText": "Defender\nThis creature enters with four ice counters on it.\nWhenever you cast an instant or sorcery spell, remove an ice counter from this creature. Then if it has no ice counters on it, transform it.\n//\nWhen this creature transforms into Awoken Horror, return all non-Horror creatures to their owners' hands.",
+  "power": "0",
+  "toughness": "4",
+  "colors": [
+   "U"
+  ],
+  "layout": "transform",
+  "faces": [
+   {
+    "name": "Thing in the Ice",
+    "manaCost": "{1}{U}",
+    "typeLine": "Creature — Horror",
+    "oracleText": "Defender\nThis creature enters with four ice counters on it.\nWhenever you cast an instant or sorcery spell, remove an ice counter from this creature. Then if it has no ice counters on it, transform it.",
+    "power": "0",
+    "toughness": "4",
+    "colors": [
+     "U"
+    ]
+   },
+   {
+    "name": "Awoken Horror",
+    "manaCost": "",
+    "typeLine": "Creature — Kraken Horror",
+    "oracleText": "When this creature transforms into Awoken Horror, return all non-Horror creatures to their owners' hands.",
+    "power": "7",
+    "toughness": "8",
+    "colors": [
+     "U"
+    ],
+    "colorIndicator": [
+     "U"
+    ]
+   }
+  ]
+ },
+ {
+  "name": "Think Twice",
+  "manaCost": "{1}{U}",
+  "typeLine": "Instant",
+  "oracleText": "Draw a card.\nFlashback {2}{U} (You may cast this card from your graveyard for its flashback cost. Then exile it.)",
+  "colors": [
+   "U"
+  ],
+  "layout": "normal"
  },
  {
   "name": "Thought Reflection",
@@ -1572,6 +1971,45 @@ export const ORACLE: readonly OracleRecord[] = [
   "oracleText": "({T}: Add {U} or {B}.)",
   "colors": [],
   "layout": "normal"
+ },
+ {
+  "name": "Uninvited Geist // Unimpeded Trespasser",
+  "manaCost": "{2}{U}",
+  "typeLine": "Creature — Spirit // Creature — Spirit",
+  "oracleText": "Skulk (This creature can't be blocked by creatures with greater power.)\nWhen this creature deals combat damage to a player, transform it.\n//\nThis creature can't be blocked.",
+  "power": "2",
+  "toughness": "2",
+  "colors": [
+   "U"
+  ],
+  "layout": "transform",
+  "faces": [
+   {
+    "name": "Uninvited Geist",
+    "manaCost": "{2}{U}",
+    "typeLine": "Creature — Spirit",
+    "oracleText": "Skulk (This creature can't be blocked by creatures with greater power.)\nWhen this creature deals combat damage to a player, transform it.",
+    "power": "2",
+    "toughness": "2",
+    "colors": [
+     "U"
+    ]
+   },
+   {
+    "name": "Unimpeded Trespasser",
+    "manaCost": "",
+    "typeLine": "Creature — Spirit",
+    "oracleText": "This creature can't be blocked.",
+    "power": "3",
+    "toughness": "3",
+    "colors": [
+     "U"
+    ],
+    "colorIndicator": [
+     "U"
+    ]
+   }
+  ]
  },
  {
   "name": "Untamed Wilds",

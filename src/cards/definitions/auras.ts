@@ -17,7 +17,7 @@ function enchantedGets(power: number, toughness: number, text: string): Ability 
 }
 
 function bestow(cost: string): Ability {
-  return { kind: 'bestow', cost: parseManaCost(cost), text: `Bestow ${cost}` };
+  return { kind: 'castKeyword', keyword: 'bestow', cost: parseManaCost(cost), text: `Bestow ${cost}` };
 }
 
 export const AURAS: Record<string, Ability[]> = {

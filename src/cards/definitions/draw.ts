@@ -113,11 +113,11 @@ export const DRAW: Record<string, Ability[]> = {
         { kind: 'putCounters', what: { kind: 'self' }, counter: '+1/+1', amount: n(1) },
         {
           kind: 'dealDamage',
-          amount: { kind: 'countersOnSelf', counter: '+1/+1' },
+          amount: { kind: 'selfPower' },
           to: { kind: 'player', who: { kind: 'thatPlayer' } },
         },
       ],
-      text: 'Spoilers — Whenever an opponent scries, surveils, or searches their library, put a +1/+1 counter on {this}. Then {this} deals damage to that player equal to the number of +1/+1 counters on it',
+      text: 'Spoilers — Whenever an opponent scries, surveils, or searches their library, put a +1/+1 counter on {this}. Then {this} deals damage to that player equal to its power',
     },
   ],
   'Ancient Excavation': [

@@ -2,7 +2,7 @@
 import type { Amount, ObjectRef, PlayerRef } from '../card-def.js';
 import type { Tx } from '../tx.js';
 import { isPlayerRef, type ObjectId, type PlayerId, type Ref } from '../types.js';
-import { countOpponentsControlling, matchesFilter } from '../rules/cr613-layers.js';
+import { characteristics, countOpponentsControlling, matchesFilter } from '../rules/cr613-layers.js';
 
 export interface ResolveCtx {
   readonly controller: PlayerId;
@@ -47,6 +47,8 @@ export function amountOf(tx: Tx, a: Amount, ctx: ResolveCtx): number {
     case 'countersOnSelf':
       // The source's record keeps its counters as last known information after it leaves (CR 608.2h).
       return tx.obj(ctx.source).counters[a.counter] ?? 0;
+    case 'selfPower':
+      return Math.max(0, characteristics(tx.s, ctx.source).power ?? 0);
   }
 }
 
@@ -63,6 +65,22 @@ export function objectsOf(tx: Tx, r: ObjectRef, ctx: ResolveCtx): ObjectId[] {
       return (ctx.linked ?? []).filter((id) => !tx.obj(id).left);
     case 'each':
       return tx.s.battlefield.filter((id) => matchesFilter(tx.s, tx.obj(id), r.filter, ctx.controller, ctx.source));
+    case 'chosen': {
+      // Not targeted: the controller chooses as the effect happens (CR 608.2d), up to the number given.
+      const cards = tx.s.battlefield.filter((id) =>
+        matchesFilter(tx.s, tx.obj(id), r.filter, ctx.controller, ctx.source),
+      );
+      if (cards.length === 0) return [];
+      const a = tx.choose({
+        kind: 'chooseCards',
+        player: ctx.controller,
+        prompt: `${ctx.sourceName}: choose up to ${r.max}`,
+        cards,
+        min: 0,
+        max: Math.min(r.max, cards.length),
+      });
+      return a.kind === 'cards' ? a.cards.slice() : [];
+    }
   }
 }
 

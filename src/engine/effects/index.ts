@@ -15,6 +15,7 @@ import { resolveWinGame } from './win-game.js';
 import { resolveAirbend } from './airbend.js';
 import { resolveEachPlayerChoosesExile } from './each-player-chooses-exile.js';
 import { resolveMayDo } from './may-do.js';
+import { resolveMayCast } from './may-cast.js';
 import { resolveAttackTax } from './attack-tax.js';
 import { resolveDelayed } from './delayed.js';
 import { resolveReturnToBattlefield } from './return-to-battlefield.js';
@@ -25,6 +26,7 @@ import { resolveSwitchPT } from './switch-pt.js';
 import { resolveBounce } from './bounce.js';
 import type { ResolveCtx } from './context.js';
 import { resolveCreateToken } from './create-token.js';
+import { resolveCreateTokenCopy } from './create-token-copy.js';
 import { resolveDealDamage } from './deal-damage.js';
 import { resolveDealDamageDividedEvenly } from './deal-damage-divided-evenly.js';
 import { resolveDestroy } from './destroy.js';
@@ -38,6 +40,9 @@ import { resolvePreventDamage } from './prevent-damage.js';
 import { resolvePutCounters } from './put-counters.js';
 import { resolveRegenerate } from './regenerate.js';
 import { resolveRemoveAllCounters } from './remove-all-counters.js';
+import { resolveRemoveCounters } from './remove-counters.js';
+import { resolveConditional } from './conditional.js';
+import { resolveAdditionalLandPlay } from './additional-land-play.js';
 import { resolveReturnSelfToHand } from './return-self-to-hand.js';
 import { resolveSearchLibrary } from './search-library.js';
 import { resolveTap } from './tap.js';
@@ -47,6 +52,10 @@ import { resolveSurveil } from './surveil.js';
 import { resolveMill } from './mill.js';
 import { resolveFight } from './fight.js';
 import { resolveSacrificeChosen } from './sacrifice-chosen.js';
+import { resolveCounter } from './counter.js';
+import { resolvePutFromHand } from './put-from-hand.js';
+import { resolveIfLinked } from './if-linked.js';
+import { resolveRevealFromTopToHand } from './reveal-from-top-to-hand.js';
 
 export type { ResolveCtx } from './context.js';
 
@@ -56,6 +65,8 @@ export function resolveEffect(tx: Tx, e: Effect, ctx: ResolveCtx): void {
       return resolveDealDamage(tx, e, ctx);
     case 'dealDamageDividedEvenly':
       return resolveDealDamageDividedEvenly(tx, e, ctx);
+    case 'counter':
+      return resolveCounter(tx, e, ctx);
     case 'destroy':
       return resolveDestroy(tx, e, ctx);
     case 'exile':
@@ -94,6 +105,8 @@ export function resolveEffect(tx: Tx, e: Effect, ctx: ResolveCtx): void {
       return resolvePutCounters(tx, e, ctx);
     case 'createToken':
       return resolveCreateToken(tx, e, ctx);
+    case 'createTokenCopy':
+      return resolveCreateTokenCopy(tx, e, ctx);
     case 'addPoison':
       return resolveAddPoison(tx, e, ctx);
     case 'preventDamage':
@@ -112,12 +125,20 @@ export function resolveEffect(tx: Tx, e: Effect, ctx: ResolveCtx): void {
       return resolveReturnToBattlefield(tx, e, ctx);
     case 'attackTax':
       return resolveAttackTax(tx, e, ctx);
+    case 'removeCounters':
+      return resolveRemoveCounters(tx, e, ctx);
+    case 'conditional':
+      return resolveConditional(tx, e, ctx);
+    case 'additionalLandPlay':
+      return resolveAdditionalLandPlay(tx, e, ctx);
     case 'removeAllCounters':
       return resolveRemoveAllCounters(tx, e, ctx);
     case 'eachPlayerChoosesExile':
       return resolveEachPlayerChoosesExile(tx, e, ctx);
     case 'mayDo':
       return resolveMayDo(tx, e, ctx);
+    case 'mayCast':
+      return resolveMayCast(tx, e, ctx);
     case 'airbend':
       return resolveAirbend(tx, e, ctx);
     case 'addManaOfTypeProduced':
@@ -149,5 +170,11 @@ export function resolveEffect(tx: Tx, e: Effect, ctx: ResolveCtx): void {
       return resolveFight(tx, e, ctx);
     case 'sacrificeChosen':
       return resolveSacrificeChosen(tx, e, ctx);
+    case 'putFromHand':
+      return resolvePutFromHand(tx, e, ctx);
+    case 'ifLinked':
+      return resolveIfLinked(tx, e, ctx);
+    case 'revealFromTopToHand':
+      return resolveRevealFromTopToHand(tx, e, ctx);
   }
 }

@@ -12,6 +12,7 @@ export function effectPolarity(e: Effect): Polarity {
     case 'loseLife':
     case 'discard':
     case 'addPoison':
+    case 'counter':
       return 'harm';
     case 'modifyPT':
       return e.power + e.toughness < 0 ? 'harm' : 'help';
@@ -22,6 +23,7 @@ export function effectPolarity(e: Effect): Polarity {
     case 'exileTopOfLibrary':
     case 'sacrificeUnless':
     case 'removeAllCounters':
+    case 'removeCounters':
     case 'eachPlayerChoosesExile':
     case 'airbend':
     case 'sacrificeChosen':
@@ -37,13 +39,19 @@ export function effectPolarity(e: Effect): Polarity {
     case 'drawThenDiscardPerCardDrawn':
     case 'addManaOfTypeProduced':
     case 'returnToBattlefield':
+    case 'putFromHand':
+    case 'revealFromTopToHand':
+    case 'additionalLandPlay':
       return 'help';
     case 'switchPT':
     case 'mayRevealTop':
+    case 'ifLinked':
     case 'transform':
     case 'delayed':
     case 'attackTax':
     case 'mayDo':
+    case 'conditional':
+    case 'mayCast':
       return 'neutral';
     case 'grantKeyword':
     case 'regenerate':
@@ -51,6 +59,7 @@ export function effectPolarity(e: Effect): Polarity {
     case 'gainLife':
     case 'putCounters':
     case 'createToken':
+    case 'createTokenCopy':
     case 'preventDamage':
       return 'help';
     case 'searchLibrary':

@@ -28,6 +28,9 @@ export function conditionHolds(s: GameState, c: Condition | undefined, p: Player
       }
       return types.size >= c.min;
     }
+    case 'countersOnSelf':
+      // The source's record keeps its counters as last known information after it leaves (CR 608.2h).
+      return source !== null && (s.objects[source]?.counters[c.counter] ?? 0) <= c.atMost;
     case 'youControl':
       return s.battlefield.some((id) => {
         const o = s.objects[id]!;

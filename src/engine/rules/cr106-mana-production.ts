@@ -1,6 +1,6 @@
 // CR 106: what mana an ability produces. "Could produce" (106.7), mana of an undefined type (106.7: none), and the
 // replacement effects that modify mana production while a mana ability resolves (seed rulings: "tapped for mana").
-import type { Ability, ManaProduction } from '../card-def.js';
+import type { Ability, ManaProduction, ManaRestriction, ObjectFilter } from '../card-def.js';
 import type { GameState } from '../state.js';
 import { COLORS, type ManaType, type ObjectId, type PlayerId } from '../types.js';
 import { characteristics, effectiveInfo, matchesFilter } from './cr613-layers.js';
@@ -31,6 +31,7 @@ export function productionTypes(
     case 'anyColor':
       return [...COLORS];
     case 'oneOf':
+    case 'combination':
       return [...new Set(p.types)];
     case 'couldProduce': {
       const types = new Set<ManaType>();
@@ -104,4 +105,37 @@ export function manaReplacements(state: GameState, source: ObjectId, a: ManaAbil
     });
   }
   return out;
+}
+
+/** What mana is being spent on: casting a spell (the spell, or the card about to become one), or anything else (an
+ * activated ability's cost, a cost to attack). CR 106.6 restrictions are judged against it. */
+export type ManaPurpose = { readonly kind: 'spell'; readonly object: ObjectId } | { readonly kind: 'other' };
+
+/** The kind of spell mana from this ability of this source may be spent to cast (CR 106.6), with "the chosen type"
+ * read from the source (CR 607.2d: the type chosen as it entered; with none chosen, no spell qualifies). */
+export function restrictionFilter(state: GameState, source: ObjectId, r: ManaRestriction): ObjectFilter {
+  if (!r.ofChosenType) return r.spell;
+  const chosen = state.objects[source]?.chosenType ?? null;
+  return { ...r.spell, subtypes: chosen === null ? [] : [chosen] };
+}
+
+/** Whether mana restricted to casting spells like `spell` (null: unrestricted) may be spent on `purpose`. */
+export function spendAllowed(
+  state: GameState,
+  spell: ObjectFilter | null,
+  purpose: ManaPurpose,
+  player: PlayerId,
+): boolean {
+  if (spell === null) return true;
+  if (purpose.kind !== 'spell') return false;
+  const o = state.objects[purpose.object];
+  return !!o && matchesFilter(state, o, spell, player, null);
+}
+
+/** How restricted mana is described: "only to cast a Bear creature spell; that spell can't be countered". */
+export function restrictionText(spell: ObjectFilter, cantBeCountered: boolean): string {
+  const sub = spell.subtypes ? (spell.subtypes.length ? spell.subtypes.join(' or ') + ' ' : 'chosen-type ') : '';
+  const types = (spell.types ?? []).map((t) => t.toLowerCase()).join(' or ');
+  const what = `only to cast a${/^[AEIOUaeiou]/.test(sub + types) ? 'n' : ''} ${sub}${types ? types + ' ' : ''}spell`;
+  return cantBeCountered ? `${what}; that spell can't be countered` : what;
 }

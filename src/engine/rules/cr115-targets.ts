@@ -59,6 +59,14 @@ export function isLegalTarget(
       );
     case 'card':
       return o.zone === w.zone && matchesFilter(state, o, w.filter, controller, source);
+    case 'spell':
+      // CR 115.5: a spell can't target itself.
+      return (
+        o.zone === 'stack' &&
+        o.id !== source &&
+        state.stack.some((it) => it.kind === 'spell' && it.object === o.id) &&
+        matchesFilter(state, o, w.filter, controller, source)
+      );
   }
 }
 
@@ -77,6 +85,10 @@ export function legalTargets(
   if (w.kind === 'any' || w.kind === 'permanent')
     for (const id of state.battlefield)
       if (isLegalTarget(state, spec, { object: id }, controller, source, chosen)) out.push({ object: id });
+  if (w.kind === 'spell')
+    for (const it of state.stack)
+      if (it.kind === 'spell' && isLegalTarget(state, spec, { object: it.object }, controller, source, chosen))
+        out.push({ object: it.object });
   if (w.kind === 'card')
     for (const p of state.players)
       for (const id of p.graveyard)

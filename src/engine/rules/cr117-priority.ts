@@ -1,12 +1,12 @@
 // CR 117: timing and priority — what a player with priority may do.
-import type { Ability, TargetSpec } from '../card-def.js';
+import type { Ability, CastWay, TargetSpec } from '../card-def.js';
 import type { PriorityAction } from '../choices.js';
 import { memo } from '../memo.js';
 import { cardDef } from '../registry.js';
 import type { GameState } from '../state.js';
 import type { ObjectId, PlayerId } from '../types.js';
 import { legalTargets } from './cr115-targets.js';
-import { availableModes, bestowCost, canPayMana, castPermission, spellAbility } from './cr601-casting.js';
+import { availableModes, canPayMana, castOption, graveyardWays, handWays, spellAbility } from './cr601-casting.js';
 import { auraTargetSpec, isAura } from './cr303-auras.js';
 import { canPayNonManaCosts, manaCostOf } from './cr605-mana-abilities.js';
 import { characteristics } from './cr613-layers.js';
@@ -29,43 +29,39 @@ const BESTOW_TARGET: TargetSpec = {
   text: 'target creature',
 };
 
-const hasJumpStart = (d: { abilities: readonly Ability[] }) =>
-  d.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'jump-start');
-
-/** CR 305.2: one land per turn, during your main phase with an empty stack (305.1). */
+/** CR 305.2: one land per turn (more with effects that allow additional lands, 305.2a), during your main phase with
+ * an empty stack (305.1). */
 export function canPlayLand(s: GameState, p: PlayerId, card: ObjectId): boolean {
   const o = s.objects[card];
   if (!o || o.zone !== 'hand' || o.owner !== p) return false;
   if (!cardDef(o.def).types.includes('Land')) return false;
-  return sorceryTiming(s, p) && (s.players[p]?.landsPlayed ?? 1) < 1;
+  const pl = s.players[p];
+  return sorceryTiming(s, p) && !!pl && pl.landsPlayed < 1 + pl.extraLandPlays;
 }
 
 /** CR 601.3: a player can begin to cast a spell only if a rule or effect allows it; offered only when it can be
- * completed (timing, targets, and a way to pay). `bestow`: cast bestowed (CR 702.103a, d: judged as the Aura spell it
- * would be). */
-export function canCast(s: GameState, p: PlayerId, card: ObjectId, bestow = false): boolean {
-  const o = s.objects[card];
-  if (!o || o.left) return false;
-  // From hand, or from wherever a permission allows (airbend: exile, CR 701.65a).
-  const permission = castPermission(s, p, card);
-  const d = cardDef(o.def);
-  // CR 702.133a: jump-start — cast from your graveyard by discarding a card in addition to its other costs.
-  const jumpStart = o.zone === 'graveyard' && o.owner === p && hasJumpStart(d) && (s.players[p]?.hand.length ?? 0) > 0;
-  if (!(o.zone === 'hand' && o.owner === p) && !permission && !jumpStart) return false;
+ * completed (timing, targets, and a way to pay). `via` names another way to cast it than from hand (CR 601.2b);
+ * `timing: false` ignores when it may be cast, for a spell cast during a resolution (CR 608.2g). */
+export function canCast(s: GameState, p: PlayerId, card: ObjectId, via: CastWay | null = null, timing = true): boolean {
+  const opt = castOption(s, p, card, via);
+  if (!opt) return false;
+  // CR 712.11c: only the face that will be up on the stack is evaluated.
+  const d = opt.def;
   if (d.types.includes('Land')) return false;
-  const bestowed = bestow ? bestowCost(d) : null;
-  // Bestow is cast from hand for its own cost; no permission here offers it.
-  if (bestow && (!bestowed || o.zone !== 'hand')) return false;
+  // CR 702.133a: jump-start's additional cost is discarding a card.
+  if (via === 'jump-start' && (s.players[p]?.hand.length ?? 0) === 0) return false;
   const instantSpeed =
     d.types.includes('Instant') || d.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'flash');
-  if (!instantSpeed && !sorceryTiming(s, p)) return false;
+  if (timing && !instantSpeed && !sorceryTiming(s, p)) return false;
   const spell = spellAbility(d);
   if (spell?.modes ? availableModes(s, spell, p).length === 0 : spell && !targetsAvailable(s, spell.targets, p, null))
     return false;
-  // CR 303.4a: an Aura spell needs something to target.
-  const aura = bestow ? BESTOW_TARGET : isAura(s, card) ? auraTargetSpec(s, card) : null;
+  // CR 303.4a: an Aura spell needs something to target (CR 702.103b: cast bestowed, a creature to enchant). A card
+  // cast transformed is judged by the face it will have (its Aura-ness on the stack is checked as it is cast).
+  const aura = via === 'bestow' ? BESTOW_TARGET : opt.face === 0 && isAura(s, card) ? auraTargetSpec(s, card) : null;
   if (aura && legalTargets(s, aura, p, card).length === 0) return false;
-  return canPayMana(s, p, bestowed ?? (permission ? permission.cost : d.manaCost), 0, null);
+  // CR 106.6: mana restricted to casting certain spells counts only for a spell it may be spent on.
+  return canPayMana(s, p, opt.cost, 0, null, { kind: 'spell', object: card });
 }
 
 function tapsSelf(a: Extract<Ability, { kind: 'activated' | 'mana' }>): boolean {
@@ -86,7 +82,7 @@ export function canActivate(s: GameState, p: PlayerId, source: ObjectId, index: 
   if (!canPayNonManaCosts(s, source, a.costs, p)) return false;
   if (!targetsAvailable(s, a.targets, p, source)) return false;
   const mana = manaCostOf(a.costs);
-  return !mana || canPayMana(s, p, mana.cost, 0, tapsSelf(a) ? source : null);
+  return !mana || canPayMana(s, p, mana.cost, 0, tapsSelf(a) ? source : null, { kind: 'other' });
 }
 
 export function canActivateMana(s: GameState, p: PlayerId, source: ObjectId, index: number): boolean {
@@ -96,7 +92,7 @@ export function canActivateMana(s: GameState, p: PlayerId, source: ObjectId, ind
   if (!a || a.kind !== 'mana') return false;
   if (!canPayNonManaCosts(s, source, a.costs, p)) return false;
   const mana = manaCostOf(a.costs);
-  return !mana || canPayMana(s, p, mana.cost, 0, tapsSelf(a) ? source : null);
+  return !mana || canPayMana(s, p, mana.cost, 0, tapsSelf(a) ? source : null, { kind: 'other' });
 }
 
 /** Every action the player with priority may take now. */
@@ -136,16 +132,14 @@ function collectActions(s: GameState, p: PlayerId, emit: (a: PriorityAction) => 
     if (canPlayLand(s, p, id)) {
       if (emit({ kind: 'playLand', card: id })) return;
     } else if (canCast(s, p, id) && emit({ kind: 'cast', card: id })) return;
-    // CR 702.103a: a card with bestow may also be cast bestowed.
-    if (
-      bestowCost(cardDef(s.objects[id]!.def)) &&
-      canCast(s, p, id, true) &&
-      emit({ kind: 'cast', card: id, bestow: true })
-    )
-      return;
+    // Other ways to cast it from hand, each its own action (CR 601.2b): bestow (CR 702.103a).
+    for (const via of handWays(cardDef(s.objects[id]!.def)))
+      if (canCast(s, p, id, via) && emit({ kind: 'cast', card: id, via })) return;
   }
+  // Ways to cast a card from a graveyard (jump-start, flashback, disturb), each its own action (CR 601.2b).
   for (const id of pl.graveyard)
-    if (hasJumpStart(cardDef(s.objects[id]!.def)) && canCast(s, p, id) && emit({ kind: 'cast', card: id })) return;
+    for (const via of graveyardWays(cardDef(s.objects[id]!.def)))
+      if (canCast(s, p, id, via) && emit({ kind: 'cast', card: id, via })) return;
   for (const perm of s.permissions)
     if (perm.player === p && canCast(s, p, perm.object) && emit({ kind: 'cast', card: perm.object })) return;
   for (const id of s.battlefield) {

@@ -6,6 +6,7 @@ import type { Tx } from '../tx.js';
 import type { ObjectId, PlayerId } from '../types.js';
 import { moveObject } from './cr400-zones.js';
 import { replaceEvent, type Applied } from './cr614-replacement.js';
+import { offerMiracle } from './cr702-cast-keywords.js';
 
 export function drawCards(tx: Tx, p: PlayerId, n: number, rule?: string, applied?: Applied): void {
   if (n <= 0) return;
@@ -33,7 +34,11 @@ export function drawOne(tx: Tx, p: PlayerId, rule?: string, applied?: Applied): 
     return;
   }
   const id = moveObject(tx, card, 'hand');
-  tx.mutPlayer(p).drawsThisStep++;
+  const pl = tx.mutPlayer(p);
+  pl.drawsThisStep++;
+  pl.drawsThisTurn++;
   tx.cardsDrawn[p] = (tx.cardsDrawn[p] ?? 0) + 1;
   tx.emit({ kind: 'draw', player: p, object: id }, () => `${tx.player(p).name} draws a card`, rule);
+  // CR 702.94a: a card with miracle may be revealed as it is drawn, if it's the first card drawn this turn.
+  offerMiracle(tx, p, id);
 }

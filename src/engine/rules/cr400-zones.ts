@@ -1,8 +1,10 @@
 // CR 400: zones. CR 400.7: an object that moves from one zone to another becomes a new object with no memory of
 // its previous existence; the old record stays readable as last known information.
+import type { CopyExceptions } from '../card-def.js';
 import type { GameObject } from '../state.js';
 import type { Tx } from '../tx.js';
-import { characteristics } from './cr613-layers.js';
+import { characteristics, effectiveInfo } from './cr613-layers.js';
+import { replaceEvent } from './cr614-replacement.js';
 import type { ObjectId, PlayerId, Ref, Zone } from '../types.js';
 
 /** The array that holds an object in its zone (null for the stack, whose entries are stack items). */
@@ -44,7 +46,10 @@ export function newObject(tx: Tx, card: number, def: string, owner: PlayerId, zo
     copyOf: null,
     exiledWith: null,
     faceDown: false,
-    exileOnLeave: false,
+    castVia: null,
+    revealed: false,
+    chosenType: null,
+    cantBeCountered: false,
     targets: [],
     attacking: null,
     blocking: [],
@@ -68,6 +73,10 @@ export interface MoveOptions {
   readonly attachTo?: Ref | null;
   /** CR 702.103b: stays bestowed (a bestowed Aura spell becoming a bestowed Aura) */
   readonly bestowed?: boolean;
+  /** CR 607.2d: the creature type chosen as it enters */
+  readonly chosenType?: string | null;
+  /** CR 707.9b: the copy effect's exceptions */
+  readonly copyExcept?: CopyExceptions;
 }
 
 /**
@@ -77,6 +86,11 @@ export interface MoveOptions {
 export function moveObject(tx: Tx, id: ObjectId, to: Zone, opts: MoveOptions = {}): ObjectId {
   const old = tx.obj(id);
   const from = old.zone;
+  // CR 614.1a, 614.6: an effect that says it goes elsewhere instead ("exile it instead") modifies the move.
+  if (to !== 'exile' && mayGoElsewhere(old, to)) {
+    const ev = replaceEvent(tx, { kind: 'move', object: id, from, to });
+    if (ev) to = ev.to;
+  }
   const list = zoneList(tx, from, old.owner, true);
   if (list) {
     const i = list.lastIndexOf(id);
@@ -102,11 +116,14 @@ export function moveObject(tx: Tx, id: ObjectId, to: Zone, opts: MoveOptions = {
   const controller = to === 'battlefield' || to === 'stack' ? (opts.controller ?? old.owner) : old.owner;
   n.controller = controller;
   n.tapped = to === 'battlefield' ? (opts.tapped ?? false) : false;
-  // CR 712.8a, 712.14: off the battlefield and stack a double-faced card has its front face up; copy effects end.
+  // CR 712.8a, 712.14: off the battlefield and stack a double-faced card has its front face up; copy effects end. A
+  // spell cast transformed has its back face up (712.11a).
+  if (to === 'battlefield' || to === 'stack') n.face = opts.face ?? 0;
   if (to === 'battlefield') {
-    n.face = opts.face ?? 0;
     n.copyOf = opts.copyOf ?? null;
     n.attachedTo = opts.attachTo ?? null;
+    n.chosenType = opts.chosenType ?? null;
+    if (opts.copyExcept) n.copyExcept = opts.copyExcept;
   }
   // CR 702.103b: a spell cast bestowed is a bestowed Aura spell on the stack and becomes a bestowed Aura.
   if ((to === 'battlefield' || to === 'stack') && opts.bestowed) n.bestowed = true;
@@ -127,6 +144,20 @@ export function moveObject(tx: Tx, id: ObjectId, to: Zone, opts: MoveOptions = {
     if (granted.length > 0) tx.mut(id).grantedWhenLeft = granted;
   }
   return n.id;
+}
+
+/** Whether a replacement effect could send a moving object elsewhere: its own "if it would be put into a graveyard,
+ * exile it instead" (CR 614.1a), or a spell cast with jump-start or flashback leaving the stack (702.133a, 702.34a).
+ * Checked first so that ordinary moves don't look for replacement effects. */
+function mayGoElsewhere(o: Readonly<GameObject>, to: Zone): boolean {
+  if (o.zone === 'stack' && (o.castVia === 'jump-start' || o.castVia === 'flashback')) return true;
+  return to === 'graveyard' && effectiveInfo(o).moveReplacement;
+}
+
+/** Words to add to the sentence about a move when a replacement effect sent the object elsewhere. */
+export function insteadText(tx: Tx, n: ObjectId, intended: Zone): string {
+  const zone = tx.obj(n).zone;
+  return zone === intended ? '' : ` — ${zone === 'exile' ? 'exiled' : `put into ${zone}`} instead`;
 }
 
 /** Marks the old incarnation as gone: it stays readable as last known information only. */
@@ -173,10 +204,20 @@ export function changeZone(
 ): ObjectId {
   const o = tx.obj(id);
   const name = characteristics(tx.s, id).name;
+  const from = o.zone;
   const n = moveObject(tx, id, to, opts);
   tx.emit(
-    { kind: 'zoneChange', object: id, newObject: n, name, from: o.zone, to, owner: o.owner, controller: o.controller },
-    () => says(name, tx.player(o.owner).name),
+    {
+      kind: 'zoneChange',
+      object: id,
+      newObject: n,
+      name,
+      from,
+      to: tx.obj(n).zone,
+      owner: o.owner,
+      controller: o.controller,
+    },
+    () => says(name, tx.player(o.owner).name) + insteadText(tx, n, to),
     rule,
   );
   return n;

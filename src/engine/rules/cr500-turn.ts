@@ -18,6 +18,7 @@ import { addCounters } from './cr122-counters.js';
 import { characteristics } from './cr613-layers.js';
 import { finalChapter } from './cr714-sagas.js';
 import { discard } from './cr701-keyword-actions.js';
+import { untapStepDayNight } from './cr730-day-night.js';
 import { runStateBasedActions } from './cr704-state-based-actions.js';
 
 /** CR 117.3a: no player receives priority in the untap step, nor normally in the cleanup step (514.3). */
@@ -70,7 +71,11 @@ function emptyPools(tx: Tx): void {
     characteristics(tx.s, id).abilities.some((a) => a.kind === 'static' && a.effect.kind === 'manaDoesNotEmpty'),
   );
   if (keep) return;
-  for (const pl of tx.s.players) if (poolTotal(pl.pool) > 0) tx.mutPlayer(pl.id).pool = emptyPool();
+  for (const pl of tx.s.players) {
+    if (poolTotal(pl.pool) > 0) tx.mutPlayer(pl.id).pool = emptyPool();
+    // Restricted mana (CR 106.6) is mana like any other: it empties too.
+    if (pl.specialMana.length > 0) tx.mutPlayer(pl.id).specialMana = [];
+  }
 }
 
 export function endStep(tx: Tx): void {
@@ -100,6 +105,7 @@ export function beginTurn(tx: Tx): void {
   for (let k = 0; k < n && s.players[next]!.lost; k++) next = (next + 1) % n;
   // "last turn" for the turn that begins: what each player cast in the turn that ends (none before turn 2).
   t.spellsLastTurn = t.number === 0 ? null : s.players.map((pl) => pl.spellsThisTurn);
+  t.lastActive = t.number === 0 ? null : t.active;
   t.number++;
   t.active = next;
   t.step = 'untap';
@@ -109,10 +115,13 @@ export function beginTurn(tx: Tx): void {
   t.noAttackers = false;
   t.extraCleanup = false;
   for (const pl of s.players)
-    if (pl.landsPlayed !== 0 || pl.spellsThisTurn !== 0) {
+    if (pl.landsPlayed !== 0 || pl.spellsThisTurn !== 0 || pl.extraLandPlays !== 0 || pl.drawsThisTurn !== 0) {
       const m = tx.mutPlayer(pl.id);
       m.landsPlayed = 0;
       m.spellsThisTurn = 0;
+      m.drawsThisTurn = 0;
+      // CR 305.2: "an additional land this turn" lasts for the turn.
+      m.extraLandPlays = 0;
     }
   tx.mutPlayer(next).lastTurnBegan = t.number;
   // CR 611.2b: effects that last "until your next turn" end as that player's turn begins.
@@ -142,6 +151,8 @@ export function beginStep(tx: Tx): void {
   if (step !== 'untap' && step !== 'cleanup') tx.emit({ kind: 'stepBegin', step }, () => `— ${STEP_NAMES[step]} —`);
   switch (step) {
     case 'untap':
+      // CR 502.2: second (after phasing, which nothing in the engine does), the day/night check (730.2).
+      untapStepDayNight(tx);
       // CR 502.3: the active player untaps all their permanents.
       for (const id of s.battlefield) {
         const o = tx.obj(id);

@@ -131,7 +131,7 @@ export function declareAttackers(tx: Tx, a: Extract<Answer, { kind: 'attackers' 
   // CR 508.1g-j: the total cost to attack is determined, mana abilities may be activated, and it is paid; a player
   // who can't or won't pay makes the declaration illegal, and the game returns to before it (payManaCost's cancel).
   const total = a.attackers.flatMap((d) => attackCost(tx.s, d.defender));
-  if (total.length > 0) payManaCost(tx, tx.s.turn.active, total, 0, null, 'attacking');
+  if (total.length > 0) payManaCost(tx, tx.s.turn.active, total, 0, null, 'attacking', { kind: 'other' });
   tx.s.turn.noAttackers = a.attackers.length === 0;
   if (a.attackers.length === 0)
     tx.emit({ kind: 'info' }, () => `${tx.player(tx.s.turn.active).name} declares no attackers`);
@@ -144,6 +144,8 @@ export function attackers(state: GameState): ObjectId[] {
 function canBlock(state: GameState, blocker: ObjectId, attacker: ObjectId): boolean {
   const a = characteristics(state, attacker);
   const b = characteristics(state, blocker);
+  // CR 509.1b: a restriction — "can't be blocked".
+  if (a.abilities.some((x) => x.kind === 'static' && x.effect.kind === 'cantBeBlocked')) return false;
   // CR 702.9b: flying — can't be blocked except by creatures with flying or reach (702.17b).
   if (a.keywords.includes('flying') && !b.keywords.includes('flying') && !b.keywords.includes('reach')) return false;
   // CR 702.118b: skulk — can't be blocked by creatures with greater power.
@@ -218,13 +220,23 @@ export function validateBlocks(
   return null;
 }
 
-/** CR 509.1c: how many "blocks each combat if able" requirements some legal declaration obeys at most. Each
- * required blocker either blocks one of its attackers or not; an assignment counts if restrictions allow it to be
- * completed: no attacker over its maximum, and a menace attacker blocked by one of them has another possible blocker. */
+/** CR 509.1c: how many "blocks each combat if able" requirements some legal declaration obeys at most. */
 function maxObeyableRequirements(state: GameState, c: Extract<PendingChoice, { kind: 'declareBlockers' }>): number {
+  return requiredBlocks(state, c).length;
+}
+
+/** CR 509.1c: blocks by creatures that "block each combat if able" obeying as many of those requirements as any legal
+ * declaration can. Each required blocker either blocks one of its attackers or not; an assignment counts if
+ * restrictions allow it to be completed: no attacker over its maximum, and a menace attacker blocked by one of them
+ * has another possible blocker. Players who don't choose their blocks themselves (a default player) declare these. */
+export function requiredBlocks(
+  state: GameState,
+  c: Extract<PendingChoice, { kind: 'declareBlockers' }>,
+): { blocker: ObjectId; attacker: ObjectId }[] {
   const required = c.options.filter((o) => o.mustBlock);
   const others = c.options.filter((o) => !o.mustBlock);
-  let best = 0;
+  let best: { blocker: ObjectId; attacker: ObjectId }[] = [];
+  const chosen: { blocker: ObjectId; attacker: ObjectId }[] = [];
   const counts = new Map<ObjectId, number>();
   const feasible = (): boolean => {
     for (const [atk, n] of counts) {
@@ -238,21 +250,44 @@ function maxObeyableRequirements(state: GameState, c: Extract<PendingChoice, { k
     }
     return true;
   };
-  const search = (i: number, obeyed: number): void => {
-    if (obeyed + (required.length - i) <= best) return;
+  const search = (i: number): void => {
+    if (chosen.length + (required.length - i) <= best.length) return;
     if (i === required.length) {
-      if (feasible()) best = obeyed;
+      if (feasible()) best = chosen.slice();
       return;
     }
-    for (const atk of required[i]!.attackers) {
+    const o = required[i]!;
+    for (const atk of o.attackers) {
       counts.set(atk, (counts.get(atk) ?? 0) + 1);
-      search(i + 1, obeyed + 1);
+      chosen.push({ blocker: o.blocker, attacker: atk });
+      search(i + 1);
+      chosen.pop();
       counts.set(atk, counts.get(atk)! - 1);
     }
-    search(i + 1, obeyed);
+    search(i + 1);
   };
-  search(0, 0);
+  search(0);
   return best;
+}
+
+/** A legal declaration made of the required blocks: a menace attacker blocked by one required blocker gets one more
+ * blocker that can block it (the requirement search only counted assignments where one exists). */
+export function legalRequiredBlocks(
+  state: GameState,
+  c: Extract<PendingChoice, { kind: 'declareBlockers' }>,
+): { blocker: ObjectId; attacker: ObjectId }[] {
+  const blocks = requiredBlocks(state, c);
+  const used = new Set(blocks.map((b) => b.blocker));
+  for (const b of blocks.slice()) {
+    if (blocks.filter((x) => x.attacker === b.attacker).length !== 1) continue;
+    if (!characteristics(state, b.attacker).keywords.includes('menace')) continue;
+    const extra = c.options.find((o) => !used.has(o.blocker) && o.attackers.includes(b.attacker));
+    if (extra) {
+      used.add(extra.blocker);
+      blocks.push({ blocker: extra.blocker, attacker: b.attacker });
+    }
+  }
+  return blocks;
 }
 
 export function declareBlockers(tx: Tx, a: Extract<Answer, { kind: 'blockers' }>): void {

@@ -1,13 +1,31 @@
 // CR 601: casting spells; CR 602: activating abilities. Both follow 601.2a-i: announce (move to the stack),
 // choose targets and X, determine the total cost, activate mana abilities, pay, and then it is cast or activated.
 // Cancelling at any point rewinds the game to before the announcement (CR 732.1, handled by the caller).
-import { textFor, type Ability, type CardDef, type Cost, type Effect, type TargetSpec } from '../card-def.js';
+import {
+  textFor,
+  type Ability,
+  type CardDef,
+  type CastWay,
+  type Cost,
+  type Effect,
+  type TargetSpec,
+} from '../card-def.js';
 import type { Polarity } from '../choices.js';
 import { targetPolarity } from '../effects/polarity.js';
-import { costSlots, matchSlots, payFromPool, poolTotal, type ManaCost, type ManaSymbol, type Slot } from '../mana.js';
+import {
+  costSlots,
+  emptyPool,
+  matchSlots,
+  payFromPool,
+  poolTotal,
+  slotAccepts,
+  type ManaCost,
+  type ManaSymbol,
+  type Slot,
+} from '../mana.js';
 import { cardDef } from '../registry.js';
-import type { CastPermission, GameState } from '../state.js';
-import { Rewind, type Tx } from '../tx.js';
+import type { CastPermission, GameState, SpecialMana } from '../state.js';
+import { Decline, EngineError, Rewind, type Tx } from '../tx.js';
 import { type ManaType, type ObjectId, type PlayerId, type Ref } from '../types.js';
 import { legalTargets, sameRef } from './cr115-targets.js';
 import { auraPolarity, auraTargetSpec, isAura } from './cr303-auras.js';
@@ -16,18 +34,24 @@ import {
   activateManaAbility,
   canPayNonManaCosts,
   manaCostOf,
+  manaSourceUnits,
+  maxCounterX,
   manaSources,
   payNonManaCosts,
 } from './cr605-mana-abilities.js';
+import { spendAllowed, type ManaPurpose } from './cr106-mana-production.js';
 import { abilityLocation, characteristics } from './cr613-layers.js';
 import { discard } from './cr701-keyword-actions.js';
+import { castKeywordOf } from './cr702-cast-keywords.js';
 
-/** The units of mana a player could have for a cost: pool mana, then one unit per usable mana ability. */
-function manaUnits(state: GameState, player: PlayerId, exclude: ObjectId | null): ManaType[][] {
+/** The units of mana a player could have for a cost: pool mana that may be spent on it (CR 106.6), then one unit
+ * per usable mana source. */
+function manaUnits(state: GameState, player: PlayerId, exclude: ObjectId | null, purpose: ManaPurpose): ManaType[][] {
   const units: ManaType[][] = [];
-  const pool = state.players[player]!.pool;
-  for (const t of ['W', 'U', 'B', 'R', 'G', 'C'] as const) for (let i = 0; i < pool[t]; i++) units.push([t]);
-  for (const s of manaSources(state, player, exclude)) units.push(s.produces.slice());
+  const pl = state.players[player]!;
+  for (const t of ['W', 'U', 'B', 'R', 'G', 'C'] as const) for (let i = 0; i < pl.pool[t]; i++) units.push([t]);
+  for (const m of pl.specialMana) if (spendAllowed(state, m.spell, purpose, player)) units.push([m.type]);
+  for (const u of manaSourceUnits(state, manaSources(state, player, exclude, purpose))) units.push(u.produces);
   return units;
 }
 
@@ -39,21 +63,70 @@ export function canPayMana(
   cost: ManaCost,
   x: number,
   exclude: ObjectId | null,
+  purpose: ManaPurpose,
 ): boolean {
   const slots = costSlots(cost, x);
   if (slots.length === 0) return true;
-  return matchSlots(slots, manaUnits(state, player, exclude), true) !== null;
+  return matchSlots(slots, manaUnits(state, player, exclude, purpose), true) !== null;
 }
 
-export function maxX(state: GameState, player: PlayerId, cost: ManaCost, exclude: ObjectId | null): number {
-  const units = manaUnits(state, player, exclude).length;
+export function maxX(
+  state: GameState,
+  player: PlayerId,
+  cost: ManaCost,
+  exclude: ObjectId | null,
+  purpose: ManaPurpose,
+): number {
+  const units = manaUnits(state, player, exclude, purpose).length;
   let x = 0;
-  while (x < units && canPayMana(state, player, cost, x + 1, exclude)) x++;
+  while (x < units && canPayMana(state, player, cost, x + 1, exclude, purpose)) x++;
   return x;
 }
 
+/** Pays what it can of `slots` from the player's mana pool: first mana with a restriction that allows this payment
+ * (CR 106.6; it can be spent on little else, and may carry a rider), then plain mana. Returns the slots left. */
+function payFromPools(tx: Tx, player: PlayerId, slots: readonly Slot[], purpose: ManaPurpose): Slot[] {
+  let remaining = slots.slice();
+  const special = tx.player(player).specialMana;
+  const usable = special.filter((m) => spendAllowed(tx.s, m.spell, purpose, player));
+  if (usable.length > 0 && remaining.length > 0) {
+    const avail = emptyPool();
+    for (const m of usable) avail[m.type]++;
+    const before = { ...avail };
+    remaining = payFromPool(avail, remaining);
+    // Remove the mana spent, those with a rider first (its additional effect applies to what it's spent on).
+    const spent: SpecialMana[] = [];
+    const order = usable.slice().sort((a, b) => Number(b.cantBeCountered) - Number(a.cantBeCountered));
+    for (const t of ['W', 'U', 'B', 'R', 'G', 'C'] as const) {
+      let k = before[t] - avail[t];
+      for (const m of order) {
+        if (k === 0) break;
+        if (m.type !== t) continue;
+        spent.push(m);
+        k--;
+      }
+    }
+    if (spent.length > 0) {
+      const pl = tx.mutPlayer(player);
+      pl.specialMana = pl.specialMana.filter((m) => !spent.includes(m));
+      const rider = spent.find((m) => m.cantBeCountered);
+      if (rider && purpose.kind === 'spell') {
+        tx.mut(purpose.object).cantBeCountered = true;
+        tx.emit(
+          { kind: 'info' },
+          () => `${characteristics(tx.s, purpose.object).name} can't be countered (${rider.text.split(':')[0]})`,
+          'CR 106.6',
+        );
+      }
+    }
+  }
+  if (poolTotal(tx.player(player).pool) > 0 && remaining.length > 0)
+    remaining = payFromPool(tx.mutPlayer(player).pool, remaining);
+  return remaining;
+}
+
 /** CR 601.2g-h: mana abilities are activated and the mana cost is paid. Answers: pay automatically, tap a source,
- * or cancel. */
+ * or cancel. `purpose` is what the mana is spent on (CR 106.6 restrictions). */
 export function payManaCost(
   tx: Tx,
   player: PlayerId,
@@ -61,20 +134,20 @@ export function payManaCost(
   x: number,
   exclude: ObjectId | null,
   what: string,
+  purpose: ManaPurpose,
 ): void {
   let remaining: Slot[] = costSlots(cost, x);
   for (;;) {
-    if (poolTotal(tx.player(player).pool) > 0 && remaining.length > 0) {
-      remaining = payFromPool(tx.mutPlayer(player).pool, remaining);
-    }
+    remaining = payFromPools(tx, player, remaining, purpose);
     if (remaining.length === 0) return;
-    const sources = manaSources(tx.s, player, exclude);
+    const sources = manaSources(tx.s, player, exclude, purpose);
+    const units = manaSourceUnits(tx.s, sources);
     // CR 119.4: life can be paid only if the player's life total is at least that much.
     const life = tx.player(player).life;
     const phyrexian = remaining.filter((s) => s.kind === 'phyrexian').length;
     const match = matchSlots(
       remaining,
-      sources.map((s) => s.produces),
+      units.map((u) => u.produces),
       life >= 2 * phyrexian,
     );
     const a = tx.choose({
@@ -95,7 +168,8 @@ export function payManaCost(
       continue;
     }
     if (a.kind === 'autoPay' && match) {
-      // Tap each matched source for the type its slot needs; Phyrexian slots left unmatched are paid with 2 life.
+      // Activate each matched source for the type its slot needs; Phyrexian slots left unmatched are paid with 2
+      // life.
       for (let si = 0; si < remaining.length; si++) {
         const ui = match[si];
         const slot = remaining[si]!;
@@ -103,22 +177,13 @@ export function payManaCost(
           if (slot.kind === 'phyrexian') payPhyrexianLife(tx, player, slot.color);
           continue;
         }
-        const src = sources[ui]!;
-        const type = src.produces.find((t) =>
-          slot.kind === 'generic'
-            ? true
-            : slot.kind === 'type'
-              ? t === slot.type
-              : slot.kind === 'either'
-                ? t === slot.a || t === slot.b
-                : t === slot.color,
-        );
-        activateManaAbility(tx, player, src.source, src.ability, type);
+        const fits = (t: ManaType) => slotAccepts(slot, t);
+        // Of a source's abilities that fit, restricted mana first (it's good for little else and may carry a rider).
+        const options = units[ui]!.options.filter((o) => o.produces.some(fits));
+        const src = options.find((o) => o.restriction !== undefined) ?? options[0]!;
+        activateManaAbility(tx, player, src.source, src.ability, src.produces.find(fits));
       }
-      remaining = payFromPool(
-        tx.mutPlayer(player).pool,
-        remaining.filter((s, i) => !(s.kind === 'phyrexian' && match[i] == null)),
-      );
+      remaining = remaining.filter((s, i) => !(s.kind === 'phyrexian' && match[i] == null));
       continue;
     }
     if (a.kind === 'payWith') activateManaAbility(tx, player, a.source, a.ability);
@@ -205,9 +270,17 @@ export function chooseTargets(
   return out;
 }
 
-function chooseX(tx: Tx, player: PlayerId, cost: ManaCost, exclude: ObjectId | null, name: string): number {
+function chooseX(
+  tx: Tx,
+  player: PlayerId,
+  cost: ManaCost,
+  exclude: ObjectId | null,
+  name: string,
+  purpose: ManaPurpose,
+): number {
   if (!cost.some((s) => s.kind === 'x')) return 0;
-  const a = tx.choose({ kind: 'chooseX', player, prompt: `${name}: choose X`, max: maxX(tx.s, player, cost, exclude) });
+  const max = maxX(tx.s, player, cost, exclude, purpose);
+  const a = tx.choose({ kind: 'chooseX', player, prompt: `${name}: choose X`, max });
   return a.kind === 'x' ? a.value : 0;
 }
 
@@ -242,12 +315,6 @@ export function castPermission(state: GameState, player: PlayerId, card: ObjectI
   return state.permissions.find((p) => p.object === card && p.player === player);
 }
 
-/** CR 702.103a: a card's bestow cost, if it has bestow. */
-export function bestowCost(def: { abilities: readonly Ability[] }): ManaCost | null {
-  const b = def.abilities.find((a) => a.kind === 'bestow');
-  return b?.kind === 'bestow' ? b.cost : null;
-}
-
 /** CR 601.2f: cost increases that depend on the number of targets ("costs {1} more to cast for each target beyond
  * the first"). */
 export function targetCostIncrease(def: { abilities: readonly Ability[] }, targets: number): ManaCost {
@@ -274,20 +341,120 @@ export function spellTargetSpecs(
   return aura ? { specs: [aura], effects: [], polarity: auraPolarity(def.abilities) } : { specs: [], effects: [] };
 }
 
-/** CR 601.2: cast a spell from hand (or from exile with a permission such as airbend's); `bestow`: cast bestowed. */
-export function castSpell(tx: Tx, player: PlayerId, card: ObjectId, bestow = false): void {
-  const def = cardDef(tx.obj(card).def);
+/** How a card would be cast one way: what is paid, and what the spell is (CR 601.2a-b, 118.9, 712.11). */
+export interface CastOption {
+  /** the mana paid: its mana cost, or an alternative cost paid rather than it (CR 118.9) */
+  readonly cost: ManaCost;
+  /** 1: cast transformed, the spell has its back face up (CR 712.11a) */
+  readonly face: 0 | 1;
+  /** the characteristics of the spell it becomes: only that face is evaluated (CR 712.11c) */
+  readonly def: CardDef;
+  /** the permission it is cast with (airbend's), used up as it is cast */
+  readonly permission: CastPermission | null;
+}
+
+const isInstantOrSorcery = (d: CardDef) => d.types.includes('Instant') || d.types.includes('Sorcery');
+
+/**
+ * Whether the rules let this player cast this card from where it is now in the way `via` names (CR 601.3), and how;
+ * null if they don't. Timing, targets and whether the cost can be paid are judged by the caller.
+ * - none: from its owner's hand for its mana cost, or with a permission (airbend: from exile for {2}, CR 701.65a);
+ * - jump-start: an instant or sorcery card from its owner's graveyard, discarding a card besides (CR 702.133a);
+ * - flashback: an instant or sorcery card from its owner's graveyard for its flashback cost (CR 702.34a);
+ * - disturb: a double-faced card from its owner's graveyard, transformed, for its disturb cost (CR 702.146a);
+ * - miracle: from its owner's hand for its miracle cost, while its miracle trigger resolves (CR 702.94a);
+ * - bestow: from its owner's hand for its bestow cost, as an Aura spell with enchant creature (CR 702.103a-b).
+ */
+export function castOption(state: GameState, player: PlayerId, card: ObjectId, via: CastWay | null): CastOption | null {
+  const o = state.objects[card];
+  if (!o || o.left) return null;
+  const d = cardDef(o.def);
+  const mine = o.owner === player;
+  const plain = (cost: ManaCost): CastOption => ({ cost, face: 0, def: d, permission: null });
+  switch (via) {
+    case null: {
+      if (o.zone === 'hand' && mine) return plain(d.manaCost);
+      const permission = castPermission(state, player, card);
+      return permission ? { cost: permission.cost, face: 0, def: d, permission } : null;
+    }
+    case 'jump-start':
+      return o.zone === 'graveyard' &&
+        mine &&
+        isInstantOrSorcery(d) &&
+        d.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'jump-start')
+        ? plain(d.manaCost)
+        : null;
+    case 'flashback': {
+      const k = castKeywordOf(d, 'flashback');
+      return k && o.zone === 'graveyard' && mine && isInstantOrSorcery(d) ? plain(k.cost) : null;
+    }
+    case 'disturb': {
+      const k = castKeywordOf(d, 'disturb');
+      return k && d.back && o.zone === 'graveyard' && mine
+        ? { cost: k.cost, face: 1, def: d.back, permission: null }
+        : null;
+    }
+    case 'miracle': {
+      const k = castKeywordOf(d, 'miracle');
+      return k && o.zone === 'hand' && mine ? plain(k.cost) : null;
+    }
+    case 'bestow': {
+      const k = castKeywordOf(d, 'bestow');
+      return k && o.zone === 'hand' && mine ? plain(k.cost) : null;
+    }
+  }
+}
+
+/** The ways a card may be cast from a graveyard, by its abilities (memoized per definition). */
+const graveyardWaysCache = new WeakMap<CardDef, readonly CastWay[]>();
+export function graveyardWays(d: CardDef): readonly CastWay[] {
+  let w = graveyardWaysCache.get(d);
+  if (!w) {
+    w = d.abilities.flatMap((a): CastWay[] =>
+      a.kind === 'keyword' && a.keyword === 'jump-start'
+        ? ['jump-start']
+        : a.kind === 'castKeyword' && a.keyword !== 'miracle' && a.keyword !== 'bestow'
+          ? [a.keyword]
+          : [],
+    );
+    graveyardWaysCache.set(d, w);
+  }
+  return w;
+}
+
+/** The ways a card may be cast from its owner's hand other than for its mana cost, offered as actions of their own:
+ * bestow (CR 702.103a). Miracle is not among them: it is cast only as its trigger resolves (CR 702.94a). */
+const NO_WAYS: readonly CastWay[] = [];
+const BESTOW_WAY: readonly CastWay[] = ['bestow'];
+export function handWays(d: CardDef): readonly CastWay[] {
+  return castKeywordOf(d, 'bestow') ? BESTOW_WAY : NO_WAYS;
+}
+
+/** The rule that lets a spell be cast a way, for the log. */
+const WAY_RULES: Record<CastWay, string> = {
+  'jump-start': 'CR 702.133a',
+  flashback: 'CR 702.34a',
+  miracle: 'CR 702.94a',
+  disturb: 'CR 702.146a',
+  bestow: 'CR 702.103a',
+};
+
+/** CR 601.2: cast a spell — from hand, or another way a rule or effect allows (`via`, or a permission). */
+export function castSpell(tx: Tx, player: PlayerId, card: ObjectId, via: CastWay | null = null): void {
+  const opt = castOption(tx.s, player, card, via);
+  if (!opt) throw new EngineError(`${tx.obj(card).def} can't be cast ${via ? `using ${via}` : 'from there'}`);
+  const def = opt.def;
   // CR 601.2b, 118.9: an alternative cost ("for {2} rather than its mana cost") replaces the mana cost.
-  const permission = castPermission(tx.s, player, card);
-  const cost = permission ? permission.cost : bestow ? (bestowCost(def) ?? def.manaCost) : def.manaCost;
-  const jumpStart =
-    !permission &&
-    tx.obj(card).zone === 'graveyard' &&
-    def.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'jump-start');
-  if (permission) tx.s.permissions = tx.s.permissions.filter((p) => p !== permission);
-  // 601.2a: the card moves to the stack and becomes a spell (a new object, 400.7); cast bestowed, it becomes an Aura
-  // spell with enchant creature (702.103b).
-  const id = moveObject(tx, card, 'stack', { controller: player, ...(bestow ? { bestowed: true } : {}) });
+  const cost = opt.cost;
+  if (opt.permission) tx.s.permissions = tx.s.permissions.filter((p) => p !== opt.permission);
+  // 601.2a: the card moves to the stack and becomes a spell (a new object, 400.7), transformed if cast so (712.11a);
+  // cast bestowed, it becomes an Aura spell with enchant creature (702.103b).
+  const id = moveObject(tx, card, 'stack', {
+    controller: player,
+    face: opt.face,
+    ...(via === 'bestow' ? { bestowed: true } : {}),
+  });
+  tx.mut(id).castVia = via;
   tx.s.stack.push({ kind: 'spell', id: tx.newId(), object: id });
   const spell = spellAbility(def);
   // 601.2b: the mode of a modal spell.
@@ -307,22 +474,22 @@ export function castSpell(tx: Tx, player: PlayerId, card: ObjectId, bestow = fal
   const part = spellTargetSpecs(tx.s, id, def, mode);
   const totalCost = (n: number): ManaCost => [...cost, ...targetCostIncrease(def, n)];
   const targets = chooseTargets(tx, player, part.specs, id, def.name, part.effects, {
-    more: (n) => canPayMana(tx.s, player, totalCost(n), 0, null),
+    more: (n) => canPayMana(tx.s, player, totalCost(n), 0, null, { kind: 'spell', object: id }),
     ...(part.polarity ? { polarity: part.polarity } : {}),
   });
   if (!targets) throw new Rewind();
   // 601.2f: the total cost — the mana cost or alternative cost plus cost increases.
   const total = totalCost(targets.length);
   // 601.2b, 107.1b: the value of X.
-  const x = chooseX(tx, player, total, null, def.name);
+  const x = chooseX(tx, player, total, null, def.name, { kind: 'spell', object: id });
   const m = tx.mut(id);
   m.targets = targets;
   m.x = x;
   m.mode = mode;
   // 601.2g-h: mana abilities, payment.
-  payManaCost(tx, player, total, x, null, def.name);
-  if (jumpStart) {
-    // CR 702.133a: the additional cost, discarding a card; the spell is exiled whenever it would leave the stack.
+  payManaCost(tx, player, total, x, null, def.name, { kind: 'spell', object: id });
+  if (via === 'jump-start') {
+    // CR 702.133a: the additional cost, discarding a card.
     const hand = tx.player(player).hand;
     const a = tx.choose({
       kind: 'chooseCards',
@@ -333,15 +500,58 @@ export function castSpell(tx: Tx, player: PlayerId, card: ObjectId, bestow = fal
       max: 1,
     });
     if (a.kind === 'cards' && a.cards[0] !== undefined) discard(tx, player, a.cards[0], ' (jump-start)');
-    tx.mut(id).exileOnLeave = true;
   }
   tx.mutPlayer(player).spellsThisTurn++;
   // 601.2i: the spell becomes cast.
   tx.emit(
     { kind: 'cast', player, object: id, name: def.name },
-    () => `${tx.player(player).name} casts ${def.name}${bestow ? ' bestowed' : ''}${describeTargets(tx, targets)}`,
-    bestow ? 'CR 702.103a' : undefined,
+    () =>
+      `${tx.player(player).name} casts ${def.name}${via ? ` using ${castWayName(via)}` : ''}${describeTargets(tx, targets)}`,
+    via ? WAY_RULES[via] : undefined,
   );
+  becomeTargets(tx, targets);
+}
+
+/** CR 115, 603.2: each object chosen as a target of a spell or ability just put on the stack "becomes the target"
+ * of it, once however many of its targets name it. */
+export function becomeTargets(tx: Tx, targets: readonly Ref[]): void {
+  const seen = new Set<ObjectId>();
+  for (const t of targets) {
+    if ('player' in t || seen.has(t.object)) continue;
+    seen.add(t.object);
+    tx.emit({ kind: 'becameTarget', object: t.object }, null);
+  }
+}
+
+/** The name of the spell a card becomes when cast that way: its back face's when cast transformed (CR 712.11a). */
+export function castName(state: GameState, player: PlayerId, card: ObjectId, via: CastWay | null = null): string {
+  return castOption(state, player, card, via)?.def.name ?? characteristics(state, card).name;
+}
+
+/** "Disturb", "Flashback", "Jump-start", "Miracle": a way to cast as players write it ("cast X using Disturb"). */
+export function castWayName(via: CastWay): string {
+  return via.charAt(0).toUpperCase() + via.slice(1);
+}
+
+/**
+ * CR 608.2g: a spell cast while a spell or ability resolves follows 601.2a-i; no player receives priority after it's
+ * cast, and the resolving object goes on resolving. If the player backs out of casting it (CR 732.1), the operation is
+ * replayed with the player declining at the decision (answer number `decision`) that led to casting it.
+ */
+export function castDuringResolution(
+  tx: Tx,
+  player: PlayerId,
+  card: ObjectId,
+  via: CastWay | null,
+  decision: number,
+  logged: number,
+): void {
+  try {
+    castSpell(tx, player, card, via);
+  } catch (e) {
+    if (e instanceof Rewind) throw new Decline(decision, logged);
+    throw e;
+  }
 }
 
 /** CR 602.2: activate an ability of a permanent (or of a card in a graveyard). */
@@ -356,10 +566,17 @@ export function activateAbility(tx: Tx, player: PlayerId, source: ObjectId, inde
   if (!targets) throw new Rewind();
   const mana = manaCostOf(a.costs);
   const tapsSelf = a.costs.some((c) => c.kind === 'tap' || c.kind === 'untap' || c.kind === 'sacrificeSelf');
-  const x = mana ? chooseX(tx, player, mana.cost, tapsSelf ? source : null, ch.name) : 0;
+  const other = { kind: 'other' } as const;
+  // CR 107.3a: X is announced — in the mana cost, or in "Remove X counters" (at most the counters there are).
+  const counterX = maxCounterX(tx.s, source, a.costs);
+  const x = mana
+    ? chooseX(tx, player, mana.cost, tapsSelf ? source : null, ch.name, other)
+    : counterX !== null
+      ? chooseCounterX(tx, player, counterX, ch.name)
+      : 0;
   // Non-mana costs are paid after mana abilities are activated, so a source that taps as a cost can't also make mana.
-  if (mana) payManaCost(tx, player, mana.cost, x, tapsSelf ? source : null, `${ch.name}'s ability`);
-  payOtherCosts(tx, player, source, a.costs);
+  if (mana) payManaCost(tx, player, mana.cost, x, tapsSelf ? source : null, `${ch.name}'s ability`, other);
+  payOtherCosts(tx, player, source, a.costs, x);
   const at = abilityLocation(ch, index);
   tx.s.stack.push({
     kind: 'ability',
@@ -380,11 +597,17 @@ export function activateAbility(tx: Tx, player: PlayerId, source: ObjectId, inde
     () =>
       `${tx.player(player).name} activates ${ch.name}: "${textFor(a.text, ch.name)}"${describeTargets(tx, targets)}`,
   );
+  becomeTargets(tx, targets);
 }
 
-function payOtherCosts(tx: Tx, player: PlayerId, source: ObjectId, costs: readonly Cost[]): void {
+function chooseCounterX(tx: Tx, player: PlayerId, max: number, name: string): number {
+  const a = tx.choose({ kind: 'chooseX', player, prompt: `${name}: choose X`, max });
+  return a.kind === 'x' ? a.value : 0;
+}
+
+function payOtherCosts(tx: Tx, player: PlayerId, source: ObjectId, costs: readonly Cost[], x: number): void {
   if (!canPayNonManaCosts(tx.s, source, costs, player)) throw new Rewind();
-  payNonManaCosts(tx, source, costs, player);
+  payNonManaCosts(tx, source, costs, player, false, x);
 }
 
 export function describeTargets(tx: Tx, targets: readonly Ref[]): string {

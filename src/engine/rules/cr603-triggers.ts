@@ -6,7 +6,7 @@ import { cardDef } from '../registry.js';
 import type { WaitingTrigger } from '../state.js';
 import type { Tx } from '../tx.js';
 import type { ObjectId, PlayerId } from '../types.js';
-import { chooseTargets, describeTargets } from './cr601-casting.js';
+import { becomeTargets, chooseTargets, describeTargets } from './cr601-casting.js';
 import {
   abilityLocation,
   anyGrantedAbilities,
@@ -16,6 +16,7 @@ import {
   matchesFilter,
 } from './cr613-layers.js';
 import { conditionHolds } from './conditions.js';
+import { miracleTrigger } from './cr702-cast-keywords.js';
 
 type Triggered = Extract<Ability, { kind: 'triggered' }>;
 
@@ -68,6 +69,7 @@ export function checkTriggers(tx: Tx, e: GameEvent): void {
           e.controller,
           (t) =>
             t.kind === 'selfEnters' ||
+            t.kind === 'selfEntersOrAttacks' ||
             (t.kind === 'selfTransformsInto' && t.orEnters && t.face === tx.obj(entered).face),
         );
         for (const id of tx.s.battlefield) {
@@ -86,6 +88,7 @@ export function checkTriggers(tx: Tx, e: GameEvent): void {
         // CR 400.7d: an ability that triggers on a zone change can find the object it became in a public zone.
         const movedTo = e.newObject ?? undefined;
         fire(tx, e.object, e.controller, (t) => t.kind === 'selfToGraveyardFromBattlefield', undefined, movedTo);
+        // It died if it was a creature as it last existed (a token copy made a creature by its copy effect counts).
         if (characteristics(tx.s, e.object).types.includes('Creature')) {
           fire(tx, e.object, e.controller, (t) => t.kind === 'selfDies', undefined, movedTo);
           // "When a <kind of> creature dies": other permanents look at the creature as it last existed (603.10a).
@@ -122,6 +125,11 @@ export function checkTriggers(tx: Tx, e: GameEvent): void {
     case 'tap':
       fire(tx, e.object, tx.obj(e.object).controller, (t) => t.kind === 'selfBecomesTapped');
       return;
+    case 'becameTarget': {
+      const o = tx.obj(e.object);
+      if (o.zone === 'battlefield' && !o.left) fire(tx, e.object, o.controller, (t) => t.kind === 'selfBecomesTarget');
+      return;
+    }
     case 'becameBlocked':
       fire(tx, e.attacker, tx.obj(e.attacker).controller, (t) => t.kind === 'selfBecomesBlocked');
       return;
@@ -132,7 +140,12 @@ export function checkTriggers(tx: Tx, e: GameEvent): void {
       }
       return;
     case 'attack':
-      fire(tx, e.attacker, tx.obj(e.attacker).controller, (t) => t.kind === 'selfAttacks');
+      fire(
+        tx,
+        e.attacker,
+        tx.obj(e.attacker).controller,
+        (t) => t.kind === 'selfAttacks' || t.kind === 'selfEntersOrAttacks',
+      );
       return;
     case 'damage':
       if (e.combat && e.toPlayer !== null)
@@ -141,7 +154,15 @@ export function checkTriggers(tx: Tx, e: GameEvent): void {
     case 'stepBegin': {
       const active = tx.s.turn.active;
       // CR 603.7b: a delayed trigger triggers only once, the next time its event happens.
-      const when = e.step === 'end_turn' ? 'nextEndStep' : e.step === 'upkeep' ? 'nextUpkeep' : null;
+      // CR 511.2: "at end of combat" abilities trigger as the end of combat step begins.
+      const when =
+        e.step === 'end_turn'
+          ? 'nextEndStep'
+          : e.step === 'upkeep'
+            ? 'nextUpkeep'
+            : e.step === 'end_combat'
+              ? 'endOfCombat'
+              : null;
       if (when && tx.s.delayed.some((d) => d.when === when)) {
         for (const d of tx.s.delayed)
           if (d.when === when)
@@ -220,9 +241,14 @@ export function abilityOf(w: Pick<WaitingTrigger, 'def' | 'abilityIndex' | 'dela
       trigger: { kind: 'beginningOfStep', step: 'end_turn', whose: 'each' },
       targets: [],
       effects: w.delayed.effects,
-      text: `At the beginning of the next ${w.delayed.when === 'nextUpkeep' ? 'upkeep' : 'end step'}, ...`,
+      text:
+        w.delayed.when === 'endOfCombat'
+          ? 'At end of combat, ...'
+          : `At the beginning of the next ${w.delayed.when === 'nextUpkeep' ? 'upkeep' : 'end step'}, ...`,
     };
   const a = w.granted ? grantedAbility(w.granted) : cardDef(w.def).abilities[w.abilityIndex];
+  // CR 603.11, 702.94a: miracle's triggered ability, linked to the keyword that revealed the card.
+  if (a?.kind === 'castKeyword' && a.keyword === 'miracle') return miracleTrigger(a);
   if (!a || a.kind !== 'triggered') throw new Error('not a triggered ability');
   return a;
 }
@@ -258,4 +284,5 @@ function putOnStack(tx: Tx, w: WaitingTrigger): void {
     () => `${w.sourceName} triggers: "${textFor(a.text, w.sourceName)}"${describeTargets(tx, targets)}`,
     'CR 603.3',
   );
+  becomeTargets(tx, targets);
 }

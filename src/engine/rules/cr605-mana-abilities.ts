@@ -2,11 +2,21 @@
 import type { Ability, Cost, ObjectFilter } from '../card-def.js';
 import type { ManaPaymentOption } from '../choices.js';
 import { memo } from '../memo.js';
-import type { GameState } from '../state.js';
+import type { GameState, SpecialMana } from '../state.js';
 import type { Tx } from '../tx.js';
 import type { ManaType, ObjectId, PlayerId } from '../types.js';
 import { isSummoningSick } from './cr302-summoning-sickness.js';
-import { productionTypes, replacedTypes, tapsForMana } from './cr106-mana-production.js';
+import {
+  productionTypes,
+  replacedTypes,
+  restrictionFilter,
+  restrictionText,
+  spendAllowed,
+  tapsForMana,
+  type ManaPurpose,
+} from './cr106-mana-production.js';
+import { payManaCost } from './cr601-casting.js';
+import { removeCounters } from './cr122-counters.js';
 import { replaceEvent } from './cr614-replacement.js';
 import { characteristics, matchesFilter } from './cr613-layers.js';
 import { discard, sacrifice } from './cr701-keyword-actions.js';
@@ -49,11 +59,22 @@ export function canPayNonManaCosts(
       case 'sacrifice':
         if (sacrificeChoices(state, source, c.filter, player).length === 0) return false;
         break;
+      case 'removeCounters':
+        // CR 122.8, 118.3: only counters that are there can be removed (X may always be 0).
+        if (c.amount !== 'x' && (o.counters[c.counter] ?? 0) < c.amount) return false;
+        break;
       case 'mana':
         break;
     }
   }
   return true;
+}
+
+/** The most X can be for an ability whose cost removes X counters (CR 107.3a, 122.8), or null without such a cost. */
+export function maxCounterX(state: GameState, source: ObjectId, costs: readonly Cost[]): number | null {
+  const c = costs.find((k): k is Extract<Cost, { kind: 'removeCounters' }> => k.kind === 'removeCounters');
+  if (!c || c.amount !== 'x') return null;
+  return state.objects[source]?.counters[c.counter] ?? 0;
 }
 
 export function manaCostOf(costs: readonly Cost[]): Extract<Cost, { kind: 'mana' }> | undefined {
@@ -70,11 +91,60 @@ export function producible(state: GameState, source: ObjectId, a: ManaAbility): 
 
 /**
  * Mana abilities a player could activate now to pay a cost, one entry per ability, with the types of mana each
- * could add. Abilities with a mana cost of their own are left out of automatic payment.
+ * could add. Abilities with a mana cost of their own are left out of automatic payment, and so are abilities whose
+ * mana couldn't be spent on what is being paid for (CR 106.6).
  */
-export function manaSources(state: GameState, player: PlayerId, exclude: ObjectId | null): ManaPaymentOption[] {
+export function manaSources(
+  state: GameState,
+  player: PlayerId,
+  exclude: ObjectId | null,
+  purpose: ManaPurpose,
+): ManaPaymentOption[] {
   const all = memo(state, `manaSources:${player}`, () => collectManaSources(state, player));
-  return exclude === null ? all : all.filter((m) => m.source !== exclude);
+  return all.filter((m) => {
+    if (m.source === exclude) return false;
+    if (m.restriction === undefined) return true;
+    const a = characteristics(state, m.source).abilities[m.ability];
+    return (
+      !!a &&
+      a.kind === 'mana' &&
+      !!a.restriction &&
+      spendAllowed(state, restrictionFilter(state, m.source, a.restriction), purpose, player)
+    );
+  });
+}
+
+/** Whether activating this ability uses up its source (taps, untaps or sacrifices it), so that the source's other
+ * such abilities can't be activated with it: one unit of mana for automatic payment. */
+export function usesUpSource(state: GameState, m: ManaPaymentOption): boolean {
+  const a = characteristics(state, m.source).abilities[m.ability];
+  return (
+    !!a &&
+    a.kind === 'mana' &&
+    a.costs.some((c) => c.kind === 'tap' || c.kind === 'untap' || c.kind === 'sacrificeSelf')
+  );
+}
+
+/** The mana sources grouped into units that can each be used once: the abilities of one source that use it up are
+ * one unit, producing any of their types. */
+export function manaSourceUnits(
+  state: GameState,
+  sources: readonly ManaPaymentOption[],
+): { readonly options: ManaPaymentOption[]; readonly produces: ManaType[] }[] {
+  const units: { options: ManaPaymentOption[]; produces: ManaType[] }[] = [];
+  const bySource = new Map<ObjectId, { options: ManaPaymentOption[]; produces: ManaType[] }>();
+  for (const m of sources) {
+    const shared = usesUpSource(state, m) ? bySource.get(m.source) : undefined;
+    if (shared) {
+      shared.options.push(m);
+      for (const t of m.produces) if (!shared.produces.includes(t)) shared.produces.push(t);
+      continue;
+    }
+    const u = { options: [m], produces: m.produces.slice() };
+    units.push(u);
+    if (usesUpSource(state, m)) bySource.set(m.source, u);
+  }
+  return units;
 }
 
 function collectManaSources(state: GameState, player: PlayerId): ManaPaymentOption[] {
@@ -91,7 +161,18 @@ function collectManaSources(state: GameState, player: PlayerId): ManaPaymentOpti
       if (!canPayNonManaCosts(state, id, a.costs, player)) continue;
       const produces = producible(state, id, a);
       // An ability that would produce mana of an undefined type produces none (CR 106.7): no use for paying.
-      if (produces.length > 0) out.push({ source: id, ability: i, produces });
+      if (produces.length === 0) continue;
+      const r = a.restriction;
+      out.push(
+        r
+          ? {
+              source: id,
+              ability: i,
+              produces,
+              restriction: restrictionText(restrictionFilter(state, id, r), !!r.cantBeCountered),
+            }
+          : { source: id, ability: i, produces },
+      );
     }
   }
   // Automatic payment prefers lands to creatures, and sources of one color to flexible ones.
@@ -115,13 +196,14 @@ export function sacrificeChoices(state: GameState, source: ObjectId, f: ObjectFi
   });
 }
 
-/** Pays the non-mana costs of an ability (CR 601.2h). */
+/** Pays the non-mana costs of an ability (CR 601.2h); `x` is the value announced for X (CR 107.3a). */
 export function payNonManaCosts(
   tx: Tx,
   source: ObjectId,
   costs: readonly Cost[],
   player: PlayerId,
   quiet = false,
+  x = 0,
 ): void {
   for (const c of costs) {
     switch (c.kind) {
@@ -167,6 +249,10 @@ export function payNonManaCosts(
         if (a.kind === 'cards' && a.cards[0] !== undefined) sacrifice(tx, a.cards[0]);
         break;
       }
+      case 'removeCounters':
+        // CR 122.8: removing counters as a cost.
+        removeCounters(tx, source, c.counter, c.amount === 'x' ? x : c.amount);
+        break;
       case 'mana':
         break;
     }
@@ -185,31 +271,66 @@ export function activateManaAbility(tx: Tx, player: PlayerId, source: ObjectId, 
   const a = characteristics(tx.s, source).abilities[index];
   if (!a || a.kind !== 'mana') throw new Error(`not a mana ability: ${source}/${index}`);
   const taps = tapsForMana(a);
+  const name = characteristics(tx.s, source).name;
+  // CR 602.2b, 601.2b, 107.3a: X is announced first ("Remove X storage counters"); at most the counters there are.
+  const maxX = maxCounterX(tx.s, source, a.costs);
+  let x = 0;
+  if (maxX !== null) {
+    const ans = tx.choose({ kind: 'chooseX', player, prompt: `${name}: choose X`, max: maxX });
+    x = ans.kind === 'x' ? ans.value : 0;
+  }
+  // CR 601.2g-h: a mana cost is paid like any other (with other mana abilities); the source can't pay for itself
+  // when it taps as part of the same cost.
+  const mana = manaCostOf(a.costs);
+  const usesSelf = a.costs.some((c) => c.kind === 'tap' || c.kind === 'untap' || c.kind === 'sacrificeSelf');
+  if (mana) payManaCost(tx, player, mana.cost, x, usesSelf ? source : null, `${name}'s ability`, { kind: 'other' });
   // What it could produce is determined as it resolves, after costs (the source may have looked at itself).
-  payNonManaCosts(tx, source, a.costs, player, taps);
+  payNonManaCosts(tx, source, a.costs, player, taps, x);
   const types = productionTypes(tx.s, a.produce, tx.obj(source).controller, source);
   if (types.length === 0) {
     // CR 106.7 (seed ruling): an ability that would produce mana of an undefined type produces no mana.
-    tx.emit(
-      { kind: 'info' },
-      () => `${characteristics(tx.s, source).name} produces no mana (no type is defined)`,
-      'CR 106.7',
-    );
+    tx.emit({ kind: 'info' }, () => `${name} produces no mana (no type is defined)`, 'CR 106.7');
     return;
   }
-  let mana: ManaType[];
-  if (a.produce.kind === 'fixed') mana = a.produce.mana.slice();
-  else {
+  let produced: ManaType[];
+  if (a.produce.kind === 'fixed') produced = a.produce.mana.slice();
+  else if (a.produce.kind === 'combination') {
+    const n = a.produce.amount === 'x' ? x : a.produce.amount;
+    if (n === 0) return;
+    if (types.length === 1) produced = Array.from({ length: n }, () => types[0]!);
+    else {
+      const ans = tx.choose({
+        kind: 'chooseManaCombination',
+        player,
+        prompt: `${name}: choose ${n} mana in any combination of ${types.map((t) => `{${t}}`).join(' and/or ')}`,
+        amount: n,
+        types,
+      });
+      produced = ans.kind === 'manaCombination' ? ans.mana.slice() : Array.from({ length: n }, () => types[0]!);
+    }
+  } else {
     let c = color && types.includes(color) ? color : types.length === 1 ? types[0] : undefined;
     if (!c) {
       const ans = tx.choose({ kind: 'chooseColor', player, prompt: 'Choose the type of mana', colors: types });
       c = ans.kind === 'color' ? ans.color : types[0]!;
     }
-    mana = Array.from({ length: a.produce.kind === 'anyColor' ? a.produce.n : 1 }, () => c);
+    produced = Array.from({ length: a.produce.kind === 'anyColor' ? a.produce.n : 1 }, () => c);
   }
-  const ev = replaceEvent(tx, { kind: 'mana', source, player, mana, tapped: taps });
+  const ev = replaceEvent(tx, { kind: 'mana', source, player, mana: produced, tapped: taps });
   if (!ev || ev.mana.length === 0) return;
-  addMana(tx, player, source, ev.mana, taps);
+  // CR 106.6a: a restriction or rider of the ability applies to all the mana it produced, replacements included.
+  const r = a.restriction;
+  const special = r
+    ? (() => {
+        const spell = restrictionFilter(tx.s, source, r);
+        return {
+          spell,
+          cantBeCountered: !!r.cantBeCountered,
+          text: `${name}: ${restrictionText(spell, !!r.cantBeCountered)}`,
+        };
+      })()
+    : undefined;
+  addMana(tx, player, source, ev.mana, taps, special);
   if (taps) resolveManaTriggers(tx, player, source, ev.mana);
 }
 
@@ -239,10 +360,21 @@ function resolveManaTriggers(tx: Tx, player: PlayerId, source: ObjectId, produce
   }
 }
 
-export function addMana(tx: Tx, player: PlayerId, source: ObjectId, mana: readonly ManaType[], tapped = false): void {
-  const pool = tx.mutPlayer(player).pool;
-  for (const m of mana) pool[m]++;
-  const symbols = mana.map((m) => `{${m}}`).join('');
+/** Adds mana to a player's pool; `special` keeps a spending restriction or rider with each mana (CR 106.6). */
+export function addMana(
+  tx: Tx,
+  player: PlayerId,
+  source: ObjectId,
+  mana: readonly ManaType[],
+  tapped = false,
+  special?: Omit<SpecialMana, 'type'>,
+): void {
+  const pl = tx.mutPlayer(player);
+  for (const m of mana) {
+    if (special) pl.specialMana.push({ ...special, type: m });
+    else pl.pool[m]++;
+  }
+  const symbols = mana.map((m) => `{${m}}`).join('') + (special ? ` (${special.text.replace(/^[^:]*: /, '')})` : '');
   tx.emit({ kind: 'manaAdded', player, source, mana }, () =>
     tapped
       ? `${tx.player(player).name} taps ${characteristics(tx.s, source).name} for ${symbols}`

@@ -1,17 +1,17 @@
 // CR 608: resolving spells and abilities.
 import { textFor, type TargetSpec } from '../card-def.js';
 import { resolveEffect } from '../effects/index.js';
-import { cardDef } from '../registry.js';
+import type { GameEvent } from '../events.js';
 import type { StackItem } from '../state.js';
 import type { Tx } from '../tx.js';
 import type { Ref } from '../types.js';
 import { isLegalTarget } from './cr115-targets.js';
-import { changeZone, moveObject } from './cr400-zones.js';
+import { insteadText, moveObject } from './cr400-zones.js';
 import { auraTargetSpec } from './cr303-auras.js';
 import { spellAbility, spellPart } from './cr601-casting.js';
 import { abilityOf } from './cr603-triggers.js';
 import { conditionHolds } from './conditions.js';
-import { abilityAt, characteristics } from './cr613-layers.js';
+import { abilityAt, characteristics, effectiveDef } from './cr613-layers.js';
 import { enterBattlefield } from './cr614-replacement.js';
 
 /** CR 608.2b: each target is rechecked; illegal ones are not affected. Returns null if every target is illegal. */
@@ -30,11 +30,6 @@ function recheckTargets(
     return spec && isLegalTarget(tx.s, spec, t, controller, source, targets) ? t : null;
   });
   return checked.every((t) => t === null) ? null : checked;
-}
-
-/** Where a spell goes as it leaves the stack: its owner's graveyard, or exile for jump-start (CR 702.133a). */
-function leaveStackTo(tx: Tx, id: number): 'graveyard' | 'exile' {
-  return tx.obj(id).exileOnLeave ? 'exile' : 'graveyard';
 }
 
 export function resolveTopOfStack(tx: Tx): void {
@@ -88,7 +83,8 @@ export function resolveTopOfStack(tx: Tx): void {
 
 function resolveSpell(tx: Tx, id: number): void {
   const o = tx.obj(id);
-  const def = cardDef(o.def);
+  // The face that's up: a spell cast transformed has only its back face's characteristics (CR 712.8c).
+  const def = effectiveDef(o);
   const ch = characteristics(tx.s, id);
   const spell = spellAbility(def);
   if (ch.types.includes('Instant') || ch.types.includes('Sorcery')) {
@@ -96,19 +92,10 @@ function resolveSpell(tx: Tx, id: number): void {
     const targets = part ? recheckTargets(tx, part.targets, o.targets, o.controller, id) : [];
     if (!targets) {
       // CR 608.2b: the spell doesn't resolve; it is removed from the stack and put into its owner's graveyard.
-      const n = moveObject(tx, id, leaveStackTo(tx, id));
+      const n = moveObject(tx, id, 'graveyard');
       tx.emit(
-        {
-          kind: 'zoneChange',
-          object: id,
-          newObject: n,
-          name: def.name,
-          from: 'stack',
-          to: tx.obj(n).zone,
-          owner: o.owner,
-          controller: o.controller,
-        },
-        () => `${def.name} doesn't resolve: all its targets are illegal`,
+        leftStack(tx, id, n, def.name),
+        () => `${def.name} doesn't resolve: all its targets are illegal${insteadText(tx, n, 'graveyard')}`,
         'CR 608.2b',
       );
       return;
@@ -116,25 +103,17 @@ function resolveSpell(tx: Tx, id: number): void {
     tx.emit({ kind: 'resolve', name: def.name }, () => `${def.name} resolves`);
     const ctx = { controller: o.controller, source: id, sourceName: def.name, targets, x: o.x, linked: [] };
     if (part) for (const e of part.effects) resolveEffect(tx, e, ctx);
-    // CR 608.2n: as the final part of resolution, an instant or sorcery is put into its owner's graveyard.
+    // CR 608.2n: as the final part of resolution, an instant or sorcery is put into its owner's graveyard (or where
+    // a replacement effect puts it instead: jump-start and flashback exile it, 702.133a, 702.34a).
     if (!tx.obj(id).left) {
-      const n = moveObject(tx, id, leaveStackTo(tx, id));
+      const n = moveObject(tx, id, 'graveyard');
       tx.emit(
-        {
-          kind: 'zoneChange',
-          object: id,
-          newObject: n,
-          name: def.name,
-          from: 'stack',
-          to: tx.obj(n).zone,
-          owner: o.owner,
-          controller: o.controller,
-        },
+        leftStack(tx, id, n, def.name),
         () =>
-          tx.obj(n).zone === 'exile'
-            ? `${def.name} is exiled (jump-start)`
-            : `${def.name} is put into ${tx.player(o.owner).name}'s graveyard`,
-        tx.obj(n).zone === 'exile' ? 'CR 702.133a' : 'CR 608.2n',
+          tx.obj(n).zone === 'graveyard'
+            ? `${def.name} is put into ${tx.player(o.owner).name}'s graveyard`
+            : `${def.name} is exiled${o.castVia ? ` (${o.castVia})` : ''}`,
+        tx.obj(n).zone === 'graveyard' ? 'CR 608.2n' : o.castVia === 'flashback' ? 'CR 702.34a' : 'CR 702.133a',
       );
     }
     return;
@@ -154,24 +133,45 @@ function resolveSpell(tx: Tx, id: number): void {
           'CR 702.103e',
         );
       } else {
-        // CR 608.3b: otherwise the spell doesn't resolve; it is put into its owner's graveyard.
-        changeZone(
-          tx,
-          id,
-          leaveStackTo(tx, id),
-          (name) => `${name} doesn't resolve: its target is illegal`,
+        // CR 608.3b: otherwise the spell doesn't resolve; it is put into its owner's graveyard (or where a
+        // replacement effect puts it instead).
+        const n = moveObject(tx, id, 'graveyard');
+        tx.emit(
+          leftStack(tx, id, n, def.name),
+          () => `${def.name} doesn't resolve: its target is illegal${insteadText(tx, n, 'graveyard')}`,
           'CR 608.3b',
         );
         return;
       }
     } else {
-      // CR 608.3c: an Aura spell becomes a permanent attached to the object or player it targets.
+      // CR 608.3c: an Aura spell becomes a permanent attached to the object or player it targets (with its back face
+      // up if cast transformed, 712.14a).
       tx.emit({ kind: 'resolve', name: def.name }, () => `${def.name} resolves`);
-      enterBattlefield(tx, id, o.controller, 'stack', { attachTo: target, bestowed: o.bestowed });
+      enterBattlefield(tx, id, o.controller, 'stack', {
+        attachTo: target,
+        bestowed: o.bestowed,
+        ...(o.face === 1 ? { face: 1 } : {}),
+      });
       return;
     }
   }
-  // CR 608.3a: a permanent spell becomes a permanent on the battlefield under its controller's control.
+  // CR 608.3a: a permanent spell becomes a permanent on the battlefield under its controller's control; one cast
+  // transformed enters with its back face up (CR 702.146b, 712.14a).
   tx.emit({ kind: 'resolve', name: def.name }, () => `${def.name} resolves`);
-  enterBattlefield(tx, id, o.controller, 'stack');
+  enterBattlefield(tx, id, o.controller, 'stack', o.face === 1 ? { face: 1 } : {});
+}
+
+/** The zone-change event of a spell that left the stack for wherever it went. */
+function leftStack(tx: Tx, id: number, n: number, name: string): GameEvent {
+  const o = tx.obj(id);
+  return {
+    kind: 'zoneChange',
+    object: id,
+    newObject: n,
+    name,
+    from: 'stack',
+    to: tx.obj(n).zone,
+    owner: o.owner,
+    controller: o.controller,
+  };
 }

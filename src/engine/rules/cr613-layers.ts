@@ -5,7 +5,8 @@ import type { Ability, Amount, CardDef, Keyword, ObjectFilter } from '../card-de
 import { manaValue } from '../mana.js';
 import { forgetMemos, memo } from '../memo.js';
 import { SUBTYPES } from '../subtypes.js';
-import { cardDef, defInfo, type DefInfo } from '../registry.js';
+import { cardDef, defInfo, isCopyKey, type DefInfo } from '../registry.js';
+import { withExceptions } from './cr707-copies.js';
 import type { GameObject, GameState, GrantRef } from '../state.js';
 import type { CardType, Color, ObjectId, PlayerId, Supertype } from '../types.js';
 
@@ -102,10 +103,17 @@ export function effectiveDef(o: Readonly<GameObject>): CardDef {
   return effectiveInfo(o).def;
 }
 
-/** effectiveDef with the facts computed about it (one registry look-up in the usual case). */
+/** effectiveDef with the facts computed about it (one registry look-up in the usual case). A copy effect's exceptions
+ * modify the copied values (CR 707.9b). */
 export function effectiveInfo(o: Readonly<GameObject>): DefInfo {
+  // CR 707.2: a copy made by an "enter as a copy" ability has the copiable values its copy key names, whichever face
+  // of its own card is up (712.18: effects that applied to a permanent still apply after it transforms).
+  if (o.copyOf !== null && isCopyKey(o.copyOf))
+    return o.copyExcept ? withExceptions(defInfo(o.copyOf), o.copyExcept) : defInfo(o.copyOf);
+  // A token copy of a double-faced card is double-faced itself, with the recorded face up (707.8a).
   const i = defInfo(o.copyOf ?? o.def);
-  return o.face === 1 && i.def.back ? defInfo(i.def.back.name) : i;
+  const face = o.face === 1 && i.def.back ? defInfo(i.def.back.name) : i;
+  return o.copyExcept ? withExceptions(face, o.copyExcept) : face;
 }
 
 /** Printed characteristics, before any continuous effect (CR 613.1). */
@@ -144,6 +152,7 @@ export function matchesFilter(
   if (f.controller === 'opponent' && o.controller === controller) return false;
   if (f.tapped !== undefined && o.tapped !== f.tapped) return false;
   if (f.other && o.id === source) return false;
+  if (f.self && o.id !== source) return false;
   if (f.token !== undefined && o.token !== f.token) return false;
   if (f.colors && !f.colors.some((c) => d.colors.includes(c))) return false;
   if (f.notColors && f.notColors.some((c) => d.colors.includes(c))) return false;
@@ -209,8 +218,9 @@ function collectLayerEffects(state: GameState): LayerEffect[] {
   for (const id of state.battlefield) {
     const src = state.objects[id];
     if (!src) continue;
-    const sd = effectiveDef(src);
-    if (!defInfo(sd.name).layerStatics) continue;
+    const si = effectiveInfo(src);
+    if (!si.layerStatics) continue;
+    const sd = si.def;
     sd.abilities.forEach((a, index) => {
       if (a.kind !== 'static') return;
       const e = a.effect;
@@ -222,16 +232,19 @@ function collectLayerEffects(state: GameState): LayerEffect[] {
       )
         return;
       const f = e.affects;
+      // "gets +1/+1 for each ...": counted as the effect applies (CR 611.3a: a static ability's effect is
+      // continuously re-evaluated).
+      const times = e.kind === 'modifyPT' && e.forEach ? cdaAmount(state, src, e.forEach) : 1;
       out.push({
         layer: e.kind === 'modifyPT' ? '7c' : '6',
         timestamp: src.timestamp,
         source: src.id,
         applies: (o) => o.zone === 'battlefield' && matchesFilter(state, o, f, src.controller, src.id),
-        power: e.kind === 'modifyPT' ? e.power : 0,
-        toughness: e.kind === 'modifyPT' ? e.toughness : 0,
+        power: e.kind === 'modifyPT' ? e.power * times : 0,
+        toughness: e.kind === 'modifyPT' ? e.toughness * times : 0,
         keyword: e.kind === 'grantKeyword' ? e.keyword : null,
         loseAll: e.kind === 'loseAllAbilities',
-        grant: e.kind === 'grantAbility' ? { def: sd.name, index } : null,
+        grant: e.kind === 'grantAbility' ? { def: si.key, index } : null,
       });
     });
   }
@@ -370,11 +383,12 @@ function applyLayers(state: GameState): Map<ObjectId, Characteristics> | null {
   }
   const out = new Map<ObjectId, Characteristics>();
   for (const [id, w] of work) {
-    const d = effectiveDef(w.o);
+    const info = effectiveInfo(w.o);
+    const d = info.def;
     const bestowed = w.o.bestowed ? BESTOWED : null;
     out.set(id, {
       name: d.name,
-      defName: d.name,
+      defName: info.key,
       types: bestowed ? bestowed.types : d.types,
       subtypes: bestowed ? bestowed.subtypes : d.subtypes,
       allCreatureTypes: hasEveryCreatureType(state, w.o),
@@ -433,14 +447,14 @@ function fromRecord(state: GameState, o: Readonly<GameObject>): Characteristics 
   const every = hasEveryCreatureType(state, o);
   const granted = o.left ? (o.grantedWhenLeft ?? NO_GRANTS) : NO_GRANTS;
   if (!info.cda && counters === 0 && o.zone !== 'stack' && !every && !o.bestowed && granted.length === 0)
-    return printedFor(d.name, o.controller);
+    return printedFor(d, info.key, o.controller);
   let power = d.power ?? 0;
   let toughness = d.toughness ?? 0;
   if (info.cda) {
     power = cdaAmount(state, o, info.cda.power);
     toughness = cdaAmount(state, o, info.cda.toughness);
   }
-  const base = printedFor(d.name, o.controller);
+  const base = printedFor(d, info.key, o.controller);
   return {
     ...base,
     ...(o.bestowed ? BESTOWED : {}),
@@ -489,6 +503,9 @@ function cdaAmount(state: GameState, o: Readonly<GameObject>, a: Amount): number
       return o.counters[a.counter] ?? 0;
     case 'cardsInHand':
       return state.players[o.controller]?.hand.length ?? 0;
+    case 'selfPower':
+      // CR 604.3: a characteristic-defining ability can't define power by the power itself.
+      return 0;
   }
 }
 
@@ -510,18 +527,19 @@ export function countOpponentsControlling(
   ).length;
 }
 
-const printedCache = new Map<string, Characteristics[]>();
+// Keyed by the definition itself: a definition derived by a copy effect's exceptions has its base's name.
+const printedCache = new WeakMap<CardDef, Characteristics[]>();
 
-/** The printed characteristics under a controller, shared by every object of that card with no effect on it. */
-function printedFor(name: string, controller: PlayerId): Characteristics {
-  let row = printedCache.get(name);
-  if (!row) printedCache.set(name, (row = []));
+/** The printed characteristics under a controller, shared by every object of that definition with no effect on it.
+ * `key`: the definition's registry key (a copy's key for a copy), which abilities are looked up by. */
+function printedFor(d: CardDef, key: string, controller: PlayerId): Characteristics {
+  let row = printedCache.get(d);
+  if (!row) printedCache.set(d, (row = []));
   let c = row[controller];
   if (!c) {
-    const d = cardDef(name);
     c = row[controller] = {
       name: d.name,
-      defName: d.name,
+      defName: key,
       types: d.types,
       subtypes: d.subtypes,
       allCreatureTypes:

@@ -2,9 +2,9 @@
 // that applies to it; the affected player (or the affected object's controller, or the player who would control an
 // entering permanent) chooses which applies first (616.1); each effect applies at most once to an event and to the
 // events that replace it (614.5, 616.2); after one applies the rest are checked again against the modified event.
-import type { Effect, StaticEffect } from '../card-def.js';
+import type { CopyExceptions, Effect, StaticEffect } from '../card-def.js';
 import { resolveEffect } from '../effects/index.js';
-import { cardDef } from '../registry.js';
+import { cardDef, copyKey, defInfo } from '../registry.js';
 import type { Tx } from '../tx.js';
 import { isPlayerRef, type ManaType, type ObjectId, type PlayerId, type Ref, type Zone } from '../types.js';
 import { changeZone, moveObject } from './cr400-zones.js';
@@ -12,12 +12,15 @@ import { enchantChoices, isAura } from './cr303-auras.js';
 import { putCounters } from './cr122-counters.js';
 import { characteristics, effectiveDef, effectiveInfo, matchesFilter } from './cr613-layers.js';
 import { removeFromCombat } from './cr701-keyword-actions.js';
+import { SUBTYPES } from '../subtypes.js';
+import { checkDayNight } from './cr730-day-night.js';
 
 /** Events replacement effects see. */
 type EnterEvent = Extract<ReplaceableEvent, { kind: 'enter' }>;
 type ManaEvent = Extract<ReplaceableEvent, { kind: 'mana' }>;
 type DamageEvent = Extract<ReplaceableEvent, { kind: 'damage' }>;
 type CountersEvent = Extract<ReplaceableEvent, { kind: 'counters' }>;
+type MoveEvent = Extract<ReplaceableEvent, { kind: 'move' }>;
 
 export type ReplaceableEvent =
   | { readonly kind: 'draw'; readonly player: PlayerId }
@@ -31,6 +34,8 @@ export type ReplaceableEvent =
       readonly combat: boolean;
     }
   | { readonly kind: 'destroy'; readonly object: ObjectId }
+  /** an object about to move from one zone to another (CR 614.1a: "exile it instead") */
+  | { readonly kind: 'move'; readonly object: ObjectId; readonly from: Zone; readonly to: Zone }
   /** CR 122.6: `putter` puts these counters (by kind) on a permanent or player, including as it enters */
   | {
       readonly kind: 'counters';
@@ -56,6 +61,8 @@ export type ReplaceableEvent =
       readonly face: 0 | 1;
       /** CR 707, 614.1c: enters as a copy of this definition */
       readonly copyOf: string | null;
+      /** CR 614.1c, 607.2d: the creature type chosen as it enters */
+      readonly chosenType: string | null;
     };
 
 /** What applying a replacement does: a modified event, or the event replaced by something else entirely. */
@@ -79,6 +86,7 @@ function affectedPlayer(tx: Tx, e: ReplaceableEvent): PlayerId {
     case 'damage':
       return isPlayerRef(e.to) ? e.to.player : tx.obj(e.to.object).controller;
     case 'destroy':
+    case 'move':
       return tx.obj(e.object).controller;
     case 'counters':
       return isPlayerRef(e.on) ? e.on.player : tx.obj(e.on.object).controller;
@@ -89,18 +97,35 @@ function affectedPlayer(tx: Tx, e: ReplaceableEvent): PlayerId {
   }
 }
 
+interface StaticReplacement {
+  readonly source: ObjectId;
+  /** the definition the ability is on and its index there: the ability's identity for 614.5 */
+  readonly def: string;
+  readonly index: number;
+  readonly effect: StaticEffect;
+}
+
 /** Static replacement abilities of permanents on the battlefield (and of an entering object itself, 614.12). */
-function staticReplacements(tx: Tx, e: ReplaceableEvent): { source: ObjectId; index: number; effect: StaticEffect }[] {
-  const out: { source: ObjectId; index: number; effect: StaticEffect }[] = [];
-  const scan = (id: ObjectId, abilities: ReturnType<typeof cardDef>['abilities']) => {
+function staticReplacements(tx: Tx, e: ReplaceableEvent): StaticReplacement[] {
+  const out: StaticReplacement[] = [];
+  const scan = (id: ObjectId, def: string, abilities: ReturnType<typeof cardDef>['abilities']) => {
     abilities.forEach((a, index) => {
-      if (a.kind === 'static') out.push({ source: id, index, effect: a.effect });
+      if (a.kind === 'static') out.push({ source: id, def, index, effect: a.effect });
     });
   };
-  if (e.kind === 'enter') scan(e.object, effectiveDef(tx.obj(e.object)).abilities);
-  else
+  if (e.kind === 'enter') {
+    // CR 614.12: once it is entering as a copy, the replacement effects of what it copies apply too (Clone copying a
+    // creature that enters with counters).
+    const info = e.copyOf !== null ? defInfo(e.copyOf) : effectiveInfo(tx.obj(e.object));
+    scan(e.object, info.key, info.def.abilities);
+  } else if (e.kind === 'move') {
+    // A moving object's own replacement effects, as it is before it moves (an object that lost them has none).
+    const c = characteristics(tx.s, e.object);
+    scan(e.object, c.defName, c.abilities);
+  } else
     for (const id of tx.s.battlefield) {
-      if (effectiveInfo(tx.obj(id)).replacements) scan(id, characteristics(tx.s, id).abilities);
+      const info = effectiveInfo(tx.obj(id));
+      if (info.replacements) scan(id, info.key, characteristics(tx.s, id).abilities);
     }
   return out;
 }
@@ -108,7 +133,7 @@ function staticReplacements(tx: Tx, e: ReplaceableEvent): { source: ObjectId; in
 function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
   const out: Candidate<ReplaceableEvent>[] = [];
   for (const r of staticReplacements(tx, e)) {
-    const key = `static:${r.source}:${r.index}`;
+    const key = `static:${r.source}:${r.def}:${r.index}`;
     const src = tx.obj(r.source);
     const name = cardDef(src.def).name;
     const eff = r.effect;
@@ -124,18 +149,25 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
               key,
               text: `${name} enters as a copy`,
               apply: (t, ev) => {
+                // "You may": first whether to, then which permanent (CR 707.2 copies its copiable values, 707.9
+                // with the ability's exceptions, which the copy key names).
+                const may = t.choose({
+                  kind: 'yesNo',
+                  player: e.controller,
+                  prompt: `${name}: enter as a copy of a permanent on the battlefield?`,
+                });
+                if (may.kind !== 'yes') return { event: ev };
                 const a = t.choose({
                   kind: 'chooseCards',
                   player: e.controller,
-                  prompt: `${name}: choose a permanent to copy (or none)`,
+                  prompt: `${name}: choose a permanent to copy`,
                   cards: choices,
-                  min: 0,
+                  min: 1,
                   max: 1,
                 });
                 const pick = a.kind === 'cards' ? a.cards[0] : undefined;
-                return {
-                  event: { ...(ev as EnterEvent), copyOf: pick === undefined ? null : effectiveDef(t.obj(pick)).name },
-                };
+                if (pick === undefined) return { event: ev };
+                return { event: { ...(ev as EnterEvent), copyOf: copyKey(effectiveInfo(t.obj(pick)).key, r.def) } };
               },
             });
         }
@@ -181,6 +213,26 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
                 ]),
               );
               return { event: { ...c, counters: scaled } };
+            },
+          });
+        break;
+      case 'asEntersChooseCreatureType':
+        // "As this enters, choose a creature type" (CR 614.1c): the player who will control it chooses one of the
+        // creature types of CR 205.3m (a card type or a made-up word can't be chosen, Cavern of Souls ruling).
+        if (e.kind === 'enter' && r.source === e.object && e.chosenType === null)
+          out.push({
+            key,
+            text: `${name}: choose a creature type`,
+            apply: (t, ev) => {
+              const a = t.choose({
+                kind: 'chooseCreatureType',
+                player: e.controller,
+                prompt: `${name}: choose a creature type`,
+                types: SUBTYPES.creature,
+              });
+              const type = a.kind === 'creatureType' ? a.type : SUBTYPES.creature[0];
+              t.emit({ kind: 'info' }, () => `${t.player(e.controller).name} chooses ${type} for ${name}`, 'CR 614.1c');
+              return { event: { ...(ev as EnterEvent), chosenType: type } };
             },
           });
         break;
@@ -252,9 +304,19 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
             });
         }
         break;
+      case 'exileInsteadOfGraveyard':
+        // "If {this} would be put into a graveyard from anywhere, exile it instead."
+        if (e.kind === 'move' && r.source === e.object && e.to === 'graveyard')
+          out.push({
+            key,
+            text: `${characteristics(tx.s, r.source).name}: exile it instead`,
+            apply: (_tx, ev) => ({ event: { ...(ev as MoveEvent), to: 'exile' } }),
+          });
+        break;
       case 'modifyPT':
       case 'grantKeyword':
       case 'maxBlockers':
+      case 'cantBeBlocked':
       case 'cdaPT':
       case 'mustAttack':
       case 'mustBlock':
@@ -266,8 +328,35 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
       case 'grantAbility':
       case 'cantAttackOrBlock':
       case 'costMorePerExtraTarget':
+      case 'cantBeCountered':
         break;
     }
+  }
+  if (e.kind === 'enter' && e.face === 0 && e.copyOf === null && tx.s.dayNight === 'night') {
+    // CR 702.145b: daybound means "If it is night and this permanent is represented by a double-faced card, it enters
+    // transformed" — an ability of the entering object that modifies how it enters (614.1c, 614.12).
+    const o = tx.obj(e.object);
+    const d = cardDef(o.def);
+    if (d.back && !o.token && effectiveDef(o).abilities.some((a) => a.kind === 'keyword' && a.keyword === 'daybound'))
+      out.push({
+        key: `daybound:${e.object}`,
+        text: `${d.name} enters transformed (daybound)`,
+        apply: (t, ev) => {
+          t.emit({ kind: 'info' }, () => `It is night, so ${d.name} enters transformed`, 'CR 702.145b');
+          return { event: { ...(ev as EnterEvent), face: 1 } };
+        },
+      });
+  }
+  if (e.kind === 'move' && e.from === 'stack' && e.to !== 'exile') {
+    // CR 702.133a, 702.34a: a spell cast with jump-start or flashback is exiled instead of going anywhere else any
+    // time it would leave the stack.
+    const via = tx.obj(e.object).castVia;
+    if (via === 'jump-start' || via === 'flashback')
+      out.push({
+        key: `castVia:${e.object}`,
+        text: `${characteristics(tx.s, e.object).name} (${via}): exile it instead`,
+        apply: (_tx, ev) => ({ event: { ...(ev as MoveEvent), to: 'exile' } }),
+      });
   }
   for (const sh of tx.s.shields) {
     const key = `shield:${sh.id}`;
@@ -415,6 +504,10 @@ export interface EnterOptions {
   /** CR 712.14a: 1 = enters transformed (back face up) */
   readonly face?: 0 | 1;
   readonly counters?: Readonly<Record<string, number>>;
+  /** CR 707.3: a token copy of a permanent that copies something enters as a copy of that */
+  readonly copyOf?: string;
+  /** CR 707.9b: a token copy's exceptions, part of its copiable values */
+  readonly copyExcept?: CopyExceptions | null;
   /** how the log says it, e.g. "Ann plays Forest" (default: "<name> enters the battlefield ...") */
   readonly says?: (name: string) => string;
   /** CR 608.3c: an Aura spell resolving enters attached to what it targeted */
@@ -429,12 +522,17 @@ export function enterBattlefield(
   tx: Tx,
   id: ObjectId,
   controller: PlayerId,
-  from: Zone,
+  from: Zone | null,
   opts: EnterOptions = {},
 ): ObjectId {
   const o = tx.obj(id);
   if (o.token && o.zone !== 'battlefield' && !opts.created) {
     // CR 111.8: a token that has left the battlefield can't move to another zone or come back onto the battlefield.
+    tx.emit(
+      { kind: 'info' },
+      () => `The ${characteristics(tx.s, id).name} token has left the battlefield and can't return`,
+      'CR 111.8',
+    );
     return id;
   }
   if (opts.face === 1 && !cardDef(o.def).back) {
@@ -478,7 +576,8 @@ export function enterBattlefield(
     tapped: opts.tapped ?? false,
     counters: opts.counters ?? {},
     face: opts.face ?? 0,
-    copyOf: null,
+    copyOf: opts.copyOf ?? null,
+    chosenType: null,
   });
   if (!ev) return id;
   const n = moveObject(tx, id, 'battlefield', {
@@ -488,6 +587,9 @@ export function enterBattlefield(
     copyOf: ev.copyOf,
     attachTo,
     ...(opts.bestowed ? { bestowed: true } : {}),
+    chosenType: ev.chosenType,
+    // Exceptions belong to the copy effect that made the token, not to one a replacement effect applies (707.9e).
+    ...(opts.copyExcept && ev.copyOf === (opts.copyOf ?? null) ? { copyExcept: opts.copyExcept } : {}),
   });
   const def = effectiveDef(tx.obj(n));
   // CR 714.3a: as a Saga enters the battlefield, its controller puts a lore counter on it.
@@ -521,5 +623,7 @@ export function enterBattlefield(
   putCounters(tx, { object: n }, ev.controller, Object.fromEntries(added), (c) =>
     c === 'lore' ? 'CR 714.3a' : 'CR 122.6',
   );
+  // CR 702.145c-g: a permanent with daybound or nightbound may make it day or night, or turn to match, at once.
+  checkDayNight(tx);
   return n;
 }

@@ -1,7 +1,9 @@
 // CR 701: keyword actions — destroy (701.8), sacrifice (701.21), regenerate (701.19), shuffle (701.24),
-// search (701.23), discard (701.9).
+// search (701.23), discard (701.9), transform (701.27), and what a counter (701.6) must respect.
+import { cardDef } from '../registry.js';
+import type { GameState } from '../state.js';
 import { characteristics, hasKeyword } from './cr613-layers.js';
-import { moveObject } from './cr400-zones.js';
+import { insteadText, moveObject } from './cr400-zones.js';
 import { replaceEvent } from './cr614-replacement.js';
 import type { Tx } from '../tx.js';
 import type { ObjectId, PlayerId } from '../types.js';
@@ -12,19 +14,16 @@ export function putIntoGraveyard(tx: Tx, id: ObjectId, why: string, rule?: strin
   const ch = characteristics(tx.s, id);
   const creature = ch.types.includes('Creature') && o.zone === 'battlefield';
   const controller = o.controller;
+  const from = o.zone;
   const n = moveObject(tx, id, 'graveyard');
+  // A replacement effect may have sent it elsewhere ("exile it instead"): then it didn't die (CR 700.4).
+  const to = tx.obj(n).zone;
   tx.emit(
-    {
-      kind: 'zoneChange',
-      object: id,
-      newObject: n,
-      name: ch.name,
-      from: o.zone,
-      to: 'graveyard',
-      owner: o.owner,
-      controller,
-    },
-    () => `${ch.name} ${creature ? 'dies' : `is put into ${tx.player(o.owner).name}'s graveyard`}${why}`,
+    { kind: 'zoneChange', object: id, newObject: n, name: ch.name, from, to, owner: o.owner, controller },
+    () =>
+      to === 'graveyard'
+        ? `${ch.name} ${creature ? 'dies' : `is put into ${tx.player(o.owner).name}'s graveyard`}${why}`
+        : `${ch.name} is ${to === 'exile' ? 'exiled' : `put into ${to}`} instead of ${creature ? 'dying' : 'going to a graveyard'}${why}`,
     rule,
   );
   return n;
@@ -70,7 +69,60 @@ export function discard(tx: Tx, p: PlayerId, id: ObjectId, why = ''): void {
   const name = tx.obj(id).def;
   const n = moveObject(tx, id, 'graveyard');
   tx.emit(
-    { kind: 'zoneChange', object: id, newObject: n, name, from: 'hand', to: 'graveyard', owner: p, controller: p },
-    () => `${tx.player(p).name} discards ${name}${why}`,
+    { kind: 'zoneChange', object: id, newObject: n, name, from: 'hand', to: tx.obj(n).zone, owner: p, controller: p },
+    () => `${tx.player(p).name} discards ${name}${why}${insteadText(tx, n, 'graveyard')}`,
+  );
+}
+
+/** What makes a permanent transform: a spell's or ability's instruction, or the permanent's own daybound or
+ * nightbound ability (CR 702.145). */
+export type TransformCause = 'effect' | 'daybound' | 'nightbound';
+
+const TRANSFORM_RULE: Record<TransformCause, string> = {
+  effect: 'CR 701.27a',
+  daybound: 'CR 702.145c',
+  nightbound: 'CR 702.145f',
+};
+
+/** CR 701.27a: transforms a permanent — its other face turns up; it stays the same object (712.18). Returns whether
+ * it transformed. */
+export function transformPermanent(tx: Tx, id: ObjectId, cause: TransformCause): boolean {
+  const o = tx.obj(id);
+  if (o.left || o.zone !== 'battlefield') return false;
+  const d = cardDef(o.copyOf ?? o.def);
+  // CR 701.27c, 712.9: only double-faced permanents transform (a copy of one copies just the face it copied, 707.8).
+  if (!d.back || o.copyOf !== null) return false;
+  // CR 701.27d: nothing happens if the other face is an instant or sorcery.
+  const other = o.face === 0 ? d.back : d;
+  if (other.types.includes('Instant') || other.types.includes('Sorcery')) return false;
+  const ch = characteristics(tx.s, id);
+  // CR 702.145b, 702.145e: "This permanent can't transform except due to its daybound / nightbound ability."
+  for (const k of ['daybound', 'nightbound'] as const)
+    if (ch.keywords.includes(k) && cause !== k) {
+      tx.emit(
+        { kind: 'info' },
+        () => `${ch.name} can't transform except due to its ${k} ability`,
+        k === 'daybound' ? 'CR 702.145b' : 'CR 702.145e',
+      );
+      return false;
+    }
+  const m = tx.mut(id);
+  m.face = o.face === 0 ? 1 : 0;
+  m.transforms = o.transforms + 1;
+  tx.emit(
+    { kind: 'transformed', object: id, face: m.face },
+    () => `${ch.name} transforms into ${characteristics(tx.s, id).name}`,
+    TRANSFORM_RULE[cause],
+  );
+  return true;
+}
+
+/** CR 701.6a, 113.6g: whether a spell on the stack may be countered — not if it has an ability saying it can't be
+ * (functioning on the stack). Every effect that counters a spell checks this first. */
+export function canBeCountered(state: GameState, spell: ObjectId): boolean {
+  const o = state.objects[spell];
+  if (!o || o.left || o.zone !== 'stack') return false;
+  return !characteristics(state, spell).abilities.some(
+    (a) => a.kind === 'static' && a.effect.kind === 'cantBeCountered',
   );
 }

@@ -1,0 +1,20 @@
+// "You may play an additional land this turn" (CR 305.2): the number of lands its controller can play this turn
+// goes up by one; it is counted again from one as each turn begins.
+import type { Effect } from '../card-def.js';
+import type { Tx } from '../tx.js';
+import type { ResolveCtx } from './context.js';
+
+export function resolveAdditionalLandPlay(
+  tx: Tx,
+  _e: Extract<Effect, { kind: 'additionalLandPlay' }>,
+  ctx: ResolveCtx,
+): void {
+  const p = tx.mutPlayer(ctx.controller);
+  p.extraLandPlays++;
+  tx.emit(
+    { kind: 'info' },
+    () =>
+      `${p.name} may play ${p.extraLandPlays === 1 ? 'an additional land' : `${p.extraLandPlays} additional lands`} this turn`,
+    'CR 305.2',
+  );
+}

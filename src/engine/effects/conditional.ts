@@ -1,0 +1,12 @@
+// "Then if <condition>, <effects>": the condition is checked when the resolution reaches it, after the instructions
+// before it were followed (CR 608.2c) — not an intervening "if" (603.4), which is also checked as it triggers.
+import type { Effect } from '../card-def.js';
+import { conditionHolds } from '../rules/conditions.js';
+import type { Tx } from '../tx.js';
+import type { ResolveCtx } from './context.js';
+import { resolveEffect } from './index.js';
+
+export function resolveConditional(tx: Tx, e: Extract<Effect, { kind: 'conditional' }>, ctx: ResolveCtx): void {
+  if (!conditionHolds(tx.s, e.condition, ctx.controller, ctx.source)) return;
+  for (const x of e.then) resolveEffect(tx, x, ctx);
+}

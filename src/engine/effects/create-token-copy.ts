@@ -1,0 +1,43 @@
+// "Create a token that's a copy of <object or card>[, except ...]" (CR 111.2, 707.2): a token with the copiable values
+// of that object — of the face that's up for a double-faced permanent, both faces being copied (707.8a) — and the
+// effect's exceptions as part of its own copiable values (707.9b). It enters the battlefield like any permanent, so
+// replacement effects that modify how it enters apply (a Saga's lore counter, CR 714.3a).
+import type { Effect } from '../card-def.js';
+import { newObject } from '../rules/cr400-zones.js';
+import { enterBattlefield } from '../rules/cr614-replacement.js';
+import { copiableValues, copiedName } from '../rules/cr707-copies.js';
+import type { Tx } from '../tx.js';
+import { isPlayerRef, type ObjectId } from '../types.js';
+import { link, objectsOf, type ResolveCtx } from './context.js';
+
+export function resolveCreateTokenCopy(tx: Tx, e: Extract<Effect, { kind: 'createTokenCopy' }>, ctx: ResolveCtx): void {
+  for (const id of originals(tx, e.what, ctx)) {
+    const v = copiableValues(tx.obj(id), e.except ?? null);
+    const name = copiedName(v);
+    // The token is made outside every zone, then put onto the battlefield: it is created there (CR 111.2), owned and
+    // controlled by the player who creates it.
+    const t = tx.mut(newObject(tx, -1, v.def, ctx.controller, 'command', true).id);
+    t.face = v.face;
+    t.copyOf = v.isCopy ? v.def : null;
+    if (v.except) t.copyExcept = v.except;
+    const n = enterBattlefield(tx, t.id, ctx.controller, null, {
+      created: true,
+      face: v.face,
+      ...(v.isCopy ? { copyOf: v.def } : {}),
+      copyExcept: v.except,
+      says: () => `${tx.player(ctx.controller).name} creates a token that's a copy of ${name}`,
+    });
+    link(ctx, [n]);
+  }
+}
+
+/** The objects to copy. "This creature" that has left the battlefield is copied as it last existed (CR 111.12 doesn't
+ * apply to last known information); a card or object that no longer exists where it was is not copied (111.12). */
+function originals(tx: Tx, r: Extract<Effect, { kind: 'createTokenCopy' }>['what'], ctx: ResolveCtx): ObjectId[] {
+  if (r.kind === 'self') return [ctx.source];
+  if (r.kind === 'target') {
+    const t = ctx.targets[r.index];
+    return t && !isPlayerRef(t) && !tx.obj(t.object).left ? [t.object] : [];
+  }
+  return objectsOf(tx, r, ctx);
+}

@@ -1,0 +1,34 @@
+// "You may put a <kind of> card from your hand onto the battlefield." Whether to is chosen as the ability resolves
+// (CR 608.2d), then which card; the permanent it becomes is "it" for the effects after (608.2k, 400.7).
+import type { Effect } from '../card-def.js';
+import { matchesFilter } from '../rules/cr613-layers.js';
+import { enterBattlefield } from '../rules/cr614-replacement.js';
+import type { Tx } from '../tx.js';
+import { link, type ResolveCtx } from './context.js';
+
+export function resolvePutFromHand(tx: Tx, e: Extract<Effect, { kind: 'putFromHand' }>, ctx: ResolveCtx): void {
+  const p = ctx.controller;
+  const fits = tx.player(p).hand.filter((id) => matchesFilter(tx.s, tx.obj(id), e.filter, p, ctx.source));
+  if (fits.length === 0) return;
+  const yes = tx.choose({
+    kind: 'yesNo',
+    player: p,
+    prompt: `${ctx.sourceName}: put a card from your hand onto the battlefield?`,
+  });
+  if (yes.kind !== 'yes') return;
+  const a = tx.choose({
+    kind: 'chooseCards',
+    player: p,
+    prompt: `${ctx.sourceName}: choose the card to put onto the battlefield`,
+    cards: fits,
+    min: 1,
+    max: 1,
+  });
+  const id = a.kind === 'cards' ? a.cards[0] : undefined;
+  if (id === undefined) return;
+  const name = tx.obj(id).def;
+  const n = enterBattlefield(tx, id, p, 'hand', {
+    says: (now) => `${tx.player(p).name} puts ${now === name ? name : `${name} (as ${now})`} onto the battlefield`,
+  });
+  if (n !== id) link(ctx, [n]);
+}

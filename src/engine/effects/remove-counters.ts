@@ -1,0 +1,11 @@
+// "Remove N <kind> counters from <object>" (CR 122): as many as it has if it has fewer (CR 122.8 counts what was
+// removed).
+import type { Effect } from '../card-def.js';
+import { removeCounters } from '../rules/cr122-counters.js';
+import type { Tx } from '../tx.js';
+import { amountOf, objectsOf, type ResolveCtx } from './context.js';
+
+export function resolveRemoveCounters(tx: Tx, e: Extract<Effect, { kind: 'removeCounters' }>, ctx: ResolveCtx): void {
+  const n = amountOf(tx, e.amount, ctx);
+  for (const id of objectsOf(tx, e.what, ctx)) removeCounters(tx, id, e.counter, n);
+}

@@ -1,0 +1,219 @@
+// The closed vocabulary of the card model, listed at run time: every effect verb, keyword, trigger event, cost,
+// condition, static effect and kind of mana production a card definition can use. The type-level checks below fail
+// to compile when a kind is added to card-def.ts and not listed here, so the lists (and the tests that require a
+// game scenario for every entry) can't fall behind the model.
+import { CAST_KEYWORDS, KEYWORDS } from './card-def.js';
+import type { CardDef, Condition, Cost, Effect, ManaProduction, StaticEffect, Trigger } from './card-def.js';
+
+export const EFFECT_KINDS = [
+  'dealDamage',
+  'destroy',
+  'exile',
+  'bounce',
+  'modifyPT',
+  'grantKeyword',
+  'fight',
+  'sacrificeChosen',
+  'setBasePT',
+  'switchPT',
+  'sacrifice',
+  'attackTax',
+  'addMana',
+  'delayed',
+  'returnToBattlefield',
+  'eachPlayerChoosesExile',
+  'mayDo',
+  'sacrificeUnless',
+  'addManaAnyColor',
+  'putOnTopOfLibrary',
+  'mayRevealTop',
+  'transform',
+  'winGame',
+  'drawShield',
+  'exileTopOfLibrary',
+  'returnExiledWith',
+  'discardHand',
+  'drawThenDiscardPerCardDrawn',
+  'addManaOfTypeProduced',
+  'airbend',
+  'regenerate',
+  'tap',
+  'untap',
+  'scry',
+  'surveil',
+  'mill',
+  'drawCards',
+  'gainLife',
+  'loseLife',
+  'discard',
+  'searchLibrary',
+  'returnSelfToHand',
+  'putCounters',
+  'removeAllCounters',
+  'removeCounters',
+  'conditional',
+  'additionalLandPlay',
+  'createToken',
+  'createTokenCopy',
+  'preventDamage',
+  'addPoison',
+  'counter',
+  'putFromHand',
+  'ifLinked',
+  'revealFromTopToHand',
+  'mayCast',
+  'dealDamageDividedEvenly',
+] as const satisfies readonly Effect['kind'][];
+
+export const COST_KINDS = [
+  'mana',
+  'tap',
+  'untap',
+  'sacrificeSelf',
+  'discardSelf',
+  'sacrifice',
+  'payLife',
+  'discardCard',
+  'removeCounters',
+] as const satisfies readonly Cost['kind'][];
+
+export const TRIGGER_KINDS = [
+  'selfEnters',
+  'selfDies',
+  'selfAttacks',
+  'selfEntersOrAttacks',
+  'selfDealsCombatDamageToPlayer',
+  'beginningOfStep',
+  'anotherEnters',
+  'youCastSpell',
+  'selfTransformsInto',
+  'anotherCreatureDies',
+  'selfBecomesTapped',
+  'selfBecomesBlocked',
+  'opponentLooksAtLibrary',
+  'landTappedForMana',
+  'youCastNthSpell',
+  'selfBecomesTarget',
+  'chapter',
+  'selfRevealed',
+  'selfToGraveyardFromBattlefield',
+] as const satisfies readonly Trigger['kind'][];
+
+export const CONDITION_KINDS = [
+  'duringYourStep',
+  'lifeAtMost',
+  'youControl',
+  'handEmpty',
+  'noSpellsLastTurn',
+  'aPlayerCastTwoLastTurn',
+  'countersOnSelf',
+  'cardTypesInGraveyard',
+] as const satisfies readonly Condition['kind'][];
+
+export const STATIC_KINDS = [
+  'modifyPT',
+  'grantKeyword',
+  'cdaPT',
+  'attackTax',
+  'manaDoesNotEmpty',
+  'cantAttackUnless',
+  'allCreatureTypes',
+  'mustBlock',
+  'mustAttack',
+  'loseAllAbilities',
+  'maxBlockers',
+  'cantBeBlocked',
+  'entersTapped',
+  'entersAsCopy',
+  'entersWithCounters',
+  'replaceDraw',
+  'replaceDrawMany',
+  'drawFromBottom',
+  'manaBecomes',
+  'manaDoubled',
+  'scaleCountersPut',
+  'preventDamageTo',
+  'asEntersChooseCreatureType',
+  'cantBeCountered',
+  'exileInsteadOfGraveyard',
+  'grantAbility',
+  'cantAttackOrBlock',
+  'costMorePerExtraTarget',
+] as const satisfies readonly StaticEffect['kind'][];
+
+export const MANA_KINDS = [
+  'fixed',
+  'anyColor',
+  'oneOf',
+  'couldProduce',
+  'combination',
+] as const satisfies readonly ManaProduction['kind'][];
+
+/** Compiles only while every kind of the union is listed. */
+type Listed<All extends string, L extends readonly string[]> = [Exclude<All, L[number]>] extends [never] ? true : never;
+export type VocabularyIsComplete = [
+  Listed<Effect['kind'], typeof EFFECT_KINDS>,
+  Listed<Cost['kind'], typeof COST_KINDS>,
+  Listed<Trigger['kind'], typeof TRIGGER_KINDS>,
+  Listed<Condition['kind'], typeof CONDITION_KINDS>,
+  Listed<StaticEffect['kind'], typeof STATIC_KINDS>,
+  Listed<ManaProduction['kind'], typeof MANA_KINDS>,
+];
+export const VOCABULARY_IS_COMPLETE: VocabularyIsComplete = [true, true, true, true, true, true];
+
+export type VocabularyCategory = 'effect' | 'cost' | 'trigger' | 'condition' | 'static' | 'mana' | 'keyword';
+
+/** Every entry of the vocabulary as `category:kind` (e.g. `effect:scry`, `keyword:flying`). */
+export function vocabulary(): string[] {
+  return [
+    ...EFFECT_KINDS.map((k) => `effect:${k}`),
+    ...COST_KINDS.map((k) => `cost:${k}`),
+    ...TRIGGER_KINDS.map((k) => `trigger:${k}`),
+    ...CONDITION_KINDS.map((k) => `condition:${k}`),
+    ...STATIC_KINDS.map((k) => `static:${k}`),
+    ...MANA_KINDS.map((k) => `mana:${k}`),
+    ...KEYWORDS.map((k) => `keyword:${k}`),
+    ...CAST_KEYWORDS.map((k) => `keyword:${k}`),
+  ];
+}
+
+// Where a node sits in the tree tells its category: a property of these names holds effects, costs, ...
+const CATEGORY_OF_PROPERTY: Readonly<Record<string, VocabularyCategory>> = {
+  effects: 'effect',
+  then: 'effect',
+  instead: 'effect',
+  costs: 'cost',
+  trigger: 'trigger',
+  condition: 'condition',
+  effect: 'static',
+  produce: 'mana',
+};
+
+/** The vocabulary entries a card definition (both faces) uses, as `category:kind`. */
+export function vocabularyOf(def: CardDef): Set<string> {
+  const out = new Set<string>();
+  const visit = (value: unknown, category: VocabularyCategory | null): void => {
+    if (Array.isArray(value)) {
+      for (const v of value) visit(v, category);
+      return;
+    }
+    if (value === null || typeof value !== 'object') return;
+    const node = value as Record<string, unknown>;
+    if (category !== null && typeof node.kind === 'string') out.add(`${category}:${node.kind}`);
+    if (
+      (node.kind === 'keyword' || node.kind === 'castKeyword') &&
+      typeof node.keyword === 'string' &&
+      category === null
+    )
+      out.add(`keyword:${node.keyword}`);
+    // Miracle's linked triggered ability (CR 603.11, 702.94a) is made by the keyword: it is part of the card too.
+    if (node.kind === 'castKeyword' && node.keyword === 'miracle')
+      out.add('trigger:selfRevealed').add('effect:mayCast');
+    for (const [key, v] of Object.entries(node)) {
+      if (key === 'back') continue;
+      visit(v, CATEGORY_OF_PROPERTY[key] ?? null);
+    }
+  };
+  for (const face of def.back === undefined ? [def] : [def, def.back]) visit(face.abilities, null);
+  return out;
+}
