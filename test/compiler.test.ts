@@ -1,7 +1,7 @@
 // The card compiler: Oracle text → ability tree → text again (DESIGN.md principles 7-10). Cards compiled here are
 // registered and played through the harness, to show that a compiled tree is what the engine plays.
 import { describe, expect, it } from 'vitest';
-import { compileAndVerify, compileCard, renderText, type CardInput } from '../src/cards/compiler/index.js';
+import { compileAndVerify, compileCard, renderText, roundTrip, type CardInput } from '../src/cards/compiler/index.js';
 import { coverage, shapeOf } from '../src/cards/compiler/coverage.js';
 import { coverageReport } from '../src/cli/cards.js';
 import { ORACLE } from '../src/cards/data/oracle.js';
@@ -103,6 +103,23 @@ const CARDS: Record<string, OracleRecord & CardInput> = {
     manaCost: '{1}{W}',
     typeLine: 'Enchantment — Aura',
     oracleText: "Enchant creature\nEnchanted creature can't attack or block.",
+    layout: 'normal',
+  },
+  Dehydration: {
+    name: 'Dehydration',
+    manaCost: '{3}{U}',
+    typeLine: 'Enchantment — Aura',
+    oracleText: "Enchant creature\nEnchanted creature doesn't untap during its controller's untap step.",
+    layout: 'normal',
+  },
+  'Nyxborn Wolf': {
+    name: 'Nyxborn Wolf',
+    manaCost: '{2}{G}',
+    typeLine: 'Enchantment Creature — Wolf',
+    oracleText:
+      "Bestow {4}{G} (If you cast this card for its bestow cost, it's an Aura spell with enchant creature. It becomes a creature again if it's not attached to a creature.)\nEnchanted creature gets +3/+1.",
+    power: '3',
+    toughness: '1',
     layout: 'normal',
   },
   'Akroma, Angel of Wrath': {
@@ -273,11 +290,50 @@ describe('compiling Oracle text into ability trees', () => {
   });
 });
 
+describe('Auras and bestow (CR 303.4, 702.5, 702.103)', () => {
+  const enchanted = { types: ['Creature'], attachedBySource: true };
+  it('"Enchant creature" and "Enchanted creature can\'t attack or block."', () => {
+    const r = compileCard(card('Pacifism'));
+    expect(r.ok && r.abilities).toEqual([
+      { kind: 'enchant', what: { kind: 'permanent', filter: { types: ['Creature'] } }, text: 'Enchant creature' },
+      {
+        kind: 'static',
+        effect: { kind: 'cantAttackOrBlock', affects: enchanted, attack: true, block: true },
+        text: "Enchanted creature can't attack or block",
+      },
+    ]);
+  });
+
+  it('"Bestow {4}{G}" (its reminder text aside) and "Enchanted creature gets +3/+1."', () => {
+    const r = compileCard(card('Nyxborn Wolf'));
+    expect(r.ok && r.abilities).toEqual([
+      {
+        kind: 'castKeyword',
+        keyword: 'bestow',
+        cost: [
+          { kind: 'generic', n: 4 },
+          { kind: 'color', color: 'G' },
+        ],
+        text: 'Bestow {4}{G}',
+      },
+      {
+        kind: 'static',
+        effect: { kind: 'modifyPT', affects: enchanted, power: 3, toughness: 1 },
+        text: 'Enchanted creature gets +3/+1',
+      },
+    ]);
+    expect(r.ok && roundTrip(card('Nyxborn Wolf').oracleText, r.abilities, 'Nyxborn Wolf', r.render).verified).toBe(
+      true,
+    );
+  });
+});
+
 describe('what the compiler does not understand', () => {
   it('names the first sentence not understood, and a card with one is not playable', () => {
-    const r = compileCard(card('Pacifism'));
-    expect(r).toMatchObject({ ok: false, reason: 'not understood: "Enchant creature"' });
-    expect(!r.ok && r.unparsed).toEqual(['Enchant creature', "Enchanted creature can't attack or block."]);
+    const r = compileCard(card('Dehydration'));
+    const s = "Enchanted creature doesn't untap during its controller's untap step.";
+    expect(r).toMatchObject({ ok: false, reason: `not understood: "${s}"` });
+    expect(!r.ok && r.unparsed).toEqual([s]);
   });
 
   it('no approximations: a keyword the engine lacks makes the line not understood', () => {
@@ -296,7 +352,7 @@ describe('what the compiler does not understand', () => {
   it('coverage counts compiled, verified (never approximate text) and hand-written cards, and the worklist', () => {
     const corpus = [
       card('Hill Giant'),
-      card('Pacifism'),
+      card('Dehydration'),
       { ...card('Searing Spear'), textApproximate: true },
       { ...card('Wind Drake'), sets: ['dgm'] },
       { name: 'Shock', typeLine: 'Instant', manaCost: '{R}', oracleText: 'Shock deals 2 damage to any target.' },
@@ -308,10 +364,7 @@ describe('what the compiler does not understand', () => {
       verified: 3,
       handWritten: 1,
       playable: 4,
-      unparsedShapes: [
-        { shape: 'Enchant creature', count: 1 },
-        { shape: "Enchanted creature can't attack or block.", count: 1 },
-      ],
+      unparsedShapes: [{ shape: "Enchanted creature doesn't untap during its controller's untap step.", count: 1 }],
     });
     expect(c.seedSets['DGM']).toEqual({ corpus: 1, compiled: 1, verified: 1 });
     expect(c.byLayout['normal']).toEqual({ corpus: 5, compiled: 4, verified: 3 });

@@ -101,7 +101,7 @@ describe('scenario runner: unsupported tests', () => {
   it.each([
     ['unknownCard', 'unknown card: Scenario Runner Test Dummy'],
     ['unknownTokenInExpectation', 'unknown card: Scenario Dummy Token'],
-    ['alternativeCast', 'bestow'],
+    ['alternativeCast', 'casting "using/with surge": the engine has no such way to cast'],
     ['unknownOp', 'op "flipCoinCheat" is not supported'],
     ['attachedToExpectation', 'attachedTo: the engine has no attachments'],
     ['exileSetUp', 'addCard to exile'],

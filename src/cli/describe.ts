@@ -1,6 +1,7 @@
 // Words for the things a player sees: objects, players, abilities and priority actions. Pure functions of a
 // player's view; the CLI never asks the rules core anything but characteristics() and the card registry.
 import {
+  abilityAt,
   HIDDEN_CARD,
   abilityOf,
   cardDef,
@@ -129,8 +130,9 @@ export function stackItemText(view: GameState, item: StackItem): string {
   const who = ` — ${playerName(view, item.controller)}`;
   // A delayed trigger (CR 603.7) is no ability printed on its source: it has no index and no text of its own.
   if (item.delayed) return `${item.sourceName}'s delayed triggered ability${targets}${who}`;
-  // A triggered ability may be made by a keyword (miracle's, CR 702.94a): the engine says which ability it is.
-  const a = item.triggered ? abilityOf(item) : cardDef(item.def).abilities[item.abilityIndex];
+  // A triggered ability may be made by a keyword (miracle's, CR 702.94a) or granted by another object (CR 613.1f):
+  // the engine says which ability it is.
+  const a = item.triggered ? abilityOf(item) : abilityAt(item);
   const text = a && 'text' in a ? withName(a.text, item.sourceName) : 'ability';
   const kind = item.triggered ? 'triggered ability' : 'ability';
   return `${item.sourceName}'s ${kind}: "${text}"${targets}${who}`;

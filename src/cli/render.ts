@@ -7,7 +7,16 @@ import {
   type LoggedEvent,
   type PlayerId,
 } from '../engine/index.js';
-import { cardInHandText, isHidden, objectName, playerName, ptText, stackItemText, withName } from './describe.js';
+import {
+  cardInHandText,
+  isHidden,
+  objectName,
+  playerName,
+  ptText,
+  refName,
+  stackItemText,
+  withName,
+} from './describe.js';
 
 /** The name the human player has; log sentences about them are turned into the second person. */
 export const HUMAN_NAME = 'You';
@@ -93,6 +102,17 @@ function permanentState(view: GameState, id: number): string[] {
     parts.push(`attacking ${target}${o.blocked ? ', blocked' : ''}`);
   }
   if (o.blocking.length > 0) parts.push(`blocking ${o.blocking.map((b) => objectName(view, b)).join(', ')}`);
+  // CR 303.4b: what an Aura enchants, and what enchants a permanent.
+  const at = o.attachedTo;
+  if (at !== null)
+    parts.push(
+      `${o.bestowed ? 'bestowed on' : 'attached to'} ${refName(view, at)}${'object' in at ? ` #${at.object}` : ''}`,
+    );
+  const on = view.battlefield.filter((a) => {
+    const to = view.objects[a]?.attachedTo;
+    return !!to && 'object' in to && to.object === id;
+  });
+  if (on.length > 0) parts.push(`enchanted by ${on.map((a) => `${objectName(view, a)} #${a}`).join(', ')}`);
   return parts;
 }
 

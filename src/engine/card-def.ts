@@ -35,9 +35,10 @@ export const KEYWORDS = [
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
-/** CR 702.34, 702.94, 702.146: keywords whose cost is an alternative cost (CR 118.9) to cast their card another way —
- * flashback from a graveyard, miracle as the card is drawn, disturb transformed from a graveyard. */
-export const CAST_KEYWORDS = ['flashback', 'miracle', 'disturb'] as const;
+/** CR 702.34, 702.94, 702.146, 702.103: keywords whose cost is an alternative cost (CR 118.9) to cast their card
+ * another way — flashback from a graveyard, miracle as the card is drawn, disturb transformed from a graveyard, bestow
+ * from hand as an Aura spell with enchant creature. */
+export const CAST_KEYWORDS = ['flashback', 'miracle', 'disturb', 'bestow'] as const;
 export type CastKeyword = (typeof CAST_KEYWORDS)[number];
 
 /** A way to cast a card other than from hand for its mana cost, announced as it is cast (CR 601.2b): a keyword with an
@@ -80,6 +81,8 @@ export interface ObjectFilter {
   readonly anyOf?: readonly ObjectFilter[];
   /** "with mana value X": X as announced for the ability (CR 107.3, 601.2b); made concrete when targets are chosen */
   readonly manaValueX?: boolean;
+  /** is the object the source is attached to: "enchanted creature" (CR 303.4m) */
+  readonly attachedBySource?: boolean;
 }
 
 /** What a target may be (CR 115). "Any target" is a creature, player, planeswalker or battle (115.4). */
@@ -100,6 +103,9 @@ export interface TargetSpec {
   /** one of several targets of one word "target" ("up to six target lands"): it can't be an object or player chosen
    * for the targets before it (CR 115.3) */
   readonly distinct?: boolean;
+  /** "any number of targets": a variable number, each different (CR 601.2c); only as the last target spec, and the
+   * targets chosen for it are all the targets from its position on */
+  readonly anyNumber?: boolean;
   /** rules text of the target phrase, e.g. "any target" */
   readonly text: string;
 }
@@ -326,6 +332,9 @@ export type Effect =
       readonly combatOnly: boolean;
     }
   | { readonly kind: 'addPoison'; readonly who: PlayerRef; readonly amount: Amount }
+  /** "deals N damage divided evenly, rounded down, among any number of targets" — among the targets still legal as
+   * it resolves (Fireball's ruling) */
+  | { readonly kind: 'dealDamageDividedEvenly'; readonly amount: Amount }
   /** CR 701.6: "Counter <target spell>" — it leaves the stack for its owner's graveyard without resolving */
   | { readonly kind: 'counter'; readonly what: ObjectRef }
   /** "you may cast it by paying <its `via` cost> rather than its mana cost" — cast during resolution (CR 608.2g) */
@@ -395,6 +404,8 @@ export type Condition =
   | { readonly kind: 'noSpellsLastTurn' }
   /** "if a player cast two or more spells last turn" */
   | { readonly kind: 'aPlayerCastTwoLastTurn' }
+  /** "if there are N or more card types among cards in your graveyard" (delirium: N = 4) */
+  | { readonly kind: 'cardTypesInGraveyard'; readonly min: number }
   /** "if it has no <kind> counters on it" / "N or fewer": counters on the ability's source (as it last existed) */
   | { readonly kind: 'countersOnSelf'; readonly counter: string; readonly atMost: number };
 
@@ -402,6 +413,8 @@ export type Condition =
 export type Trigger =
   | { readonly kind: 'selfEnters' }
   | { readonly kind: 'selfDies' }
+  /** "When {this} is put into a graveyard from the battlefield" (any permanent; CR 603.10a looks back) */
+  | { readonly kind: 'selfToGraveyardFromBattlefield' }
   | { readonly kind: 'selfAttacks' }
   /** "Whenever {this} enters or attacks" — one ability with two trigger events */
   | { readonly kind: 'selfEntersOrAttacks' }
@@ -506,7 +519,23 @@ export type StaticEffect =
   /** "Prevent all [combat] damage that would be dealt to {this}" / "to you" (CR 615) */
   | { readonly kind: 'preventDamageTo'; readonly who: 'self' | 'you'; readonly combatOnly: boolean }
   /** "If {this} would be put into a graveyard from anywhere, exile it instead." (CR 614.1a) */
-  | { readonly kind: 'exileInsteadOfGraveyard' };
+  | { readonly kind: 'exileInsteadOfGraveyard' }
+  /** "<objects> have '<ability>'" — an ability granted in layer 6 (CR 613.1f); it belongs to the object that has it */
+  | { readonly kind: 'grantAbility'; readonly affects: ObjectFilter; readonly ability: Ability }
+  /** "<objects> can't attack", "can't block", "can't attack or block" (CR 508.1c, 509.1b restrictions) */
+  | {
+      readonly kind: 'cantAttackOrBlock';
+      readonly affects: ObjectFilter;
+      readonly attack: boolean;
+      readonly block: boolean;
+    }
+  /** "This spell costs {N} more to cast for each target beyond the first." (CR 601.2f) */
+  | { readonly kind: 'costMorePerExtraTarget'; readonly cost: ManaCost };
+
+/** What an Aura can enchant (CR 702.5a): "Enchant creature", "Enchant land you control", "Enchant player". */
+export type EnchantKind =
+  | { readonly kind: 'permanent'; readonly filter: ObjectFilter }
+  | { readonly kind: 'player'; readonly who?: 'opponent' | 'you' };
 
 /** CR 707.9: exceptions to the copying process. They become part of the copy's copiable values (707.9a-b), so a copy
  * of the copy has them too. */
@@ -521,7 +550,10 @@ export interface CopyExceptions {
 
 export type Ability =
   | { readonly kind: 'keyword'; readonly keyword: Keyword }
-  /** "Flashback {2}{U}", "Miracle {1}{R}", "Disturb {1}{U}": a keyword with an alternative cost (CR 118.9) */
+  /** CR 702.5: "Enchant [object or player]" — restricts what an Aura spell can target and what the Aura can enchant */
+  | { readonly kind: 'enchant'; readonly what: EnchantKind; readonly text: string }
+  /** "Flashback {2}{U}", "Miracle {1}{R}", "Disturb {1}{U}", "Bestow {1}{R}": a keyword with an alternative cost
+   * (CR 118.9) */
   | { readonly kind: 'castKeyword'; readonly keyword: CastKeyword; readonly cost: ManaCost; readonly text: string }
   | {
       /** CR 113.3a: the instructions of an instant or sorcery */

@@ -6,7 +6,8 @@ import type { ManaType, ObjectId, PlayerId, Ref } from './types.js';
 export type PriorityAction =
   | { readonly kind: 'pass' }
   | { readonly kind: 'playLand'; readonly card: ObjectId }
-  /** `via`: cast another way than from hand (or exile with a permission) for its mana cost (CR 601.2b) */
+  /** `via`: cast another way than from hand (or exile with a permission) for its mana cost (CR 601.2b), e.g. bestowed
+   * for its bestow cost (CR 702.103a) */
   | { readonly kind: 'cast'; readonly card: ObjectId; readonly via?: CastWay }
   | { readonly kind: 'activate'; readonly source: ObjectId; readonly ability: number }
   | { readonly kind: 'activateMana'; readonly source: ObjectId; readonly ability: number };

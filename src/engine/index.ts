@@ -12,7 +12,7 @@ export { textFor, CAST_KEYWORDS } from './card-def.js';
 export type * from './types.js';
 export { STEPS, STEP_NAMES, COLORS } from './types.js';
 export { registerCard, cardDef, findCard, allCards, nameKey } from './registry.js';
-export { characteristics } from './rules/cr613-layers.js';
+export { abilityAt, characteristics } from './rules/cr613-layers.js';
 export { castName, castWayName } from './rules/cr601-casting.js';
 /** The triggered ability a stack item or waiting trigger stands for (including keyword-made ones, e.g. miracle's). */
 export { abilityOf } from './rules/cr603-triggers.js';

@@ -12,6 +12,8 @@ export interface DefInfo {
   /** static abilities that create layer 6/7 effects on the battlefield */
   readonly layerStatics: boolean;
   readonly triggers: boolean;
+  /** a static ability that grants other objects an ability ("Enchanted creature has '...'") */
+  readonly grants: boolean;
   /** static abilities that replace events other than its own entering */
   readonly replacements: boolean;
   /** static abilities that replace mana production ("tapped for mana") */
@@ -38,7 +40,13 @@ export function infoOf(def: CardDef, key = def.name): DefInfo {
     if (a.kind !== 'static') continue;
     const k = a.effect.kind;
     if (a.effect.kind === 'cdaPT') cda = a.effect;
-    if (k === 'modifyPT' || k === 'grantKeyword' || k === 'loseAllAbilities' || k === 'allCreatureTypes')
+    if (
+      k === 'modifyPT' ||
+      k === 'grantKeyword' ||
+      k === 'loseAllAbilities' ||
+      k === 'allCreatureTypes' ||
+      k === 'grantAbility'
+    )
       layerStatics = true;
     if (
       k === 'replaceDraw' ||
@@ -55,6 +63,7 @@ export function infoOf(def: CardDef, key = def.name): DefInfo {
     (a) => a.kind === 'static' && (a.effect.kind === 'manaBecomes' || a.effect.kind === 'manaDoubled'),
   );
   const triggers = def.abilities.some((a) => a.kind === 'triggered');
+  const grants = def.abilities.some((a) => a.kind === 'static' && a.effect.kind === 'grantAbility');
   const moveReplacement = def.abilities.some((a) => a.kind === 'static' && a.effect.kind === 'exileInsteadOfGraveyard');
   return {
     key,
@@ -62,6 +71,7 @@ export function infoOf(def: CardDef, key = def.name): DefInfo {
     cda,
     layerStatics,
     triggers,
+    grants,
     replacements,
     manaReplacements,
     moveReplacement,

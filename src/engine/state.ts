@@ -68,6 +68,21 @@ export interface GameObject {
   blocked: boolean;
   /** CR 606.3: the turn in which one of its loyalty abilities was last activated (0: never) */
   loyaltyTurn: number;
+  /** CR 301.5, 303.4: the object or player this permanent is attached to (an Aura enchants it); null if none. A
+   * new object is attached to nothing (CR 400.7). */
+  attachedTo: Ref | null;
+  /** CR 702.103b: cast bestowed — a bestowed Aura spell, then a bestowed Aura, until it ceases to be bestowed */
+  bestowed: boolean;
+  /** CR 603.10a, 613: the abilities granted to it by other objects as it last existed on the battlefield (kept on
+   * the record once it has left, so leaves-the-battlefield abilities it was granted can look back) */
+  grantedWhenLeft?: readonly GrantRef[];
+}
+
+/** An ability granted by a static ability (CR 613.1f): the granting card's definition and the index of its static
+ * ability whose `ability` is granted. */
+export interface GrantRef {
+  readonly def: string;
+  readonly index: number;
 }
 
 /** A continuous effect from a resolved spell or ability (CR 611.2): its affected set is locked in (611.2c). */
@@ -164,6 +179,10 @@ export interface StackAbility {
   readonly sourceTransforms?: number;
   /** "it": the object the triggering event concerned, as the new object it became (CR 400.7, 603.10) */
   readonly thatObject?: ObjectId;
+  /** an ability the source was granted by another object (then `abilityIndex` is unused) */
+  readonly granted?: GrantRef;
+  /** CR 400.7d: the object the source became by the zone change that triggered this ability */
+  readonly movedTo?: ObjectId;
 }
 
 export interface StackSpell {
@@ -187,6 +206,10 @@ export interface WaitingTrigger {
   readonly thatPlayer?: PlayerId;
   /** "it": the object the triggering event concerned, as the new object it became (CR 400.7, 603.10) */
   readonly thatObject?: ObjectId;
+  /** an ability the source was granted by another object (then `abilityIndex` is unused) */
+  readonly granted?: GrantRef;
+  /** CR 400.7d: the object the source became by the zone change that triggered this ability */
+  readonly movedTo?: ObjectId;
 }
 
 /** CR 603.7: a delayed triggered ability, created by a resolved spell or ability; it triggers once. */

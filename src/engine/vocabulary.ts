@@ -66,6 +66,7 @@ export const EFFECT_KINDS = [
   'revealTopPut',
   'becomeCreature',
   'createEmblem',
+  'dealDamageDividedEvenly',
 ] as const satisfies readonly Effect['kind'][];
 
 export const COST_KINDS = [
@@ -100,6 +101,7 @@ export const TRIGGER_KINDS = [
   'selfBecomesTarget',
   'chapter',
   'selfRevealed',
+  'selfToGraveyardFromBattlefield',
 ] as const satisfies readonly Trigger['kind'][];
 
 export const CONDITION_KINDS = [
@@ -111,6 +113,7 @@ export const CONDITION_KINDS = [
   'noSpellsLastTurn',
   'aPlayerCastTwoLastTurn',
   'countersOnSelf',
+  'cardTypesInGraveyard',
 ] as const satisfies readonly Condition['kind'][];
 
 export const STATIC_KINDS = [
@@ -139,6 +142,9 @@ export const STATIC_KINDS = [
   'asEntersChooseCreatureType',
   'cantBeCountered',
   'exileInsteadOfGraveyard',
+  'grantAbility',
+  'cantAttackOrBlock',
+  'costMorePerExtraTarget',
 ] as const satisfies readonly StaticEffect['kind'][];
 
 export const MANA_KINDS = [

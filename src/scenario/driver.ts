@@ -647,12 +647,14 @@ class TestRun {
             : a.kind === kind && objectMatches(s, a.card, name, this.aliases),
         ) ??
         // Without a way written, a card that can be cast only another way keeping its name (jump-start or flashback
-        // from a graveyard) is cast that way, as the engine these tests come from does.
+        // from a graveyard) is cast that way, as the engine these tests come from does. A card in hand is cast
+        // another way (bestow) only when the test says so.
         (kind === 'cast' && via === null
           ? c.actions.find(
               (a) =>
                 a.kind === 'cast' &&
                 a.via !== undefined &&
+                s.objects[a.card]?.zone !== 'hand' &&
                 objectMatches(s, a.card, name, this.aliases) &&
                 castAs(a, a.via) &&
                 nameKey(castName(s, p, a.card, a.via)) === nameKey(objectName(s, a.card)),

@@ -2,7 +2,7 @@
 // (ignoring case and accents, "X Token" also matching a token named X), aliases ("@x", "@x.2") by the physical card
 // they were given to, and rules text with every self-reference written {this}.
 import {
-  cardDef,
+  abilityAt,
   castWayName,
   characteristics,
   findCard,
@@ -82,7 +82,7 @@ export function stackItemText(state: GameState, item: StackItem): string {
     return `Cast ${objectName(state, item.object)}${via ? ` using ${castWayName(via)}` : ''}`;
   }
   if (item.triggered) return abilityOf(item).text;
-  const a = cardDef(item.def).abilities[item.abilityIndex];
+  const a = abilityAt(item);
   return a && a.kind !== 'keyword' ? a.text : '';
 }
 

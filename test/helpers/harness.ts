@@ -354,8 +354,8 @@ export function canTapForMana(g: Game, name: string): boolean {
 }
 
 export interface CastOptions {
-  /** targets in the order the card asks for them */
-  readonly targets?: readonly TargetName[];
+  /** targets in the order the card asks for them; null declines an optional one (or ends "any number of targets") */
+  readonly targets?: readonly (TargetName | null)[];
   readonly x?: number;
   /** another way to cast it (CR 601.2b): flashback, disturb (named by the spell it makes), jump-start */
   readonly via?: CastWay;
@@ -370,7 +370,7 @@ function finishAnnouncing(g: Game, who: PlayerId, what: string, opts: CastOption
     if (c.kind === 'target') {
       const t = targets.shift();
       if (t === undefined) fail(`${what} asks for a target the test didn't give: ${describePending(g.state)}`);
-      answer(g, { kind: 'target', target: toRef(g, t, c.legal) });
+      answer(g, { kind: 'target', target: t === null ? null : toRef(g, t, c.legal) });
     } else if (c.kind === 'chooseX') {
       if (opts.x === undefined) fail(`${what} asks for X: ${describePending(g.state)}`);
       answer(g, { kind: 'x', value: opts.x });

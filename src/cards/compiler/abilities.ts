@@ -212,18 +212,19 @@ function parseCycling(line: string): Ability | null {
 }
 
 // Keywords with an alternative cost to cast the card another way (CR 118.9): "Flashback {2}{U}" (702.34a: only an
-// instant or sorcery can be cast with it), "Miracle {1}{R}" (702.94a). Costs other than mana ("Flashback—Pay 3
-// life") are not read.
+// instant or sorcery can be cast with it), "Miracle {1}{R}" (702.94a), "Bestow {3}{G}" (702.103a: on a creature card;
+// it is cast as an Aura spell). Costs other than mana ("Flashback—Pay 3 life") are not read.
 
-const CAST_KEYWORD = /^(Flashback|Miracle) (\{[^ ]+\})$/;
+const CAST_KEYWORD = /^(Flashback|Miracle|Bestow) (\{[^ ]+\})$/;
 
 function parseCastKeyword(line: string, facts: CardFacts): Ability | null {
   const m = CAST_KEYWORD.exec(line);
   if (!m) return null;
   const cost = parse(costs, m[2]!);
   if (!cost || cost.length !== 1 || cost[0]!.kind !== 'mana') return null;
-  const keyword = m[1] === 'Flashback' ? 'flashback' : 'miracle';
+  const keyword = m[1] === 'Flashback' ? 'flashback' : m[1] === 'Bestow' ? 'bestow' : 'miracle';
   if (keyword === 'flashback' && !facts.types.some((t) => t === 'Instant' || t === 'Sorcery')) return null;
+  if (keyword === 'bestow' && !facts.types.includes('Creature')) return null;
   return { kind: 'castKeyword', keyword, cost: cost[0]!.cost, text: line };
 }
 
@@ -468,6 +469,16 @@ const affects: P<ObjectFilter> = alt(
   map(tpl`other ${pluralNP}`, ([f]) => ({ ...f, other: true })),
 );
 
+/** CR 303.4m: "enchanted creature" / "enchanted land" / "enchanted permanent" — whatever the source is attached to. */
+const enchanted: P<ObjectFilter> = alt<ObjectFilter>(
+  lit('enchanted creature', { types: ['Creature'], attachedBySource: true }),
+  lit('enchanted land', { types: ['Land'], attachedBySource: true }),
+  lit('enchanted permanent', { attachedBySource: true }),
+);
+const keywordList: P<Keyword[]> = map(list(words(KEYWORD_WORDS), 'and'), (ks) =>
+  new Set(ks).size === ks.length ? ks : null,
+);
+
 const staticGrammars = new Map<boolean, P<StaticEffect[]>>();
 
 /** The static-ability grammar; a characteristic-defining P/T ability only for a card whose P/T is "*"/"*". */
@@ -495,6 +506,25 @@ function buildStaticP(starPT: boolean): P<StaticEffect[]> {
       new Set(ks).size === ks.length ? ks.map((keyword) => ({ kind: 'grantKeyword', affects: f, keyword })) : null,
     ),
     map(tpl`${affects} lose all abilities`, ([f]) => [{ kind: 'loseAllAbilities', affects: f }]),
+    // Auras (CR 303.4m): "Enchanted creature gets +1/+2", "... has flying", "... gets +2/+0 and has trample".
+    map(tpl`${enchanted} gets ${ptMod}`, ([f, [p, t]]) => [{ kind: 'modifyPT', affects: f, power: p, toughness: t }]),
+    map(tpl`${enchanted} has ${keywordList}`, ([f, ks]) =>
+      ks.map((keyword) => ({ kind: 'grantKeyword', affects: f, keyword })),
+    ),
+    map(tpl`${enchanted} gets ${ptMod} and has ${keywordList}`, ([f, [p, t], ks]) => [
+      { kind: 'modifyPT', affects: f, power: p, toughness: t },
+      ...ks.map((keyword): StaticEffect => ({ kind: 'grantKeyword', affects: f, keyword })),
+    ]),
+    // CR 508.1c, 509.1b: restrictions.
+    map(tpl`${enchanted} can't attack or block`, ([f]) => [
+      { kind: 'cantAttackOrBlock', affects: f, attack: true, block: true },
+    ]),
+    map(tpl`${enchanted} can't attack`, ([f]) => [
+      { kind: 'cantAttackOrBlock', affects: f, attack: true, block: false },
+    ]),
+    map(tpl`${enchanted} can't block`, ([f]) => [
+      { kind: 'cantAttackOrBlock', affects: f, attack: false, block: true },
+    ]),
     map(
       tpl`creatures can't attack you unless their controller pays {${digits}} for each creature they control that's attacking you`,
       ([n]) => [{ kind: 'attackTax', cost: [{ kind: 'generic', n }] }],
@@ -618,6 +648,8 @@ export function parseParagraph(text: string, bullets: readonly string[], facts: 
   if (bullets.length) return { ok: false, sentence: text };
   const cycling = parseCycling(text);
   if (cycling) return ok([cycling], [NOTES]);
+  const aura = parseEnchant(text, facts);
+  if (aura) return ok([aura], [NOTES]);
   const castKeyword = parseCastKeyword(text, facts);
   if (castKeyword) return ok([castKeyword], [NOTES]);
   const kws = parseKeywordLine(text);
@@ -647,6 +679,17 @@ export function parseParagraph(text: string, bullets: readonly string[], facts: 
   }
   const failed = tries.find((r) => r && !r.ok);
   return failed ?? { ok: false, sentence: firstUnknown(text, facts) };
+}
+
+/** CR 702.5: "Enchant <object or player>" on an Aura. */
+function parseEnchant(text: string, facts: CardFacts): Ability | null {
+  const e = /^Enchant (.+)$/.exec(text);
+  if (!e || !facts.subtypes.includes('Aura')) return null;
+  const what = e[1]!;
+  if (what === 'player') return { kind: 'enchant', what: { kind: 'player' }, text };
+  if (what === 'opponent') return { kind: 'enchant', what: { kind: 'player', who: 'opponent' }, text };
+  const filter = parse(singularNP, what);
+  return filter ? { kind: 'enchant', what: { kind: 'permanent', filter }, text } : null;
 }
 
 /** The first sentence of a paragraph that no grammar reads on its own (else the first sentence). */

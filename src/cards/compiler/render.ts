@@ -153,9 +153,45 @@ function staticText(effects: readonly StaticEffect[], variants: readonly string[
   return `All ${proper ? text : text.charAt(0).toLowerCase() + text.slice(1)}`;
 }
 
+/** "Enchanted creature gets +2/+0 and has trample.", "Enchanted creature can't attack or block." (CR 303.4m) */
+function enchantedSentence(effects: readonly StaticEffect[]): string | null {
+  const first = effects[0];
+  if (!first || !('affects' in first) || !first.affects.attachedBySource) return null;
+  const { attachedBySource: _, ...rest } = first.affects;
+  const keys = Object.keys(rest);
+  const noun =
+    keys.length === 0
+      ? 'permanent'
+      : keys.length === 1 && rest.types?.length === 1 && (rest.types[0] === 'Creature' || rest.types[0] === 'Land')
+        ? rest.types[0].toLowerCase()
+        : null;
+  if (noun === null) return null;
+  const same = JSON.stringify(first.affects);
+  if (effects.some((x) => !('affects' in x) || JSON.stringify(x.affects) !== same)) return null;
+  if (first.kind === 'cantAttackOrBlock') {
+    if (effects.length !== 1) return null;
+    const what = first.attack && first.block ? 'attack or block' : first.attack ? 'attack' : 'block';
+    return `Enchanted ${noun} can't ${what}.`;
+  }
+  const parts: string[] = [];
+  let rest2 = effects;
+  if (first.kind === 'modifyPT') {
+    parts.push(`gets ${ptText(first.power, first.toughness)}`);
+    rest2 = effects.slice(1);
+  }
+  const ks: Keyword[] = [];
+  for (const x of rest2) {
+    if (x.kind !== 'grantKeyword') return null;
+    ks.push(x.keyword);
+  }
+  if (ks.length > 0) parts.push(`has ${keywordList(ks)}`);
+  return parts.length === 0 ? null : `Enchanted ${noun} ${parts.join(' and ')}.`;
+}
+
 function staticSentence(effects: readonly StaticEffect[]): string | null {
   const e = effects[0];
   if (!e) return null;
+  if ('affects' in e && e.affects.attachedBySource) return enchantedSentence(effects);
   if (e.kind === 'grantKeyword') {
     const ks: Keyword[] = [];
     for (const x of effects) {
@@ -243,8 +279,14 @@ function abilityText(a: Ability, notes: AbilityNotes): string | null {
   switch (a.kind) {
     case 'keyword':
       return capitalize(keywordText(a.keyword));
+    case 'enchant': {
+      // CR 702.5a: "Enchant [object or player]"
+      if (a.what.kind === 'player') return a.what.who ? null : 'Enchant player';
+      const np = renderNP(a.what.filter, false);
+      return np === null ? null : `Enchant ${np}`;
+    }
     case 'castKeyword':
-      // "Flashback {2}{U}", "Miracle {1}{R}", "Disturb {1}{U}" (CR 702.34, 702.94, 702.146)
+      // "Flashback {2}{U}", "Miracle {1}{R}", "Disturb {1}{U}", "Bestow {3}{G}" (CR 702.34, 702.94, 702.146, 702.103)
       return `${capitalize(a.keyword)} ${renderCosts([{ kind: 'mana', cost: a.cost }])}`;
     case 'mana': {
       const p = a.produce;

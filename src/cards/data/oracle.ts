@@ -129,6 +129,41 @@ export const ORACLE: readonly OracleRecord[] = [
   "layout": "normal"
  },
  {
+  "name": "Autumnal Gloom // Ancient of the Equinox",
+  "manaCost": "{2}{G}",
+  "typeLine": "Enchantment // Creature — Treefolk",
+  "oracleText": "{B}: Mill a card.\nDelirium — At the beginning of your end step, if there are four or more card types among cards in your graveyard, transform this enchantment.\n//\nTrample, hexproof",
+  "colors": [
+   "G"
+  ],
+  "layout": "transform",
+  "faces": [
+   {
+    "name": "Autumnal Gloom",
+    "manaCost": "{2}{G}",
+    "typeLine": "Enchantment",
+    "oracleText": "{B}: Mill a card.\nDelirium — At the beginning of your end step, if there are four or more card types among cards in your graveyard, transform this enchantment.",
+    "colors": [
+     "G"
+    ]
+   },
+   {
+    "name": "Ancient of the Equinox",
+    "manaCost": "",
+    "typeLine": "Creature — Treefolk",
+    "oracleText": "Trample, hexproof",
+    "power": "4",
+    "toughness": "4",
+    "colors": [
+     "G"
+    ],
+    "colorIndicator": [
+     "G"
+    ]
+   }
+  ]
+ },
+ {
   "name": "Azusa's Many Journeys // Likeness of the Seeker",
   "manaCost": "{1}{G}",
   "typeLine": "Enchantment — Saga // Enchantment Creature — Human Monk",
@@ -680,6 +715,16 @@ export const ORACLE: readonly OracleRecord[] = [
   "layout": "normal"
  },
  {
+  "name": "Fireball",
+  "manaCost": "{X}{R}",
+  "typeLine": "Sorcery",
+  "oracleText": "This spell costs {1} more to cast for each target beyond the first.\nFireball deals X damage divided evenly, rounded down, among any number of targets.",
+  "colors": [
+   "R"
+  ],
+  "layout": "normal"
+ },
+ {
   "name": "Firebolt",
   "manaCost": "{R}",
   "typeLine": "Sorcery",
@@ -899,6 +944,16 @@ export const ORACLE: readonly OracleRecord[] = [
   ]
  },
  {
+  "name": "Holy Strength",
+  "manaCost": "{W}",
+  "typeLine": "Enchantment — Aura",
+  "oracleText": "Enchant creature\nEnchanted creature gets +1/+2.",
+  "colors": [
+   "W"
+  ],
+  "layout": "normal"
+ },
+ {
   "name": "Honor of the Pure",
   "manaCost": "{1}{W}",
   "typeLine": "Enchantment",
@@ -989,6 +1044,16 @@ export const ORACLE: readonly OracleRecord[] = [
     ]
    }
   ]
+ },
+ {
+  "name": "Infernal Scarring",
+  "manaCost": "{1}{B}",
+  "typeLine": "Enchantment — Aura",
+  "oracleText": "Enchant creature\nEnchanted creature gets +2/+0 and has \"When this creature dies, draw a card.\"",
+  "colors": [
+   "B"
+  ],
+  "layout": "normal"
  },
  {
   "name": "Isamaru, Hound of Konda",
@@ -1100,6 +1165,18 @@ export const ORACLE: readonly OracleRecord[] = [
   "oracleText": "Lava Axe deals 5 damage to target player or planeswalker.",
   "colors": [
    "R"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Leafcrown Dryad",
+  "manaCost": "{1}{G}",
+  "typeLine": "Enchantment Creature — Nymph Dryad",
+  "oracleText": "Bestow {3}{G} (If you cast this card for its bestow cost, it's an Aura spell with enchant creature. It becomes a creature again if it's not attached to a creature.)\nReach\nEnchanted creature gets +2/+2 and has reach.",
+  "power": "2",
+  "toughness": "2",
+  "colors": [
+   "G"
   ],
   "layout": "normal"
  },
@@ -1376,6 +1453,18 @@ export const ORACLE: readonly OracleRecord[] = [
   "layout": "normal"
  },
  {
+  "name": "Nyxborn Rollicker",
+  "manaCost": "{R}",
+  "typeLine": "Enchantment Creature — Satyr",
+  "oracleText": "Bestow {1}{R} (If you cast this card for its bestow cost, it's an Aura spell with enchant creature. It becomes a creature again if it's not attached to a creature.)\nEnchanted creature gets +1/+1.",
+  "power": "1",
+  "toughness": "1",
+  "colors": [
+   "R"
+  ],
+  "layout": "normal"
+ },
+ {
   "name": "Opportunity",
   "manaCost": "{4}{U}{U}",
   "typeLine": "Instant",
@@ -1405,6 +1494,16 @@ export const ORACLE: readonly OracleRecord[] = [
   "power": "0",
   "toughness": "2",
   "colors": [],
+  "layout": "normal"
+ },
+ {
+  "name": "Pacifism",
+  "manaCost": "{1}{W}",
+  "typeLine": "Enchantment — Aura",
+  "oracleText": "Enchant creature\nEnchanted creature can't attack or block.",
+  "colors": [
+   "W"
+  ],
   "layout": "normal"
  },
  {
@@ -1498,6 +1597,16 @@ export const ORACLE: readonly OracleRecord[] = [
   "toughness": "1",
   "colors": [
    "R"
+  ],
+  "layout": "normal"
+ },
+ {
+  "name": "Rancor",
+  "manaCost": "{G}",
+  "typeLine": "Enchantment — Aura",
+  "oracleText": "Enchant creature\nEnchanted creature gets +2/+0 and has trample.\nWhen this Aura is put into a graveyard from the battlefield, return it to its owner's hand.",
+  "colors": [
+   "G"
   ],
   "layout": "normal"
  },

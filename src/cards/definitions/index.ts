@@ -9,6 +9,7 @@ import { MANA } from './mana.js';
 import { SEEDS } from './seeds.js';
 import { SAGA_EXAMPLES } from './sagas-examples.js';
 import { PLANESWALKERS } from './planeswalkers.js';
+import { AURAS } from './auras.js';
 import { ALT_CASTING } from './alt-casting.js';
 import { RESTRICTED_MANA } from './restricted-mana.js';
 import { TOKEN_COPIES } from './token-copies.js';
@@ -24,6 +25,7 @@ export const DEFINITIONS: Readonly<Record<string, Ability[]>> = {
   ...DAYBOUND,
   ...SAGA_EXAMPLES,
   ...PLANESWALKERS,
+  ...AURAS,
   ...ALT_CASTING,
   ...RESTRICTED_MANA,
   ...TOKEN_COPIES,

@@ -1,7 +1,7 @@
 // Planeswalkers (CR 306) and the cards of the planeswalker scenarios: the Magic Origins double-faced legends whose
 // back faces are planeswalkers, entering with loyalty as they return transformed (CR 306.5b, 712.14a).
 import type { Ability, CardDef, Cost, Effect, TargetSpec } from '../../engine/card-def.js';
-import { kw, mana, n } from '../dsl.js';
+import { kw, n } from '../dsl.js';
 
 const self = { kind: 'self' } as const;
 const loyalty = (change: number | '-X'): Cost => ({ kind: 'loyalty', change });
@@ -78,36 +78,6 @@ export const PLANESWALKERS: Record<string, Ability[]> = {
         { kind: 'becomeCreature', what: { kind: 'allTargets' }, subtypes: ['Elemental'], power: 6, toughness: 6 },
       ],
     ),
-  ],
-  // Nissa's scenario puts a land back on top of its owner's library with it, for her +1 to reveal.
-  Rootrunner: [
-    {
-      kind: 'activated',
-      costs: [mana('{G}{G}'), { kind: 'sacrificeSelf' }],
-      targets: [{ what: { kind: 'permanent', filter: { types: ['Land'] } }, text: 'target land' }],
-      effects: [{ kind: 'putOnTopOfLibrary', what: { kind: 'target', index: 0 } }],
-      zone: 'battlefield',
-      text: "{G}{G}, Sacrifice {this}: Put target land on top of its owner's library",
-    },
-    {
-      // CR 702.46a: soulshift N means "When this permanent is put into a graveyard from the battlefield, you may
-      // return target Spirit card with mana value N or less from your graveyard to your hand."
-      kind: 'triggered',
-      trigger: { kind: 'selfDies' },
-      optional: true,
-      targets: [
-        {
-          what: {
-            kind: 'card',
-            zone: 'graveyard',
-            filter: { subtypes: ['Spirit'], maxManaValue: 3, controller: 'you' },
-          },
-          text: 'target Spirit card with mana value 3 or less from your graveyard',
-        },
-      ],
-      effects: [{ kind: 'bounce', what: { kind: 'target', index: 0 } }],
-      text: 'Soulshift 3',
-    },
   ],
   'Liliana, Heretical Healer': [
     kw('lifelink'),

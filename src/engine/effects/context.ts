@@ -22,6 +22,8 @@ export interface ResolveCtx {
   readonly thatObject?: ObjectId;
   /** how many times the source had transformed when this ability was put on the stack (CR 701.27f) */
   readonly sourceTransforms?: number;
+  /** CR 400.7d: the object the source became by the zone change that triggered this ability */
+  readonly movedTo?: ObjectId;
 }
 
 /** Records objects an effect put somewhere, for a later "that card". */

@@ -28,6 +28,7 @@ import type { ResolveCtx } from './context.js';
 import { resolveCreateToken } from './create-token.js';
 import { resolveCreateTokenCopy } from './create-token-copy.js';
 import { resolveDealDamage } from './deal-damage.js';
+import { resolveDealDamageDividedEvenly } from './deal-damage-divided-evenly.js';
 import { resolveDestroy } from './destroy.js';
 import { resolveDiscard } from './discard.js';
 import { resolveDrawCards } from './draw-cards.js';
@@ -80,6 +81,8 @@ export function resolveEffect(tx: Tx, e: Effect, ctx: ResolveCtx): void {
   switch (e.kind) {
     case 'dealDamage':
       return resolveDealDamage(tx, e, ctx);
+    case 'dealDamageDividedEvenly':
+      return resolveDealDamageDividedEvenly(tx, e, ctx);
     case 'counter':
       return resolveCounter(tx, e, ctx);
     case 'destroy':

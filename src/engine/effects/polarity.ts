@@ -5,6 +5,7 @@ import type { Polarity } from '../choices.js';
 export function effectPolarity(e: Effect): Polarity {
   switch (e.kind) {
     case 'dealDamage':
+    case 'dealDamageDividedEvenly':
     case 'destroy':
     case 'exile':
     case 'bounce':
@@ -90,6 +91,8 @@ export function targetPolarity(effects: readonly Effect[], index: number): Polar
   for (const e of effects) {
     // A fight helps the creature that fights for you and harms the one it fights (CR 701.14).
     if (e.kind === 'fight' && (isTarget(e.what) || isTarget(e.other))) return isTarget(e.what) ? 'help' : 'harm';
+    // Damage divided among all the targets harms each of them.
+    if (e.kind === 'dealDamageDividedEvenly') return 'harm';
     const refs = ['what' in e ? e.what : null, 'to' in e ? e.to : null, 'who' in e ? e.who : null];
     if (
       refs.some(

@@ -9,8 +9,11 @@ export function resolveReturnSelfToHand(
   _e: Extract<Effect, { kind: 'returnSelfToHand' }>,
   ctx: ResolveCtx,
 ): void {
-  const o = tx.obj(ctx.source);
+  // CR 400.7d: a trigger on its source's move to the graveyard ("When this Aura is put into a graveyard from the
+  // battlefield, return it ...") finds the card it became there.
+  const id = ctx.movedTo ?? ctx.source;
+  const o = tx.obj(id);
   // CR 400.7: if the card left the graveyard since the ability was activated, it is a new object: nothing happens.
   if (o.left || o.zone !== 'graveyard') return;
-  changeZone(tx, ctx.source, 'hand', (name, owner) => `${name} returns to ${owner}'s hand`);
+  changeZone(tx, id, 'hand', (name, owner) => `${name} returns to ${owner}'s hand`);
 }

@@ -2,7 +2,7 @@
 import type { Condition } from '../card-def.js';
 import type { GameState } from '../state.js';
 import type { ObjectId, PlayerId } from '../types.js';
-import { matchesFilter } from './cr613-layers.js';
+import { effectiveDef, matchesFilter } from './cr613-layers.js';
 
 /** Whether a condition holds for player `p` (the ability's controller), `source` being the ability's source. */
 export function conditionHolds(s: GameState, c: Condition | undefined, p: PlayerId, source: ObjectId | null): boolean {
@@ -18,6 +18,16 @@ export function conditionHolds(s: GameState, c: Condition | undefined, p: Player
       return s.turn.spellsLastTurn !== null && s.turn.spellsLastTurn.every((n) => n === 0);
     case 'aPlayerCastTwoLastTurn':
       return s.turn.spellsLastTurn !== null && s.turn.spellsLastTurn.some((n) => n >= 2);
+    case 'cardTypesInGraveyard': {
+      // Delirium: card types (not supertypes or subtypes) among the cards in your graveyard; tokens are no cards, and
+      // a double-faced card there has only its front face's types (Autumnal Gloom's rulings, CR 712.8a).
+      const types = new Set<string>();
+      for (const id of s.players[p]?.graveyard ?? []) {
+        const o = s.objects[id];
+        if (o && !o.token) for (const t of effectiveDef(o).types) types.add(t);
+      }
+      return types.size >= c.min;
+    }
     case 'countersOnSelf':
       // The source's record keeps its counters as last known information after it leaves (CR 608.2h).
       return source !== null && (s.objects[source]?.counters[c.counter] ?? 0) <= c.atMost;

@@ -5,7 +5,16 @@ import { defInfo } from '../registry.js';
 import type { GameState } from '../state.js';
 import type { ObjectId, PlayerId } from '../types.js';
 import { hasLegalTarget, targetsForX } from './cr115-targets.js';
-import { availableModes, canPayMana, castOption, graveyardWays, maxX, spellAbility } from './cr601-casting.js';
+import {
+  availableModes,
+  canPayMana,
+  castOption,
+  graveyardWays,
+  handWays,
+  maxX,
+  spellAbility,
+} from './cr601-casting.js';
+import { auraTargetSpec, isAura } from './cr303-auras.js';
 import { canPayNonManaCosts, isLoyaltyAbility, manaCostOf } from './cr605-mana-abilities.js';
 import { characteristics } from './cr613-layers.js';
 import { conditionHolds } from './conditions.js';
@@ -20,6 +29,12 @@ export function sorceryTiming(s: GameState, p: PlayerId): boolean {
 function targetsAvailable(s: GameState, specs: readonly TargetSpec[], p: PlayerId, source: ObjectId | null): boolean {
   return specs.every((t) => t.optional || hasLegalTarget(s, t, p, source));
 }
+
+/** CR 702.103b: what a spell cast bestowed targets (enchant creature). */
+const BESTOW_TARGET: TargetSpec = {
+  what: { kind: 'permanent', filter: { types: ['Creature'] } },
+  text: 'target creature',
+};
 
 /** CR 305.2: one land per turn (more with effects that allow additional lands, 305.2a), during your main phase with
  * an empty stack (305.1). */
@@ -61,9 +76,12 @@ export function canCast(s: GameState, p: PlayerId, card: ObjectId, via: CastWay 
   // tested before the targets (both must hold): it is the cheaper test when it fails.
   if (!canPayMana(s, p, opt.cost, 0, null, { kind: 'spell', object: card })) return false;
   const spell = spellAbility(d);
-  return !(spell?.modes
-    ? availableModes(s, spell, p).length === 0
-    : spell && !targetsAvailable(s, spell.targets, p, null));
+  if (spell?.modes ? availableModes(s, spell, p).length === 0 : spell && !targetsAvailable(s, spell.targets, p, null))
+    return false;
+  // CR 303.4a: an Aura spell needs something to target (CR 702.103b: cast bestowed, a creature to enchant). A card
+  // cast transformed is judged by the face it will have (its Aura-ness on the stack is checked as it is cast).
+  const aura = via === 'bestow' ? BESTOW_TARGET : opt.face === 0 && isAura(s, card) ? auraTargetSpec(s, card) : null;
+  return !aura || hasLegalTarget(s, aura, p, card);
 }
 
 function tapsSelf(a: Extract<Ability, { kind: 'activated' | 'mana' }>): boolean {
@@ -149,6 +167,9 @@ function collectActions(s: GameState, p: PlayerId, emit: (a: PriorityAction) => 
     if (defInfo(s.objects[id]!.def).land) {
       if (canPlayLand(s, p, id) && emit({ kind: 'playLand', card: id })) return;
     } else if (canCast(s, p, id) && emit({ kind: 'cast', card: id })) return;
+    // Other ways to cast it from hand, each its own action (CR 601.2b): bestow (CR 702.103a).
+    for (const via of handWays(defInfo(s.objects[id]!.def).def))
+      if (canCast(s, p, id, via) && emit({ kind: 'cast', card: id, via })) return;
   }
   // Ways to cast a card from a graveyard (jump-start, flashback, disturb), each its own action (CR 601.2b).
   for (const id of pl.graveyard)

@@ -5,7 +5,7 @@ import type { GameObject } from '../state.js';
 import type { Tx } from '../tx.js';
 import { characteristics, effectiveInfo } from './cr613-layers.js';
 import { replaceEvent } from './cr614-replacement.js';
-import type { ObjectId, PlayerId, Zone } from '../types.js';
+import type { ObjectId, PlayerId, Ref, Zone } from '../types.js';
 
 /** The array that holds an object in its zone (null for the stack, whose entries are stack items). */
 function zoneList(tx: Tx, zone: Zone, owner: PlayerId, write: boolean): ObjectId[] | null {
@@ -57,6 +57,8 @@ export function newObject(tx: Tx, card: number, def: string, owner: PlayerId, zo
     blocking: [],
     blocked: false,
     loyaltyTurn: 0,
+    attachedTo: null,
+    bestowed: false,
   });
 }
 
@@ -70,6 +72,10 @@ export interface MoveOptions {
   readonly face?: 0 | 1;
   /** CR 707: enters as a copy of this definition */
   readonly copyOf?: string | null;
+  /** CR 303.4f, 608.3c: enters attached to this object or player */
+  readonly attachTo?: Ref | null;
+  /** CR 702.103b: stays bestowed (a bestowed Aura spell becoming a bestowed Aura) */
+  readonly bestowed?: boolean;
   /** CR 607.2d: the creature type chosen as it enters */
   readonly chosenType?: string | null;
   /** CR 707.9b: the copy effect's exceptions */
@@ -97,6 +103,8 @@ export function moveObject(tx: Tx, id: ObjectId, to: Zone, opts: MoveOptions = {
     const si = tx.s.stack.findIndex((it) => it.kind === 'spell' && it.object === id);
     if (si >= 0) tx.s.stack.splice(si, 1);
   }
+  // CR 603.10a: abilities other objects granted it are remembered as it last existed on the battlefield.
+  const granted = from === 'battlefield' && !old.left ? characteristics(tx.s, id).granted : [];
   if (from === 'battlefield') {
     // A permanent that leaves the battlefield is removed from combat (CR 506.4) and its shields end.
     tx.s.shields = tx.s.shields.filter((sh) =>
@@ -116,9 +124,12 @@ export function moveObject(tx: Tx, id: ObjectId, to: Zone, opts: MoveOptions = {
   if (to === 'battlefield' || to === 'stack') n.face = opts.face ?? 0;
   if (to === 'battlefield') {
     n.copyOf = opts.copyOf ?? null;
+    n.attachedTo = opts.attachTo ?? null;
     n.chosenType = opts.chosenType ?? null;
     if (opts.copyExcept) n.copyExcept = opts.copyExcept;
   }
+  // CR 702.103b: a spell cast bestowed is a bestowed Aura spell on the stack and becomes a bestowed Aura.
+  if ((to === 'battlefield' || to === 'stack') && opts.bestowed) n.bestowed = true;
   if (old.token && to !== 'battlefield') tx.s.limbo.push(n.id);
   const dest = zoneList(tx, to, old.owner, true);
   if (dest) {
@@ -131,7 +142,10 @@ export function moveObject(tx: Tx, id: ObjectId, to: Zone, opts: MoveOptions = {
     // going there, and its record may still be needed (an ability whose cost discarded its own source).
     tx.s.objects[id] = null;
     tx.dirty();
-  } else markGone(tx, id);
+  } else {
+    markGone(tx, id);
+    if (granted.length > 0) tx.mut(id).grantedWhenLeft = granted;
+  }
   return n.id;
 }
 

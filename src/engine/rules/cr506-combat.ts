@@ -5,7 +5,8 @@ import type { Tx } from '../tx.js';
 import type { ObjectId, PlayerId, Ref } from '../types.js';
 import { isSummoningSick } from './cr302-summoning-sickness.js';
 import { dealDamage, lethalDamage, type DamageAssignment } from './cr120-damage.js';
-import { characteristics } from './cr613-layers.js';
+import { characteristics, matchesFilter } from './cr613-layers.js';
+import { memo } from '../memo.js';
 import { conditionHolds } from './conditions.js';
 import { payManaCost } from './cr601-casting.js';
 import { manaCostText, type ManaCost } from '../mana.js';
@@ -25,6 +26,26 @@ export function defendingPlayer(state: GameState): PlayerId {
   return (state.turn.active + 1) % state.players.length;
 }
 
+/** CR 508.1c, 509.1b: whether a static ability ("Enchanted creature can't attack or block", "{this} can't block")
+ * forbids this creature to attack or to block. */
+function forbidden(state: GameState, id: ObjectId, what: 'attack' | 'block'): boolean {
+  // The permanents with such an ability, found once per state.
+  const sources = memo(state, 'cantAttackOrBlockSources', () =>
+    state.battlefield.filter((src) =>
+      characteristics(state, src).abilities.some((a) => a.kind === 'static' && a.effect.kind === 'cantAttackOrBlock'),
+    ),
+  );
+  for (const src of sources) {
+    const o = state.objects[src]!;
+    for (const a of characteristics(state, src).abilities) {
+      if (a.kind !== 'static' || a.effect.kind !== 'cantAttackOrBlock') continue;
+      if (!(what === 'attack' ? a.effect.attack : a.effect.block)) continue;
+      if (matchesFilter(state, state.objects[id]!, a.effect.affects, o.controller, src)) return true;
+    }
+  }
+  return false;
+}
+
 /** CR 508.1a: the creatures that could attack, and whom. */
 export function attackOptions(state: GameState): AttackOption[] {
   const p = state.turn.active;
@@ -42,6 +63,7 @@ export function attackOptions(state: GameState): AttackOption[] {
     if (!ch.types.includes('Creature')) continue;
     if (ch.keywords.includes('defender')) continue; // CR 702.3b
     if (isSummoningSick(state, id)) continue; // CR 302.6
+    if (forbidden(state, id, 'attack')) continue; // CR 508.1c
     // CR 508.1c: restrictions such as "can't attack unless you control a creature with power 4 or greater".
     if (
       ch.abilities.some(
@@ -164,6 +186,7 @@ export function blockOptions(state: GameState, defender: PlayerId): BlockOption[
     const o = state.objects[id]!;
     if (o.controller !== defender || o.tapped) continue;
     if (!characteristics(state, id).types.includes('Creature')) continue;
+    if (forbidden(state, id, 'block')) continue; // CR 509.1b
     const can = atk.filter((a) => canBlock(state, id, a));
     const mustBlock = characteristics(state, id).abilities.some(
       (a) => a.kind === 'static' && a.effect.kind === 'mustBlock',

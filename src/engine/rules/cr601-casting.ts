@@ -10,6 +10,7 @@ import {
   type Effect,
   type TargetSpec,
 } from '../card-def.js';
+import type { Polarity } from '../choices.js';
 import { targetPolarity } from '../effects/polarity.js';
 import {
   costSlots,
@@ -19,6 +20,7 @@ import {
   poolTotal,
   slotAccepts,
   type ManaCost,
+  type ManaSymbol,
   type Slot,
 } from '../mana.js';
 import { cardDef } from '../registry.js';
@@ -26,6 +28,7 @@ import type { CastPermission, GameState, SpecialMana } from '../state.js';
 import { Decline, EngineError, Rewind, type Tx } from '../tx.js';
 import { type ManaType, type ObjectId, type PlayerId, type Ref } from '../types.js';
 import { legalTargets, sameRef, targetsForX } from './cr115-targets.js';
+import { auraPolarity, auraTargetSpec, isAura } from './cr303-auras.js';
 import { moveObject } from './cr400-zones.js';
 import {
   activateManaAbility,
@@ -38,7 +41,7 @@ import {
   payNonManaCosts,
 } from './cr605-mana-abilities.js';
 import { spendAllowed, type ManaPurpose } from './cr106-mana-production.js';
-import { characteristics } from './cr613-layers.js';
+import { abilityLocation, characteristics } from './cr613-layers.js';
 import { discard } from './cr701-keyword-actions.js';
 import { castKeywordOf } from './cr702-cast-keywords.js';
 
@@ -215,7 +218,10 @@ function slotsText(slots: readonly Slot[]): string {
   return (generic ? `{${generic}}` : '') + out;
 }
 
-/** CR 601.2c: targets are chosen one at a time; an "up to" target may be skipped. */
+/** CR 601.2c: targets are chosen one at a time; an "up to" target may be skipped. For "any number of targets" the
+ * player chooses one different target after another and stops by choosing none; `more(n)` says whether an n-th
+ * could still be paid for (a cost that grows with the number of targets, 601.2f), so no choice leads to a spell that
+ * can't be cast. `polarity` overrides what the effects say (an Aura spell's target). */
 export function chooseTargets(
   tx: Tx,
   player: PlayerId,
@@ -223,10 +229,34 @@ export function chooseTargets(
   source: ObjectId,
   sourceName: string,
   effects: readonly Effect[],
+  opts: { readonly more?: (n: number) => boolean; readonly polarity?: Polarity } = {},
 ): Ref[] | null {
   const out: Ref[] = [];
   for (let i = 0; i < specs.length; i++) {
     const spec = specs[i]!;
+    if (spec.anyNumber) {
+      const from = out.length;
+      for (;;) {
+        if (opts.more && !opts.more(out.length + 1)) break;
+        // CR 601.2c: the same object or player can't be chosen twice for one instance of the word "target".
+        const legal = legalTargets(tx.s, spec, player, source, out).filter(
+          (r) => !out.slice(from).some((c) => sameRef(c, r)),
+        );
+        if (legal.length === 0) break;
+        const a = tx.choose({
+          kind: 'target',
+          player,
+          prompt: `${sourceName}: choose ${spec.text} (${out.length - from} chosen; choose none to stop)`,
+          legal,
+          optional: true,
+          source,
+          polarity: opts.polarity ?? targetPolarity(effects, i),
+        });
+        if (a.kind === 'target' && a.target) out.push(a.target);
+        else break;
+      }
+      continue;
+    }
     // CR 115.3: one word "target" with several objects names each of them once.
     const legal = legalTargets(tx.s, spec, player, source, out).filter(
       (r) => !spec.distinct || !out.some((o) => sameRef(o, r)),
@@ -242,7 +272,7 @@ export function chooseTargets(
       legal,
       optional: spec.optional ?? false,
       source,
-      polarity: targetPolarity(effects, i),
+      polarity: opts.polarity ?? targetPolarity(effects, i),
     });
     if (a.kind === 'target' && a.target) out.push(a.target);
   }
@@ -294,6 +324,32 @@ export function castPermission(state: GameState, player: PlayerId, card: ObjectI
   return state.permissions.find((p) => p.object === card && p.player === player);
 }
 
+/** CR 601.2f: cost increases that depend on the number of targets ("costs {1} more to cast for each target beyond
+ * the first"). */
+export function targetCostIncrease(def: { abilities: readonly Ability[] }, targets: number): ManaCost {
+  const out: ManaSymbol[] = [];
+  for (const a of def.abilities)
+    if (a.kind === 'static' && a.effect.kind === 'costMorePerExtraTarget')
+      for (let i = 1; i < targets; i++) out.push(...a.effect.cost);
+  return out;
+}
+
+/** The targets a spell requires: its spell ability's (in the chosen mode), or an Aura spell's (CR 303.4a). */
+export function spellTargetSpecs(
+  state: GameState,
+  id: ObjectId,
+  def: CardDef,
+  mode: number,
+): { readonly specs: readonly TargetSpec[]; readonly effects: readonly Effect[]; readonly polarity?: Polarity } {
+  const spell = spellAbility(def);
+  if (spell) {
+    const part = spellPart(spell, mode);
+    return { specs: part.targets, effects: part.effects };
+  }
+  const aura = isAura(state, id) ? auraTargetSpec(state, id) : null;
+  return aura ? { specs: [aura], effects: [], polarity: auraPolarity(def.abilities) } : { specs: [], effects: [] };
+}
+
 /** How a card would be cast one way: what is paid, and what the spell is (CR 601.2a-b, 118.9, 712.11). */
 export interface CastOption {
   /** the mana paid: its mana cost, or an alternative cost paid rather than it (CR 118.9) */
@@ -315,7 +371,8 @@ const isInstantOrSorcery = (d: CardDef) => d.types.includes('Instant') || d.type
  * - jump-start: an instant or sorcery card from its owner's graveyard, discarding a card besides (CR 702.133a);
  * - flashback: an instant or sorcery card from its owner's graveyard for its flashback cost (CR 702.34a);
  * - disturb: a double-faced card from its owner's graveyard, transformed, for its disturb cost (CR 702.146a);
- * - miracle: from its owner's hand for its miracle cost, while its miracle trigger resolves (CR 702.94a).
+ * - miracle: from its owner's hand for its miracle cost, while its miracle trigger resolves (CR 702.94a);
+ * - bestow: from its owner's hand for its bestow cost, as an Aura spell with enchant creature (CR 702.103a-b).
  */
 export function castOption(state: GameState, player: PlayerId, card: ObjectId, via: CastWay | null): CastOption | null {
   const o = state.objects[card];
@@ -350,6 +407,10 @@ export function castOption(state: GameState, player: PlayerId, card: ObjectId, v
       const k = castKeywordOf(d, 'miracle');
       return k && o.zone === 'hand' && mine ? plain(k.cost) : null;
     }
+    case 'bestow': {
+      const k = castKeywordOf(d, 'bestow');
+      return k && o.zone === 'hand' && mine ? plain(k.cost) : null;
+    }
   }
 }
 
@@ -361,7 +422,7 @@ export function graveyardWays(d: CardDef): readonly CastWay[] {
     w = d.abilities.flatMap((a): CastWay[] =>
       a.kind === 'keyword' && a.keyword === 'jump-start'
         ? ['jump-start']
-        : a.kind === 'castKeyword' && a.keyword !== 'miracle'
+        : a.kind === 'castKeyword' && a.keyword !== 'miracle' && a.keyword !== 'bestow'
           ? [a.keyword]
           : [],
     );
@@ -370,12 +431,21 @@ export function graveyardWays(d: CardDef): readonly CastWay[] {
   return w;
 }
 
+/** The ways a card may be cast from its owner's hand other than for its mana cost, offered as actions of their own:
+ * bestow (CR 702.103a). Miracle is not among them: it is cast only as its trigger resolves (CR 702.94a). */
+const NO_WAYS: readonly CastWay[] = [];
+const BESTOW_WAY: readonly CastWay[] = ['bestow'];
+export function handWays(d: CardDef): readonly CastWay[] {
+  return castKeywordOf(d, 'bestow') ? BESTOW_WAY : NO_WAYS;
+}
+
 /** The rule that lets a spell be cast a way, for the log. */
 const WAY_RULES: Record<CastWay, string> = {
   'jump-start': 'CR 702.133a',
   flashback: 'CR 702.34a',
   miracle: 'CR 702.94a',
   disturb: 'CR 702.146a',
+  bestow: 'CR 702.103a',
 };
 
 /** CR 601.2: cast a spell — from hand, or another way a rule or effect allows (`via`, or a permission). */
@@ -386,8 +456,13 @@ export function castSpell(tx: Tx, player: PlayerId, card: ObjectId, via: CastWay
   // CR 601.2b, 118.9: an alternative cost ("for {2} rather than its mana cost") replaces the mana cost.
   const cost = opt.cost;
   if (opt.permission) tx.s.permissions = tx.s.permissions.filter((p) => p !== opt.permission);
-  // 601.2a: the card moves to the stack and becomes a spell (a new object, 400.7), transformed if cast so (712.11a).
-  const id = moveObject(tx, card, 'stack', { controller: player, face: opt.face });
+  // 601.2a: the card moves to the stack and becomes a spell (a new object, 400.7), transformed if cast so (712.11a);
+  // cast bestowed, it becomes an Aura spell with enchant creature (702.103b).
+  const id = moveObject(tx, card, 'stack', {
+    controller: player,
+    face: opt.face,
+    ...(via === 'bestow' ? { bestowed: true } : {}),
+  });
   tx.mut(id).castVia = via;
   tx.s.stack.push({ kind: 'spell', id: tx.newId(), object: id });
   const spell = spellAbility(def);
@@ -404,18 +479,24 @@ export function castSpell(tx: Tx, player: PlayerId, card: ObjectId, via: CastWay
     });
     mode = a.kind === 'mode' ? a.mode : modes[0]!;
   }
-  // 601.2c: targets.
-  const part = spell ? spellPart(spell, mode) : null;
-  const targets = part ? chooseTargets(tx, player, part.targets, id, def.name, part.effects) : [];
+  // 601.2c: targets (with a variable number of them, only as many as could still be paid for, 601.2f).
+  const part = spellTargetSpecs(tx.s, id, def, mode);
+  const totalCost = (n: number): ManaCost => [...cost, ...targetCostIncrease(def, n)];
+  const targets = chooseTargets(tx, player, part.specs, id, def.name, part.effects, {
+    more: (n) => canPayMana(tx.s, player, totalCost(n), 0, null, { kind: 'spell', object: id }),
+    ...(part.polarity ? { polarity: part.polarity } : {}),
+  });
   if (!targets) throw new Rewind();
+  // 601.2f: the total cost — the mana cost or alternative cost plus cost increases.
+  const total = totalCost(targets.length);
   // 601.2b, 107.1b: the value of X.
-  const x = chooseX(tx, player, cost, null, def.name, { kind: 'spell', object: id });
+  const x = chooseX(tx, player, total, null, def.name, { kind: 'spell', object: id });
   const m = tx.mut(id);
   m.targets = targets;
   m.x = x;
   m.mode = mode;
-  // 601.2f-h: total cost (no cost modifiers exist yet), mana abilities, payment.
-  payManaCost(tx, player, cost, x, null, def.name, { kind: 'spell', object: id });
+  // 601.2g-h: mana abilities, payment.
+  payManaCost(tx, player, total, x, null, def.name, { kind: 'spell', object: id });
   if (via === 'jump-start') {
     // CR 702.133a: the additional cost, discarding a card.
     const hand = tx.player(player).hand;
@@ -511,6 +592,7 @@ export function activateAbility(tx: Tx, player: PlayerId, source: ObjectId, inde
   // CR 606.3: activating a loyalty ability uses up the permanent's loyalty activation for the turn.
   if (isLoyaltyAbility(a)) tx.mut(source).loyaltyTurn = tx.s.turn.number;
   payOtherCosts(tx, player, source, a.costs, x);
+  const at = abilityLocation(ch, index);
   tx.s.stack.push({
     kind: 'ability',
     id: stackId,
@@ -523,6 +605,7 @@ export function activateAbility(tx: Tx, player: PlayerId, source: ObjectId, inde
     x,
     triggered: false,
     sourceTransforms,
+    ...(at.granted ? { granted: at.granted } : {}),
   });
   tx.emit(
     { kind: 'activate', player, source, text: a.text },

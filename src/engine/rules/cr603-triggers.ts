@@ -7,7 +7,14 @@ import type { WaitingTrigger } from '../state.js';
 import type { Tx } from '../tx.js';
 import type { ObjectId, PlayerId } from '../types.js';
 import { becomeTargets, chooseTargets, describeTargets } from './cr601-casting.js';
-import { characteristics, effectiveInfo, matchesFilter } from './cr613-layers.js';
+import {
+  abilityLocation,
+  anyGrantedAbilities,
+  characteristics,
+  effectiveInfo,
+  grantedAbility,
+  matchesFilter,
+} from './cr613-layers.js';
 import { conditionHolds } from './conditions.js';
 import { miracleTrigger } from './cr702-cast-keywords.js';
 
@@ -20,9 +27,15 @@ function fire(
   match: (t: Trigger) => boolean,
   thatPlayer?: PlayerId,
   thatObject?: ObjectId,
+  movedTo?: ObjectId,
 ): void {
   const o = tx.obj(source);
-  if (!effectiveInfo(o).triggers) return;
+  // Only objects with triggered abilities of their own, or granted ones (now, or as they left), can trigger.
+  if (
+    !effectiveInfo(o).triggers &&
+    !(o.left ? (o.grantedWhenLeft?.length ?? 0) > 0 : o.zone === 'battlefield' && anyGrantedAbilities(tx.s))
+  )
+    return;
   // The abilities it has now (an object that lost its abilities triggers nothing), or had as it left (603.10).
   const ch = characteristics(tx.s, source);
   const abilities = ch.abilities;
@@ -30,6 +43,7 @@ function fire(
     const a = abilities[i]!;
     // CR 603.4: with an intervening "if" clause, the ability triggers only if the condition is true then.
     if (a.kind === 'triggered' && match(a.trigger) && conditionHolds(tx.s, a.condition, controller, source)) {
+      const at = abilityLocation(ch, i);
       tx.s.triggers.push({
         source,
         def: ch.defName,
@@ -38,6 +52,8 @@ function fire(
         sourceName: ch.name,
         ...(thatPlayer === undefined ? {} : { thatPlayer }),
         ...(thatObject === undefined ? {} : { thatObject }),
+        ...(at.granted ? { granted: at.granted } : {}),
+        ...(movedTo === undefined ? {} : { movedTo }),
       });
     }
   }
@@ -71,9 +87,20 @@ export function checkTriggers(tx: Tx, e: GameEvent): void {
       }
       // CR 603.10a: leaves-the-battlefield abilities look back in time: the object as it last existed.
       if (e.from === 'battlefield' && e.to === 'graveyard') {
+        // CR 400.7d: an ability that triggers on a zone change can find the object it became in a public zone.
+        const movedTo = e.newObject ?? undefined;
+        fire(
+          tx,
+          e.object,
+          e.controller,
+          (t) => t.kind === 'selfToGraveyardFromBattlefield',
+          undefined,
+          undefined,
+          movedTo,
+        );
         // It died if it was a creature as it last existed (a token copy made a creature by its copy effect counts).
         if (characteristics(tx.s, e.object).types.includes('Creature')) {
-          fire(tx, e.object, e.controller, (t) => t.kind === 'selfDies');
+          fire(tx, e.object, e.controller, (t) => t.kind === 'selfDies', undefined, undefined, movedTo);
           // "When a <kind of> creature dies": other permanents, and emblems in the command zone (CR 114.4), look at
           // the creature as it last existed (603.10a); "it" is the card it became in the graveyard (400.7).
           const died = tx.obj(e.object);
@@ -222,7 +249,7 @@ export function putTriggersOnStack(tx: Tx): void {
   }
 }
 
-export function abilityOf(w: Pick<WaitingTrigger, 'def' | 'abilityIndex' | 'delayed'>): Triggered {
+export function abilityOf(w: Pick<WaitingTrigger, 'def' | 'abilityIndex' | 'delayed' | 'granted'>): Triggered {
   if (w.delayed)
     return {
       kind: 'triggered',
@@ -234,7 +261,7 @@ export function abilityOf(w: Pick<WaitingTrigger, 'def' | 'abilityIndex' | 'dela
           ? 'At end of combat, ...'
           : `At the beginning of the next ${w.delayed.when === 'nextUpkeep' ? 'upkeep' : 'end step'}, ...`,
     };
-  const a = cardDef(w.def).abilities[w.abilityIndex];
+  const a = w.granted ? grantedAbility(w.granted) : cardDef(w.def).abilities[w.abilityIndex];
   // CR 603.11, 702.94a: miracle's triggered ability, linked to the keyword that revealed the card.
   if (a?.kind === 'castKeyword' && a.keyword === 'miracle') return miracleTrigger(a);
   if (!a || a.kind !== 'triggered') throw new Error('not a triggered ability');
@@ -264,6 +291,8 @@ function putOnStack(tx: Tx, w: WaitingTrigger): void {
     ...(w.thatPlayer === undefined ? {} : { thatPlayer: w.thatPlayer }),
     ...(w.thatObject === undefined ? {} : { thatObject: w.thatObject }),
     ...(w.delayed ? {} : { sourceTransforms: tx.obj(w.source).transforms }),
+    ...(w.granted ? { granted: w.granted } : {}),
+    ...(w.movedTo === undefined ? {} : { movedTo: w.movedTo }),
   });
   tx.dirty();
   tx.emit(

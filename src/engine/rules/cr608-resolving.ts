@@ -2,16 +2,16 @@
 import { textFor, type TargetSpec } from '../card-def.js';
 import { resolveEffects } from '../effects/index.js';
 import type { GameEvent } from '../events.js';
-import { cardDef } from '../registry.js';
 import type { StackItem } from '../state.js';
 import type { Tx } from '../tx.js';
 import type { Ref } from '../types.js';
 import { isLegalTarget, targetsForX } from './cr115-targets.js';
 import { insteadText, moveObject } from './cr400-zones.js';
+import { auraTargetSpec } from './cr303-auras.js';
 import { spellAbility, spellPart } from './cr601-casting.js';
 import { abilityOf } from './cr603-triggers.js';
 import { conditionHolds } from './conditions.js';
-import { characteristics, effectiveDef } from './cr613-layers.js';
+import { abilityAt, characteristics, effectiveDef } from './cr613-layers.js';
 import { enterBattlefield } from './cr614-replacement.js';
 
 /** CR 608.2b: each target is rechecked; illegal ones are not affected. Returns null if every target is illegal. */
@@ -23,8 +23,10 @@ function recheckTargets(
   source: number,
 ): (Ref | null)[] | null {
   if (targets.length === 0) return [];
+  const last = specs[specs.length - 1];
   const checked = targets.map((t, i) => {
-    const spec = specs[i];
+    // "any number of targets" (CR 601.2c): every target from its position on is one of them.
+    const spec = specs[i] ?? (last?.anyNumber ? last : undefined);
     return spec && isLegalTarget(tx.s, spec, t, controller, source, targets) ? t : null;
   });
   return checked.every((t) => t === null) ? null : checked;
@@ -36,7 +38,7 @@ export function resolveTopOfStack(tx: Tx): void {
   if (item.kind === 'spell') return resolveSpell(tx, item.object);
   tx.s.stack.pop();
   tx.dirty();
-  const a = item.triggered ? abilityOf(item) : cardDef(item.def).abilities[item.abilityIndex];
+  const a = item.triggered ? abilityOf(item) : abilityAt(item);
   if (!a || (a.kind !== 'activated' && a.kind !== 'triggered')) return;
   const targets = recheckTargets(tx, targetsForX(a.targets, item.x), item.targets, item.controller, item.source);
   if (!targets) {
@@ -75,6 +77,7 @@ export function resolveTopOfStack(tx: Tx): void {
     ...(item.thatPlayer === undefined ? {} : { thatPlayer: item.thatPlayer }),
     ...(item.thatObject === undefined ? {} : { thatObject: item.thatObject }),
     ...(item.sourceTransforms === undefined ? {} : { sourceTransforms: item.sourceTransforms }),
+    ...(item.movedTo === undefined ? {} : { movedTo: item.movedTo }),
   };
   resolveEffects(tx, a.effects, ctx);
 }
@@ -116,7 +119,44 @@ function resolveSpell(tx: Tx, id: number): void {
     }
     return;
   }
-  // CR 608.3: a permanent spell becomes a permanent on the battlefield under its controller's control; one cast
+  // CR 608.3b: a permanent spell with a target (an Aura spell, 303.4a) checks whether it is still legal.
+  const spec = o.targets.length > 0 ? auraTargetSpec(tx.s, id) : null;
+  const target = o.targets[0];
+  if (spec && target) {
+    if (!isLegalTarget(tx.s, spec, target, o.controller, id)) {
+      if (o.bestowed) {
+        // CR 702.103e: a bestowed Aura spell with an illegal target ceases to be bestowed and resolves as a creature
+        // spell (608.3a).
+        tx.mut(id).bestowed = false;
+        tx.emit(
+          { kind: 'info' },
+          () => `${def.name}'s target is illegal: it is no longer bestowed and resolves as a creature spell`,
+          'CR 702.103e',
+        );
+      } else {
+        // CR 608.3b: otherwise the spell doesn't resolve; it is put into its owner's graveyard (or where a
+        // replacement effect puts it instead).
+        const n = moveObject(tx, id, 'graveyard');
+        tx.emit(
+          leftStack(tx, id, n, def.name),
+          () => `${def.name} doesn't resolve: its target is illegal${insteadText(tx, n, 'graveyard')}`,
+          'CR 608.3b',
+        );
+        return;
+      }
+    } else {
+      // CR 608.3c: an Aura spell becomes a permanent attached to the object or player it targets (with its back face
+      // up if cast transformed, 712.14a).
+      tx.emit({ kind: 'resolve', name: def.name }, () => `${def.name} resolves`);
+      enterBattlefield(tx, id, o.controller, 'stack', {
+        attachTo: target,
+        bestowed: o.bestowed,
+        ...(o.face === 1 ? { face: 1 } : {}),
+      });
+      return;
+    }
+  }
+  // CR 608.3a: a permanent spell becomes a permanent on the battlefield under its controller's control; one cast
   // transformed enters with its back face up (CR 702.146b, 712.14a).
   tx.emit({ kind: 'resolve', name: def.name }, () => `${def.name} resolves`);
   enterBattlefield(tx, id, o.controller, 'stack', o.face === 1 ? { face: 1 } : {});

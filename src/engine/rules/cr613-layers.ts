@@ -3,11 +3,11 @@
 // layer by layer, each in timestamp order (613.7) unless one depends on another (613.8).
 import type { Ability, Amount, CardDef, Keyword, ObjectFilter } from '../card-def.js';
 import { manaValue } from '../mana.js';
-import { forgetMemos } from '../memo.js';
+import { forgetMemos, memo } from '../memo.js';
 import { SUBTYPES } from '../subtypes.js';
 import { cardDef, defInfo, isCopyKey, type DefInfo } from '../registry.js';
 import { withExceptions } from './cr707-copies.js';
-import type { GameObject, GameState } from '../state.js';
+import type { GameObject, GameState, GrantRef } from '../state.js';
 import type { CardType, Color, ObjectId, PlayerId, Supertype } from '../types.js';
 
 export interface Characteristics {
@@ -26,6 +26,8 @@ export interface Characteristics {
   /** the object's abilities after layer 6; printed abilities keep their printed index, so an ability is named by
    * (object, index) everywhere. Empty when the object has lost all its abilities. */
   readonly abilities: readonly Ability[];
+  /** the abilities other objects grant it (layer 6), in order: they are `abilities` after the printed ones */
+  readonly granted: readonly GrantRef[];
   readonly manaValue: number;
   readonly controller: PlayerId;
 }
@@ -44,9 +46,52 @@ interface LayerEffect {
   /** layer 4: card types and subtypes it adds */
   readonly addTypes?: readonly CardType[];
   readonly addSubtypes?: readonly string[];
+  /** an ability it grants (layer 6) */
+  readonly grant: GrantRef | null;
 }
 
 const NO_ABILITIES: readonly Ability[] = [];
+const NO_GRANTS: readonly GrantRef[] = [];
+
+/** The ability a grant refers to: the `ability` of the granting card's static ability. */
+export function grantedAbility(g: GrantRef): Ability {
+  const a = cardDef(g.def).abilities[g.index];
+  if (a?.kind !== 'static' || a.effect.kind !== 'grantAbility')
+    throw new Error(`no granted ability ${g.def}/${g.index}`);
+  return a.effect.ability;
+}
+
+/** An ability named by where it comes from: its source's definition and index there, or a grant. */
+export interface AbilityLocation {
+  readonly def: string;
+  readonly abilityIndex: number;
+  readonly granted?: GrantRef;
+}
+
+/** Where ability `index` of an object with these characteristics comes from: its printed abilities come first, then
+ * the ones other objects grant it. */
+export function abilityLocation(ch: Characteristics, index: number): AbilityLocation {
+  const printedCount = ch.abilities.length - ch.granted.length;
+  const g = index >= printedCount ? ch.granted[index - printedCount] : undefined;
+  return g ? { def: ch.defName, abilityIndex: index, granted: g } : { def: ch.defName, abilityIndex: index };
+}
+
+/** The ability at a location (undefined if the definition has none there). */
+export function abilityAt(l: AbilityLocation): Ability | undefined {
+  return l.granted ? grantedAbility(l.granted) : cardDef(l.def).abilities[l.abilityIndex];
+}
+
+/** CR 702.103b: a bestowed Aura (spell or permanent) is an Aura enchantment, not a creature; subtypes that belong to
+ * types it no longer has go away (CR 205.3d). */
+const BESTOWED: { readonly types: readonly CardType[]; readonly subtypes: readonly string[] } = {
+  types: ['Enchantment'],
+  subtypes: ['Aura'],
+};
+
+/** The card types of an object before layer 4 effects other than bestow (no other effect changes types yet). */
+export function typesOf(o: Readonly<GameObject>, d: CardDef): readonly CardType[] {
+  return o.bestowed ? BESTOWED.types : d.types;
+}
 
 // Derived values are cached per state (a state handed out by apply never changes) and, when no continuous effect
 // exists anywhere, per object record, since characteristics then depend on the record alone. A transaction's
@@ -114,6 +159,11 @@ export function matchesFilter(
   const { types, subtypes } = typeLine(state, o, d);
   if (f.types && !f.types.some((t) => types.includes(t))) return false;
   if (f.notTypes && f.notTypes.some((t) => types.includes(t))) return false;
+  if (f.attachedBySource) {
+    // CR 303.4m: "enchanted creature" is whatever the source is attached to.
+    const at = source === null ? null : state.objects[source]?.attachedTo;
+    if (!at || !('object' in at) || at.object !== o.id) return false;
+  }
   if (f.subtypes || f.notSubtypes) {
     const every = hasEveryCreatureType(state, o);
     const has = (t: string) => subtypes.includes(t) || (every && CREATURE_TYPES.has(t));
@@ -156,9 +206,11 @@ function typeLine(
   o: Readonly<GameObject>,
   d: CardDef,
 ): { types: readonly CardType[]; subtypes: readonly string[] } {
-  if (state.effects.length === 0 || o.zone !== 'battlefield') return d;
-  let types = d.types;
-  let subtypes = d.subtypes;
+  // CR 702.103b: a bestowed Aura is an Enchantment — Aura, not a creature.
+  const base = o.bestowed ? BESTOWED : d;
+  if (state.effects.length === 0 || o.zone !== 'battlefield') return base;
+  let types = base.types;
+  let subtypes = base.subtypes;
   for (const ce of state.effects) {
     if (ce.mod.kind !== 'becomeCreature' || !ce.affected.includes(o.id)) continue;
     if (!types.includes('Creature')) types = [...types, 'Creature'];
@@ -189,12 +241,20 @@ function everyTypePlayers(state: GameState): readonly PlayerId[] {
  * Nexus covers its controller's creatures, creature spells and the creature cards they own elsewhere. */
 export function hasEveryCreatureType(state: GameState, o: Readonly<GameObject>): boolean {
   const d = effectiveDef(o);
-  if (!d.types.includes('Creature')) return false;
+  if (!typesOf(o, d).includes('Creature')) return false;
   if (d.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'changeling')) return true;
   const players = everyTypePlayers(state);
   if (players.length === 0) return false;
   const who = o.zone === 'battlefield' || o.zone === 'stack' ? o.controller : o.owner;
   return players.includes(who);
+}
+
+/** Whether some permanent has a static ability granting an ability (then any permanent may have one it doesn't
+ * print). */
+export function anyGrantedAbilities(state: GameState): boolean {
+  return memo(state, 'anyGrantedAbilities', () =>
+    state.battlefield.some((id) => effectiveInfo(state.objects[id]!).grants),
+  );
 }
 
 /** The continuous effects that exist now, in timestamp order. */
@@ -206,10 +266,16 @@ function collectLayerEffects(state: GameState): LayerEffect[] {
     const si = effectiveInfo(src);
     if (!si.layerStatics) continue;
     const sd = si.def;
-    for (const a of sd.abilities) {
-      if (a.kind !== 'static') continue;
+    sd.abilities.forEach((a, index) => {
+      if (a.kind !== 'static') return;
       const e = a.effect;
-      if (e.kind !== 'modifyPT' && e.kind !== 'grantKeyword' && e.kind !== 'loseAllAbilities') continue;
+      if (
+        e.kind !== 'modifyPT' &&
+        e.kind !== 'grantKeyword' &&
+        e.kind !== 'loseAllAbilities' &&
+        e.kind !== 'grantAbility'
+      )
+        return;
       const f = e.affects;
       // "gets +1/+1 for each ...": counted as the effect applies (CR 611.3a: a static ability's effect is
       // continuously re-evaluated).
@@ -223,15 +289,16 @@ function collectLayerEffects(state: GameState): LayerEffect[] {
         toughness: e.kind === 'modifyPT' ? e.toughness * times : 0,
         keyword: e.kind === 'grantKeyword' ? e.keyword : null,
         loseAll: e.kind === 'loseAllAbilities',
+        grant: e.kind === 'grantAbility' ? { def: si.key, index } : null,
       });
-    }
+    });
   }
   for (const ce of state.effects) {
     const m = ce.mod;
     if (m.kind === 'becomeCreature') {
       // Layer 4 adds the creature type and subtypes; layer 7b sets the base power and toughness (CR 613.1d, 613.4b).
       const applies = (o: GameObject) => ce.affected.includes(o.id);
-      const base = { timestamp: ce.timestamp, source: null, applies, keyword: null, loseAll: false };
+      const base = { timestamp: ce.timestamp, source: null, applies, keyword: null, loseAll: false, grant: null };
       out.push({ ...base, layer: '4', power: 0, toughness: 0, addTypes: ['Creature'], addSubtypes: m.subtypes });
       out.push({ ...base, layer: '7b', power: m.power, toughness: m.toughness });
       continue;
@@ -245,6 +312,7 @@ function collectLayerEffects(state: GameState): LayerEffect[] {
       toughness: m.kind === 'modifyPT' || m.kind === 'setBasePT' ? m.toughness : 0,
       keyword: m.kind === 'grantKeyword' ? m.keyword : null,
       loseAll: false,
+      grant: null,
     });
   }
   return out.sort((a, b) => a.timestamp - b.timestamp);
@@ -256,6 +324,7 @@ interface Working {
   subtypes: readonly string[];
   lostAll: boolean;
   keywords: Keyword[];
+  granted: GrantRef[];
   power: number;
   toughness: number;
 }
@@ -302,12 +371,14 @@ function applyLayers(state: GameState): Map<ObjectId, Characteristics> | null {
   for (const id of state.battlefield) {
     const o = state.objects[id]!;
     const d = effectiveDef(o);
+    const printedTypes = o.bestowed ? BESTOWED : d;
     work.set(id, {
       o,
-      types: d.types,
-      subtypes: d.subtypes,
+      types: printedTypes.types,
+      subtypes: printedTypes.subtypes,
       lostAll: false,
       keywords: d.abilities.flatMap((a) => (a.kind === 'keyword' ? [a.keyword] : [])),
+      granted: [],
       power: d.power ?? 0,
       toughness: d.toughness ?? 0,
     });
@@ -334,7 +405,14 @@ function applyLayers(state: GameState): Map<ObjectId, Characteristics> | null {
       if (e.loseAll) {
         w.lostAll = true;
         w.keywords = [];
+        w.granted = [];
       } else if (e.keyword && !w.keywords.includes(e.keyword)) w.keywords.push(e.keyword);
+      else if (e.grant) {
+        w.granted.push(e.grant);
+        // A granted keyword counts as one of its keywords.
+        const g = grantedAbility(e.grant);
+        if (g.kind === 'keyword' && !w.keywords.includes(g.keyword)) w.keywords.push(g.keyword);
+      }
     }
   }
   // Layer 7a: characteristic-defining abilities (604.3), unless removed in layer 6.
@@ -386,7 +464,12 @@ function applyLayers(state: GameState): Map<ObjectId, Characteristics> | null {
       power: w.power,
       toughness: w.toughness,
       keywords: w.keywords,
-      abilities: w.lostAll ? NO_ABILITIES : d.abilities,
+      abilities: w.lostAll
+        ? NO_ABILITIES
+        : w.granted.length === 0
+          ? d.abilities
+          : [...d.abilities, ...w.granted.map(grantedAbility)],
+      granted: w.lostAll || w.granted.length === 0 ? NO_GRANTS : w.granted,
       manaValue: manaValueOf(d),
       controller: w.o.controller,
     });
@@ -430,19 +513,37 @@ function fromRecord(state: GameState, o: Readonly<GameObject>): Characteristics 
   const d = info.def;
   const counters = o.zone === 'battlefield' ? (o.counters['+1/+1'] ?? 0) - (o.counters['-1/-1'] ?? 0) : 0;
   const every = hasEveryCreatureType(state, o);
-  if (!info.cda && counters === 0 && o.zone !== 'stack' && !every) return printedFor(d, info.key, o.controller);
+  const granted = o.left ? (o.grantedWhenLeft ?? NO_GRANTS) : NO_GRANTS;
+  if (!info.cda && counters === 0 && o.zone !== 'stack' && !every && !o.bestowed && granted.length === 0)
+    return printedFor(d, info.key, o.controller);
   let power = d.power ?? 0;
   let toughness = d.toughness ?? 0;
   if (info.cda) {
     power = cdaAmount(state, o, info.cda.power);
     toughness = cdaAmount(state, o, info.cda.toughness);
   }
+  const base = printedFor(d, info.key, o.controller);
   return {
-    ...printedFor(d, info.key, o.controller),
+    ...base,
+    ...(o.bestowed ? BESTOWED : {}),
     allCreatureTypes: every,
     power: power + counters,
     toughness: toughness + counters,
     manaValue: manaValueOf(d, o.zone === 'stack' ? o.x : 0),
+    // CR 603.10a: a past incarnation keeps the abilities it was granted as it left (last known information).
+    ...(granted.length > 0
+      ? {
+          granted,
+          abilities: [...base.abilities, ...granted.map(grantedAbility)],
+          keywords: [
+            ...base.keywords,
+            ...granted.flatMap((g) => {
+              const a = grantedAbility(g);
+              return a.kind === 'keyword' ? [a.keyword] : [];
+            }),
+          ],
+        }
+      : {}),
   };
 }
 
@@ -517,6 +618,7 @@ function printedFor(d: CardDef, key: string, controller: PlayerId): Characterist
       toughness: d.toughness ?? 0,
       keywords: d.abilities.flatMap((a) => (a.kind === 'keyword' ? [a.keyword] : [])),
       abilities: d.abilities,
+      granted: NO_GRANTS,
       manaValue: manaValueOf(d),
       controller,
     };

@@ -7,7 +7,8 @@ import { resolveEffects } from '../effects/index.js';
 import { cardDef, copyKey, defInfo } from '../registry.js';
 import type { Tx } from '../tx.js';
 import { isPlayerRef, type ManaType, type ObjectId, type PlayerId, type Ref, type Zone } from '../types.js';
-import { moveObject } from './cr400-zones.js';
+import { changeZone, moveObject } from './cr400-zones.js';
+import { enchantChoices, isAura } from './cr303-auras.js';
 import { putCounters } from './cr122-counters.js';
 import { characteristics, effectiveDef, effectiveInfo, matchesFilter } from './cr613-layers.js';
 import { removeFromCombat } from './cr701-keyword-actions.js';
@@ -324,6 +325,9 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
       case 'loseAllAbilities':
       case 'attackTax':
       case 'manaDoesNotEmpty':
+      case 'grantAbility':
+      case 'cantAttackOrBlock':
+      case 'costMorePerExtraTarget':
       case 'cantBeCountered':
         break;
     }
@@ -506,6 +510,10 @@ export interface EnterOptions {
   readonly copyExcept?: CopyExceptions | null;
   /** how the log says it, e.g. "Ann plays Forest" (default: "<name> enters the battlefield ...") */
   readonly says?: (name: string) => string;
+  /** CR 608.3c: an Aura spell resolving enters attached to what it targeted */
+  readonly attachTo?: Ref;
+  /** CR 702.103b: a bestowed Aura spell becomes a bestowed Aura */
+  readonly bestowed?: boolean;
 }
 
 /** Moves an object onto the battlefield, applying replacement effects that modify how it enters (614.1c, 614.12),
@@ -532,6 +540,35 @@ export function enterBattlefield(
     tx.emit({ kind: 'info' }, () => `${cardDef(o.def).name} can't enter transformed and stays put`, 'CR 712.14a');
     return id;
   }
+  // CR 303.4f-g: an Aura entering other than by resolving (and not placed by the game's set-up) is attached to what
+  // its controller chooses, without targeting; with nothing it could enchant, it stays where it is (or goes from the
+  // stack to the graveyard).
+  let attachTo: Ref | null = opts.attachTo ?? null;
+  if (!attachTo && !opts.created && isAura(tx.s, id)) {
+    const choices = enchantChoices(tx.s, id, controller);
+    if (choices.length === 0) {
+      const name = characteristics(tx.s, id).name;
+      if (o.zone === 'stack') {
+        changeZone(
+          tx,
+          id,
+          'graveyard',
+          (n, owner) => `${n} has nothing to enchant and is put into ${owner}'s graveyard`,
+          'CR 303.4g',
+        );
+      } else tx.emit({ kind: 'info' }, () => `${name} has nothing to enchant and stays put`, 'CR 303.4g');
+      return id;
+    }
+    const a = tx.choose({
+      kind: 'chooseCards',
+      player: controller,
+      prompt: `${characteristics(tx.s, id).name}: choose what it enchants`,
+      cards: choices,
+      min: 1,
+      max: 1,
+    });
+    attachTo = { object: a.kind === 'cards' && a.cards[0] !== undefined ? a.cards[0] : choices[0]! };
+  }
   const ev = replaceEvent<EnterEvent>(tx, {
     kind: 'enter',
     object: id,
@@ -548,6 +585,8 @@ export function enterBattlefield(
     tapped: ev.tapped,
     face: ev.face,
     copyOf: ev.copyOf,
+    attachTo,
+    ...(opts.bestowed ? { bestowed: true } : {}),
     chosenType: ev.chosenType,
     // Exceptions belong to the copy effect that made the token, not to one a replacement effect applies (707.9e).
     ...(opts.copyExcept && ev.copyOf === (opts.copyOf ?? null) ? { copyExcept: opts.copyExcept } : {}),
@@ -574,9 +613,12 @@ export function enterBattlefield(
     () => {
       // Counters it enters with are told by their own event just after.
       const extra = ev.tapped ? 'tapped' : '';
+      const onto = !attachTo
+        ? ''
+        : ` attached to ${isPlayerRef(attachTo) ? tx.player(attachTo.player).name : characteristics(tx.s, attachTo.object).name}`;
       const base = opts.says
         ? opts.says(def.name)
-        : `${def.name} enters the battlefield under ${tx.player(ev.controller).name}'s control`;
+        : `${def.name} enters the battlefield under ${tx.player(ev.controller).name}'s control${onto}`;
       return extra ? `${base} (${extra})` : base;
     },
   );

@@ -7,10 +7,11 @@ import type { ObjectId, PlayerId } from '../types.js';
 import { characteristics } from './cr613-layers.js';
 import { putIntoGraveyard, destroy } from './cr701-keyword-actions.js';
 import { sagasToSacrifice } from './cr714-sagas.js';
+import { attachmentFixes, unattach } from './cr303-auras.js';
 
 // Not implemented, because nothing in the engine can create the situation yet:
-// TODO 704.5e copies of spells/cards, 704.5k world rule, 704.5m Auras,
-// TODO 704.5n Equipment/Fortifications, 704.5p attached creatures/battles, 704.5r counter limits,
+// TODO 704.5e copies of spells/cards, 704.5k world rule,
+// TODO 704.5n Equipment/Fortifications, 704.5r counter limits,
 // TODO 704.5t-x dungeons, space sculptor, battles, 704.5y Roles, 704.5z speed.
 
 /** Performs one round of state-based actions; returns whether any was performed. */
@@ -76,6 +77,9 @@ function checkOnce(tx: Tx): boolean {
     const keep = a.kind === 'cards' ? a.cards[0] : ids[0];
     for (const id of ids) if (id !== keep) legendLosers.push(id);
   }
+  // 704.5m, 704.5p (and 702.103f for bestowed Auras): Auras attached illegally or to nothing, other permanents
+  // attached to something.
+  const attachments = attachmentFixes(tx.s);
   // 704.5s (714.4): Sagas that reached their final chapter are sacrificed.
   const sagas = sagasToSacrifice(tx.s);
   // 704.5d: tokens outside the battlefield cease to exist.
@@ -99,6 +103,12 @@ function checkOnce(tx: Tx): boolean {
   for (const t of toDestroy) {
     any = true;
     destroy(tx, t.id, t.why, t.rule);
+  }
+  for (const f of attachments) {
+    any = true;
+    if (tx.obj(f.id).left) continue;
+    if (f.kind === 'graveyard') putIntoGraveyard(tx, f.id, f.why, f.rule);
+    else unattach(tx, f);
   }
   for (const id of legendLosers) {
     any = true;
@@ -174,6 +184,7 @@ export function checkGameOver(tx: Tx): void {
 export function stateBasedActionPending(state: GameState): boolean {
   for (const pl of state.players) if (!pl.lost && (pl.life <= 0 || pl.drewFromEmpty || pl.poison >= 10)) return true;
   if (state.limbo.length > 0) return true;
+  if (attachmentFixes(state).length > 0) return true;
   for (const id of state.battlefield) {
     const o = state.objects[id]!;
     const ch = characteristics(state, id);
