@@ -365,3 +365,76 @@ describe('the scenario example TestEnchantmentToCreature', () => {
     expect(line?.startsWith('PASS')).toBe(true);
   });
 });
+
+describe('Mirror Mockery: "Whenever enchanted creature attacks, you may create a token that\'s a copy of that creature. Exile that token at end of combat."', () => {
+  /** B enchants A's Grizzly Bears with Mirror Mockery; A attacks with it on turn 3 and the trigger asks B. */
+  function enchantedAttacks(): Game {
+    const g = game({
+      A: { battlefield: ['Grizzly Bears'] },
+      B: { battlefield: ['Island', 'Island'], hand: ['Mirror Mockery'] },
+    });
+    passUntil(g, { turn: 2, step: 'precombat_main' });
+    cast(g, 'Mirror Mockery', { targets: ['Grizzly Bears'] });
+    resolveStack(g);
+    expect(attachedTo(g, 'Mirror Mockery')).toBe('Grizzly Bears');
+    passUntil(g, { turn: 3, step: 'precombat_main' });
+    attack(g, ['Grizzly Bears']);
+    // CR 508.3a: the ability of the Aura triggers as its creature is declared as an attacker; B controls it.
+    for (let i = 0; i < 10 && g.state.pending?.kind === 'priority'; i++) passPriority(g);
+    expect(g.state.pending).toMatchObject({ kind: 'yesNo', player: 1 });
+    return g;
+  }
+  const bearTokens = (g: Game) => g.state.battlefield.filter((id) => g.state.objects[id]!.def === 'Grizzly Bears');
+
+  it('creates a token copy under its controller, not attacking, and exiles it at end of combat (CR 603.7, 511.2)', () => {
+    const g = enchantedAttacks();
+    answer(g, { kind: 'yes' }, 'B');
+    const ids = bearTokens(g);
+    expect(ids).toHaveLength(2);
+    const t = g.state.objects[ids.find((id) => g.state.objects[id]!.token)!]!;
+    // Ruling: the token is B's (B may block with it) and isn't attacking.
+    expect(t.controller).toBe(1);
+    expect(t.attacking).toBeNull();
+    expect(characteristics(g.state, t.id).power).toBe(2);
+    passUntil(g, { turn: 3, step: 'end_combat' });
+    resolveStack(g);
+    expect(bearTokens(g)).toHaveLength(1);
+    expect(g.state.objects[bearTokens(g)[0]!]!.token).toBe(false);
+    expect(g.state.delayed).toEqual([]);
+    expect(logTexts(g).some((l) => l.includes('At end of combat'))).toBe(true);
+  });
+
+  it('"you may": declined, no token is created and nothing waits for end of combat', () => {
+    const g = enchantedAttacks();
+    answer(g, { kind: 'no' }, 'B');
+    expect(bearTokens(g)).toHaveLength(1);
+    expect(g.state.delayed).toEqual([]);
+    passUntil(g, { turn: 3, step: 'postcombat_main' });
+    expect(bearTokens(g)).toHaveLength(1);
+    expect(life(g, 'B')).toBe(18);
+  });
+
+  it('does not trigger when another creature attacks', () => {
+    const g = game({
+      A: { battlefield: ['Grizzly Bears', 'Silvercoat Lion', 'Island', 'Island'], hand: ['Mirror Mockery'] },
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    cast(g, 'Mirror Mockery', { targets: ['Grizzly Bears'] });
+    resolveStack(g);
+    attack(g, ['Silvercoat Lion']);
+    passUntil(g, { turn: 1, step: 'end_combat' });
+    expect(g.log.some((e) => e.text.startsWith('Mirror Mockery triggers'))).toBe(false);
+  });
+});
+
+describe('the scenario example testTransformCopyTransformed', () => {
+  it('passes', () => {
+    const lines: string[] = [];
+    runScenarioPaths(
+      ['/work/shared/scenarios/examples/org__mage__test__cards__abilities__keywords__TransformTest.json'],
+      (l) => lines.push(l),
+    );
+    const line = lines.find((l) => / testTransformCopyTransformed(:|$)/.test(l));
+    expect(line?.startsWith('PASS')).toBe(true);
+  });
+});

@@ -363,7 +363,8 @@ describe('what the compiler does not understand', () => {
       compiled: 4,
       verified: 3,
       handWritten: 1,
-      playable: 4,
+      // Playable: hand-written or verified (the approximate-text Searing Spear compiles but the game doesn't load it).
+      playable: 3,
       unparsedShapes: [{ shape: "Enchanted creature doesn't untap during its controller's untap step.", count: 1 }],
     });
     expect(c.seedSets['DGM']).toEqual({ corpus: 1, compiled: 1, verified: 1 });

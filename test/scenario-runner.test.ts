@@ -48,6 +48,10 @@ describe('scenario runner: tests that pass', () => {
     expect(run(fixture('pass'), fixture('fail')).lines).toEqual(run(fixture('pass'), fixture('fail')).lines);
   });
 
+  it('evaluates attachedTo (expect and check) against what the Aura is attached to (CR 303.4)', () => {
+    expect(lineOf(run(fixture('pass/rules.json')).lines, 'attachedToAura')).toBe('PASS pass/rules.json attachedToAura');
+  });
+
   it('judges expectations at the stop point, after that step has completely finished', () => {
     // Shock on turn 1's end step taps B's Mountain: it stays tapped until B's turn 2 begins (untap step).
     const { lines } = run(fixture('pass/rules.json'));
@@ -88,6 +92,10 @@ describe('scenario runner: tests that must fail', () => {
     ['defenderCannotAttack', 'op[2] attack turn 1 A Wall of Stone: no Wall of Stone can attack'],
     ['actionInAFinishedStep', 'not used: op[4] castSpell turn 1 precombat_main A Shock'],
     ['expectationBeforeTheFirstRun', 'op[0] expect life: an expectation before the first run'],
+    [
+      'wrongAttachedTo',
+      'op[8] expect attachedTo: Holy Strength: expected attached to Silvercoat Lion of A, found attached to Grizzly Bears of A',
+    ],
   ])('%s fails saying why', (test, why) => {
     const l = lineOf(lines, test);
     expect(l.startsWith(`FAIL fail/expected-failures.json ${test}: `)).toBe(true);
@@ -103,7 +111,6 @@ describe('scenario runner: unsupported tests', () => {
     ['unknownTokenInExpectation', 'unknown card: Scenario Dummy Token'],
     ['alternativeCast', 'casting "using/with surge": the engine has no such way to cast'],
     ['unknownOp', 'op "flipCoinCheat" is not supported'],
-    ['attachedToExpectation', 'attachedTo: the engine has no attachments'],
     ['exileSetUp', 'addCard to exile'],
     ['multiplayer', 'game type "ffa": only two-player duels are supported'],
   ])('%s is UNSUPPORTED naming what', (test, what) => {
@@ -174,7 +181,7 @@ describe('scenario runner: command line and shared examples', () => {
     const ok = cli('--blockers', fixture('pass'), fixture('unsupported'));
     expect(ok.status).toBe(0);
     const lines = ok.stdout.trimEnd().split('\n');
-    expect(lines[lines.length - 1]).toMatch(/^\d+ passed, 0 failed, 7 unsupported$/);
+    expect(lines[lines.length - 1]).toMatch(/^\d+ passed, 0 failed, 6 unsupported$/);
     expect(lines).toContain('# 1 test(s): unknown card: Scenario Runner Test Dummy');
     expect(cli(fixture('fail')).status).toBe(1);
     expect(cli().status).toBe(2);

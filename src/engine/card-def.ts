@@ -423,6 +423,9 @@ export type Trigger =
   /** "Whenever {this} enters or attacks" — one ability with two trigger events */
   | { readonly kind: 'selfEntersOrAttacks' }
   | { readonly kind: 'selfDealsCombatDamageToPlayer' }
+  /** "Whenever enchanted creature attacks" (or equipped): an ability of the permanent attached to the attacking
+   * creature; "that creature" (thatObject) is the attacker */
+  | { readonly kind: 'attachedAttacks' }
   | { readonly kind: 'beginningOfStep'; readonly step: Step; readonly whose: 'yours' | 'each' }
   | { readonly kind: 'anotherEnters'; readonly filter: ObjectFilter }
   | { readonly kind: 'youCastSpell'; readonly filter: ObjectFilter }

@@ -88,6 +88,7 @@ export const TRIGGER_KINDS = [
   'selfAttacks',
   'selfEntersOrAttacks',
   'selfDealsCombatDamageToPlayer',
+  'attachedAttacks',
   'beginningOfStep',
   'anotherEnters',
   'youCastSpell',

@@ -175,8 +175,6 @@ function firstPermanent(ctx: EvalContext, raw: Raw, p: number | null): ObjectId 
 /** Expectation kinds that are known but can't be evaluated against this engine, and why. */
 export function unsupportedKind(what: string, raw: Raw): string | null {
   switch (what) {
-    case 'attachedTo':
-      return 'attachedTo: the engine has no attachments (Auras, Equipment)';
     case 'exiledCardCounters':
     case 'cardCounters':
       return `${what}: the engine keeps counters only on permanents`;
@@ -246,6 +244,7 @@ const KINDS = new Set([
   'type',
   'subtype',
   'color',
+  'attachedTo',
   'damage',
   'manaPool',
   'won',
@@ -447,6 +446,34 @@ function evaluateKind(what: string, raw: Raw, ctx: EvalContext): Verdict {
       return has === mustHave
         ? PASS
         : fail(`${c.name}: expected ${mustHave ? '' : 'not '}${what} ${value}, found ${found}`);
+    }
+    case 'attachedTo': {
+      // Whether a permanent named `attachment` is attached to one named `permanent` that the player controls (the
+      // attachment's controller doesn't matter: an Aura may enchant another player's creature, CR 303.4).
+      const p = subject(ctx, raw, true)!;
+      const attachment = str(raw, 'attachment');
+      const card = str(raw, 'permanent');
+      const want = bool(raw, true, 'attached');
+      const hosts = new Set(permanents(ctx, p, card));
+      const atts = permanents(ctx, null, attachment);
+      const is = atts.some((id) => {
+        const at = s.objects[id]!.attachedTo;
+        return at !== null && 'object' in at && hosts.has(at.object);
+      });
+      if (is === want) return PASS;
+      const where = atts.map((id) => {
+        const at = s.objects[id]!.attachedTo;
+        if (at === null) return 'nothing';
+        if ('player' in at) return `player ${ctx.players[at.player]}`;
+        if (!('object' in at)) return 'an ability';
+        const h = s.objects[at.object];
+        return `${characteristics(s, at.object).name}${h ? ` of ${ctx.players[h.controller]}` : ''}`;
+      });
+      const found = atts.length === 0 ? `no permanent named ${attachment}` : `attached to ${where.join(', ')}`;
+      return fail(
+        `${attachment}: expected ${want ? '' : 'not '}attached to ${card} of ${ctx.players[p]}` +
+          `${hosts.size === 0 ? ` (${ctx.players[p]} controls no ${card})` : ''}, found ${found}`,
+      );
     }
     case 'damage': {
       const id = firstPermanent(ctx, raw, isCheck ? ctx.checker : subject(ctx, raw, false));

@@ -76,7 +76,8 @@ export function coverage(cards: readonly CorpusCard[], handWritten: ReadonlySet<
       if (card.sets?.some((s) => codes.includes(s))) add(seedSets[k]!, v);
     const written = handWritten.has(card.name);
     if (written) hand++;
-    if (written || v.compiled) playable++;
+    // The game loads hand-written definitions and compiled cards whose rendering matches their text (verified).
+    if (written || v.verified) playable++;
     if (!v.result.ok) for (const s of new Set(v.result.unparsed.map(shapeOf))) shapes.set(s, (shapes.get(s) ?? 0) + 1);
   }
   const unparsedShapes = [...shapes.entries()]

@@ -1360,6 +1360,16 @@ export const ORACLE: readonly OracleRecord[] = [
   "layout": "normal"
  },
  {
+  "name": "Mirror Mockery",
+  "manaCost": "{1}{U}",
+  "typeLine": "Enchantment — Aura",
+  "oracleText": "Enchant creature\nWhenever enchanted creature attacks, you may create a token that's a copy of that creature. Exile that token at end of combat.",
+  "colors": [
+   "U"
+  ],
+  "layout": "normal"
+ },
+ {
   "name": "Mogg Fanatic",
   "manaCost": "{R}",
   "typeLine": "Creature — Goblin",

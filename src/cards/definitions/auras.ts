@@ -48,6 +48,24 @@ export const AURAS: Record<string, Ability[]> = {
       text: 'Enchanted creature has "When this creature dies, draw a card."',
     },
   ],
+  'Mirror Mockery': [
+    enchantCreature,
+    triggered(
+      "Whenever enchanted creature attacks, you may create a token that's a copy of that creature. Exile that token at end of combat",
+      { kind: 'attachedAttacks' },
+      [],
+      {
+        kind: 'mayDo',
+        prompt: "create a token that's a copy of that creature",
+        effects: [
+          // "That creature": the attacker, copied as it last existed if it has left (CR 608.2h).
+          { kind: 'createTokenCopy', what: { kind: 'thatObject' } },
+          // CR 603.7: "that token" is the token just created (all of them, should more be made).
+          { kind: 'delayed', when: 'endOfCombat', effects: [{ kind: 'exile', what: { kind: 'linked' } }] },
+        ],
+      },
+    ),
+  ],
   Rancor: [
     enchantCreature,
     enchantedGets(2, 0, 'Enchanted creature gets +2/+0 and has trample'),

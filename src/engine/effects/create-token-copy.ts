@@ -31,10 +31,13 @@ export function resolveCreateTokenCopy(tx: Tx, e: Extract<Effect, { kind: 'creat
   }
 }
 
-/** The objects to copy. "This creature" that has left the battlefield is copied as it last existed (CR 111.12 doesn't
- * apply to last known information); a card or object that no longer exists where it was is not copied (111.12). */
+/** The objects to copy. "This creature", or "that creature" a trigger names, that has left the battlefield is copied
+ * as it last existed (CR 608.2h; 111.12 doesn't apply to last known information); a card or object that no longer
+ * exists where it was is not copied (111.12). */
 function originals(tx: Tx, r: Extract<Effect, { kind: 'createTokenCopy' }>['what'], ctx: ResolveCtx): ObjectId[] {
   if (r.kind === 'self') return [ctx.source];
+  if (r.kind === 'thatObject' && ctx.thatObject !== undefined && tx.obj(ctx.thatObject).zone === 'battlefield')
+    return [ctx.thatObject];
   if (r.kind === 'target') {
     const t = ctx.targets[r.index];
     return t && isObjectRef(t) && !tx.obj(t.object).left ? [t.object] : [];

@@ -36,6 +36,7 @@ import {
   isLoyaltyAbility,
   manaCostOf,
   manaSourceUnits,
+  manaYieldUnits,
   maxCounterX,
   manaSources,
   payNonManaCosts,
@@ -52,7 +53,8 @@ function manaUnits(state: GameState, player: PlayerId, exclude: ObjectId | null,
   const pl = state.players[player]!;
   for (const t of ['W', 'U', 'B', 'R', 'G', 'C'] as const) for (let i = 0; i < pl.pool[t]; i++) units.push([t]);
   for (const m of pl.specialMana) if (spendAllowed(state, m.spell, purpose, player)) units.push([m.type]);
-  for (const u of manaSourceUnits(state, manaSources(state, player, exclude, purpose))) units.push(u.produces);
+  for (const u of manaYieldUnits(state, manaSourceUnits(state, manaSources(state, player, exclude, purpose))))
+    units.push(u.produces);
   return units;
 }
 
@@ -147,15 +149,10 @@ export function payManaCost(
     remaining = payFromPools(tx, player, remaining, purpose);
     if (remaining.length === 0) return;
     const sources = manaSources(tx.s, player, exclude, purpose);
-    const units = manaSourceUnits(tx.s, sources);
     // CR 119.4: life can be paid only if the player's life total is at least that much.
     const life = tx.player(player).life;
     const phyrexian = remaining.filter((s) => s.kind === 'phyrexian').length;
-    const match = matchSlots(
-      remaining,
-      units.map((u) => u.produces),
-      life >= 2 * phyrexian,
-    );
+    const match = autoPayMatch(tx.s, sources, remaining, life >= 2 * phyrexian);
     const a = tx.choose({
       kind: 'payMana',
       player,
@@ -174,26 +171,57 @@ export function payManaCost(
       continue;
     }
     if (a.kind === 'autoPay' && match) {
-      // Activate each matched source for the type its slot needs; Phyrexian slots left unmatched are paid with 2
-      // life.
-      for (let si = 0; si < remaining.length; si++) {
-        const ui = match[si];
-        const slot = remaining[si]!;
-        if (ui == null) {
-          if (slot.kind === 'phyrexian') payPhyrexianLife(tx, player, slot.color);
-          continue;
-        }
-        const fits = (t: ManaType) => slotAccepts(slot, t);
-        // Of a source's abilities that fit, restricted mana first (it's good for little else and may carry a rider).
-        const options = units[ui]!.options.filter((o) => o.produces.some(fits));
-        const src = options.find((o) => o.restriction !== undefined) ?? options[0]!;
-        activateManaAbility(tx, player, src.source, src.ability, src.produces.find(fits));
-      }
-      remaining = remaining.filter((s, i) => !(s.kind === 'phyrexian' && match[i] == null));
+      remaining = autoPay(tx, player, remaining, exclude, purpose);
       continue;
     }
     if (a.kind === 'payWith') activateManaAbility(tx, player, a.source, a.ability);
   }
+}
+
+/** How automatic payment would cover the remaining slots: for each slot, the index of a mana unit (one mana a source
+ * would add, see manaYieldUnits) or null (a Phyrexian slot paid with life); null when it can't. */
+function autoPayMatch(
+  state: GameState,
+  sources: ReturnType<typeof manaSources>,
+  remaining: readonly Slot[],
+  lifeOk: boolean,
+): { readonly match: (number | null)[]; readonly yieldUnits: ReturnType<typeof manaYieldUnits> } | null {
+  const units = manaSourceUnits(state, sources);
+  const yieldUnits = manaYieldUnits(state, units);
+  const match = matchSlots(
+    remaining,
+    yieldUnits.map((u) => u.produces),
+    lifeOk,
+  );
+  return match ? { match, yieldUnits } : null;
+}
+
+/** Automatic payment: one source at a time, each for a slot it fits, with the mana in the pool spent after each
+ * activation — a source may add more than one mana (Heartbeat of Spring, Mana Reflection), so no more sources are
+ * tapped than needed. Phyrexian slots no source is left for are paid with 2 life. Returns what is still unpaid. */
+function autoPay(tx: Tx, player: PlayerId, slots: Slot[], exclude: ObjectId | null, purpose: ManaPurpose): Slot[] {
+  let remaining = slots;
+  // Each activation uses up a source (a cost of {T}, sacrifice, ...); the bound only guards against a free one.
+  for (let guard = 0; remaining.length > 0 && guard < 1000; guard++) {
+    const sources = manaSources(tx.s, player, exclude, purpose);
+    const phyrexian = remaining.filter((s) => s.kind === 'phyrexian').length;
+    const found = autoPayMatch(tx.s, sources, remaining, tx.player(player).life >= 2 * phyrexian);
+    if (!found) return remaining;
+    const si = found.match.findIndex((ui) => ui != null);
+    if (si < 0) {
+      for (const slot of remaining) if (slot.kind === 'phyrexian') payPhyrexianLife(tx, player, slot.color);
+      return remaining.filter((s) => s.kind !== 'phyrexian');
+    }
+    const slot = remaining[si]!;
+    const unit = manaSourceUnits(tx.s, sources)[found.yieldUnits[found.match[si]!]!.unit]!;
+    const fits = (t: ManaType) => slotAccepts(slot, t);
+    // Of a source's abilities that fit, restricted mana first (it's good for little else and may carry a rider).
+    const options = unit.options.filter((o) => o.produces.some(fits));
+    const src = options.find((o) => o.restriction !== undefined) ?? options[0]!;
+    activateManaAbility(tx, player, src.source, src.ability, src.produces.find(fits));
+    remaining = payFromPools(tx, player, remaining, purpose);
+  }
+  return remaining;
 }
 
 /** CR 107.4f: a Phyrexian mana symbol paid with 2 life. */

@@ -5,7 +5,7 @@ import type { GameEvent } from '../events.js';
 import { cardDef } from '../registry.js';
 import type { WaitingTrigger } from '../state.js';
 import type { Tx } from '../tx.js';
-import type { ObjectId, PlayerId } from '../types.js';
+import { isObjectRef, type ObjectId, type PlayerId } from '../types.js';
 import { becomeTargets, chooseTargets, describeTargets } from './cr601-casting.js';
 import {
   abilityLocation,
@@ -161,6 +161,13 @@ export function checkTriggers(tx: Tx, e: GameEvent): void {
         tx.obj(e.attacker).controller,
         (t) => t.kind === 'selfAttacks' || t.kind === 'selfEntersOrAttacks',
       );
+      // "Whenever enchanted creature attacks": the permanents attached to the attacker trigger (CR 508.1m, 508.3a),
+      // and "that creature" is the attacker.
+      for (const id of tx.s.battlefield) {
+        const at = tx.obj(id).attachedTo;
+        if (at !== null && isObjectRef(at) && at.object === e.attacker)
+          fire(tx, id, tx.obj(id).controller, (t) => t.kind === 'attachedAttacks', undefined, e.attacker);
+      }
       return;
     case 'damage':
       if (e.combat && e.toPlayer !== null)

@@ -7,6 +7,7 @@ import type { Tx } from '../tx.js';
 import type { ManaType, ObjectId, PlayerId } from '../types.js';
 import { isSummoningSick } from './cr302-summoning-sickness.js';
 import {
+  manaReplacements,
   productionTypes,
   replacedTypes,
   restrictionFilter,
@@ -155,6 +156,54 @@ export function manaSourceUnits(
     if (usesUpSource(state, m)) bySource.set(m.source, u);
   }
   return units;
+}
+
+/** The mana units (one mana each, with the types it could be) that activating each of `units` once would add, each
+ * tagged with its unit: a source may add more than one mana (CR 106.1b: "{C}{C}"; a "twice as much" replacement,
+ * Mana Reflection; a triggered mana ability adding one more when a land is tapped for mana, Heartbeat of Spring,
+ * 605.1b). A "produces {B} instead of any other type and amount" replacement makes it one; the controller orders the
+ * replacements (616.1), so the count is the most they could get. Used to judge whether a cost can be paid. */
+export function manaYieldUnits(
+  state: GameState,
+  units: readonly { readonly options: readonly ManaPaymentOption[]; readonly produces: readonly ManaType[] }[],
+): { readonly unit: number; readonly produces: ManaType[] }[] {
+  const out: { unit: number; produces: ManaType[] }[] = [];
+  const extraPerLand = landManaTriggers(state);
+  units.forEach((u, unit) => {
+    let best: ManaType[][] = [u.produces.slice()];
+    for (const m of u.options) {
+      const a = characteristics(state, m.source).abilities[m.ability];
+      if (!a || a.kind !== 'mana') continue;
+      const reps = manaReplacements(state, m.source, a);
+      let each: ManaType[][];
+      if (reps.some((r) => r.kind === 'becomes')) each = [m.produces.slice()];
+      else if (a.produce.kind === 'fixed') each = a.produce.mana.map((t) => [t]);
+      else if (a.produce.kind === 'anyColor') each = Array.from({ length: a.produce.n }, () => m.produces.slice());
+      else each = [m.produces.slice()];
+      for (const r of reps) if (r.kind === 'double') each = [...each, ...each];
+      if (tapsForMana(a) && extraPerLand > 0 && characteristics(state, m.source).types.includes('Land'))
+        for (let i = 0; i < extraPerLand; i++) each.push(m.produces.slice());
+      if (each.length > best.length) best = each;
+    }
+    for (const produces of best) out.push({ unit, produces });
+  });
+  return out;
+}
+
+/** How many triggered mana abilities add one more mana whenever a land is tapped for mana (CR 605.1b). */
+function landManaTriggers(state: GameState): number {
+  let n = 0;
+  for (const id of state.battlefield) {
+    if (!effectiveInfo(state.objects[id]!).triggers) continue;
+    for (const ab of characteristics(state, id).abilities)
+      if (
+        ab.kind === 'triggered' &&
+        ab.trigger.kind === 'landTappedForMana' &&
+        ab.effects.some((e) => e.kind === 'addManaOfTypeProduced')
+      )
+        n++;
+  }
+  return n;
 }
 
 function collectManaSources(state: GameState, player: PlayerId): ManaPaymentOption[] {
