@@ -34,7 +34,7 @@ const lands = (name: string, k: number): string[] => Array.from({ length: k }, (
 const attachedTo = (g: Game, name: string): string | null => {
   const at = obj(g, name).attachedTo;
   if (!at) return null;
-  return 'player' in at ? `player ${at.player}` : characteristics(g.state, at.object).name;
+  return 'player' in at ? `player ${at.player}` : 'object' in at ? characteristics(g.state, at.object).name : 'ability';
 };
 const tappedCount = (g: Game, name: string): number =>
   g.state.battlefield.filter((id) => g.state.objects[id]!.def === name && g.state.objects[id]!.tapped).length;

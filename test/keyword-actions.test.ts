@@ -112,7 +112,9 @@ describe('destroy (CR 701.8) and counting', () => {
     answer(g, { kind: 'cast', card: obj(g, 'Stone Rain', { zone: 'hand' }).id });
     const c = g.state.pending;
     if (c?.kind !== 'target') throw new Error(`expected a target choice, got ${decision(g)}`);
-    const names = c.legal.map((t) => ('object' in t ? g.state.objects[t.object]!.def : `player ${t.player}`));
+    const names = c.legal.map((t) =>
+      'object' in t ? g.state.objects[t.object]!.def : 'player' in t ? `player ${t.player}` : 'ability',
+    );
     expect(names.sort()).toEqual(['Forest', 'Mountain', 'Mountain', 'Mountain']);
     expect(attempt(g, 'A', { kind: 'target', target: { object: obj(g, 'Grizzly Bears').id } }).ok).toBe(false);
     chooseTarget(g, 'Forest');

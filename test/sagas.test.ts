@@ -146,6 +146,32 @@ describe('sacrifice after the final chapter (CR 714.4)', () => {
     expect(g.log.some((e) => e.rule === 'CR 704.5s')).toBe(true);
   });
 
+  it('"the Saga\'s controller sacrifices it as soon as its chapter ability has left the stack, most likely by resolving or being countered" — countered by Stifle', () => {
+    const g = game({
+      A: { battlefield: [{ name: 'Summon: Yojimbo', counters: { lore: 3 } }] },
+      B: { battlefield: ['Fire Elemental', 'Island'], hand: ['Stifle'] },
+      startingPlayer: 'A',
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    // Chapter IV is on the stack; A passes and B responds by countering it.
+    const chapter = g.state.stack[0]!;
+    expect(chapter.kind).toBe('ability');
+    passPriority(g);
+    cast(g, 'Stifle', { targets: [{ ability: chapter.id }] });
+    expect(stack(g)).toHaveLength(2);
+    // Not sacrificed while the chapter ability is still on the stack (below Stifle).
+    expect(battlefield(g, 'A')).toContain('Summon: Yojimbo');
+    resolveTop(g);
+    // Stifle resolved: the chapter ability left the stack without resolving (no Treasure), and the Saga is gone.
+    expect(stack(g)).toHaveLength(0);
+    expect(g.log.some((e) => e.rule === 'CR 701.6a')).toBe(true);
+    expect(battlefield(g, 'A')).not.toContain('Treasure');
+    expect(battlefield(g, 'A')).not.toContain('Summon: Yojimbo');
+    expect(graveyard(g, 'A')).toContain('Summon: Yojimbo');
+    expect(graveyard(g, 'B')).toContain('Stifle');
+    expect(g.log.some((e) => e.rule === 'CR 704.5s')).toBe(true);
+  });
+
   it('"a Saga that somehow loses all of its chapter abilities will not be sacrificed ... It will also not gain a lore counter"', () => {
     const g = game({ A: { battlefield: [{ name: 'Summon: Yojimbo', counters: { lore: 4 } }, 'Dress Down'] } });
     passUntil(g, { turn: 1, step: 'precombat_main' });

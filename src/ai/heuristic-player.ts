@@ -8,6 +8,7 @@ import {
   defaultDamageAssignment,
   type Answer,
   type Effect,
+  type TargetKind,
   type GameState,
   type ObjectId,
   type PendingChoice,
@@ -182,10 +183,14 @@ export class HeuristicPlayer implements Player {
         case 'bounce':
           return main ? 4 : 0;
         case 'counter': {
-          // Counter an opponent's spell that can be countered.
+          // Counter an opponent's spell that can be countered, or an opponent's ability, on top of the stack — if this
+          // counters that kind of thing.
           const top = view.stack[view.stack.length - 1];
-          const o = top?.kind === 'spell' ? view.objects[top.object] : undefined;
-          return o && o.controller !== p && !o.cantBeCountered ? 7 : 0;
+          if (!top) return 0;
+          const kinds = this.targetKindsOf(view, source);
+          if (top.kind === 'ability') return kinds.includes('ability') && top.controller !== p ? 7 : 0;
+          const o = view.objects[top.object];
+          return kinds.includes('spell') && o && o.controller !== p && !o.cantBeCountered ? 7 : 0;
         }
         default:
           break;
@@ -259,6 +264,14 @@ export class HeuristicPlayer implements Player {
       if (opp) return opp;
       const theirs = objects.filter((o) => !mine(o.object)).sort((a, b) => power(b.object) - power(a.object));
       if (theirs[0]) return theirs[0];
+      // An opponent's ability on the stack, the most recent first (it resolves first).
+      const theirAbility = [...view.stack]
+        .reverse()
+        .find(
+          (it) =>
+            it.kind === 'ability' && it.controller !== p && c.legal.some((r) => 'ability' in r && r.ability === it.id),
+        );
+      if (theirAbility) return { ability: theirAbility.id };
       return c.optional ? null : (c.legal[0] ?? null);
     }
     if (c.polarity === 'help') {
@@ -276,6 +289,15 @@ export class HeuristicPlayer implements Player {
       return c.optional ? null : (c.legal[0] ?? null);
     }
     return c.legal[0] ?? null;
+  }
+
+  /** The kinds of target the spell or abilities of `source` can choose. */
+  private targetKindsOf(view: GameState, source: ObjectId): TargetKind['kind'][] {
+    const o = view.objects[source];
+    if (!o || o.def === HIDDEN_CARD) return [];
+    return cardDef(o.def).abilities.flatMap((ab) =>
+      ab.kind === 'spell' || ab.kind === 'activated' ? ab.targets.map((t) => t.what.kind) : [],
+    );
   }
 
   /** The damage the spell or ability from `source` would deal, if it deals a fixed amount. */

@@ -66,11 +66,19 @@ export function refLabel(view: GameState, r: Ref, viewer: PlayerId): string {
     const who = r.player === viewer ? `${playerName(view, r.player)} (yourself)` : playerName(view, r.player);
     return pl ? `${who}, player with ${pl.life} life` : who;
   }
-  return objectLabel(view, r.object, viewer);
+  if ('object' in r) return objectLabel(view, r.object, viewer);
+  // An activated or triggered ability on the stack (CR 115.1c-d): shown as the stack shows it.
+  const item = view.stack.find((i) => i.id === r.ability);
+  return item ? `${stackItemText(view, item)} (on the stack)` : 'an ability no longer on the stack';
 }
 
 export function refName(view: GameState, r: Ref): string {
-  return 'player' in r ? playerName(view, r.player) : objectName(view, r.object);
+  if ('player' in r) return playerName(view, r.player);
+  if ('object' in r) return objectName(view, r.object);
+  const item = view.stack.find((i) => i.id === r.ability);
+  return item?.kind === 'ability'
+    ? `${item.sourceName}'s ${item.triggered ? 'triggered' : 'activated'} ability`
+    : 'an ability';
 }
 
 /** An ability's rules text with the source's name in it. */

@@ -143,6 +143,8 @@ function manaSourceEntries(view: GameState, sources: Choice<'payMana'>['sources'
 function sortTargets(view: GameState, legal: readonly Ref[], me: PlayerId): Ref[] {
   const rank = (r: Ref): number => {
     if ('player' in r) return r.player === me ? 1 : 0;
+    if ('ability' in r)
+      return view.stack.find((i) => i.id === r.ability && i.kind === 'ability' && i.controller === me) ? 3 : 2;
     return view.objects[r.object]?.controller === me ? 3 : 2;
   };
   return legal

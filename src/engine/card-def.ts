@@ -94,7 +94,10 @@ export type TargetKind =
   | { readonly kind: 'permanent'; readonly filter: ObjectFilter }
   | { readonly kind: 'card'; readonly zone: 'graveyard'; readonly filter: ObjectFilter }
   /** "target spell" (CR 115.1): a spell on the stack other than the one targeting (115.5) */
-  | { readonly kind: 'spell'; readonly filter: ObjectFilter };
+  | { readonly kind: 'spell'; readonly filter: ObjectFilter }
+  /** "target activated or triggered ability" (CR 115.1c-d): an ability on the stack; mana abilities never are
+   * (605.3b) */
+  | { readonly kind: 'ability' };
 
 export interface TargetSpec {
   readonly what: TargetKind;
@@ -335,7 +338,8 @@ export type Effect =
   /** "deals N damage divided evenly, rounded down, among any number of targets" — among the targets still legal as
    * it resolves (Fireball's ruling) */
   | { readonly kind: 'dealDamageDividedEvenly'; readonly amount: Amount }
-  /** CR 701.6: "Counter <target spell>" — it leaves the stack for its owner's graveyard without resolving */
+  /** CR 701.6a: "Counter <target spell>" — it leaves the stack for its owner's graveyard without resolving;
+   * "Counter <target activated or triggered ability>" (`what` a target of kind 'ability') — it leaves the stack */
   | { readonly kind: 'counter'; readonly what: ObjectRef }
   /** "you may cast it by paying <its `via` cost> rather than its mana cost" — cast during resolution (CR 608.2g) */
   | { readonly kind: 'mayCast'; readonly what: ObjectRef; readonly via: CastWay };

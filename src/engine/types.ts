@@ -69,9 +69,19 @@ export const STEP_NAMES: Record<Step, string> = {
   cleanup: 'cleanup step',
 };
 
-/** A player or an object, as a target or a damage recipient. */
-export type Ref = { readonly player: PlayerId } | { readonly object: ObjectId };
+/** A player or an object, as a target or a damage recipient; or, as a target only, an activated or triggered ability
+ * on the stack (CR 115.1b), by its stack item id — abilities aren't objects, so they have no object id (113.7). */
+export type Ref = { readonly player: PlayerId } | { readonly object: ObjectId } | { readonly ability: number };
 
 export function isPlayerRef(r: Ref): r is { readonly player: PlayerId } {
   return 'player' in r;
+}
+
+export function isObjectRef(r: Ref): r is { readonly object: ObjectId } {
+  return 'object' in r;
+}
+
+/** A reference to an activated or triggered ability on the stack, by its stack item id (CR 113.7, 115.1c-d). */
+export function isAbilityRef(r: Ref): r is { readonly ability: number } {
+  return 'ability' in r;
 }

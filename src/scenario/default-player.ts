@@ -49,6 +49,11 @@ type Choice<K extends PendingChoice['kind']> = Extract<PendingChoice, { kind: K 
 /** Which side a reference is on, for player `p`: the player or what it controls, or an opponent's. */
 function side(state: GameState, p: number, r: Ref): 'mine' | 'theirs' {
   if ('player' in r) return r.player === p ? 'mine' : 'theirs';
+  // An ability on the stack is on its controller's side.
+  if ('ability' in r)
+    return state.stack.some((i) => i.id === r.ability && i.kind === 'ability' && i.controller === p)
+      ? 'mine'
+      : 'theirs';
   const o = state.objects[r.object];
   return o && o.controller === p ? 'mine' : 'theirs';
 }

@@ -36,6 +36,7 @@ import {
   findScenarioCard,
   manaTypeOf,
   objectMatches,
+  abilityMatches,
   objectName,
   refText,
   seatIndex,
@@ -985,7 +986,11 @@ class TestRun {
       return legal.find((r) => 'player' in r && r.player === p) ?? null;
     }
     const name = t.alias !== undefined ? (t.alias.startsWith('@') ? t.alias : `@${t.alias}`) : t.card!;
-    return legal.find((r) => 'object' in r && objectMatches(this.state, r.object, name, this.aliases)) ?? null;
+    return (
+      legal.find((r) => 'object' in r && objectMatches(this.state, r.object, name, this.aliases)) ??
+      legal.find((r) => 'ability' in r && abilityMatches(this.state, r.ability, name, this.aliases)) ??
+      null
+    );
   }
 
   private legalText(legal: readonly Ref[]): string {

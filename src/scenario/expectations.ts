@@ -465,6 +465,7 @@ function evaluateKind(what: string, raw: Raw, ctx: EvalContext): Verdict {
         const at = s.objects[id]!.attachedTo;
         if (at === null) return 'nothing';
         if ('player' in at) return `player ${ctx.players[at.player]}`;
+        if (!('object' in at)) return 'an ability';
         const h = s.objects[at.object];
         return `${characteristics(s, at.object).name}${h ? ` of ${ctx.players[h.controller]}` : ''}`;
       });

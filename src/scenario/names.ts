@@ -10,6 +10,7 @@ import {
   type CardDef,
   type GameState,
   type ObjectId,
+  type Ref,
   type StackItem,
 } from '../engine/index.js';
 import { abilityOf } from '../engine/rules/cr603-triggers.js';
@@ -67,6 +68,15 @@ export function objectMatches(state: GameState, id: ObjectId, wanted: string, al
   return o.token && TOKEN_SUFFIX.test(wanted) && name === nameKey(wanted.replace(TOKEN_SUFFIX, ''));
 }
 
+/** Whether an ability on the stack (CR 113.7) is one of the object named: a target `{card}` may name an activated or
+ * triggered ability by its source ("counter target ability" of that card). */
+export function abilityMatches(state: GameState, stackId: number, wanted: string, aliases: Aliases): boolean {
+  const item = state.stack.find((i) => i.id === stackId);
+  if (item?.kind !== 'ability') return false;
+  if (state.objects[item.source]) return objectMatches(state, item.source, wanted, aliases);
+  return !aliasCards(aliases, wanted) && nameKey(item.sourceName) === nameKey(wanted);
+}
+
 /** The seat index of a scenario player name. */
 export function seatIndex(players: readonly string[], name: string): number {
   const i = players.indexOf(name);
@@ -87,12 +97,14 @@ export function stackItemText(state: GameState, item: StackItem): string {
 }
 
 /** How a player or object is shown in messages. */
-export function refText(
-  state: GameState,
-  players: readonly string[],
-  r: { player: number } | { object: number },
-): string {
+export function refText(state: GameState, players: readonly string[], r: Ref): string {
   if ('player' in r) return `player ${players[r.player] ?? r.player}`;
+  if ('ability' in r) {
+    const item = state.stack.find((i) => i.id === r.ability);
+    return item
+      ? `ability "${stackItemText(state, item)}" of ${item.kind === 'ability' ? item.sourceName : '?'}`
+      : 'an ability';
+  }
   const o = state.objects[r.object];
   return o ? `${objectName(state, r.object)}` : `object ${r.object}`;
 }

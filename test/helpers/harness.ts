@@ -111,6 +111,7 @@ export function nameOf(state: GameState, id: ObjectId): string {
 }
 
 function refText(state: GameState, r: Ref): string {
+  if ('ability' in r) return `ability#${r.ability}`;
   return 'player' in r ? `player ${seatOf(r.player)}` : `${nameOf(state, r.object)}#${r.object}`;
 }
 
@@ -288,7 +289,7 @@ function isSeat(x: string): x is Seat {
 
 /** Turns a target name into a reference, preferring the legal choices when the name is ambiguous. */
 export function toRef(g: Game, t: TargetName, legal: readonly Ref[] = []): Ref {
-  if (typeof t === 'object' && ('player' in t || 'object' in t)) return t;
+  if (typeof t === 'object' && ('player' in t || 'object' in t || 'ability' in t)) return t;
   if (typeof t === 'string' && isSeat(t)) return { player: seatId(t) };
   const name = typeof t === 'string' ? t : t.name;
   const q: ObjectQuery =

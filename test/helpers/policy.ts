@@ -18,7 +18,11 @@ export function eagerAnswer(state: GameState, c: PendingChoice): Answer {
     case 'target': {
       // Harmful effects aim at the opponent's side when possible, helpful ones at the chooser's own.
       const mine = (r: (typeof c.legal)[number]) =>
-        'player' in r ? r.player === c.player : state.objects[r.object]?.controller === c.player;
+        'player' in r
+          ? r.player === c.player
+          : 'object' in r
+            ? state.objects[r.object]?.controller === c.player
+            : state.stack.some((i) => i.id === r.ability && i.kind === 'ability' && i.controller === c.player);
       const pick = c.legal.find((r) => (c.polarity === 'harm' ? !mine(r) : mine(r))) ?? c.legal[0] ?? null;
       return { kind: 'target', target: pick };
     }

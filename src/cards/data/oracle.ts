@@ -1853,6 +1853,16 @@ export const ORACLE: readonly OracleRecord[] = [
   ]
  },
  {
+  "name": "Stifle",
+  "manaCost": "{U}",
+  "typeLine": "Instant",
+  "oracleText": "Counter target activated or triggered ability. (Mana abilities can't be targeted.)",
+  "colors": [
+   "U"
+  ],
+  "layout": "normal"
+ },
+ {
   "name": "Stone Rain",
   "manaCost": "{2}{R}",
   "typeLine": "Sorcery",

@@ -5,6 +5,9 @@ import { activated, mana, manaAbility, n, self, spell, tap, target } from '../ds
 
 const targetSpell: TargetSpec = { what: { kind: 'spell', filter: {} }, text: 'target spell' };
 const counterTargetSpell = spell('Counter target spell', [targetSpell], { kind: 'counter', what: target(0) });
+/** CR 115.1c-d: an ability on the stack; the reminder "(Mana abilities can't be targeted.)" is 605.3b, which holds
+ * because mana abilities never go on the stack. */
+const targetAbility: TargetSpec = { what: { kind: 'ability' }, text: 'target activated or triggered ability' };
 
 export const RESTRICTED_MANA: Record<string, Ability[]> = {
   'Cavern of Souls': [
@@ -48,4 +51,7 @@ export const RESTRICTED_MANA: Record<string, Ability[]> = {
   ],
   Cancel: [counterTargetSpell],
   Counterspell: [counterTargetSpell],
+  Stifle: [
+    spell('Counter target activated or triggered ability', [targetAbility], { kind: 'counter', what: target(0) }),
+  ],
 };

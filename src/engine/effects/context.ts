@@ -1,7 +1,7 @@
 // What an effect needs to know while its spell or ability resolves (CR 608.2).
 import type { Amount, ObjectRef, PlayerRef } from '../card-def.js';
 import type { Tx } from '../tx.js';
-import { isPlayerRef, type ObjectId, type PlayerId, type Ref } from '../types.js';
+import { isObjectRef, isPlayerRef, type ObjectId, type PlayerId, type Ref } from '../types.js';
 import { characteristics, countOpponentsControlling, matchesFilter } from '../rules/cr613-layers.js';
 
 export interface ResolveCtx {
@@ -59,7 +59,7 @@ export function objectsOf(tx: Tx, r: ObjectRef, ctx: ResolveCtx): ObjectId[] {
   switch (r.kind) {
     case 'target': {
       const t = ctx.targets[r.index];
-      return t && !isPlayerRef(t) ? [t.object] : [];
+      return t && isObjectRef(t) ? [t.object] : [];
     }
     case 'self':
       return tx.obj(ctx.source).left ? [] : [ctx.source];
@@ -68,7 +68,7 @@ export function objectsOf(tx: Tx, r: ObjectRef, ctx: ResolveCtx): ObjectId[] {
     case 'each':
       return tx.s.battlefield.filter((id) => matchesFilter(tx.s, tx.obj(id), r.filter, ctx.controller, ctx.source));
     case 'allTargets':
-      return ctx.targets.flatMap((t) => (t && !isPlayerRef(t) ? [t.object] : []));
+      return ctx.targets.flatMap((t) => (t && isObjectRef(t) ? [t.object] : []));
     case 'thatObject':
       // CR 400.7: if it has moved again since, it is a new object the ability can't find.
       return ctx.thatObject !== undefined && !tx.obj(ctx.thatObject).left ? [ctx.thatObject] : [];

@@ -1,12 +1,24 @@
-// "Counter target spell." (CR 701.6)
+// "Counter target spell." / "Counter target activated or triggered ability." (CR 701.6)
 import type { Effect } from '../card-def.js';
+import { abilityOnStack, refName } from '../rules/cr115-targets.js';
 import { changeZone } from '../rules/cr400-zones.js';
 import { characteristics } from '../rules/cr613-layers.js';
 import { canBeCountered } from '../rules/cr701-keyword-actions.js';
 import type { Tx } from '../tx.js';
+import { isAbilityRef, type Ref } from '../types.js';
 import { objectsOf, type ResolveCtx } from './context.js';
 
 export function resolveCounter(tx: Tx, e: Extract<Effect, { kind: 'counter' }>, ctx: ResolveCtx): void {
+  for (const r of abilityTargets(e.what, ctx)) {
+    const a = abilityOnStack(tx.s, r.ability);
+    if (!a) continue;
+    const name = refName(tx.s, r);
+    // CR 701.6a: a countered ability is removed from the stack; it doesn't resolve and none of its effects occur.
+    // It is no object, so it goes to no zone (113.7a); costs paid for it aren't refunded (701.6b).
+    tx.s.stack = tx.s.stack.filter((i) => i.id !== a.id);
+    tx.dirty();
+    tx.emit({ kind: 'info' }, () => `${name} is countered by ${ctx.sourceName}`, 'CR 701.6a');
+  }
   for (const id of objectsOf(tx, e.what, ctx)) {
     const o = tx.obj(id);
     if (o.zone !== 'stack') continue;
@@ -21,4 +33,11 @@ export function resolveCounter(tx: Tx, e: Extract<Effect, { kind: 'counter' }>, 
     // if it was cast with jump-start or flashback (702.133a, 702.34a), a replacement effect on the move.
     changeZone(tx, id, 'graveyard', (n) => `${n} is countered by ${ctx.sourceName}`, 'CR 701.6a');
   }
+}
+
+/** The abilities on the stack among the targets `what` names (illegal targets are already null, CR 608.2b). */
+function abilityTargets(what: Extract<Effect, { kind: 'counter' }>['what'], ctx: ResolveCtx): { ability: number }[] {
+  const refs: (Ref | null | undefined)[] =
+    what.kind === 'target' ? [ctx.targets[what.index]] : what.kind === 'allTargets' ? ctx.targets.slice() : [];
+  return refs.filter((r): r is { ability: number } => !!r && isAbilityRef(r));
 }

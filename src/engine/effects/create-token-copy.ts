@@ -7,7 +7,7 @@ import { newObject } from '../rules/cr400-zones.js';
 import { enterBattlefield } from '../rules/cr614-replacement.js';
 import { copiableValues, copiedName } from '../rules/cr707-copies.js';
 import type { Tx } from '../tx.js';
-import { isPlayerRef, type ObjectId } from '../types.js';
+import { isObjectRef, type ObjectId } from '../types.js';
 import { link, objectsOf, type ResolveCtx } from './context.js';
 
 export function resolveCreateTokenCopy(tx: Tx, e: Extract<Effect, { kind: 'createTokenCopy' }>, ctx: ResolveCtx): void {
@@ -40,7 +40,7 @@ function originals(tx: Tx, r: Extract<Effect, { kind: 'createTokenCopy' }>['what
     return [ctx.thatObject];
   if (r.kind === 'target') {
     const t = ctx.targets[r.index];
-    return t && !isPlayerRef(t) && !tx.obj(t.object).left ? [t.object] : [];
+    return t && isObjectRef(t) && !tx.obj(t.object).left ? [t.object] : [];
   }
   return objectsOf(tx, r, ctx);
 }

@@ -1,8 +1,8 @@
 // CR 115: targets. Legal choices when a spell or ability is put on the stack (601.2c), rechecked on resolution
 // (608.2b).
 import type { TargetSpec } from '../card-def.js';
-import type { GameState } from '../state.js';
-import { isPlayerRef, type ObjectId, type PlayerId, type Ref } from '../types.js';
+import type { GameState, StackAbility } from '../state.js';
+import { isAbilityRef, isObjectRef, isPlayerRef, type ObjectId, type PlayerId, type Ref } from '../types.js';
 import { characteristics, matchesFilter } from './cr613-layers.js';
 
 function canBeTargetedBy(state: GameState, id: ObjectId, controller: PlayerId): boolean {
@@ -22,12 +22,24 @@ export function isLegalTarget(
   chosen: readonly (Ref | null)[] = [],
 ): boolean {
   const w = spec.what;
+  if (isAbilityRef(r)) {
+    // CR 115.1c-d, 113.7a: an activated or triggered ability on the stack. Mana abilities never go on the stack
+    // (605.3b), so they can't be chosen. An ability isn't chosen as its own target (115.5): it is put on the stack
+    // only after its targets are chosen.
+    return w.kind === 'ability' && abilityOnStack(state, r.ability) !== undefined;
+  }
   if (w.kind === 'permanent' && w.filter.controlledByTarget !== undefined && !isPlayerRef(r)) {
     // "target creature that player controls": judged against the player chosen for the earlier target.
     // "that player or that planeswalker's controller": a planeswalker chosen there stands for its controller.
     const t = chosen[w.filter.controlledByTarget];
     const o = state.objects[r.object];
-    const player = !t ? undefined : isPlayerRef(t) ? t.player : state.objects[t.object]?.controller;
+    const player = !t
+      ? undefined
+      : isPlayerRef(t)
+        ? t.player
+        : isObjectRef(t)
+          ? state.objects[t.object]?.controller
+          : undefined;
     if (player === undefined || !o || o.controller !== player) return false;
   }
   if (isPlayerRef(r)) {
@@ -66,6 +78,8 @@ export function isLegalTarget(
       );
     case 'card':
       return o.zone === w.zone && matchesFilter(state, o, w.filter, controller, source);
+    case 'ability':
+      return false;
     case 'spell':
       // CR 115.5: a spell can't target itself.
       return (
@@ -127,6 +141,14 @@ function eachLegalTarget(
         visit({ object: it.object })
       )
         return true;
+  if (w.kind === 'ability')
+    for (const it of state.stack)
+      if (
+        it.kind === 'ability' &&
+        isLegalTarget(state, spec, { ability: it.id }, controller, source, chosen) &&
+        visit({ ability: it.id })
+      )
+        return true;
   if (w.kind === 'card')
     for (const p of state.players)
       for (const id of p.graveyard)
@@ -147,4 +169,29 @@ export function targetsForX(specs: readonly TargetSpec[], x: number): readonly T
 }
 
 export const sameRef = (a: Ref, b: Ref): boolean =>
-  isPlayerRef(a) ? isPlayerRef(b) && a.player === b.player : !isPlayerRef(b) && a.object === b.object;
+  'player' in a
+    ? 'player' in b && a.player === b.player
+    : 'object' in a
+      ? 'object' in b && a.object === b.object
+      : 'ability' in b && a.ability === b.ability;
+
+/** The activated or triggered ability with this stack item id, while it is on the stack. */
+export function abilityOnStack(state: GameState, id: number): StackAbility | undefined {
+  const it = state.stack.find((i) => i.id === id);
+  return it?.kind === 'ability' ? it : undefined;
+}
+
+/** A player, object or ability as log messages name it. */
+export function refName(state: GameState, r: Ref): string {
+  if ('player' in r) return state.players[r.player]?.name ?? `player ${r.player}`;
+  if ('object' in r) return characteristics(state, r.object).name;
+  const a = abilityOnStack(state, r.ability);
+  return a ? `${a.sourceName}'s ${a.triggered ? 'triggered' : 'activated'} ability` : 'an ability';
+}
+
+/** Who controls the player (the player), object or ability a reference names. */
+export function refController(state: GameState, r: Ref): PlayerId {
+  if ('player' in r) return r.player;
+  if ('object' in r) return state.objects[r.object]!.controller;
+  return abilityOnStack(state, r.ability)?.controller ?? -1;
+}

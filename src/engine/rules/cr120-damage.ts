@@ -4,7 +4,7 @@ import { loseLife, gainLife } from './cr119-life.js';
 import { putCounters, removeCounters } from './cr122-counters.js';
 import { replaceEvent } from './cr614-replacement.js';
 import type { Tx } from '../tx.js';
-import { isPlayerRef, type ObjectId, type Ref } from '../types.js';
+import { isObjectRef, isPlayerRef, type ObjectId, type Ref } from '../types.js';
 
 export interface DamageAssignment {
   readonly source: ObjectId;
@@ -56,7 +56,7 @@ export function dealDamage(tx: Tx, assignments: readonly DamageAssignment[], com
         // CR 120.3a: damage dealt to a player causes that player to lose that much life.
         loseLife(tx, p, d.amount, '', 'CR 120.3a');
       }
-    } else {
+    } else if (isObjectRef(d.to)) {
       const id = d.to.object;
       const o = tx.obj(id);
       if (o.left || o.zone !== 'battlefield') continue;

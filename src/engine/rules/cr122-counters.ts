@@ -1,6 +1,6 @@
 // CR 122: counters. Putting counters on a permanent, including as it enters (122.6), is an event triggers see.
 import type { Tx } from '../tx.js';
-import { isPlayerRef, type ObjectId, type PlayerId, type Ref } from '../types.js';
+import { isObjectRef, isPlayerRef, type ObjectId, type PlayerId, type Ref } from '../types.js';
 import { characteristics } from './cr613-layers.js';
 import { replaceEvent } from './cr614-replacement.js';
 
@@ -31,7 +31,7 @@ export function putCounters(
         () => `${tx.player(p).name} gets ${k} poison counter${k === 1 ? '' : 's'}`,
         rule?.(c),
       );
-    } else placeCounters(tx, on.object, c, k, rule?.(c));
+    } else if (isObjectRef(on)) placeCounters(tx, on.object, c, k, rule?.(c));
   }
 }
 

@@ -6,7 +6,8 @@ import type { Ability, EnchantKind, TargetSpec } from '../card-def.js';
 import type { Polarity } from '../choices.js';
 import type { GameState } from '../state.js';
 import type { Tx } from '../tx.js';
-import { isPlayerRef, type ObjectId, type PlayerId, type Ref } from '../types.js';
+import { isObjectRef, isPlayerRef, type ObjectId, type PlayerId, type Ref } from '../types.js';
+import { refName } from './cr115-targets.js';
 import { characteristics, effectiveDef, matchesFilter } from './cr613-layers.js';
 
 /** CR 702.103b: a bestowed Aura has enchant creature. */
@@ -52,6 +53,8 @@ export function canEnchant(state: GameState, aura: ObjectId, r: Ref, controller:
         (k.who === undefined || (k.who === 'you' ? r.player === controller : r.player !== controller)),
     );
   }
+  // CR 303.4: an Aura enchants an object or a player, never an ability on the stack.
+  if (!isObjectRef(r)) return false;
   // CR 303.4d: an Aura can't enchant itself.
   if (r.object === aura) return false;
   const o = state.objects[r.object];
@@ -83,7 +86,7 @@ export function attach(tx: Tx, id: ObjectId, to: Ref): void {
   tx.mut(id).attachedTo = to;
   tx.emit({ kind: 'info' }, () => {
     const what = characteristics(tx.s, id).name;
-    const onto = isPlayerRef(to) ? tx.player(to.player).name : characteristics(tx.s, to.object).name;
+    const onto = refName(tx.s, to);
     return `${what} is attached to ${onto}`;
   });
 }

@@ -352,8 +352,8 @@ export function validateDamage(c: Extract<PendingChoice, { kind: 'assignDamage' 
     total += d.amount;
     if (c.trampleTo && sameRef(d.to, c.trampleTo)) {
       toPlayer += d.amount;
-    } else if ('player' in d.to) {
-      return `damage can't be assigned to player ${d.to.player}`;
+    } else if (!('object' in d.to)) {
+      return `damage can't be assigned to ${'player' in d.to ? `player ${d.to.player}` : 'an ability'}`;
     } else {
       const id = d.to.object;
       if (!c.blockers.some((b) => b.blocker === id)) return `object ${id} isn't blocking this creature`;

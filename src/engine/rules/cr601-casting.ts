@@ -27,7 +27,7 @@ import { cardDef } from '../registry.js';
 import type { CastPermission, GameState, SpecialMana } from '../state.js';
 import { Decline, EngineError, Rewind, type Tx } from '../tx.js';
 import { type ManaType, type ObjectId, type PlayerId, type Ref } from '../types.js';
-import { legalTargets, sameRef, targetsForX } from './cr115-targets.js';
+import { legalTargets, refName, sameRef, targetsForX } from './cr115-targets.js';
 import { auraPolarity, auraTargetSpec, isAura } from './cr303-auras.js';
 import { moveObject } from './cr400-zones.js';
 import {
@@ -554,7 +554,7 @@ export function castSpell(tx: Tx, player: PlayerId, card: ObjectId, via: CastWay
 export function becomeTargets(tx: Tx, targets: readonly Ref[]): void {
   const seen = new Set<ObjectId>();
   for (const t of targets) {
-    if ('player' in t || seen.has(t.object)) continue;
+    if (!('object' in t) || seen.has(t.object)) continue;
     seen.add(t.object);
     tx.emit({ kind: 'becameTarget', object: t.object }, null);
   }
@@ -662,6 +662,6 @@ function chooseLoyaltyX(tx: Tx, player: PlayerId, source: ObjectId, name: string
 
 export function describeTargets(tx: Tx, targets: readonly Ref[]): string {
   if (targets.length === 0) return '';
-  const names = targets.map((t) => ('player' in t ? tx.player(t.player).name : characteristics(tx.s, t.object).name));
+  const names = targets.map((t) => refName(tx.s, t));
   return ` targeting ${names.join(', ')}`;
 }

@@ -5,7 +5,7 @@ import type { GameEvent } from '../events.js';
 import { cardDef } from '../registry.js';
 import type { WaitingTrigger } from '../state.js';
 import type { Tx } from '../tx.js';
-import { isPlayerRef, type ObjectId, type PlayerId } from '../types.js';
+import { isObjectRef, type ObjectId, type PlayerId } from '../types.js';
 import { becomeTargets, chooseTargets, describeTargets } from './cr601-casting.js';
 import {
   abilityLocation,
@@ -165,7 +165,7 @@ export function checkTriggers(tx: Tx, e: GameEvent): void {
       // and "that creature" is the attacker.
       for (const id of tx.s.battlefield) {
         const at = tx.obj(id).attachedTo;
-        if (at !== null && !isPlayerRef(at) && at.object === e.attacker)
+        if (at !== null && isObjectRef(at) && at.object === e.attacker)
           fire(tx, id, tx.obj(id).controller, (t) => t.kind === 'attachedAttacks', undefined, e.attacker);
       }
       return;

@@ -6,7 +6,16 @@ import type { CopyExceptions, Effect, StaticEffect } from '../card-def.js';
 import { resolveEffects } from '../effects/index.js';
 import { cardDef, copyKey, defInfo } from '../registry.js';
 import type { Tx } from '../tx.js';
-import { isPlayerRef, type ManaType, type ObjectId, type PlayerId, type Ref, type Zone } from '../types.js';
+import {
+  isObjectRef,
+  isPlayerRef,
+  type ManaType,
+  type ObjectId,
+  type PlayerId,
+  type Ref,
+  type Zone,
+} from '../types.js';
+import { refController, refName, sameRef } from './cr115-targets.js';
 import { changeZone, moveObject } from './cr400-zones.js';
 import { enchantChoices, isAura } from './cr303-auras.js';
 import { putCounters } from './cr122-counters.js';
@@ -84,12 +93,12 @@ function affectedPlayer(tx: Tx, e: ReplaceableEvent): PlayerId {
     case 'drawMany':
       return e.player;
     case 'damage':
-      return isPlayerRef(e.to) ? e.to.player : tx.obj(e.to.object).controller;
+      return refController(tx.s, e.to);
     case 'destroy':
     case 'move':
       return tx.obj(e.object).controller;
     case 'counters':
-      return isPlayerRef(e.on) ? e.on.player : tx.obj(e.on.object).controller;
+      return refController(tx.s, e.on);
     case 'enter':
       return e.controller;
     case 'mana':
@@ -294,7 +303,7 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
         if (e.kind === 'damage' && (!eff.combatOnly || e.combat)) {
           const hits =
             eff.who === 'self'
-              ? !isPlayerRef(e.to) && e.to.object === r.source
+              ? isObjectRef(e.to) && e.to.object === r.source
               : isPlayerRef(e.to) && e.to.player === src.controller;
           if (hits)
             out.push({
@@ -389,11 +398,7 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
       (!sh.from || matchesFilter(tx.s, tx.obj(e.source), sh.from, sh.controller, null))
     ) {
       const to = sh.to;
-      const hits =
-        to === null ||
-        (isPlayerRef(to)
-          ? isPlayerRef(e.to) && e.to.player === to.player
-          : !isPlayerRef(e.to) && e.to.object === to.object);
+      const hits = to === null || sameRef(to, e.to);
       if (hits)
         out.push({
           key,
@@ -613,9 +618,7 @@ export function enterBattlefield(
     () => {
       // Counters it enters with are told by their own event just after.
       const extra = ev.tapped ? 'tapped' : '';
-      const onto = !attachTo
-        ? ''
-        : ` attached to ${isPlayerRef(attachTo) ? tx.player(attachTo.player).name : characteristics(tx.s, attachTo.object).name}`;
+      const onto = !attachTo ? '' : ` attached to ${refName(tx.s, attachTo)}`;
       const base = opts.says
         ? opts.says(def.name)
         : `${def.name} enters the battlefield under ${tx.player(ev.controller).name}'s control${onto}`;
