@@ -1,9 +1,9 @@
 // The engine's public entry points: createGame, apply, viewFor.
-import type { Answer, GameError, PendingChoice } from './choices.js';
+import type { Answer, GameError, PendingChoice, PriorityAction } from './choices.js';
 import type { LoggedEvent } from './events.js';
 import { emptyPool } from './mana.js';
 import { cardDef, findCard } from './registry.js';
-import { hasMeaningfulAction, priorityActions } from './rules/cr117-priority.js';
+import { actionsUnlessOnlyPass, priorityActions } from './rules/cr117-priority.js';
 import { handleMulliganAnswer, nextToDeclare } from './rules/cr103-starting.js';
 import { drawCards } from './rules/cr121-draw.js';
 import { putCounters } from './rules/cr122-counters.js';
@@ -252,8 +252,13 @@ function advance(tx: Tx): void {
   if (s.triggers.length > 0) return putTriggersOnStack(tx);
   const p = s.turn.priority;
   // Auto-pass: a player whose only actions are passing and mana abilities passes without being asked.
-  if (s.players[p]!.autoPass && !hasMeaningfulAction(s, p)) return pass(tx, p);
-  s.pending = { kind: 'priority', player: p, actions: priorityActions(s, p) };
+  let actions: PriorityAction[];
+  if (s.players[p]!.autoPass) {
+    const all = actionsUnlessOnlyPass(s, p);
+    if (!all) return pass(tx, p);
+    actions = all;
+  } else actions = priorityActions(s, p);
+  s.pending = { kind: 'priority', player: p, actions };
 }
 
 /** The game's set-up puts a permanent onto the battlefield: replacement effects on entering apply (with the choices

@@ -134,7 +134,6 @@ export function canActivateMana(s: GameState, p: PlayerId, source: ObjectId, ind
 }
 
 /** Every action the player with priority may take now. */
-/** Every action the player with priority may take now. */
 export function priorityActions(s: GameState, p: PlayerId): PriorityAction[] {
   const out: PriorityAction[] = [{ kind: 'pass' }];
   collectActions(s, p, (a) => {
@@ -144,24 +143,45 @@ export function priorityActions(s: GameState, p: PlayerId): PriorityAction[] {
   return out;
 }
 
-/** Whether the player could do anything with priority besides passing and activating mana abilities (auto-pass). */
-export function hasMeaningfulAction(s: GameState, p: PlayerId): boolean {
-  // Not memoized: a player gets priority twice at the same position only after something was written.
-  let found = false;
+/**
+ * For a player who passes automatically when passing and mana abilities are all they could do: null when that is so,
+ * else every action they may take now (as `priorityActions`). The actions other than mana abilities are found first,
+ * noting where each mana ability comes in the list; the mana abilities are looked at only when there is something
+ * else to do, and the full list is then put together without looking at anything twice.
+ */
+export function actionsUnlessOnlyPass(s: GameState, p: PlayerId): PriorityAction[] | null {
+  const others: PriorityAction[] = [];
+  // Each mana ability of a permanent the player controls, with the number of other actions that come before it.
+  const mana: { source: ObjectId; ability: number; at: number }[] = [];
   collectActions(
     s,
     p,
-    () => {
-      found = true;
-      return true;
+    (a) => {
+      others.push(a);
+      return false;
     },
-    true,
+    (source, ability) => mana.push({ source, ability, at: others.length }),
   );
-  return found;
+  if (others.length === 0) return null;
+  const out: PriorityAction[] = [{ kind: 'pass' }];
+  let k = 0;
+  for (const m of mana) {
+    while (k < m.at) out.push(others[k++]!);
+    if (canActivateMana(s, p, m.source, m.ability))
+      out.push({ kind: 'activateMana', source: m.source, ability: m.ability });
+  }
+  while (k < others.length) out.push(others[k++]!);
+  return out;
 }
 
-/** Calls `emit` for each legal action; stops when it returns true. `skipMana` leaves mana abilities out. */
-function collectActions(s: GameState, p: PlayerId, emit: (a: PriorityAction) => boolean, skipMana = false): void {
+/** Calls `emit` for each legal action; stops when it returns true. With `manaAbility`, mana abilities are not
+ * looked at: each one of a permanent the player controls is passed to it instead, in its place in the order. */
+function collectActions(
+  s: GameState,
+  p: PlayerId,
+  emit: (a: PriorityAction) => boolean,
+  manaAbility: ((source: ObjectId, index: number) => void) | null = null,
+): void {
   const pl = s.players[p]!;
   for (const id of pl.hand) {
     if (defInfo(s.objects[id]!.def).land) {
@@ -185,8 +205,9 @@ function collectActions(s: GameState, p: PlayerId, emit: (a: PriorityAction) => 
       const a = abilities[i]!;
       if (a.kind === 'activated') {
         if (canActivate(s, p, id, i) && emit({ kind: 'activate', source: id, ability: i })) return;
-      } else if (a.kind === 'mana' && !skipMana && canActivateMana(s, p, id, i)) {
-        if (emit({ kind: 'activateMana', source: id, ability: i })) return;
+      } else if (a.kind === 'mana') {
+        if (manaAbility) manaAbility(id, i);
+        else if (canActivateMana(s, p, id, i) && emit({ kind: 'activateMana', source: id, ability: i })) return;
       }
     }
   }

@@ -23,6 +23,7 @@ import {
   type ManaSymbol,
   type Slot,
 } from '../mana.js';
+import { memo } from '../memo.js';
 import { cardDef } from '../registry.js';
 import type { CastPermission, GameState, SpecialMana } from '../state.js';
 import { Decline, EngineError, Rewind, type Tx } from '../tx.js';
@@ -40,6 +41,7 @@ import {
   maxCounterX,
   manaSources,
   payNonManaCosts,
+  unrestrictedSources,
 } from './cr605-mana-abilities.js';
 import { spendAllowed, type ManaPurpose } from './cr106-mana-production.js';
 import { abilityLocation, characteristics } from './cr613-layers.js';
@@ -53,9 +55,41 @@ function manaUnits(state: GameState, player: PlayerId, exclude: ObjectId | null,
   const pl = state.players[player]!;
   for (const t of ['W', 'U', 'B', 'R', 'G', 'C'] as const) for (let i = 0; i < pl.pool[t]; i++) units.push([t]);
   for (const m of pl.specialMana) if (spendAllowed(state, m.spell, purpose, player)) units.push([m.type]);
-  for (const u of manaYieldUnits(state, manaSourceUnits(state, manaSources(state, player, exclude, purpose))))
-    units.push(u.produces);
+  for (const u of sourceYield(state, player, exclude, purpose)) units.push(u);
   return units;
+}
+
+/** The units of mana the player's sources could add (one entry per mana). Offering actions asks this for every card
+ * in hand and every activated ability at the same state, so the units of all the player's sources are kept with the
+ * state (the memo depends on what `manaSources` depends on) when no source's mana is restricted (CR 106.6), which is
+ * when what is paid for makes no difference. Leaving out the source that taps as part of the cost then leaves out
+ * its units: a unit is always one source's. */
+function sourceYield(
+  state: GameState,
+  player: PlayerId,
+  exclude: ObjectId | null,
+  purpose: ManaPurpose,
+): readonly ManaType[][] {
+  const all = memo(state, sourceYieldKey(player), () => {
+    if (!unrestrictedSources(state, player)) return null;
+    const units = manaSourceUnits(state, manaSources(state, player, null, purpose));
+    return manaYieldUnits(state, units).map((u) => ({
+      source: units[u.unit]!.options[0]!.source,
+      produces: u.produces,
+    }));
+  });
+  if (all === null)
+    return manaYieldUnits(state, manaSourceUnits(state, manaSources(state, player, exclude, purpose))).map(
+      (u) => u.produces,
+    );
+  const out: ManaType[][] = [];
+  for (const u of all) if (u.source !== exclude) out.push(u.produces);
+  return out;
+}
+
+const sourceYieldKeys: string[] = [];
+function sourceYieldKey(player: PlayerId): string {
+  return (sourceYieldKeys[player] ??= `sourceYield:${player}`);
 }
 
 /** Whether a mana cost could be paid now with the pool and untapped sources (the source itself excluded when it

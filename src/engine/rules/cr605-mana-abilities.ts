@@ -125,6 +125,14 @@ export function manaSources(
   });
 }
 
+/** Whether none of the player's mana sources has a restriction on spending its mana (CR 106.6), so that `manaSources`
+ * is the same whatever the mana is for. */
+export function unrestrictedSources(state: GameState, player: PlayerId): boolean {
+  return memo(state, `manaSources:${player}`, () => collectManaSources(state, player)).every(
+    (m) => m.restriction === undefined,
+  );
+}
+
 /** Whether activating this ability uses up its source (taps, untaps or sacrifices it), so that the source's other
  * such abilities can't be activated with it: one unit of mana for automatic payment. */
 export function usesUpSource(state: GameState, m: ManaPaymentOption): boolean {
