@@ -219,7 +219,11 @@ function autoPayMatch(
   sources: ReturnType<typeof manaSources>,
   remaining: readonly Slot[],
   lifeOk: boolean,
-): { readonly match: (number | null)[]; readonly yieldUnits: ReturnType<typeof manaYieldUnits> } | null {
+): {
+  readonly match: (number | null)[];
+  readonly units: ReturnType<typeof manaSourceUnits>;
+  readonly yieldUnits: ReturnType<typeof manaYieldUnits>;
+} | null {
   const units = manaSourceUnits(state, sources);
   const yieldUnits = manaYieldUnits(state, units);
   const match = matchSlots(
@@ -227,7 +231,7 @@ function autoPayMatch(
     yieldUnits.map((u) => u.produces),
     lifeOk,
   );
-  return match ? { match, yieldUnits } : null;
+  return match ? { match, units, yieldUnits } : null;
 }
 
 /** Automatic payment: one source at a time, each for a slot it fits, with the mana in the pool spent after each
@@ -247,7 +251,7 @@ function autoPay(tx: Tx, player: PlayerId, slots: Slot[], exclude: ObjectId | nu
       return remaining.filter((s) => s.kind !== 'phyrexian');
     }
     const slot = remaining[si]!;
-    const unit = manaSourceUnits(tx.s, sources)[found.yieldUnits[found.match[si]!]!.unit]!;
+    const unit = found.units[found.yieldUnits[found.match[si]!]!.unit]!;
     const fits = (t: ManaType) => slotAccepts(slot, t);
     // Of a source's abilities that fit, restricted mana first (it's good for little else and may carry a rider).
     const options = unit.options.filter((o) => o.produces.some(fits));
@@ -350,8 +354,12 @@ function chooseX(
   purpose: ManaPurpose,
 ): number {
   if (!cost.some((s) => s.kind === 'x')) return 0;
-  const max = maxX(tx.s, player, cost, exclude, purpose);
-  const a = tx.choose({ kind: 'chooseX', player, prompt: `${name}: choose X`, max });
+  return announceX(tx, player, maxX(tx.s, player, cost, exclude, purpose), `${name}: choose X`);
+}
+
+/** CR 107.3a, 601.2b: the player announces X, from 0 to `max`. */
+function announceX(tx: Tx, player: PlayerId, max: number, prompt: string): number {
+  const a = tx.choose({ kind: 'chooseX', player, prompt, max });
   return a.kind === 'x' ? a.value : 0;
 }
 
@@ -641,11 +649,12 @@ export function activateAbility(tx: Tx, player: PlayerId, source: ObjectId, inde
   const loyaltyX = a.costs.some((c) => c.kind === 'loyalty' && c.change === '-X');
   const counterX = maxCounterX(tx.s, source, a.costs);
   const x = loyaltyX
-    ? chooseLoyaltyX(tx, player, source, ch.name)
+    ? // CR 606.6: at most the loyalty counters on the permanent.
+      announceX(tx, player, tx.obj(source).counters.loyalty ?? 0, `${ch.name}: choose X (loyalty counters to remove)`)
     : mana
       ? chooseX(tx, player, mana.cost, tapsSelf ? source : null, ch.name, other)
       : counterX !== null
-        ? chooseCounterX(tx, player, counterX, ch.name)
+        ? announceX(tx, player, counterX, `${ch.name}: choose X`)
         : 0;
   const targets = chooseTargets(tx, player, targetsForX(a.targets, x), source, ch.name, a.effects);
   if (!targets) throw new Rewind();
@@ -677,21 +686,9 @@ export function activateAbility(tx: Tx, player: PlayerId, source: ObjectId, inde
   becomeTargets(tx, targets);
 }
 
-function chooseCounterX(tx: Tx, player: PlayerId, max: number, name: string): number {
-  const a = tx.choose({ kind: 'chooseX', player, prompt: `${name}: choose X`, max });
-  return a.kind === 'x' ? a.value : 0;
-}
-
 function payOtherCosts(tx: Tx, player: PlayerId, source: ObjectId, costs: readonly Cost[], x: number): void {
   if (!canPayNonManaCosts(tx.s, source, costs, player)) throw new Rewind();
   payNonManaCosts(tx, source, costs, player, false, x);
-}
-
-/** CR 606.6, 107.3: X for a −X loyalty cost, at most the loyalty counters on the permanent. */
-function chooseLoyaltyX(tx: Tx, player: PlayerId, source: ObjectId, name: string): number {
-  const max = tx.obj(source).counters.loyalty ?? 0;
-  const a = tx.choose({ kind: 'chooseX', player, prompt: `${name}: choose X (loyalty counters to remove)`, max });
-  return a.kind === 'x' ? a.value : 0;
 }
 
 export function describeTargets(tx: Tx, targets: readonly Ref[]): string {

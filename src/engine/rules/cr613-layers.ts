@@ -88,7 +88,7 @@ const BESTOWED: { readonly types: readonly CardType[]; readonly subtypes: readon
   subtypes: ['Aura'],
 };
 
-/** The card types of an object before layer 4 effects other than bestow (no other effect changes types yet). */
+/** The card types of an object with bestow applied but before other layer 4 effects (see typeLine for those). */
 export function typesOf(o: Readonly<GameObject>, d: CardDef): readonly CardType[] {
   return o.bestowed ? BESTOWED.types : d.types;
 }
