@@ -4,7 +4,6 @@
 // the rule or Oracle text it checks.
 import { describe, expect, it } from 'vitest';
 import { characteristics, viewFor } from '../src/engine/index.js';
-import { runScenarioPaths } from '../src/scenario/index.js';
 import { actionLabel, stackItemText } from '../src/cli/describe.js';
 import {
   answer,
@@ -31,6 +30,7 @@ import {
   stack,
   type Game,
 } from './helpers/harness.js';
+import { exampleLine, TRANSFORM_EXAMPLES } from './helpers/examples.js';
 
 const PLAINS = (k: number): string[] => Array.from({ length: k }, () => 'Plains');
 const exiled = (g: Game): string[] => g.state.exile.map((id) => characteristics(g.state, id).name);
@@ -350,20 +350,13 @@ describe('flashback (CR 702.34) and jump-start (CR 702.133)', () => {
 });
 
 describe('the scenario examples', () => {
-  const examples = '/work/shared/scenarios/examples';
-  const line = (file: string, test: string): string => {
-    const lines: string[] = [];
-    runScenarioPaths([`${examples}/${file}`], (l) => lines.push(l));
-    return lines.find((l) => l.endsWith(` ${test}`) || l.includes(` ${test}:`)) ?? `no line for ${test}`;
-  };
-
   it('testDisturbExile (Hook-Haunt Drifter using Disturb, then Lightning Bolt) passes', () => {
-    expect(line('org__mage__test__cards__abilities__keywords__TransformTest.json', 'testDisturbExile')).toMatch(
-      /^PASS /,
-    );
+    expect(exampleLine(TRANSFORM_EXAMPLES, 'testDisturbExile')).toMatch(/^PASS /);
   });
 
   it('testNotionThief2 (Reforge the Soul with Notion Thief out) passes', () => {
-    expect(line('org__mage__test__cards__replacement__DrawEffectsTest.json', 'testNotionThief2')).toMatch(/^PASS /);
+    expect(exampleLine('org__mage__test__cards__replacement__DrawEffectsTest.json', 'testNotionThief2')).toMatch(
+      /^PASS /,
+    );
   });
 });

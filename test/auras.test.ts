@@ -2,7 +2,6 @@
 // 601.2f) and Soulshift (702.46). Each test quotes the rule, the Oracle text or the ruling it checks.
 import { describe, expect, it } from 'vitest';
 import { characteristics } from '../src/engine/index.js';
-import { runScenarioPaths } from '../src/scenario/index.js';
 import {
   activate,
   answer,
@@ -29,6 +28,7 @@ import {
   resolveTop,
   type Game,
 } from './helpers/harness.js';
+import { exampleLine, TRANSFORM_EXAMPLES } from './helpers/examples.js';
 
 const lands = (name: string, k: number): string[] => Array.from({ length: k }, () => name);
 const attachedTo = (g: Game, name: string): string | null => {
@@ -356,13 +356,7 @@ describe('Delirium and Soulshift', () => {
 
 describe('the scenario example TestEnchantmentToCreature', () => {
   it('passes', () => {
-    const lines: string[] = [];
-    runScenarioPaths(
-      ['/work/shared/scenarios/examples/org__mage__test__cards__abilities__keywords__TransformTest.json'],
-      (l) => lines.push(l),
-    );
-    const line = lines.find((l) => / TestEnchantmentToCreature(:|$)/.test(l));
-    expect(line?.startsWith('PASS')).toBe(true);
+    expect(exampleLine(TRANSFORM_EXAMPLES, 'TestEnchantmentToCreature').startsWith('PASS')).toBe(true);
   });
 });
 
@@ -429,12 +423,6 @@ describe('Mirror Mockery: "Whenever enchanted creature attacks, you may create a
 
 describe('the scenario example testTransformCopyTransformed', () => {
   it('passes', () => {
-    const lines: string[] = [];
-    runScenarioPaths(
-      ['/work/shared/scenarios/examples/org__mage__test__cards__abilities__keywords__TransformTest.json'],
-      (l) => lines.push(l),
-    );
-    const line = lines.find((l) => / testTransformCopyTransformed(:|$)/.test(l));
-    expect(line?.startsWith('PASS')).toBe(true);
+    expect(exampleLine(TRANSFORM_EXAMPLES, 'testTransformCopyTransformed').startsWith('PASS')).toBe(true);
   });
 });

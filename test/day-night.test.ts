@@ -3,7 +3,6 @@
 // other daybound werewolves.
 import { describe, expect, it } from 'vitest';
 import { renderBoard } from '../src/cli/render.js';
-import { runScenarioPaths } from '../src/scenario/index.js';
 import { characteristics, viewFor } from '../src/engine/index.js';
 import { canBeCountered } from '../src/engine/rules/cr701-keyword-actions.js';
 import {
@@ -24,6 +23,7 @@ import {
   resolveStack,
   type Game,
 } from './helpers/harness.js';
+import { exampleLine, TRANSFORM_EXAMPLES } from './helpers/examples.js';
 
 const FOREST4 = ['Forest', 'Forest', 'Forest', 'Forest'];
 const LIONS = Array.from({ length: 20 }, () => 'Silvercoat Lion');
@@ -365,12 +365,6 @@ describe('day and night in the views', () => {
 
 describe('the scenario example', () => {
   it('testWildsongHowlerTrigger: the night transforms one Piper, the second enters transformed; both trigger', () => {
-    const lines: string[] = [];
-    runScenarioPaths(
-      ['/work/shared/scenarios/examples/org__mage__test__cards__abilities__keywords__TransformTest.json'],
-      (l) => lines.push(l),
-    );
-    const line = lines.find((l) => / testWildsongHowlerTrigger(:|$)/.test(l));
-    expect(line).toMatch(/^PASS /);
+    expect(exampleLine(TRANSFORM_EXAMPLES, 'testWildsongHowlerTrigger')).toMatch(/^PASS /);
   });
 });

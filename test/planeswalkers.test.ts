@@ -4,7 +4,6 @@
 // Nissa, Sage Animist.
 import { describe, expect, it } from 'vitest';
 import { characteristics } from '../src/engine/index.js';
-import { runScenarioPaths } from '../src/scenario/index.js';
 import {
   activate,
   activatedIndex,
@@ -30,6 +29,7 @@ import {
   resolveTop,
   type Game,
 } from './helpers/harness.js';
+import { exampleLine, TRANSFORM_EXAMPLES } from './helpers/examples.js';
 
 const LILIANA = 'Liliana, Defiant Necromancer';
 const NISSA = 'Nissa, Sage Animist';
@@ -475,12 +475,7 @@ describe('Rootrunner', () => {
 
 describe('the planeswalker scenario examples', () => {
   it('LilianaHereticalHealer, LilianaHereticalHealer2 and NissaVastwoodSeerTest pass', () => {
-    const lines: string[] = [];
-    runScenarioPaths(
-      ['/work/shared/scenarios/examples/org__mage__test__cards__abilities__keywords__TransformTest.json'],
-      (l) => lines.push(l),
-    );
-    const line = (t: string) => lines.find((l) => l.endsWith(` ${t}`) || l.includes(` ${t}:`)) ?? '';
+    const line = (t: string) => exampleLine(TRANSFORM_EXAMPLES, t);
     expect(line('LilianaHereticalHealer')).toMatch(/^PASS/);
     expect(line('LilianaHereticalHealer2')).toMatch(/^PASS/);
     expect(line('NissaVastwoodSeerTest')).toMatch(/^PASS/);

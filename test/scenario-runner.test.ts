@@ -13,6 +13,7 @@ import { defaultAnswer, defaultTarget } from '../src/scenario/default-player.js'
 import { splitCastName } from '../src/scenario/support.js';
 import { comboText, covers, parseCombo } from '../src/scenario/mana-options.js';
 import { knownCardName } from '../src/scenario/names.js';
+import { EXAMPLES } from './helpers/examples.js';
 import { parseScenario, rankBlockers, runScenarioPaths, runTest } from '../src/scenario/index.js';
 
 loadCards();
@@ -199,7 +200,7 @@ describe('scenario runner: command line and shared examples', () => {
     expect(cli(fixture('fail')).stdout).not.toContain('    | ');
   });
 
-  const examples = '/work/shared/scenarios/examples';
+  const examples = EXAMPLES;
   it('runs the shared example files: every test gets a line, none crashes', () => {
     const { lines, summary } = run(examples);
     expect(lines).toHaveLength(summary.outcomes.length + 1);

@@ -4,7 +4,6 @@
 // (704.5d) and it can't come back (111.8). Each test quotes the rule, ruling or Oracle text it checks.
 import { describe, expect, it } from 'vitest';
 import { characteristics, type GameState } from '../src/engine/index.js';
-import { runScenarioPaths } from '../src/scenario/index.js';
 import {
   answer,
   attack,
@@ -23,6 +22,7 @@ import {
   resolveStack,
   type Game,
 } from './helpers/harness.js';
+import { exampleLine } from './helpers/examples.js';
 
 const ANIKTHEA_MANA = ['Plains', 'Swamp', 'Forest', 'Swamp', 'Swamp'];
 const exiled = (g: Game): string[] => g.state.exile.map((id) => g.state.objects[id]!.def);
@@ -126,10 +126,7 @@ describe('Anikthea, Hand of Erebos: a token copy of a card in a graveyard, with 
   });
 
   it('the scenario example testSagaToken passes', () => {
-    const file = '/work/shared/scenarios/examples/org__mage__test__cards__enchantments__SagaTest.json';
-    const lines: string[] = [];
-    runScenarioPaths([file], (l) => lines.push(l));
-    expect(lines.find((l) => l.endsWith(' testSagaToken'))).toMatch(/^PASS/);
+    expect(exampleLine('org__mage__test__cards__enchantments__SagaTest.json', 'testSagaToken')).toMatch(/^PASS/);
   });
 });
 

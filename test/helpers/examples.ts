@@ -1,0 +1,20 @@
+// The shared example scenario files (../shared/scenarios/examples beside the repository), run through the scenario
+// runner once per test worker and file, so rules tests can check that the example a mechanism was built for passes.
+import { fileURLToPath } from 'node:url';
+import { runScenarioPaths } from '../../src/scenario/index.js';
+
+export const EXAMPLES = fileURLToPath(new URL('../../../shared/scenarios/examples/', import.meta.url));
+export const TRANSFORM_EXAMPLES = 'org__mage__test__cards__abilities__keywords__TransformTest.json';
+
+const runs = new Map<string, string[]>();
+
+/** The runner's output line for one test of an example file (`PASS …`, `FAIL …: why`, `UNSUPPORTED …`). */
+export function exampleLine(file: string, test: string): string {
+  let lines = runs.get(file);
+  if (!lines) {
+    const out: string[] = [];
+    runScenarioPaths([`${EXAMPLES}${file}`], (l) => out.push(l));
+    runs.set(file, (lines = out));
+  }
+  return lines.find((l) => l.endsWith(` ${test}`) || l.includes(` ${test}:`)) ?? `no line for ${test}`;
+}
