@@ -1,9 +1,15 @@
-// The shared example scenario files (../shared/scenarios/examples beside the repository), run through the scenario
-// runner once per test worker and file, so rules tests can check that the example a mechanism was built for passes.
+// The shared example scenario files (../shared/scenarios/examples beside the repository, or the workplace's shared
+// folder for a clone elsewhere), run through the scenario runner once per test worker and file, so rules tests can
+// check that the example a mechanism was built for passes.
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { runScenarioPaths } from '../../src/scenario/index.js';
 
-export const EXAMPLES = fileURLToPath(new URL('../../../shared/scenarios/examples/', import.meta.url));
+const CANDIDATES = [
+  fileURLToPath(new URL('../../../shared/scenarios/examples/', import.meta.url)),
+  '/work/shared/scenarios/examples/',
+];
+export const EXAMPLES = CANDIDATES.find((d) => existsSync(d)) ?? CANDIDATES[0]!;
 export const TRANSFORM_EXAMPLES = 'org__mage__test__cards__abilities__keywords__TransformTest.json';
 
 const runs = new Map<string, string[]>();
