@@ -26,6 +26,8 @@ export interface DefInfo {
   readonly instantSpeed: boolean;
   /** activated abilities that function from a graveyard or a hand (CR 113.6) */
   readonly offBattlefieldAbilities: boolean;
+  /** a printed daybound or nightbound keyword (CR 702.145) */
+  readonly dayNight: boolean;
 }
 
 const infos = new Map<string, DefInfo>();
@@ -79,6 +81,9 @@ export function infoOf(def: CardDef, key = def.name): DefInfo {
     instantSpeed:
       def.types.includes('Instant') || def.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'flash'),
     offBattlefieldAbilities: def.abilities.some((a) => a.kind === 'activated' && a.zone !== 'battlefield'),
+    dayNight: def.abilities.some(
+      (a) => a.kind === 'keyword' && (a.keyword === 'daybound' || a.keyword === 'nightbound'),
+    ),
   };
 }
 

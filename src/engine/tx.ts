@@ -5,7 +5,7 @@ import type { Answer, PendingChoice } from './choices.js';
 import type { GameEvent, LoggedEvent } from './events.js';
 import type { GameObject, GameState, PlayerState } from './state.js';
 import type { ObjectId, PlayerId } from './types.js';
-import { forgetObject, invalidate } from './rules/cr613-layers.js';
+import { forgetObject, invalidate, invalidatePlayers, invalidateStatus } from './rules/cr613-layers.js';
 import { validateAnswer } from './validate.js';
 
 /** Thrown when an operation needs a decision that has not been made yet. */
@@ -95,11 +95,26 @@ export class Tx {
   mut(id: ObjectId): GameObject {
     this.dirty();
     const o = this.s.objects[id];
+    if (o && this.copiedObjects.has(id)) forgetObject(o);
+    return this.own(id);
+  }
+
+  /**
+   * For a write to an object's status only — tapped, damage, deathtouch, combat, loyalty activations, revealed (CR
+   * 110.5) — which no characteristic depends on unless a filter looked at it (invalidateStatus): derived
+   * characteristics are kept, other derived values dropped. Any other field must be written through `mut`.
+   */
+  mutStatus(id: ObjectId): GameObject {
+    this.version++;
+    invalidateStatus(this.s);
+    return this.own(id);
+  }
+
+  /** The object, copied the first time this transaction writes it. */
+  private own(id: ObjectId): GameObject {
+    const o = this.s.objects[id];
     if (!o) throw new EngineError(`no object ${id}`);
-    if (this.copiedObjects.has(id)) {
-      forgetObject(o);
-      return o;
-    }
+    if (this.copiedObjects.has(id)) return o;
     const c: GameObject = {
       ...o,
       counters: { ...o.counters },
@@ -127,7 +142,9 @@ export class Tx {
   }
 
   mutPlayer(p: PlayerId): PlayerState {
-    this.dirty();
+    // Characteristics rarely depend on players' state (see invalidatePlayers); mana and other memos do.
+    this.version++;
+    invalidatePlayers(this.s);
     const pl = this.s.players[p];
     if (!pl) throw new EngineError(`no player ${p}`);
     if (this.copiedPlayers.has(p)) return pl;

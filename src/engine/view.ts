@@ -28,6 +28,21 @@ function hideZone(objects: (GameObject | null)[], zone: readonly number[]): void
 }
 
 export function viewFor(state: GameState, player: PlayerId): GameState {
+  const pending = state.pending && state.pending.player === player ? state.pending : null;
+  const view = { ...state, rng: 0, resume: null, pending };
+  // The objects with hidden cards replaced are worked out on first read: a player that decides from the choice alone
+  // (the random player, mostly) never pays for them. The property is an ordinary enumerable one to every reader
+  // (spread, JSON, structuredClone). Like the rest of a view, it is read while the player decides.
+  let objects: (GameObject | null)[] | null = null;
+  Object.defineProperty(view, 'objects', {
+    enumerable: true,
+    configurable: true,
+    get: () => (objects ??= visibleObjects(state, player, pending)),
+  });
+  return view;
+}
+
+function visibleObjects(state: GameState, player: PlayerId, pending: GameState['pending']): (GameObject | null)[] {
   const objects = state.objects.slice();
   for (const pl of state.players) {
     hideZone(objects, pl.library);
@@ -39,8 +54,7 @@ export function viewFor(state: GameState, player: PlayerId): GameState {
   }
   // CR 406.3a: cards exiled face down can't be examined by any player.
   for (const id of state.exile) if (state.objects[id]?.faceDown) objects[id] = hide(state.objects[id]!);
-  const pending = state.pending && state.pending.player === player ? state.pending : null;
   // A player choosing among cards sees them, e.g. while searching their library (CR 701.23).
   if (pending?.kind === 'chooseCards') for (const id of pending.cards) objects[id] = state.objects[id] ?? null;
-  return { ...state, objects, rng: 0, resume: null, pending };
+  return objects;
 }

@@ -1,6 +1,7 @@
 // npm run fuzz -- --games N [--seed S] [--pool all|hand-written|mixed]: random legal play across many seeds and decks,
 // checking after every action that no card is lost or duplicated, that zones and objects agree, that no state-based
-// action is left undone when a player has priority, that every action offered as legal is accepted, that a serialized
+// action is left undone when a player has priority, that what is derived from a state and kept with it matches a
+// fresh derivation, that every action offered as legal is accepted, that a serialized
 // state resumes identically, and that replaying the answers from the seed reproduces the same final state byte for
 // byte.
 // Every third game plays the built-in decks; the others play random decks drawn from a pool of cards: `all` (the
@@ -22,6 +23,8 @@ import {
   type PendingChoice,
 } from '../engine/index.js';
 import { stateBasedActionPending } from '../engine/rules/cr704-state-based-actions.js';
+import { priorityActions } from '../engine/rules/cr117-priority.js';
+import { characteristics } from '../engine/rules/cr613-layers.js';
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(name);
@@ -58,6 +61,24 @@ function checkZones(s: GameState, cards: number): void {
   for (const id of s.exile) see(id, 'exile', null);
   for (const it of s.stack) if (it.kind === 'spell') see(it.object, 'stack', null);
   check(seen.size === cards, `${cards - seen.size} card(s) lost: ${cards} cards, ${seen.size} found`);
+}
+
+/** What the engine keeps derived from a state (characteristics, mana, the actions offered), worked out during the
+ * operation that made it, is what a fresh derivation from a copy of the state gives: the caches were dropped
+ * whenever something they depend on was written. */
+function checkDerived(s: GameState): void {
+  const copy = JSON.parse(JSON.stringify(s)) as GameState;
+  for (const id of s.battlefield)
+    check(
+      JSON.stringify(characteristics(s, id)) === JSON.stringify(characteristics(copy, id)),
+      `the characteristics kept for ${id} (${s.objects[id]!.def}) differ from a fresh derivation`,
+    );
+  const c = s.pending;
+  if (c?.kind === 'priority')
+    check(
+      JSON.stringify(c.actions) === JSON.stringify(priorityActions(copy, c.player)),
+      'the actions offered differ from a fresh derivation',
+    );
 }
 
 type Pool = 'all' | 'hand-written' | 'mixed';
@@ -136,6 +157,7 @@ function fuzzGame(seed: number, which: Pool): number {
     checkZones(state, cards);
     const c = state.pending;
     check(c !== null, 'the game is not over but no decision is pending');
+    if (log.length % 7 === 0) checkDerived(state);
     if (c!.kind === 'priority') {
       check(
         !stateBasedActionPending(state),

@@ -14,7 +14,7 @@ export function resolveMayCast(tx: Tx, e: Extract<Effect, { kind: 'mayCast' }>, 
   for (const id of objectsOf(tx, e.what, ctx)) {
     const name = characteristics(tx.s, id).name;
     // CR 702.94b: a card revealed for this ability is no longer revealed once the ability resolves.
-    if (tx.obj(id).revealed) tx.mut(id).revealed = false;
+    if (tx.obj(id).revealed) tx.mutStatus(id).revealed = false;
     const opt = castOption(tx.s, p, id, e.via);
     if (!opt || !canCast(tx.s, p, id, e.via, false)) {
       tx.emit({ kind: 'info' }, () => `${name} can't be cast now`, 'CR 601.3');

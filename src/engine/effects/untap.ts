@@ -8,7 +8,7 @@ export function resolveUntap(tx: Tx, e: Extract<Effect, { kind: 'untap' }>, ctx:
   for (const id of objectsOf(tx, e.what, ctx)) {
     const o = tx.obj(id);
     if (o.zone !== 'battlefield' || !o.tapped) continue;
-    tx.mut(id).tapped = false;
+    tx.mutStatus(id).tapped = false;
     tx.emit({ kind: 'untap', object: id }, () => `${characteristics(tx.s, id).name} untaps`);
   }
 }

@@ -83,9 +83,9 @@ export function dealDamage(tx: Tx, assignments: readonly DamageAssignment[], com
         putCounters(tx, { object: id }, d.controller, { '-1/-1': d.amount }, () => 'CR 120.3d');
       } else {
         // CR 120.3e: damage to a creature is marked on it.
-        tx.mut(id).damage += d.amount;
+        tx.mutStatus(id).damage += d.amount;
       }
-      if (d.deathtouch) tx.mut(id).deathtouched = true;
+      if (d.deathtouch) tx.mutStatus(id).deathtouched = true;
     }
     if (d.lifelink) lifelinkGains.set(d.controller, (lifelinkGains.get(d.controller) ?? 0) + d.amount);
   }

@@ -158,7 +158,7 @@ export function beginStep(tx: Tx): void {
       // CR 502.3: the active player untaps all their permanents.
       for (const id of s.battlefield) {
         const o = tx.obj(id);
-        if (o.controller === t.active && o.tapped) tx.mut(id).tapped = false;
+        if (o.controller === t.active && o.tapped) tx.mutStatus(id).tapped = false;
       }
       return;
     case 'draw':
@@ -230,7 +230,7 @@ function cleanup(tx: Tx): void {
     if (a.kind === 'cards') for (const id of a.cards) discard(tx, p, id, ' (maximum hand size, CR 514.1)');
   }
   // CR 514.2: damage wears off and "until end of turn" effects end, simultaneously; regeneration shields too.
-  for (const id of s.battlefield) if (tx.obj(id).damage > 0) tx.mut(id).damage = 0;
+  for (const id of s.battlefield) if (tx.obj(id).damage > 0) tx.mutStatus(id).damage = 0;
   if (s.effects.some((e) => e.duration === 'endOfTurn')) {
     s.effects = s.effects.filter((e) => e.duration !== 'endOfTurn');
     tx.dirty();

@@ -128,7 +128,7 @@ export function validateAttack(
 /** CR 508.1: attacking creatures are declared, then tapped (508.1f) unless they have vigilance. */
 export function declareAttackers(tx: Tx, a: Extract<Answer, { kind: 'attackers' }>): void {
   for (const d of a.attackers) {
-    const m = tx.mut(d.attacker);
+    const m = tx.mutStatus(d.attacker);
     m.attacking = d.defender;
     m.attackingPlaneswalker = d.planeswalker ?? null;
     if (!characteristics(tx.s, d.attacker).keywords.includes('vigilance')) tapPermanent(tx, d.attacker, true); // "attacks" tells it (CR 508.1f)
@@ -306,9 +306,9 @@ export function legalRequiredBlocks(
 
 export function declareBlockers(tx: Tx, a: Extract<Answer, { kind: 'blockers' }>): void {
   for (const b of a.blocks) {
-    tx.mut(b.blocker).blocking = [b.attacker];
+    tx.mutStatus(b.blocker).blocking = [b.attacker];
     // CR 509.1h: an attacking creature with one or more creatures declared as blockers for it becomes blocked.
-    tx.mut(b.attacker).blocked = true;
+    tx.mutStatus(b.attacker).blocked = true;
   }
   for (const b of a.blocks)
     tx.emit(
@@ -461,7 +461,7 @@ export function endCombat(tx: Tx): void {
   for (const id of tx.s.battlefield) {
     const o = tx.obj(id);
     if (o.attacking !== null || o.blocking.length > 0 || o.blocked) {
-      const m = tx.mut(id);
+      const m = tx.mutStatus(id);
       m.attacking = null;
       m.attackingPlaneswalker = null;
       m.blocking = [];

@@ -661,7 +661,7 @@ export function activateAbility(tx: Tx, player: PlayerId, source: ObjectId, inde
   // Non-mana costs are paid after mana abilities are activated, so a source that taps as a cost can't also make mana.
   if (mana) payManaCost(tx, player, mana.cost, x, tapsSelf ? source : null, `${ch.name}'s ability`, other);
   // CR 606.3: activating a loyalty ability uses up the permanent's loyalty activation for the turn.
-  if (isLoyaltyAbility(a)) tx.mut(source).loyaltyTurn = tx.s.turn.number;
+  if (isLoyaltyAbility(a)) tx.mutStatus(source).loyaltyTurn = tx.s.turn.number;
   payOtherCosts(tx, player, source, a.costs, x);
   const at = abilityLocation(ch, index);
   tx.s.stack.push({

@@ -287,7 +287,7 @@ export function payNonManaCosts(
         tapPermanent(tx, source, quiet);
         break;
       case 'untap':
-        tx.mut(source).tapped = false;
+        tx.mutStatus(source).tapped = false;
         tx.emit({ kind: 'untap', object: source }, () => `${characteristics(tx.s, source).name} untaps`);
         break;
       case 'sacrificeSelf':
@@ -336,7 +336,7 @@ export function payNonManaCosts(
 }
 
 export function tapPermanent(tx: Tx, id: ObjectId, quiet = false): void {
-  tx.mut(id).tapped = true;
+  tx.mutStatus(id).tapped = true;
   tx.emit({ kind: 'tap', object: id }, quiet ? null : () => `${characteristics(tx.s, id).name} becomes tapped`);
 }
 

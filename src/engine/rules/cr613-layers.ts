@@ -104,6 +104,12 @@ interface LayerCache {
   readonly byId: (Characteristics | undefined)[];
   /** everyTypePlayers, once worked out */
   everyType: readonly PlayerId[] | undefined;
+  /** whether something kept here was worked out from players' state (a number of cards in hand, who has left the
+   * game): only then does a write to a player drop it */
+  playerDependent: boolean;
+  /** whether something kept here was worked out from an object's status (tapped, in combat): only then does a write
+   * to an object's status drop it (Tx.mutStatus) */
+  statusDependent: boolean;
 }
 const stateCaches = new WeakMap<GameState, LayerCache>();
 const recordCache = new WeakMap<GameObject, Characteristics>();
@@ -115,7 +121,17 @@ let lastCache: LayerCache | null = null;
 function cacheOf(state: GameState): LayerCache {
   if (state === lastState) return lastCache!;
   let c = stateCaches.get(state);
-  if (!c) stateCaches.set(state, (c = { battlefield: undefined, byId: [], everyType: undefined }));
+  if (!c)
+    stateCaches.set(
+      state,
+      (c = {
+        battlefield: undefined,
+        byId: [],
+        everyType: undefined,
+        playerDependent: false,
+        statusDependent: false,
+      }),
+    );
   lastState = state;
   lastCache = c;
   return c;
@@ -174,6 +190,7 @@ export function matchesFilter(
   if (f.notSupertypes && f.notSupertypes.some((t) => d.supertypes.includes(t))) return false;
   if (f.controller === 'you' && o.controller !== controller) return false;
   if (f.controller === 'opponent' && o.controller === controller) return false;
+  if (f.tapped !== undefined || f.combat !== undefined) cacheOf(state).statusDependent = true;
   if (f.tapped !== undefined && o.tapped !== f.tapped) return false;
   if (f.other && o.id === source) return false;
   if (f.self && o.id !== source) return false;
@@ -566,10 +583,12 @@ function cdaAmount(state: GameState, o: Readonly<GameObject>, a: Amount): number
       return n;
     }
     case 'countOpponentsControlling':
+      cacheOf(state).playerDependent = true;
       return countOpponentsControlling(state, a.filter, o.controller, o.id);
     case 'countersOnSelf':
       return o.counters[a.counter] ?? 0;
     case 'cardsInHand':
+      cacheOf(state).playerDependent = true;
       return state.players[o.controller]?.hand.length ?? 0;
     case 'selfPower':
       // CR 604.3: a characteristic-defining ability can't define power by the power itself.
@@ -629,6 +648,22 @@ function printedFor(d: CardDef, key: string, controller: PlayerId): Characterist
 /** Forgets what was derived from an object record that is about to be written. */
 export function forgetObject(o: GameObject): void {
   recordCache.delete(o);
+}
+
+/** Drops derived values for a state whose players are being written: the memos, and characteristics only if some
+ * were worked out from players' state. */
+export function invalidatePlayers(state: GameState): void {
+  const c = state === lastState ? lastCache : stateCaches.get(state);
+  if (c?.playerDependent) invalidate(state);
+  else forgetMemos(state);
+}
+
+/** Drops derived values for a state in which an object's status is being written: the memos, and characteristics
+ * only if some were worked out from an object's status. */
+export function invalidateStatus(state: GameState): void {
+  const c = state === lastState ? lastCache : stateCaches.get(state);
+  if (c?.statusDependent) invalidate(state);
+  else forgetMemos(state);
 }
 
 /** Drops derived values for a state that is being written (the transaction's working copy). */

@@ -465,7 +465,7 @@ function drawConditionHolds(
 function regenerate(tx: Tx, shieldId: number, id: ObjectId): void {
   // CR 701.19a: instead tap it, remove all damage from it, and remove it from combat.
   tx.s.shields = tx.s.shields.filter((s) => s.id !== shieldId);
-  const m = tx.mut(id);
+  const m = tx.mutStatus(id);
   m.tapped = true;
   m.damage = 0;
   m.deathtouched = false;

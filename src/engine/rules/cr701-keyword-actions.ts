@@ -44,7 +44,7 @@ export function destroy(tx: Tx, id: ObjectId, why: string, rule = 'CR 701.8'): v
 
 /** CR 506.4: a permanent removed from combat stops being an attacking, blocking, blocked or unblocked creature. */
 export function removeFromCombat(tx: Tx, id: ObjectId): void {
-  const m = tx.mut(id);
+  const m = tx.mutStatus(id);
   m.attacking = null;
   m.attackingPlaneswalker = null;
   m.blocking = [];

@@ -55,7 +55,7 @@ export function offerMiracle(tx: Tx, p: PlayerId, card: ObjectId): void {
     prompt: `Miracle: reveal ${def.name}, the first card you drew this turn, to cast it for ${manaCostText(miracle.cost)}?`,
   });
   if (a.kind !== 'yes') return;
-  tx.mut(card).revealed = true;
+  tx.mutStatus(card).revealed = true;
   tx.emit({ kind: 'reveal', player: p, object: card }, () => `${tx.player(p).name} reveals ${def.name}`, 'CR 702.94a');
   tx.s.triggers.push({ source: card, def: def.name, abilityIndex: index, controller: p, sourceName: def.name });
 }

@@ -31,6 +31,8 @@ function checkOnce(tx: Tx): boolean {
   const toGraveyard: { id: ObjectId; why: string; rule: string }[] = [];
   const toDestroy: { id: ObjectId; why: string; rule: string }[] = [];
   const counterFixes: { id: ObjectId; n: number }[] = [];
+  // Legendary permanents, noted in the same pass; the legend rule is looked at only when there are two.
+  let legendary: ObjectId[] | null = null;
   for (const id of tx.s.battlefield) {
     const o = tx.obj(id);
     const ch = characteristics(tx.s, id);
@@ -53,12 +55,12 @@ function checkOnce(tx: Tx): boolean {
     const plus = o.counters['+1/+1'] ?? 0;
     const minus = o.counters['-1/-1'] ?? 0;
     if (plus > 0 && minus > 0) counterFixes.push({ id, n: Math.min(plus, minus) });
+    if (ch.supertypes.includes('Legendary')) (legendary ??= []).push(id);
   }
   // 704.5j: the legend rule.
   const legends = new Map<string, ObjectId[]>();
-  for (const id of tx.s.battlefield) {
+  for (const id of legendary !== null && legendary.length > 1 ? legendary : []) {
     const ch = characteristics(tx.s, id);
-    if (!ch.supertypes.includes('Legendary')) continue;
     const key = `${tx.obj(id).controller}|${ch.name}`;
     legends.set(key, [...(legends.get(key) ?? []), id]);
   }
@@ -135,7 +137,7 @@ function checkOnce(tx: Tx): boolean {
     removeToken(tx, id);
   }
   // 704.5h looks at deathtouch damage "since the last time state-based actions were checked".
-  for (const id of tx.s.battlefield) if (tx.obj(id).deathtouched) tx.mut(id).deathtouched = false;
+  for (const id of tx.s.battlefield) if (tx.obj(id).deathtouched) tx.mutStatus(id).deathtouched = false;
   return any;
 }
 

@@ -2,7 +2,7 @@
 // that bring them about and follow them.
 import type { DayNight } from '../state.js';
 import type { Tx } from '../tx.js';
-import { hasKeyword } from './cr613-layers.js';
+import { effectiveInfo, hasKeyword } from './cr613-layers.js';
 import { transformPermanent } from './cr701-keyword-actions.js';
 
 const capitalized = (d: DayNight): string => (d === 'day' ? 'Day' : 'Night');
@@ -38,6 +38,18 @@ function followDayNight(tx: Tx): void {
   for (const id of turning) transformPermanent(tx, id, night ? 'daybound' : 'nightbound');
 }
 
+/** Whether some permanent could have daybound or nightbound: one prints it, or a continuous effect exists that could
+ * grant it (without one, characteristics are the printed ones) — a cheap test before looking at characteristics. */
+function dayNightPossible(tx: Tx): boolean {
+  const s = tx.s;
+  if (s.effects.length > 0) return true;
+  for (const id of s.battlefield) {
+    const info = effectiveInfo(tx.obj(id));
+    if (info.dayNight || info.layerStatics) return true;
+  }
+  return false;
+}
+
 /**
  * The daybound and nightbound rules that apply "any time": with neither designation, a permanent with daybound makes
  * it day (702.145d), else one with nightbound makes it night (702.145g); then permanents turn to match (702.145c/f).
@@ -45,6 +57,7 @@ function followDayNight(tx: Tx): void {
  */
 export function checkDayNight(tx: Tx): void {
   const s = tx.s;
+  if (!dayNightPossible(tx)) return;
   if (s.dayNight !== null) return followDayNight(tx);
   let daybound = false;
   let nightbound = false;
