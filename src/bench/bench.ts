@@ -1,12 +1,17 @@
 // npm run bench: random-vs-random games between mono-red and mono-green, 100-turn cap, seeded.
-// Prints games per second, decisions per second, average turns and actions per game, and the time to copy a
-// mid-game state. `--json` prints the same as one JSON object.
+// Prints games per second in one thread (wall clock, and per CPU second), decisions per second, average turns and
+// actions per game, the time to copy a mid-game state, and games per second when the same games are played across
+// `--workers N` worker threads (default: one per core; `--workers 1` skips that run). `--json` prints the same as
+// one JSON object.
+import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { GamePool, moduleBeside } from '../ai/parallel.js';
 import { RandomPlayer } from '../ai/random-player.js';
 import { playGame } from '../ai/runner.js';
 import { loadCards } from '../cards/index.js';
 import { loadDeck } from '../decks/index.js';
 import { deepCopy, type GameState } from '../engine/index.js';
+import { benchConfig, setupGame, type BenchGames } from './bench-games.js';
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(name);
@@ -20,15 +25,12 @@ const json = process.argv.includes('--json');
 // Random players never float mana, so passing for them when passing is all they could do changes no game; it only
 // saves the decisions. `--no-auto-pass` asks them every time.
 const autoPass = !process.argv.includes('--no-auto-pass');
-const red = loadDeck('mono-red').main;
-const green = loadDeck('mono-green').main;
-const config = (s: number) => ({
-  seed: s,
-  players: [
-    { name: 'Red', library: red, autoPass },
-    { name: 'Green', library: green, autoPass },
-  ],
-});
+const workersAsked = arg('--workers', availableParallelism());
+if (!Number.isSafeInteger(workersAsked) || workersAsked < 1)
+  throw new Error('--workers must be a whole number of at least 1');
+const workers = Math.min(workersAsked, games);
+const benchGames: BenchGames = { seed, autoPass, red: loadDeck('mono-red').main, green: loadDeck('mono-green').main };
+const config = (s: number) => benchConfig(benchGames, s);
 
 // Warm-up so the JIT has compiled the hot paths before timing.
 for (let i = 0; i < 10; i++) playGame(config(10_000 + i), [new RandomPlayer(i), new RandomPlayer(i + 1)]);
@@ -37,8 +39,10 @@ let turns = 0;
 let decisions = 0;
 let midGame: GameState | null = null;
 const t0 = performance.now();
+const cpu0 = process.cpuUsage();
 for (let i = 0; i < games; i++) {
-  const r = playGame(config(seed + i), [new RandomPlayer(seed + i), new RandomPlayer(seed + i + 7919)], {
+  const g = setupGame(benchGames, i);
+  const r = playGame(g.config, g.players, {
     onEvents: (_e, st) => {
       if (!midGame && i === 0 && st.turn.number === 8) midGame = st;
     },
@@ -48,6 +52,10 @@ for (let i = 0; i < games; i++) {
   decisions += r.decisions;
 }
 const secs = (performance.now() - t0) / 1000;
+// CPU time (user + system) of the whole process, which plays in this thread only: a machine shared with other work
+// slows the wall clock but much less the CPU time each game takes.
+const cpu = process.cpuUsage(cpu0);
+const cpuSecs = (cpu.user + cpu.system) / 1e6;
 
 // Snapshot: an independent deep copy of a mid-game state (states are immutable, so keeping one is free; this is the
 // price of a copy that may be mutated, e.g. for serialization or an external search).
@@ -61,14 +69,43 @@ function createFallback(): GameState {
   return playGame(config(seed), [new RandomPlayer(1), new RandomPlayer(2)], { maxTurns: 8 }).state;
 }
 
+// The same games across worker threads. Each worker first plays a few other games so that, as in the single-thread
+// run, the clock starts with the cards loaded and the hot paths compiled.
+let parallel: { workers: number; gamesPerSecond: number; decisionsPerSecond: number } | null = null;
+if (workers > 1) {
+  const pool = await GamePool.start({
+    module: moduleBeside(import.meta.url, './bench-games'),
+    options: benchGames,
+    workers,
+  });
+  try {
+    await pool.play(10_000, 10 * workers);
+    const p0 = performance.now();
+    const outcomes = await pool.play(0, games);
+    const psecs = (performance.now() - p0) / 1000;
+    const pdecisions = outcomes.reduce((n, o) => n + o.decisions, 0);
+    const pturns = outcomes.reduce((n, o) => n + o.turns, 0);
+    if (pdecisions !== decisions || pturns !== turns)
+      throw new Error(
+        `the games across workers differ from the single-thread run (${pturns} turns, ${turns} expected)`,
+      );
+    parallel = { workers, gamesPerSecond: round(games / psecs), decisionsPerSecond: round(pdecisions / psecs) };
+  } finally {
+    await pool.close();
+  }
+}
+
 const result = {
   games,
   seed,
   gamesPerSecond: round(games / secs),
+  cpuGamesPerSecond: round(games / cpuSecs),
   decisionsPerSecond: round(decisions / secs),
   avgTurns: round(turns / games),
   avgActions: round(decisions / games),
   snapshotMicros: round(snapshotMicros),
+  /** null when skipped (`--workers 1`, or one core) */
+  parallel,
 };
 function round(n: number): number {
   return Math.round(n * 100) / 100;
@@ -79,8 +116,10 @@ else {
     `${games} games (mono-red vs mono-green, random players, seed ${seed}, 100-turn cap) in ${secs.toFixed(2)} s`,
   );
   console.log(`games/s:          ${result.gamesPerSecond}`);
+  console.log(`games/CPU-second: ${result.cpuGamesPerSecond}`);
   console.log(`decisions/s:      ${result.decisionsPerSecond}`);
   console.log(`avg turns/game:   ${result.avgTurns}`);
   console.log(`avg actions/game: ${result.avgActions}`);
   console.log(`snapshot (deep copy of a turn-8 state): ${result.snapshotMicros} µs`);
+  if (parallel) console.log(`games/s (${parallel.workers} workers): ${parallel.gamesPerSecond}`);
 }

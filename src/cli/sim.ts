@@ -1,14 +1,14 @@
 // `lorekeeper sim`: many games between computer players, and what came of them.
 import { Option, type Command } from 'commander';
 import cliProgress from 'cli-progress';
-import { playGame } from '../ai/runner.js';
-import { HEURISTIC_AVAILABLE, PLAYER_KINDS, computerPlayer, type PlayerKind } from './computer.js';
+import { GameFailure, defaultWorkers, moduleBeside, playGames } from '../ai/parallel.js';
+import { HEURISTIC_AVAILABLE, PLAYER_KINDS, type PlayerKind } from './computer.js';
 import { deckOption, seatNames } from './decks.js';
 import { CliError, EXIT_FAILURE, EXIT_USAGE } from './errors.js';
-import { collect, parsePositiveInt, parseSeed, playerSeed } from './options.js';
+import { collect, parsePositiveInt, parseSeed } from './options.js';
+import { MAX_TURNS, type SimGames } from './sim-games.js';
 
-/** Games still going after this many turns are stopped and counted as capped. */
-export const MAX_TURNS = 100;
+export { MAX_TURNS };
 const DEFAULT_DECKS = ['mono-red', 'mono-green'] as const;
 
 interface SimOptions {
@@ -17,6 +17,7 @@ interface SimOptions {
   readonly deck: readonly string[];
   readonly json?: boolean;
   readonly players: PlayerKind;
+  readonly workers?: number;
 }
 
 /** The figures `sim --json` prints, one object. */
@@ -33,6 +34,8 @@ export interface SimReport {
   readonly avgTurns: number;
   readonly avgDecisions: number;
   readonly gamesPerSecond: number;
+  /** the threads that played the games; every figure but gamesPerSecond is the same for any number */
+  readonly workers: number;
 }
 
 const round = (x: number, digits: number): number => Number(x.toFixed(digits));
@@ -50,19 +53,30 @@ export function registerSim(program: Command): void {
     )
     .option('--json', 'print one JSON object with the figures and nothing else on stdout')
     .addOption(new Option('--players <kind>', 'the computer players').choices(PLAYER_KINDS).default('heuristic'))
-    .action((opts: SimOptions, cmd: Command) => {
+    .addOption(
+      new Option('--workers <n>', 'threads playing games at once (at most one per game)')
+        .argParser(parsePositiveInt)
+        .default(undefined, 'one per CPU core'),
+    )
+    .action(async (opts: SimOptions, cmd: Command) => {
       if (opts.deck.length > 2) throw new CliError('give --deck at most twice (one for each seat)', EXIT_USAGE);
       if (opts.players === 'heuristic' && !HEURISTIC_AVAILABLE && cmd.getOptionValueSource('players') === 'cli')
         process.stderr.write('the heuristic player is not available yet: using the random player\n');
-      const report = simulate(opts);
+      const report = await simulate(opts);
       if (opts.json) process.stdout.write(`${JSON.stringify(report)}\n`);
       else process.stdout.write(`${summary(report, opts.players)}\n`);
     });
 }
 
-function simulate(opts: SimOptions): SimReport {
+async function simulate(opts: SimOptions): Promise<SimReport> {
   const decks = DEFAULT_DECKS.map((d, i) => deckOption(opts.deck[i] ?? d));
   const names = seatNames(decks);
+  const workers = Math.min(opts.workers ?? defaultWorkers(opts.games), opts.games);
+  const games: SimGames = {
+    seed: opts.seed,
+    seats: decks.map((d, k) => ({ name: names[k]!, library: d.list.main })),
+    players: opts.players,
+  };
   const bar = opts.json
     ? null
     : new cliProgress.SingleBar(
@@ -81,30 +95,30 @@ function simulate(opts: SimOptions): SimReport {
   let turns = 0;
   let decisions = 0;
   const started = performance.now();
-  for (let i = 0; i < opts.games; i++) {
-    const seed = opts.seed + i;
-    let r;
-    try {
-      // Deck A always sits in seat 0; who starts is chosen by the game's seeded RNG (CR 103.1).
-      r = playGame(
-        { seed, players: decks.map((d, k) => ({ name: names[k]!, library: d.list.main })) },
-        decks.map((_, k) => computerPlayer(playerSeed(seed, k), opts.players)),
-        { maxTurns: MAX_TURNS },
-      );
-    } catch (e) {
-      bar?.stop();
-      const why = e instanceof Error ? e.message : String(e);
-      throw new CliError(`game ${i + 1} (seed ${seed}) failed: ${why}`, EXIT_FAILURE);
-    }
+  let results;
+  try {
+    results = await playGames({
+      module: moduleBeside(import.meta.url, './sim-games'),
+      options: games,
+      workers,
+      count: opts.games,
+      onGame: () => bar?.increment(),
+    });
+  } catch (e) {
+    bar?.stop();
+    if (!(e instanceof GameFailure)) throw e;
+    throw new CliError(`game ${e.index + 1} (seed ${opts.seed + e.index}) failed: ${e.message}`, EXIT_FAILURE);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  bar?.stop();
+  // Summed in game order, so the figures don't depend on which game finished first.
+  for (const r of results) {
     if (r.capped) capped++;
     else if (r.winner === null) draws++;
     else wins[r.winner] = (wins[r.winner] ?? 0) + 1;
     turns += r.turns;
     decisions += r.decisions;
-    bar?.increment();
   }
-  const seconds = (performance.now() - started) / 1000;
-  bar?.stop();
   return {
     games: opts.games,
     seed: opts.seed,
@@ -116,6 +130,7 @@ function simulate(opts: SimOptions): SimReport {
     avgTurns: round(turns / opts.games, 2),
     avgDecisions: round(decisions / opts.games, 1),
     gamesPerSecond: round(opts.games / Math.max(seconds, 1e-9), 1),
+    workers,
   };
 }
 
@@ -130,6 +145,6 @@ function summary(r: SimReport, players: PlayerKind): string {
     ),
     `  draws: ${r.draws} · stopped at ${MAX_TURNS} turns: ${r.capped}`,
     `Average turns: ${r.avgTurns} · average decisions per game: ${r.avgDecisions}`,
-    `Speed: ${r.gamesPerSecond} games/s`,
+    `Speed: ${r.gamesPerSecond} games/s (${r.workers} ${r.workers === 1 ? 'thread' : 'worker threads'})`,
   ].join('\n');
 }
