@@ -65,14 +65,18 @@ export class Tx {
     answers: readonly Answer[],
   ) {
     this.answers = answers.slice();
+    // Every field written out, in the state's order (not a spread): a transaction begins at every answer.
     this.s = {
-      ...base,
+      format: base.format,
+      seed: base.seed,
+      rng: base.rng,
       objects: base.objects.slice(),
       players: base.players.slice(),
       battlefield: base.battlefield.slice(),
       exile: base.exile.slice(),
       command: base.command.slice(),
       stack: base.stack.slice(),
+      turn: { ...base.turn },
       effects: base.effects.slice(),
       rules: base.rules.slice(),
       permissions: base.permissions.slice(),
@@ -81,8 +85,16 @@ export class Tx {
       delayed: base.delayed.slice(),
       limbo: base.limbo.slice(),
       setup: base.setup.slice(),
-      turn: { ...base.turn },
+      nextTimestamp: base.nextTimestamp,
+      nextId: base.nextId,
+      mulligan: base.mulligan,
+      pending: base.pending,
       resume: null,
+      over: base.over,
+      winner: base.winner,
+      decisions: base.decisions,
+      skipFirstDraw: base.skipFirstDraw,
+      dayNight: base.dayNight,
     };
   }
 
@@ -126,13 +138,18 @@ export class Tx {
     return c;
   }
 
-  /** Registers a brand-new object (already owned by this transaction); its id is the next free index. */
-  add(o: Omit<GameObject, 'id'>): GameObject {
+  /** The id the next object added gets: the next free index. */
+  nextObjectId(): ObjectId {
+    return this.s.objects.length;
+  }
+
+  /** Registers a brand-new object (already owned by this transaction), whose id is `nextObjectId()`. */
+  add(o: GameObject): GameObject {
     this.dirty();
-    const full: GameObject = { ...o, id: this.s.objects.length };
-    this.s.objects.push(full);
-    this.copiedObjects.add(full.id);
-    return full;
+    if (o.id !== this.s.objects.length) throw new EngineError(`object ${o.id} added as ${this.s.objects.length}`);
+    this.s.objects.push(o);
+    this.copiedObjects.add(o.id);
+    return o;
   }
 
   player(p: PlayerId): Readonly<PlayerState> {

@@ -5,41 +5,60 @@ import type { PlayerId } from './types.js';
 
 export const HIDDEN_CARD = '';
 
-const placeholders = new WeakMap<GameObject, GameObject>();
-/** Hidden placeholders for a whole zone, cached by the zone's array: unchanged zones share the array (copy-on-write). */
-const zonePlaceholders = new WeakMap<readonly number[], GameObject[]>();
+// The placeholder of each object record, by object id: a record is hidden the same way at every view, and hidden
+// zones (libraries above all) are seen at every decision. Ids are small indexes, so an array is the cheapest look-up;
+// an entry is reused only for the very record it was made from (ids repeat from one game to the next).
+const placeholderOf: (GameObject | undefined)[] = [];
+const hiddenFrom: (GameObject | undefined)[] = [];
 
 function hide(o: GameObject): GameObject {
-  let h = placeholders.get(o);
-  if (!h) {
-    h = { ...o, def: HIDDEN_CARD, card: -1 };
-    placeholders.set(o, h);
-  }
+  if (hiddenFrom[o.id] === o) return placeholderOf[o.id]!;
+  const h = { ...o, def: HIDDEN_CARD, card: -1 };
+  hiddenFrom[o.id] = o;
+  placeholderOf[o.id] = h;
   return h;
 }
 
 function hideZone(objects: (GameObject | null)[], zone: readonly number[]): void {
-  let hidden = zonePlaceholders.get(zone);
-  if (!hidden) {
-    hidden = zone.map((id) => hide(objects[id]!));
-    zonePlaceholders.set(zone, hidden);
+  for (let i = 0; i < zone.length; i++) {
+    const id = zone[i]!;
+    objects[id] = hide(objects[id]!);
   }
-  for (let i = 0; i < zone.length; i++) objects[zone[i]!] = hidden[i]!;
 }
 
 export function viewFor(state: GameState, player: PlayerId): GameState {
   const pending = state.pending && state.pending.player === player ? state.pending : null;
-  const view = { ...state, rng: 0, resume: null, pending };
-  // The objects with hidden cards replaced are worked out on first read: a player that decides from the choice alone
-  // (the random player, mostly) never pays for them. The property is an ordinary enumerable one to every reader
-  // (spread, JSON, structuredClone). Like the rest of a view, it is read while the player decides.
-  let objects: (GameObject | null)[] | null = null;
-  Object.defineProperty(view, 'objects', {
-    enumerable: true,
-    configurable: true,
-    get: () => (objects ??= visibleObjects(state, player, pending)),
-  });
-  return view;
+  // Every field written out, in the state's order (not a spread): views are made at every decision.
+  return {
+    format: state.format,
+    seed: state.seed,
+    rng: 0,
+    objects: visibleObjects(state, player, pending),
+    players: state.players,
+    battlefield: state.battlefield,
+    exile: state.exile,
+    command: state.command,
+    stack: state.stack,
+    turn: state.turn,
+    effects: state.effects,
+    rules: state.rules,
+    permissions: state.permissions,
+    shields: state.shields,
+    triggers: state.triggers,
+    delayed: state.delayed,
+    limbo: state.limbo,
+    setup: state.setup,
+    nextTimestamp: state.nextTimestamp,
+    nextId: state.nextId,
+    mulligan: state.mulligan,
+    pending,
+    resume: null,
+    over: state.over,
+    winner: state.winner,
+    decisions: state.decisions,
+    skipFirstDraw: state.skipFirstDraw,
+    dayNight: state.dayNight,
+  };
 }
 
 function visibleObjects(state: GameState, player: PlayerId, pending: GameState['pending']): (GameObject | null)[] {

@@ -59,6 +59,7 @@ export function newObject(tx: Tx, card: number, def: string, owner: PlayerId, zo
     loyaltyTurn: 0,
     attachedTo: null,
     bestowed: false,
+    id: tx.nextObjectId(),
   });
 }
 
