@@ -1,26 +1,49 @@
 // Per-state memos of derived values. A state handed out by `apply` never changes, so what is derived from it can be
 // kept with it; a transaction's working state drops its memos on every write (Tx.dirty).
 import type { GameState } from './state.js';
+import type { PlayerId } from './types.js';
 
-const memos = new WeakMap<GameState, Map<string, unknown>>();
+/** A kind of derived value, with the slot it is kept in: looked up by index, which is far cheaper than by name. */
+export interface MemoKey<T> {
+  readonly name: string;
+  readonly slot: number;
+  /** only for the type */
+  readonly _value?: T;
+}
+
+let slots = 0;
+
+/** A new kind of memo (made once, when its module loads). */
+export function memoKey<T>(name: string): MemoKey<T> {
+  return { name, slot: slots++ };
+}
+
+/** A kind of memo kept for each player: the key for player `p`. */
+export function playerMemoKeys<T>(name: string): (p: PlayerId) => MemoKey<T> {
+  const keys: MemoKey<T>[] = [];
+  return (p) => (keys[p] ??= memoKey<T>(`${name}:${p}`));
+}
+
+const memos = new WeakMap<GameState, unknown[]>();
 // The state asked about last, with its memos: look-ups come in long runs about one state, and an identity check is
 // far cheaper than a WeakMap look-up.
 let lastState: GameState | null = null;
-let lastMemos: Map<string, unknown> | null = null;
+let lastMemos: unknown[] | null = null;
 
-export function memo<T>(state: GameState, key: string, compute: () => T): T {
-  let m: Map<string, unknown> | undefined;
+/** The value of `key` for this state, worked out once (`compute` must not return undefined). */
+export function memo<T>(state: GameState, key: MemoKey<T>, compute: () => T): T {
+  let m: unknown[] | undefined;
   if (state === lastState) m = lastMemos!;
   else {
     m = memos.get(state);
-    if (!m) memos.set(state, (m = new Map()));
+    if (!m) memos.set(state, (m = []));
     lastState = state;
     lastMemos = m;
   }
-  const hit = m.get(key);
-  if (hit !== undefined || m.has(key)) return hit as T;
+  const hit = m[key.slot];
+  if (hit !== undefined) return hit as T;
   const v = compute();
-  m.set(key, v);
+  m[key.slot] = v;
   return v;
 }
 

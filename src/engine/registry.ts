@@ -1,6 +1,6 @@
 // The card registry: card definitions by name. Definitions are static data, so they live outside the game state,
 // which refers to them by name.
-import type { CardDef, CopyExceptions, StaticEffect } from './card-def.js';
+import type { CardDef, CastWay, CopyExceptions, StaticEffect } from './card-def.js';
 
 /** A definition with facts about it computed once, for the engine's hot paths. */
 export interface DefInfo {
@@ -28,7 +28,13 @@ export interface DefInfo {
   readonly offBattlefieldAbilities: boolean;
   /** a printed daybound or nightbound keyword (CR 702.145) */
   readonly dayNight: boolean;
+  /** other ways to cast it from a hand than its own (CR 601.2b): bestow (702.103a) */
+  readonly handWays: readonly CastWay[];
+  /** ways to cast it from a graveyard (CR 601.2b): jump-start, flashback, disturb (702.133a, 702.34a, 702.146a) */
+  readonly graveyardWays: readonly CastWay[];
 }
+
+const NO_WAYS: readonly CastWay[] = [];
 
 const infos = new Map<string, DefInfo>();
 
@@ -84,7 +90,21 @@ export function infoOf(def: CardDef, key = def.name): DefInfo {
     dayNight: def.abilities.some(
       (a) => a.kind === 'keyword' && (a.keyword === 'daybound' || a.keyword === 'nightbound'),
     ),
+    handWays: def.abilities.some((a) => a.kind === 'castKeyword' && a.keyword === 'bestow') ? ['bestow'] : NO_WAYS,
+    graveyardWays: ways(
+      def.abilities.flatMap((a): CastWay[] =>
+        a.kind === 'keyword' && a.keyword === 'jump-start'
+          ? ['jump-start']
+          : a.kind === 'castKeyword' && a.keyword !== 'miracle' && a.keyword !== 'bestow'
+            ? [a.keyword]
+            : [],
+      ),
+    ),
   };
+}
+
+function ways(w: CastWay[]): readonly CastWay[] {
+  return w.length === 0 ? NO_WAYS : w;
 }
 
 // The definitions games look up — cards and the copiable values of copies (copyInfo) — in a small map of their own:

@@ -1,10 +1,10 @@
 // CR 106: what mana an ability produces. "Could produce" (106.7), mana of an undefined type (106.7: none), and the
 // replacement effects that modify mana production while a mana ability resolves (seed rulings: "tapped for mana").
 import type { Ability, ManaProduction, ManaRestriction, ObjectFilter } from '../card-def.js';
-import { memo } from '../memo.js';
+import { memoKey } from '../memo.js';
 import type { GameState } from '../state.js';
 import { COLORS, type ManaType, type ObjectId, type PlayerId } from '../types.js';
-import { characteristics, effectiveInfo, matchesFilter } from './cr613-layers.js';
+import { characteristics, effectiveInfo, layerMemo, matchesFilter } from './cr613-layers.js';
 
 type ManaAbility = Extract<Ability, { kind: 'mana' }>;
 const ALL_TYPES: readonly ManaType[] = [...COLORS, 'C'];
@@ -86,10 +86,12 @@ export type ManaReplacement =
   | { readonly kind: 'becomes'; readonly type: ManaType; readonly source: ObjectId; readonly index: number }
   | { readonly kind: 'double'; readonly source: ObjectId; readonly index: number };
 
+const MANA_REPLACEMENT_HOLDERS = memoKey<readonly ObjectId[]>('manaReplacementHolders');
+
 /** The permanents with static abilities that replace mana production, in battlefield order: asked for every mana
  * ability, while there are few or none. */
 function manaReplacementHolders(state: GameState): readonly ObjectId[] {
-  return memo(state, 'manaReplacementHolders', () =>
+  return layerMemo(state, MANA_REPLACEMENT_HOLDERS, () =>
     state.battlefield.filter((id) => effectiveInfo(state.objects[id]!).manaReplacements),
   );
 }

@@ -1,19 +1,11 @@
 // CR 117: timing and priority — what a player with priority may do.
 import type { Ability, CastWay, TargetSpec } from '../card-def.js';
 import type { PriorityAction } from '../choices.js';
-import { defInfo } from '../registry.js';
+import { defInfo, type DefInfo } from '../registry.js';
 import type { GameState } from '../state.js';
 import type { ObjectId, PlayerId } from '../types.js';
 import { hasLegalTarget, targetsForX } from './cr115-targets.js';
-import {
-  availableModes,
-  canPayMana,
-  castOption,
-  graveyardWays,
-  handWays,
-  maxX,
-  spellAbility,
-} from './cr601-casting.js';
+import { availableModes, canPayMana, castOption, maxX, spellAbility } from './cr601-casting.js';
 import { auraTargetSpec, isAura } from './cr303-auras.js';
 import { canPayNonManaCosts, isLoyaltyAbility, manaCostOf } from './cr605-mana-abilities.js';
 import { characteristics } from './cr613-layers.js';
@@ -38,10 +30,10 @@ const BESTOW_TARGET: TargetSpec = {
 
 /** CR 305.2: one land per turn (more with effects that allow additional lands, 305.2a), during your main phase with
  * an empty stack (305.1). */
-export function canPlayLand(s: GameState, p: PlayerId, card: ObjectId): boolean {
+export function canPlayLand(s: GameState, p: PlayerId, card: ObjectId, info?: DefInfo): boolean {
   const o = s.objects[card];
   if (!o || o.zone !== 'hand' || o.owner !== p) return false;
-  if (!defInfo(o.def).land) return false;
+  if (!(info ?? defInfo(o.def)).land) return false;
   const pl = s.players[p];
   return sorceryTiming(s, p) && !!pl && pl.landsPlayed < 1 + pl.extraLandPlays;
 }
@@ -50,13 +42,20 @@ export function canPlayLand(s: GameState, p: PlayerId, card: ObjectId): boolean 
  * completed (timing, targets, and a way to pay). `via` names another way to cast it than from hand (CR 601.2b);
  * `timing: false` ignores when it may be cast, for a spell cast during a resolution (CR 608.2g). The cheapest tests
  * come first. */
-export function canCast(s: GameState, p: PlayerId, card: ObjectId, via: CastWay | null = null, timing = true): boolean {
+export function canCast(
+  s: GameState,
+  p: PlayerId,
+  card: ObjectId,
+  via: CastWay | null = null,
+  timing = true,
+  known?: DefInfo,
+): boolean {
   const o = s.objects[card];
   if (!o || o.left) return false;
   if (via === null) {
     // Cast with its own face up (from hand, or with a permission): the definition's facts, computed once, decide
     // the cheap tests before anything else is looked at.
-    const info = defInfo(o.def);
+    const info = known ?? defInfo(o.def);
     if (info.land) return false;
     if (timing && !info.instantSpeed && !sorceryTiming(s, p)) return false;
   }
@@ -183,18 +182,23 @@ function collectActions(
   manaAbility: ((source: ObjectId, index: number) => void) | null = null,
 ): void {
   const pl = s.players[p]!;
+  // Cards in hand and graveyard with activated abilities that function there (CR 113.6), found on the way.
+  let offBattlefield = false;
   for (const id of pl.hand) {
-    if (defInfo(s.objects[id]!.def).land) {
-      if (canPlayLand(s, p, id) && emit({ kind: 'playLand', card: id })) return;
-    } else if (canCast(s, p, id) && emit({ kind: 'cast', card: id })) return;
+    const info = defInfo(s.objects[id]!.def);
+    if (info.offBattlefieldAbilities) offBattlefield = true;
+    if (info.land) {
+      if (canPlayLand(s, p, id, info) && emit({ kind: 'playLand', card: id })) return;
+    } else if (canCast(s, p, id, null, true, info) && emit({ kind: 'cast', card: id })) return;
     // Other ways to cast it from hand, each its own action (CR 601.2b): bestow (CR 702.103a).
-    for (const via of handWays(defInfo(s.objects[id]!.def).def))
-      if (canCast(s, p, id, via) && emit({ kind: 'cast', card: id, via })) return;
+    for (const via of info.handWays) if (canCast(s, p, id, via) && emit({ kind: 'cast', card: id, via })) return;
   }
   // Ways to cast a card from a graveyard (jump-start, flashback, disturb), each its own action (CR 601.2b).
-  for (const id of pl.graveyard)
-    for (const via of graveyardWays(defInfo(s.objects[id]!.def).def))
-      if (canCast(s, p, id, via) && emit({ kind: 'cast', card: id, via })) return;
+  for (const id of pl.graveyard) {
+    const info = defInfo(s.objects[id]!.def);
+    if (info.offBattlefieldAbilities) offBattlefield = true;
+    for (const via of info.graveyardWays) if (canCast(s, p, id, via) && emit({ kind: 'cast', card: id, via })) return;
+  }
   for (const perm of s.permissions)
     if (perm.player === p && canCast(s, p, perm.object) && emit({ kind: 'cast', card: perm.object })) return;
   for (const id of s.battlefield) {
@@ -212,6 +216,7 @@ function collectActions(
     }
   }
   // Abilities that function from a graveyard or a hand (CR 113.6: cycling and the like).
+  if (!offBattlefield) return;
   for (const [zone, ids] of [['graveyard', pl.graveyard] as const, ['hand', pl.hand] as const]) {
     for (const id of ids) {
       const info = defInfo(s.objects[id]!.def);

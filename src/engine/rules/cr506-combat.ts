@@ -1,12 +1,12 @@
 // CR 506-511: the combat phase — declaring attackers (508) and blockers (509), combat damage (510).
 import type { AttackOption, BlockOption, Answer, PendingChoice } from '../choices.js';
+import { memoKey } from '../memo.js';
 import type { GameState } from '../state.js';
 import type { Tx } from '../tx.js';
 import type { ObjectId, PlayerId, Ref } from '../types.js';
 import { isSummoningSick } from './cr302-summoning-sickness.js';
 import { dealDamage, lethalDamage, type DamageAssignment } from './cr120-damage.js';
-import { characteristics, matchesFilter } from './cr613-layers.js';
-import { memo } from '../memo.js';
+import { characteristics, layerMemo, matchesFilter } from './cr613-layers.js';
 import { conditionHolds } from './conditions.js';
 import { payManaCost } from './cr601-casting.js';
 import { manaCostText, type ManaCost } from '../mana.js';
@@ -26,11 +26,13 @@ export function defendingPlayer(state: GameState): PlayerId {
   return (state.turn.active + 1) % state.players.length;
 }
 
+const CANT_ATTACK_OR_BLOCK_SOURCES = memoKey<readonly ObjectId[]>('cantAttackOrBlockSources');
+
 /** CR 508.1c, 509.1b: whether a static ability ("Enchanted creature can't attack or block", "{this} can't block")
  * forbids this creature to attack or to block. */
 function forbidden(state: GameState, id: ObjectId, what: 'attack' | 'block'): boolean {
   // The permanents with such an ability, found once per state.
-  const sources = memo(state, 'cantAttackOrBlockSources', () =>
+  const sources = layerMemo(state, CANT_ATTACK_OR_BLOCK_SOURCES, () =>
     state.battlefield.filter((src) =>
       characteristics(state, src).abilities.some((a) => a.kind === 'static' && a.effect.kind === 'cantAttackOrBlock'),
     ),

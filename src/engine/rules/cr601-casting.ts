@@ -23,7 +23,7 @@ import {
   type ManaSymbol,
   type Slot,
 } from '../mana.js';
-import { memo } from '../memo.js';
+import { memo, playerMemoKeys } from '../memo.js';
 import { cardDef } from '../registry.js';
 import type { CastPermission, GameState, SpecialMana } from '../state.js';
 import { Decline, EngineError, Rewind, type Tx } from '../tx.js';
@@ -64,13 +64,15 @@ function manaUnits(state: GameState, player: PlayerId, exclude: ObjectId | null,
  * state (the memo depends on what `manaSources` depends on) when no source's mana is restricted (CR 106.6), which is
  * when what is paid for makes no difference. Leaving out the source that taps as part of the cost then leaves out
  * its units: a unit is always one source's. */
+const SOURCE_YIELD = playerMemoKeys<readonly { source: ObjectId; produces: ManaType[] }[] | null>('sourceYield');
+
 function sourceYield(
   state: GameState,
   player: PlayerId,
   exclude: ObjectId | null,
   purpose: ManaPurpose,
 ): readonly ManaType[][] {
-  const all = memo(state, sourceYieldKey(player), () => {
+  const all = memo(state, SOURCE_YIELD(player), () => {
     if (!unrestrictedSources(state, player)) return null;
     const units = manaSourceUnits(state, manaSources(state, player, null, purpose));
     return manaYieldUnits(state, units).map((u) => ({
@@ -85,11 +87,6 @@ function sourceYield(
   const out: ManaType[][] = [];
   for (const u of all) if (u.source !== exclude) out.push(u.produces);
   return out;
-}
-
-const sourceYieldKeys: string[] = [];
-function sourceYieldKey(player: PlayerId): string {
-  return (sourceYieldKeys[player] ??= `sourceYield:${player}`);
 }
 
 /** Whether a mana cost could be paid now with the pool and untapped sources (the source itself excluded when it
@@ -482,31 +479,6 @@ export function castOption(state: GameState, player: PlayerId, card: ObjectId, v
       return k && o.zone === 'hand' && mine ? plain(k.cost) : null;
     }
   }
-}
-
-/** The ways a card may be cast from a graveyard, by its abilities (memoized per definition). */
-const graveyardWaysCache = new WeakMap<CardDef, readonly CastWay[]>();
-export function graveyardWays(d: CardDef): readonly CastWay[] {
-  let w = graveyardWaysCache.get(d);
-  if (!w) {
-    w = d.abilities.flatMap((a): CastWay[] =>
-      a.kind === 'keyword' && a.keyword === 'jump-start'
-        ? ['jump-start']
-        : a.kind === 'castKeyword' && a.keyword !== 'miracle' && a.keyword !== 'bestow'
-          ? [a.keyword]
-          : [],
-    );
-    graveyardWaysCache.set(d, w);
-  }
-  return w;
-}
-
-/** The ways a card may be cast from its owner's hand other than for its mana cost, offered as actions of their own:
- * bestow (CR 702.103a). Miracle is not among them: it is cast only as its trigger resolves (CR 702.94a). */
-const NO_WAYS: readonly CastWay[] = [];
-const BESTOW_WAY: readonly CastWay[] = ['bestow'];
-export function handWays(d: CardDef): readonly CastWay[] {
-  return castKeywordOf(d, 'bestow') ? BESTOW_WAY : NO_WAYS;
 }
 
 /** The rule that lets a spell be cast a way, for the log. */

@@ -1,7 +1,7 @@
 // CR 605: mana abilities. They don't use the stack (605.3b) and can be activated while paying a cost (601.2g).
 import type { Ability, Cost, ObjectFilter } from '../card-def.js';
 import type { ManaPaymentOption } from '../choices.js';
-import { memo } from '../memo.js';
+import { memo, memoKey, playerMemoKeys } from '../memo.js';
 import type { GameState, SpecialMana } from '../state.js';
 import type { Tx } from '../tx.js';
 import type { ManaType, ObjectId, PlayerId } from '../types.js';
@@ -18,7 +18,7 @@ import {
 } from './cr106-mana-production.js';
 import { payManaCost } from './cr601-casting.js';
 import { replaceEvent } from './cr614-replacement.js';
-import { characteristics, effectiveInfo, matchesFilter } from './cr613-layers.js';
+import { characteristics, effectiveInfo, layerMemo, matchesFilter } from './cr613-layers.js';
 import { discard, sacrifice } from './cr701-keyword-actions.js';
 import { loseLife } from './cr119-life.js';
 import { putCounters, removeCounters } from './cr122-counters.js';
@@ -100,6 +100,8 @@ export function producible(state: GameState, source: ObjectId, a: ManaAbility): 
   return types.length ? replacedTypes(state, source, a, types) : [];
 }
 
+const MANA_SOURCES = playerMemoKeys<ManaPaymentOption[]>('manaSources');
+
 /**
  * Mana abilities a player could activate now to pay a cost, one entry per ability, with the types of mana each
  * could add. Abilities with a mana cost of their own are left out of automatic payment, and so are abilities whose
@@ -111,7 +113,7 @@ export function manaSources(
   exclude: ObjectId | null,
   purpose: ManaPurpose,
 ): ManaPaymentOption[] {
-  const all = memo(state, `manaSources:${player}`, () => collectManaSources(state, player));
+  const all = memo(state, MANA_SOURCES(player), () => collectManaSources(state, player));
   return all.filter((m) => {
     if (m.source === exclude) return false;
     if (m.restriction === undefined) return true;
@@ -128,7 +130,7 @@ export function manaSources(
 /** Whether none of the player's mana sources has a restriction on spending its mana (CR 106.6), so that `manaSources`
  * is the same whatever the mana is for. */
 export function unrestrictedSources(state: GameState, player: PlayerId): boolean {
-  return memo(state, `manaSources:${player}`, () => collectManaSources(state, player)).every(
+  return memo(state, MANA_SOURCES(player), () => collectManaSources(state, player)).every(
     (m) => m.restriction === undefined,
   );
 }
@@ -199,19 +201,23 @@ export function manaYieldUnits(
 }
 
 /** How many triggered mana abilities add one more mana whenever a land is tapped for mana (CR 605.1b). */
+const LAND_MANA_TRIGGERS = memoKey<number>('landManaTriggers');
+
 function landManaTriggers(state: GameState): number {
-  let n = 0;
-  for (const id of state.battlefield) {
-    if (!effectiveInfo(state.objects[id]!).triggers) continue;
-    for (const ab of characteristics(state, id).abilities)
-      if (
-        ab.kind === 'triggered' &&
-        ab.trigger.kind === 'landTappedForMana' &&
-        ab.effects.some((e) => e.kind === 'addManaOfTypeProduced')
-      )
-        n++;
-  }
-  return n;
+  return layerMemo(state, LAND_MANA_TRIGGERS, () => {
+    let n = 0;
+    for (const id of state.battlefield) {
+      if (!effectiveInfo(state.objects[id]!).triggers) continue;
+      for (const ab of characteristics(state, id).abilities)
+        if (
+          ab.kind === 'triggered' &&
+          ab.trigger.kind === 'landTappedForMana' &&
+          ab.effects.some((e) => e.kind === 'addManaOfTypeProduced')
+        )
+          n++;
+    }
+    return n;
+  });
 }
 
 function collectManaSources(state: GameState, player: PlayerId): ManaPaymentOption[] {

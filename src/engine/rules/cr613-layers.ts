@@ -3,7 +3,7 @@
 // layer by layer, each in timestamp order (613.7) unless one depends on another (613.8).
 import type { Ability, Amount, CardDef, Keyword, ObjectFilter } from '../card-def.js';
 import { manaValue } from '../mana.js';
-import { forgetMemos, memo } from '../memo.js';
+import { forgetMemos, memoKey, type MemoKey } from '../memo.js';
 import { SUBTYPES } from '../subtypes.js';
 import { cardDef, defInfo, isCopyKey, type DefInfo } from '../registry.js';
 import { withExceptions } from './cr707-copies.js';
@@ -110,6 +110,8 @@ interface LayerCache {
   /** whether something kept here was worked out from an object's status (tapped, in combat): only then does a write
    * to an object's status drop it (Tx.mutStatus) */
   statusDependent: boolean;
+  /** values worked out from the permanents and their characteristics (layerMemo), by slot */
+  memos: unknown[] | null;
 }
 const stateCaches = new WeakMap<GameState, LayerCache>();
 const recordCache = new WeakMap<GameObject, Characteristics>();
@@ -130,6 +132,7 @@ function cacheOf(state: GameState): LayerCache {
         everyType: undefined,
         playerDependent: false,
         statusDependent: false,
+        memos: null,
       }),
     );
   lastState = state;
@@ -266,12 +269,28 @@ export function hasEveryCreatureType(state: GameState, o: Readonly<GameObject>):
   return players.includes(who);
 }
 
+/**
+ * A value worked out from the permanents and their characteristics — which permanents have some kind of ability, say
+ * — kept with the state's characteristics, so a write that keeps those (to a player, or to an object's status: see
+ * invalidatePlayers, invalidateStatus) keeps it too. It must not depend on anything else that a player or status
+ * write changes, unless through characteristics.
+ */
+export function layerMemo<T>(state: GameState, key: MemoKey<T>, compute: () => T): T {
+  const c = cacheOf(state);
+  const hit = c.memos?.[key.slot];
+  if (hit !== undefined) return hit as T;
+  const v = compute();
+  // Worked out while the layers are being applied, it may rest on values that are not final; it is not kept.
+  if (!computing.has(state)) (cacheOf(state).memos ??= [])[key.slot] = v;
+  return v;
+}
+
+const ANY_GRANTED = memoKey<boolean>('anyGrantedAbilities');
+
 /** Whether some permanent has a static ability granting an ability (then any permanent may have one it doesn't
  * print). */
 export function anyGrantedAbilities(state: GameState): boolean {
-  return memo(state, 'anyGrantedAbilities', () =>
-    state.battlefield.some((id) => effectiveInfo(state.objects[id]!).grants),
-  );
+  return layerMemo(state, ANY_GRANTED, () => state.battlefield.some((id) => effectiveInfo(state.objects[id]!).grants));
 }
 
 /** The continuous effects that exist now, in timestamp order. */

@@ -6,6 +6,8 @@ import type { CopyExceptions, Effect, StaticEffect } from '../card-def.js';
 import { resolveEffects } from '../effects/index.js';
 import { cardDef, copyKey, defInfo } from '../registry.js';
 import type { Tx } from '../tx.js';
+import type { GameState } from '../state.js';
+import { memoKey } from '../memo.js';
 import {
   isObjectRef,
   isPlayerRef,
@@ -19,7 +21,7 @@ import { refController, refName, sameRef } from './cr115-targets.js';
 import { changeZone, moveObject } from './cr400-zones.js';
 import { enchantChoices, isAura } from './cr303-auras.js';
 import { putCounters } from './cr122-counters.js';
-import { characteristics, effectiveDef, effectiveInfo, matchesFilter } from './cr613-layers.js';
+import { characteristics, effectiveDef, effectiveInfo, layerMemo, matchesFilter } from './cr613-layers.js';
 import { removeFromCombat } from './cr701-keyword-actions.js';
 import { SUBTYPES } from '../subtypes.js';
 import { checkDayNight } from './cr730-day-night.js';
@@ -115,6 +117,15 @@ interface StaticReplacement {
 }
 
 /** Static replacement abilities of permanents on the battlefield (and of an entering object itself, 614.12). */
+const REPLACEMENT_HOLDERS = memoKey<readonly ObjectId[]>('replacementHolders');
+
+/** The permanents whose cards have static abilities that replace events, in battlefield order. */
+function replacementHolders(state: GameState): readonly ObjectId[] {
+  return layerMemo(state, REPLACEMENT_HOLDERS, () =>
+    state.battlefield.filter((id) => effectiveInfo(state.objects[id]!).replacements),
+  );
+}
+
 function staticReplacements(tx: Tx, e: ReplaceableEvent): StaticReplacement[] {
   const out: StaticReplacement[] = [];
   const scan = (id: ObjectId, def: string, abilities: ReturnType<typeof cardDef>['abilities']) => {
@@ -132,7 +143,7 @@ function staticReplacements(tx: Tx, e: ReplaceableEvent): StaticReplacement[] {
     const c = characteristics(tx.s, e.object);
     scan(e.object, c.defName, c.abilities);
   } else
-    for (const id of tx.s.battlefield) {
+    for (const id of replacementHolders(tx.s)) {
       const info = effectiveInfo(tx.obj(id));
       if (info.replacements) scan(id, info.key, characteristics(tx.s, id).abilities);
     }

@@ -59,11 +59,12 @@ function checkOnce(tx: Tx): boolean {
   }
   // 704.5j: the legend rule.
   const legends = new Map<string, ObjectId[]>();
-  for (const id of legendary !== null && legendary.length > 1 ? legendary : []) {
-    const ch = characteristics(tx.s, id);
-    const key = `${tx.obj(id).controller}|${ch.name}`;
-    legends.set(key, [...(legends.get(key) ?? []), id]);
-  }
+  if (legendary !== null && legendary.length > 1)
+    for (const id of legendary) {
+      const ch = characteristics(tx.s, id);
+      const key = `${tx.obj(id).controller}|${ch.name}`;
+      legends.set(key, [...(legends.get(key) ?? []), id]);
+    }
   const legendLosers: ObjectId[] = [];
   for (const ids of legends.values()) {
     if (ids.length < 2) continue;
@@ -85,6 +86,19 @@ function checkOnce(tx: Tx): boolean {
   // 704.5s (714.4): Sagas that reached their final chapter are sacrificed.
   const sagas = sagasToSacrifice(tx.s);
   // 704.5d: tokens outside the battlefield cease to exist.
+  if (
+    losers.length === 0 &&
+    toGraveyard.length === 0 &&
+    toDestroy.length === 0 &&
+    counterFixes.length === 0 &&
+    legendLosers.length === 0 &&
+    attachments.length === 0 &&
+    sagas.length === 0 &&
+    tx.s.limbo.length === 0
+  ) {
+    clearDeathtouch(tx);
+    return false;
+  }
   const tokenGone: ObjectId[] = tx.s.limbo.filter((id) => !tx.obj(id).left);
   if (tx.s.limbo.length > 0) tx.s.limbo = [];
 
@@ -136,9 +150,13 @@ function checkOnce(tx: Tx): boolean {
     any = true;
     removeToken(tx, id);
   }
-  // 704.5h looks at deathtouch damage "since the last time state-based actions were checked".
-  for (const id of tx.s.battlefield) if (tx.obj(id).deathtouched) tx.mutStatus(id).deathtouched = false;
+  clearDeathtouch(tx);
   return any;
+}
+
+/** 704.5h looks at deathtouch damage "since the last time state-based actions were checked". */
+function clearDeathtouch(tx: Tx): void {
+  for (const id of tx.s.battlefield) if (tx.obj(id).deathtouched) tx.mutStatus(id).deathtouched = false;
 }
 
 function removeToken(tx: Tx, id: ObjectId): void {

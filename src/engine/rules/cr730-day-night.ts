@@ -2,7 +2,8 @@
 // that bring them about and follow them.
 import type { DayNight } from '../state.js';
 import type { Tx } from '../tx.js';
-import { effectiveInfo, hasKeyword } from './cr613-layers.js';
+import { memoKey } from '../memo.js';
+import { effectiveInfo, hasKeyword, layerMemo } from './cr613-layers.js';
 import { transformPermanent } from './cr701-keyword-actions.js';
 
 const capitalized = (d: DayNight): string => (d === 'day' ? 'Day' : 'Night');
@@ -40,14 +41,18 @@ function followDayNight(tx: Tx): void {
 
 /** Whether some permanent could have daybound or nightbound: one prints it, or a continuous effect exists that could
  * grant it (without one, characteristics are the printed ones) — a cheap test before looking at characteristics. */
+const DAY_NIGHT_POSSIBLE = memoKey<boolean>('dayNightPossible');
+
 function dayNightPossible(tx: Tx): boolean {
   const s = tx.s;
-  if (s.effects.length > 0) return true;
-  for (const id of s.battlefield) {
-    const info = effectiveInfo(tx.obj(id));
-    if (info.dayNight || info.layerStatics) return true;
-  }
-  return false;
+  return layerMemo(s, DAY_NIGHT_POSSIBLE, () => {
+    if (s.effects.length > 0) return true;
+    for (const id of s.battlefield) {
+      const info = effectiveInfo(s.objects[id]!);
+      if (info.dayNight || info.layerStatics) return true;
+    }
+    return false;
+  });
 }
 
 /**
