@@ -145,15 +145,17 @@ export function createGame(config: GameConfig): { state: GameState; events: read
     return newObject(tx, token ? -1 : card++, name, p, zone, token);
   };
   config.players.forEach((pc, p) => {
-    const pl = tx.mutPlayer(p);
-    for (const n of pc.library) pl.library.push(make(resolveName(n), p, 'library').id);
-    for (const n of pc.hand ?? []) pl.hand.push(make(resolveName(n), p, 'hand').id);
-    for (const n of pc.graveyard ?? []) pl.graveyard.push(make(resolveName(n), p, 'graveyard').id);
+    const library = tx.zone(p, 'library');
+    const hand = tx.zone(p, 'hand');
+    const graveyard = tx.zone(p, 'graveyard');
+    for (const n of pc.library) library.push(make(resolveName(n), p, 'library').id);
+    for (const n of pc.hand ?? []) hand.push(make(resolveName(n), p, 'hand').id);
+    for (const n of pc.graveyard ?? []) graveyard.push(make(resolveName(n), p, 'graveyard').id);
     for (const b of pc.battlefield ?? []) {
       // A back face's name puts its double-faced card onto the battlefield transformed (CR 712.14a).
       const named = cardDef(resolveName(typeof b === 'string' ? b : b.name));
       const o = make(named.backOf ?? named.name, p, 'hand');
-      pl.hand.push(o.id);
+      hand.push(o.id);
       // It enters when the game begins to run (below), so that a choice as it enters ("As this enters, choose") is a
       // decision like any other.
       tx.s.setup.push({
@@ -166,7 +168,7 @@ export function createGame(config: GameConfig): { state: GameState; events: read
     }
   });
   tx.log.length = 0;
-  if (config.shuffle !== false) for (let p = 0; p < players.length; p++) tx.shuffle(tx.mutPlayer(p).library);
+  if (config.shuffle !== false) for (let p = 0; p < players.length; p++) tx.shuffle(tx.zone(p, 'library'));
   // CR 103.1: the starting player is chosen at random unless given.
   const start = config.startingPlayer ?? tx.random(players.length);
   tx.s.turn.active = start;

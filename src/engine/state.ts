@@ -250,12 +250,12 @@ export interface PlayerState {
   readonly id: PlayerId;
   readonly name: string;
   life: number;
-  library: ObjectId[];
-  hand: ObjectId[];
-  graveyard: ObjectId[];
+  library: readonly ObjectId[];
+  hand: readonly ObjectId[];
+  graveyard: readonly ObjectId[];
   pool: ManaPool;
   /** CR 106.6: mana with spending restrictions or riders (Cavern of Souls) */
-  specialMana: SpecialMana[];
+  specialMana: readonly SpecialMana[];
   poison: number;
   landsPlayed: number;
   /** CR 305.2: additional lands this player may play this turn ("You may play an additional land this turn") */

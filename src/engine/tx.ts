@@ -3,7 +3,9 @@
 // the first time it is written (copy-on-write), so `apply` stays pure at the cost of the objects it touches.
 import type { Answer, PendingChoice } from './choices.js';
 import type { GameEvent, LoggedEvent } from './events.js';
-import type { GameObject, GameState, PlayerState } from './state.js';
+import type { GameObject, GameState, PlayerState, SpecialMana } from './state.js';
+
+type PlayerZone = 'library' | 'hand' | 'graveyard' | 'specialMana';
 import type { ObjectId, PlayerId } from './types.js';
 import { forgetObject, invalidate, invalidatePlayers, invalidateStatus } from './rules/cr613-layers.js';
 import { validateAnswer } from './validate.js';
@@ -47,6 +49,8 @@ export class Tx {
   sbaCheckedAt = -1;
   private readonly copiedObjects = new Set<ObjectId>();
   private readonly copiedPlayers = new Set<PlayerId>();
+  /** the players' zones (and special mana) this transaction has copied, by player: written only once owned */
+  private readonly copiedZones: Set<PlayerZone>[] = [];
   private cursor = 0;
   /** whether events are recorded with their sentences */
   logging = true;
@@ -165,17 +169,25 @@ export class Tx {
     const pl = this.s.players[p];
     if (!pl) throw new EngineError(`no player ${p}`);
     if (this.copiedPlayers.has(p)) return pl;
-    const c: PlayerState = {
-      ...pl,
-      library: pl.library.slice(),
-      hand: pl.hand.slice(),
-      graveyard: pl.graveyard.slice(),
-      pool: { ...pl.pool },
-      specialMana: pl.specialMana.slice(),
-    };
+    // The zones stay shared with the base state until written (zone); the pool is small and often written.
+    const c: PlayerState = { ...pl, pool: { ...pl.pool } };
     this.s.players[p] = c;
     this.copiedPlayers.add(p);
     return c;
+  }
+
+  /** A player's zone (or special mana), to be written: copied the first time this transaction writes it. */
+  zone(p: PlayerId, z: 'library' | 'hand' | 'graveyard'): ObjectId[];
+  zone(p: PlayerId, z: 'specialMana'): SpecialMana[];
+  zone(p: PlayerId, z: PlayerZone): ObjectId[] | SpecialMana[] {
+    const pl = this.mutPlayer(p);
+    const owned = (this.copiedZones[p] ??= new Set());
+    if (owned.has(z)) return pl[z] as ObjectId[] | SpecialMana[];
+    owned.add(z);
+    if (z === 'specialMana') return (pl.specialMana = pl.specialMana.slice());
+    const copy = pl[z].slice();
+    pl[z] = copy;
+    return copy;
   }
 
   /** Marks the state written: derived characteristics are recomputed on the next read. */

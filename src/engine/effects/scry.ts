@@ -33,7 +33,7 @@ export function chooseOrder(tx: Tx, p: PlayerId, cards: readonly ObjectId[], pro
 
 /** Puts cards that are among the top of a library back on top, one at a time: the last one put is the top card. */
 export function putOnTop(tx: Tx, p: PlayerId, inOrder: readonly ObjectId[]): void {
-  const lib = tx.mutPlayer(p).library;
+  const lib = tx.zone(p, 'library');
   for (const id of inOrder) {
     const i = lib.indexOf(id);
     if (i >= 0) lib.splice(i, 1);
@@ -51,7 +51,7 @@ export function resolveScry(tx: Tx, e: Extract<Effect, { kind: 'scry' }>, ctx: R
   const top = cards.filter((id) => !bottom.includes(id));
   const under = chooseOrder(tx, p, bottom, 'Put a card on the bottom of your library (each next one goes under it)');
   const over = chooseOrder(tx, p, top, 'Put a card back on top of your library (the last one is the top card)');
-  const lib = tx.mutPlayer(p).library;
+  const lib = tx.zone(p, 'library');
   for (const id of under) {
     lib.splice(lib.indexOf(id), 1);
     lib.unshift(id);

@@ -66,8 +66,8 @@ function finishRound(tx: Tx): void {
   for (const p of taking) {
     const pl = tx.player(p);
     for (const id of pl.hand.slice()) moveObject(tx, id, 'library');
+    tx.shuffle(tx.zone(p, 'library'));
     const mp = tx.mutPlayer(p);
-    tx.shuffle(mp.library);
     mp.mulligans++;
     tx.emit({ kind: 'shuffle', player: p }, () => `${mp.name} shuffles their hand into their library`, 'CR 103.5');
     drawCards(tx, p, 7, 'CR 103.5');

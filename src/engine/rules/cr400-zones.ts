@@ -7,8 +7,8 @@ import { characteristics, effectiveInfo } from './cr613-layers.js';
 import { replaceEvent } from './cr614-replacement.js';
 import type { ObjectId, PlayerId, Ref, Zone } from '../types.js';
 
-/** The array that holds an object in its zone (null for the stack, whose entries are stack items). */
-function zoneList(tx: Tx, zone: Zone, owner: PlayerId, write: boolean): ObjectId[] | null {
+/** The array that holds an object in its zone, to be written (null for the stack, whose entries are stack items). */
+function zoneList(tx: Tx, zone: Zone, owner: PlayerId): ObjectId[] | null {
   switch (zone) {
     case 'battlefield':
       return tx.s.battlefield;
@@ -19,7 +19,7 @@ function zoneList(tx: Tx, zone: Zone, owner: PlayerId, write: boolean): ObjectId
     case 'library':
     case 'hand':
     case 'graveyard':
-      return (write ? tx.mutPlayer(owner) : tx.player(owner))[zone];
+      return tx.zone(owner, zone);
     case 'stack':
       return null;
   }
@@ -95,7 +95,7 @@ export function moveObject(tx: Tx, id: ObjectId, to: Zone, opts: MoveOptions = {
     const ev = replaceEvent(tx, { kind: 'move', object: id, from, to });
     if (ev) to = ev.to;
   }
-  const list = zoneList(tx, from, old.owner, true);
+  const list = zoneList(tx, from, old.owner);
   if (list) {
     const i = list.lastIndexOf(id);
     if (i >= 0) list.splice(i, 1);
@@ -132,7 +132,7 @@ export function moveObject(tx: Tx, id: ObjectId, to: Zone, opts: MoveOptions = {
   // CR 702.103b: a spell cast bestowed is a bestowed Aura spell on the stack and becomes a bestowed Aura.
   if ((to === 'battlefield' || to === 'stack') && opts.bestowed) n.bestowed = true;
   if (old.token && to !== 'battlefield') tx.s.limbo.push(n.id);
-  const dest = zoneList(tx, to, old.owner, true);
+  const dest = zoneList(tx, to, old.owner);
   if (dest) {
     if (to === 'library' && opts.position === 'bottom') dest.unshift(n.id);
     else dest.push(n.id);
@@ -181,7 +181,8 @@ export function isCurrent(tx: Tx, id: ObjectId): boolean {
 
 export function zoneContains(tx: Tx, zone: Zone, owner: PlayerId, id: ObjectId): boolean {
   if (zone === 'stack') return tx.s.stack.some((it) => it.kind === 'spell' && it.object === id);
-  const list = zoneList(tx, zone, owner, false);
+  const list =
+    zone === 'library' || zone === 'hand' || zone === 'graveyard' ? tx.player(owner)[zone] : zoneList(tx, zone, owner);
   return list ? list.includes(id) : false;
 }
 

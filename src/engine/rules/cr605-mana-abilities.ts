@@ -455,7 +455,7 @@ export function addMana(
 ): void {
   const pl = tx.mutPlayer(player);
   for (const m of mana) {
-    if (special) pl.specialMana.push({ ...special, type: m });
+    if (special) tx.zone(player, 'specialMana').push({ ...special, type: m });
     else pl.pool[m]++;
   }
   const symbols = mana.map((m) => `{${m}}`).join('') + (special ? ` (${special.text.replace(/^[^:]*: /, '')})` : '');

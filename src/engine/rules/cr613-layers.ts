@@ -114,7 +114,10 @@ interface LayerCache {
   memos: unknown[] | null;
 }
 const stateCaches = new WeakMap<GameState, LayerCache>();
-const recordCache = new WeakMap<GameObject, Characteristics>();
+// The characteristics of an object record with no effect on it, by object id, for that very record only (ids repeat
+// from one game to the next): ids are small indexes, so arrays are the cheapest look-up.
+const recordOf: (GameObject | undefined)[] = [];
+const recordChars: (Characteristics | undefined)[] = [];
 // The state asked about last, with its cache: queries come in long runs about one state, and an identity check is far
 // cheaper than a WeakMap look-up.
 let lastState: GameState | null = null;
@@ -536,11 +539,10 @@ function characteristicsNow(state: GameState, id: ObjectId): Characteristics {
   const info = effectiveInfo(o);
   // A characteristic-defining ability, or a Maskwood Nexus, looks at other objects: kept with the state only.
   if (info.cda || everyTypePlayers(state).length > 0) return fromRecord(state, o);
-  let c = recordCache.get(o);
-  if (!c) {
-    c = fromRecord(state, o);
-    recordCache.set(o, c);
-  }
+  if (recordOf[o.id] === o) return recordChars[o.id]!;
+  const c = fromRecord(state, o);
+  recordOf[o.id] = o;
+  recordChars[o.id] = c;
   return c;
 }
 
@@ -666,7 +668,7 @@ function printedFor(d: CardDef, key: string, controller: PlayerId): Characterist
 
 /** Forgets what was derived from an object record that is about to be written. */
 export function forgetObject(o: GameObject): void {
-  recordCache.delete(o);
+  if (recordOf[o.id] === o) recordOf[o.id] = undefined;
 }
 
 /** Drops derived values for a state whose players are being written: the memos, and characteristics only if some

@@ -62,7 +62,7 @@ export function addRegenerationShield(tx: Tx, id: ObjectId, source: string): voi
 }
 
 export function shuffleLibrary(tx: Tx, p: PlayerId): void {
-  tx.shuffle(tx.mutPlayer(p).library);
+  tx.shuffle(tx.zone(p, 'library'));
   tx.emit({ kind: 'shuffle', player: p }, () => `${tx.player(p).name} shuffles their library`);
 }
 

@@ -161,10 +161,10 @@ function clearDeathtouch(tx: Tx): void {
 
 function removeToken(tx: Tx, id: ObjectId): void {
   const o = tx.obj(id);
-  const pl = tx.mutPlayer(o.owner);
-  for (const zone of [pl.hand, pl.graveyard, pl.library]) {
-    const i = zone.indexOf(id);
-    if (i >= 0) zone.splice(i, 1);
+  for (const z of ['hand', 'graveyard', 'library'] as const) {
+    if (!tx.player(o.owner)[z].includes(id)) continue;
+    const zone = tx.zone(o.owner, z);
+    zone.splice(zone.indexOf(id), 1);
   }
   const i = tx.s.exile.indexOf(id);
   if (i >= 0) tx.s.exile.splice(i, 1);
