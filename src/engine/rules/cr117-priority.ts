@@ -8,7 +8,7 @@ import { hasLegalTarget, targetsForX } from './cr115-targets.js';
 import { availableModes, canPayMana, castOption, maxX, spellAbility } from './cr601-casting.js';
 import { auraTargetSpec, isAura } from './cr303-auras.js';
 import { canPayNonManaCosts, isLoyaltyAbility, manaCostOf } from './cr605-mana-abilities.js';
-import { characteristics } from './cr613-layers.js';
+import { characteristics, effectiveInfo } from './cr613-layers.js';
 import { conditionHolds } from './conditions.js';
 
 const isMain = (s: GameState) => s.turn.step === 'precombat_main' || s.turn.step === 'postcombat_main';
@@ -184,8 +184,9 @@ function collectActions(
   const pl = s.players[p]!;
   // Cards in hand and graveyard with activated abilities that function there (CR 113.6), found on the way.
   let offBattlefield = false;
+  // (A card in a hand or graveyard has its own face up and copies nothing: its effective definition is its card's.)
   for (const id of pl.hand) {
-    const info = defInfo(s.objects[id]!.def);
+    const info = effectiveInfo(s.objects[id]!);
     if (info.offBattlefieldAbilities) offBattlefield = true;
     if (info.land) {
       if (canPlayLand(s, p, id, info) && emit({ kind: 'playLand', card: id })) return;
@@ -195,7 +196,7 @@ function collectActions(
   }
   // Ways to cast a card from a graveyard (jump-start, flashback, disturb), each its own action (CR 601.2b).
   for (const id of pl.graveyard) {
-    const info = defInfo(s.objects[id]!.def);
+    const info = effectiveInfo(s.objects[id]!);
     if (info.offBattlefieldAbilities) offBattlefield = true;
     for (const via of info.graveyardWays) if (canCast(s, p, id, via) && emit({ kind: 'cast', card: id, via })) return;
   }

@@ -152,6 +152,19 @@ export function effectiveDef(o: Readonly<GameObject>): CardDef {
 /** effectiveDef with the facts computed about it (one registry look-up in the usual case). A copy effect's exceptions
  * modify the copied values (CR 707.9b). */
 export function effectiveInfo(o: Readonly<GameObject>): DefInfo {
+  if (infoRecord[o.id] === o) return infoOf[o.id]!;
+  const i = effectiveInfoNow(o);
+  infoRecord[o.id] = o;
+  infoOf[o.id] = i;
+  return i;
+}
+
+// effectiveInfo of an object record, by object id, for that very record only (a record written in place drops it:
+// forgetObject). It is asked for at every event and every look at a permanent.
+const infoRecord: (Readonly<GameObject> | undefined)[] = [];
+const infoOf: (DefInfo | undefined)[] = [];
+
+function effectiveInfoNow(o: Readonly<GameObject>): DefInfo {
   // CR 707.2: a copy made by an "enter as a copy" ability has the copiable values its copy key names, whichever face
   // of its own card is up (712.18: effects that applied to a permanent still apply after it transforms).
   if (o.copyOf !== null && isCopyKey(o.copyOf))
@@ -669,6 +682,7 @@ function printedFor(d: CardDef, key: string, controller: PlayerId): Characterist
 /** Forgets what was derived from an object record that is about to be written. */
 export function forgetObject(o: GameObject): void {
   if (recordOf[o.id] === o) recordOf[o.id] = undefined;
+  if (infoRecord[o.id] === o) infoRecord[o.id] = undefined;
 }
 
 /** Drops derived values for a state whose players are being written: the memos, and characteristics only if some
