@@ -220,42 +220,58 @@ function landManaTriggers(state: GameState): number {
   });
 }
 
+/** The player's mana sources whose costs can be paid now. */
 function collectManaSources(state: GameState, player: PlayerId): ManaPaymentOption[] {
-  const exclude = null;
   const out: ManaPaymentOption[] = [];
-  for (const id of state.battlefield) {
-    if (id === exclude) continue;
-    const o = state.objects[id];
-    if (!o || o.controller !== player) continue;
-    const abilities = characteristics(state, id).abilities;
-    for (let i = 0; i < abilities.length; i++) {
-      const a = abilities[i]!;
-      if (a.kind !== 'mana' || manaCostOf(a.costs)) continue;
-      if (!canPayNonManaCosts(state, id, a.costs, player)) continue;
-      const produces = producible(state, id, a);
-      // An ability that would produce mana of an undefined type produces none (CR 106.7): no use for paying.
-      if (produces.length === 0) continue;
-      const r = a.restriction;
-      out.push(
-        r
-          ? {
-              source: id,
-              ability: i,
-              produces,
-              restriction: restrictionText(restrictionFilter(state, id, r), !!r.cantBeCountered),
-            }
-          : { source: id, ability: i, produces },
-      );
-    }
+  for (const m of manaAbilitiesOf(state, player)) {
+    const a = characteristics(state, m.source).abilities[m.ability] as ManaAbility;
+    if (canPayNonManaCosts(state, m.source, a.costs, player)) out.push(m);
   }
-  // Automatic payment prefers lands to creatures, and sources of one color to flexible ones.
-  if (out.length < 2) return out;
-  const rank = (m: ManaPaymentOption) =>
-    (characteristics(state, m.source).types.includes('Creature') ? 100 : 0) +
-    (sacrifices(state, m) ? 1000 : 0) +
-    m.produces.length;
-  const ranks = new Map(out.map((m) => [m, rank(m)]));
-  return out.sort((a, b) => ranks.get(a)! - ranks.get(b)! || a.source - b.source);
+  return out;
+}
+
+const MANA_ABILITIES = playerMemoKeys<readonly ManaPaymentOption[]>('manaAbilities');
+
+/**
+ * The mana abilities without a mana cost of the permanents a player controls, with what each could add, in the order
+ * automatic payment prefers them — whether their costs can be paid now aside. This depends only on the permanents and
+ * their characteristics, so it is kept with them (layerMemo) and outlives tapping and untapping.
+ */
+function manaAbilitiesOf(state: GameState, player: PlayerId): readonly ManaPaymentOption[] {
+  return layerMemo(state, MANA_ABILITIES(player), () => {
+    const out: ManaPaymentOption[] = [];
+    for (const id of state.battlefield) {
+      const o = state.objects[id];
+      if (!o || o.controller !== player) continue;
+      const abilities = characteristics(state, id).abilities;
+      for (let i = 0; i < abilities.length; i++) {
+        const a = abilities[i]!;
+        if (a.kind !== 'mana' || manaCostOf(a.costs)) continue;
+        const produces = producible(state, id, a);
+        // An ability that would produce mana of an undefined type produces none (CR 106.7): no use for paying.
+        if (produces.length === 0) continue;
+        const r = a.restriction;
+        out.push(
+          r
+            ? {
+                source: id,
+                ability: i,
+                produces,
+                restriction: restrictionText(restrictionFilter(state, id, r), !!r.cantBeCountered),
+              }
+            : { source: id, ability: i, produces },
+        );
+      }
+    }
+    // Automatic payment prefers lands to creatures, and sources of one color to flexible ones.
+    if (out.length < 2) return out;
+    const rank = (m: ManaPaymentOption) =>
+      (characteristics(state, m.source).types.includes('Creature') ? 100 : 0) +
+      (sacrifices(state, m) ? 1000 : 0) +
+      m.produces.length;
+    const ranks = new Map(out.map((m) => [m, rank(m)]));
+    return out.sort((a, b) => ranks.get(a)! - ranks.get(b)! || a.source - b.source);
+  });
 }
 
 function sacrifices(state: GameState, m: ManaPaymentOption): boolean {
