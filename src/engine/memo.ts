@@ -47,6 +47,12 @@ export function memo<T>(state: GameState, key: MemoKey<T>, compute: () => T): T 
   return v;
 }
 
+/** The memos of `from` for `to`, a copy of it that is yet to be written. */
+export function inheritMemos(from: GameState, to: GameState): void {
+  const m = from === lastState ? lastMemos : memos.get(from);
+  if (m) memos.set(to, m.slice());
+}
+
 export function forgetMemos(state: GameState): void {
   memos.delete(state);
   if (lastState === state) {

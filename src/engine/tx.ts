@@ -7,7 +7,14 @@ import type { GameObject, GameState, PlayerState, SpecialMana } from './state.js
 
 type PlayerZone = 'library' | 'hand' | 'graveyard' | 'specialMana';
 import type { ObjectId, PlayerId } from './types.js';
-import { forgetObject, invalidate, invalidatePlayers, invalidateStatus } from './rules/cr613-layers.js';
+import {
+  forgetObject,
+  invalidate,
+  invalidateObject,
+  invalidatePlayers,
+  invalidateStatus,
+  inheritDerived,
+} from './rules/cr613-layers.js';
 import { validateAnswer } from './validate.js';
 
 /** Thrown when an operation needs a decision that has not been made yet. */
@@ -100,6 +107,7 @@ export class Tx {
       skipFirstDraw: base.skipFirstDraw,
       dayNight: base.dayNight,
     };
+    inheritDerived(base, this.s);
   }
 
   obj(id: ObjectId): Readonly<GameObject> {
@@ -109,8 +117,14 @@ export class Tx {
   }
 
   mut(id: ObjectId): GameObject {
-    this.dirty();
     const o = this.s.objects[id];
+    // Characteristics of permanents depend on each other (layers); an object elsewhere has characteristics of its
+    // own, worked out from its record alone (CR 613 applies on the battlefield).
+    if (o && o.zone === 'battlefield' && !o.left) this.dirty();
+    else {
+      this.version++;
+      invalidateObject(this.s, id);
+    }
     if (o && this.copiedObjects.has(id)) forgetObject(o);
     return this.own(id);
   }
@@ -149,7 +163,13 @@ export class Tx {
 
   /** Registers a brand-new object (already owned by this transaction), whose id is `nextObjectId()`. */
   add(o: GameObject): GameObject {
-    this.dirty();
+    // A new object is nothing the characteristics of others depend on until it is on the battlefield (putting it
+    // there writes the battlefield, which marks the state written).
+    if (o.zone === 'battlefield') this.dirty();
+    else {
+      this.version++;
+      invalidateObject(this.s, o.id);
+    }
     if (o.id !== this.s.objects.length) throw new EngineError(`object ${o.id} added as ${this.s.objects.length}`);
     this.s.objects.push(o);
     this.copiedObjects.add(o.id);
@@ -188,6 +208,18 @@ export class Tx {
     const copy = pl[z].slice();
     pl[z] = copy;
     return copy;
+  }
+
+  /** An object record removed from the state (a card that moved from or to a library keeps none). */
+  forget(id: ObjectId): void {
+    this.version++;
+    invalidateObject(this.s, id);
+  }
+
+  /** The battlefield, to be written: the state is marked written (every permanent's characteristics may change). */
+  battlefield(): ObjectId[] {
+    this.dirty();
+    return this.s.battlefield;
   }
 
   /** Marks the state written: derived characteristics are recomputed on the next read. */

@@ -10,7 +10,7 @@ export function resolveCreateToken(tx: Tx, e: Extract<Effect, { kind: 'createTok
   const def = cardDef(e.token);
   for (let i = 0; i < n; i++) {
     const o = newObject(tx, -1, def.name, ctx.controller, 'battlefield', true);
-    tx.s.battlefield.push(o.id);
+    tx.battlefield().push(o.id);
     tx.emit(
       {
         kind: 'zoneChange',

@@ -11,7 +11,7 @@ import type { ObjectId, PlayerId, Ref, Zone } from '../types.js';
 function zoneList(tx: Tx, zone: Zone, owner: PlayerId): ObjectId[] | null {
   switch (zone) {
     case 'battlefield':
-      return tx.s.battlefield;
+      return tx.battlefield();
     case 'exile':
       return tx.s.exile;
     case 'command':
@@ -95,6 +95,9 @@ export function moveObject(tx: Tx, id: ObjectId, to: Zone, opts: MoveOptions = {
     const ev = replaceEvent(tx, { kind: 'move', object: id, from, to });
     if (ev) to = ev.to;
   }
+  // CR 603.10a: abilities other objects granted it are remembered as it last existed on the battlefield (looked at
+  // before it leaves).
+  const granted = from === 'battlefield' && !old.left ? characteristics(tx.s, id).granted : [];
   const list = zoneList(tx, from, old.owner);
   if (list) {
     const i = list.lastIndexOf(id);
@@ -104,8 +107,6 @@ export function moveObject(tx: Tx, id: ObjectId, to: Zone, opts: MoveOptions = {
     const si = tx.s.stack.findIndex((it) => it.kind === 'spell' && it.object === id);
     if (si >= 0) tx.s.stack.splice(si, 1);
   }
-  // CR 603.10a: abilities other objects granted it are remembered as it last existed on the battlefield.
-  const granted = from === 'battlefield' && !old.left ? characteristics(tx.s, id).granted : [];
   if (from === 'battlefield') {
     // A permanent that leaves the battlefield is removed from combat (CR 506.4) and its shields end.
     tx.s.shields = tx.s.shields.filter((sh) =>
@@ -142,7 +143,7 @@ export function moveObject(tx: Tx, id: ObjectId, to: Zone, opts: MoveOptions = {
     // incarnation would tell an opponent which card moved. A card leaving a hand for anywhere else is revealed by
     // going there, and its record may still be needed (an ability whose cost discarded its own source).
     tx.s.objects[id] = null;
-    tx.dirty();
+    tx.forget(id);
   } else {
     markGone(tx, id);
     if (granted.length > 0) tx.mut(id).grantedWhenLeft = granted;

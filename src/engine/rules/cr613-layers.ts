@@ -3,7 +3,7 @@
 // layer by layer, each in timestamp order (613.7) unless one depends on another (613.8).
 import type { Ability, Amount, CardDef, Keyword, ObjectFilter } from '../card-def.js';
 import { manaValue } from '../mana.js';
-import { forgetMemos, memoKey, type MemoKey } from '../memo.js';
+import { forgetMemos, inheritMemos, memoKey, type MemoKey } from '../memo.js';
 import { SUBTYPES } from '../subtypes.js';
 import { cardDef, defInfo, isCopyKey, type DefInfo } from '../registry.js';
 import { withExceptions } from './cr707-copies.js';
@@ -114,6 +114,9 @@ interface LayerCache {
   memos: unknown[] | null;
 }
 const stateCaches = new WeakMap<GameState, LayerCache>();
+/** Above 0 while something kept here is being worked out: what it reads of players' state or of objects' status then
+ * marks the cache as depending on it (playerDependent, statusDependent). */
+let deriving = 0;
 // The characteristics of an object record with no effect on it, by object id, for that very record only (ids repeat
 // from one game to the next): ids are small indexes, so arrays are the cheapest look-up.
 const recordOf: (GameObject | undefined)[] = [];
@@ -209,7 +212,7 @@ export function matchesFilter(
   if (f.notSupertypes && f.notSupertypes.some((t) => d.supertypes.includes(t))) return false;
   if (f.controller === 'you' && o.controller !== controller) return false;
   if (f.controller === 'opponent' && o.controller === controller) return false;
-  if (f.tapped !== undefined || f.combat !== undefined) cacheOf(state).statusDependent = true;
+  if (deriving > 0 && (f.tapped !== undefined || f.combat !== undefined)) cacheOf(state).statusDependent = true;
   if (f.tapped !== undefined && o.tapped !== f.tapped) return false;
   if (f.other && o.id === source) return false;
   if (f.self && o.id !== source) return false;
@@ -295,7 +298,13 @@ export function layerMemo<T>(state: GameState, key: MemoKey<T>, compute: () => T
   const c = cacheOf(state);
   const hit = c.memos?.[key.slot];
   if (hit !== undefined) return hit as T;
-  const v = compute();
+  deriving++;
+  let v: T;
+  try {
+    v = compute();
+  } finally {
+    deriving--;
+  }
   // Worked out while the layers are being applied, it may rest on values that are not final; it is not kept.
   if (!computing.has(state)) (cacheOf(state).memos ??= [])[key.slot] = v;
   return v;
@@ -535,7 +544,13 @@ export function characteristics(state: GameState, id: ObjectId): Characteristics
   const cache = cacheOf(state);
   const hit = cache.byId[id];
   if (hit) return hit;
-  const c = characteristicsNow(state, id);
+  deriving++;
+  let c: Characteristics;
+  try {
+    c = characteristicsNow(state, id);
+  } finally {
+    deriving--;
+  }
   // Worked out while the layers are being applied, a value may not be final; it is not kept.
   if (!computing.has(state)) cacheOf(state).byId[id] = c;
   return c;
@@ -685,6 +700,22 @@ export function forgetObject(o: GameObject): void {
   if (infoRecord[o.id] === o) infoRecord[o.id] = undefined;
 }
 
+/** A transaction's working state begins as a copy of its base: what was derived from the base holds for it until
+ * its first write. */
+export function inheritDerived(from: GameState, to: GameState): void {
+  const c = from === lastState ? lastCache : stateCaches.get(from);
+  if (c)
+    stateCaches.set(to, {
+      battlefield: c.battlefield,
+      byId: c.byId.slice(),
+      everyType: c.everyType,
+      playerDependent: c.playerDependent,
+      statusDependent: c.statusDependent,
+      memos: c.memos ? c.memos.slice() : null,
+    });
+  inheritMemos(from, to);
+}
+
 /** Drops derived values for a state whose players are being written: the memos, and characteristics only if some
  * were worked out from players' state. */
 export function invalidatePlayers(state: GameState): void {
@@ -699,6 +730,14 @@ export function invalidateStatus(state: GameState): void {
   const c = state === lastState ? lastCache : stateCaches.get(state);
   if (c?.statusDependent) invalidate(state);
   else forgetMemos(state);
+}
+
+/** Drops derived values for a state in which an object off the battlefield (or a past incarnation) is being written
+ * or made: the memos, and what was kept about that object. */
+export function invalidateObject(state: GameState, id: ObjectId): void {
+  const c = state === lastState ? lastCache : stateCaches.get(state);
+  if (c) c.byId[id] = undefined;
+  forgetMemos(state);
 }
 
 /** Drops derived values for a state that is being written (the transaction's working copy). */
