@@ -281,7 +281,7 @@ function placeSetupPermanent(tx: Tx): void {
   tx.logging = logging;
   const m = tx.mut(id);
   m.controlledSince = -1; // set up before the game: no summoning sickness
-  for (const [c, k] of Object.entries(e.counters)) m.counters[c] = k;
+  m.counters = { ...m.counters, ...e.counters };
   tx.s.setup = tx.s.setup.slice(1);
 }
 

@@ -15,7 +15,7 @@ export interface GameObject {
   zone: Zone;
   tapped: boolean;
   /** CR 122 */
-  counters: Record<string, number>;
+  counters: Readonly<Record<string, number>>;
   /** CR 120.3e: damage marked on a creature */
   damage: number;
   /** CR 704.5h: dealt damage by a source with deathtouch since the last state-based action check */
@@ -30,7 +30,7 @@ export interface GameObject {
   /** X chosen while it was a spell (CR 107.3m); 0 elsewhere */
   x: number;
   /** targets chosen for it as a spell */
-  targets: Ref[];
+  targets: readonly Ref[];
   /** the mode chosen for it as a modal spell (CR 601.2b, 700.2), or -1 */
   mode: number;
   /** CR 712.8: which face of a double-faced card is up (0 front, 1 back) */
@@ -63,7 +63,7 @@ export interface GameObject {
   /** combat: the planeswalker it attacks (CR 506.3, 508.1b), or null when it attacks a player */
   attackingPlaneswalker: ObjectId | null;
   /** combat: the attackers this creature blocks */
-  blocking: ObjectId[];
+  blocking: readonly ObjectId[];
   /** combat: whether it became blocked (CR 509.1h) */
   blocked: boolean;
   /** CR 606.3: the turn in which one of its loyalty abilities was last activated (0: never) */

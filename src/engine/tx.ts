@@ -145,12 +145,9 @@ export class Tx {
     const o = this.s.objects[id];
     if (!o) throw new EngineError(`no object ${id}`);
     if (this.copiedObjects.has(id)) return o;
-    const c: GameObject = {
-      ...o,
-      counters: { ...o.counters },
-      targets: o.targets.slice(),
-      blocking: o.blocking.slice(),
-    };
+    // Counters, targets and blocks are replaced, never written in place (their types are read-only), so the copy
+    // shares them.
+    const c: GameObject = { ...o };
     this.s.objects[id] = c;
     this.copiedObjects.add(id);
     return c;

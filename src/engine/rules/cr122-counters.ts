@@ -43,7 +43,7 @@ export function addCounters(tx: Tx, id: ObjectId, counter: string, n: number, ru
 function placeCounters(tx: Tx, id: ObjectId, counter: string, n: number, rule?: string): void {
   const m = tx.mut(id);
   const before = m.counters[counter] ?? 0;
-  m.counters[counter] = before + n;
+  m.counters = { ...m.counters, [counter]: before + n };
   tx.emit(
     { kind: 'counters', object: id, counter, delta: n, before },
     () => `${characteristics(tx.s, id).name} gets ${n} ${counter} counter${n === 1 ? '' : 's'}`,
@@ -56,7 +56,7 @@ export function removeCounters(tx: Tx, id: ObjectId, counter: string, n: number,
   const before = m.counters[counter] ?? 0;
   const k = Math.min(n, before);
   if (k <= 0) return;
-  m.counters[counter] = before - k;
+  m.counters = { ...m.counters, [counter]: before - k };
   tx.emit(
     { kind: 'counters', object: id, counter, delta: -k, before },
     () => `${k} ${counter} counter${k === 1 ? ' is' : 's are'} removed from ${characteristics(tx.s, id).name}`,

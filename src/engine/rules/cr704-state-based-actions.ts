@@ -138,8 +138,11 @@ function checkOnce(tx: Tx): boolean {
   for (const f of counterFixes) {
     any = true;
     const m = tx.mut(f.id);
-    m.counters['+1/+1'] = (m.counters['+1/+1'] ?? 0) - f.n;
-    m.counters['-1/-1'] = (m.counters['-1/-1'] ?? 0) - f.n;
+    m.counters = {
+      ...m.counters,
+      '+1/+1': (m.counters['+1/+1'] ?? 0) - f.n,
+      '-1/-1': (m.counters['-1/-1'] ?? 0) - f.n,
+    };
     tx.emit(
       { kind: 'info' },
       () => `${f.n} +1/+1 and -1/-1 counter pairs are removed from ${cardDef(m.def).name}`,
