@@ -18,7 +18,7 @@ import {
 } from './cr106-mana-production.js';
 import { payManaCost } from './cr601-casting.js';
 import { replaceEvent } from './cr614-replacement.js';
-import { characteristics, effectiveInfo, layerMemo, matchesFilter } from './cr613-layers.js';
+import { characteristics, deriveKept, effectiveInfo, layerMemo, matchesFilter } from './cr613-layers.js';
 import { discard, sacrifice } from './cr701-keyword-actions.js';
 import { loseLife } from './cr119-life.js';
 import { putCounters, removeCounters } from './cr122-counters.js';
@@ -178,26 +178,45 @@ export function manaYieldUnits(
   units: readonly { readonly options: readonly ManaPaymentOption[]; readonly produces: readonly ManaType[] }[],
 ): { readonly unit: number; readonly produces: ManaType[] }[] {
   const out: { unit: number; produces: ManaType[] }[] = [];
-  const extraPerLand = landManaTriggers(state);
   units.forEach((u, unit) => {
-    let best: ManaType[][] = [u.produces.slice()];
+    let best: readonly (readonly ManaType[])[] | null = null;
     for (const m of u.options) {
-      const a = characteristics(state, m.source).abilities[m.ability];
-      if (!a || a.kind !== 'mana') continue;
-      const reps = manaReplacements(state, m.source, a);
-      let each: ManaType[][];
-      if (reps.some((r) => r.kind === 'becomes')) each = [m.produces.slice()];
-      else if (a.produce.kind === 'fixed') each = a.produce.mana.map((t) => [t]);
-      else if (a.produce.kind === 'anyColor') each = Array.from({ length: a.produce.n }, () => m.produces.slice());
-      else each = [m.produces.slice()];
-      for (const r of reps) if (r.kind === 'double') each = [...each, ...each];
-      if (tapsForMana(a) && extraPerLand > 0 && characteristics(state, m.source).types.includes('Land'))
-        for (let i = 0; i < extraPerLand; i++) each.push(m.produces.slice());
-      if (each.length > best.length) best = each;
+      const each = optionYield(state, m);
+      if (each !== null && each.length > (best?.length ?? 1)) best = each;
     }
-    for (const produces of best) out.push({ unit, produces });
+    if (best === null) out.push({ unit, produces: u.produces.slice() });
+    else for (const produces of best) out.push({ unit, produces: produces.slice() });
   });
   return out;
+}
+
+const OPTION_YIELDS = memoKey<Map<ManaPaymentOption, readonly (readonly ManaType[])[] | null>>('optionYields');
+
+/** The mana one activation of a mana ability would add, one entry per mana with the types it could be (null: not a
+ * mana ability now). It depends only on the permanents and their characteristics, so it is kept with them. */
+function optionYield(state: GameState, m: ManaPaymentOption): readonly (readonly ManaType[])[] | null {
+  const known = layerMemo(state, OPTION_YIELDS, () => new Map());
+  const hit = known.get(m);
+  if (hit !== undefined) return hit;
+  const v = deriveKept(() => optionYieldNow(state, m));
+  known.set(m, v);
+  return v;
+}
+
+function optionYieldNow(state: GameState, m: ManaPaymentOption): readonly (readonly ManaType[])[] | null {
+  const a = characteristics(state, m.source).abilities[m.ability];
+  if (!a || a.kind !== 'mana') return null;
+  const reps = manaReplacements(state, m.source, a);
+  let each: ManaType[][];
+  if (reps.some((r) => r.kind === 'becomes')) each = [m.produces.slice()];
+  else if (a.produce.kind === 'fixed') each = a.produce.mana.map((t) => [t]);
+  else if (a.produce.kind === 'anyColor') each = Array.from({ length: a.produce.n }, () => m.produces.slice());
+  else each = [m.produces.slice()];
+  for (const r of reps) if (r.kind === 'double') each = [...each, ...each];
+  const extraPerLand = landManaTriggers(state);
+  if (tapsForMana(a) && extraPerLand > 0 && characteristics(state, m.source).types.includes('Land'))
+    for (let i = 0; i < extraPerLand; i++) each.push(m.produces.slice());
+  return each;
 }
 
 /** How many triggered mana abilities add one more mana whenever a land is tapped for mana (CR 605.1b). */

@@ -294,6 +294,17 @@ export function hasEveryCreatureType(state: GameState, o: Readonly<GameObject>):
  * invalidatePlayers, invalidateStatus) keeps it too. It must not depend on anything else that a player or status
  * write changes, unless through characteristics.
  */
+/** Works out something kept with the characteristics outside layerMemo (an entry of a table layerMemo keeps): what it
+ * reads of players' state or objects' status is noted as for layerMemo. */
+export function deriveKept<T>(compute: () => T): T {
+  deriving++;
+  try {
+    return compute();
+  } finally {
+    deriving--;
+  }
+}
+
 export function layerMemo<T>(state: GameState, key: MemoKey<T>, compute: () => T): T {
   const c = cacheOf(state);
   const hit = c.memos?.[key.slot];
