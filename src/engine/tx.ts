@@ -16,6 +16,7 @@ import {
   inheritDerived,
 } from './rules/cr613-layers.js';
 import { validateAnswer } from './validate.js';
+import { forgetMemos } from './memo.js';
 
 /** Thrown when an operation needs a decision that has not been made yet. */
 export class Suspend {
@@ -217,6 +218,13 @@ export class Tx {
   battlefield(): ObjectId[] {
     this.dirty();
     return this.s.battlefield;
+  }
+
+  /** Marks the state written where no characteristic looks (the stack, waiting and delayed triggers, shields,
+   * permissions, rules of the game): characteristics are kept, other derived values dropped. */
+  touch(): void {
+    this.version++;
+    forgetMemos(this.s);
   }
 
   /** Marks the state written: derived characteristics are recomputed on the next read. */

@@ -16,6 +16,6 @@ export function resolveAirbend(tx: Tx, e: Extract<Effect, { kind: 'airbend' }>, 
     // A token exiled this way ceases to exist (704.5d); only a card can be cast later.
     if (!token)
       tx.s.permissions = [...tx.s.permissions, { object: n, player: owner, cost: TWO, source: ctx.sourceName }];
-    tx.dirty();
+    tx.touch();
   }
 }

@@ -18,7 +18,7 @@ export function resolveAttackTax(tx: Tx, e: Extract<Effect, { kind: 'attackTax' 
       source: ctx.sourceName,
     },
   ];
-  tx.dirty();
+  tx.touch();
   const until =
     e.duration === 'untilYourNextTurn' ? ' until their next turn' : e.duration === 'endOfTurn' ? ' this turn' : '';
   tx.emit(

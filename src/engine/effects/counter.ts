@@ -16,7 +16,7 @@ export function resolveCounter(tx: Tx, e: Extract<Effect, { kind: 'counter' }>, 
     // CR 701.6a: a countered ability is removed from the stack; it doesn't resolve and none of its effects occur.
     // It is no object, so it goes to no zone (113.7a); costs paid for it aren't refunded (701.6b).
     tx.s.stack = tx.s.stack.filter((i) => i.id !== a.id);
-    tx.dirty();
+    tx.touch();
     tx.emit({ kind: 'info' }, () => `${name} is countered by ${ctx.sourceName}`, 'CR 701.6a');
   }
   for (const id of objectsOf(tx, e.what, ctx)) {

@@ -17,5 +17,5 @@ export function resolveDelayed(tx: Tx, e: Extract<Effect, { kind: 'delayed' }>, 
       linked: e.about ? objectsOf(tx, e.about, ctx) : (ctx.linked ?? []).slice(),
     },
   ];
-  tx.dirty();
+  tx.touch();
 }

@@ -16,7 +16,7 @@ export function resolveDrawShield(tx: Tx, e: Extract<Effect, { kind: 'drawShield
       source: ctx.sourceName,
     },
   ];
-  tx.dirty();
+  tx.touch();
   tx.emit(
     { kind: 'info' },
     () =>

@@ -27,7 +27,7 @@ export function resolvePreventDamage(tx: Tx, e: Extract<Effect, { kind: 'prevent
         source: ctx.sourceName,
       },
     ];
-  tx.dirty();
+  tx.touch();
   const what = e.amount === null ? `all${e.combatOnly ? ' combat' : ''} damage` : `the next ${e.amount} damage`;
   tx.emit(
     { kind: 'info' },

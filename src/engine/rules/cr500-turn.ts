@@ -133,7 +133,7 @@ export function beginTurn(tx: Tx): void {
   }
   if (s.rules.some((e) => e.duration === 'untilYourNextTurn' && e.controller === next)) {
     s.rules = s.rules.filter((e) => !(e.duration === 'untilYourNextTurn' && e.controller === next));
-    tx.dirty();
+    tx.touch();
   }
   tx.emit(
     { kind: 'turnBegin', turn: t.number, player: next },
@@ -237,11 +237,11 @@ function cleanup(tx: Tx): void {
   }
   if (s.rules.some((e) => e.duration === 'endOfTurn')) {
     s.rules = s.rules.filter((e) => e.duration !== 'endOfTurn');
-    tx.dirty();
+    tx.touch();
   }
   if (s.shields.length) {
     s.shields = [];
-    tx.dirty();
+    tx.touch();
   }
   // CR 514.3a: if state-based actions happen or triggers wait, players get priority and another cleanup follows.
   const sba = runStateBasedActions(tx);

@@ -197,7 +197,7 @@ export function checkTriggers(tx: Tx, e: GameEvent): void {
               delayed: d,
             });
         tx.s.delayed = tx.s.delayed.filter((d) => d.when !== when);
-        tx.dirty();
+        tx.touch();
       }
       for (const id of tx.s.battlefield) {
         const o = tx.obj(id);
@@ -233,7 +233,7 @@ export function checkTriggers(tx: Tx, e: GameEvent): void {
 export function putTriggersOnStack(tx: Tx): void {
   const waiting = tx.s.triggers;
   tx.s.triggers = [];
-  tx.dirty();
+  tx.touch();
   const n = tx.s.players.length;
   for (let k = 0; k < n; k++) {
     const p = (tx.s.turn.active + k) % n;
@@ -301,7 +301,7 @@ function putOnStack(tx: Tx, w: WaitingTrigger): void {
     ...(w.granted ? { granted: w.granted } : {}),
     ...(w.movedTo === undefined ? {} : { movedTo: w.movedTo }),
   });
-  tx.dirty();
+  tx.touch();
   tx.emit(
     { kind: 'triggerPut', player: w.controller, source: w.source, text: a.text },
     () => `${w.sourceName} triggers: "${textFor(a.text, w.sourceName)}"${describeTargets(tx, targets)}`,

@@ -37,7 +37,7 @@ export function resolveTopOfStack(tx: Tx): void {
   if (!item) return;
   if (item.kind === 'spell') return resolveSpell(tx, item.object);
   tx.s.stack.pop();
-  tx.dirty();
+  tx.touch();
   const a = item.triggered ? abilityOf(item) : abilityAt(item);
   if (!a || (a.kind !== 'activated' && a.kind !== 'triggered')) return;
   const targets = recheckTargets(tx, targetsForX(a.targets, item.x), item.targets, item.controller, item.source);

@@ -58,7 +58,7 @@ export function sacrifice(tx: Tx, id: ObjectId): void {
 /** CR 701.19: regeneration creates a shield, a replacement effect that lasts until used or until end of turn. */
 export function addRegenerationShield(tx: Tx, id: ObjectId, source: string): void {
   tx.s.shields = [...tx.s.shields, { id: tx.newId(), kind: 'regenerate', object: id, source }];
-  tx.dirty();
+  tx.touch();
 }
 
 export function shuffleLibrary(tx: Tx, p: PlayerId): void {
