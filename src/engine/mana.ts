@@ -110,7 +110,17 @@ export type Slot =
 
 /** Expands a cost with X chosen into slots (CR 107.3: X becomes generic mana). {2/W} is paid here as its colored half
  * when possible; the solver falls back to two generic. */
-export function costSlots(c: ManaCost, x: number): Slot[] {
+export function costSlots(c: ManaCost, x: number): readonly Slot[] {
+  // Costs are card data, asked about at every offer of an action: without X, a cost's slots are worked out once.
+  if (x !== 0) return slotsOf(c, x);
+  let slots = slotCache.get(c);
+  if (!slots) slotCache.set(c, (slots = slotsOf(c, 0)));
+  return slots;
+}
+
+const slotCache = new WeakMap<ManaCost, readonly Slot[]>();
+
+function slotsOf(c: ManaCost, x: number): Slot[] {
   const fixed: Slot[] = [];
   const flex: Slot[] = [];
   const gen: Slot[] = [];

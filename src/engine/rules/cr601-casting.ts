@@ -50,42 +50,68 @@ import { castKeywordOf } from './cr702-cast-keywords.js';
 
 /** The units of mana a player could have for a cost: pool mana that may be spent on it (CR 106.6), then one unit
  * per usable mana source. */
-function manaUnits(state: GameState, player: PlayerId, exclude: ObjectId | null, purpose: ManaPurpose): ManaType[][] {
-  const units: ManaType[][] = [];
+function manaUnits(
+  state: GameState,
+  player: PlayerId,
+  exclude: ObjectId | null,
+  purpose: ManaPurpose,
+): readonly (readonly ManaType[])[] {
   const pl = state.players[player]!;
-  for (const t of ['W', 'U', 'B', 'R', 'G', 'C'] as const) for (let i = 0; i < pl.pool[t]; i++) units.push([t]);
-  for (const m of pl.specialMana) if (spendAllowed(state, m.spell, purpose, player)) units.push([m.type]);
-  for (const u of sourceYield(state, player, exclude, purpose)) units.push(u);
+  const fromSources = sourceYield(state, player, exclude, purpose);
+  if (pl.specialMana.length === 0 && poolTotal(pl.pool) === 0) return fromSources;
+  const units: (readonly ManaType[])[] = [];
+  for (const t of MANA_TYPES) for (let i = 0; i < pl.pool[t]; i++) units.push(ONE_OF[t]);
+  for (const m of pl.specialMana) if (spendAllowed(state, m.spell, purpose, player)) units.push(ONE_OF[m.type]);
+  for (const u of fromSources) units.push(u);
   return units;
 }
+
+const MANA_TYPES = ['W', 'U', 'B', 'R', 'G', 'C'] as const;
+/** A unit of mana of one type (shared: units are only read). */
+const ONE_OF: Readonly<Record<ManaType, readonly ManaType[]>> = {
+  W: ['W'],
+  U: ['U'],
+  B: ['B'],
+  R: ['R'],
+  G: ['G'],
+  C: ['C'],
+};
 
 /** The units of mana the player's sources could add (one entry per mana). Offering actions asks this for every card
  * in hand and every activated ability at the same state, so the units of all the player's sources are kept with the
  * state (the memo depends on what `manaSources` depends on) when no source's mana is restricted (CR 106.6), which is
  * when what is paid for makes no difference. Leaving out the source that taps as part of the cost then leaves out
  * its units: a unit is always one source's. */
-const SOURCE_YIELD = playerMemoKeys<readonly { source: ObjectId; produces: ManaType[] }[] | null>('sourceYield');
+interface SourceYield {
+  /** each unit, with the source it comes from */
+  readonly units: readonly { readonly source: ObjectId; readonly produces: readonly ManaType[] }[];
+  /** the units alone */
+  readonly produces: readonly (readonly ManaType[])[];
+}
+const SOURCE_YIELD = playerMemoKeys<SourceYield | null>('sourceYield');
 
 function sourceYield(
   state: GameState,
   player: PlayerId,
   exclude: ObjectId | null,
   purpose: ManaPurpose,
-): readonly ManaType[][] {
-  const all = memo(state, SOURCE_YIELD(player), () => {
+): readonly (readonly ManaType[])[] {
+  const all = memo(state, SOURCE_YIELD(player), (): SourceYield | null => {
     if (!unrestrictedSources(state, player)) return null;
     const units = manaSourceUnits(state, manaSources(state, player, null, purpose));
-    return manaYieldUnits(state, units).map((u) => ({
+    const tagged = manaYieldUnits(state, units).map((u) => ({
       source: units[u.unit]!.options[0]!.source,
       produces: u.produces,
     }));
+    return { units: tagged, produces: tagged.map((u) => u.produces) };
   });
   if (all === null)
     return manaYieldUnits(state, manaSourceUnits(state, manaSources(state, player, exclude, purpose))).map(
       (u) => u.produces,
     );
-  const out: ManaType[][] = [];
-  for (const u of all) if (u.source !== exclude) out.push(u.produces);
+  if (exclude === null) return all.produces;
+  const out: (readonly ManaType[])[] = [];
+  for (const u of all.units) if (u.source !== exclude) out.push(u.produces);
   return out;
 }
 
@@ -175,7 +201,7 @@ export function payManaCost(
   what: string,
   purpose: ManaPurpose,
 ): void {
-  let remaining: Slot[] = costSlots(cost, x);
+  let remaining: readonly Slot[] = costSlots(cost, x);
   for (;;) {
     remaining = payFromPools(tx, player, remaining, purpose);
     if (remaining.length === 0) return;
@@ -234,7 +260,13 @@ function autoPayMatch(
 /** Automatic payment: one source at a time, each for a slot it fits, with the mana in the pool spent after each
  * activation — a source may add more than one mana (Heartbeat of Spring, Mana Reflection), so no more sources are
  * tapped than needed. Phyrexian slots no source is left for are paid with 2 life. Returns what is still unpaid. */
-function autoPay(tx: Tx, player: PlayerId, slots: Slot[], exclude: ObjectId | null, purpose: ManaPurpose): Slot[] {
+function autoPay(
+  tx: Tx,
+  player: PlayerId,
+  slots: readonly Slot[],
+  exclude: ObjectId | null,
+  purpose: ManaPurpose,
+): readonly Slot[] {
   let remaining = slots;
   // Each activation uses up a source (a cost of {T}, sacrifice, ...); the bound only guards against a free one.
   for (let guard = 0; remaining.length > 0 && guard < 1000; guard++) {
