@@ -321,7 +321,7 @@ export interface GameState {
   readonly seed: number;
   rng: number;
   /** all objects by id, including past incarnations kept as last known information */
-  objects: (GameObject | null)[];
+  objects: readonly (GameObject | null)[];
   players: PlayerState[];
   battlefield: ObjectId[];
   exile: ObjectId[];

@@ -57,6 +57,7 @@ export class Tx {
   sbaCheckedAt = -1;
   private readonly copiedObjects = new Set<ObjectId>();
   private readonly copiedPlayers = new Set<PlayerId>();
+  private ownsObjects = false;
   /** the players' zones (and special mana) this transaction has copied, by player: written only once owned */
   private readonly copiedZones: Set<PlayerZone>[] = [];
   private cursor = 0;
@@ -82,7 +83,8 @@ export class Tx {
       format: base.format,
       seed: base.seed,
       rng: base.rng,
-      objects: base.objects.slice(),
+      // Shared with the base until an object is written or added (objectsToWrite).
+      objects: base.objects,
       players: base.players.slice(),
       battlefield: base.battlefield.slice(),
       exile: base.exile.slice(),
@@ -149,7 +151,7 @@ export class Tx {
     // Counters, targets and blocks are replaced, never written in place (their types are read-only), so the copy
     // shares them.
     const c: GameObject = { ...o };
-    this.s.objects[id] = c;
+    this.objectsToWrite()[id] = c;
     this.copiedObjects.add(id);
     return c;
   }
@@ -169,7 +171,7 @@ export class Tx {
       invalidateObject(this.s, o.id);
     }
     if (o.id !== this.s.objects.length) throw new EngineError(`object ${o.id} added as ${this.s.objects.length}`);
-    this.s.objects.push(o);
+    this.objectsToWrite().push(o);
     this.copiedObjects.add(o.id);
     return o;
   }
@@ -208,8 +210,18 @@ export class Tx {
     return copy;
   }
 
-  /** An object record removed from the state (a card that moved from or to a library keeps none). */
+  /** The objects array, copied the first time this transaction writes it. */
+  private objectsToWrite(): (GameObject | null)[] {
+    if (!this.ownsObjects) {
+      this.s.objects = this.s.objects.slice();
+      this.ownsObjects = true;
+    }
+    return this.s.objects as (GameObject | null)[];
+  }
+
+  /** Removes an object record from the state (a card that moved from or to a library keeps none). */
   forget(id: ObjectId): void {
+    this.objectsToWrite()[id] = null;
     this.version++;
     invalidateObject(this.s, id);
   }

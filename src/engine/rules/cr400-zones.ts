@@ -142,7 +142,6 @@ export function moveObject(tx: Tx, id: ObjectId, to: Zone, opts: MoveOptions = {
     // Moves from or into a library keep no last known information (nothing looks back at them), and a past
     // incarnation would tell an opponent which card moved. A card leaving a hand for anywhere else is revealed by
     // going there, and its record may still be needed (an ability whose cost discarded its own source).
-    tx.s.objects[id] = null;
     tx.forget(id);
   } else {
     markGone(tx, id);
