@@ -150,7 +150,7 @@ export class Tx {
     if (this.copiedObjects.has(id)) return o;
     // Counters, targets and blocks are replaced, never written in place (their types are read-only), so the copy
     // shares them.
-    const c: GameObject = { ...o };
+    const c = copyObject(o);
     this.objectsToWrite()[id] = c;
     this.copiedObjects.add(id);
     return c;
@@ -190,7 +190,7 @@ export class Tx {
     if (!pl) throw new EngineError(`no player ${p}`);
     if (this.copiedPlayers.has(p)) return pl;
     // The zones stay shared with the base state until written (zone); the pool is small and often written.
-    const c: PlayerState = { ...pl, pool: { ...pl.pool } };
+    const c = copyPlayer(pl);
     this.s.players[p] = c;
     this.copiedPlayers.add(p);
     return c;
@@ -320,4 +320,77 @@ export class Tx {
   newId(): number {
     return this.s.nextId++;
   }
+}
+
+/** A copy of an object record, every field written out in the order records are made in (newObject): one shape for
+ * every copy, which a spread of records made in different ways doesn't give. */
+function copyObject(o: GameObject): GameObject {
+  const c: GameObject = {
+    card: o.card,
+    def: o.def,
+    owner: o.owner,
+    controller: o.controller,
+    zone: o.zone,
+    tapped: o.tapped,
+    counters: o.counters,
+    damage: o.damage,
+    deathtouched: o.deathtouched,
+    controlledSince: o.controlledSince,
+    timestamp: o.timestamp,
+    token: o.token,
+    left: o.left,
+    x: o.x,
+    mode: o.mode,
+    face: o.face,
+    transforms: o.transforms,
+    copyOf: o.copyOf,
+    exiledWith: o.exiledWith,
+    faceDown: o.faceDown,
+    castVia: o.castVia,
+    revealed: o.revealed,
+    chosenType: o.chosenType,
+    cantBeCountered: o.cantBeCountered,
+    targets: o.targets,
+    attacking: o.attacking,
+    attackingPlaneswalker: o.attackingPlaneswalker,
+    blocking: o.blocking,
+    blocked: o.blocked,
+    loyaltyTurn: o.loyaltyTurn,
+    attachedTo: o.attachedTo,
+    bestowed: o.bestowed,
+    id: o.id,
+  };
+  if (o.copyExcept !== undefined) c.copyExcept = o.copyExcept;
+  if (o.grantedWhenLeft !== undefined) c.grantedWhenLeft = o.grantedWhenLeft;
+  return c;
+}
+
+/** A copy of a player's state (its pool copied too: it is written in place), every field written out (see
+ * copyObject). */
+function copyPlayer(pl: PlayerState): PlayerState {
+  return {
+    id: pl.id,
+    name: pl.name,
+    life: pl.life,
+    library: pl.library,
+    hand: pl.hand,
+    graveyard: pl.graveyard,
+    pool: { ...pl.pool },
+    specialMana: pl.specialMana,
+    poison: pl.poison,
+    landsPlayed: pl.landsPlayed,
+    extraLandPlays: pl.extraLandPlays,
+    spellsThisTurn: pl.spellsThisTurn,
+    drawsThisStep: pl.drawsThisStep,
+    drawsThisTurn: pl.drawsThisTurn,
+    lastTurnBegan: pl.lastTurnBegan,
+    drewFromEmpty: pl.drewFromEmpty,
+    lost: pl.lost,
+    won: pl.won,
+    conceded: pl.conceded,
+    mulligans: pl.mulligans,
+    kept: pl.kept,
+    lossReason: pl.lossReason,
+    autoPass: pl.autoPass,
+  };
 }
