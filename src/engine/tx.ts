@@ -324,7 +324,7 @@ export class Tx {
 
 /** A copy of an object record, every field written out in the order records are made in (newObject): one shape for
  * every copy, which a spread of records made in different ways doesn't give. */
-function copyObject(o: GameObject): GameObject {
+export function copyObject(o: Readonly<GameObject>): GameObject {
   const c: GameObject = {
     card: o.card,
     def: o.def,

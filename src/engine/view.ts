@@ -2,6 +2,7 @@
 // replaced by placeholders; the RNG and the replay base are dropped.
 import type { GameObject, GameState } from './state.js';
 import type { PlayerId } from './types.js';
+import { copyObject } from './tx.js';
 
 export const HIDDEN_CARD = '';
 
@@ -13,7 +14,9 @@ const hiddenFrom: (GameObject | undefined)[] = [];
 
 function hide(o: GameObject): GameObject {
   if (hiddenFrom[o.id] === o) return placeholderOf[o.id]!;
-  const h = { ...o, def: HIDDEN_CARD, card: -1 };
+  const h: { -readonly [K in keyof GameObject]: GameObject[K] } = copyObject(o);
+  h.def = HIDDEN_CARD;
+  h.card = -1;
   hiddenFrom[o.id] = o;
   placeholderOf[o.id] = h;
   return h;

@@ -3,7 +3,7 @@
 import { textFor, type Ability, type Trigger } from '../card-def.js';
 import type { GameEvent } from '../events.js';
 import { cardDef } from '../registry.js';
-import type { WaitingTrigger } from '../state.js';
+import type { GameObject, WaitingTrigger } from '../state.js';
 import type { Tx } from '../tx.js';
 import { isObjectRef, type ObjectId, type PlayerId } from '../types.js';
 import { becomeTargets, chooseTargets, describeTargets } from './cr601-casting.js';
@@ -30,12 +30,7 @@ function fire(
   movedTo?: ObjectId,
 ): void {
   const o = tx.obj(source);
-  // Only objects with triggered abilities of their own, or granted ones (now, or as they left), can trigger.
-  if (
-    !effectiveInfo(o).triggers &&
-    !(o.left ? (o.grantedWhenLeft?.length ?? 0) > 0 : o.zone === 'battlefield' && anyGrantedAbilities(tx.s))
-  )
-    return;
+  if (!canTrigger(tx, o)) return;
   // The abilities it has now (an object that lost its abilities triggers nothing), or had as it left (603.10).
   const ch = characteristics(tx.s, source);
   const abilities = ch.abilities;
@@ -59,6 +54,15 @@ function fire(
   }
 }
 
+/** Only objects with triggered abilities of their own, or granted ones (now, or as they left), can trigger: looked at
+ * first, since most objects have none. */
+function canTrigger(tx: Tx, o: Readonly<GameObject>): boolean {
+  return (
+    effectiveInfo(o).triggers ||
+    (o.left ? (o.grantedWhenLeft?.length ?? 0) > 0 : o.zone === 'battlefield' && anyGrantedAbilities(tx.s))
+  );
+}
+
 /** Checks every committed event for abilities it triggers. */
 export function checkTriggers(tx: Tx, e: GameEvent): void {
   switch (e.kind) {
@@ -77,6 +81,7 @@ export function checkTriggers(tx: Tx, e: GameEvent): void {
         for (const id of tx.s.battlefield) {
           if (id === entered) continue;
           const o = tx.obj(id);
+          if (!canTrigger(tx, o)) continue;
           fire(
             tx,
             id,
@@ -108,6 +113,7 @@ export function checkTriggers(tx: Tx, e: GameEvent): void {
           const gone = tx.leavingTogether.filter((id) => id !== e.object && tx.obj(id).left);
           for (const id of [...tx.s.battlefield, ...gone, ...tx.s.command]) {
             const o = tx.obj(id);
+            if (!canTrigger(tx, o)) continue;
             fire(
               tx,
               id,
@@ -201,6 +207,7 @@ export function checkTriggers(tx: Tx, e: GameEvent): void {
       }
       for (const id of tx.s.battlefield) {
         const o = tx.obj(id);
+        if (!canTrigger(tx, o)) continue;
         fire(
           tx,
           id,
@@ -213,7 +220,7 @@ export function checkTriggers(tx: Tx, e: GameEvent): void {
     case 'cast':
       for (const id of tx.s.battlefield) {
         const o = tx.obj(id);
-        if (o.controller !== e.player) continue;
+        if (o.controller !== e.player || !canTrigger(tx, o)) continue;
         fire(
           tx,
           id,
