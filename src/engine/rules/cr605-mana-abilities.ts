@@ -112,8 +112,10 @@ export function manaSources(
   player: PlayerId,
   exclude: ObjectId | null,
   purpose: ManaPurpose,
-): ManaPaymentOption[] {
+): readonly ManaPaymentOption[] {
   const all = memo(state, MANA_SOURCES(player), () => collectManaSources(state, player));
+  // The usual case, asked for at every offer of an action: the list as kept (it is only read).
+  if (exclude === null && unrestrictedSources(state, player)) return all;
   return all.filter((m) => {
     if (m.source === exclude) return false;
     if (m.restriction === undefined) return true;
@@ -130,21 +132,33 @@ export function manaSources(
 /** Whether none of the player's mana sources has a restriction on spending its mana (CR 106.6), so that `manaSources`
  * is the same whatever the mana is for. */
 export function unrestrictedSources(state: GameState, player: PlayerId): boolean {
-  return memo(state, MANA_SOURCES(player), () => collectManaSources(state, player)).every(
-    (m) => m.restriction === undefined,
+  return memo(state, UNRESTRICTED(player), () =>
+    memo(state, MANA_SOURCES(player), () => collectManaSources(state, player)).every(
+      (m) => m.restriction === undefined,
+    ),
   );
 }
+
+const UNRESTRICTED = playerMemoKeys<boolean>('unrestrictedSources');
 
 /** Whether activating this ability uses up its source (taps, untaps or sacrifices it), so that the source's other
  * such abilities can't be activated with it: one unit of mana for automatic payment. */
 export function usesUpSource(state: GameState, m: ManaPaymentOption): boolean {
-  const a = characteristics(state, m.source).abilities[m.ability];
-  return (
-    !!a &&
-    a.kind === 'mana' &&
-    a.costs.some((c) => c.kind === 'tap' || c.kind === 'untap' || c.kind === 'sacrificeSelf')
-  );
+  const known = layerMemo(state, USES_UP, () => new Map<ManaPaymentOption, boolean>());
+  let v = known.get(m);
+  if (v === undefined) {
+    const a = characteristics(state, m.source).abilities[m.ability];
+    v =
+      !!a &&
+      a.kind === 'mana' &&
+      a.costs.some((c) => c.kind === 'tap' || c.kind === 'untap' || c.kind === 'sacrificeSelf');
+    known.set(m, v);
+  }
+  return v;
 }
+
+// Kept with the characteristics, by mana ability (the entries of manaAbilitiesOf).
+const USES_UP = memoKey<Map<ManaPaymentOption, boolean>>('usesUpSource');
 
 /** The mana sources grouped into units that can each be used once: the abilities of one source that use it up are
  * one unit, producing any of their types. */
