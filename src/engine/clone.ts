@@ -7,7 +7,12 @@ export function deepCopy<T>(v: T): T {
     for (let i = 0; i < v.length; i++) out[i] = deepCopy(v[i] as unknown);
     return out as T;
   }
-  const out: Record<string, unknown> = {};
-  for (const k in v) out[k] = deepCopy((v as Record<string, unknown>)[k]);
+  // A spread copies a record of a known shape at once (records of one kind share their shape); then what it holds
+  // that is itself an object is copied in turn.
+  const out = { ...v } as Record<string, unknown>;
+  for (const k in out) {
+    const x = out[k];
+    if (x !== null && typeof x === 'object') out[k] = deepCopy(x);
+  }
   return out as T;
 }
