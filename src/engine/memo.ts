@@ -1,5 +1,5 @@
 // Per-state memos of derived values. A state handed out by `apply` never changes, so what is derived from it can be
-// kept with it; a transaction's working state drops its memos on every write (Tx.dirty).
+// kept with it; a transaction's working state drops its memos on writes that could change them (see memo).
 import type { GameState } from './state.js';
 import type { PlayerId } from './types.js';
 
@@ -24,33 +24,60 @@ export function playerMemoKeys<T>(name: string): (p: PlayerId) => MemoKey<T> {
   return (p) => (keys[p] ??= memoKey<T>(`${name}:${p}`));
 }
 
-const memos = new WeakMap<GameState, unknown[]>();
+/** A state's memos, and whether working any of them out read players' state (life, hand, when a turn began). */
+interface Memos {
+  readonly values: unknown[];
+  readPlayers: boolean;
+}
+
+const memos = new WeakMap<GameState, Memos>();
 // The state asked about last, with its memos: look-ups come in long runs about one state, and an identity check is
 // far cheaper than a WeakMap look-up.
 let lastState: GameState | null = null;
-let lastMemos: unknown[] | null = null;
+let lastMemos: Memos | null = null;
+/** Above 0 while a memo is being worked out. */
+let computing = 0;
 
-/** The value of `key` for this state, worked out once (`compute` must not return undefined). */
+function memosOf(state: GameState): Memos {
+  if (state === lastState) return lastMemos!;
+  let m = memos.get(state);
+  if (!m) memos.set(state, (m = { values: [], readPlayers: false }));
+  lastState = state;
+  lastMemos = m;
+  return m;
+}
+
+/**
+ * The value of `key` for this state, worked out once (`compute` must not return undefined). Memos are values about
+ * the permanents — which mana abilities could be activated now, what they would add — kept until a write that could
+ * change them: to the permanents or their characteristics, to an object's status, or to a player when working one
+ * out read players' state (which it notes with notePlayerRead). Writes to other zones, the stack, triggers and the
+ * like keep them (see Tx).
+ */
 export function memo<T>(state: GameState, key: MemoKey<T>, compute: () => T): T {
-  let m: unknown[] | undefined;
-  if (state === lastState) m = lastMemos!;
-  else {
-    m = memos.get(state);
-    if (!m) memos.set(state, (m = []));
-    lastState = state;
-    lastMemos = m;
-  }
-  const hit = m[key.slot];
+  const m = memosOf(state);
+  const hit = m.values[key.slot];
   if (hit !== undefined) return hit as T;
-  const v = compute();
-  m[key.slot] = v;
+  computing++;
+  let v: T;
+  try {
+    v = compute();
+  } finally {
+    computing--;
+  }
+  memosOf(state).values[key.slot] = v;
   return v;
+}
+
+/** Notes that what is being worked out read a player's state: a write to a player then drops the state's memos. */
+export function notePlayerRead(state: GameState): void {
+  if (computing > 0) memosOf(state).readPlayers = true;
 }
 
 /** The memos of `from` for `to`, a copy of it that is yet to be written. */
 export function inheritMemos(from: GameState, to: GameState): void {
   const m = from === lastState ? lastMemos : memos.get(from);
-  if (m) memos.set(to, m.slice());
+  if (m) memos.set(to, { values: m.values.slice(), readPlayers: m.readPlayers });
 }
 
 export function forgetMemos(state: GameState): void {
@@ -59,4 +86,10 @@ export function forgetMemos(state: GameState): void {
     lastState = null;
     lastMemos = null;
   }
+}
+
+/** A write to a player: the memos go if working them out read players' state. */
+export function forgetMemosReadingPlayers(state: GameState): void {
+  const m = state === lastState ? lastMemos : memos.get(state);
+  if (m?.readPlayers) forgetMemos(state);
 }

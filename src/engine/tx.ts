@@ -16,7 +16,6 @@ import {
   inheritDerived,
 } from './rules/cr613-layers.js';
 import { validateAnswer } from './validate.js';
-import { forgetMemos } from './memo.js';
 
 /** Thrown when an operation needs a decision that has not been made yet. */
 export class Suspend {
@@ -232,11 +231,10 @@ export class Tx {
     return this.s.battlefield;
   }
 
-  /** Marks the state written where no characteristic looks (the stack, waiting and delayed triggers, shields,
-   * permissions, rules of the game): characteristics are kept, other derived values dropped. */
+  /** Marks the state written where no derived value looks (the stack, waiting and delayed triggers, shields,
+   * permissions, rules of the game): characteristics and memos are kept. */
   touch(): void {
     this.version++;
-    forgetMemos(this.s);
   }
 
   /** Marks the state written: derived characteristics are recomputed on the next read. */

@@ -1,7 +1,7 @@
 // CR 605: mana abilities. They don't use the stack (605.3b) and can be activated while paying a cost (601.2g).
 import type { Ability, Cost, ObjectFilter } from '../card-def.js';
 import type { ManaPaymentOption } from '../choices.js';
-import { memo, memoKey, playerMemoKeys } from '../memo.js';
+import { memo, memoKey, notePlayerRead, playerMemoKeys } from '../memo.js';
 import type { GameState, SpecialMana } from '../state.js';
 import type { Tx } from '../tx.js';
 import type { ManaType, ObjectId, PlayerId } from '../types.js';
@@ -51,10 +51,12 @@ export function canPayNonManaCosts(
         if (o.zone !== 'hand') return false;
         break;
       case 'payLife':
+        notePlayerRead(state);
         // CR 119.4: a player can pay life only if their life total is at least that much.
         if ((state.players[player]?.life ?? 0) < c.n) return false;
         break;
       case 'discardCard':
+        notePlayerRead(state);
         if ((state.players[player]?.hand.length ?? 0) === 0) return false;
         break;
       case 'sacrifice':

@@ -3,7 +3,7 @@
 // layer by layer, each in timestamp order (613.7) unless one depends on another (613.8).
 import type { Ability, Amount, CardDef, Keyword, ObjectFilter } from '../card-def.js';
 import { manaValue } from '../mana.js';
-import { forgetMemos, inheritMemos, memoKey, type MemoKey } from '../memo.js';
+import { forgetMemos, forgetMemosReadingPlayers, inheritMemos, memoKey, type MemoKey } from '../memo.js';
 import { SUBTYPES } from '../subtypes.js';
 import { cardDef, defInfo, isCopyKey, type DefInfo } from '../registry.js';
 import { withExceptions } from './cr707-copies.js';
@@ -727,12 +727,12 @@ export function inheritDerived(from: GameState, to: GameState): void {
   inheritMemos(from, to);
 }
 
-/** Drops derived values for a state whose players are being written: the memos, and characteristics only if some
+/** Drops derived values for a state whose players are being written: characteristics and the memos only if they
  * were worked out from players' state. */
 export function invalidatePlayers(state: GameState): void {
   const c = state === lastState ? lastCache : stateCaches.get(state);
   if (c?.playerDependent) invalidate(state);
-  else forgetMemos(state);
+  else forgetMemosReadingPlayers(state);
 }
 
 /** Drops derived values for a state in which an object's status is being written: the memos, and characteristics
@@ -744,11 +744,10 @@ export function invalidateStatus(state: GameState): void {
 }
 
 /** Drops derived values for a state in which an object off the battlefield (or a past incarnation) is being written
- * or made: the memos, and what was kept about that object. */
+ * or made: what was kept about that object (memos are about permanents). */
 export function invalidateObject(state: GameState, id: ObjectId): void {
   const c = state === lastState ? lastCache : stateCaches.get(state);
   if (c) c.byId[id] = undefined;
-  forgetMemos(state);
 }
 
 /** Drops derived values for a state that is being written (the transaction's working copy). */
