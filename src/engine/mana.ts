@@ -179,35 +179,47 @@ export function matchSlots(
   units: readonly (readonly ManaType[])[],
   allowLife = false,
 ): (number | null)[] | null {
-  const unitOf: (number | null)[] = slots.map(() => null);
-  const slotOf: (number | null)[] = units.map(() => null);
-  const tryAssign = (si: number, seen: boolean[]): boolean => {
-    const slot = slots[si]!;
-    for (let ui = 0; ui < units.length; ui++) {
-      if (seen[ui]) continue;
-      if (!units[ui]!.some((t) => slotAccepts(slot, t))) continue;
-      seen[ui] = true;
-      const other = slotOf[ui];
-      if (other == null || tryAssign(other, seen)) {
-        slotOf[ui] = si;
-        unitOf[si] = ui;
-        return true;
-      }
-    }
-    return false;
-  };
+  const unitOf: (number | null)[] = new Array<number | null>(slots.length).fill(null);
+  // Asked at every offer of a spell or ability: one search state, reset for each slot, rather than new arrays.
+  const m: Matching = { slots, units, unitOf, slotOf: new Array<number>(units.length).fill(-1), seen: [] };
   for (let si = 0; si < slots.length; si++) {
-    if (
-      !tryAssign(
-        si,
-        units.map(() => false),
-      )
-    ) {
+    m.seen = new Array<boolean>(units.length).fill(false);
+    if (!tryAssign(m, si)) {
       if (allowLife && slots[si]!.kind === 'phyrexian') continue;
       return null;
     }
   }
   return unitOf;
+}
+
+interface Matching {
+  readonly slots: readonly Slot[];
+  readonly units: readonly (readonly ManaType[])[];
+  readonly unitOf: (number | null)[];
+  /** the slot each unit pays, or -1 */
+  readonly slotOf: number[];
+  seen: boolean[];
+}
+
+function unitFits(unit: readonly ManaType[], slot: Slot): boolean {
+  for (let i = 0; i < unit.length; i++) if (slotAccepts(slot, unit[i]!)) return true;
+  return false;
+}
+
+/** Kuhn's augmenting path from slot `si`. */
+function tryAssign(m: Matching, si: number): boolean {
+  const slot = m.slots[si]!;
+  for (let ui = 0; ui < m.units.length; ui++) {
+    if (m.seen[ui] || !unitFits(m.units[ui]!, slot)) continue;
+    m.seen[ui] = true;
+    const other = m.slotOf[ui]!;
+    if (other < 0 || tryAssign(m, other)) {
+      m.slotOf[ui] = si;
+      m.unitOf[si] = ui;
+      return true;
+    }
+  }
+  return false;
 }
 
 /** Pays as much of `slots` as the pool can, mutating `pool`; returns the slots still unpaid. Colored needs first,
