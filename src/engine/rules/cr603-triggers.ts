@@ -69,15 +69,16 @@ export function checkTriggers(tx: Tx, e: GameEvent): void {
     case 'zoneChange': {
       if (e.to === 'battlefield' && e.newObject !== null) {
         const entered = e.newObject;
-        fire(
-          tx,
-          entered,
-          e.controller,
-          (t) =>
-            t.kind === 'selfEnters' ||
-            t.kind === 'selfEntersOrAttacks' ||
-            (t.kind === 'selfTransformsInto' && t.orEnters && t.face === tx.obj(entered).face),
-        );
+        if (canTrigger(tx, tx.obj(entered)))
+          fire(
+            tx,
+            entered,
+            e.controller,
+            (t) =>
+              t.kind === 'selfEnters' ||
+              t.kind === 'selfEntersOrAttacks' ||
+              (t.kind === 'selfTransformsInto' && t.orEnters && t.face === tx.obj(entered).face),
+          );
         for (const id of tx.s.battlefield) {
           if (id === entered) continue;
           const o = tx.obj(id);
@@ -94,18 +95,20 @@ export function checkTriggers(tx: Tx, e: GameEvent): void {
       if (e.from === 'battlefield' && e.to === 'graveyard') {
         // CR 400.7d: an ability that triggers on a zone change can find the object it became in a public zone.
         const movedTo = e.newObject ?? undefined;
-        fire(
-          tx,
-          e.object,
-          e.controller,
-          (t) => t.kind === 'selfToGraveyardFromBattlefield',
-          undefined,
-          undefined,
-          movedTo,
-        );
+        const leaving = canTrigger(tx, tx.obj(e.object));
+        if (leaving)
+          fire(
+            tx,
+            e.object,
+            e.controller,
+            (t) => t.kind === 'selfToGraveyardFromBattlefield',
+            undefined,
+            undefined,
+            movedTo,
+          );
         // It died if it was a creature as it last existed (a token copy made a creature by its copy effect counts).
         if (characteristics(tx.s, e.object).types.includes('Creature')) {
-          fire(tx, e.object, e.controller, (t) => t.kind === 'selfDies', undefined, undefined, movedTo);
+          if (leaving) fire(tx, e.object, e.controller, (t) => t.kind === 'selfDies', undefined, undefined, movedTo);
           // "When a <kind of> creature dies": other permanents, and emblems in the command zone (CR 114.4), look at
           // the creature as it last existed (603.10a); "it" is the card it became in the graveyard (400.7).
           const died = tx.obj(e.object);
@@ -129,7 +132,7 @@ export function checkTriggers(tx: Tx, e: GameEvent): void {
     }
     case 'counters':
       // CR 714.2b: a chapter ability triggers when lore counters make their number go from below N to N or more.
-      if (e.counter === 'lore' && e.delta > 0) {
+      if (e.counter === 'lore' && e.delta > 0 && canTrigger(tx, tx.obj(e.object))) {
         const after = e.before + e.delta;
         fire(
           tx,
@@ -141,32 +144,38 @@ export function checkTriggers(tx: Tx, e: GameEvent): void {
       return;
     case 'transformed':
       // CR 701.27e: "transforms into" triggers look at the permanent just after it transformed.
-      fire(tx, e.object, tx.obj(e.object).controller, (t) => t.kind === 'selfTransformsInto' && t.face === e.face);
+      if (canTrigger(tx, tx.obj(e.object)))
+        fire(tx, e.object, tx.obj(e.object).controller, (t) => t.kind === 'selfTransformsInto' && t.face === e.face);
       return;
     case 'tap':
-      fire(tx, e.object, tx.obj(e.object).controller, (t) => t.kind === 'selfBecomesTapped');
+      if (canTrigger(tx, tx.obj(e.object)))
+        fire(tx, e.object, tx.obj(e.object).controller, (t) => t.kind === 'selfBecomesTapped');
       return;
     case 'becameTarget': {
       const o = tx.obj(e.object);
-      if (o.zone === 'battlefield' && !o.left) fire(tx, e.object, o.controller, (t) => t.kind === 'selfBecomesTarget');
+      if (o.zone === 'battlefield' && !o.left && canTrigger(tx, o))
+        fire(tx, e.object, o.controller, (t) => t.kind === 'selfBecomesTarget');
       return;
     }
     case 'becameBlocked':
-      fire(tx, e.attacker, tx.obj(e.attacker).controller, (t) => t.kind === 'selfBecomesBlocked');
+      if (canTrigger(tx, tx.obj(e.attacker)))
+        fire(tx, e.attacker, tx.obj(e.attacker).controller, (t) => t.kind === 'selfBecomesBlocked');
       return;
     case 'libraryLook':
       for (const id of tx.s.battlefield) {
         const o = tx.obj(id);
-        if (o.controller !== e.player) fire(tx, id, o.controller, (t) => t.kind === 'opponentLooksAtLibrary', e.player);
+        if (o.controller !== e.player && canTrigger(tx, o))
+          fire(tx, id, o.controller, (t) => t.kind === 'opponentLooksAtLibrary', e.player);
       }
       return;
     case 'attack':
-      fire(
-        tx,
-        e.attacker,
-        tx.obj(e.attacker).controller,
-        (t) => t.kind === 'selfAttacks' || t.kind === 'selfEntersOrAttacks',
-      );
+      if (canTrigger(tx, tx.obj(e.attacker)))
+        fire(
+          tx,
+          e.attacker,
+          tx.obj(e.attacker).controller,
+          (t) => t.kind === 'selfAttacks' || t.kind === 'selfEntersOrAttacks',
+        );
       // "Whenever enchanted creature attacks": the permanents attached to the attacker trigger (CR 508.1m, 508.3a),
       // and "that creature" is the attacker.
       for (const id of tx.s.battlefield) {
@@ -176,7 +185,7 @@ export function checkTriggers(tx: Tx, e: GameEvent): void {
       }
       return;
     case 'damage':
-      if (e.combat && e.toPlayer !== null)
+      if (e.combat && e.toPlayer !== null && canTrigger(tx, tx.obj(e.source)))
         fire(tx, e.source, tx.obj(e.source).controller, (t) => t.kind === 'selfDealsCombatDamageToPlayer');
       return;
     case 'stepBegin': {

@@ -160,7 +160,7 @@ export function usesUpSource(state: GameState, m: ManaPaymentOption): boolean {
 }
 
 // Kept with the characteristics, by mana ability (the entries of manaAbilitiesOf).
-const USES_UP = memoKey<Map<ManaPaymentOption, boolean>>('usesUpSource');
+const USES_UP = memoKey<Map<ManaPaymentOption, boolean>>('usesUpSource', 'table');
 
 /** The mana sources grouped into units that can each be used once: the abilities of one source that use it up are
  * one unit, producing any of their types. */
@@ -206,7 +206,7 @@ export function manaYieldUnits(
   return out;
 }
 
-const OPTION_YIELDS = memoKey<Map<ManaPaymentOption, readonly (readonly ManaType[])[] | null>>('optionYields');
+const OPTION_YIELDS = memoKey<Map<ManaPaymentOption, readonly (readonly ManaType[])[] | null>>('optionYields', 'table');
 
 /** The mana one activation of a mana ability would add, one entry per mana with the types it could be (null: not a
  * mana ability now). It depends only on the permanents and their characteristics, so it is kept with them. */

@@ -3,7 +3,7 @@
 // layer by layer, each in timestamp order (613.7) unless one depends on another (613.8).
 import type { Ability, Amount, CardDef, Keyword, ObjectFilter } from '../card-def.js';
 import { manaValue } from '../mana.js';
-import { forgetMemos, forgetMemosReadingPlayers, inheritMemos, memoKey, type MemoKey } from '../memo.js';
+import { forgetMemos, forgetMemosReadingPlayers, inheritMemos, memoKey, tableSlots, type MemoKey } from '../memo.js';
 import { SUBTYPES } from '../subtypes.js';
 import { cardDef, defInfo, isCopyKey, type DefInfo } from '../registry.js';
 import { withExceptions } from './cr707-copies.js';
@@ -101,7 +101,9 @@ interface LayerCache {
    * record's); undefined: not worked out yet */
   battlefield: Map<ObjectId, Characteristics> | null | undefined;
   /** every object's characteristics asked for in this state, by id */
-  readonly byId: (Characteristics | undefined)[];
+  byId: (Characteristics | undefined)[];
+  /** byId is shared with the cache it was inherited from (inheritDerived) until written */
+  byIdShared: boolean;
   /** everyTypePlayers, once worked out */
   everyType: readonly PlayerId[] | undefined;
   /** whether something kept here was worked out from players' state (a number of cards in hand, who has left the
@@ -135,6 +137,7 @@ function cacheOf(state: GameState): LayerCache {
       (c = {
         battlefield: undefined,
         byId: [],
+        byIdShared: false,
         everyType: undefined,
         playerDependent: false,
         statusDependent: false,
@@ -563,7 +566,7 @@ export function characteristics(state: GameState, id: ObjectId): Characteristics
     deriving--;
   }
   // Worked out while the layers are being applied, a value may not be final; it is not kept.
-  if (!computing.has(state)) cacheOf(state).byId[id] = c;
+  if (!computing.has(state)) byIdToWrite(cacheOf(state))[id] = c;
   return c;
 }
 
@@ -711,19 +714,36 @@ export function forgetObject(o: GameObject): void {
   if (infoRecord[o.id] === o) infoRecord[o.id] = undefined;
 }
 
+function byIdToWrite(c: LayerCache): (Characteristics | undefined)[] {
+  if (c.byIdShared) {
+    c.byId = c.byId.slice();
+    c.byIdShared = false;
+  }
+  return c.byId;
+}
+
 /** A transaction's working state begins as a copy of its base: what was derived from the base holds for it until
  * its first write. */
 export function inheritDerived(from: GameState, to: GameState): void {
   const c = from === lastState ? lastCache : stateCaches.get(from);
-  if (c)
+  if (c) {
+    // Both copy byId before writing it; tables filled as they are asked are not shared.
+    c.byIdShared = true;
+    let memos: unknown[] | null = null;
+    if (c.memos) {
+      memos = c.memos.slice();
+      for (const slot of tableSlots) if (slot < memos.length) memos[slot] = undefined;
+    }
     stateCaches.set(to, {
       battlefield: c.battlefield,
-      byId: c.byId.slice(),
+      byId: c.byId,
+      byIdShared: true,
       everyType: c.everyType,
       playerDependent: c.playerDependent,
       statusDependent: c.statusDependent,
-      memos: c.memos ? c.memos.slice() : null,
+      memos,
     });
+  }
   inheritMemos(from, to);
 }
 
@@ -747,7 +767,7 @@ export function invalidateStatus(state: GameState): void {
  * or made: what was kept about that object (memos are about permanents). */
 export function invalidateObject(state: GameState, id: ObjectId): void {
   const c = state === lastState ? lastCache : stateCaches.get(state);
-  if (c) c.byId[id] = undefined;
+  if (c && c.byId[id] !== undefined) byIdToWrite(c)[id] = undefined;
 }
 
 /** Drops derived values for a state that is being written (the transaction's working copy). */
