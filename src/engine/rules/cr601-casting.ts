@@ -228,7 +228,8 @@ export function payManaCost(
       continue;
     }
     if (a.kind === 'autoPay' && match) {
-      remaining = autoPay(tx, player, remaining, exclude, purpose);
+      // Answering changed nothing: the match just found is where automatic payment starts.
+      remaining = autoPay(tx, player, remaining, exclude, purpose, match);
       continue;
     }
     if (a.kind === 'payWith') activateManaAbility(tx, player, a.source, a.ability);
@@ -266,13 +267,17 @@ function autoPay(
   slots: readonly Slot[],
   exclude: ObjectId | null,
   purpose: ManaPurpose,
+  first: ReturnType<typeof autoPayMatch> = null,
 ): readonly Slot[] {
   let remaining = slots;
   // Each activation uses up a source (a cost of {T}, sacrifice, ...); the bound only guards against a free one.
   for (let guard = 0; remaining.length > 0 && guard < 1000; guard++) {
-    const sources = manaSources(tx.s, player, exclude, purpose);
-    const phyrexian = remaining.filter((s) => s.kind === 'phyrexian').length;
-    const found = autoPayMatch(tx.s, sources, remaining, tx.player(player).life >= 2 * phyrexian);
+    let found = guard === 0 ? first : null;
+    if (!found) {
+      const sources = manaSources(tx.s, player, exclude, purpose);
+      const phyrexian = remaining.filter((s) => s.kind === 'phyrexian').length;
+      found = autoPayMatch(tx.s, sources, remaining, tx.player(player).life >= 2 * phyrexian);
+    }
     if (!found) return remaining;
     const si = found.match.findIndex((ui) => ui != null);
     if (si < 0) {
