@@ -24,11 +24,11 @@ export function productionTypes(
   p: ManaProduction,
   controller: PlayerId,
   source: ObjectId,
-  visiting: Set<ObjectId> = new Set(),
+  visiting?: Set<ObjectId>,
 ): ManaType[] {
   switch (p.kind) {
     case 'fixed':
-      return [...new Set(p.mana)];
+      return distinct(p.mana);
     case 'anyColor':
       return [...COLORS];
     case 'oneOf':
@@ -36,6 +36,7 @@ export function productionTypes(
       return [...new Set(p.types)];
     case 'couldProduce': {
       const types = new Set<ManaType>();
+      visiting ??= new Set();
       visiting.add(source);
       for (const id of state.battlefield) {
         if (visiting.has(id)) continue;
@@ -49,6 +50,13 @@ export function productionTypes(
       return ALL_TYPES.filter((t) => types.has(t) && (!p.colorsOnly || t !== 'C'));
     }
   }
+}
+
+/** The types in a list, each once, in their order (a list of mana symbols has a handful at most). */
+function distinct(list: readonly ManaType[]): ManaType[] {
+  const out: ManaType[] = [];
+  for (const t of list) if (!out.includes(t)) out.push(t);
+  return out;
 }
 
 /**

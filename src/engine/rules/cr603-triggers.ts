@@ -3,9 +3,9 @@
 import { textFor, type Ability, type Trigger } from '../card-def.js';
 import type { GameEvent } from '../events.js';
 import { cardDef } from '../registry.js';
-import type { GameObject, WaitingTrigger } from '../state.js';
+import type { DelayedTrigger, GameObject, WaitingTrigger } from '../state.js';
 import type { Tx } from '../tx.js';
-import { isObjectRef, type ObjectId, type PlayerId } from '../types.js';
+import { isObjectRef, type ObjectId, type PlayerId, type Step } from '../types.js';
 import { becomeTargets, chooseTargets, describeTargets } from './cr601-casting.js';
 import {
   abilityLocation,
@@ -65,183 +65,223 @@ function canTrigger(tx: Tx, o: Readonly<GameObject>): boolean {
 
 /** Checks every committed event for abilities it triggers. */
 export function checkTriggers(tx: Tx, e: GameEvent): void {
+  // Each kind of event has a function of its own: the matches it builds capture its variables only when it runs.
   switch (e.kind) {
-    case 'zoneChange': {
-      if (e.to === 'battlefield' && e.newObject !== null) {
-        const entered = e.newObject;
-        if (canTrigger(tx, tx.obj(entered)))
-          fire(
-            tx,
-            entered,
-            e.controller,
-            (t) =>
-              t.kind === 'selfEnters' ||
-              t.kind === 'selfEntersOrAttacks' ||
-              (t.kind === 'selfTransformsInto' && t.orEnters && t.face === tx.obj(entered).face),
-          );
-        for (const id of tx.s.battlefield) {
-          if (id === entered) continue;
-          const o = tx.obj(id);
-          if (!canTrigger(tx, o)) continue;
-          fire(
-            tx,
-            id,
-            o.controller,
-            (t) => t.kind === 'anotherEnters' && matchesFilter(tx.s, tx.obj(entered), t.filter, o.controller, id),
-          );
-        }
-      }
-      // CR 603.10a: leaves-the-battlefield abilities look back in time: the object as it last existed.
-      if (e.from === 'battlefield' && e.to === 'graveyard') {
-        // CR 400.7d: an ability that triggers on a zone change can find the object it became in a public zone.
-        const movedTo = e.newObject ?? undefined;
-        const leaving = canTrigger(tx, tx.obj(e.object));
-        if (leaving)
-          fire(
-            tx,
-            e.object,
-            e.controller,
-            (t) => t.kind === 'selfToGraveyardFromBattlefield',
-            undefined,
-            undefined,
-            movedTo,
-          );
-        // It died if it was a creature as it last existed (a token copy made a creature by its copy effect counts).
-        if (characteristics(tx.s, e.object).types.includes('Creature')) {
-          if (leaving) fire(tx, e.object, e.controller, (t) => t.kind === 'selfDies', undefined, undefined, movedTo);
-          // "When a <kind of> creature dies": other permanents, and emblems in the command zone (CR 114.4), look at
-          // the creature as it last existed (603.10a); "it" is the card it became in the graveyard (400.7).
-          const died = tx.obj(e.object);
-          // Permanents that left at the same time already look back too: they saw this one die (603.10a).
-          const gone = tx.leavingTogether.filter((id) => id !== e.object && tx.obj(id).left);
-          for (const id of [...tx.s.battlefield, ...gone, ...tx.s.command]) {
-            const o = tx.obj(id);
-            if (!canTrigger(tx, o)) continue;
-            fire(
-              tx,
-              id,
-              o.controller,
-              (t) => t.kind === 'anotherCreatureDies' && matchesFilter(tx.s, died, t.filter, o.controller, id),
-              undefined,
-              e.newObject ?? undefined,
-            );
-          }
-        }
-      }
-      return;
-    }
+    case 'zoneChange':
+      return onZoneChange(tx, e);
     case 'counters':
-      // CR 714.2b: a chapter ability triggers when lore counters make their number go from below N to N or more.
-      if (e.counter === 'lore' && e.delta > 0 && canTrigger(tx, tx.obj(e.object))) {
-        const after = e.before + e.delta;
-        fire(
-          tx,
-          e.object,
-          tx.obj(e.object).controller,
-          (t) => t.kind === 'chapter' && e.before < t.chapter && t.chapter <= after,
-        );
-      }
-      return;
+      return onCounters(tx, e);
     case 'transformed':
-      // CR 701.27e: "transforms into" triggers look at the permanent just after it transformed.
-      if (canTrigger(tx, tx.obj(e.object)))
-        fire(tx, e.object, tx.obj(e.object).controller, (t) => t.kind === 'selfTransformsInto' && t.face === e.face);
-      return;
+      return onTransformed(tx, e);
     case 'tap':
-      if (canTrigger(tx, tx.obj(e.object)))
-        fire(tx, e.object, tx.obj(e.object).controller, (t) => t.kind === 'selfBecomesTapped');
-      return;
-    case 'becameTarget': {
-      const o = tx.obj(e.object);
-      if (o.zone === 'battlefield' && !o.left && canTrigger(tx, o))
-        fire(tx, e.object, o.controller, (t) => t.kind === 'selfBecomesTarget');
-      return;
-    }
+      return onTap(tx, e);
+    case 'becameTarget':
+      return onBecameTarget(tx, e);
     case 'becameBlocked':
-      if (canTrigger(tx, tx.obj(e.attacker)))
-        fire(tx, e.attacker, tx.obj(e.attacker).controller, (t) => t.kind === 'selfBecomesBlocked');
-      return;
+      return onBecameBlocked(tx, e);
     case 'libraryLook':
-      for (const id of tx.s.battlefield) {
-        const o = tx.obj(id);
-        if (o.controller !== e.player && canTrigger(tx, o))
-          fire(tx, id, o.controller, (t) => t.kind === 'opponentLooksAtLibrary', e.player);
-      }
-      return;
+      return onLibraryLook(tx, e);
     case 'attack':
-      if (canTrigger(tx, tx.obj(e.attacker)))
-        fire(
-          tx,
-          e.attacker,
-          tx.obj(e.attacker).controller,
-          (t) => t.kind === 'selfAttacks' || t.kind === 'selfEntersOrAttacks',
-        );
-      // "Whenever enchanted creature attacks": the permanents attached to the attacker trigger (CR 508.1m, 508.3a),
-      // and "that creature" is the attacker.
-      for (const id of tx.s.battlefield) {
-        const at = tx.obj(id).attachedTo;
-        if (at !== null && isObjectRef(at) && at.object === e.attacker)
-          fire(tx, id, tx.obj(id).controller, (t) => t.kind === 'attachedAttacks', undefined, e.attacker);
-      }
-      return;
+      return onAttack(tx, e);
     case 'damage':
-      if (e.combat && e.toPlayer !== null && canTrigger(tx, tx.obj(e.source)))
-        fire(tx, e.source, tx.obj(e.source).controller, (t) => t.kind === 'selfDealsCombatDamageToPlayer');
+      return onDamage(tx, e);
+    case 'stepBegin':
+      return onStepBegin(tx, e);
+    case 'cast':
+      return onCast(tx, e);
+    default:
       return;
-    case 'stepBegin': {
-      const active = tx.s.turn.active;
-      // CR 603.7b: a delayed trigger triggers only once, the next time its event happens.
-      // CR 511.2: "at end of combat" abilities trigger as the end of combat step begins.
-      const when =
-        e.step === 'end_turn'
-          ? 'nextEndStep'
-          : e.step === 'upkeep'
-            ? 'nextUpkeep'
-            : e.step === 'end_combat'
-              ? 'endOfCombat'
-              : null;
-      if (when && tx.s.delayed.some((d) => d.when === when)) {
-        for (const d of tx.s.delayed)
-          if (d.when === when)
-            tx.s.triggers.push({
-              source: d.source,
-              def: '',
-              abilityIndex: -1,
-              controller: d.controller,
-              sourceName: d.sourceName,
-              delayed: d,
-            });
-        tx.s.delayed = tx.s.delayed.filter((d) => d.when !== when);
-        tx.touch();
-      }
-      for (const id of tx.s.battlefield) {
+  }
+}
+
+function onZoneChange(tx: Tx, e: Extract<GameEvent, { kind: 'zoneChange' }>): void {
+  if (e.to === 'battlefield' && e.newObject !== null) {
+    const entered = e.newObject;
+    if (canTrigger(tx, tx.obj(entered)))
+      fire(
+        tx,
+        entered,
+        e.controller,
+        (t) =>
+          t.kind === 'selfEnters' ||
+          t.kind === 'selfEntersOrAttacks' ||
+          (t.kind === 'selfTransformsInto' && t.orEnters && t.face === tx.obj(entered).face),
+      );
+    for (const id of tx.s.battlefield) {
+      if (id === entered) continue;
+      const o = tx.obj(id);
+      if (!canTrigger(tx, o)) continue;
+      fire(
+        tx,
+        id,
+        o.controller,
+        (t) => t.kind === 'anotherEnters' && matchesFilter(tx.s, tx.obj(entered), t.filter, o.controller, id),
+      );
+    }
+  }
+  // CR 603.10a: leaves-the-battlefield abilities look back in time: the object as it last existed.
+  if (e.from === 'battlefield' && e.to === 'graveyard') {
+    // CR 400.7d: an ability that triggers on a zone change can find the object it became in a public zone.
+    const movedTo = e.newObject ?? undefined;
+    const leaving = canTrigger(tx, tx.obj(e.object));
+    if (leaving)
+      fire(
+        tx,
+        e.object,
+        e.controller,
+        (t) => t.kind === 'selfToGraveyardFromBattlefield',
+        undefined,
+        undefined,
+        movedTo,
+      );
+    // It died if it was a creature as it last existed (a token copy made a creature by its copy effect counts).
+    if (characteristics(tx.s, e.object).types.includes('Creature')) {
+      if (leaving) fire(tx, e.object, e.controller, (t) => t.kind === 'selfDies', undefined, undefined, movedTo);
+      // "When a <kind of> creature dies": other permanents, and emblems in the command zone (CR 114.4), look at
+      // the creature as it last existed (603.10a); "it" is the card it became in the graveyard (400.7).
+      const died = tx.obj(e.object);
+      // Permanents that left at the same time already look back too: they saw this one die (603.10a).
+      const gone = tx.leavingTogether.filter((id) => id !== e.object && tx.obj(id).left);
+      for (const id of [...tx.s.battlefield, ...gone, ...tx.s.command]) {
         const o = tx.obj(id);
         if (!canTrigger(tx, o)) continue;
         fire(
           tx,
           id,
           o.controller,
-          (t) => t.kind === 'beginningOfStep' && t.step === e.step && (t.whose === 'each' || o.controller === active),
+          (t) => t.kind === 'anotherCreatureDies' && matchesFilter(tx.s, died, t.filter, o.controller, id),
+          undefined,
+          e.newObject ?? undefined,
         );
       }
-      return;
     }
-    case 'cast':
-      for (const id of tx.s.battlefield) {
-        const o = tx.obj(id);
-        if (o.controller !== e.player || !canTrigger(tx, o)) continue;
-        fire(
-          tx,
-          id,
-          o.controller,
-          (t) =>
-            (t.kind === 'youCastSpell' && matchesFilter(tx.s, tx.obj(e.object), t.filter, o.controller, id)) ||
-            (t.kind === 'youCastNthSpell' && tx.player(e.player).spellsThisTurn === t.n),
-        );
-      }
-      return;
-    default:
-      return;
+  }
+}
+
+function onCounters(tx: Tx, e: Extract<GameEvent, { kind: 'counters' }>): void {
+  // CR 714.2b: a chapter ability triggers when lore counters make their number go from below N to N or more.
+  if (e.counter === 'lore' && e.delta > 0 && canTrigger(tx, tx.obj(e.object))) {
+    const after = e.before + e.delta;
+    fire(
+      tx,
+      e.object,
+      tx.obj(e.object).controller,
+      (t) => t.kind === 'chapter' && e.before < t.chapter && t.chapter <= after,
+    );
+  }
+}
+
+function onTransformed(tx: Tx, e: Extract<GameEvent, { kind: 'transformed' }>): void {
+  // CR 701.27e: "transforms into" triggers look at the permanent just after it transformed.
+  if (canTrigger(tx, tx.obj(e.object)))
+    fire(tx, e.object, tx.obj(e.object).controller, (t) => t.kind === 'selfTransformsInto' && t.face === e.face);
+}
+
+function onTap(tx: Tx, e: Extract<GameEvent, { kind: 'tap' }>): void {
+  if (canTrigger(tx, tx.obj(e.object)))
+    fire(tx, e.object, tx.obj(e.object).controller, (t) => t.kind === 'selfBecomesTapped');
+}
+
+function onBecameTarget(tx: Tx, e: Extract<GameEvent, { kind: 'becameTarget' }>): void {
+  const o = tx.obj(e.object);
+  if (o.zone === 'battlefield' && !o.left && canTrigger(tx, o))
+    fire(tx, e.object, o.controller, (t) => t.kind === 'selfBecomesTarget');
+}
+
+function onBecameBlocked(tx: Tx, e: Extract<GameEvent, { kind: 'becameBlocked' }>): void {
+  if (canTrigger(tx, tx.obj(e.attacker)))
+    fire(tx, e.attacker, tx.obj(e.attacker).controller, (t) => t.kind === 'selfBecomesBlocked');
+}
+
+function onLibraryLook(tx: Tx, e: Extract<GameEvent, { kind: 'libraryLook' }>): void {
+  for (const id of tx.s.battlefield) {
+    const o = tx.obj(id);
+    if (o.controller !== e.player && canTrigger(tx, o))
+      fire(tx, id, o.controller, (t) => t.kind === 'opponentLooksAtLibrary', e.player);
+  }
+}
+
+function onAttack(tx: Tx, e: Extract<GameEvent, { kind: 'attack' }>): void {
+  if (canTrigger(tx, tx.obj(e.attacker)))
+    fire(
+      tx,
+      e.attacker,
+      tx.obj(e.attacker).controller,
+      (t) => t.kind === 'selfAttacks' || t.kind === 'selfEntersOrAttacks',
+    );
+  // "Whenever enchanted creature attacks": the permanents attached to the attacker trigger (CR 508.1m, 508.3a),
+  // and "that creature" is the attacker.
+  for (const id of tx.s.battlefield) {
+    const at = tx.obj(id).attachedTo;
+    if (at !== null && isObjectRef(at) && at.object === e.attacker)
+      fire(tx, id, tx.obj(id).controller, (t) => t.kind === 'attachedAttacks', undefined, e.attacker);
+  }
+}
+
+function onDamage(tx: Tx, e: Extract<GameEvent, { kind: 'damage' }>): void {
+  if (e.combat && e.toPlayer !== null && canTrigger(tx, tx.obj(e.source)))
+    fire(tx, e.source, tx.obj(e.source).controller, (t) => t.kind === 'selfDealsCombatDamageToPlayer');
+}
+
+/** "At the beginning of [step]" abilities of one permanent (its own function: the loop over permanents builds no
+ * match for those that can't trigger). */
+function fireBeginningOfStep(tx: Tx, id: ObjectId, controller: PlayerId, step: Step, active: PlayerId): void {
+  fire(
+    tx,
+    id,
+    controller,
+    (t) => t.kind === 'beginningOfStep' && t.step === step && (t.whose === 'each' || controller === active),
+  );
+}
+
+/** CR 603.7b: delayed triggers waiting for this moment trigger, once. */
+function triggerDelayed(tx: Tx, when: DelayedTrigger['when']): void {
+  if (!tx.s.delayed.some((d) => d.when === when)) return;
+  for (const d of tx.s.delayed)
+    if (d.when === when)
+      tx.s.triggers.push({
+        source: d.source,
+        def: '',
+        abilityIndex: -1,
+        controller: d.controller,
+        sourceName: d.sourceName,
+        delayed: d,
+      });
+  tx.s.delayed = tx.s.delayed.filter((d) => d.when !== when);
+  tx.touch();
+}
+
+function onStepBegin(tx: Tx, e: Extract<GameEvent, { kind: 'stepBegin' }>): void {
+  const active = tx.s.turn.active;
+  // CR 603.7b: a delayed trigger triggers only once, the next time its event happens.
+  // CR 511.2: "at end of combat" abilities trigger as the end of combat step begins.
+  const when =
+    e.step === 'end_turn'
+      ? 'nextEndStep'
+      : e.step === 'upkeep'
+        ? 'nextUpkeep'
+        : e.step === 'end_combat'
+          ? 'endOfCombat'
+          : null;
+  if (when && tx.s.delayed.length > 0) triggerDelayed(tx, when);
+  for (const id of tx.s.battlefield) {
+    const o = tx.obj(id);
+    if (canTrigger(tx, o)) fireBeginningOfStep(tx, id, o.controller, e.step, active);
+  }
+}
+
+function onCast(tx: Tx, e: Extract<GameEvent, { kind: 'cast' }>): void {
+  for (const id of tx.s.battlefield) {
+    const o = tx.obj(id);
+    if (o.controller !== e.player || !canTrigger(tx, o)) continue;
+    fire(
+      tx,
+      id,
+      o.controller,
+      (t) =>
+        (t.kind === 'youCastSpell' && matchesFilter(tx.s, tx.obj(e.object), t.filter, o.controller, id)) ||
+        (t.kind === 'youCastNthSpell' && tx.player(e.player).spellsThisTurn === t.n),
+    );
   }
 }
 

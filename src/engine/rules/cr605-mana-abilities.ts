@@ -168,18 +168,17 @@ export function manaSourceUnits(
   state: GameState,
   sources: readonly ManaPaymentOption[],
 ): { readonly options: ManaPaymentOption[]; readonly produces: ManaType[] }[] {
-  const units: { options: ManaPaymentOption[]; produces: ManaType[] }[] = [];
-  const bySource = new Map<ObjectId, { options: ManaPaymentOption[]; produces: ManaType[] }>();
+  const units: { options: ManaPaymentOption[]; produces: ManaType[]; usesUp: boolean }[] = [];
   for (const m of sources) {
-    const shared = usesUpSource(state, m) ? bySource.get(m.source) : undefined;
+    const usesUp = usesUpSource(state, m);
+    // A player has few sources: the unit of the same source that uses it up is found by looking through them.
+    const shared = usesUp ? units.find((u) => u.usesUp && u.options[0]!.source === m.source) : undefined;
     if (shared) {
       shared.options.push(m);
       for (const t of m.produces) if (!shared.produces.includes(t)) shared.produces.push(t);
       continue;
     }
-    const u = { options: [m], produces: m.produces.slice() };
-    units.push(u);
-    if (usesUpSource(state, m)) bySource.set(m.source, u);
+    units.push({ options: [m], produces: m.produces.slice(), usesUp });
   }
   return units;
 }
