@@ -182,7 +182,8 @@ export class Tx {
   }
 
   mutPlayer(p: PlayerId): PlayerState {
-    // Characteristics rarely depend on players' state (see invalidatePlayers); mana and other memos do.
+    // Characteristics and memos seldom depend on players' state: they go only if working them out read it
+    // (invalidatePlayers).
     this.version++;
     invalidatePlayers(this.s);
     const pl = this.s.players[p];
