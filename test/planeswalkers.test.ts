@@ -437,6 +437,27 @@ describe('Nissa, Vastwood Seer // Nissa, Sage Animist', () => {
   });
 });
 
+describe('layer 4 dependency (CR 613.8)', () => {
+  it('613.8a: Maskwood Nexus\'s "creatures you control are every creature type" applies to lands Nissa\'s −7 made creatures after it, which it depends on', () => {
+    const g = game({
+      A: { battlefield: ['Maskwood Nexus', { name: NISSA, counters: { loyalty: 7 } }, 'Forest', 'Swamp'] },
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    const forest = obj(g, 'Forest');
+    expect(characteristics(g.state, forest.id).allCreatureTypes).toBe(false); // not a creature yet
+    beginActivating(g, NISSA, 2);
+    answer(g, { kind: 'target', target: { object: forest.id } });
+    for (let i = 0; i < 5; i++) answer(g, { kind: 'target', target: null });
+    resolveTop(g);
+    // The animation has the later timestamp, but the Nexus's effect depends on it (it changes what the Nexus applies
+    // to), so it applies first: the Forest is a Land Creature — Forest Elemental and every other creature type.
+    const ch = characteristics(g.state, forest.id);
+    expect(ch.types).toEqual(['Land', 'Creature']);
+    expect(ch.allCreatureTypes).toBe(true);
+    expect(characteristics(g.state, obj(g, 'Swamp').id).allCreatureTypes).toBe(false);
+  });
+});
+
 describe('Rootrunner', () => {
   it('"{G}{G}, Sacrifice this creature: Put target land on top of its owner\'s library." — then Nissa\'s +1 reveals it and puts it onto the battlefield', () => {
     const g = game({

@@ -283,7 +283,9 @@ function everyTypePlayers(state: GameState): readonly PlayerId[] {
  * Nexus covers its controller's creatures, creature spells and the creature cards they own elsewhere. */
 export function hasEveryCreatureType(state: GameState, o: Readonly<GameObject>): boolean {
   const d = effectiveDef(o);
-  if (!typesOf(o, d).includes('Creature')) return false;
+  // CR 613.8a: "creatures you control are every creature type" depends on an effect that makes something a creature
+  // (it changes what the first applies to), so it sees the types after that one, whatever their timestamps.
+  if (!typeLine(state, o, d).types.includes('Creature')) return false;
   if (d.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'changeling')) return true;
   const players = everyTypePlayers(state);
   if (players.length === 0) return false;
