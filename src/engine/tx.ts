@@ -120,13 +120,7 @@ export class Tx {
 
   mut(id: ObjectId): GameObject {
     const o = this.s.objects[id];
-    // Characteristics of permanents depend on each other (layers); an object elsewhere has characteristics of its
-    // own, worked out from its record alone (CR 613 applies on the battlefield).
-    if (o && o.zone === 'battlefield' && !o.left) this.dirty();
-    else {
-      this.version++;
-      invalidateObject(this.s, id);
-    }
+    this.objectWritten(id, !!o && o.zone === 'battlefield' && !o.left);
     if (o && this.copiedObjects.has(id)) forgetObject(o);
     return this.own(id);
   }
@@ -162,13 +156,7 @@ export class Tx {
 
   /** Registers a brand-new object (already owned by this transaction), whose id is `nextObjectId()`. */
   add(o: GameObject): GameObject {
-    // A new object is nothing the characteristics of others depend on until it is on the battlefield (putting it
-    // there writes the battlefield, which marks the state written).
-    if (o.zone === 'battlefield') this.dirty();
-    else {
-      this.version++;
-      invalidateObject(this.s, o.id);
-    }
+    this.objectWritten(o.id, o.zone === 'battlefield');
     if (o.id !== this.s.objects.length) throw new EngineError(`object ${o.id} added as ${this.s.objects.length}`);
     this.objectsToWrite().push(o);
     this.copiedObjects.add(o.id);
@@ -222,8 +210,21 @@ export class Tx {
   /** Removes an object record from the state (a card that moved from or to a library keeps none). */
   forget(id: ObjectId): void {
     this.objectsToWrite()[id] = null;
-    this.version++;
-    invalidateObject(this.s, id);
+    this.objectWritten(id, false);
+  }
+
+  /**
+   * Marks an object written (or made, or removed). Characteristics of permanents depend on each other (layers), so a
+   * permanent's write marks the whole state written; an object elsewhere has characteristics of its own, worked out
+   * from its record alone (CR 613 applies on the battlefield), so only what was kept about it goes. A new object
+   * becomes a permanent by being put on the battlefield, which marks the state written.
+   */
+  private objectWritten(id: ObjectId, permanent: boolean): void {
+    if (permanent) this.dirty();
+    else {
+      this.version++;
+      invalidateObject(this.s, id);
+    }
   }
 
   /** The battlefield, to be written: the state is marked written (every permanent's characteristics may change). */

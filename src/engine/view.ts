@@ -3,23 +3,21 @@
 import type { GameObject, GameState } from './state.js';
 import type { PlayerId } from './types.js';
 import { copyObject } from './tx.js';
+import { RecordCache } from './record-cache.js';
 
 export const HIDDEN_CARD = '';
 
-// The placeholder of each object record, by object id: a record is hidden the same way at every view, and hidden
-// zones (libraries above all) are seen at every decision. Ids are small indexes, so an array is the cheapest look-up;
-// an entry is reused only for the very record it was made from (ids repeat from one game to the next).
-const placeholderOf: (GameObject | undefined)[] = [];
-const hiddenFrom: (GameObject | undefined)[] = [];
+// The placeholder of each object record: a record is hidden the same way at every view, and hidden zones (libraries
+// above all) are seen at every decision.
+const placeholders = new RecordCache<GameObject>();
 
 function hide(o: GameObject): GameObject {
-  if (hiddenFrom[o.id] === o) return placeholderOf[o.id]!;
+  const kept = placeholders.get(o);
+  if (kept) return kept;
   const h: { -readonly [K in keyof GameObject]: GameObject[K] } = copyObject(o);
   h.def = HIDDEN_CARD;
   h.card = -1;
-  hiddenFrom[o.id] = o;
-  placeholderOf[o.id] = h;
-  return h;
+  return placeholders.set(o, h);
 }
 
 function hideZone(objects: (GameObject | null)[], zone: readonly number[]): void {

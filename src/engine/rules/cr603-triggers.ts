@@ -5,7 +5,7 @@ import type { GameEvent } from '../events.js';
 import { cardDef } from '../registry.js';
 import type { DelayedTrigger, GameObject, WaitingTrigger } from '../state.js';
 import type { Tx } from '../tx.js';
-import { isObjectRef, type ObjectId, type PlayerId, type Step } from '../types.js';
+import { isObjectRef, type ObjectId, type PlayerId } from '../types.js';
 import { becomeTargets, chooseTargets, describeTargets } from './cr601-casting.js';
 import {
   abilityLocation,
@@ -63,6 +63,33 @@ function canTrigger(tx: Tx, o: Readonly<GameObject>): boolean {
   );
 }
 
+/** Offers an event to each of these objects that can trigger: `match` is given each triggered ability's trigger, the
+ * object's controller and its id. */
+function fireEach(
+  tx: Tx,
+  ids: readonly ObjectId[],
+  match: (t: Trigger, controller: PlayerId, id: ObjectId) => boolean,
+  thatPlayer?: PlayerId,
+  thatObject?: ObjectId,
+): void {
+  for (const id of ids) {
+    const o = tx.obj(id);
+    if (canTrigger(tx, o)) fireOne(tx, id, o.controller, match, thatPlayer, thatObject);
+  }
+}
+
+// Its own function, so that the loop above builds a match only for an object that can trigger.
+function fireOne(
+  tx: Tx,
+  id: ObjectId,
+  controller: PlayerId,
+  match: (t: Trigger, controller: PlayerId, id: ObjectId) => boolean,
+  thatPlayer: PlayerId | undefined,
+  thatObject: ObjectId | undefined,
+): void {
+  fire(tx, id, controller, (t) => match(t, controller, id), thatPlayer, thatObject);
+}
+
 /** Checks every committed event for abilities it triggers. */
 export function checkTriggers(tx: Tx, e: GameEvent): void {
   // Each kind of event has a function of its own: the matches it builds capture its variables only when it runs.
@@ -107,17 +134,12 @@ function onZoneChange(tx: Tx, e: Extract<GameEvent, { kind: 'zoneChange' }>): vo
           t.kind === 'selfEntersOrAttacks' ||
           (t.kind === 'selfTransformsInto' && t.orEnters && t.face === tx.obj(entered).face),
       );
-    for (const id of tx.s.battlefield) {
-      if (id === entered) continue;
-      const o = tx.obj(id);
-      if (!canTrigger(tx, o)) continue;
-      fire(
-        tx,
-        id,
-        o.controller,
-        (t) => t.kind === 'anotherEnters' && matchesFilter(tx.s, tx.obj(entered), t.filter, o.controller, id),
-      );
-    }
+    fireEach(
+      tx,
+      tx.s.battlefield,
+      (t, controller, id) =>
+        id !== entered && t.kind === 'anotherEnters' && matchesFilter(tx.s, tx.obj(entered), t.filter, controller, id),
+    );
   }
   // CR 603.10a: leaves-the-battlefield abilities look back in time: the object as it last existed.
   if (e.from === 'battlefield' && e.to === 'graveyard') {
@@ -142,18 +164,13 @@ function onZoneChange(tx: Tx, e: Extract<GameEvent, { kind: 'zoneChange' }>): vo
       const died = tx.obj(e.object);
       // Permanents that left at the same time already look back too: they saw this one die (603.10a).
       const gone = tx.leavingTogether.filter((id) => id !== e.object && tx.obj(id).left);
-      for (const id of [...tx.s.battlefield, ...gone, ...tx.s.command]) {
-        const o = tx.obj(id);
-        if (!canTrigger(tx, o)) continue;
-        fire(
-          tx,
-          id,
-          o.controller,
-          (t) => t.kind === 'anotherCreatureDies' && matchesFilter(tx.s, died, t.filter, o.controller, id),
-          undefined,
-          e.newObject ?? undefined,
-        );
-      }
+      fireEach(
+        tx,
+        [...tx.s.battlefield, ...gone, ...tx.s.command],
+        (t, controller, id) => t.kind === 'anotherCreatureDies' && matchesFilter(tx.s, died, t.filter, controller, id),
+        undefined,
+        e.newObject ?? undefined,
+      );
     }
   }
 }
@@ -194,11 +211,12 @@ function onBecameBlocked(tx: Tx, e: Extract<GameEvent, { kind: 'becameBlocked' }
 }
 
 function onLibraryLook(tx: Tx, e: Extract<GameEvent, { kind: 'libraryLook' }>): void {
-  for (const id of tx.s.battlefield) {
-    const o = tx.obj(id);
-    if (o.controller !== e.player && canTrigger(tx, o))
-      fire(tx, id, o.controller, (t) => t.kind === 'opponentLooksAtLibrary', e.player);
-  }
+  fireEach(
+    tx,
+    tx.s.battlefield,
+    (t, controller) => controller !== e.player && t.kind === 'opponentLooksAtLibrary',
+    e.player,
+  );
 }
 
 function onAttack(tx: Tx, e: Extract<GameEvent, { kind: 'attack' }>): void {
@@ -211,27 +229,21 @@ function onAttack(tx: Tx, e: Extract<GameEvent, { kind: 'attack' }>): void {
     );
   // "Whenever enchanted creature attacks": the permanents attached to the attacker trigger (CR 508.1m, 508.3a),
   // and "that creature" is the attacker.
-  for (const id of tx.s.battlefield) {
-    const at = tx.obj(id).attachedTo;
-    if (at !== null && isObjectRef(at) && at.object === e.attacker)
-      fire(tx, id, tx.obj(id).controller, (t) => t.kind === 'attachedAttacks', undefined, e.attacker);
-  }
+  fireEach(
+    tx,
+    tx.s.battlefield,
+    (t, _controller, id) => {
+      const at = tx.obj(id).attachedTo;
+      return t.kind === 'attachedAttacks' && at !== null && isObjectRef(at) && at.object === e.attacker;
+    },
+    undefined,
+    e.attacker,
+  );
 }
 
 function onDamage(tx: Tx, e: Extract<GameEvent, { kind: 'damage' }>): void {
   if (e.combat && e.toPlayer !== null && canTrigger(tx, tx.obj(e.source)))
     fire(tx, e.source, tx.obj(e.source).controller, (t) => t.kind === 'selfDealsCombatDamageToPlayer');
-}
-
-/** "At the beginning of [step]" abilities of one permanent (its own function: the loop over permanents builds no
- * match for those that can't trigger). */
-function fireBeginningOfStep(tx: Tx, id: ObjectId, controller: PlayerId, step: Step, active: PlayerId): void {
-  fire(
-    tx,
-    id,
-    controller,
-    (t) => t.kind === 'beginningOfStep' && t.step === step && (t.whose === 'each' || controller === active),
-  );
 }
 
 /** CR 603.7b: delayed triggers waiting for this moment trigger, once. */
@@ -264,25 +276,23 @@ function onStepBegin(tx: Tx, e: Extract<GameEvent, { kind: 'stepBegin' }>): void
           ? 'endOfCombat'
           : null;
   if (when && tx.s.delayed.length > 0) triggerDelayed(tx, when);
-  for (const id of tx.s.battlefield) {
-    const o = tx.obj(id);
-    if (canTrigger(tx, o)) fireBeginningOfStep(tx, id, o.controller, e.step, active);
-  }
+  fireEach(
+    tx,
+    tx.s.battlefield,
+    (t, controller) =>
+      t.kind === 'beginningOfStep' && t.step === e.step && (t.whose === 'each' || controller === active),
+  );
 }
 
 function onCast(tx: Tx, e: Extract<GameEvent, { kind: 'cast' }>): void {
-  for (const id of tx.s.battlefield) {
-    const o = tx.obj(id);
-    if (o.controller !== e.player || !canTrigger(tx, o)) continue;
-    fire(
-      tx,
-      id,
-      o.controller,
-      (t) =>
-        (t.kind === 'youCastSpell' && matchesFilter(tx.s, tx.obj(e.object), t.filter, o.controller, id)) ||
-        (t.kind === 'youCastNthSpell' && tx.player(e.player).spellsThisTurn === t.n),
-    );
-  }
+  fireEach(
+    tx,
+    tx.s.battlefield,
+    (t, controller, id) =>
+      controller === e.player &&
+      ((t.kind === 'youCastSpell' && matchesFilter(tx.s, tx.obj(e.object), t.filter, controller, id)) ||
+        (t.kind === 'youCastNthSpell' && tx.player(e.player).spellsThisTurn === t.n)),
+  );
 }
 
 /** CR 603.3b: put waiting triggers on the stack, active player's first; each player orders their own. */

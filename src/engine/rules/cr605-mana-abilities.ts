@@ -18,7 +18,7 @@ import {
 } from './cr106-mana-production.js';
 import { payManaCost } from './cr601-casting.js';
 import { replaceEvent } from './cr614-replacement.js';
-import { characteristics, deriveKept, effectiveInfo, layerMemo, matchesFilter } from './cr613-layers.js';
+import { characteristics, effectiveInfo, layerMemo, layerTableEntry, matchesFilter } from './cr613-layers.js';
 import { discard, sacrifice } from './cr701-keyword-actions.js';
 import { loseLife } from './cr119-life.js';
 import { putCounters, removeCounters } from './cr122-counters.js';
@@ -146,17 +146,14 @@ const UNRESTRICTED = playerMemoKeys<boolean>('unrestrictedSources');
 /** Whether activating this ability uses up its source (taps, untaps or sacrifices it), so that the source's other
  * such abilities can't be activated with it: one unit of mana for automatic payment. */
 export function usesUpSource(state: GameState, m: ManaPaymentOption): boolean {
-  const known = layerMemo(state, USES_UP, () => new Map<ManaPaymentOption, boolean>());
-  let v = known.get(m);
-  if (v === undefined) {
-    const a = characteristics(state, m.source).abilities[m.ability];
-    v =
+  return layerTableEntry(state, USES_UP, m, (o) => {
+    const a = characteristics(state, o.source).abilities[o.ability];
+    return (
       !!a &&
       a.kind === 'mana' &&
-      a.costs.some((c) => c.kind === 'tap' || c.kind === 'untap' || c.kind === 'sacrificeSelf');
-    known.set(m, v);
-  }
-  return v;
+      a.costs.some((c) => c.kind === 'tap' || c.kind === 'untap' || c.kind === 'sacrificeSelf')
+    );
+  });
 }
 
 // Kept with the characteristics, by mana ability (the entries of manaAbilitiesOf).
@@ -210,12 +207,7 @@ const OPTION_YIELDS = memoKey<Map<ManaPaymentOption, readonly (readonly ManaType
 /** The mana one activation of a mana ability would add, one entry per mana with the types it could be (null: not a
  * mana ability now). It depends only on the permanents and their characteristics, so it is kept with them. */
 function optionYield(state: GameState, m: ManaPaymentOption): readonly (readonly ManaType[])[] | null {
-  const known = layerMemo(state, OPTION_YIELDS, () => new Map());
-  const hit = known.get(m);
-  if (hit !== undefined) return hit;
-  const v = deriveKept(() => optionYieldNow(state, m));
-  known.set(m, v);
-  return v;
+  return layerTableEntry(state, OPTION_YIELDS, m, (o) => optionYieldNow(state, o));
 }
 
 function optionYieldNow(state: GameState, m: ManaPaymentOption): readonly (readonly ManaType[])[] | null {

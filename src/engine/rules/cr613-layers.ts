@@ -7,6 +7,7 @@ import { forgetMemos, forgetMemosReadingPlayers, inheritMemos, memoKey, tableSlo
 import { SUBTYPES } from '../subtypes.js';
 import { cardDef, defInfo, isCopyKey, type DefInfo } from '../registry.js';
 import { withExceptions } from './cr707-copies.js';
+import { RecordCache } from '../record-cache.js';
 import type { GameObject, GameState, GrantRef } from '../state.js';
 import type { CardType, Color, ObjectId, PlayerId, Supertype } from '../types.js';
 
@@ -95,7 +96,8 @@ export function typesOf(o: Readonly<GameObject>, d: CardDef): readonly CardType[
 
 // Derived values are cached per state (a state handed out by apply never changes) and, when no continuous effect
 // exists anywhere, per object record, since characteristics then depend on the record alone. A transaction's
-// working state drops its caches on every write (invalidate, forgetObject).
+// working state drops what a write can change, by the kind of write (invalidate, invalidateStatus,
+// invalidatePlayers, invalidateObject, forgetObject; see Tx).
 interface LayerCache {
   /** the characteristics of every permanent when some continuous effect exists; null: none exists (then each is its
    * record's); undefined: not worked out yet */
@@ -119,14 +121,17 @@ const stateCaches = new WeakMap<GameState, LayerCache>();
 /** Above 0 while something kept here is being worked out: what it reads of players' state or of objects' status then
  * marks the cache as depending on it (playerDependent, statusDependent). */
 let deriving = 0;
-// The characteristics of an object record with no effect on it, by object id, for that very record only (ids repeat
-// from one game to the next): ids are small indexes, so arrays are the cheapest look-up.
-const recordOf: (GameObject | undefined)[] = [];
-const recordChars: (Characteristics | undefined)[] = [];
+// The characteristics of an object record with no effect on it (then they depend on the record alone).
+const recordChars = new RecordCache<Characteristics>();
 // The state asked about last, with its cache: queries come in long runs about one state, and an identity check is far
 // cheaper than a WeakMap look-up.
 let lastState: GameState | null = null;
 let lastCache: LayerCache | null = null;
+
+/** The state's cache if it has one (without making one). */
+function keptCache(state: GameState): LayerCache | undefined {
+  return state === lastState ? lastCache! : stateCaches.get(state);
+}
 
 function cacheOf(state: GameState): LayerCache {
   if (state === lastState) return lastCache!;
@@ -158,17 +163,11 @@ export function effectiveDef(o: Readonly<GameObject>): CardDef {
 /** effectiveDef with the facts computed about it (one registry look-up in the usual case). A copy effect's exceptions
  * modify the copied values (CR 707.9b). */
 export function effectiveInfo(o: Readonly<GameObject>): DefInfo {
-  if (infoRecord[o.id] === o) return infoOf[o.id]!;
-  const i = effectiveInfoNow(o);
-  infoRecord[o.id] = o;
-  infoOf[o.id] = i;
-  return i;
+  return infoOf.get(o) ?? infoOf.set(o, effectiveInfoNow(o));
 }
 
-// effectiveInfo of an object record, by object id, for that very record only (a record written in place drops it:
-// forgetObject). It is asked for at every event and every look at a permanent.
-const infoRecord: (Readonly<GameObject> | undefined)[] = [];
-const infoOf: (DefInfo | undefined)[] = [];
+// Asked for at every event and every look at a permanent.
+const infoOf = new RecordCache<DefInfo>();
 
 function effectiveInfoNow(o: Readonly<GameObject>): DefInfo {
   // CR 707.2: a copy made by an "enter as a copy" ability has the copiable values its copy key names, whichever face
@@ -293,15 +292,9 @@ export function hasEveryCreatureType(state: GameState, o: Readonly<GameObject>):
   return players.includes(who);
 }
 
-/**
- * A value worked out from the permanents and their characteristics — which permanents have some kind of ability, say
- * — kept with the state's characteristics, so a write that keeps those (to a player, or to an object's status: see
- * invalidatePlayers, invalidateStatus) keeps it too. It must not depend on anything else that a player or status
- * write changes, unless through characteristics.
- */
-/** Works out something kept with the characteristics outside layerMemo (an entry of a table layerMemo keeps): what it
- * reads of players' state or objects' status is noted as for layerMemo. */
-export function deriveKept<T>(compute: () => T): T {
+/** Works out something kept with the characteristics: what it reads of players' state or objects' status marks the
+ * cache as depending on it. */
+function derive<T>(compute: () => T): T {
   deriving++;
   try {
     return compute();
@@ -310,19 +303,30 @@ export function deriveKept<T>(compute: () => T): T {
   }
 }
 
+/**
+ * A value worked out from the permanents and their characteristics — which permanents have some kind of ability, say
+ * — kept with the state's characteristics, so a write that keeps those (to a player, or to an object's status: see
+ * invalidatePlayers, invalidateStatus) keeps it too. It must not depend on anything else that a player or status
+ * write changes, unless through characteristics.
+ */
 export function layerMemo<T>(state: GameState, key: MemoKey<T>, compute: () => T): T {
   const c = cacheOf(state);
   const hit = c.memos?.[key.slot];
   if (hit !== undefined) return hit as T;
-  deriving++;
-  let v: T;
-  try {
-    v = compute();
-  } finally {
-    deriving--;
-  }
+  const v = derive(compute);
   // Worked out while the layers are being applied, it may rest on values that are not final; it is not kept.
   if (!computing.has(state)) (cacheOf(state).memos ??= [])[key.slot] = v;
+  return v;
+}
+
+/** A value about one item (a mana ability, say) kept with the characteristics, in a table `key` names (made with
+ * `memoKey(name, 'table')`): as layerMemo, one entry at a time. */
+export function layerTableEntry<K, V>(state: GameState, key: MemoKey<Map<K, V>>, item: K, compute: (item: K) => V): V {
+  const table = layerMemo(state, key, () => new Map<K, V>());
+  const hit = table.get(item);
+  if (hit !== undefined) return hit;
+  const v = derive(() => compute(item));
+  table.set(item, v);
   return v;
 }
 
@@ -560,13 +564,7 @@ export function characteristics(state: GameState, id: ObjectId): Characteristics
   const cache = cacheOf(state);
   const hit = cache.byId[id];
   if (hit) return hit;
-  deriving++;
-  let c: Characteristics;
-  try {
-    c = characteristicsNow(state, id);
-  } finally {
-    deriving--;
-  }
+  const c = derive(() => characteristicsNow(state, id));
   // Worked out while the layers are being applied, a value may not be final; it is not kept.
   if (!computing.has(state)) byIdToWrite(cacheOf(state))[id] = c;
   return c;
@@ -583,11 +581,7 @@ function characteristicsNow(state: GameState, id: ObjectId): Characteristics {
   const info = effectiveInfo(o);
   // A characteristic-defining ability, or a Maskwood Nexus, looks at other objects: kept with the state only.
   if (info.cda || everyTypePlayers(state).length > 0) return fromRecord(state, o);
-  if (recordOf[o.id] === o) return recordChars[o.id]!;
-  const c = fromRecord(state, o);
-  recordOf[o.id] = o;
-  recordChars[o.id] = c;
-  return c;
+  return recordChars.get(o) ?? recordChars.set(o, fromRecord(state, o));
 }
 
 function fromRecord(state: GameState, o: Readonly<GameObject>): Characteristics {
@@ -712,8 +706,8 @@ function printedFor(d: CardDef, key: string, controller: PlayerId): Characterist
 
 /** Forgets what was derived from an object record that is about to be written. */
 export function forgetObject(o: GameObject): void {
-  if (recordOf[o.id] === o) recordOf[o.id] = undefined;
-  if (infoRecord[o.id] === o) infoRecord[o.id] = undefined;
+  recordChars.forget(o);
+  infoOf.forget(o);
 }
 
 function byIdToWrite(c: LayerCache): (Characteristics | undefined)[] {
@@ -727,7 +721,7 @@ function byIdToWrite(c: LayerCache): (Characteristics | undefined)[] {
 /** A transaction's working state begins as a copy of its base: what was derived from the base holds for it until
  * its first write. */
 export function inheritDerived(from: GameState, to: GameState): void {
-  const c = from === lastState ? lastCache : stateCaches.get(from);
+  const c = keptCache(from);
   if (c) {
     // Both copy byId before writing it; tables filled as they are asked are not shared.
     c.byIdShared = true;
@@ -752,7 +746,7 @@ export function inheritDerived(from: GameState, to: GameState): void {
 /** Drops derived values for a state whose players are being written: characteristics and the memos only if they
  * were worked out from players' state. */
 export function invalidatePlayers(state: GameState): void {
-  const c = state === lastState ? lastCache : stateCaches.get(state);
+  const c = keptCache(state);
   if (c?.playerDependent) invalidate(state);
   else forgetMemosReadingPlayers(state);
 }
@@ -760,7 +754,7 @@ export function invalidatePlayers(state: GameState): void {
 /** Drops derived values for a state in which an object's status is being written: the memos, and characteristics
  * only if some were worked out from an object's status. */
 export function invalidateStatus(state: GameState): void {
-  const c = state === lastState ? lastCache : stateCaches.get(state);
+  const c = keptCache(state);
   if (c?.statusDependent) invalidate(state);
   else forgetMemos(state);
 }
@@ -768,7 +762,7 @@ export function invalidateStatus(state: GameState): void {
 /** Drops derived values for a state in which an object off the battlefield (or a past incarnation) is being written
  * or made: what was kept about that object (memos are about permanents). */
 export function invalidateObject(state: GameState, id: ObjectId): void {
-  const c = state === lastState ? lastCache : stateCaches.get(state);
+  const c = keptCache(state);
   if (c && c.byId[id] !== undefined) byIdToWrite(c)[id] = undefined;
 }
 
