@@ -8,7 +8,8 @@ import { hasLegalTarget, targetsForX } from './cr115-targets.js';
 import { availableModes, canPayMana, castOption, maxX, spellAbility } from './cr601-casting.js';
 import { auraTargetSpec, isAura } from './cr303-auras.js';
 import { canPayNonManaCosts, isLoyaltyAbility, manaCostOf } from './cr605-mana-abilities.js';
-import { characteristics, effectiveInfo } from './cr613-layers.js';
+import { characteristics, effectiveInfo, layerMemo } from './cr613-layers.js';
+import { playerMemoKeys } from '../memo.js';
 import { conditionHolds } from './conditions.js';
 
 const isMain = (s: GameState) => s.turn.step === 'precombat_main' || s.turn.step === 'postcombat_main';
@@ -135,12 +136,13 @@ export function canActivateMana(s: GameState, p: PlayerId, source: ObjectId, ind
 /** Every action the player with priority may take now. */
 export function priorityActions(s: GameState, p: PlayerId): PriorityAction[] {
   const out: PriorityAction[] = [{ kind: 'pass' }];
-  collectActions(s, p, (a) => {
-    out.push(a);
-    return false;
-  });
+  collectActions(s, p, out, null);
   return out;
 }
+
+// Scratch lists of actionsUnlessOnlyPass, reused: it runs at every priority, and nothing it calls comes back to it.
+const others: PriorityAction[] = [];
+const manaNoted: number[] = [];
 
 /**
  * For a player who passes automatically when passing and mana abilities are all they could do: null when that is so,
@@ -149,38 +151,53 @@ export function priorityActions(s: GameState, p: PlayerId): PriorityAction[] {
  * else to do, and the full list is then put together without looking at anything twice.
  */
 export function actionsUnlessOnlyPass(s: GameState, p: PlayerId): PriorityAction[] | null {
-  const others: PriorityAction[] = [];
-  // Each mana ability of a permanent the player controls, with the number of other actions that come before it.
-  const mana: { source: ObjectId; ability: number; at: number }[] = [];
-  collectActions(
-    s,
-    p,
-    (a) => {
-      others.push(a);
-      return false;
-    },
-    (source, ability) => mana.push({ source, ability, at: others.length }),
-  );
+  others.length = 0;
+  manaNoted.length = 0;
+  collectActions(s, p, others, manaNoted);
   if (others.length === 0) return null;
   const out: PriorityAction[] = [{ kind: 'pass' }];
   let k = 0;
-  for (const m of mana) {
-    while (k < m.at) out.push(others[k++]!);
-    if (canActivateMana(s, p, m.source, m.ability))
-      out.push({ kind: 'activateMana', source: m.source, ability: m.ability });
+  // manaNoted holds, for each mana ability, its source, its index and the number of other actions before it.
+  for (let m = 0; m < manaNoted.length; m += 3) {
+    const source = manaNoted[m]!;
+    const ability = manaNoted[m + 1]!;
+    while (k < manaNoted[m + 2]!) out.push(others[k++]!);
+    if (canActivateMana(s, p, source, ability)) out.push({ kind: 'activateMana', source, ability });
   }
   while (k < others.length) out.push(others[k++]!);
+  others.length = 0;
   return out;
 }
 
-/** Calls `emit` for each legal action; stops when it returns true. With `manaAbility`, mana abilities are not
- * looked at: each one of a permanent the player controls is passed to it instead, in its place in the order. */
-function collectActions(
-  s: GameState,
-  p: PlayerId,
-  emit: (a: PriorityAction) => boolean,
-  manaAbility: ((source: ObjectId, index: number) => void) | null = null,
-): void {
+/** A permanent's activated or mana ability. */
+interface ActivatedEntry {
+  readonly source: ObjectId;
+  readonly index: number;
+  readonly mana: boolean;
+}
+
+const ACTIVATED = playerMemoKeys<readonly ActivatedEntry[]>('activatedAbilities');
+
+/** The activated and mana abilities of the permanents a player controls, in battlefield order: they depend on the
+ * permanents and their characteristics alone, so they are kept with them (looked at at every priority). */
+function activatedAbilitiesOf(s: GameState, p: PlayerId): readonly ActivatedEntry[] {
+  return layerMemo(s, ACTIVATED(p), () => {
+    const out: ActivatedEntry[] = [];
+    for (const id of s.battlefield) {
+      if (s.objects[id]!.controller !== p) continue;
+      const abilities = characteristics(s, id).abilities;
+      for (let i = 0; i < abilities.length; i++) {
+        const k = abilities[i]!.kind;
+        if (k === 'activated' || k === 'mana') out.push({ source: id, index: i, mana: k === 'mana' });
+      }
+    }
+    return out;
+  });
+}
+
+/** Adds each legal action to `out`. With `manaAt`, mana abilities are not looked at: each one is noted there instead
+ * (source, index, and its place in `out`). */
+function collectActions(s: GameState, p: PlayerId, out: PriorityAction[], manaAt: number[] | null): void {
   const pl = s.players[p]!;
   // Cards in hand and graveyard with activated abilities that function there (CR 113.6), found on the way.
   let offBattlefield = false;
@@ -189,32 +206,25 @@ function collectActions(
     const info = effectiveInfo(s.objects[id]!);
     if (info.offBattlefieldAbilities) offBattlefield = true;
     if (info.land) {
-      if (canPlayLand(s, p, id, info) && emit({ kind: 'playLand', card: id })) return;
-    } else if (canCast(s, p, id, null, true, info) && emit({ kind: 'cast', card: id })) return;
+      if (canPlayLand(s, p, id, info)) out.push({ kind: 'playLand', card: id });
+    } else if (canCast(s, p, id, null, true, info)) out.push({ kind: 'cast', card: id });
     // Other ways to cast it from hand, each its own action (CR 601.2b): bestow (CR 702.103a).
-    for (const via of info.handWays) if (canCast(s, p, id, via) && emit({ kind: 'cast', card: id, via })) return;
+    for (const via of info.handWays) if (canCast(s, p, id, via)) out.push({ kind: 'cast', card: id, via });
   }
   // Ways to cast a card from a graveyard (jump-start, flashback, disturb), each its own action (CR 601.2b).
   for (const id of pl.graveyard) {
     const info = effectiveInfo(s.objects[id]!);
     if (info.offBattlefieldAbilities) offBattlefield = true;
-    for (const via of info.graveyardWays) if (canCast(s, p, id, via) && emit({ kind: 'cast', card: id, via })) return;
+    for (const via of info.graveyardWays) if (canCast(s, p, id, via)) out.push({ kind: 'cast', card: id, via });
   }
   for (const perm of s.permissions)
-    if (perm.player === p && canCast(s, p, perm.object) && emit({ kind: 'cast', card: perm.object })) return;
-  for (const id of s.battlefield) {
-    const o = s.objects[id]!;
-    if (o.controller !== p) continue;
-    const abilities = characteristics(s, id).abilities;
-    for (let i = 0; i < abilities.length; i++) {
-      const a = abilities[i]!;
-      if (a.kind === 'activated') {
-        if (canActivate(s, p, id, i) && emit({ kind: 'activate', source: id, ability: i })) return;
-      } else if (a.kind === 'mana') {
-        if (manaAbility) manaAbility(id, i);
-        else if (canActivateMana(s, p, id, i) && emit({ kind: 'activateMana', source: id, ability: i })) return;
-      }
-    }
+    if (perm.player === p && canCast(s, p, perm.object)) out.push({ kind: 'cast', card: perm.object });
+  for (const a of activatedAbilitiesOf(s, p)) {
+    if (!a.mana) {
+      if (canActivate(s, p, a.source, a.index)) out.push({ kind: 'activate', source: a.source, ability: a.index });
+    } else if (manaAt) manaAt.push(a.source, a.index, out.length);
+    else if (canActivateMana(s, p, a.source, a.index))
+      out.push({ kind: 'activateMana', source: a.source, ability: a.index });
   }
   // Abilities that function from a graveyard or a hand (CR 113.6: cycling and the like).
   if (!offBattlefield) return;
@@ -226,7 +236,7 @@ function collectActions(
       for (let i = 0; i < abilities.length; i++) {
         const a = abilities[i]!;
         if (a.kind === 'activated' && a.zone === zone && canActivate(s, p, id, i))
-          if (emit({ kind: 'activate', source: id, ability: i })) return;
+          out.push({ kind: 'activate', source: id, ability: i });
       }
     }
   }

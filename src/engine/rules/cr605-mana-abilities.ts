@@ -500,11 +500,11 @@ export function addMana(
     if (special) tx.zone(player, 'specialMana').push({ ...special, type: m });
     else pl.pool[m]++;
   }
-  const symbols = mana.map((m) => `{${m}}`).join('') + (special ? ` (${special.text.replace(/^[^:]*: /, '')})` : '');
-  tx.emit({ kind: 'manaAdded', player, source, mana }, () =>
-    tapped
+  tx.emit({ kind: 'manaAdded', player, source, mana }, () => {
+    const symbols = mana.map((m) => `{${m}}`).join('') + (special ? ` (${special.text.replace(/^[^:]*: /, '')})` : '');
+    return tapped
       ? `${tx.player(player).name} taps ${characteristics(tx.s, source).name} for ${symbols}`
-      : `${characteristics(tx.s, source).name} adds ${symbols}`,
-  );
+      : `${characteristics(tx.s, source).name} adds ${symbols}`;
+  });
   // TODO 605.4a: triggered mana abilities ("whenever ... is tapped for mana") — none in the card pool yet.
 }

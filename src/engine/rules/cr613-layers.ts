@@ -599,28 +599,33 @@ function fromRecord(state: GameState, o: Readonly<GameObject>): Characteristics 
     toughness = cdaAmount(state, o, info.cda.toughness);
   }
   const base = printedFor(d, info.key, o.controller);
+  const typeLine = o.bestowed ? BESTOWED : base;
+  // Every field written out (spreads followed by more fields are many times slower to build).
   return {
-    ...base,
-    ...(o.bestowed ? BESTOWED : {}),
+    name: base.name,
+    defName: base.defName,
+    types: typeLine.types,
+    subtypes: typeLine.subtypes,
     allCreatureTypes: every,
+    supertypes: base.supertypes,
+    colors: base.colors,
     power: power + counters,
     toughness: toughness + counters,
-    manaValue: manaValueOf(d, o.zone === 'stack' ? o.x : 0),
     // CR 603.10a: a past incarnation keeps the abilities it was granted as it left (last known information).
-    ...(granted.length > 0
-      ? {
-          granted,
-          abilities: [...base.abilities, ...granted.map(grantedAbility)],
-          keywords: [
-            ...base.keywords,
-            ...granted.flatMap((g) => {
-              const a = grantedAbility(g);
-              return a.kind === 'keyword' ? [a.keyword] : [];
-            }),
-          ],
-        }
-      : {}),
+    keywords: granted.length === 0 ? base.keywords : [...base.keywords, ...grantedKeywords(granted)],
+    abilities: granted.length === 0 ? base.abilities : [...base.abilities, ...granted.map(grantedAbility)],
+    granted: granted.length === 0 ? base.granted : granted,
+    manaValue: manaValueOf(d, o.zone === 'stack' ? o.x : 0),
+    controller: base.controller,
   };
+}
+
+/** The keywords among granted abilities. */
+function grantedKeywords(granted: readonly GrantRef[]): Keyword[] {
+  return granted.flatMap((g) => {
+    const a = grantedAbility(g);
+    return a.kind === 'keyword' ? [a.keyword] : [];
+  });
 }
 
 /** CR 202.3, 712.8e: mana value; a back face uses its front face's mana cost. */
