@@ -12,15 +12,10 @@ export interface MemoKey<T> {
 }
 
 let slots = 0;
-/** The slots of memos that are tables filled as they are asked (written after they are made): a state that begins as
- * a copy of another starts them afresh, so that no two states write one table. */
-export const tableSlots: number[] = [];
 
-/** A new kind of memo (made once, when its module loads). `table`: its value is a table filled as it is asked. */
-export function memoKey<T>(name: string, kind: 'value' | 'table' = 'value'): MemoKey<T> {
-  const key = { name, slot: slots++ };
-  if (kind === 'table') tableSlots.push(key.slot);
-  return key;
+/** A new kind of memo (made once, when its module loads). */
+export function memoKey<T>(name: string): MemoKey<T> {
+  return { name, slot: slots++ };
 }
 
 /** A kind of memo kept for each player: the key for player `p`. */

@@ -18,7 +18,7 @@ import {
 } from './cr106-mana-production.js';
 import { payManaCost } from './cr601-casting.js';
 import { replaceEvent } from './cr614-replacement.js';
-import { characteristics, effectiveInfo, layerMemo, layerTableEntry, matchesFilter } from './cr613-layers.js';
+import { characteristics, effectiveInfo, layerMemo, matchesFilter } from './cr613-layers.js';
 import { discard, sacrifice } from './cr701-keyword-actions.js';
 import { loseLife } from './cr119-life.js';
 import { putCounters, removeCounters } from './cr122-counters.js';
@@ -146,18 +146,43 @@ const UNRESTRICTED = playerMemoKeys<boolean>('unrestrictedSources');
 /** Whether activating this ability uses up its source (taps, untaps or sacrifices it), so that the source's other
  * such abilities can't be activated with it: one unit of mana for automatic payment. */
 export function usesUpSource(state: GameState, m: ManaPaymentOption): boolean {
-  return layerTableEntry(state, USES_UP, m, (o) => {
-    const a = characteristics(state, o.source).abilities[o.ability];
-    return (
-      !!a &&
-      a.kind === 'mana' &&
-      a.costs.some((c) => c.kind === 'tap' || c.kind === 'untap' || c.kind === 'sacrificeSelf')
-    );
-  });
+  return manaFacts(state, m).usesUp;
 }
 
-// Kept with the characteristics, by mana ability (the entries of manaAbilitiesOf).
-const USES_UP = memoKey<Map<ManaPaymentOption, boolean>>('usesUpSource', 'table');
+function usesUpSourceNow(state: GameState, m: ManaPaymentOption): boolean {
+  const a = characteristics(state, m.source).abilities[m.ability];
+  return (
+    !!a && a.kind === 'mana' && a.costs.some((c) => c.kind === 'tap' || c.kind === 'untap' || c.kind === 'sacrificeSelf')
+  );
+}
+
+/** What automatic payment needs to know of a mana ability: whether it uses up its source, and what it would add. */
+interface ManaFacts {
+  readonly usesUp: boolean;
+  readonly yields: readonly (readonly ManaType[])[] | null;
+}
+
+const MANA_FACTS = playerMemoKeys<ReadonlyMap<ManaPaymentOption, ManaFacts>>('manaFacts');
+
+/** The facts of a mana ability: they depend only on the permanents and their characteristics, so those of all of
+ * a player's mana abilities (manaAbilitiesOf) are worked out at once and kept with them. */
+function manaFacts(state: GameState, m: ManaPaymentOption): ManaFacts {
+  const factsNow = (o: ManaPaymentOption): ManaFacts => ({
+    usesUp: usesUpSourceNow(state, o),
+    yields: optionYieldNow(state, o),
+  });
+  const player = state.objects[m.source]?.controller;
+  const kept =
+    player === undefined
+      ? undefined
+      : layerMemo(state, MANA_FACTS(player), () => {
+          const all = new Map<ManaPaymentOption, ManaFacts>();
+          for (const o of manaAbilitiesOf(state, player)) all.set(o, factsNow(o));
+          return all;
+        }).get(m);
+  // An option that is no entry of manaAbilitiesOf (one kept from an earlier state) is looked at afresh.
+  return kept ?? factsNow(m);
+}
 
 /** The mana sources grouped into units that can each be used once: the abilities of one source that use it up are
  * one unit, producing any of their types. */
@@ -202,12 +227,10 @@ export function manaYieldUnits(
   return out;
 }
 
-const OPTION_YIELDS = memoKey<Map<ManaPaymentOption, readonly (readonly ManaType[])[] | null>>('optionYields', 'table');
-
 /** The mana one activation of a mana ability would add, one entry per mana with the types it could be (null: not a
- * mana ability now). It depends only on the permanents and their characteristics, so it is kept with them. */
+ * mana ability now). */
 function optionYield(state: GameState, m: ManaPaymentOption): readonly (readonly ManaType[])[] | null {
-  return layerTableEntry(state, OPTION_YIELDS, m, (o) => optionYieldNow(state, o));
+  return manaFacts(state, m).yields;
 }
 
 function optionYieldNow(state: GameState, m: ManaPaymentOption): readonly (readonly ManaType[])[] | null {

@@ -3,7 +3,7 @@
 // layer by layer, each in timestamp order (613.7) unless one depends on another (613.8).
 import type { Ability, Amount, CardDef, Keyword, ObjectFilter } from '../card-def.js';
 import { manaValue } from '../mana.js';
-import { forgetMemos, forgetMemosReadingPlayers, inheritMemos, memoKey, tableSlots, type MemoKey } from '../memo.js';
+import { forgetMemos, forgetMemosReadingPlayers, inheritMemos, memoKey, type MemoKey } from '../memo.js';
 import { SUBTYPES } from '../subtypes.js';
 import { cardDef, defInfo, isCopyKey, type DefInfo } from '../registry.js';
 import { withExceptions } from './cr707-copies.js';
@@ -316,17 +316,6 @@ export function layerMemo<T>(state: GameState, key: MemoKey<T>, compute: () => T
   const v = derive(compute);
   // Worked out while the layers are being applied, it may rest on values that are not final; it is not kept.
   if (!computing.has(state)) (cacheOf(state).memos ??= [])[key.slot] = v;
-  return v;
-}
-
-/** A value about one item (a mana ability, say) kept with the characteristics, in a table `key` names (made with
- * `memoKey(name, 'table')`): as layerMemo, one entry at a time. */
-export function layerTableEntry<K, V>(state: GameState, key: MemoKey<Map<K, V>>, item: K, compute: (item: K) => V): V {
-  const table = layerMemo(state, key, () => new Map<K, V>());
-  const hit = table.get(item);
-  if (hit !== undefined) return hit;
-  const v = derive(() => compute(item));
-  table.set(item, v);
   return v;
 }
 
@@ -728,13 +717,9 @@ function byIdToWrite(c: LayerCache): (Characteristics | undefined)[] {
 export function inheritDerived(from: GameState, to: GameState): void {
   const c = keptCache(from);
   if (c) {
-    // Both copy byId before writing it; tables filled as they are asked are not shared.
+    // Both copy byId before writing it; the memos are values never written once made.
     c.byIdShared = true;
-    let memos: unknown[] | null = null;
-    if (c.memos) {
-      memos = c.memos.slice();
-      for (const slot of tableSlots) if (slot < memos.length) memos[slot] = undefined;
-    }
+    const memos = c.memos ? c.memos.slice() : null;
     stateCaches.set(to, {
       battlefield: c.battlefield,
       byId: c.byId,

@@ -4,7 +4,7 @@ import { cardDef } from '../registry.js';
 import type { GameState } from '../state.js';
 import type { Tx } from '../tx.js';
 import type { ObjectId, PlayerId } from '../types.js';
-import { characteristics } from './cr613-layers.js';
+import { characteristics, effectiveDef } from './cr613-layers.js';
 import { putIntoGraveyard, destroy } from './cr701-keyword-actions.js';
 import { sagasToSacrifice } from './cr714-sagas.js';
 import { attachmentFixes, unattach } from './cr303-auras.js';
@@ -14,8 +14,33 @@ import { attachmentFixes, unattach } from './cr303-auras.js';
 // TODO 704.5n Equipment/Fortifications, 704.5r counter limits,
 // TODO 704.5t-x dungeons, space sculptor, battles, 704.5y Roles, 704.5z speed.
 
+/** Whether some state-based action may apply: a pass over the players and permanents that builds nothing, made
+ * before every check (most find nothing to do). It answers yes for anything the full check must look at closely
+ * (Auras and attached permanents, legendary permanents, Sagas, deathtouch damage). */
+function mayApply(state: GameState): boolean {
+  for (const pl of state.players) if (!pl.lost && (pl.life <= 0 || pl.drewFromEmpty || pl.poison >= 10)) return true;
+  if (state.limbo.length > 0) return true;
+  let legendary = 0;
+  for (const id of state.battlefield) {
+    const o = state.objects[id]!;
+    if (o.deathtouched || o.attachedTo !== null || o.bestowed) return true;
+    const c = o.counters;
+    if ((c['+1/+1'] ?? 0) > 0 && (c['-1/-1'] ?? 0) > 0) return true;
+    if ((c.lore ?? 0) > 0) return true;
+    const ch = characteristics(state, id);
+    if (ch.subtypes.includes('Aura') || effectiveDef(o).subtypes.includes('Aura')) return true;
+    if (ch.supertypes.includes('Legendary') && ++legendary > 1) return true;
+    if (ch.types.includes('Planeswalker') && (c.loyalty ?? 0) <= 0) return true;
+    if (!ch.types.includes('Creature')) continue;
+    if (ch.toughness <= 0) return true;
+    if (o.damage > 0 && o.damage >= ch.toughness && !ch.keywords.includes('indestructible')) return true;
+  }
+  return false;
+}
+
 /** Performs one round of state-based actions; returns whether any was performed. */
 function checkOnce(tx: Tx): boolean {
+  if (!mayApply(tx.s)) return false;
   let any = false;
   const losers: { p: PlayerId; why: string; rule: string }[] = [];
   for (const pl of tx.s.players) {
