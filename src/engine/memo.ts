@@ -3,25 +3,32 @@
 import type { GameState } from './state.js';
 import type { PlayerId } from './types.js';
 
-/** A kind of derived value, with the slot it is kept in: looked up by index, which is far cheaper than by name. */
+/** A kind of derived value, with the slot it is kept in (looked up by index, which is far cheaper than by name) and
+ * the function that works it out. The key carries the function, so that asking for a memo builds no closure: memos
+ * are asked for at every look at an object or an action. */
 export interface MemoKey<T> {
   readonly name: string;
   readonly slot: number;
-  /** only for the type */
-  readonly _value?: T;
+  /** the player a memo kept for each player is about (0 for the others) */
+  readonly player: PlayerId;
+  /** works the value out (it must not return undefined) */
+  readonly compute: (state: GameState, player: PlayerId) => T;
 }
 
 let slots = 0;
 
 /** A new kind of memo (made once, when its module loads). */
-export function memoKey<T>(name: string): MemoKey<T> {
-  return { name, slot: slots++ };
+export function memoKey<T>(name: string, compute: (state: GameState) => T): MemoKey<T> {
+  return { name, slot: slots++, player: 0, compute };
 }
 
 /** A kind of memo kept for each player: the key for player `p`. */
-export function playerMemoKeys<T>(name: string): (p: PlayerId) => MemoKey<T> {
+export function playerMemoKeys<T>(
+  name: string,
+  compute: (state: GameState, player: PlayerId) => T,
+): (p: PlayerId) => MemoKey<T> {
   const keys: MemoKey<T>[] = [];
-  return (p) => (keys[p] ??= memoKey<T>(`${name}:${p}`));
+  return (p) => (keys[p] ??= { name: `${name}:${p}`, slot: slots++, player: p, compute });
 }
 
 /** A state's memos, and whether working any of them out read players' state (life, hand, when a turn began). */
@@ -48,20 +55,20 @@ function memosOf(state: GameState): Memos {
 }
 
 /**
- * The value of `key` for this state, worked out once (`compute` must not return undefined). Memos are values about
+ * The value of `key` for this state, worked out once. Memos are values about
  * the permanents — which mana abilities could be activated now, what they would add — kept until a write that could
  * change them: to the permanents or their characteristics, to an object's status, or to a player when working one
  * out read players' state (which it notes with notePlayerRead). Writes to other zones, the stack, triggers and the
  * like keep them (see Tx).
  */
-export function memo<T>(state: GameState, key: MemoKey<T>, compute: () => T): T {
+export function memo<T>(state: GameState, key: MemoKey<T>): T {
   const m = memosOf(state);
   const hit = m.values[key.slot];
   if (hit !== undefined) return hit as T;
   computing++;
   let v: T;
   try {
-    v = compute();
+    v = key.compute(state, key.player);
   } finally {
     computing--;
   }

@@ -94,14 +94,14 @@ export type ManaReplacement =
   | { readonly kind: 'becomes'; readonly type: ManaType; readonly source: ObjectId; readonly index: number }
   | { readonly kind: 'double'; readonly source: ObjectId; readonly index: number };
 
-const MANA_REPLACEMENT_HOLDERS = memoKey<readonly ObjectId[]>('manaReplacementHolders');
-
 /** The permanents with static abilities that replace mana production, in battlefield order: asked for every mana
  * ability, while there are few or none. */
+const MANA_REPLACEMENT_HOLDERS = memoKey<readonly ObjectId[]>('manaReplacementHolders', (state) =>
+  state.battlefield.filter((id) => effectiveInfo(state.objects[id]!).manaReplacements),
+);
+
 function manaReplacementHolders(state: GameState): readonly ObjectId[] {
-  return layerMemo(state, MANA_REPLACEMENT_HOLDERS, () =>
-    state.battlefield.filter((id) => effectiveInfo(state.objects[id]!).manaReplacements),
-  );
+  return layerMemo(state, MANA_REPLACEMENT_HOLDERS);
 }
 
 /** Static replacement effects that apply to mana produced by `a` of `source` (for a tapped-for-mana ability). */

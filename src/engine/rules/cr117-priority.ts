@@ -176,23 +176,23 @@ interface ActivatedEntry {
   readonly mana: boolean;
 }
 
-const ACTIVATED = playerMemoKeys<readonly ActivatedEntry[]>('activatedAbilities');
-
 /** The activated and mana abilities of the permanents a player controls, in battlefield order: they depend on the
  * permanents and their characteristics alone, so they are kept with them (looked at at every priority). */
-function activatedAbilitiesOf(s: GameState, p: PlayerId): readonly ActivatedEntry[] {
-  return layerMemo(s, ACTIVATED(p), () => {
-    const out: ActivatedEntry[] = [];
-    for (const id of s.battlefield) {
-      if (s.objects[id]!.controller !== p) continue;
-      const abilities = characteristics(s, id).abilities;
-      for (let i = 0; i < abilities.length; i++) {
-        const k = abilities[i]!.kind;
-        if (k === 'activated' || k === 'mana') out.push({ source: id, index: i, mana: k === 'mana' });
-      }
+const ACTIVATED = playerMemoKeys<readonly ActivatedEntry[]>('activatedAbilities', (s, p) => {
+  const out: ActivatedEntry[] = [];
+  for (const id of s.battlefield) {
+    if (s.objects[id]!.controller !== p) continue;
+    const abilities = characteristics(s, id).abilities;
+    for (let i = 0; i < abilities.length; i++) {
+      const k = abilities[i]!.kind;
+      if (k === 'activated' || k === 'mana') out.push({ source: id, index: i, mana: k === 'mana' });
     }
-    return out;
-  });
+  }
+  return out;
+});
+
+function activatedAbilitiesOf(s: GameState, p: PlayerId): readonly ActivatedEntry[] {
+  return layerMemo(s, ACTIVATED(p));
 }
 
 /** Adds each legal action to `out`. With `manaAt`, mana abilities are not looked at: each one is noted there instead

@@ -26,17 +26,17 @@ export function defendingPlayer(state: GameState): PlayerId {
   return (state.turn.active + 1) % state.players.length;
 }
 
-const CANT_ATTACK_OR_BLOCK_SOURCES = memoKey<readonly ObjectId[]>('cantAttackOrBlockSources');
+/** The permanents with such an ability as `forbidden` looks for, found once per state. */
+const CANT_ATTACK_OR_BLOCK_SOURCES = memoKey<readonly ObjectId[]>('cantAttackOrBlockSources', (state) =>
+  state.battlefield.filter((src) =>
+    characteristics(state, src).abilities.some((a) => a.kind === 'static' && a.effect.kind === 'cantAttackOrBlock'),
+  ),
+);
 
 /** CR 508.1c, 509.1b: whether a static ability ("Enchanted creature can't attack or block", "{this} can't block")
  * forbids this creature to attack or to block. */
 function forbidden(state: GameState, id: ObjectId, what: 'attack' | 'block'): boolean {
-  // The permanents with such an ability, found once per state.
-  const sources = layerMemo(state, CANT_ATTACK_OR_BLOCK_SOURCES, () =>
-    state.battlefield.filter((src) =>
-      characteristics(state, src).abilities.some((a) => a.kind === 'static' && a.effect.kind === 'cantAttackOrBlock'),
-    ),
-  );
+  const sources = layerMemo(state, CANT_ATTACK_OR_BLOCK_SOURCES);
   for (const src of sources) {
     const o = state.objects[src]!;
     for (const a of characteristics(state, src).abilities) {

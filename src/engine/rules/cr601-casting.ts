@@ -88,7 +88,18 @@ interface SourceYield {
   /** the units alone */
   readonly produces: readonly (readonly ManaType[])[];
 }
-const SOURCE_YIELD = playerMemoKeys<SourceYield | null>('sourceYield');
+// With no restricted source, what the mana is for makes no difference (manaSources returns every source).
+const ANY_PURPOSE: ManaPurpose = { kind: 'other' };
+
+const SOURCE_YIELD = playerMemoKeys<SourceYield | null>('sourceYield', (state, player) => {
+  if (!unrestrictedSources(state, player)) return null;
+  const units = manaSourceUnits(state, manaSources(state, player, null, ANY_PURPOSE));
+  const tagged = manaYieldUnits(state, units).map((u) => ({
+    source: units[u.unit]!.options[0]!.source,
+    produces: u.produces,
+  }));
+  return { units: tagged, produces: tagged.map((u) => u.produces) };
+});
 
 function sourceYield(
   state: GameState,
@@ -96,15 +107,7 @@ function sourceYield(
   exclude: ObjectId | null,
   purpose: ManaPurpose,
 ): readonly (readonly ManaType[])[] {
-  const all = memo(state, SOURCE_YIELD(player), (): SourceYield | null => {
-    if (!unrestrictedSources(state, player)) return null;
-    const units = manaSourceUnits(state, manaSources(state, player, null, purpose));
-    const tagged = manaYieldUnits(state, units).map((u) => ({
-      source: units[u.unit]!.options[0]!.source,
-      produces: u.produces,
-    }));
-    return { units: tagged, produces: tagged.map((u) => u.produces) };
-  });
+  const all = memo(state, SOURCE_YIELD(player));
   if (all === null)
     return manaYieldUnits(state, manaSourceUnits(state, manaSources(state, player, exclude, purpose))).map(
       (u) => u.produces,

@@ -102,7 +102,9 @@ export function producible(state: GameState, source: ObjectId, a: ManaAbility): 
   return types.length ? replacedTypes(state, source, a, types) : [];
 }
 
-const MANA_SOURCES = playerMemoKeys<ManaPaymentOption[]>('manaSources');
+const MANA_SOURCES = playerMemoKeys<ManaPaymentOption[]>('manaSources', (state, player) =>
+  collectManaSources(state, player),
+);
 
 /**
  * Mana abilities a player could activate now to pay a cost, one entry per ability, with the types of mana each
@@ -115,7 +117,7 @@ export function manaSources(
   exclude: ObjectId | null,
   purpose: ManaPurpose,
 ): readonly ManaPaymentOption[] {
-  const all = memo(state, MANA_SOURCES(player), () => collectManaSources(state, player));
+  const all = memo(state, MANA_SOURCES(player));
   // The usual case, asked for at every offer of an action: the list as kept (it is only read).
   if (exclude === null && unrestrictedSources(state, player)) return all;
   return all.filter((m) => {
@@ -134,14 +136,12 @@ export function manaSources(
 /** Whether none of the player's mana sources has a restriction on spending its mana (CR 106.6), so that `manaSources`
  * is the same whatever the mana is for. */
 export function unrestrictedSources(state: GameState, player: PlayerId): boolean {
-  return memo(state, UNRESTRICTED(player), () =>
-    memo(state, MANA_SOURCES(player), () => collectManaSources(state, player)).every(
-      (m) => m.restriction === undefined,
-    ),
-  );
+  return memo(state, UNRESTRICTED(player));
 }
 
-const UNRESTRICTED = playerMemoKeys<boolean>('unrestrictedSources');
+const UNRESTRICTED = playerMemoKeys<boolean>('unrestrictedSources', (state, player) =>
+  memo(state, MANA_SOURCES(player)).every((m) => m.restriction === undefined),
+);
 
 /** Whether activating this ability uses up its source (taps, untaps or sacrifices it), so that the source's other
  * such abilities can't be activated with it: one unit of mana for automatic payment. */
@@ -152,7 +152,9 @@ export function usesUpSource(state: GameState, m: ManaPaymentOption): boolean {
 function usesUpSourceNow(state: GameState, m: ManaPaymentOption): boolean {
   const a = characteristics(state, m.source).abilities[m.ability];
   return (
-    !!a && a.kind === 'mana' && a.costs.some((c) => c.kind === 'tap' || c.kind === 'untap' || c.kind === 'sacrificeSelf')
+    !!a &&
+    a.kind === 'mana' &&
+    a.costs.some((c) => c.kind === 'tap' || c.kind === 'untap' || c.kind === 'sacrificeSelf')
   );
 }
 
@@ -162,26 +164,23 @@ interface ManaFacts {
   readonly yields: readonly (readonly ManaType[])[] | null;
 }
 
-const MANA_FACTS = playerMemoKeys<ReadonlyMap<ManaPaymentOption, ManaFacts>>('manaFacts');
+function factsNow(state: GameState, m: ManaPaymentOption): ManaFacts {
+  return { usesUp: usesUpSourceNow(state, m), yields: optionYieldNow(state, m) };
+}
 
-/** The facts of a mana ability: they depend only on the permanents and their characteristics, so those of all of
- * a player's mana abilities (manaAbilitiesOf) are worked out at once and kept with them. */
+/** The facts of all of a player's mana abilities (manaAbilitiesOf): they depend only on the permanents and their
+ * characteristics, so they are worked out at once and kept with them. */
+const MANA_FACTS = playerMemoKeys<ReadonlyMap<ManaPaymentOption, ManaFacts>>('manaFacts', (state, player) => {
+  const all = new Map<ManaPaymentOption, ManaFacts>();
+  for (const o of manaAbilitiesOf(state, player)) all.set(o, factsNow(state, o));
+  return all;
+});
+
 function manaFacts(state: GameState, m: ManaPaymentOption): ManaFacts {
-  const factsNow = (o: ManaPaymentOption): ManaFacts => ({
-    usesUp: usesUpSourceNow(state, o),
-    yields: optionYieldNow(state, o),
-  });
   const player = state.objects[m.source]?.controller;
-  const kept =
-    player === undefined
-      ? undefined
-      : layerMemo(state, MANA_FACTS(player), () => {
-          const all = new Map<ManaPaymentOption, ManaFacts>();
-          for (const o of manaAbilitiesOf(state, player)) all.set(o, factsNow(o));
-          return all;
-        }).get(m);
+  const kept = player === undefined ? undefined : layerMemo(state, MANA_FACTS(player)).get(m);
   // An option that is no entry of manaAbilitiesOf (one kept from an earlier state) is looked at afresh.
-  return kept ?? factsNow(m);
+  return kept ?? factsNow(state, m);
 }
 
 /** The mana sources grouped into units that can each be used once: the abilities of one source that use it up are
@@ -250,23 +249,23 @@ function optionYieldNow(state: GameState, m: ManaPaymentOption): readonly (reado
 }
 
 /** How many triggered mana abilities add one more mana whenever a land is tapped for mana (CR 605.1b). */
-const LAND_MANA_TRIGGERS = memoKey<number>('landManaTriggers');
+const LAND_MANA_TRIGGERS = memoKey<number>('landManaTriggers', (state) => {
+  let n = 0;
+  for (const id of state.battlefield) {
+    if (!effectiveInfo(state.objects[id]!).triggers) continue;
+    for (const ab of characteristics(state, id).abilities)
+      if (
+        ab.kind === 'triggered' &&
+        ab.trigger.kind === 'landTappedForMana' &&
+        ab.effects.some((e) => e.kind === 'addManaOfTypeProduced')
+      )
+        n++;
+  }
+  return n;
+});
 
 function landManaTriggers(state: GameState): number {
-  return layerMemo(state, LAND_MANA_TRIGGERS, () => {
-    let n = 0;
-    for (const id of state.battlefield) {
-      if (!effectiveInfo(state.objects[id]!).triggers) continue;
-      for (const ab of characteristics(state, id).abilities)
-        if (
-          ab.kind === 'triggered' &&
-          ab.trigger.kind === 'landTappedForMana' &&
-          ab.effects.some((e) => e.kind === 'addManaOfTypeProduced')
-        )
-          n++;
-    }
-    return n;
-  });
+  return layerMemo(state, LAND_MANA_TRIGGERS);
 }
 
 /** The player's mana sources whose costs can be paid now. */
@@ -279,49 +278,49 @@ function collectManaSources(state: GameState, player: PlayerId): ManaPaymentOpti
   return out;
 }
 
-const MANA_ABILITIES = playerMemoKeys<readonly ManaPaymentOption[]>('manaAbilities');
-
 /**
  * The mana abilities without a mana cost of the permanents a player controls, with what each could add, in the order
  * automatic payment prefers them — whether their costs can be paid now aside. This depends only on the permanents and
  * their characteristics, so it is kept with them (layerMemo) and outlives tapping and untapping.
  */
 function manaAbilitiesOf(state: GameState, player: PlayerId): readonly ManaPaymentOption[] {
-  return layerMemo(state, MANA_ABILITIES(player), () => {
-    const out: ManaPaymentOption[] = [];
-    for (const id of state.battlefield) {
-      const o = state.objects[id];
-      if (!o || o.controller !== player) continue;
-      const abilities = characteristics(state, id).abilities;
-      for (let i = 0; i < abilities.length; i++) {
-        const a = abilities[i]!;
-        if (a.kind !== 'mana' || manaCostOf(a.costs)) continue;
-        const produces = producible(state, id, a);
-        // An ability that would produce mana of an undefined type produces none (CR 106.7): no use for paying.
-        if (produces.length === 0) continue;
-        const r = a.restriction;
-        out.push(
-          r
-            ? {
-                source: id,
-                ability: i,
-                produces,
-                restriction: restrictionText(restrictionFilter(state, id, r), !!r.cantBeCountered),
-              }
-            : { source: id, ability: i, produces },
-        );
-      }
-    }
-    // Automatic payment prefers lands to creatures, and sources of one color to flexible ones.
-    if (out.length < 2) return out;
-    const rank = (m: ManaPaymentOption) =>
-      (characteristics(state, m.source).types.includes('Creature') ? 100 : 0) +
-      (sacrifices(state, m) ? 1000 : 0) +
-      m.produces.length;
-    const ranks = new Map(out.map((m) => [m, rank(m)]));
-    return out.sort((a, b) => ranks.get(a)! - ranks.get(b)! || a.source - b.source);
-  });
+  return layerMemo(state, MANA_ABILITIES(player));
 }
+
+const MANA_ABILITIES = playerMemoKeys<readonly ManaPaymentOption[]>('manaAbilities', (state, player) => {
+  const out: ManaPaymentOption[] = [];
+  for (const id of state.battlefield) {
+    const o = state.objects[id];
+    if (!o || o.controller !== player) continue;
+    const abilities = characteristics(state, id).abilities;
+    for (let i = 0; i < abilities.length; i++) {
+      const a = abilities[i]!;
+      if (a.kind !== 'mana' || manaCostOf(a.costs)) continue;
+      const produces = producible(state, id, a);
+      // An ability that would produce mana of an undefined type produces none (CR 106.7): no use for paying.
+      if (produces.length === 0) continue;
+      const r = a.restriction;
+      out.push(
+        r
+          ? {
+              source: id,
+              ability: i,
+              produces,
+              restriction: restrictionText(restrictionFilter(state, id, r), !!r.cantBeCountered),
+            }
+          : { source: id, ability: i, produces },
+      );
+    }
+  }
+  // Automatic payment prefers lands to creatures, and sources of one color to flexible ones.
+  if (out.length < 2) return out;
+  const rank = (m: ManaPaymentOption) =>
+    (characteristics(state, m.source).types.includes('Creature') ? 100 : 0) +
+    (sacrifices(state, m) ? 1000 : 0) +
+    m.produces.length;
+  const ranks = new Map(out.map((m) => [m, rank(m)]));
+  return out.sort((a, b) => ranks.get(a)! - ranks.get(b)! || a.source - b.source);
+});
 
 function sacrifices(state: GameState, m: ManaPaymentOption): boolean {
   const a = characteristics(state, m.source).abilities[m.ability];

@@ -309,22 +309,24 @@ function derive<T>(compute: () => T): T {
  * invalidatePlayers, invalidateStatus) keeps it too. It must not depend on anything else that a player or status
  * write changes, unless through characteristics.
  */
-export function layerMemo<T>(state: GameState, key: MemoKey<T>, compute: () => T): T {
+export function layerMemo<T>(state: GameState, key: MemoKey<T>): T {
   const c = cacheOf(state);
   const hit = c.memos?.[key.slot];
   if (hit !== undefined) return hit as T;
-  const v = derive(compute);
+  const v = derive(() => key.compute(state, key.player));
   // Worked out while the layers are being applied, it may rest on values that are not final; it is not kept.
   if (!computing.has(state)) (cacheOf(state).memos ??= [])[key.slot] = v;
   return v;
 }
 
-const ANY_GRANTED = memoKey<boolean>('anyGrantedAbilities');
+const ANY_GRANTED = memoKey<boolean>('anyGrantedAbilities', (state) =>
+  state.battlefield.some((id) => effectiveInfo(state.objects[id]!).grants),
+);
 
 /** Whether some permanent has a static ability granting an ability (then any permanent may have one it doesn't
  * print). */
 export function anyGrantedAbilities(state: GameState): boolean {
-  return layerMemo(state, ANY_GRANTED, () => state.battlefield.some((id) => effectiveInfo(state.objects[id]!).grants));
+  return layerMemo(state, ANY_GRANTED);
 }
 
 /** The continuous effects that exist now, in timestamp order. */

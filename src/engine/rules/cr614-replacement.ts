@@ -117,13 +117,13 @@ interface StaticReplacement {
 }
 
 /** Static replacement abilities of permanents on the battlefield (and of an entering object itself, 614.12). */
-const REPLACEMENT_HOLDERS = memoKey<readonly ObjectId[]>('replacementHolders');
-
 /** The permanents whose cards have static abilities that replace events, in battlefield order. */
+const REPLACEMENT_HOLDERS = memoKey<readonly ObjectId[]>('replacementHolders', (state) =>
+  state.battlefield.filter((id) => effectiveInfo(state.objects[id]!).replacements),
+);
+
 function replacementHolders(state: GameState): readonly ObjectId[] {
-  return layerMemo(state, REPLACEMENT_HOLDERS, () =>
-    state.battlefield.filter((id) => effectiveInfo(state.objects[id]!).replacements),
-  );
+  return layerMemo(state, REPLACEMENT_HOLDERS);
 }
 
 function staticReplacements(tx: Tx, e: ReplaceableEvent): StaticReplacement[] {

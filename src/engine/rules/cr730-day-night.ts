@@ -41,18 +41,17 @@ function followDayNight(tx: Tx): void {
 
 /** Whether some permanent could have daybound or nightbound: one prints it, or a continuous effect exists that could
  * grant it (without one, characteristics are the printed ones) — a cheap test before looking at characteristics. */
-const DAY_NIGHT_POSSIBLE = memoKey<boolean>('dayNightPossible');
+const DAY_NIGHT_POSSIBLE = memoKey<boolean>('dayNightPossible', (s) => {
+  if (s.effects.length > 0) return true;
+  for (const id of s.battlefield) {
+    const info = effectiveInfo(s.objects[id]!);
+    if (info.dayNight || info.layerStatics) return true;
+  }
+  return false;
+});
 
 function dayNightPossible(tx: Tx): boolean {
-  const s = tx.s;
-  return layerMemo(s, DAY_NIGHT_POSSIBLE, () => {
-    if (s.effects.length > 0) return true;
-    for (const id of s.battlefield) {
-      const info = effectiveInfo(s.objects[id]!);
-      if (info.dayNight || info.layerStatics) return true;
-    }
-    return false;
-  });
+  return layerMemo(tx.s, DAY_NIGHT_POSSIBLE);
 }
 
 /**
