@@ -1,4 +1,4 @@
-// npm run bench: random-vs-random games between mono-red and mono-green, 100-turn cap, seeded.
+// npm run bench: random-vs-random games between mono-red and mono-green, 100-turn cap, seeded, timed after a warm-up.
 // Prints games per second in one thread (wall clock, and per CPU second), decisions per second, average turns and
 // actions per game, the time to copy a mid-game state, and games per second when the same games are played across
 // `--workers N` worker threads (default: one per core; `--workers 1` skips that run). `--json` prints the same as
@@ -32,8 +32,16 @@ const workers = Math.min(workersAsked, games);
 const benchGames: BenchGames = { seed, autoPass, red: loadDeck('mono-red').main, green: loadDeck('mono-green').main };
 const config = (s: number) => benchConfig(benchGames, s);
 
-// Warm-up so the JIT has compiled the hot paths before timing.
-for (let i = 0; i < 10; i++) playGame(config(10_000 + i), [new RandomPlayer(i), new RandomPlayer(i + 1)]);
+// Warm-up: games of other seeds for `--warmup` seconds before timing, so that what is timed is the engine's steady
+// pace and not the JIT's: V8 goes on compiling the hot paths in the background for about the first five seconds of
+// play, and games played meanwhile run on slower code.
+const warmupSeconds = arg('--warmup', 5);
+if (!(warmupSeconds >= 0)) throw new Error('--warmup must be a number of seconds (0 or more)');
+let warmupGames = 0;
+for (const w0 = performance.now(); warmupGames === 0 || performance.now() - w0 < warmupSeconds * 1000; warmupGames++)
+  playGame(config(10_000 + warmupGames), [new RandomPlayer(warmupGames), new RandomPlayer(warmupGames + 1)], {
+    log: false,
+  });
 
 let turns = 0;
 let decisions = 0;
@@ -69,8 +77,8 @@ function createFallback(): GameState {
   return playGame(config(seed), [new RandomPlayer(1), new RandomPlayer(2)], { maxTurns: 8 }).state;
 }
 
-// The same games across worker threads. Each worker first plays a few other games so that, as in the single-thread
-// run, the clock starts with the cards loaded and the hot paths compiled.
+// The same games across worker threads. Each worker first plays other games so that, as in the single-thread run, the
+// clock starts with the cards loaded and the hot paths compiled.
 let parallel: { workers: number; gamesPerSecond: number; decisionsPerSecond: number } | null = null;
 if (workers > 1) {
   const pool = await GamePool.start({
@@ -79,7 +87,8 @@ if (workers > 1) {
     workers,
   });
   try {
-    await pool.play(10_000, 10 * workers);
+    // As many warm-up games in each worker as the single thread played.
+    await pool.play(10_000, Math.max(10, warmupGames) * workers);
     const p0 = performance.now();
     const outcomes = await pool.play(0, games);
     const psecs = (performance.now() - p0) / 1000;
@@ -98,6 +107,8 @@ if (workers > 1) {
 const result = {
   games,
   seed,
+  warmupSeconds,
+  warmupGames,
   gamesPerSecond: round(games / secs),
   cpuGamesPerSecond: round(games / cpuSecs),
   decisionsPerSecond: round(decisions / secs),
@@ -113,7 +124,8 @@ function round(n: number): number {
 if (json) console.log(JSON.stringify(result));
 else {
   console.log(
-    `${games} games (mono-red vs mono-green, random players, seed ${seed}, 100-turn cap) in ${secs.toFixed(2)} s`,
+    `${games} games (mono-red vs mono-green, random players, seed ${seed}, 100-turn cap) in ${secs.toFixed(2)} s, ` +
+      `after ${warmupGames} warm-up games (${warmupSeconds} s)`,
   );
   console.log(`games/s:          ${result.gamesPerSecond}`);
   console.log(`games/CPU-second: ${result.cpuGamesPerSecond}`);
