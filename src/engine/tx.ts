@@ -273,6 +273,10 @@ export class Tx {
   private chooseInline(choice: PendingChoice): Answer {
     if (!this.inline) throw new Suspend(choice);
     const s = this.s;
+    // The objects the chooser sees stay as they are: later writes copy the array and the records again (views of the
+    // objects are kept by the array's identity, see view.ts).
+    this.ownsObjects = false;
+    this.copiedObjects.clear();
     s.pending = choice;
     const a = this.inline(s, choice);
     s.pending = null;

@@ -1,7 +1,7 @@
 // CR 400.2, DESIGN principle 11: what one player may see. Hidden zones (libraries, the opponent's hand) are
 // replaced by placeholders; the RNG and the replay base are dropped.
 import type { GameObject, GameState } from './state.js';
-import type { PlayerId } from './types.js';
+import type { ObjectId, PlayerId } from './types.js';
 import { copyObject } from './tx.js';
 import { RecordCache } from './record-cache.js';
 
@@ -62,7 +62,30 @@ export function viewFor(state: GameState, player: PlayerId): GameState {
   };
 }
 
-function visibleObjects(state: GameState, player: PlayerId, pending: GameState['pending']): (GameObject | null)[] {
+/** The objects each player saw last, with what they were made from. Which cards are hidden follows from the records
+ * and the zones, and no card changes zones without a new record (CR 400.7), so while the objects array is the same one
+ * (and so is the list of cards a decision shows) the view's objects are the same: about half of the views made in a
+ * game are of states that wrote no object since the same player's last view. */
+const lastSeen: {
+  readonly objects: GameState['objects'];
+  readonly shown: readonly ObjectId[] | null;
+  readonly visible: readonly (GameObject | null)[];
+}[] = [];
+
+function visibleObjects(
+  state: GameState,
+  player: PlayerId,
+  pending: GameState['pending'],
+): readonly (GameObject | null)[] {
+  const shown = pending?.kind === 'chooseCards' ? pending.cards : null;
+  const last = lastSeen[player];
+  if (last && last.objects === state.objects && last.shown === shown) return last.visible;
+  const visible = hiddenReplaced(state, player, shown);
+  lastSeen[player] = { objects: state.objects, shown, visible };
+  return visible;
+}
+
+function hiddenReplaced(state: GameState, player: PlayerId, shown: readonly ObjectId[] | null): (GameObject | null)[] {
   const objects = state.objects.slice();
   for (const pl of state.players) {
     hideZone(objects, pl.library);
@@ -75,6 +98,6 @@ function visibleObjects(state: GameState, player: PlayerId, pending: GameState['
   // CR 406.3a: cards exiled face down can't be examined by any player.
   for (const id of state.exile) if (state.objects[id]?.faceDown) objects[id] = hide(state.objects[id]!);
   // A player choosing among cards sees them, e.g. while searching their library (CR 701.23).
-  if (pending?.kind === 'chooseCards') for (const id of pending.cards) objects[id] = state.objects[id] ?? null;
+  if (shown) for (const id of shown) objects[id] = state.objects[id] ?? null;
   return objects;
 }
