@@ -55,11 +55,11 @@ function fire(
 }
 
 /** Only objects with triggered abilities of their own, or granted ones (now, or as they left), can trigger: looked at
- * first, since most objects have none. */
-function canTrigger(tx: Tx, o: Readonly<GameObject>): boolean {
+ * first, since most objects have none. `granted`: whether any permanent grants abilities, when already known. */
+function canTrigger(tx: Tx, o: Readonly<GameObject>, granted?: boolean): boolean {
   return (
     effectiveInfo(o).triggers ||
-    (o.left ? (o.grantedWhenLeft?.length ?? 0) > 0 : o.zone === 'battlefield' && anyGrantedAbilities(tx.s))
+    (o.left ? (o.grantedWhenLeft?.length ?? 0) > 0 : o.zone === 'battlefield' && (granted ?? anyGrantedAbilities(tx.s)))
   );
 }
 
@@ -72,9 +72,11 @@ function fireEach(
   thatPlayer?: PlayerId,
   thatObject?: ObjectId,
 ): void {
+  // Whether any permanent grants abilities is looked up once for the whole list.
+  const granted = anyGrantedAbilities(tx.s);
   for (const id of ids) {
     const o = tx.obj(id);
-    if (canTrigger(tx, o)) fireOne(tx, id, o.controller, match, thatPlayer, thatObject);
+    if (canTrigger(tx, o, granted)) fireOne(tx, id, o.controller, match, thatPlayer, thatObject);
   }
 }
 

@@ -4,7 +4,8 @@ import { cardDef } from '../registry.js';
 import type { GameState } from '../state.js';
 import type { Tx } from '../tx.js';
 import type { ObjectId, PlayerId } from '../types.js';
-import { characteristics, effectiveDef } from './cr613-layers.js';
+import { characteristics, effectiveDef, layerMemo } from './cr613-layers.js';
+import { memoKey } from '../memo.js';
 import { putIntoGraveyard, destroy } from './cr701-keyword-actions.js';
 import { sagasToSacrifice } from './cr714-sagas.js';
 import { attachmentFixes, unattach } from './cr303-auras.js';
@@ -14,26 +15,55 @@ import { attachmentFixes, unattach } from './cr303-auras.js';
 // TODO 704.5n Equipment/Fortifications, 704.5r counter limits,
 // TODO 704.5t-x dungeons, space sculptor, battles, 704.5y Roles, 704.5z speed.
 
-/** Whether some state-based action may apply: a pass over the players and permanents that builds nothing, made
- * before every check (most find nothing to do). It answers yes for anything the full check must look at closely
- * (Auras and attached permanents, legendary permanents, Sagas, deathtouch damage). */
-function mayApply(state: GameState): boolean {
-  for (const pl of state.players) if (!pl.lost && (pl.life <= 0 || pl.drewFromEmpty || pl.poison >= 10)) return true;
-  if (state.limbo.length > 0) return true;
+/** What the quick look before each check needs of the permanents, kept with the characteristics (it depends on
+ * them, on counters and on attachments, whose writes drop it): the creatures, whose damage changes without such a
+ * write, and whether anything else may need the full check now. */
+interface Watch {
+  readonly creatures: readonly ObjectId[];
+  /** Auras, attached or bestowed permanents, two legendary permanents, Sagas with lore counters, a planeswalker
+   * with no loyalty, +1/+1 and -1/-1 counters together: the full check looks at them closely */
+  readonly closely: boolean;
+}
+
+const WATCH = memoKey<Watch>('stateBasedActionWatch', (state) => {
+  const creatures: ObjectId[] = [];
+  let closely = false;
   let legendary = 0;
   for (const id of state.battlefield) {
     const o = state.objects[id]!;
-    if (o.deathtouched || o.attachedTo !== null || o.bestowed) return true;
     const c = o.counters;
-    if ((c['+1/+1'] ?? 0) > 0 && (c['-1/-1'] ?? 0) > 0) return true;
-    if ((c.lore ?? 0) > 0) return true;
     const ch = characteristics(state, id);
-    if (ch.subtypes.includes('Aura') || effectiveDef(o).subtypes.includes('Aura')) return true;
-    if (ch.supertypes.includes('Legendary') && ++legendary > 1) return true;
-    if (ch.types.includes('Planeswalker') && (c.loyalty ?? 0) <= 0) return true;
-    if (!ch.types.includes('Creature')) continue;
+    if (ch.types.includes('Creature')) creatures.push(id);
+    if (
+      o.attachedTo !== null ||
+      o.bestowed ||
+      ((c['+1/+1'] ?? 0) > 0 && (c['-1/-1'] ?? 0) > 0) ||
+      (c.lore ?? 0) > 0 ||
+      ch.subtypes.includes('Aura') ||
+      effectiveDef(o).subtypes.includes('Aura') ||
+      (ch.supertypes.includes('Legendary') && ++legendary > 1) ||
+      (ch.types.includes('Planeswalker') && (c.loyalty ?? 0) <= 0)
+    )
+      closely = true;
+  }
+  return { creatures, closely };
+});
+
+/** Whether some state-based action may apply: a look that builds nothing, made before every check (most find nothing
+ * to do). It answers yes for anything the full check must look at closely (Auras and attached permanents, legendary
+ * permanents, Sagas, deathtouch damage). */
+function mayApply(state: GameState): boolean {
+  for (const pl of state.players) if (!pl.lost && (pl.life <= 0 || pl.drewFromEmpty || pl.poison >= 10)) return true;
+  if (state.limbo.length > 0) return true;
+  const watch = layerMemo(state, WATCH);
+  if (watch.closely) return true;
+  // Deathtouch damage may have been dealt to any permanent (and is cleared by the full check).
+  for (const id of state.battlefield) if (state.objects[id]!.deathtouched) return true;
+  for (const id of watch.creatures) {
+    const ch = characteristics(state, id);
     if (ch.toughness <= 0) return true;
-    if (o.damage > 0 && o.damage >= ch.toughness && !ch.keywords.includes('indestructible')) return true;
+    const damage = state.objects[id]!.damage;
+    if (damage > 0 && damage >= ch.toughness && !ch.keywords.includes('indestructible')) return true;
   }
   return false;
 }
