@@ -2,7 +2,7 @@
 // could pay a cost, CR 605, 302.6) must follow every write that changes it — a tapped creature, a creature that
 // attacks, a turn that begins — while writes that can't change it keep it (see README, "Derived values").
 import { describe, expect, it } from 'vitest';
-import { characteristics } from '../src/engine/index.js';
+import { apply, characteristics, deepCopy } from '../src/engine/index.js';
 import { priorityActions } from '../src/engine/rules/cr117-priority.js';
 import { attack, canCast, cast, game, obj, passUntil, pt, resolveStack } from './helpers/harness.js';
 
@@ -30,6 +30,27 @@ describe('derived values follow the writes they depend on', () => {
     expect(g.state.players[1]!.life).toBe(17);
     // Removed from combat at the end of combat (CR 511.3): the bonus is gone.
     expect(pt(g, 'Grizzly Bears')).toBe('2/2');
+  });
+
+  it('what is kept beside a state rides on it unseen: JSON, structured cloning, spreads and deep copies carry only the state, and a frozen state plays on', () => {
+    const g = game({ A: { battlefield: ['Grizzly Bears', 'Forest'] } });
+    passUntil(g, { step: 'precombat_main' });
+    const bears = obj(g, 'Grizzly Bears').id;
+    expect(characteristics(g.state, bears).power).toBe(2); // something is now kept for this state
+    const json = JSON.stringify(g.state);
+    expect(JSON.stringify(deepCopy(g.state))).toBe(json);
+    expect(JSON.stringify(structuredClone(g.state))).toBe(json);
+    expect(Object.getOwnPropertySymbols({ ...g.state })).toEqual([]);
+    expect(Object.getOwnPropertySymbols(structuredClone(g.state))).toEqual([]);
+    expect(Object.keys(g.state)).toEqual(Object.keys(JSON.parse(json) as object));
+    // A caller may freeze a state: the engine keeps its derived values elsewhere and plays on from it.
+    const frozen = Object.freeze(JSON.parse(json) as typeof g.state);
+    expect(characteristics(frozen, bears).power).toBe(2);
+    const from = (s: typeof g.state) => apply(s, s.pending!.player, { kind: 'pass' });
+    const a = from(frozen);
+    const b = from(JSON.parse(json) as typeof g.state);
+    expect(a.ok && b.ok).toBe(true);
+    expect(JSON.stringify(a.state)).toBe(JSON.stringify(b.state));
   });
 
   it("CR 302.6: as its controller's next turn begins, Llanowar Elves can help pay — the spell it makes castable is offered", () => {

@@ -1,5 +1,6 @@
 // The engine's public entry points: createGame, apply, viewFor.
 import type { Answer, GameError, PendingChoice, PriorityAction } from './choices.js';
+import { derivedOf, keptDerived } from './derived.js';
 import type { LoggedEvent } from './events.js';
 import { emptyPool } from './mana.js';
 import { cardDef, findCard } from './registry.js';
@@ -197,12 +198,10 @@ function resolveName(n: string): string {
 }
 
 /** Advances the game until a decision is needed or the game ends. */
-/** States known to need no state-based action (checked at their last write); not part of the state itself. */
-const sbaClean = new WeakSet<GameState>();
-
 function run(tx: Tx): void {
   const s = tx.s;
-  if (sbaClean.has(tx.base)) tx.sbaCheckedAt = 0;
+  // A base state known to need no state-based action (checked at its last write) needs none until a write.
+  if (keptDerived(tx.base)?.sbaClean) tx.sbaCheckedAt = 0;
   for (;;) {
     if (s.over) {
       s.pending = null;
@@ -212,7 +211,7 @@ function run(tx: Tx): void {
     if (pending) {
       const a = tx.nextAnswer();
       if (!a) {
-        if (tx.sbaCheckedAt === tx.version) sbaClean.add(s);
+        if (tx.sbaCheckedAt === tx.version) derivedOf(s).sbaClean = true;
         return;
       }
       s.pending = null;

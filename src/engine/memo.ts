@@ -1,5 +1,6 @@
 // Per-state memos of derived values. A state handed out by `apply` never changes, so what is derived from it can be
 // kept with it; a transaction's working state drops its memos on writes that could change them (see memo).
+import { derivedOf, keptDerived } from './derived.js';
 import type { GameState } from './state.js';
 import type { PlayerId } from './types.js';
 
@@ -32,14 +33,13 @@ export function playerMemoKeys<T>(
 }
 
 /** A state's memos, and whether working any of them out read players' state (life, hand, when a turn began). */
-interface Memos {
+export interface Memos {
   readonly values: unknown[];
   readPlayers: boolean;
 }
 
-const memos = new WeakMap<GameState, Memos>();
 // The state asked about last, with its memos: look-ups come in long runs about one state, and an identity check is
-// far cheaper than a WeakMap look-up.
+// cheaper still than the state's property (derived.ts).
 let lastState: GameState | null = null;
 let lastMemos: Memos | null = null;
 /** Above 0 while a memo is being worked out. */
@@ -47,8 +47,8 @@ let computing = 0;
 
 function memosOf(state: GameState): Memos {
   if (state === lastState) return lastMemos!;
-  let m = memos.get(state);
-  if (!m) memos.set(state, (m = { values: [], readPlayers: false }));
+  const d = derivedOf(state);
+  const m = (d.memos ??= { values: [], readPlayers: false });
   lastState = state;
   lastMemos = m;
   return m;
@@ -83,12 +83,13 @@ export function notePlayerRead(state: GameState): void {
 
 /** The memos of `from` for `to`, a copy of it that is yet to be written. */
 export function inheritMemos(from: GameState, to: GameState): void {
-  const m = from === lastState ? lastMemos : memos.get(from);
-  if (m) memos.set(to, { values: m.values.slice(), readPlayers: m.readPlayers });
+  const m = from === lastState ? lastMemos : keptDerived(from)?.memos;
+  if (m) derivedOf(to).memos = { values: m.values.slice(), readPlayers: m.readPlayers };
 }
 
 export function forgetMemos(state: GameState): void {
-  memos.delete(state);
+  const d = keptDerived(state);
+  if (d) d.memos = undefined;
   if (lastState === state) {
     lastState = null;
     lastMemos = null;
@@ -97,6 +98,6 @@ export function forgetMemos(state: GameState): void {
 
 /** A write to a player: the memos go if working them out read players' state. */
 export function forgetMemosReadingPlayers(state: GameState): void {
-  const m = state === lastState ? lastMemos : memos.get(state);
+  const m = state === lastState ? lastMemos : keptDerived(state)?.memos;
   if (m?.readPlayers) forgetMemos(state);
 }

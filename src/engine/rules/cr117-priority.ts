@@ -140,10 +140,6 @@ export function priorityActions(s: GameState, p: PlayerId): PriorityAction[] {
   return out;
 }
 
-// Scratch lists of actionsUnlessOnlyPass, reused: it runs at every priority, and nothing it calls comes back to it.
-const others: PriorityAction[] = [];
-const manaNoted: number[] = [];
-
 /**
  * For a player who passes automatically when passing and mana abilities are all they could do: null when that is so,
  * else every action they may take now (as `priorityActions`). The actions other than mana abilities are found first,
@@ -151,23 +147,32 @@ const manaNoted: number[] = [];
  * else to do, and the full list is then put together without looking at anything twice.
  */
 export function actionsUnlessOnlyPass(s: GameState, p: PlayerId): PriorityAction[] | null {
-  others.length = 0;
-  manaNoted.length = 0;
+  const others: PriorityAction[] = [];
+  manaNoted.count = 0;
   collectActions(s, p, others, manaNoted);
   if (others.length === 0) return null;
   const out: PriorityAction[] = [{ kind: 'pass' }];
   let k = 0;
-  // manaNoted holds, for each mana ability, its source, its index and the number of other actions before it.
-  for (let m = 0; m < manaNoted.length; m += 3) {
-    const source = manaNoted[m]!;
-    const ability = manaNoted[m + 1]!;
-    while (k < manaNoted[m + 2]!) out.push(others[k++]!);
+  // The noted mana abilities: each one's source, index and the number of other actions before it.
+  const at = manaNoted.at;
+  for (let m = 0; m < manaNoted.count; m += 3) {
+    const source = at[m]!;
+    const ability = at[m + 1]!;
+    while (k < at[m + 2]!) out.push(others[k++]!);
     if (canActivateMana(s, p, source, ability)) out.push({ kind: 'activateMana', source, ability });
   }
   while (k < others.length) out.push(others[k++]!);
-  others.length = 0;
   return out;
 }
+
+/** Mana abilities noted while offering actions, three numbers each (see collectActions): a scratch list, reused —
+ * it is filled at every priority, and nothing collectActions calls comes back to it. Only the first `count` entries
+ * are this call's (cheaper than emptying the list). */
+interface Noted {
+  readonly at: number[];
+  count: number;
+}
+const manaNoted: Noted = { at: [], count: 0 };
 
 /** A permanent's activated or mana ability. */
 interface ActivatedEntry {
@@ -195,16 +200,22 @@ function activatedAbilitiesOf(s: GameState, p: PlayerId): readonly ActivatedEntr
   return layerMemo(s, ACTIVATED(p));
 }
 
+// Cards in hand and in the graveyard with abilities that function there, noted while offering the rest (scratch
+// lists, reused: offering actions never comes back to itself).
+const handNoted: ObjectId[] = [];
+const graveyardNoted: ObjectId[] = [];
+
 /** Adds each legal action to `out`. With `manaAt`, mana abilities are not looked at: each one is noted there instead
  * (source, index, and its place in `out`). */
-function collectActions(s: GameState, p: PlayerId, out: PriorityAction[], manaAt: number[] | null): void {
+function collectActions(s: GameState, p: PlayerId, out: PriorityAction[], manaAt: Noted | null): void {
   const pl = s.players[p]!;
-  // Cards in hand and graveyard with activated abilities that function there (CR 113.6), found on the way.
-  let offBattlefield = false;
+  // (Emptied only when not empty: setting a length is far slower than reading it.)
+  if (handNoted.length > 0) handNoted.length = 0;
+  if (graveyardNoted.length > 0) graveyardNoted.length = 0;
   // (A card in a hand or graveyard has its own face up and copies nothing: its effective definition is its card's.)
   for (const id of pl.hand) {
     const info = effectiveInfo(s.objects[id]!);
-    if (info.offBattlefieldAbilities) offBattlefield = true;
+    if (info.offBattlefieldAbilities) handNoted.push(id);
     if (info.land) {
       if (canPlayLand(s, p, id, info)) out.push({ kind: 'playLand', card: id });
     } else if (canCast(s, p, id, null, true, info)) out.push({ kind: 'cast', card: id });
@@ -214,7 +225,7 @@ function collectActions(s: GameState, p: PlayerId, out: PriorityAction[], manaAt
   // Ways to cast a card from a graveyard (jump-start, flashback, disturb), each its own action (CR 601.2b).
   for (const id of pl.graveyard) {
     const info = effectiveInfo(s.objects[id]!);
-    if (info.offBattlefieldAbilities) offBattlefield = true;
+    if (info.offBattlefieldAbilities) graveyardNoted.push(id);
     for (const via of info.graveyardWays) if (canCast(s, p, id, via)) out.push({ kind: 'cast', card: id, via });
   }
   for (const perm of s.permissions)
@@ -222,22 +233,32 @@ function collectActions(s: GameState, p: PlayerId, out: PriorityAction[], manaAt
   for (const a of activatedAbilitiesOf(s, p)) {
     if (!a.mana) {
       if (canActivate(s, p, a.source, a.index)) out.push({ kind: 'activate', source: a.source, ability: a.index });
-    } else if (manaAt) manaAt.push(a.source, a.index, out.length);
-    else if (canActivateMana(s, p, a.source, a.index))
+    } else if (manaAt) {
+      const at = manaAt.at;
+      at[manaAt.count++] = a.source;
+      at[manaAt.count++] = a.index;
+      at[manaAt.count++] = out.length;
+    } else if (canActivateMana(s, p, a.source, a.index))
       out.push({ kind: 'activateMana', source: a.source, ability: a.index });
   }
   // Abilities that function from a graveyard or a hand (CR 113.6: cycling and the like).
-  if (!offBattlefield) return;
-  for (const [zone, ids] of [['graveyard', pl.graveyard] as const, ['hand', pl.hand] as const]) {
-    for (const id of ids) {
-      const info = defInfo(s.objects[id]!.def);
-      if (!info.offBattlefieldAbilities) continue;
-      const abilities = info.def.abilities;
-      for (let i = 0; i < abilities.length; i++) {
-        const a = abilities[i]!;
-        if (a.kind === 'activated' && a.zone === zone && canActivate(s, p, id, i))
-          out.push({ kind: 'activate', source: id, ability: i });
-      }
+  offBattlefieldActions(s, p, graveyardNoted, 'graveyard', out);
+  offBattlefieldActions(s, p, handNoted, 'hand', out);
+}
+
+function offBattlefieldActions(
+  s: GameState,
+  p: PlayerId,
+  ids: readonly ObjectId[],
+  zone: 'graveyard' | 'hand',
+  out: PriorityAction[],
+): void {
+  for (const id of ids) {
+    const abilities = effectiveInfo(s.objects[id]!).def.abilities;
+    for (let i = 0; i < abilities.length; i++) {
+      const a = abilities[i]!;
+      if (a.kind === 'activated' && a.zone === zone && canActivate(s, p, id, i))
+        out.push({ kind: 'activate', source: id, ability: i });
     }
   }
 }

@@ -3,6 +3,7 @@
 // layer by layer, each in timestamp order (613.7) unless one depends on another (613.8).
 import type { Ability, Amount, CardDef, Keyword, ObjectFilter } from '../card-def.js';
 import { manaValue } from '../mana.js';
+import { derivedOf, keptDerived } from '../derived.js';
 import { forgetMemos, forgetMemosReadingPlayers, inheritMemos, memoKey, type MemoKey } from '../memo.js';
 import { SUBTYPES } from '../subtypes.js';
 import { cardDef, defInfo, isCopyKey, type DefInfo } from '../registry.js';
@@ -98,7 +99,7 @@ export function typesOf(o: Readonly<GameObject>, d: CardDef): readonly CardType[
 // exists anywhere, per object record, since characteristics then depend on the record alone. A transaction's
 // working state drops what a write can change, by the kind of write (invalidate, invalidateStatus,
 // invalidatePlayers, invalidateObject, forgetObject; see Tx).
-interface LayerCache {
+export interface LayerCache {
   /** the characteristics of every permanent when some continuous effect exists; null: none exists (then each is its
    * record's); undefined: not worked out yet */
   battlefield: Map<ObjectId, Characteristics> | null | undefined;
@@ -117,38 +118,35 @@ interface LayerCache {
   /** values worked out from the permanents and their characteristics (layerMemo), by slot */
   memos: unknown[] | null;
 }
-const stateCaches = new WeakMap<GameState, LayerCache>();
 /** Above 0 while something kept here is being worked out: what it reads of players' state or of objects' status then
  * marks the cache as depending on it (playerDependent, statusDependent). */
 let deriving = 0;
 // The characteristics of an object record with no effect on it (then they depend on the record alone).
 const recordChars = new RecordCache<Characteristics>();
-// The state asked about last, with its cache: queries come in long runs about one state, and an identity check is far
-// cheaper than a WeakMap look-up.
+// The state asked about last, with its cache: queries come in long runs about one state, and an identity check is
+// cheaper still than the state's property (derived.ts).
 let lastState: GameState | null = null;
 let lastCache: LayerCache | null = null;
 
 /** The state's cache if it has one (without making one). */
 function keptCache(state: GameState): LayerCache | undefined {
-  return state === lastState ? lastCache! : stateCaches.get(state);
+  return state === lastState ? lastCache! : keptDerived(state)?.layer;
 }
 
 function cacheOf(state: GameState): LayerCache {
   if (state === lastState) return lastCache!;
-  let c = stateCaches.get(state);
+  const d = derivedOf(state);
+  let c = d.layer;
   if (!c)
-    stateCaches.set(
-      state,
-      (c = {
-        battlefield: undefined,
-        byId: [],
-        byIdShared: false,
-        everyType: undefined,
-        playerDependent: false,
-        statusDependent: false,
-        memos: null,
-      }),
-    );
+    d.layer = c = {
+      battlefield: undefined,
+      byId: [],
+      byIdShared: false,
+      everyType: undefined,
+      playerDependent: false,
+      statusDependent: false,
+      memos: null,
+    };
   lastState = state;
   lastCache = c;
   return c;
@@ -232,7 +230,7 @@ export function matchesFilter(
   if (f.minPower !== undefined) {
     // While the layers are being applied, a filter can only see power before them (no effect in the vocabulary
     // makes what a static ability applies to depend on power, so nothing reaches this during that pass).
-    const power = computing.has(state) ? fromRecord(state, o).power : characteristics(state, o.id).power;
+    const power = applyingLayers(state) ? fromRecord(state, o).power : characteristics(state, o.id).power;
     if (power < f.minPower) return false;
   }
   return true;
@@ -315,7 +313,7 @@ export function layerMemo<T>(state: GameState, key: MemoKey<T>): T {
   if (hit !== undefined) return hit as T;
   const v = derive(() => key.compute(state, key.player));
   // Worked out while the layers are being applied, it may rest on values that are not final; it is not kept.
-  if (!computing.has(state)) (cacheOf(state).memos ??= [])[key.slot] = v;
+  if (!applyingLayers(state)) (cacheOf(state).memos ??= [])[key.slot] = v;
   return v;
 }
 
@@ -421,18 +419,23 @@ function orderWithDependencies(effects: LayerEffect[], state: GameState): LayerE
 }
 
 /** The characteristics of every permanent, or null when no continuous effect exists (then each is its record's). */
-const computing = new WeakSet<GameState>();
+
+/** Whether the layers are being applied to this state now. */
+function applyingLayers(state: GameState): boolean {
+  return keptDerived(state)?.applyingLayers ?? false;
+}
 
 function battlefieldCharacteristics(state: GameState): Map<ObjectId, Characteristics> | null {
   const cache = cacheOf(state);
   if (cache.battlefield !== undefined) return cache.battlefield;
-  computing.add(state);
+  const d = derivedOf(state);
+  d.applyingLayers = true;
   try {
     const result = applyLayers(state);
     cacheOf(state).battlefield = result;
     return result;
   } finally {
-    computing.delete(state);
+    d.applyingLayers = false;
   }
 }
 
@@ -557,7 +560,7 @@ export function characteristics(state: GameState, id: ObjectId): Characteristics
   if (hit) return hit;
   const c = derive(() => characteristicsNow(state, id));
   // Worked out while the layers are being applied, a value may not be final; it is not kept.
-  if (!computing.has(state)) byIdToWrite(cacheOf(state))[id] = c;
+  if (!applyingLayers(state)) byIdToWrite(cacheOf(state))[id] = c;
   return c;
 }
 
@@ -722,7 +725,7 @@ export function inheritDerived(from: GameState, to: GameState): void {
     // Both copy byId before writing it; the memos are values never written once made.
     c.byIdShared = true;
     const memos = c.memos ? c.memos.slice() : null;
-    stateCaches.set(to, {
+    derivedOf(to).layer = {
       battlefield: c.battlefield,
       byId: c.byId,
       byIdShared: true,
@@ -730,7 +733,7 @@ export function inheritDerived(from: GameState, to: GameState): void {
       playerDependent: c.playerDependent,
       statusDependent: c.statusDependent,
       memos,
-    });
+    };
   }
   inheritMemos(from, to);
 }
@@ -760,7 +763,8 @@ export function invalidateObject(state: GameState, id: ObjectId): void {
 
 /** Drops derived values for a state that is being written (the transaction's working copy). */
 export function invalidate(state: GameState): void {
-  stateCaches.delete(state);
+  const d = keptDerived(state);
+  if (d) d.layer = undefined;
   if (lastState === state) {
     lastState = null;
     lastCache = null;

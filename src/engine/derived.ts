@@ -1,0 +1,41 @@
+// What is derived from one state and kept beside it (characteristics, memos, whether state-based actions were found
+// to need nothing), carried by the state object itself under a property that is a symbol and not enumerable: JSON,
+// structured cloning (worker messages), copies by spread and deep equality look only at enumerable string-keyed
+// properties, so the state stays plain data to all of them. A WeakMap keyed by states would keep the same values,
+// but a state is made at every decision and a WeakMap entry costs far more to make and to collect than a property.
+import type { LayerCache } from './rules/cr613-layers.js';
+import type { Memos } from './memo.js';
+import type { GameState } from './state.js';
+
+export interface Derived {
+  /** characteristics and the values kept with them (cr613-layers.ts) */
+  layer: LayerCache | undefined;
+  /** memos dropped on status writes (memo.ts) */
+  memos: Memos | undefined;
+  /** whether the layers are being applied to this state now (values worked out meanwhile are not kept) */
+  applyingLayers: boolean;
+  /** state-based actions were checked at this state's last write and found to need nothing (game.ts) */
+  sbaClean: boolean;
+}
+
+const DERIVED = Symbol('derived');
+
+type Carrier = { [DERIVED]?: Derived };
+
+// A state that can take no property (one a caller froze) keeps its derived values here instead.
+const frozen = new WeakMap<GameState, Derived>();
+
+/** The derived values kept for a state, if any. */
+export function keptDerived(state: GameState): Derived | undefined {
+  return (state as Carrier)[DERIVED] ?? (Object.isExtensible(state) ? undefined : frozen.get(state));
+}
+
+/** The derived values kept for a state, made empty the first time. */
+export function derivedOf(state: GameState): Derived {
+  const kept = keptDerived(state);
+  if (kept) return kept;
+  const d: Derived = { layer: undefined, memos: undefined, applyingLayers: false, sbaClean: false };
+  if (Object.isExtensible(state)) Object.defineProperty(state, DERIVED, { value: d, writable: true });
+  else frozen.set(state, d);
+  return d;
+}
