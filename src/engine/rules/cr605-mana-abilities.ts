@@ -318,8 +318,20 @@ const MANA_ABILITIES = playerMemoKeys<readonly ManaPaymentOption[]>('manaAbiliti
     (characteristics(state, m.source).types.includes('Creature') ? 100 : 0) +
     (sacrifices(state, m) ? 1000 : 0) +
     m.produces.length;
-  const ranks = new Map(out.map((m) => [m, rank(m)]));
-  return out.sort((a, b) => ranks.get(a)! - ranks.get(b)! || a.source - b.source);
+  // Each entry with its rank, sorted by rank then source (an insertion sort: stable, and faster than Array#sort on
+  // the handful of entries a player has), then the entries alone.
+  const ranked = out.map((m) => ({ m, rank: rank(m) }));
+  for (let i = 1; i < ranked.length; i++) {
+    const x = ranked[i]!;
+    let j = i - 1;
+    for (; j >= 0; j--) {
+      const y = ranked[j]!;
+      if (y.rank < x.rank || (y.rank === x.rank && y.m.source <= x.m.source)) break;
+      ranked[j + 1] = y;
+    }
+    ranked[j + 1] = x;
+  }
+  return ranked.map((r) => r.m);
 });
 
 function sacrifices(state: GameState, m: ManaPaymentOption): boolean {
