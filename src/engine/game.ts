@@ -159,7 +159,7 @@ export function createGame(config: GameConfig): { state: GameState; events: read
       hand.push(o.id);
       // It enters when the game begins to run (below), so that a choice as it enters ("As this enters, choose") is a
       // decision like any other.
-      tx.s.setup.push({
+      tx.list('setup').push({
         object: o.id,
         controller: p,
         tapped: typeof b !== 'string' && !!b.tapped,

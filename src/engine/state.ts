@@ -323,22 +323,22 @@ export interface GameState {
   /** all objects by id, including past incarnations kept as last known information */
   objects: readonly (GameObject | null)[];
   players: PlayerState[];
-  battlefield: ObjectId[];
-  exile: ObjectId[];
+  battlefield: readonly ObjectId[];
+  exile: readonly ObjectId[];
   /** CR 408: the command zone — emblems (CR 114) */
-  command: ObjectId[];
-  stack: StackItem[];
+  command: readonly ObjectId[];
+  stack: readonly StackItem[];
   turn: TurnState;
-  effects: ContinuousEffect[];
-  rules: RuleEffect[];
-  permissions: CastPermission[];
-  shields: Shield[];
-  triggers: WaitingTrigger[];
-  delayed: DelayedTrigger[];
+  effects: readonly ContinuousEffect[];
+  rules: readonly RuleEffect[];
+  permissions: readonly CastPermission[];
+  shields: readonly Shield[];
+  triggers: readonly WaitingTrigger[];
+  delayed: readonly DelayedTrigger[];
   /** tokens that have left the battlefield and will cease to exist at the next state-based action check (704.5d) */
-  limbo: ObjectId[];
+  limbo: readonly ObjectId[];
   /** permanents the set-up still has to put onto the battlefield (empty once the game has begun) */
-  setup: SetupPermanent[];
+  setup: readonly SetupPermanent[];
   nextTimestamp: number;
   nextId: number;
   mulligan: MulliganState | null;

@@ -45,6 +45,38 @@ export class InlineAnswerError extends Error {}
  * state is the transaction's working copy, with the choice pending. */
 export type InlineChooser = (state: GameState, choice: PendingChoice) => Answer | null;
 
+/** The state's lists that a transaction writes in place (see Tx.list); the others are replaced when written. */
+export type ListField =
+  | 'battlefield'
+  | 'exile'
+  | 'command'
+  | 'stack'
+  | 'effects'
+  | 'rules'
+  | 'permissions'
+  | 'shields'
+  | 'triggers'
+  | 'delayed'
+  | 'limbo'
+  | 'setup';
+
+type Writable<T> = T extends readonly (infer E)[] ? E[] : never;
+
+const LIST_BITS: Readonly<Record<ListField, number>> = {
+  battlefield: 1,
+  exile: 2,
+  command: 4,
+  stack: 8,
+  effects: 16,
+  rules: 32,
+  permissions: 64,
+  shields: 128,
+  triggers: 256,
+  delayed: 512,
+  limbo: 1024,
+  setup: 2048,
+};
+
 export class Tx {
   readonly s: GameState;
   readonly log: LoggedEvent[] = [];
@@ -57,6 +89,8 @@ export class Tx {
   private readonly copiedObjects = new Set<ObjectId>();
   private readonly copiedPlayers = new Set<PlayerId>();
   private ownsObjects = false;
+  /** the lists (ListField) this transaction has copied, one bit each */
+  private ownedLists = 0;
   /** the players' zones (and special mana) this transaction has copied, by player: written only once owned */
   private readonly copiedZones: Set<PlayerZone>[] = [];
   private cursor = 0;
@@ -85,19 +119,20 @@ export class Tx {
       // Shared with the base until an object is written or added (objectsToWrite).
       objects: base.objects,
       players: base.players.slice(),
-      battlefield: base.battlefield.slice(),
-      exile: base.exile.slice(),
-      command: base.command.slice(),
-      stack: base.stack.slice(),
+      // The lists are shared with the base until written (list).
+      battlefield: base.battlefield,
+      exile: base.exile,
+      command: base.command,
+      stack: base.stack,
       turn: { ...base.turn },
-      effects: base.effects.slice(),
-      rules: base.rules.slice(),
-      permissions: base.permissions.slice(),
-      shields: base.shields.slice(),
-      triggers: base.triggers.slice(),
-      delayed: base.delayed.slice(),
-      limbo: base.limbo.slice(),
-      setup: base.setup.slice(),
+      effects: base.effects,
+      rules: base.rules,
+      permissions: base.permissions,
+      shields: base.shields,
+      triggers: base.triggers,
+      delayed: base.delayed,
+      limbo: base.limbo,
+      setup: base.setup,
       nextTimestamp: base.nextTimestamp,
       nextId: base.nextId,
       mulligan: base.mulligan,
@@ -230,7 +265,19 @@ export class Tx {
   /** The battlefield, to be written: the state is marked written (every permanent's characteristics may change). */
   battlefield(): ObjectId[] {
     this.dirty();
-    return this.s.battlefield;
+    return this.list('battlefield');
+  }
+
+  /** One of the state's lists, to be written in place: copied the first time this transaction writes it (until then
+   * it is the base state's, shared). Marking the write (touch, dirty) is the caller's part, as for any write. */
+  list<K extends ListField>(k: K): Writable<GameState[K]> {
+    const lists = this.s as unknown as Record<ListField, unknown[]>;
+    const bit = LIST_BITS[k];
+    if ((this.ownedLists & bit) === 0) {
+      lists[k] = lists[k].slice();
+      this.ownedLists |= bit;
+    }
+    return lists[k] as Writable<GameState[K]>;
   }
 
   /** Marks the state written where no derived value looks (the stack, waiting and delayed triggers, shields,

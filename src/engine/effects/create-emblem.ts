@@ -9,6 +9,6 @@ import type { ResolveCtx } from './context.js';
 export function resolveCreateEmblem(tx: Tx, e: Extract<Effect, { kind: 'createEmblem' }>, ctx: ResolveCtx): void {
   const def = cardDef(e.emblem);
   const o = newObject(tx, -1, def.name, ctx.controller, 'command');
-  tx.s.command.push(o.id);
+  tx.list('command').push(o.id);
   tx.emit({ kind: 'info' }, () => `${tx.player(ctx.controller).name} gets an emblem (${def.name})`, 'CR 114.1');
 }

@@ -13,9 +13,9 @@ function zoneList(tx: Tx, zone: Zone, owner: PlayerId): ObjectId[] | null {
     case 'battlefield':
       return tx.battlefield();
     case 'exile':
-      return tx.s.exile;
+      return tx.list('exile');
     case 'command':
-      return tx.s.command;
+      return tx.list('command');
     case 'library':
     case 'hand':
     case 'graveyard':
@@ -105,7 +105,7 @@ export function moveObject(tx: Tx, id: ObjectId, to: Zone, opts: MoveOptions = {
   }
   if (from === 'stack') {
     const si = tx.s.stack.findIndex((it) => it.kind === 'spell' && it.object === id);
-    if (si >= 0) tx.s.stack.splice(si, 1);
+    if (si >= 0) tx.list('stack').splice(si, 1);
   }
   if (from === 'battlefield') {
     // A permanent that leaves the battlefield is removed from combat (CR 506.4) and its shields end.
@@ -132,7 +132,7 @@ export function moveObject(tx: Tx, id: ObjectId, to: Zone, opts: MoveOptions = {
   }
   // CR 702.103b: a spell cast bestowed is a bestowed Aura spell on the stack and becomes a bestowed Aura.
   if ((to === 'battlefield' || to === 'stack') && opts.bestowed) n.bestowed = true;
-  if (old.token && to !== 'battlefield') tx.s.limbo.push(n.id);
+  if (old.token && to !== 'battlefield') tx.list('limbo').push(n.id);
   const dest = zoneList(tx, to, old.owner);
   if (dest) {
     if (to === 'library' && opts.position === 'bottom') dest.unshift(n.id);

@@ -546,7 +546,7 @@ export function castSpell(tx: Tx, player: PlayerId, card: ObjectId, via: CastWay
     ...(via === 'bestow' ? { bestowed: true } : {}),
   });
   tx.mut(id).castVia = via;
-  tx.s.stack.push({ kind: 'spell', id: tx.newId(), object: id });
+  tx.list('stack').push({ kind: 'spell', id: tx.newId(), object: id });
   const spell = spellAbility(def);
   // 601.2b: the mode of a modal spell.
   let mode = -1;
@@ -676,7 +676,7 @@ export function activateAbility(tx: Tx, player: PlayerId, source: ObjectId, inde
   if (isLoyaltyAbility(a)) tx.mutStatus(source).loyaltyTurn = tx.s.turn.number;
   payOtherCosts(tx, player, source, a.costs, x);
   const at = abilityLocation(ch, index);
-  tx.s.stack.push({
+  tx.list('stack').push({
     kind: 'ability',
     id: stackId,
     source,

@@ -39,7 +39,7 @@ function fire(
     // CR 603.4: with an intervening "if" clause, the ability triggers only if the condition is true then.
     if (a.kind === 'triggered' && match(a.trigger) && conditionHolds(tx.s, a.condition, controller, source)) {
       const at = abilityLocation(ch, i);
-      tx.s.triggers.push({
+      tx.list('triggers').push({
         source,
         def: ch.defName,
         abilityIndex: i,
@@ -253,7 +253,7 @@ function triggerDelayed(tx: Tx, when: DelayedTrigger['when']): void {
   if (!tx.s.delayed.some((d) => d.when === when)) return;
   for (const d of tx.s.delayed)
     if (d.when === when)
-      tx.s.triggers.push({
+      tx.list('triggers').push({
         source: d.source,
         def: '',
         abilityIndex: -1,
@@ -351,7 +351,7 @@ function putOnStack(tx: Tx, w: WaitingTrigger): void {
     tx.emit({ kind: 'info' }, () => `${w.sourceName}'s ability has no legal targets and is removed`, 'CR 603.3d');
     return;
   }
-  tx.s.stack.push({
+  tx.list('stack').push({
     kind: 'ability',
     id: tx.newId(),
     source: w.source,

@@ -36,7 +36,7 @@ export function resolveTopOfStack(tx: Tx): void {
   const item: StackItem | undefined = tx.s.stack[tx.s.stack.length - 1];
   if (!item) return;
   if (item.kind === 'spell') return resolveSpell(tx, item.object);
-  tx.s.stack.pop();
+  tx.list('stack').pop();
   tx.touch();
   const a = item.triggered ? abilityOf(item) : abilityAt(item);
   if (!a || (a.kind !== 'activated' && a.kind !== 'triggered')) return;

@@ -15,7 +15,7 @@ export function createContinuousEffect(
   says: (name: string) => string,
 ): void {
   if (affected.length === 0) return;
-  tx.s.effects.push({
+  tx.list('effects').push({
     id: tx.newId(),
     timestamp: tx.timestamp(),
     source: from.source,

@@ -57,5 +57,5 @@ export function offerMiracle(tx: Tx, p: PlayerId, card: ObjectId): void {
   if (a.kind !== 'yes') return;
   tx.mutStatus(card).revealed = true;
   tx.emit({ kind: 'reveal', player: p, object: card }, () => `${tx.player(p).name} reveals ${def.name}`, 'CR 702.94a');
-  tx.s.triggers.push({ source: card, def: def.name, abilityIndex: index, controller: p, sourceName: def.name });
+  tx.list('triggers').push({ source: card, def: def.name, abilityIndex: index, controller: p, sourceName: def.name });
 }

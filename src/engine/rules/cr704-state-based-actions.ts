@@ -225,7 +225,7 @@ function removeToken(tx: Tx, id: ObjectId): void {
     zone.splice(zone.indexOf(id), 1);
   }
   const i = tx.s.exile.indexOf(id);
-  if (i >= 0) tx.s.exile.splice(i, 1);
+  if (i >= 0) tx.list('exile').splice(i, 1);
   tx.mut(id).left = true;
   tx.emit({ kind: 'info' }, () => `The ${o.def} token ceases to exist`, 'CR 704.5d');
 }
