@@ -322,7 +322,7 @@ export interface GameState {
   rng: number;
   /** all objects by id, including past incarnations kept as last known information */
   objects: readonly (GameObject | null)[];
-  players: PlayerState[];
+  players: readonly PlayerState[];
   battlefield: readonly ObjectId[];
   exile: readonly ObjectId[];
   /** CR 408: the command zone — emblems (CR 114) */

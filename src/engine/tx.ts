@@ -89,6 +89,8 @@ export class Tx {
   private readonly copiedObjects = new Set<ObjectId>();
   private readonly copiedPlayers = new Set<PlayerId>();
   private ownsObjects = false;
+  /** whether the players array is this transaction's (copied when a player is first written) */
+  private ownsPlayers = false;
   /** the lists (ListField) this transaction has copied, one bit each */
   private ownedLists = 0;
   /** the players' zones (and special mana) this transaction has copied, by player: written only once owned */
@@ -118,7 +120,8 @@ export class Tx {
       rng: base.rng,
       // Shared with the base until an object is written or added (objectsToWrite).
       objects: base.objects,
-      players: base.players.slice(),
+      // Shared with the base until a player is written (mutPlayer).
+      players: base.players,
       // The lists are shared with the base until written (list).
       battlefield: base.battlefield,
       exile: base.exile,
@@ -214,7 +217,11 @@ export class Tx {
     if (this.copiedPlayers.has(p)) return pl;
     // The zones stay shared with the base state until written (zone); the pool is small and often written.
     const c = copyPlayer(pl);
-    this.s.players[p] = c;
+    if (!this.ownsPlayers) {
+      this.s.players = this.s.players.slice();
+      this.ownsPlayers = true;
+    }
+    (this.s.players as PlayerState[])[p] = c;
     this.copiedPlayers.add(p);
     return c;
   }
@@ -320,10 +327,7 @@ export class Tx {
   private chooseInline(choice: PendingChoice): Answer {
     if (!this.inline) throw new Suspend(choice);
     const s = this.s;
-    // The objects the chooser sees stay as they are: later writes copy the array and the records again (views of the
-    // objects are kept by the array's identity, see view.ts).
-    this.ownsObjects = false;
-    this.copiedObjects.clear();
+    this.release();
     s.pending = choice;
     const a = this.inline(s, choice);
     s.pending = null;
@@ -333,6 +337,18 @@ export class Tx {
     this.answers.push(a);
     this.cursor = this.answers.length;
     return a;
+  }
+
+  /** Makes what the state holds now a snapshot: later writes copy the objects array, the records, the players, their
+   * zones and the lists again, so that nothing an inline chooser was shown changes afterwards (views of the objects
+   * are kept by the array's identity and made when first read, see view.ts). */
+  private release(): void {
+    this.ownsObjects = false;
+    this.copiedObjects.clear();
+    this.ownsPlayers = false;
+    this.copiedPlayers.clear();
+    for (const owned of this.copiedZones) owned?.clear();
+    this.ownedLists = 0;
   }
 
   /** Seeded RNG (mulberry32); its state lives in the game state. */
