@@ -91,6 +91,28 @@ describe('Simulation', () => {
     for (const k of kept) expect(JSON.stringify(k.state)).toBe(k.json);
   });
 
+  it('what a chooser is shown in the middle of an operation stays as it was shown, while the operation goes on', () => {
+    const players = [new RandomPlayer(7), new RandomPlayer(8)];
+    const shown: { state: GameState; view: GameState; json: string; viewJson: string }[] = [];
+    const sim = new Simulation(createGame(config(7)).state, {
+      choose: (s, c) => {
+        const view = viewFor(s, c.player);
+        shown.push({ state: s, view, json: JSON.stringify(s), viewJson: JSON.stringify(view) });
+        return players[c.player]!.decide(view, c);
+      },
+    });
+    const kept: { view: GameState; json: string }[] = [];
+    while (!sim.state.over && sim.state.turn.number <= 12) {
+      const s = sim.state;
+      const p = s.pending!.player;
+      expect(sim.apply(p, players[p]!.decide(viewFor(s, p), s.pending!)).ok).toBe(true);
+      // The working state itself goes on being written; what was read from it — the view made then — does not.
+      for (const k of shown.splice(0)) kept.push({ view: k.view, json: k.viewJson });
+    }
+    expect(kept.length).toBeGreaterThan(10);
+    for (const k of kept) expect(JSON.stringify(k.view)).toBe(k.json);
+  });
+
   it('a chooser that returns null suspends the operation as apply does, and it resumes from there', () => {
     const cfg = config(1);
     const ref = playWithApply(cfg, 12);

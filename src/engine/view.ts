@@ -40,7 +40,8 @@ export function viewFor(state: GameState, player: PlayerId): GameState {
     exile: state.exile,
     command: state.command,
     stack: state.stack,
-    turn: state.turn,
+    // A copy: a transaction writes its turn in place, and a view made in the middle of an operation stays as made.
+    turn: { ...state.turn },
     effects: state.effects,
     rules: state.rules,
     permissions: state.permissions,
