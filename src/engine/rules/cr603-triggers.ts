@@ -2,8 +2,9 @@
 // next receive priority, then is put on the stack in APNAP order (603.3b), its targets chosen then (603.3d).
 import { textFor, type Ability, type Trigger } from '../card-def.js';
 import type { GameEvent } from '../events.js';
+import { memoKey } from '../memo.js';
 import { cardDef } from '../registry.js';
-import type { DelayedTrigger, GameObject, WaitingTrigger } from '../state.js';
+import type { DelayedTrigger, GameObject, GameState, WaitingTrigger } from '../state.js';
 import type { Tx } from '../tx.js';
 import { isObjectRef, type ObjectId, type PlayerId } from '../types.js';
 import { becomeTargets, chooseTargets, describeTargets } from './cr601-casting.js';
@@ -13,6 +14,7 @@ import {
   characteristics,
   effectiveInfo,
   grantedAbility,
+  layerMemo,
   matchesFilter,
 } from './cr613-layers.js';
 import { conditionHolds } from './conditions.js';
@@ -61,6 +63,18 @@ function canTrigger(tx: Tx, o: Readonly<GameObject>, granted?: boolean): boolean
     effectiveInfo(o).triggers ||
     (o.left ? (o.grantedWhenLeft?.length ?? 0) > 0 : o.zone === 'battlefield' && (granted ?? anyGrantedAbilities(tx.s)))
   );
+}
+
+/** The permanents that may trigger, in battlefield order: every one when some permanent grants abilities, else those
+ * whose cards have triggered abilities (most have none). Kept with the characteristics. */
+const MAY_TRIGGER = memoKey<readonly ObjectId[]>('mayTrigger', (state) =>
+  anyGrantedAbilities(state)
+    ? state.battlefield
+    : state.battlefield.filter((id) => effectiveInfo(state.objects[id]!).triggers),
+);
+
+function mayTrigger(state: GameState): readonly ObjectId[] {
+  return layerMemo(state, MAY_TRIGGER);
 }
 
 /** Offers an event to each of these objects that can trigger: `match` is given each triggered ability's trigger, the
@@ -138,7 +152,7 @@ function onZoneChange(tx: Tx, e: Extract<GameEvent, { kind: 'zoneChange' }>): vo
       );
     fireEach(
       tx,
-      tx.s.battlefield,
+      mayTrigger(tx.s),
       (t, controller, id) =>
         id !== entered && t.kind === 'anotherEnters' && matchesFilter(tx.s, tx.obj(entered), t.filter, controller, id),
     );
@@ -215,7 +229,7 @@ function onBecameBlocked(tx: Tx, e: Extract<GameEvent, { kind: 'becameBlocked' }
 function onLibraryLook(tx: Tx, e: Extract<GameEvent, { kind: 'libraryLook' }>): void {
   fireEach(
     tx,
-    tx.s.battlefield,
+    mayTrigger(tx.s),
     (t, controller) => controller !== e.player && t.kind === 'opponentLooksAtLibrary',
     e.player,
   );
@@ -233,7 +247,7 @@ function onAttack(tx: Tx, e: Extract<GameEvent, { kind: 'attack' }>): void {
   // and "that creature" is the attacker.
   fireEach(
     tx,
-    tx.s.battlefield,
+    mayTrigger(tx.s),
     (t, _controller, id) => {
       const at = tx.obj(id).attachedTo;
       return t.kind === 'attachedAttacks' && at !== null && isObjectRef(at) && at.object === e.attacker;
@@ -280,7 +294,7 @@ function onStepBegin(tx: Tx, e: Extract<GameEvent, { kind: 'stepBegin' }>): void
   if (when && tx.s.delayed.length > 0) triggerDelayed(tx, when);
   fireEach(
     tx,
-    tx.s.battlefield,
+    mayTrigger(tx.s),
     (t, controller) =>
       t.kind === 'beginningOfStep' && t.step === e.step && (t.whose === 'each' || controller === active),
   );
@@ -289,7 +303,7 @@ function onStepBegin(tx: Tx, e: Extract<GameEvent, { kind: 'stepBegin' }>): void
 function onCast(tx: Tx, e: Extract<GameEvent, { kind: 'cast' }>): void {
   fireEach(
     tx,
-    tx.s.battlefield,
+    mayTrigger(tx.s),
     (t, controller, id) =>
       controller === e.player &&
       ((t.kind === 'youCastSpell' && matchesFilter(tx.s, tx.obj(e.object), t.filter, controller, id)) ||
