@@ -179,26 +179,49 @@ export function matchSlots(
   units: readonly (readonly ManaType[])[],
   allowLife = false,
 ): (number | null)[] | null {
-  const unitOf: (number | null)[] = new Array<number | null>(slots.length).fill(null);
-  // Asked at every offer of a spell or ability: one search state, reset for each slot, rather than new arrays.
-  const m: Matching = { slots, units, unitOf, slotOf: new Array<number>(units.length).fill(-1), seen: [] };
-  for (let si = 0; si < slots.length; si++) {
-    m.seen = new Array<boolean>(units.length).fill(false);
-    if (!tryAssign(m, si)) {
-      if (allowLife && slots[si]!.kind === 'phyrexian') continue;
-      return null;
-    }
-  }
-  return unitOf;
+  if (!match(slots, units, allowLife)) return null;
+  const out: (number | null)[] = [];
+  for (let si = 0; si < slots.length; si++) out.push(unitOf[si]! < 0 ? null : unitOf[si]!);
+  return out;
 }
 
-interface Matching {
-  readonly slots: readonly Slot[];
-  readonly units: readonly (readonly ManaType[])[];
-  readonly unitOf: (number | null)[];
-  /** the slot each unit pays, or -1 */
-  readonly slotOf: number[];
-  seen: boolean[];
+/** Whether matchSlots would find a match (asked at every offer of a spell or ability: it builds nothing). */
+export function slotsCanBePaid(
+  slots: readonly Slot[],
+  units: readonly (readonly ManaType[])[],
+  allowLife = false,
+): boolean {
+  return match(slots, units, allowLife);
+}
+
+// The search state, reused by every matching (one runs at a time; the search calls nothing outside this module):
+// the slot each unit pays (-1: none), the unit paying each slot (-1: none), and when each unit was last looked at.
+let slotOf = new Int32Array(32);
+let unitOf = new Int32Array(32);
+let seenAt = new Int32Array(32);
+let round = 0;
+
+function match(slots: readonly Slot[], units: readonly (readonly ManaType[])[], allowLife: boolean): boolean {
+  if (units.length > slotOf.length) {
+    slotOf = new Int32Array(units.length * 2);
+    seenAt = new Int32Array(units.length * 2);
+    round = 0;
+  }
+  if (slots.length > unitOf.length) unitOf = new Int32Array(slots.length * 2);
+  slotOf.fill(-1, 0, units.length);
+  unitOf.fill(-1, 0, slots.length);
+  for (let si = 0; si < slots.length; si++) {
+    // A new round marks every unit unseen (the counter starts over long before it could overflow).
+    if (++round === 0x3fffffff) {
+      seenAt.fill(0);
+      round = 1;
+    }
+    if (!tryAssign(slots, units, si)) {
+      if (allowLife && slots[si]!.kind === 'phyrexian') continue;
+      return false;
+    }
+  }
+  return true;
 }
 
 function unitFits(unit: readonly ManaType[], slot: Slot): boolean {
@@ -207,15 +230,15 @@ function unitFits(unit: readonly ManaType[], slot: Slot): boolean {
 }
 
 /** Kuhn's augmenting path from slot `si`. */
-function tryAssign(m: Matching, si: number): boolean {
-  const slot = m.slots[si]!;
-  for (let ui = 0; ui < m.units.length; ui++) {
-    if (m.seen[ui] || !unitFits(m.units[ui]!, slot)) continue;
-    m.seen[ui] = true;
-    const other = m.slotOf[ui]!;
-    if (other < 0 || tryAssign(m, other)) {
-      m.slotOf[ui] = si;
-      m.unitOf[si] = ui;
+function tryAssign(slots: readonly Slot[], units: readonly (readonly ManaType[])[], si: number): boolean {
+  const slot = slots[si]!;
+  for (let ui = 0; ui < units.length; ui++) {
+    if (seenAt[ui] === round || !unitFits(units[ui]!, slot)) continue;
+    seenAt[ui] = round;
+    const other = slotOf[ui]!;
+    if (other < 0 || tryAssign(slots, units, other)) {
+      slotOf[ui] = si;
+      unitOf[si] = ui;
       return true;
     }
   }

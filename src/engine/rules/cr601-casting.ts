@@ -16,6 +16,7 @@ import {
   costSlots,
   emptyPool,
   matchSlots,
+  slotsCanBePaid,
   payFromPool,
   poolTotal,
   slotAccepts,
@@ -135,7 +136,7 @@ export function canPayMana(
   let needed = 0;
   for (const sl of slots) if (sl.kind !== 'phyrexian') needed++;
   if (units.length < needed) return false;
-  return matchSlots(slots, units, true) !== null;
+  return slotsCanBePaid(slots, units, true);
 }
 
 export function maxX(
