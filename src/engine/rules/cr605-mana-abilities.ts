@@ -494,7 +494,8 @@ export function activateManaAbility(tx: Tx, player: PlayerId, source: ObjectId, 
 
 /** CR 605.1b, 605.4a: triggered mana abilities ("whenever a player taps a land for mana") resolve immediately. */
 function resolveManaTriggers(tx: Tx, player: PlayerId, source: ObjectId, produced: readonly ManaType[]): void {
-  if (!characteristics(tx.s, source).types.includes('Land')) return;
+  // The abilities looked for below are those landManaTriggers counts (kept with the characteristics): most often none.
+  if (landManaTriggers(tx.s) === 0 || !characteristics(tx.s, source).types.includes('Land')) return;
   for (const id of tx.s.battlefield) {
     // Only a permanent whose card has triggered abilities can have one (as trigger detection assumes, CR 603.2).
     if (!effectiveInfo(tx.obj(id)).triggers) continue;

@@ -488,10 +488,15 @@ function regenerate(tx: Tx, shieldId: number, id: ObjectId): void {
  * Runs an event through the replacement effects that apply to it. Returns the event to perform (possibly modified),
  * or null when it was replaced by something else (already done).
  */
-export function replaceEvent<E extends ReplaceableEvent>(tx: Tx, event: E, applied: Applied = new Set()): E | null {
+export function replaceEvent<E extends ReplaceableEvent>(tx: Tx, event: E, appliedBefore?: Applied): E | null {
   let e = event;
+  // Made when a first effect applies (most events meet none).
+  let applied = appliedBefore;
   for (;;) {
-    const cands = candidates(tx, e).filter((c) => !applied.has(c.key));
+    const all = candidates(tx, e);
+    if (all.length === 0) return e;
+    const used = (applied ??= new Set());
+    const cands = all.filter((c) => !used.has(c.key));
     if (cands.length === 0) return e;
     let pick = cands[0]!;
     if (cands.length > 1) {
@@ -503,10 +508,10 @@ export function replaceEvent<E extends ReplaceableEvent>(tx: Tx, event: E, appli
       });
       if (a.kind === 'option') pick = cands[a.index] ?? pick;
     }
-    applied.add(pick.key);
+    used.add(pick.key);
     const out = pick.apply(tx, e);
     if ('instead' in out) {
-      out.instead(tx, applied);
+      out.instead(tx, used);
       return null;
     }
     e = out.event;
