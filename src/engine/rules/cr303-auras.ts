@@ -15,6 +15,10 @@ const ENCHANT_CREATURE: EnchantKind = { kind: 'permanent', filter: { types: ['Cr
 
 /** Whether an object (a spell, a permanent, or a card about to enter) is an Aura (CR 303.4). */
 export function isAura(state: GameState, id: ObjectId): boolean {
+  // Off the battlefield an object's subtypes are its card's (no effect changes them there), or Aura when bestowed
+  // (CR 702.103b): asked for every spell that could be cast, so no characteristics are worked out for it.
+  const o = state.objects[id];
+  if (o && o.zone !== 'battlefield') return o.bestowed || effectiveDef(o).subtypes.includes('Aura');
   return characteristics(state, id).subtypes.includes('Aura');
 }
 
