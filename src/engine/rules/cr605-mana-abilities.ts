@@ -183,23 +183,28 @@ function manaFacts(state: GameState, m: ManaPaymentOption): ManaFacts {
   return kept ?? factsNow(state, m);
 }
 
+/** A unit of mana sources (see manaSourceUnits): the abilities in it, and the types it could produce. */
+export interface SourceUnit {
+  readonly options: readonly ManaPaymentOption[];
+  readonly produces: readonly ManaType[];
+}
+
 /** The mana sources grouped into units that can each be used once: the abilities of one source that use it up are
  * one unit, producing any of their types. */
-export function manaSourceUnits(
-  state: GameState,
-  sources: readonly ManaPaymentOption[],
-): { readonly options: ManaPaymentOption[]; readonly produces: ManaType[] }[] {
-  const units: { options: ManaPaymentOption[]; produces: ManaType[]; usesUp: boolean }[] = [];
+export function manaSourceUnits(state: GameState, sources: readonly ManaPaymentOption[]): SourceUnit[] {
+  const units: { options: ManaPaymentOption[]; produces: readonly ManaType[]; usesUp: boolean }[] = [];
   for (const m of sources) {
     const usesUp = usesUpSource(state, m);
     // A player has few sources: the unit of the same source that uses it up is found by looking through them.
     const shared = usesUp ? units.find((u) => u.usesUp && u.options[0]!.source === m.source) : undefined;
     if (shared) {
       shared.options.push(m);
-      for (const t of m.produces) if (!shared.produces.includes(t)) shared.produces.push(t);
+      // The types are the first option's own list until another adds to them (lists are only read).
+      const more = m.produces.filter((t) => !shared.produces.includes(t));
+      if (more.length > 0) shared.produces = [...shared.produces, ...more];
       continue;
     }
-    units.push({ options: [m], produces: m.produces.slice(), usesUp });
+    units.push({ options: [m], produces: m.produces, usesUp });
   }
   return units;
 }
@@ -208,21 +213,23 @@ export function manaSourceUnits(
  * tagged with its unit: a source may add more than one mana (CR 106.1b: "{C}{C}"; a "twice as much" replacement,
  * Mana Reflection; a triggered mana ability adding one more when a land is tapped for mana, Heartbeat of Spring,
  * 605.1b). A "produces {B} instead of any other type and amount" replacement makes it one; the controller orders the
- * replacements (616.1), so the count is the most they could get. Used to judge whether a cost can be paid. */
+ * replacements (616.1), so the count is the most they could get. Used to judge whether a cost can be paid. The type
+ * lists are shared with what they come from: they are only read. */
 export function manaYieldUnits(
   state: GameState,
-  units: readonly { readonly options: readonly ManaPaymentOption[]; readonly produces: readonly ManaType[] }[],
-): { readonly unit: number; readonly produces: ManaType[] }[] {
-  const out: { unit: number; produces: ManaType[] }[] = [];
-  units.forEach((u, unit) => {
+  units: readonly SourceUnit[],
+): { readonly unit: number; readonly produces: readonly ManaType[] }[] {
+  const out: { unit: number; produces: readonly ManaType[] }[] = [];
+  for (let unit = 0; unit < units.length; unit++) {
+    const u = units[unit]!;
     let best: readonly (readonly ManaType[])[] | null = null;
     for (const m of u.options) {
       const each = optionYield(state, m);
       if (each !== null && each.length > (best?.length ?? 1)) best = each;
     }
-    if (best === null) out.push({ unit, produces: u.produces.slice() });
-    else for (const produces of best) out.push({ unit, produces: produces.slice() });
-  });
+    if (best === null) out.push({ unit, produces: u.produces });
+    else for (const produces of best) out.push({ unit, produces });
+  }
   return out;
 }
 
