@@ -55,11 +55,10 @@ function memosOf(state: GameState): Memos {
 }
 
 /**
- * The value of `key` for this state, worked out once. Memos are values about
- * the permanents — which mana abilities could be activated now, what they would add — kept until a write that could
- * change them: to the permanents or their characteristics, to an object's status, or to a player when working one
- * out read players' state (which it notes with notePlayerRead). Writes to other zones, the stack, triggers and the
- * like keep them (see Tx).
+ * The value of `key` for this state, worked out once. Memos are values about the permanents — which mana abilities
+ * could be activated now, what they would add — kept until a write that could change them: to the permanents or their
+ * characteristics, to an object's status, or to a player when working one out read players' state (which it notes
+ * with notePlayerRead). Writes to other zones, the stack, triggers and the like keep them (see Tx).
  */
 export function memo<T>(state: GameState, key: MemoKey<T>): T {
   const m = memosOf(state);

@@ -221,6 +221,7 @@ export class Tx {
       this.s.players = this.s.players.slice();
       this.ownsPlayers = true;
     }
+    // The array is this transaction's own now (read-only in the state's type, like the lists).
     (this.s.players as PlayerState[])[p] = c;
     this.copiedPlayers.add(p);
     return c;
@@ -340,8 +341,8 @@ export class Tx {
   }
 
   /** Makes what the state holds now a snapshot: later writes copy the objects array, the records, the players, their
-   * zones and the lists again, so that nothing an inline chooser was shown changes afterwards (views of the objects
-   * are kept by the array's identity and made when first read, see view.ts). */
+   * zones and the lists again, so that nothing an inline chooser was shown changes afterwards (a view's objects are
+   * kept by the objects array's identity, see view.ts). */
   private release(): void {
     this.ownsObjects = false;
     this.copiedObjects.clear();
