@@ -173,19 +173,6 @@ function markGone(tx: Tx, id: ObjectId): void {
   o.blocking = [];
 }
 
-/** Whether an object id still names an object in a zone (not a past incarnation, CR 400.7). */
-export function isCurrent(tx: Tx, id: ObjectId): boolean {
-  const o = tx.s.objects[id];
-  return !!o && !o.left;
-}
-
-export function zoneContains(tx: Tx, zone: Zone, owner: PlayerId, id: ObjectId): boolean {
-  if (zone === 'stack') return tx.s.stack.some((it) => it.kind === 'spell' && it.object === id);
-  const list =
-    zone === 'library' || zone === 'hand' || zone === 'graveyard' ? tx.player(owner)[zone] : zoneList(tx, zone, owner);
-  return list ? list.includes(id) : false;
-}
-
 /** Library: the top card is the last element. */
 export function topOfLibrary(tx: Tx, p: PlayerId): ObjectId | undefined {
   const lib = tx.player(p).library;

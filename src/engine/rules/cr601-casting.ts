@@ -78,11 +78,7 @@ const ONE_OF: Readonly<Record<ManaType, readonly ManaType[]>> = {
   C: ['C'],
 };
 
-/** The units of mana the player's sources could add (one entry per mana). Offering actions asks this for every card
- * in hand and every activated ability at the same state, so the units of all the player's sources are kept with the
- * state (the memo depends on what `manaSources` depends on) when no source's mana is restricted (CR 106.6), which is
- * when what is paid for makes no difference. Leaving out the source that taps as part of the cost then leaves out
- * its units: a unit is always one source's. */
+/** The units of mana a player's sources could add, kept with the state (see SOURCE_YIELD). */
 interface SourceYield {
   /** each unit, with the source it comes from */
   readonly units: readonly { readonly source: ObjectId; readonly produces: readonly ManaType[] }[];
@@ -92,6 +88,11 @@ interface SourceYield {
 // With no restricted source, what the mana is for makes no difference (manaSources returns every source).
 const ANY_PURPOSE: ManaPurpose = { kind: 'other' };
 
+/** The units of mana the player's sources could add (one entry per mana). Offering actions asks this for every card
+ * in hand and every activated ability at the same state, so the units of all the player's sources are kept with the
+ * state (the memo depends on what `manaSources` depends on) when no source's mana is restricted (CR 106.6), which is
+ * when what is paid for makes no difference. Leaving out the source that taps as part of the cost then leaves out
+ * its units: a unit is always one source's. */
 const SOURCE_YIELD = playerMemoKeys<SourceYield | null>('sourceYield', (state, player) => {
   if (!unrestrictedSources(state, player)) return null;
   const units = manaSourceUnits(state, manaSources(state, player, null, ANY_PURPOSE));

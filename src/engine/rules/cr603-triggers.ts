@@ -6,7 +6,7 @@ import { memoKey } from '../memo.js';
 import { cardDef } from '../registry.js';
 import type { DelayedTrigger, GameObject, GameState, WaitingTrigger } from '../state.js';
 import type { Tx } from '../tx.js';
-import { isObjectRef, type ObjectId, type PlayerId } from '../types.js';
+import { isObjectRef, type ObjectId, type PlayerId, type Step } from '../types.js';
 import { becomeTargets, chooseTargets, describeTargets } from './cr601-casting.js';
 import {
   abilityLocation,
@@ -279,18 +279,18 @@ function triggerDelayed(tx: Tx, when: DelayedTrigger['when']): void {
   tx.touch();
 }
 
+/** The steps whose beginning delayed triggers wait for (CR 511.2: "at end of combat" abilities trigger as the end of
+ * combat step begins). */
+const DELAYED_AT: Partial<Record<Step, DelayedTrigger['when']>> = {
+  end_turn: 'nextEndStep',
+  upkeep: 'nextUpkeep',
+  end_combat: 'endOfCombat',
+};
+
 function onStepBegin(tx: Tx, e: Extract<GameEvent, { kind: 'stepBegin' }>): void {
   const active = tx.s.turn.active;
   // CR 603.7b: a delayed trigger triggers only once, the next time its event happens.
-  // CR 511.2: "at end of combat" abilities trigger as the end of combat step begins.
-  const when =
-    e.step === 'end_turn'
-      ? 'nextEndStep'
-      : e.step === 'upkeep'
-        ? 'nextUpkeep'
-        : e.step === 'end_combat'
-          ? 'endOfCombat'
-          : null;
+  const when = DELAYED_AT[e.step];
   if (when && tx.s.delayed.length > 0) triggerDelayed(tx, when);
   fireEach(
     tx,

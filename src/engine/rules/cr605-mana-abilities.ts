@@ -102,9 +102,7 @@ export function producible(state: GameState, source: ObjectId, a: ManaAbility): 
   return types.length ? replacedTypes(state, source, a, types) : [];
 }
 
-const MANA_SOURCES = playerMemoKeys<ManaPaymentOption[]>('manaSources', (state, player) =>
-  collectManaSources(state, player),
-);
+const MANA_SOURCES = playerMemoKeys<ManaPaymentOption[]>('manaSources', collectManaSources);
 
 /**
  * Mana abilities a player could activate now to pay a cost, one entry per ability, with the types of mana each
@@ -255,24 +253,32 @@ function optionYieldNow(state: GameState, m: ManaPaymentOption): readonly (reado
   return each;
 }
 
-/** How many triggered mana abilities add one more mana whenever a land is tapped for mana (CR 605.1b). */
-const LAND_MANA_TRIGGERS = memoKey<number>('landManaTriggers', (state) => {
-  let n = 0;
+/** A triggered mana ability that adds mana whenever a land is tapped for mana (CR 605.1b): its source, and how many
+ * times it adds one mana of a type that land produced. */
+interface LandManaTrigger {
+  readonly source: ObjectId;
+  readonly adds: number;
+}
+
+/** The triggered mana abilities of the permanents that add mana whenever a land is tapped for mana, in battlefield
+ * order, one entry per ability. Kept with the characteristics. */
+const LAND_MANA_TRIGGERS = memoKey<readonly LandManaTrigger[]>('landManaTriggers', (state) => {
+  const out: LandManaTrigger[] = [];
   for (const id of state.battlefield) {
+    // Only a permanent whose card has triggered abilities can have one (as trigger detection assumes, CR 603.2).
     if (!effectiveInfo(state.objects[id]!).triggers) continue;
-    for (const ab of characteristics(state, id).abilities)
-      if (
-        ab.kind === 'triggered' &&
-        ab.trigger.kind === 'landTappedForMana' &&
-        ab.effects.some((e) => e.kind === 'addManaOfTypeProduced')
-      )
-        n++;
+    for (const ab of characteristics(state, id).abilities) {
+      if (ab.kind !== 'triggered' || ab.trigger.kind !== 'landTappedForMana') continue;
+      const adds = ab.effects.filter((e) => e.kind === 'addManaOfTypeProduced').length;
+      if (adds > 0) out.push({ source: id, adds });
+    }
   }
-  return n;
+  return out;
 });
 
+/** How many triggered mana abilities add one more mana whenever a land is tapped for mana (CR 605.1b). */
 function landManaTriggers(state: GameState): number {
-  return layerMemo(state, LAND_MANA_TRIGGERS);
+  return layerMemo(state, LAND_MANA_TRIGGERS).length;
 }
 
 /** The player's mana sources whose costs can be paid now. */
@@ -501,31 +507,23 @@ export function activateManaAbility(tx: Tx, player: PlayerId, source: ObjectId, 
 
 /** CR 605.1b, 605.4a: triggered mana abilities ("whenever a player taps a land for mana") resolve immediately. */
 function resolveManaTriggers(tx: Tx, player: PlayerId, source: ObjectId, produced: readonly ManaType[]): void {
-  // The abilities looked for below are those landManaTriggers counts (kept with the characteristics): most often none.
-  if (landManaTriggers(tx.s) === 0 || !characteristics(tx.s, source).types.includes('Land')) return;
-  for (const id of tx.s.battlefield) {
-    // Only a permanent whose card has triggered abilities can have one (as trigger detection assumes, CR 603.2).
-    if (!effectiveInfo(tx.obj(id)).triggers) continue;
-    const abilities = characteristics(tx.s, id).abilities;
-    for (const ab of abilities) {
-      if (ab.kind !== 'triggered' || ab.trigger.kind !== 'landTappedForMana') continue;
-      for (const e of ab.effects) {
-        if (e.kind !== 'addManaOfTypeProduced') continue;
-        const types = [...new Set(produced)];
-        let t = types[0]!;
-        if (types.length > 1) {
-          const ans = tx.choose({
-            kind: 'chooseColor',
-            player,
-            prompt: 'Choose the type of mana to add',
-            colors: types,
-          });
-          if (ans.kind === 'color') t = ans.color;
-        }
-        addMana(tx, player, id, [t]);
+  const triggers = layerMemo(tx.s, LAND_MANA_TRIGGERS);
+  if (triggers.length === 0 || !characteristics(tx.s, source).types.includes('Land')) return;
+  for (const trigger of triggers)
+    for (let i = 0; i < trigger.adds; i++) {
+      const types = [...new Set(produced)];
+      let t = types[0]!;
+      if (types.length > 1) {
+        const ans = tx.choose({
+          kind: 'chooseColor',
+          player,
+          prompt: 'Choose the type of mana to add',
+          colors: types,
+        });
+        if (ans.kind === 'color') t = ans.color;
       }
+      addMana(tx, player, trigger.source, [t]);
     }
-  }
 }
 
 /** Adds mana to a player's pool; `special` keeps a spending restriction or rider with each mana (CR 106.6). */
@@ -548,5 +546,4 @@ export function addMana(
       ? `${tx.player(player).name} taps ${characteristics(tx.s, source).name} for ${symbols}`
       : `${characteristics(tx.s, source).name} adds ${symbols}`;
   });
-  // TODO 605.4a: triggered mana abilities ("whenever ... is tapped for mana") — none in the card pool yet.
 }

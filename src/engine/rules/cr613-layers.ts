@@ -90,11 +90,6 @@ const BESTOWED: { readonly types: readonly CardType[]; readonly subtypes: readon
   subtypes: ['Aura'],
 };
 
-/** The card types of an object with bestow applied but before other layer 4 effects (see typeLine for those). */
-export function typesOf(o: Readonly<GameObject>, d: CardDef): readonly CardType[] {
-  return o.bestowed ? BESTOWED.types : d.types;
-}
-
 // Derived values are cached per state (a state handed out by apply never changes) and, when no continuous effect
 // exists anywhere, per object record, since characteristics then depend on the record alone. A transaction's
 // working state drops what a write can change, by the kind of write (invalidate, invalidateStatus,
@@ -418,13 +413,12 @@ function orderWithDependencies(effects: LayerEffect[], state: GameState): LayerE
   return out;
 }
 
-/** The characteristics of every permanent, or null when no continuous effect exists (then each is its record's). */
-
 /** Whether the layers are being applied to this state now. */
 function applyingLayers(state: GameState): boolean {
   return keptDerived(state)?.applyingLayers ?? false;
 }
 
+/** The characteristics of every permanent, or null when no continuous effect exists (then each is its record's). */
 function battlefieldCharacteristics(state: GameState): Map<ObjectId, Characteristics> | null {
   const cache = cacheOf(state);
   if (cache.battlefield !== undefined) return cache.battlefield;
@@ -774,8 +768,4 @@ export function invalidate(state: GameState): void {
 
 export function hasKeyword(state: GameState, id: ObjectId, k: Keyword): boolean {
   return characteristics(state, id).keywords.includes(k);
-}
-
-export function isType(state: GameState, id: ObjectId, t: CardType): boolean {
-  return characteristics(state, id).types.includes(t);
 }

@@ -1,10 +1,10 @@
 // CR 704: state-based actions. Checked whenever a player would receive priority (704.3): all applicable ones are
 // performed at once, then the check repeats until none applies.
 import { cardDef } from '../registry.js';
-import type { GameState } from '../state.js';
+import type { GameObject, GameState, PlayerState } from '../state.js';
 import type { Tx } from '../tx.js';
 import type { ObjectId, PlayerId } from '../types.js';
-import { characteristics, effectiveDef, layerMemo } from './cr613-layers.js';
+import { characteristics, effectiveDef, layerMemo, type Characteristics } from './cr613-layers.js';
 import { memoKey } from '../memo.js';
 import { putIntoGraveyard, destroy } from './cr701-keyword-actions.js';
 import { sagasToSacrifice } from './cr714-sagas.js';
@@ -14,6 +14,38 @@ import { attachmentFixes, unattach } from './cr303-auras.js';
 // TODO 704.5e copies of spells/cards, 704.5k world rule,
 // TODO 704.5n Equipment/Fortifications, 704.5r counter limits,
 // TODO 704.5t-x dungeons, space sculptor, battles, 704.5y Roles, 704.5z speed.
+
+/** Why a player or a permanent is dealt with by a state-based action: what the log says, and the rule. */
+interface Reason {
+  readonly why: string;
+  readonly rule: string;
+}
+
+const NO_LIFE: Reason = { why: 'has 0 or less life', rule: 'CR 704.5a' };
+const DREW_FROM_EMPTY: Reason = { why: 'attempted to draw from an empty library', rule: 'CR 704.5b' };
+const POISONED: Reason = { why: 'has ten or more poison counters', rule: 'CR 704.5c' };
+
+/** CR 704.5a-c: why a player still in the game loses now, if they do. */
+function playerLoss(pl: PlayerState): Reason | null {
+  if (pl.lost) return null;
+  if (pl.life <= 0) return NO_LIFE;
+  if (pl.drewFromEmpty) return DREW_FROM_EMPTY;
+  if (pl.poison >= 10) return POISONED;
+  return null;
+}
+
+const NO_TOUGHNESS: Reason = { why: ' — toughness 0 or less', rule: 'CR 704.5f' };
+const LETHAL_DAMAGE: Reason = { why: ' — lethal damage', rule: 'CR 704.5g' };
+const DEATHTOUCH: Reason = { why: ' — damage from a source with deathtouch', rule: 'CR 704.5h' };
+
+/** CR 704.5f-h: why a creature leaves the battlefield now, if it does — put into its owner's graveyard (704.5f) or
+ * destroyed (704.5g-h: a regeneration shield may replace that; indestructible ignores it, CR 702.12b). */
+function creatureFate(o: Readonly<GameObject>, ch: Characteristics): Reason | null {
+  if (ch.toughness <= 0) return NO_TOUGHNESS;
+  if (ch.keywords.includes('indestructible')) return null;
+  if (o.damage > 0 && o.damage >= ch.toughness) return LETHAL_DAMAGE;
+  return o.deathtouched ? DEATHTOUCH : null;
+}
 
 /** What the quick look before each check needs of the permanents, kept with the characteristics (it depends on
  * them, on counters and on attachments, whose writes drop it): the creatures, whose damage changes without such a
@@ -53,18 +85,13 @@ const WATCH = memoKey<Watch>('stateBasedActionWatch', (state) => {
  * to do). It answers yes for anything the full check must look at closely (Auras and attached permanents, legendary
  * permanents, Sagas, deathtouch damage). */
 function mayApply(state: GameState): boolean {
-  for (const pl of state.players) if (!pl.lost && (pl.life <= 0 || pl.drewFromEmpty || pl.poison >= 10)) return true;
+  for (const pl of state.players) if (playerLoss(pl)) return true;
   if (state.limbo.length > 0) return true;
   const watch = layerMemo(state, WATCH);
   if (watch.closely) return true;
   // Deathtouch damage may have been dealt to any permanent (and is cleared by the full check).
   for (const id of state.battlefield) if (state.objects[id]!.deathtouched) return true;
-  for (const id of watch.creatures) {
-    const ch = characteristics(state, id);
-    if (ch.toughness <= 0) return true;
-    const damage = state.objects[id]!.damage;
-    if (damage > 0 && damage >= ch.toughness && !ch.keywords.includes('indestructible')) return true;
-  }
+  for (const id of watch.creatures) if (creatureFate(state.objects[id]!, characteristics(state, id))) return true;
   return false;
 }
 
@@ -74,14 +101,8 @@ function checkOnce(tx: Tx): boolean {
   let any = false;
   const losers: { p: PlayerId; why: string; rule: string }[] = [];
   for (const pl of tx.s.players) {
-    if (pl.lost) continue;
-    // 704.5a
-    if (pl.life <= 0) losers.push({ p: pl.id, why: 'has 0 or less life', rule: 'CR 704.5a' });
-    // 704.5b
-    else if (pl.drewFromEmpty)
-      losers.push({ p: pl.id, why: 'attempted to draw from an empty library', rule: 'CR 704.5b' });
-    // 704.5c
-    else if (pl.poison >= 10) losers.push({ p: pl.id, why: 'has ten or more poison counters', rule: 'CR 704.5c' });
+    const loss = playerLoss(pl);
+    if (loss) losers.push({ p: pl.id, why: loss.why, rule: loss.rule });
   }
   const toGraveyard: { id: ObjectId; why: string; rule: string }[] = [];
   const toDestroy: { id: ObjectId; why: string; rule: string }[] = [];
@@ -91,18 +112,8 @@ function checkOnce(tx: Tx): boolean {
   for (const id of tx.s.battlefield) {
     const o = tx.obj(id);
     const ch = characteristics(tx.s, id);
-    if (ch.types.includes('Creature')) {
-      // 704.5f
-      if (ch.toughness <= 0) toGraveyard.push({ id, why: ' — toughness 0 or less', rule: 'CR 704.5f' });
-      // 704.5g: lethal damage destroys it (a regeneration shield may replace that; indestructible ignores it).
-      else if (ch.keywords.includes('indestructible')) {
-        /* CR 702.12b */
-      } else if (o.damage > 0 && o.damage >= ch.toughness)
-        toDestroy.push({ id, why: ' — lethal damage', rule: 'CR 704.5g' });
-      // 704.5h
-      else if (o.deathtouched)
-        toDestroy.push({ id, why: ' — damage from a source with deathtouch', rule: 'CR 704.5h' });
-    }
+    const fate = ch.types.includes('Creature') ? creatureFate(o, ch) : null;
+    if (fate) (fate === NO_TOUGHNESS ? toGraveyard : toDestroy).push({ id, why: fate.why, rule: fate.rule });
     // 704.5i: a planeswalker with 0 loyalty is put into its owner's graveyard.
     if (ch.types.includes('Planeswalker') && (o.counters.loyalty ?? 0) <= 0)
       toGraveyard.push({ id, why: ' — 0 loyalty', rule: 'CR 704.5i' });
@@ -260,17 +271,14 @@ export function checkGameOver(tx: Tx): void {
 /** Whether some state-based action would be performed now (the fuzzer checks none is left when a player has
  * priority). */
 export function stateBasedActionPending(state: GameState): boolean {
-  for (const pl of state.players) if (!pl.lost && (pl.life <= 0 || pl.drewFromEmpty || pl.poison >= 10)) return true;
+  for (const pl of state.players) if (playerLoss(pl)) return true;
   if (state.limbo.length > 0) return true;
   if (attachmentFixes(state).length > 0) return true;
   for (const id of state.battlefield) {
     const o = state.objects[id]!;
     const ch = characteristics(state, id);
     if (ch.types.includes('Planeswalker') && (o.counters.loyalty ?? 0) <= 0) return true;
-    if (!ch.types.includes('Creature')) continue;
-    if (ch.toughness <= 0) return true;
-    if (!ch.keywords.includes('indestructible') && ((o.damage > 0 && o.damage >= ch.toughness) || o.deathtouched))
-      return true;
+    if (ch.types.includes('Creature') && creatureFate(o, ch)) return true;
   }
   return false;
 }
