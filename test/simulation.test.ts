@@ -36,7 +36,7 @@ function playWithApply(cfg: GameConfig, turns: number) {
   const text: string[] = [];
   while (!state.over && state.pending && state.turn.number <= turns) {
     const p = state.pending.player;
-    const a = players[p]!.decide(viewFor(state, p), state.pending);
+    const a = players[p]!.decide(state.pending, () => viewFor(state, p));
     answers.push({ p, a, inner: state.resume !== null });
     const r = apply(state, p, a);
     if (!r.ok) throw new Error(r.error.message);
@@ -79,14 +79,19 @@ describe('Simulation', () => {
   it('never modifies a state it handed out', () => {
     const players = [new RandomPlayer(5), new RandomPlayer(6)];
     const sim = new Simulation(createGame(config(5)).state, {
-      choose: (s, c) => players[c.player]!.decide(viewFor(s, c.player), c),
+      choose: (s, c) => players[c.player]!.decide(c, () => viewFor(s, c.player)),
     });
     const kept: { state: GameState; json: string }[] = [];
     while (!sim.state.over && sim.state.turn.number <= 10) {
       const s = sim.state;
       kept.push({ state: s, json: JSON.stringify(s) });
       const p = s.pending!.player;
-      expect(sim.apply(p, players[p]!.decide(viewFor(s, p), s.pending!)).ok).toBe(true);
+      expect(
+        sim.apply(
+          p,
+          players[p]!.decide(s.pending!, () => viewFor(s, p)),
+        ).ok,
+      ).toBe(true);
     }
     for (const k of kept) expect(JSON.stringify(k.state)).toBe(k.json);
   });
@@ -98,14 +103,19 @@ describe('Simulation', () => {
       choose: (s, c) => {
         const view = viewFor(s, c.player);
         shown.push({ state: s, view, json: JSON.stringify(s), viewJson: JSON.stringify(view) });
-        return players[c.player]!.decide(view, c);
+        return players[c.player]!.decide(c, () => view);
       },
     });
     const kept: { view: GameState; json: string }[] = [];
     while (!sim.state.over && sim.state.turn.number <= 12) {
       const s = sim.state;
       const p = s.pending!.player;
-      expect(sim.apply(p, players[p]!.decide(viewFor(s, p), s.pending!)).ok).toBe(true);
+      expect(
+        sim.apply(
+          p,
+          players[p]!.decide(s.pending!, () => viewFor(s, p)),
+        ).ok,
+      ).toBe(true);
       // The working state itself goes on being written; what was read from it — the view made then — does not.
       for (const k of shown.splice(0)) kept.push({ view: k.view, json: k.viewJson });
     }

@@ -100,11 +100,11 @@ describe('Stifle', () => {
     passPriority(g);
     // With A's ability on top of the stack, the computer player would cast Stifle (not with its own on top).
     const ai = new HeuristicPlayer();
-    expect(ai.decide(viewFor(g.state, 1), g.state.pending!)).toMatchObject({ kind: 'cast' });
+    expect(ai.decide(g.state.pending!, () => viewFor(g.state, 1))).toMatchObject({ kind: 'cast' });
     // B answers with its own Shaman, then casts Stifle: both abilities are legal targets.
     activate(g, 'Anaba Shaman', 0, ['A']);
     const [theirs, mine] = g.state.stack;
-    expect(ai.decide(viewFor(g.state, 1), g.state.pending!)).toEqual({ kind: 'pass' });
+    expect(ai.decide(g.state.pending!, () => viewFor(g.state, 1))).toEqual({ kind: 'pass' });
     const c = g.state.pending!;
     if (c.kind !== 'priority') throw new Error(`expected priority, got ${c.kind}`);
     answer(
@@ -115,7 +115,7 @@ describe('Stifle', () => {
     if (t.kind !== 'target') throw new Error(`expected a target choice, got ${t.kind}`);
     expect(t.legal).toEqual([{ ability: theirs!.id }, { ability: mine!.id }]);
     expect(t.polarity).toBe('harm');
-    expect(ai.decide(viewFor(g.state, 1), t)).toEqual({ kind: 'target', target: { ability: theirs!.id } });
+    expect(ai.decide(t, () => viewFor(g.state, 1))).toEqual({ kind: 'target', target: { ability: theirs!.id } });
     expect(defaultAnswer(g.state, t)).toEqual({ kind: 'target', target: { ability: theirs!.id } });
     // The command line lists the abilities as the stack shows them.
     const menu = buildMenu(viewFor(g.state, 1), t);

@@ -29,7 +29,8 @@ export class HeuristicPlayer implements Player {
   /** The seed is accepted for symmetry with the random player; this player's choices are deterministic. */
   constructor(readonly seed = 0) {}
 
-  decide(view: GameState, c: PendingChoice): Answer {
+  decide(c: PendingChoice, see: () => GameState): Answer {
+    const view = see();
     switch (c.kind) {
       case 'mulligan':
         return this.mulligan(view, c);

@@ -1,6 +1,6 @@
 // A uniformly random legal player. Two documented exceptions keep its games meaningful: it never activates mana
 // abilities outside a payment (floating mana it can't use), and it pays costs automatically rather than tapping
-// sources one by one. It sees only its own view.
+// sources one by one. It sees only its own view, and looks at it only to declare attackers and blockers.
 import { defaultDamageAssignment, type Answer, type GameState, type PendingChoice } from '../engine/index.js';
 import { validateAnswer } from '../engine/validate.js';
 import type { Player } from './player.js';
@@ -13,7 +13,7 @@ export class RandomPlayer implements Player {
     this.rng = new Rng(seed);
   }
 
-  decide(view: GameState, c: PendingChoice): Answer {
+  decide(c: PendingChoice, view: () => GameState): Answer {
     const r = this.rng;
     switch (c.kind) {
       case 'priority': {
@@ -45,17 +45,18 @@ export class RandomPlayer implements Player {
             const w = o.planeswalkers[k - o.defenders.length];
             return w === undefined
               ? { attacker: o.attacker, defender: o.defenders[k]! }
-              : { attacker: o.attacker, defender: view.objects[w]!.controller, planeswalker: w };
+              : { attacker: o.attacker, defender: view().objects[w]!.controller, planeswalker: w };
           });
         return { kind: 'attackers', attackers };
       }
       case 'declareBlockers': {
+        const v = view();
         for (let tries = 0; tries < 8; tries++) {
           const blocks = c.options
             .filter(() => r.int(2) === 0)
             .map((o) => ({ blocker: o.blocker, attacker: r.pick(o.attackers) }));
           const a: Answer = { kind: 'blockers', blocks };
-          if (validateAnswer(view, c, a) === null) return a;
+          if (validateAnswer(v, c, a) === null) return a;
         }
         // Fallback: only the required blockers, each on its first attacker (CR 509.1c).
         return {

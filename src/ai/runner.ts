@@ -1,4 +1,4 @@
-// Plays a game between computer players through the public API only: each sees viewFor(state, itself).
+// Plays a game between computer players through the public API only: each sees viewFor(state, itself), when it looks.
 import { createGame, Simulation, viewFor, type GameConfig, type GameState, type LoggedEvent } from '../engine/index.js';
 import type { Player } from './player.js';
 
@@ -35,13 +35,14 @@ export function playGame(
     choose: (s, c) => {
       if (capped(s)) return null;
       decisions++;
-      return players[c.player]!.decide(viewFor(s, c.player), c);
+      return players[c.player]!.decide(c, () => viewFor(s, c.player));
     },
   });
   while (!state.over && state.pending) {
     if (capped(state)) return { state, winner: null, turns: state.turn.number, decisions, capped: true };
     const p = state.pending.player;
-    const answer = players[p]!.decide(viewFor(state, p), state.pending);
+    const seen = state;
+    const answer = players[p]!.decide(state.pending, () => viewFor(seen, p));
     decisions++;
     const r = sim.apply(p, answer);
     if (!r.ok)

@@ -135,7 +135,7 @@ export async function playInteractive(decks: readonly [Deck, Deck], seed: number
     while (!state.over && state.pending) {
       const c = state.pending;
       if (c.player !== HUMAN) {
-        const answer = computer.decide(viewFor(state, c.player), c);
+        const answer = computer.decide(c, () => viewFor(state, c.player));
         const r = apply(state, c.player, answer);
         if (!r.ok)
           throw new CliError(

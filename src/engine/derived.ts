@@ -5,6 +5,7 @@
 // values, but a state is made at every decision and a WeakMap entry costs far more to make and to collect than a
 // property.
 import type { LayerCache } from './rules/cr613-layers.js';
+import type { KeptOffer } from './rules/cr117-priority.js';
 import type { Memos } from './memo.js';
 import type { GameState } from './state.js';
 
@@ -17,6 +18,9 @@ export interface Derived {
   applyingLayers: boolean;
   /** state-based actions were checked at this state's last write and found to need nothing (game.ts) */
   sbaClean: boolean;
+  /** what players were found able to do with priority since this state's last write, by player (as of a
+   * transaction's first version, 0: see cr117-priority.ts) */
+  offers: readonly (KeptOffer | undefined)[] | undefined;
 }
 
 const DERIVED = Symbol('derived');
@@ -35,7 +39,13 @@ export function keptDerived(state: GameState): Derived | undefined {
 export function derivedOf(state: GameState): Derived {
   const kept = keptDerived(state);
   if (kept) return kept;
-  const d: Derived = { layer: undefined, memos: undefined, applyingLayers: false, sbaClean: false };
+  const d: Derived = {
+    layer: undefined,
+    memos: undefined,
+    applyingLayers: false,
+    sbaClean: false,
+    offers: undefined,
+  };
   if (Object.isExtensible(state)) Object.defineProperty(state, DERIVED, { value: d, writable: true });
   else frozen.set(state, d);
   return d;

@@ -4,7 +4,7 @@ import { derivedOf, keptDerived } from './derived.js';
 import type { LoggedEvent } from './events.js';
 import { emptyPool } from './mana.js';
 import { cardDef, findCard } from './registry.js';
-import { actionsUnlessOnlyPass, priorityActions } from './rules/cr117-priority.js';
+import { keptActionsUnlessOnlyPass, offersAtEnd, priorityActions } from './rules/cr117-priority.js';
 import { handleMulliganAnswer, nextToDeclare } from './rules/cr103-starting.js';
 import { drawCards } from './rules/cr121-draw.js';
 import { putCounters } from './rules/cr122-counters.js';
@@ -211,7 +211,10 @@ function run(tx: Tx): void {
     if (pending) {
       const a = tx.nextAnswer();
       if (!a) {
+        // What was found of the state since its last write holds for the transactions that begin from it.
         if (tx.sbaCheckedAt === tx.version) derivedOf(s).sbaClean = true;
+        const offers = offersAtEnd(tx);
+        if (offers) derivedOf(s).offers = offers;
         return;
       }
       s.pending = null;
@@ -255,7 +258,7 @@ function advance(tx: Tx): void {
   // Auto-pass: a player whose only actions are passing and mana abilities passes without being asked.
   let actions: PriorityAction[];
   if (s.players[p]!.autoPass) {
-    const all = actionsUnlessOnlyPass(s, p);
+    const all = keptActionsUnlessOnlyPass(tx, p);
     if (!all) return pass(tx, p);
     actions = all;
   } else actions = priorityActions(s, p);

@@ -16,6 +16,8 @@ import {
   inheritDerived,
 } from './rules/cr613-layers.js';
 import { validateAnswer } from './validate.js';
+import { keptDerived } from './derived.js';
+import type { KeptOffer } from './rules/cr117-priority.js';
 
 /** Thrown when an operation needs a decision that has not been made yet. */
 export class Suspend {
@@ -86,6 +88,8 @@ export class Tx {
   readonly cardsDrawn: number[] = [];
   /** the version at which state-based actions were last found to need nothing (-1: not checked) */
   sbaCheckedAt = -1;
+  /** what each player was last found able to do with priority, by player (cr117-priority.ts) */
+  readonly offers: (KeptOffer | undefined)[];
   private readonly copiedObjects = new Set<ObjectId>();
   private readonly copiedPlayers = new Set<PlayerId>();
   private ownsObjects = false;
@@ -148,6 +152,8 @@ export class Tx {
       dayNight: base.dayNight,
     };
     inheritDerived(base, this.s);
+    const offers = keptDerived(base)?.offers;
+    this.offers = offers ? offers.slice() : [];
   }
 
   obj(id: ObjectId): Readonly<GameObject> {

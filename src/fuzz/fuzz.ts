@@ -23,7 +23,7 @@ import {
   type PendingChoice,
 } from '../engine/index.js';
 import { stateBasedActionPending } from '../engine/rules/cr704-state-based-actions.js';
-import { priorityActions } from '../engine/rules/cr117-priority.js';
+import { priorityActions, verifyKeptOffers } from '../engine/rules/cr117-priority.js';
 import { characteristics } from '../engine/rules/cr613-layers.js';
 
 function arg(name: string, fallback: number): number {
@@ -140,11 +140,15 @@ function fuzzGame(seed: number, which: Pool): number {
       ? [loadDeck('sagas').main, loadDeck('scrivener').main]
       : [loadDeck('mono-red').main, loadDeck('mono-green').main]
     : [randomDeck(rng, pool), randomDeck(rng, pool)];
+  // Every other game the players pass automatically when passing is all they could do (as in `sim` and `bench`):
+  // the engine then keeps what it found a player could do from step to step (checked against a fresh look each
+  // time, verifyKeptOffers).
+  const autoPass = seed % 2 === 1;
   const config: GameConfig = {
     seed,
     players: [
-      { name: 'A', library: decks[0]! },
-      { name: 'B', library: decks[1]! },
+      { name: 'A', library: decks[0]!, autoPass },
+      { name: 'B', library: decks[1]!, autoPass },
     ],
   };
   const cards = decks[0]!.length + decks[1]!.length;
@@ -168,7 +172,7 @@ function fuzzGame(seed: number, which: Pool): number {
         check(r.ok, `offered action ${JSON.stringify(act)} was refused: ${r.ok ? '' : r.error.message}`);
       }
     }
-    const a = players[c!.player]!.decide(viewFor(state, c!.player), bounded(state, c!));
+    const a = players[c!.player]!.decide(bounded(state, c!), () => viewFor(state, c!.player));
     const r = apply(state, c!.player, a);
     check(r.ok, `answer ${JSON.stringify(a)} to ${c!.kind} was refused: ${r.ok ? '' : r.error.message}`);
     if (log.length % 97 === 0) {
@@ -204,6 +208,7 @@ function fuzzGame(seed: number, which: Pool): number {
 }
 
 loadCards();
+verifyKeptOffers(true);
 const games = arg('--games', 50);
 const seed0 = arg('--seed', 1);
 const which = poolArg();

@@ -4,11 +4,21 @@ import type { GameState } from '../state.js';
 import type { ObjectId, PlayerId } from '../types.js';
 import { effectiveDef, matchesFilter } from './cr613-layers.js';
 
+/** How many times a condition has looked at the step (see stepReads). */
+let stepLooks = 0;
+
+/** A count that goes up each time a condition looks at the current step: what depends on the step through a
+ * condition (an action offered "only during your upkeep") is known by the count having moved while working it out. */
+export function stepReads(): number {
+  return stepLooks;
+}
+
 /** Whether a condition holds for player `p` (the ability's controller), `source` being the ability's source. */
 export function conditionHolds(s: GameState, c: Condition | undefined, p: PlayerId, source: ObjectId | null): boolean {
   if (!c) return true;
   switch (c.kind) {
     case 'duringYourStep':
+      stepLooks++;
       return s.turn.active === p && s.turn.step === c.step;
     case 'lifeAtMost':
       return (s.players[p]?.life ?? 0) <= c.n;

@@ -10,7 +10,9 @@ import { auraTargetSpec, isAura } from './cr303-auras.js';
 import { canPayNonManaCosts, isLoyaltyAbility, manaCostOf } from './cr605-mana-abilities.js';
 import { characteristics, effectiveInfo, layerMemo } from './cr613-layers.js';
 import { playerMemoKeys } from '../memo.js';
-import { conditionHolds } from './conditions.js';
+import { conditionHolds, stepReads } from './conditions.js';
+import { EngineError, type Tx } from '../tx.js';
+import type { Step } from '../types.js';
 
 const isMain = (s: GameState) => s.turn.step === 'precombat_main' || s.turn.step === 'postcombat_main';
 
@@ -163,6 +165,136 @@ export function actionsUnlessOnlyPass(s: GameState, p: PlayerId): PriorityAction
   }
   while (k < others.length) out.push(others[k++]!);
   return out;
+}
+
+/**
+ * What a player with priority was found able to do at one moment of a transaction (`actionsUnlessOnlyPass`), with all
+ * it was worked out from. A transaction goes through many steps in which no player acts (each player passing
+ * automatically at each, CR 117.3-117.4), and nothing is written in most of them: the same answer then holds until a
+ * write (the transaction's version), a list or array being replaced, or a change of the turn's facts that offering
+ * looks at — whose turn and which turn it is, sorcery timing (CR 117.1a), the spells cast last turn, and the step
+ * itself when a condition looked at it ("Activate only during your upkeep"). About a third of the looks are answered
+ * so, nearly all of them "only passing".
+ */
+export interface KeptOffer {
+  readonly version: number;
+  readonly objects: GameState['objects'];
+  readonly players: GameState['players'];
+  readonly battlefield: GameState['battlefield'];
+  readonly exile: GameState['exile'];
+  readonly command: GameState['command'];
+  readonly stack: GameState['stack'];
+  readonly effects: GameState['effects'];
+  readonly rules: GameState['rules'];
+  readonly permissions: GameState['permissions'];
+  readonly shields: GameState['shields'];
+  readonly dayNight: GameState['dayNight'];
+  readonly turnNumber: number;
+  readonly active: PlayerId;
+  readonly sorcery: boolean;
+  readonly spellsLastTurn: GameState['turn']['spellsLastTurn'];
+  /** the step, when a condition looked at it; else null */
+  readonly step: Step | null;
+  readonly actions: PriorityAction[] | null;
+}
+
+function stillHolds(k: KeptOffer, tx: Tx, s: GameState, sorcery: boolean): boolean {
+  const t = s.turn;
+  return (
+    k.version === tx.version &&
+    k.objects === s.objects &&
+    k.players === s.players &&
+    k.battlefield === s.battlefield &&
+    k.stack === s.stack &&
+    k.exile === s.exile &&
+    k.command === s.command &&
+    k.effects === s.effects &&
+    k.rules === s.rules &&
+    k.permissions === s.permissions &&
+    k.shields === s.shields &&
+    k.dayNight === s.dayNight &&
+    k.turnNumber === t.number &&
+    k.active === t.active &&
+    // Sorcery timing only adds actions (CR 117.1a): nothing found with it means nothing without it.
+    (k.sorcery === sorcery || (k.actions === null && !sorcery)) &&
+    k.spellsLastTurn === t.spellsLastTurn &&
+    (k.step === null || k.step === t.step)
+  );
+}
+
+/** The offers kept by a transaction that still hold at its last write, for the state it hands out: a transaction that
+ * begins from that state finds them there (as of its first version, 0). */
+export function offersAtEnd(tx: Tx): (KeptOffer | undefined)[] | undefined {
+  let out: (KeptOffer | undefined)[] | undefined;
+  for (let p = 0; p < tx.offers.length; p++) {
+    const k = tx.offers[p];
+    if (k?.version !== tx.version) continue;
+    out ??= [];
+    out[p] = {
+      version: 0,
+      objects: k.objects,
+      players: k.players,
+      battlefield: k.battlefield,
+      exile: k.exile,
+      command: k.command,
+      stack: k.stack,
+      effects: k.effects,
+      rules: k.rules,
+      permissions: k.permissions,
+      shields: k.shields,
+      dayNight: k.dayNight,
+      turnNumber: k.turnNumber,
+      active: k.active,
+      sorcery: k.sorcery,
+      spellsLastTurn: k.spellsLastTurn,
+      step: k.step,
+      actions: k.actions,
+    };
+  }
+  return out;
+}
+
+let verifyKept = false;
+
+/** With `on`, each kept offer used is checked against one worked out afresh, and a difference is an error (the fuzzer
+ * turns this on). */
+export function verifyKeptOffers(on: boolean): void {
+  verifyKept = on;
+}
+
+/** `actionsUnlessOnlyPass` for the transaction's working state, kept while it still holds (see KeptOffer). */
+export function keptActionsUnlessOnlyPass(tx: Tx, p: PlayerId): PriorityAction[] | null {
+  const s = tx.s;
+  const sorcery = sorceryTiming(s, p);
+  const kept = tx.offers[p];
+  if (kept && stillHolds(kept, tx, s, sorcery)) {
+    if (verifyKept && JSON.stringify(kept.actions) !== JSON.stringify(actionsUnlessOnlyPass(s, p)))
+      throw new EngineError(`the actions kept for player ${p} differ from a fresh derivation (${s.turn.step})`);
+    return kept.actions;
+  }
+  const looked = stepReads();
+  const actions = actionsUnlessOnlyPass(s, p);
+  tx.offers[p] = {
+    version: tx.version,
+    objects: s.objects,
+    players: s.players,
+    battlefield: s.battlefield,
+    exile: s.exile,
+    command: s.command,
+    stack: s.stack,
+    effects: s.effects,
+    rules: s.rules,
+    permissions: s.permissions,
+    shields: s.shields,
+    dayNight: s.dayNight,
+    turnNumber: s.turn.number,
+    active: s.turn.active,
+    sorcery,
+    spellsLastTurn: s.turn.spellsLastTurn,
+    step: stepReads() !== looked ? s.turn.step : null,
+    actions,
+  };
+  return actions;
 }
 
 /** Mana abilities noted while offering actions, three numbers each (see collectActions): a scratch list, reused —
