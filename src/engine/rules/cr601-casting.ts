@@ -84,6 +84,9 @@ interface SourceYield {
   readonly units: readonly { readonly source: ObjectId; readonly produces: readonly ManaType[] }[];
   /** the units alone */
   readonly produces: readonly (readonly ManaType[])[];
+  /** whether each cost (without X) could be paid with these units alone, as found so far: the answer depends on the
+   * units and the cost only, and the same costs are asked about at every offer of actions while the units stay */
+  readonly payable: Map<ManaCost, boolean>;
 }
 // With no restricted source, what the mana is for makes no difference (manaSources returns every source).
 const ANY_PURPOSE: ManaPurpose = { kind: 'other' };
@@ -100,7 +103,7 @@ const SOURCE_YIELD = playerMemoKeys<SourceYield | null>('sourceYield', (state, p
     source: units[u.unit]!.options[0]!.source,
     produces: u.produces,
   }));
-  return { units: tagged, produces: tagged.map((u) => u.produces) };
+  return { units: tagged, produces: tagged.map((u) => u.produces), payable: new Map() };
 });
 
 function sourceYield(
@@ -132,7 +135,23 @@ export function canPayMana(
 ): boolean {
   const slots = costSlots(cost, x);
   if (slots.length === 0) return true;
-  const units = manaUnits(state, player, exclude, purpose);
+  // With an empty pool, and a source that taps for the cost being none of the mana sources, the answer is the
+  // sources' alone, and is kept with them.
+  const pl = state.players[player]!;
+  if (x === 0 && pl.specialMana.length === 0 && poolTotal(pl.pool) === 0) {
+    const all = memo(state, SOURCE_YIELD(player));
+    if (all !== null && (exclude === null || !all.units.some((u) => u.source === exclude))) {
+      const known = all.payable.get(cost);
+      if (known !== undefined) return known;
+      const can = slotsFit(slots, all.produces);
+      all.payable.set(cost, can);
+      return can;
+    }
+  }
+  return slotsFit(slots, manaUnits(state, player, exclude, purpose));
+}
+
+function slotsFit(slots: readonly Slot[], units: readonly (readonly ManaType[])[]): boolean {
   // Each slot but a Phyrexian one (which life may pay) needs a unit of its own.
   let needed = 0;
   for (const sl of slots) if (sl.kind !== 'phyrexian') needed++;
