@@ -1,13 +1,14 @@
 // Passing automatically (CR 117.3-117.4): a player who has chosen to pass whenever passing (and mana abilities) is
 // all they could do plays exactly the game of a player who is asked each time and passes then. The engine keeps what
 // it found a player could do from step to step while nothing it depends on changes; these games check that against a
-// fresh look at every use (verifyKeptOffers).
+// fresh look at every use (verifyKeptValues).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RandomPlayer } from '../src/ai/random-player.js';
 import { loadCards } from '../src/cards/index.js';
 import { loadDeck } from '../src/decks/index.js';
 import { apply, createGame, viewFor, type GameConfig, type GameState } from '../src/engine/index.js';
-import { keptActionsUnlessOnlyPass, verifyKeptOffers } from '../src/engine/rules/cr117-priority.js';
+import { keptActionsUnlessOnlyPass } from '../src/engine/rules/cr117-priority.js';
+import { verifyKeptValues } from '../src/engine/verify.js';
 import { Tx } from '../src/engine/tx.js';
 
 loadCards();
@@ -45,8 +46,8 @@ function play(cfg: GameConfig, turns: number, passForThem: boolean): { text: str
 }
 
 describe('passing automatically (CR 117.3-117.4)', () => {
-  beforeAll(() => verifyKeptOffers(true));
-  afterAll(() => verifyKeptOffers(false));
+  beforeAll(() => verifyKeptValues(true));
+  afterAll(() => verifyKeptValues(false));
 
   it.each([
     [1, 'mono-red', 'mono-green'],

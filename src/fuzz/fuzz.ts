@@ -23,7 +23,8 @@ import {
   type PendingChoice,
 } from '../engine/index.js';
 import { stateBasedActionPending } from '../engine/rules/cr704-state-based-actions.js';
-import { priorityActions, verifyKeptOffers } from '../engine/rules/cr117-priority.js';
+import { priorityActions } from '../engine/rules/cr117-priority.js';
+import { verifyKeptValues } from '../engine/verify.js';
 import { characteristics } from '../engine/rules/cr613-layers.js';
 
 function arg(name: string, fallback: number): number {
@@ -142,7 +143,7 @@ function fuzzGame(seed: number, which: Pool): number {
     : [randomDeck(rng, pool), randomDeck(rng, pool)];
   // Every other game the players pass automatically when passing is all they could do (as in `sim` and `bench`):
   // the engine then keeps what it found a player could do from step to step (checked against a fresh look each
-  // time, verifyKeptOffers).
+  // time, verifyKeptValues).
   const autoPass = seed % 2 === 1;
   const config: GameConfig = {
     seed,
@@ -208,7 +209,7 @@ function fuzzGame(seed: number, which: Pool): number {
 }
 
 loadCards();
-verifyKeptOffers(true);
+verifyKeptValues(true);
 const games = arg('--games', 50);
 const seed0 = arg('--seed', 1);
 const which = poolArg();

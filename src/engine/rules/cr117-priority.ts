@@ -12,6 +12,7 @@ import { characteristics, effectiveInfo, layerMemo } from './cr613-layers.js';
 import { playerMemoKeys } from '../memo.js';
 import { conditionHolds, stepReads } from './conditions.js';
 import { EngineError, type Tx } from '../tx.js';
+import { verifyingKeptValues } from '../verify.js';
 import type { Step } from '../types.js';
 
 const isMain = (s: GameState) => s.turn.step === 'precombat_main' || s.turn.step === 'postcombat_main';
@@ -254,21 +255,13 @@ export function offersAtEnd(tx: Tx): (KeptOffer | undefined)[] | undefined {
   return out;
 }
 
-let verifyKept = false;
-
-/** With `on`, each kept offer used is checked against one worked out afresh, and a difference is an error (the fuzzer
- * turns this on). */
-export function verifyKeptOffers(on: boolean): void {
-  verifyKept = on;
-}
-
 /** `actionsUnlessOnlyPass` for the transaction's working state, kept while it still holds (see KeptOffer). */
 export function keptActionsUnlessOnlyPass(tx: Tx, p: PlayerId): PriorityAction[] | null {
   const s = tx.s;
   const sorcery = sorceryTiming(s, p);
   const kept = tx.offers[p];
   if (kept && stillHolds(kept, tx, s, sorcery)) {
-    if (verifyKept && JSON.stringify(kept.actions) !== JSON.stringify(actionsUnlessOnlyPass(s, p)))
+    if (verifyingKeptValues() && JSON.stringify(kept.actions) !== JSON.stringify(actionsUnlessOnlyPass(s, p)))
       throw new EngineError(`the actions kept for player ${p} differ from a fresh derivation (${s.turn.step})`);
     return kept.actions;
   }

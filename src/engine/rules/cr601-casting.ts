@@ -25,6 +25,7 @@ import {
   type Slot,
 } from '../mana.js';
 import { memo, playerMemoKeys } from '../memo.js';
+import { verifyingKeptValues } from '../verify.js';
 import { cardDef } from '../registry.js';
 import type { CastPermission, GameState, SpecialMana } from '../state.js';
 import { Decline, EngineError, Rewind, type Tx } from '../tx.js';
@@ -37,6 +38,7 @@ import {
   canPayNonManaCosts,
   isLoyaltyAbility,
   manaCostOf,
+  manaPlan,
   manaSourceUnits,
   manaYieldUnits,
   maxCounterX,
@@ -97,13 +99,42 @@ const ANY_PURPOSE: ManaPurpose = { kind: 'other' };
  * when what is paid for makes no difference. Leaving out the source that taps as part of the cost then leaves out
  * its units: a unit is always one source's. */
 const SOURCE_YIELD = playerMemoKeys<SourceYield | null>('sourceYield', (state, player) => {
-  if (!unrestrictedSources(state, player)) return null;
-  const units = manaSourceUnits(state, manaSources(state, player, null, ANY_PURPOSE));
-  const tagged = manaYieldUnits(state, units).map((u) => ({
-    source: units[u.unit]!.options[0]!.source,
-    produces: u.produces,
-  }));
-  return { units: tagged, produces: tagged.map((u) => u.produces), payable: new Map() };
+  const plan = manaPlan(state, player);
+  if (plan === null) {
+    if (!unrestrictedSources(state, player)) return null;
+    const units = manaSourceUnits(state, manaSources(state, player, null, ANY_PURPOSE));
+    const tagged = manaYieldUnits(state, units).map((u) => ({
+      source: units[u.unit]!.options[0]!.source,
+      produces: u.produces,
+    }));
+    return { units: tagged, produces: tagged.map((u) => u.produces), payable: new Map() };
+  }
+  // The units kept with the characteristics, those whose costs can be paid now: a unit whose abilities all can adds
+  // what was worked out for it; one with only some of them is worked out again from those.
+  const tagged: { readonly source: ObjectId; readonly produces: readonly ManaType[] }[] = [];
+  for (const u of plan) {
+    let usable = 0;
+    for (const costs of u.costs) if (canPayNonManaCosts(state, u.source, costs, player)) usable++;
+    if (usable === u.options.length) for (const y of u.yields) tagged.push(y);
+    else if (usable > 0) {
+      const some = u.options.filter((_, i) => canPayNonManaCosts(state, u.source, u.costs[i]!, player));
+      for (const y of manaYieldUnits(state, manaSourceUnits(state, some)))
+        tagged.push({ source: u.source, produces: y.produces });
+    }
+  }
+  const produces: (readonly ManaType[])[] = [];
+  for (const y of tagged) produces.push(y.produces);
+  if (verifyingKeptValues()) {
+    const fresh = manaYieldUnits(state, manaSourceUnits(state, manaSources(state, player, null, ANY_PURPOSE)));
+    const text = (units: readonly (readonly ManaType[])[]) =>
+      units
+        .map((u) => u.join(''))
+        .sort()
+        .join(' ');
+    if (text(produces) !== text(fresh.map((u) => u.produces)))
+      throw new EngineError(`the mana kept for player ${player}'s sources differs from a fresh derivation`);
+  }
+  return { units: tagged, produces, payable: new Map() };
 });
 
 function sourceYield(

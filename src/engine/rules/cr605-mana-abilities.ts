@@ -281,6 +281,46 @@ function landManaTriggers(state: GameState): number {
   return layerMemo(state, LAND_MANA_TRIGGERS).length;
 }
 
+/** A unit of a player's mana sources (manaSourceUnits) as if each of its abilities could be activated: the abilities
+ * with their costs, and the mana one activation of the unit would add (manaYieldUnits), each entry tagged with the
+ * source. */
+export interface PlannedUnit {
+  readonly source: ObjectId;
+  readonly options: readonly ManaPaymentOption[];
+  readonly costs: readonly (readonly Cost[])[];
+  readonly yields: readonly { readonly source: ObjectId; readonly produces: readonly ManaType[] }[];
+}
+
+/** A player's mana abilities (manaAbilitiesOf) grouped into units with what each would add, whether their costs can
+ * be paid now aside: like the abilities themselves this depends only on the permanents and their characteristics, so
+ * it is kept with them, and what the player's sources could add now is a look at each ability's costs (tapped or not)
+ * away. Null when some ability's mana is restricted (CR 106.6): what it may be spent on then matters. */
+const MANA_PLAN = playerMemoKeys<readonly PlannedUnit[] | null>('manaPlan', (state, player) => {
+  const abilities = manaAbilitiesOf(state, player);
+  if (abilities.some((m) => m.restriction !== undefined)) return null;
+  const units = manaSourceUnits(state, abilities);
+  const plan: PlannedUnit[] = [];
+  const yields = manaYieldUnits(state, units);
+  for (let u = 0, k = 0; u < units.length; u++) {
+    const unit = units[u]!;
+    const source = unit.options[0]!.source;
+    const tagged: { source: ObjectId; produces: readonly ManaType[] }[] = [];
+    for (; k < yields.length && yields[k]!.unit === u; k++) tagged.push({ source, produces: yields[k]!.produces });
+    plan.push({
+      source,
+      options: unit.options,
+      costs: unit.options.map((m) => (characteristics(state, m.source).abilities[m.ability] as ManaAbility).costs),
+      yields: tagged,
+    });
+  }
+  return plan;
+});
+
+/** The player's mana units as if every ability could be activated, or null (see MANA_PLAN). */
+export function manaPlan(state: GameState, player: PlayerId): readonly PlannedUnit[] | null {
+  return layerMemo(state, MANA_PLAN(player));
+}
+
 /** The player's mana sources whose costs can be paid now. */
 function collectManaSources(state: GameState, player: PlayerId): ManaPaymentOption[] {
   const out: ManaPaymentOption[] = [];
