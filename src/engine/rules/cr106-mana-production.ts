@@ -104,6 +104,11 @@ function manaReplacementHolders(state: GameState): readonly ObjectId[] {
   return layerMemo(state, MANA_REPLACEMENT_HOLDERS);
 }
 
+/** Whether some permanent has a static ability replacing mana production (CR 106.6a, 614.1a). */
+export function anyManaReplacements(state: GameState): boolean {
+  return manaReplacementHolders(state).length > 0;
+}
+
 /** Static replacement effects that apply to mana produced by `a` of `source` (for a tapped-for-mana ability). */
 export function manaReplacements(state: GameState, source: ObjectId, a: ManaAbility): ManaReplacement[] {
   if (!tapsForMana(a)) return [];

@@ -3,10 +3,13 @@ import type { Ability, Cost, ObjectFilter } from '../card-def.js';
 import type { ManaPaymentOption } from '../choices.js';
 import { memo, memoKey, notePlayerRead, playerMemoKeys } from '../memo.js';
 import type { GameState, SpecialMana } from '../state.js';
+import { verifyingKeptValues } from '../verify.js';
+import { EngineError } from '../tx.js';
 import type { Tx } from '../tx.js';
 import type { ManaType, ObjectId, PlayerId } from '../types.js';
 import { isSummoningSick } from './cr302-summoning-sickness.js';
 import {
+  anyManaReplacements,
   manaReplacements,
   productionTypes,
   replacedTypes,
@@ -170,7 +173,14 @@ function factsNow(state: GameState, m: ManaPaymentOption): ManaFacts {
  * characteristics, so they are worked out at once and kept with them. */
 const MANA_FACTS = playerMemoKeys<ReadonlyMap<ManaPaymentOption, ManaFacts>>('manaFacts', (state, player) => {
   const all = new Map<ManaPaymentOption, ManaFacts>();
-  for (const o of manaAbilitiesOf(state, player)) all.set(o, factsNow(state, o));
+  // An option kept with its permanent's abilities (ownManaOf) has its facts kept beside it: it is in the list only
+  // when they still hold.
+  for (const o of manaAbilitiesOf(state, player)) {
+    const kept = ownFacts.get(o);
+    if (kept && verifyingKeptValues() && JSON.stringify(kept) !== JSON.stringify(factsNow(state, o)))
+      throw new EngineError(`the facts kept for a mana ability of ${o.source} differ from a fresh derivation`);
+    all.set(o, kept ?? factsNow(state, o));
+  }
   return all;
 });
 
@@ -340,12 +350,78 @@ function manaAbilitiesOf(state: GameState, player: PlayerId): readonly ManaPayme
   return layerMemo(state, MANA_ABILITIES(player));
 }
 
+/** A permanent's mana abilities without a mana cost and what automatic payment needs of each, worked out from its
+ * abilities alone (see ownManaOf). */
+interface OwnMana {
+  readonly abilities: readonly Ability[];
+  readonly controller: PlayerId;
+  /** false: some ability's mana depends on more than its own abilities (a type another permanent could produce, CR
+   * 106.7; a restriction on spending it, 106.6) */
+  readonly own: boolean;
+  readonly options: readonly ManaPaymentOption[];
+}
+
+// By object id, for the abilities array and controller each entry was worked out from (a permanent keeps the same
+// abilities array until something changes its abilities); the facts of each option are kept beside.
+const ownMana: (OwnMana | undefined)[] = [];
+const ownFacts = new WeakMap<ManaPaymentOption, ManaFacts>();
+
+/** Whether what a permanent's mana abilities add depends on nothing but its own abilities: no permanent replaces mana
+ * production (CR 106.6a) or adds mana whenever a land is tapped for mana (605.1b). */
+function manaIsOwn(state: GameState): boolean {
+  return !anyManaReplacements(state) && landManaTriggers(state) === 0;
+}
+
+/**
+ * A permanent's mana abilities without a mana cost, with their facts, when they depend on its abilities alone (given
+ * manaIsOwn): then they are the same at each change of the battlefield that leaves its abilities as they were, and are
+ * kept (by id, for the abilities array) instead of being worked out again. Null when they depend on more.
+ */
+function ownManaOf(
+  state: GameState,
+  id: ObjectId,
+  abilities: readonly Ability[],
+  controller: PlayerId,
+): OwnMana | null {
+  const kept = ownMana[id];
+  if (kept && kept.abilities === abilities && kept.controller === controller) return kept.own ? kept : null;
+  let own = true;
+  for (const a of abilities)
+    if (a.kind === 'mana' && (a.restriction || a.produce.kind === 'couldProduce') && !manaCostOf(a.costs)) own = false;
+  const options: ManaPaymentOption[] = [];
+  if (own)
+    for (let i = 0; i < abilities.length; i++) {
+      const a = abilities[i]!;
+      if (a.kind !== 'mana' || manaCostOf(a.costs)) continue;
+      const produces = producible(state, id, a);
+      if (produces.length === 0) continue;
+      const m: ManaPaymentOption = { source: id, ability: i, produces };
+      options.push(m);
+      ownFacts.set(m, factsNow(state, m));
+    }
+  const entry: OwnMana = { abilities, controller, own, options };
+  ownMana[id] = entry;
+  return own ? entry : null;
+}
+
 const MANA_ABILITIES = playerMemoKeys<readonly ManaPaymentOption[]>('manaAbilities', (state, player) => {
+  const out = manaAbilitiesNow(state, player, manaIsOwn(state));
+  if (verifyingKeptValues() && JSON.stringify(out) !== JSON.stringify(manaAbilitiesNow(state, player, false)))
+    throw new EngineError(`the mana abilities kept for player ${player}'s permanents differ from a fresh derivation`);
+  return out;
+});
+
+function manaAbilitiesNow(state: GameState, player: PlayerId, keptOwn: boolean): readonly ManaPaymentOption[] {
   const out: ManaPaymentOption[] = [];
   for (const id of state.battlefield) {
     const o = state.objects[id];
     if (!o || o.controller !== player) continue;
     const abilities = characteristics(state, id).abilities;
+    const own = keptOwn ? ownManaOf(state, id, abilities, player) : null;
+    if (own) {
+      for (const m of own.options) out.push(m);
+      continue;
+    }
     for (let i = 0; i < abilities.length; i++) {
       const a = abilities[i]!;
       if (a.kind !== 'mana' || manaCostOf(a.costs)) continue;
@@ -385,7 +461,7 @@ const MANA_ABILITIES = playerMemoKeys<readonly ManaPaymentOption[]>('manaAbiliti
     ranked[j + 1] = x;
   }
   return ranked.map((r) => r.m);
-});
+}
 
 function sacrifices(state: GameState, m: ManaPaymentOption): boolean {
   const a = characteristics(state, m.source).abilities[m.ability];
