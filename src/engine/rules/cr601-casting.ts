@@ -10,7 +10,7 @@ import {
   type Effect,
   type TargetSpec,
 } from '../card-def.js';
-import type { Polarity } from '../choices.js';
+import type { ManaPaymentOption, Polarity } from '../choices.js';
 import { targetPolarity } from '../effects/polarity.js';
 import {
   costSlots,
@@ -39,6 +39,7 @@ import {
   isLoyaltyAbility,
   manaCostOf,
   manaPlan,
+  type PlannedUnit,
   manaSourceUnits,
   manaYieldUnits,
   maxCounterX,
@@ -80,10 +81,18 @@ const ONE_OF: Readonly<Record<ManaType, readonly ManaType[]>> = {
   C: ['C'],
 };
 
+/** One mana a player's sources could add: the types it could be, the source, and the abilities of that source that
+ * could add it (those whose costs can be paid now). */
+interface YieldUnit {
+  readonly source: ObjectId;
+  readonly produces: readonly ManaType[];
+  readonly options: readonly ManaPaymentOption[];
+}
+
 /** The units of mana a player's sources could add, kept with the state (see SOURCE_YIELD). */
 interface SourceYield {
   /** each unit, with the source it comes from */
-  readonly units: readonly { readonly source: ObjectId; readonly produces: readonly ManaType[] }[];
+  readonly units: readonly YieldUnit[];
   /** the units alone */
   readonly produces: readonly (readonly ManaType[])[];
   /** whether each cost (without X) could be paid with these units alone, as found so far: the answer depends on the
@@ -97,45 +106,47 @@ const ANY_PURPOSE: ManaPurpose = { kind: 'other' };
  * in hand and every activated ability at the same state, so the units of all the player's sources are kept with the
  * state (the memo depends on what `manaSources` depends on) when no source's mana is restricted (CR 106.6), which is
  * when what is paid for makes no difference. Leaving out the source that taps as part of the cost then leaves out
- * its units: a unit is always one source's. */
+ * its units: a unit is always one source's. Automatic payment takes its units from here too. They are the units of
+ * the plan kept with the characteristics (manaPlan) whose costs can be paid now, when that is all or nothing of each
+ * source's abilities. */
 const SOURCE_YIELD = playerMemoKeys<SourceYield | null>('sourceYield', (state, player) => {
   const plan = manaPlan(state, player);
-  if (plan === null) {
+  const tagged = plan === null ? null : fromPlan(state, player, plan);
+  if (tagged === null) {
     if (!unrestrictedSources(state, player)) return null;
-    const units = manaSourceUnits(state, manaSources(state, player, null, ANY_PURPOSE));
-    const tagged = manaYieldUnits(state, units).map((u) => ({
-      source: units[u.unit]!.options[0]!.source,
-      produces: u.produces,
-    }));
-    return { units: tagged, produces: tagged.map((u) => u.produces), payable: new Map() };
+    const fresh = freshYieldUnits(state, player);
+    return { units: fresh, produces: fresh.map((u) => u.produces), payable: new Map() };
   }
-  // The units kept with the characteristics, those whose costs can be paid now: a unit whose abilities all can adds
-  // what was worked out for it; one with only some of them is worked out again from those.
-  const tagged: { readonly source: ObjectId; readonly produces: readonly ManaType[] }[] = [];
+  const produces: (readonly ManaType[])[] = [];
+  for (const y of tagged) produces.push(y.produces);
+  if (verifyingKeptValues() && JSON.stringify(tagged) !== JSON.stringify(freshYieldUnits(state, player)))
+    throw new EngineError(`the mana kept for player ${player}'s sources differs from a fresh derivation`);
+  return { units: tagged, produces, payable: new Map() };
+});
+
+/** The units of the player's sources whose costs can be paid now, from scratch (in the order automatic payment
+ * prefers them). */
+function freshYieldUnits(state: GameState, player: PlayerId): YieldUnit[] {
+  const units = manaSourceUnits(state, manaSources(state, player, null, ANY_PURPOSE));
+  return manaYieldUnits(state, units).map((u) => ({
+    source: units[u.unit]!.options[0]!.source,
+    produces: u.produces,
+    options: units[u.unit]!.options,
+  }));
+}
+
+/** The units kept with the characteristics whose abilities' costs can all be paid now; null when some unit's can be
+ * paid only in part (a source with two abilities, one of them usable): that is worked out from scratch. */
+function fromPlan(state: GameState, player: PlayerId, plan: readonly PlannedUnit[]): YieldUnit[] | null {
+  const tagged: YieldUnit[] = [];
   for (const u of plan) {
     let usable = 0;
     for (const costs of u.costs) if (canPayNonManaCosts(state, u.source, costs, player)) usable++;
     if (usable === u.options.length) for (const y of u.yields) tagged.push(y);
-    else if (usable > 0) {
-      const some = u.options.filter((_, i) => canPayNonManaCosts(state, u.source, u.costs[i]!, player));
-      for (const y of manaYieldUnits(state, manaSourceUnits(state, some)))
-        tagged.push({ source: u.source, produces: y.produces });
-    }
+    else if (usable > 0) return null;
   }
-  const produces: (readonly ManaType[])[] = [];
-  for (const y of tagged) produces.push(y.produces);
-  if (verifyingKeptValues()) {
-    const fresh = manaYieldUnits(state, manaSourceUnits(state, manaSources(state, player, null, ANY_PURPOSE)));
-    const text = (units: readonly (readonly ManaType[])[]) =>
-      units
-        .map((u) => u.join(''))
-        .sort()
-        .join(' ');
-    if (text(produces) !== text(fresh.map((u) => u.produces)))
-      throw new EngineError(`the mana kept for player ${player}'s sources differs from a fresh derivation`);
-  }
-  return { units: tagged, produces, payable: new Map() };
-});
+  return tagged;
+}
 
 function sourceYield(
   state: GameState,
@@ -264,7 +275,7 @@ export function payManaCost(
     // CR 119.4: life can be paid only if the player's life total is at least that much.
     const life = tx.player(player).life;
     const phyrexian = remaining.filter((s) => s.kind === 'phyrexian').length;
-    const match = autoPayMatch(tx.s, sources, remaining, life >= 2 * phyrexian);
+    const match = autoPayMatch(tx.s, player, exclude, purpose, remaining, life >= 2 * phyrexian);
     const a = tx.choose({
       kind: 'payMana',
       player,
@@ -292,25 +303,32 @@ export function payManaCost(
 }
 
 /** How automatic payment would cover the remaining slots: for each slot, the index of a mana unit (one mana a source
- * would add, see manaYieldUnits) or null (a Phyrexian slot paid with life); null when it can't. */
+ * would add, with the abilities that could add it) or null (a Phyrexian slot paid with life); null when it can't.
+ * The units are those kept with the state (SOURCE_YIELD) when what the mana is for makes no difference. */
 function autoPayMatch(
   state: GameState,
-  sources: ReturnType<typeof manaSources>,
+  player: PlayerId,
+  exclude: ObjectId | null,
+  purpose: ManaPurpose,
   remaining: readonly Slot[],
   lifeOk: boolean,
-): {
-  readonly match: (number | null)[];
-  readonly units: ReturnType<typeof manaSourceUnits>;
-  readonly yieldUnits: ReturnType<typeof manaYieldUnits>;
-} | null {
-  const units = manaSourceUnits(state, sources);
-  const yieldUnits = manaYieldUnits(state, units);
+): { readonly match: (number | null)[]; readonly units: readonly YieldUnit[] } | null {
+  const kept = memo(state, SOURCE_YIELD(player));
+  let units: readonly YieldUnit[];
+  if (kept === null) {
+    const sources = manaSourceUnits(state, manaSources(state, player, exclude, purpose));
+    units = manaYieldUnits(state, sources).map((y) => ({
+      source: sources[y.unit]!.options[0]!.source,
+      produces: y.produces,
+      options: sources[y.unit]!.options,
+    }));
+  } else units = exclude === null ? kept.units : kept.units.filter((u) => u.source !== exclude);
   const match = matchSlots(
     remaining,
-    yieldUnits.map((u) => u.produces),
+    units.map((u) => u.produces),
     lifeOk,
   );
-  return match ? { match, units, yieldUnits } : null;
+  return match ? { match, units } : null;
 }
 
 /** Automatic payment: one source at a time, each for a slot it fits, with the mana in the pool spent after each
@@ -329,9 +347,8 @@ function autoPay(
   for (let guard = 0; remaining.length > 0 && guard < 1000; guard++) {
     let found = guard === 0 ? first : null;
     if (!found) {
-      const sources = manaSources(tx.s, player, exclude, purpose);
       const phyrexian = remaining.filter((s) => s.kind === 'phyrexian').length;
-      found = autoPayMatch(tx.s, sources, remaining, tx.player(player).life >= 2 * phyrexian);
+      found = autoPayMatch(tx.s, player, exclude, purpose, remaining, tx.player(player).life >= 2 * phyrexian);
     }
     if (!found) return remaining;
     const si = found.match.findIndex((ui) => ui != null);
@@ -340,7 +357,7 @@ function autoPay(
       return remaining.filter((s) => s.kind !== 'phyrexian');
     }
     const slot = remaining[si]!;
-    const unit = found.units[found.yieldUnits[found.match[si]!]!.unit]!;
+    const unit = found.units[found.match[si]!]!;
     const fits = (t: ManaType) => slotAccepts(slot, t);
     // Of a source's abilities that fit, restricted mana first (it's good for little else and may carry a rider).
     const options = unit.options.filter((o) => o.produces.some(fits));

@@ -298,7 +298,11 @@ export interface PlannedUnit {
   readonly source: ObjectId;
   readonly options: readonly ManaPaymentOption[];
   readonly costs: readonly (readonly Cost[])[];
-  readonly yields: readonly { readonly source: ObjectId; readonly produces: readonly ManaType[] }[];
+  readonly yields: readonly {
+    readonly source: ObjectId;
+    readonly produces: readonly ManaType[];
+    readonly options: readonly ManaPaymentOption[];
+  }[];
 }
 
 /** A player's mana abilities (manaAbilitiesOf) grouped into units with what each would add, whether their costs can
@@ -314,8 +318,9 @@ const MANA_PLAN = playerMemoKeys<readonly PlannedUnit[] | null>('manaPlan', (sta
   for (let u = 0, k = 0; u < units.length; u++) {
     const unit = units[u]!;
     const source = unit.options[0]!.source;
-    const tagged: { source: ObjectId; produces: readonly ManaType[] }[] = [];
-    for (; k < yields.length && yields[k]!.unit === u; k++) tagged.push({ source, produces: yields[k]!.produces });
+    const tagged: PlannedUnit['yields'][number][] = [];
+    for (; k < yields.length && yields[k]!.unit === u; k++)
+      tagged.push({ source, produces: yields[k]!.produces, options: unit.options });
     plan.push({
       source,
       options: unit.options,
