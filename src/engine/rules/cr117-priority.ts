@@ -174,8 +174,8 @@ export function actionsUnlessOnlyPass(s: GameState, p: PlayerId): PriorityAction
  * automatically at each, CR 117.3-117.4), and nothing is written in most of them: the same answer then holds until a
  * write (the transaction's version), a list or array being replaced, or a change of the turn's facts that offering
  * looks at — whose turn and which turn it is, sorcery timing (CR 117.1a), the spells cast last turn, and the step
- * itself when a condition looked at it ("Activate only during your upkeep"). About a third of the looks are answered
- * so, nearly all of them "only passing".
+ * itself when a condition looked at it ("Activate only during your upkeep"; conditions are looked at afresh at each
+ * offer, never kept). About three in ten looks in a bench game are answered so, nearly all of them "only passing".
  */
 export interface KeptOffer {
   readonly version: number;

@@ -4,8 +4,7 @@ import type { ManaPaymentOption } from '../choices.js';
 import { memo, memoKey, notePlayerRead, playerMemoKeys } from '../memo.js';
 import type { GameState, SpecialMana } from '../state.js';
 import { verifyingKeptValues } from '../verify.js';
-import { EngineError } from '../tx.js';
-import type { Tx } from '../tx.js';
+import { EngineError, type Tx } from '../tx.js';
 import type { ManaType, ObjectId, PlayerId } from '../types.js';
 import { isSummoningSick } from './cr302-summoning-sickness.js';
 import {
