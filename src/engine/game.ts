@@ -334,7 +334,8 @@ function pass(tx: Tx, p: PlayerId): void {
   const s = tx.s;
   const t = s.turn;
   t.passes++;
-  const alive = s.players.filter((pl) => !pl.lost).length;
+  let alive = 0;
+  for (const pl of s.players) if (!pl.lost) alive++;
   if (t.passes < alive) {
     t.priority = (p + 1) % s.players.length;
     return;
