@@ -45,6 +45,27 @@ function play(cfg: GameConfig, turns: number, passForThem: boolean): { text: str
   return { text: next < 0 ? text : text.slice(0, next), state };
 }
 
+/** Player A with Hammer of Bogardan in the graveyard ("{2}{R}{R}{R}: Return this card from your graveyard to your
+ * hand. Activate only during your upkeep.") and five Mountains; both players pass automatically. */
+function hammerGame(startingPlayer: number): GameConfig {
+  return {
+    seed: 5,
+    openingHands: false,
+    shuffle: false,
+    startingPlayer,
+    players: [
+      {
+        name: 'A',
+        library: Array.from({ length: 20 }, () => 'Mountain'),
+        graveyard: ['Hammer of Bogardan'],
+        battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'],
+        autoPass: true,
+      },
+      { name: 'B', library: Array.from({ length: 20 }, () => 'Forest'), autoPass: true },
+    ],
+  };
+}
+
 describe('passing automatically (CR 117.3-117.4)', () => {
   beforeAll(() => verifyKeptValues(true));
   afterAll(() => verifyKeptValues(false));
@@ -62,25 +83,8 @@ describe('passing automatically (CR 117.3-117.4)', () => {
   });
 
   it('an ability that may be activated only during its controller’s upkeep is offered then and only then', () => {
-    // Hammer of Bogardan: "{2}{R}{R}{R}: Return this card from your graveyard to your hand. Activate only during
-    // your upkeep." Player A, with it in the graveyard and five Mountains, is asked only in their own upkeep.
-    const cfg: GameConfig = {
-      seed: 5,
-      openingHands: false,
-      shuffle: false,
-      startingPlayer: 1,
-      players: [
-        {
-          name: 'A',
-          library: Array.from({ length: 20 }, () => 'Mountain'),
-          graveyard: ['Hammer of Bogardan'],
-          battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'],
-          autoPass: true,
-        },
-        { name: 'B', library: Array.from({ length: 20 }, () => 'Forest'), autoPass: true },
-      ],
-    };
-    let state = createGame(cfg).state;
+    // Player A, with Hammer of Bogardan in the graveyard and five Mountains, is asked only in their own upkeep.
+    let state = createGame(hammerGame(1)).state;
     const asked: string[] = [];
     while (state.pending && state.turn.number <= 5) {
       const c = state.pending;
@@ -108,23 +112,7 @@ describe('passing automatically (CR 117.3-117.4)', () => {
   });
 
   it('what was found in one step is not used in another when a condition looked at the step', () => {
-    const cfg: GameConfig = {
-      seed: 5,
-      openingHands: false,
-      shuffle: false,
-      startingPlayer: 0,
-      players: [
-        {
-          name: 'A',
-          library: Array.from({ length: 20 }, () => 'Mountain'),
-          graveyard: ['Hammer of Bogardan'],
-          battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'],
-          autoPass: true,
-        },
-        { name: 'B', library: Array.from({ length: 20 }, () => 'Forest'), autoPass: true },
-      ],
-    };
-    const state = createGame(cfg).state;
+    const state = createGame(hammerGame(0)).state;
     expect(state.turn.step).toBe('upkeep');
     // In one transaction, with nothing written between: the upkeep offers the ability, the draw step nothing.
     const tx = new Tx(state, []);
