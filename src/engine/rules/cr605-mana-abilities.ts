@@ -171,15 +171,20 @@ function factsNow(state: GameState, m: ManaPaymentOption): ManaFacts {
 /** The facts of all of a player's mana abilities (manaAbilitiesOf): they depend only on the permanents and their
  * characteristics, so they are worked out at once and kept with them. */
 const MANA_FACTS = playerMemoKeys<ReadonlyMap<ManaPaymentOption, ManaFacts>>('manaFacts', (state, player) => {
+  const abilities = manaAbilitiesOf(state, player);
+  const last = lastFor(player, abilities);
+  // (Checking, the facts are worked out again below, each kept one compared with a fresh one.)
+  if (last?.facts && !verifyingKeptValues()) return last.facts;
   const all = new Map<ManaPaymentOption, ManaFacts>();
   // An option kept with its permanent's abilities (ownManaOf) has its facts kept beside it: it is in the list only
   // when they still hold.
-  for (const o of manaAbilitiesOf(state, player)) {
+  for (const o of abilities) {
     const kept = ownFacts.get(o);
     if (kept && verifyingKeptValues() && JSON.stringify(kept) !== JSON.stringify(factsNow(state, o)))
       throw new EngineError(`the facts kept for a mana ability of ${o.source} differ from a fresh derivation`);
     all.set(o, kept ?? factsNow(state, o));
   }
+  if (last) last.facts = all;
   return all;
 });
 
@@ -310,6 +315,18 @@ export interface PlannedUnit {
  * away. Null when some ability's mana is restricted (CR 106.6): what it may be spent on then matters. */
 const MANA_PLAN = playerMemoKeys<readonly PlannedUnit[] | null>('manaPlan', (state, player) => {
   const abilities = manaAbilitiesOf(state, player);
+  const last = lastFor(player, abilities);
+  if (last && last.plan !== undefined) {
+    if (verifyingKeptValues() && JSON.stringify(last.plan) !== JSON.stringify(planOf(state, abilities)))
+      throw new EngineError(`the mana plan kept for player ${player} differs from a fresh derivation`);
+    return last.plan;
+  }
+  const plan = planOf(state, abilities);
+  if (last) last.plan = plan;
+  return plan;
+});
+
+function planOf(state: GameState, abilities: readonly ManaPaymentOption[]): readonly PlannedUnit[] | null {
   if (abilities.some((m) => m.restriction !== undefined)) return null;
   const units = manaSourceUnits(state, abilities);
   const plan: PlannedUnit[] = [];
@@ -328,7 +345,7 @@ const MANA_PLAN = playerMemoKeys<readonly PlannedUnit[] | null>('manaPlan', (sta
     });
   }
   return plan;
-});
+}
 
 /** The player's mana units as if every ability could be activated, or null (see MANA_PLAN). */
 export function manaPlan(state: GameState, player: PlayerId): readonly PlannedUnit[] | null {
@@ -408,12 +425,38 @@ function ownManaOf(
   return own ? entry : null;
 }
 
+/** The list each player's mana abilities last came to, with the facts and plan worked out from it. A change to the
+ * battlefield often leaves a player's mana abilities as they were: the same options kept with their permanents'
+ * abilities (ownManaOf), in the same order. The list is then the same one, and so are its facts and plan (they depend
+ * on those options alone): they are used again instead of being worked out anew. */
+interface LastMana {
+  abilities: readonly ManaPaymentOption[];
+  facts: ReadonlyMap<ManaPaymentOption, ManaFacts> | undefined;
+  plan: readonly PlannedUnit[] | null | undefined;
+}
+const lastMana: (LastMana | undefined)[] = [];
+
+function sameOptions(a: readonly ManaPaymentOption[], b: readonly ManaPaymentOption[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 const MANA_ABILITIES = playerMemoKeys<readonly ManaPaymentOption[]>('manaAbilities', (state, player) => {
   const out = manaAbilitiesNow(state, player, manaIsOwn(state));
-  if (verifyingKeptValues() && JSON.stringify(out) !== JSON.stringify(manaAbilitiesNow(state, player, false)))
+  const last = lastMana[player];
+  const result = last && sameOptions(last.abilities, out) ? last.abilities : out;
+  if (result === out) lastMana[player] = { abilities: out, facts: undefined, plan: undefined };
+  if (verifyingKeptValues() && JSON.stringify(result) !== JSON.stringify(manaAbilitiesNow(state, player, false)))
     throw new EngineError(`the mana abilities kept for player ${player}'s permanents differ from a fresh derivation`);
-  return out;
+  return result;
 });
+
+/** What was worked out from this very list of a player's mana abilities, if it is the last one (see LastMana). */
+function lastFor(player: PlayerId, abilities: readonly ManaPaymentOption[]): LastMana | undefined {
+  const last = lastMana[player];
+  return last?.abilities === abilities ? last : undefined;
+}
 
 function manaAbilitiesNow(state: GameState, player: PlayerId, keptOwn: boolean): readonly ManaPaymentOption[] {
   const out: ManaPaymentOption[] = [];
