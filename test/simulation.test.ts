@@ -46,6 +46,18 @@ function playWithApply(cfg: GameConfig, turns: number) {
   return { state, answers, text };
 }
 
+/** The pending player of the simulation's state decides, and the simulation applies the answer (which must fit). */
+function playDecision(sim: Simulation, players: readonly RandomPlayer[]): void {
+  const s = sim.state;
+  const p = s.pending!.player;
+  expect(
+    sim.apply(
+      p,
+      players[p]!.decide(s.pending!, () => viewFor(s, p)),
+    ).ok,
+  ).toBe(true);
+}
+
 describe('Simulation', () => {
   it.each([
     [1, 'mono-red', 'mono-green'],
@@ -83,15 +95,8 @@ describe('Simulation', () => {
     });
     const kept: { state: GameState; json: string }[] = [];
     while (!sim.state.over && sim.state.turn.number <= 10) {
-      const s = sim.state;
-      kept.push({ state: s, json: JSON.stringify(s) });
-      const p = s.pending!.player;
-      expect(
-        sim.apply(
-          p,
-          players[p]!.decide(s.pending!, () => viewFor(s, p)),
-        ).ok,
-      ).toBe(true);
+      kept.push({ state: sim.state, json: JSON.stringify(sim.state) });
+      playDecision(sim, players);
     }
     for (const k of kept) expect(JSON.stringify(k.state)).toBe(k.json);
   });
@@ -108,14 +113,7 @@ describe('Simulation', () => {
     });
     const kept: { view: GameState; json: string }[] = [];
     while (!sim.state.over && sim.state.turn.number <= 12) {
-      const s = sim.state;
-      const p = s.pending!.player;
-      expect(
-        sim.apply(
-          p,
-          players[p]!.decide(s.pending!, () => viewFor(s, p)),
-        ).ok,
-      ).toBe(true);
+      playDecision(sim, players);
       // The working state itself goes on being written; what was read from it — the view made then — does not.
       for (const k of shown.splice(0)) kept.push({ view: k.view, json: k.viewJson });
     }

@@ -231,26 +231,7 @@ export function offersAtEnd(tx: Tx): (KeptOffer | undefined)[] | undefined {
     const k = tx.offers[p];
     if (k?.version !== tx.version) continue;
     out ??= [];
-    out[p] = {
-      version: 0,
-      objects: k.objects,
-      players: k.players,
-      battlefield: k.battlefield,
-      exile: k.exile,
-      command: k.command,
-      stack: k.stack,
-      effects: k.effects,
-      rules: k.rules,
-      permissions: k.permissions,
-      shields: k.shields,
-      dayNight: k.dayNight,
-      turnNumber: k.turnNumber,
-      active: k.active,
-      sorcery: k.sorcery,
-      spellsLastTurn: k.spellsLastTurn,
-      step: k.step,
-      actions: k.actions,
-    };
+    out[p] = { ...k, version: 0 };
   }
   return out;
 }

@@ -124,10 +124,15 @@ const SOURCE_YIELD = playerMemoKeys<SourceYield | null>('sourceYield', (state, p
   return { units: tagged, produces, payable: new Map() };
 });
 
-/** The units of the player's sources whose costs can be paid now, from scratch (in the order automatic payment
- * prefers them). */
-function freshYieldUnits(state: GameState, player: PlayerId): YieldUnit[] {
-  const units = manaSourceUnits(state, manaSources(state, player, null, ANY_PURPOSE));
+/** The units of the player's sources whose costs can be paid now and whose mana may be spent on `purpose`, `exclude`
+ * left out, from scratch (in the order automatic payment prefers them). */
+function freshYieldUnits(
+  state: GameState,
+  player: PlayerId,
+  exclude: ObjectId | null = null,
+  purpose: ManaPurpose = ANY_PURPOSE,
+): YieldUnit[] {
+  const units = manaSourceUnits(state, manaSources(state, player, exclude, purpose));
   return manaYieldUnits(state, units).map((u) => ({
     source: units[u.unit]!.options[0]!.source,
     produces: u.produces,
@@ -155,14 +160,21 @@ function sourceYield(
   purpose: ManaPurpose,
 ): readonly (readonly ManaType[])[] {
   const all = memo(state, SOURCE_YIELD(player));
-  if (all === null)
-    return manaYieldUnits(state, manaSourceUnits(state, manaSources(state, player, exclude, purpose))).map(
-      (u) => u.produces,
-    );
-  if (exclude === null) return all.produces;
-  const out: (readonly ManaType[])[] = [];
-  for (const u of all.units) if (u.source !== exclude) out.push(u.produces);
-  return out;
+  if (all !== null && exclude === null) return all.produces;
+  return yieldUnitsFor(state, player, exclude, purpose).map((u) => u.produces);
+}
+
+/** The units of mana the player's sources could add for a payment, the source that taps for it left out: those kept
+ * with the state when what the mana is for makes no difference (SOURCE_YIELD), else worked out now. */
+function yieldUnitsFor(
+  state: GameState,
+  player: PlayerId,
+  exclude: ObjectId | null,
+  purpose: ManaPurpose,
+): readonly YieldUnit[] {
+  const kept = memo(state, SOURCE_YIELD(player));
+  if (kept === null) return freshYieldUnits(state, player, exclude, purpose);
+  return exclude === null ? kept.units : kept.units.filter((u) => u.source !== exclude);
 }
 
 /** Whether a mana cost could be paid now with the pool and untapped sources (the source itself excluded when it
@@ -313,16 +325,7 @@ function autoPayMatch(
   remaining: readonly Slot[],
   lifeOk: boolean,
 ): { readonly match: (number | null)[]; readonly units: readonly YieldUnit[] } | null {
-  const kept = memo(state, SOURCE_YIELD(player));
-  let units: readonly YieldUnit[];
-  if (kept === null) {
-    const sources = manaSourceUnits(state, manaSources(state, player, exclude, purpose));
-    units = manaYieldUnits(state, sources).map((y) => ({
-      source: sources[y.unit]!.options[0]!.source,
-      produces: y.produces,
-      options: sources[y.unit]!.options,
-    }));
-  } else units = exclude === null ? kept.units : kept.units.filter((u) => u.source !== exclude);
+  const units = yieldUnitsFor(state, player, exclude, purpose);
   const match = matchSlots(
     remaining,
     units.map((u) => u.produces),
