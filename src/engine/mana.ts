@@ -19,6 +19,10 @@ export type ManaPool = Record<ManaType, number>;
 
 export const emptyPool = (): ManaPool => ({ W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 });
 
+/** A copy of a pool, every field written out (one shape for every pool: a spread gives copies of many, and every
+ * look at a pool is then a slow one). */
+export const copyPool = (p: Readonly<ManaPool>): ManaPool => ({ W: p.W, U: p.U, B: p.B, R: p.R, G: p.G, C: p.C });
+
 export function poolTotal(p: ManaPool): number {
   return p.W + p.U + p.B + p.R + p.G + p.C;
 }

@@ -302,6 +302,24 @@ export interface TurnState {
   lastActive: PlayerId | null;
 }
 
+/** A copy of the turn's facts, every field written out: a transaction writes its turn in place, so it begins with a
+ * copy. (A spread gives copies of many shapes here, and every look at the turn is then a slow one.) */
+export function copyTurn(t: Readonly<TurnState>): TurnState {
+  return {
+    number: t.number,
+    active: t.active,
+    step: t.step,
+    stepBegun: t.stepBegun,
+    passes: t.passes,
+    noAttackers: t.noAttackers,
+    extraCleanup: t.extraCleanup,
+    priority: t.priority,
+    firstStrikers: t.firstStrikers,
+    spellsLastTurn: t.spellsLastTurn,
+    lastActive: t.lastActive,
+  };
+}
+
 /** A decision that arose in the middle of an operation: the game replays from `base` with `answers` to resume. */
 export interface Resume {
   readonly base: GameState;

@@ -3,7 +3,7 @@
 // the first time it is written (copy-on-write), so `apply` stays pure at the cost of the objects it touches.
 import type { Answer, PendingChoice } from './choices.js';
 import type { GameEvent, LoggedEvent } from './events.js';
-import type { GameObject, GameState, PlayerState, SpecialMana } from './state.js';
+import { copyTurn, type GameObject, type GameState, type PlayerState, type SpecialMana } from './state.js';
 
 type PlayerZone = 'library' | 'hand' | 'graveyard' | 'specialMana';
 import type { ObjectId, PlayerId } from './types.js';
@@ -16,6 +16,7 @@ import {
   inheritDerived,
 } from './rules/cr613-layers.js';
 import { validateAnswer } from './validate.js';
+import { copyPool } from './mana.js';
 import { keptDerived } from './derived.js';
 import type { KeptOffer } from './rules/cr117-priority.js';
 
@@ -90,6 +91,8 @@ export class Tx {
   sbaCheckedAt = -1;
   /** what each player was last found able to do with priority, by player (cr117-priority.ts) */
   readonly offers: (KeptOffer | undefined)[];
+  /** the version at which each kept offer was worked out, by player */
+  readonly offerVersions: number[];
   private readonly copiedObjects = new Set<ObjectId>();
   private readonly copiedPlayers = new Set<PlayerId>();
   private ownsObjects = false;
@@ -131,7 +134,7 @@ export class Tx {
       exile: base.exile,
       command: base.command,
       stack: base.stack,
-      turn: { ...base.turn },
+      turn: copyTurn(base.turn),
       effects: base.effects,
       rules: base.rules,
       permissions: base.permissions,
@@ -154,6 +157,7 @@ export class Tx {
     inheritDerived(base, this.s);
     const offers = keptDerived(base)?.offers;
     this.offers = offers ? offers.slice() : [];
+    this.offerVersions = offers ? offers.map(() => 0) : [];
   }
 
   obj(id: ObjectId): Readonly<GameObject> {
@@ -449,7 +453,7 @@ function copyPlayer(pl: PlayerState): PlayerState {
     library: pl.library,
     hand: pl.hand,
     graveyard: pl.graveyard,
-    pool: { ...pl.pool },
+    pool: copyPool(pl.pool),
     specialMana: pl.specialMana,
     poison: pl.poison,
     landsPlayed: pl.landsPlayed,

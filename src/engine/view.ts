@@ -1,6 +1,6 @@
 // CR 400.2, DESIGN principle 11: what one player may see. Hidden zones (libraries, the opponent's hand) are
 // replaced by placeholders; the RNG and the replay base are dropped.
-import type { GameObject, GameState } from './state.js';
+import { copyTurn, type GameObject, type GameState } from './state.js';
 import type { ObjectId, PlayerId } from './types.js';
 import { copyObject } from './tx.js';
 import { RecordCache } from './record-cache.js';
@@ -41,7 +41,7 @@ export function viewFor(state: GameState, player: PlayerId): GameState {
     command: state.command,
     stack: state.stack,
     // A copy: a transaction writes its turn in place, and a view made in the middle of an operation stays as made.
-    turn: { ...state.turn },
+    turn: copyTurn(state.turn),
     effects: state.effects,
     rules: state.rules,
     permissions: state.permissions,

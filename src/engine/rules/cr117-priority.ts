@@ -178,7 +178,6 @@ export function actionsUnlessOnlyPass(s: GameState, p: PlayerId): PriorityAction
  * offer, never kept). About three in ten looks in a bench game are answered so, nearly all of them "only passing".
  */
 export interface KeptOffer {
-  readonly version: number;
   readonly objects: GameState['objects'];
   readonly players: GameState['players'];
   readonly battlefield: GameState['battlefield'];
@@ -199,10 +198,9 @@ export interface KeptOffer {
   readonly actions: PriorityAction[] | null;
 }
 
-function stillHolds(k: KeptOffer, tx: Tx, s: GameState, sorcery: boolean): boolean {
+function stillHolds(k: KeptOffer, s: GameState, sorcery: boolean): boolean {
   const t = s.turn;
   return (
-    k.version === tx.version &&
     k.objects === s.objects &&
     k.players === s.players &&
     k.battlefield === s.battlefield &&
@@ -224,14 +222,14 @@ function stillHolds(k: KeptOffer, tx: Tx, s: GameState, sorcery: boolean): boole
 }
 
 /** The offers kept by a transaction that still hold at its last write, for the state it hands out: a transaction that
- * begins from that state finds them there (as of its first version, 0). */
+ * begins from that state finds them there (as of its first version, 0; the offers themselves are shared, never
+ * written). */
 export function offersAtEnd(tx: Tx): (KeptOffer | undefined)[] | undefined {
   let out: (KeptOffer | undefined)[] | undefined;
   for (let p = 0; p < tx.offers.length; p++) {
-    const k = tx.offers[p];
-    if (k?.version !== tx.version) continue;
+    if (tx.offerVersions[p] !== tx.version) continue;
     out ??= [];
-    out[p] = { ...k, version: 0 };
+    out[p] = tx.offers[p];
   }
   return out;
 }
@@ -241,15 +239,15 @@ export function keptActionsUnlessOnlyPass(tx: Tx, p: PlayerId): PriorityAction[]
   const s = tx.s;
   const sorcery = sorceryTiming(s, p);
   const kept = tx.offers[p];
-  if (kept && stillHolds(kept, tx, s, sorcery)) {
+  if (kept && tx.offerVersions[p] === tx.version && stillHolds(kept, s, sorcery)) {
     if (verifyingKeptValues() && JSON.stringify(kept.actions) !== JSON.stringify(actionsUnlessOnlyPass(s, p)))
       throw new EngineError(`the actions kept for player ${p} differ from a fresh derivation (${s.turn.step})`);
     return kept.actions;
   }
   const looked = stepReads();
   const actions = actionsUnlessOnlyPass(s, p);
+  tx.offerVersions[p] = tx.version;
   tx.offers[p] = {
-    version: tx.version,
     objects: s.objects,
     players: s.players,
     battlefield: s.battlefield,
