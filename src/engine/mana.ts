@@ -212,8 +212,9 @@ function match(slots: readonly Slot[], units: readonly (readonly ManaType[])[], 
     round = 0;
   }
   if (slots.length > unitOf.length) unitOf = new Int32Array(slots.length * 2);
-  slotOf.fill(-1, 0, units.length);
-  unitOf.fill(-1, 0, slots.length);
+  // (Loops: TypedArray#fill is a call into the runtime, far slower on a handful of entries.)
+  for (let i = 0; i < units.length; i++) slotOf[i] = -1;
+  for (let i = 0; i < slots.length; i++) unitOf[i] = -1;
   for (let si = 0; si < slots.length; si++) {
     // A new round marks every unit unseen (the counter starts over long before it could overflow).
     if (++round === 0x3fffffff) {

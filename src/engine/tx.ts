@@ -80,6 +80,23 @@ const LIST_BITS: Readonly<Record<ListField, number>> = {
   setup: 2048,
 };
 
+/** The lists that hold object ids. */
+const ID_LISTS = LIST_BITS.battlefield | LIST_BITS.exile | LIST_BITS.command | LIST_BITS.limbo;
+
+// Room added to a copy of an array that is about to be written: what a transaction copies it mostly adds to (an object
+// made, a card put into a zone), and a copy made to its exact length is copied again by the first push. Of the kind
+// of element the array holds (small integers for ids), so that the copy keeps the array's kind of elements.
+const ID_ROOM: readonly number[] = [0, 0, 0, 0, 0, 0, 0, 0];
+const NULL_ROOM: readonly null[] = [null, null, null, null, null, null, null, null];
+
+/** A copy of an array, with room to grow: concatenated with the room, then cut back to the array's length (which
+ * keeps the room allocated). */
+function withRoom<T>(a: readonly T[], room: readonly unknown[]): T[] {
+  const c = (a as unknown[]).concat(room) as T[];
+  c.length = a.length;
+  return c;
+}
+
 export class Tx {
   readonly s: GameState;
   readonly log: LoggedEvent[] = [];
@@ -93,15 +110,16 @@ export class Tx {
   readonly offers: (KeptOffer | undefined)[];
   /** the version at which each kept offer was worked out, by player */
   readonly offerVersions: number[];
-  private readonly copiedObjects = new Set<ObjectId>();
-  private readonly copiedPlayers = new Set<PlayerId>();
-  private ownsObjects = false;
-  /** whether the players array is this transaction's (copied when a player is first written) */
-  private ownsPlayers = false;
+  // What this transaction owns (may write in place) is told by identity, with no set to keep: the objects array is its
+  // own once copied, and then a record in it is its own when it differs from the record at that index in the array it
+  // was copied from (a record written is replaced by a copy first; an object made is past the end of that array).
+  // Likewise for the players array, the players and their zones.
+  /** the objects array this transaction's own was copied from; null: the array is not its own */
+  private objectsFrom: readonly (GameObject | null)[] | null = null;
+  /** the players array this transaction's own was copied from; null: the array is not its own */
+  private playersFrom: readonly PlayerState[] | null = null;
   /** the lists (ListField) this transaction has copied, one bit each */
   private ownedLists = 0;
-  /** the players' zones (and special mana) this transaction has copied, by player: written only once owned */
-  private readonly copiedZones: Set<PlayerZone>[] = [];
   private cursor = 0;
   /** whether events are recorded with their sentences */
   logging = true;
@@ -169,7 +187,7 @@ export class Tx {
   mut(id: ObjectId): GameObject {
     const o = this.s.objects[id];
     this.objectWritten(id, !!o && o.zone === 'battlefield' && !o.left);
-    if (o && this.copiedObjects.has(id)) forgetObject(o);
+    if (o && this.ownsObject(id)) forgetObject(o);
     return this.own(id);
   }
 
@@ -184,16 +202,21 @@ export class Tx {
     return this.own(id);
   }
 
+  /** Whether the object's record is this transaction's own (see objectsFrom). */
+  private ownsObject(id: ObjectId): boolean {
+    const from = this.objectsFrom;
+    return from !== null && (id >= from.length || this.s.objects[id] !== from[id]);
+  }
+
   /** The object, copied the first time this transaction writes it. */
   private own(id: ObjectId): GameObject {
     const o = this.s.objects[id];
     if (!o) throw new EngineError(`no object ${id}`);
-    if (this.copiedObjects.has(id)) return o;
+    if (this.ownsObject(id)) return o;
     // Counters, targets and blocks are replaced, never written in place (their types are read-only), so the copy
     // shares them.
     const c = copyObject(o);
     this.objectsToWrite()[id] = c;
-    this.copiedObjects.add(id);
     return c;
   }
 
@@ -207,7 +230,6 @@ export class Tx {
     this.objectWritten(o.id, o.zone === 'battlefield');
     if (o.id !== this.s.objects.length) throw new EngineError(`object ${o.id} added as ${this.s.objects.length}`);
     this.objectsToWrite().push(o);
-    this.copiedObjects.add(o.id);
     return o;
   }
 
@@ -224,16 +246,15 @@ export class Tx {
     invalidatePlayers(this.s);
     const pl = this.s.players[p];
     if (!pl) throw new EngineError(`no player ${p}`);
-    if (this.copiedPlayers.has(p)) return pl;
+    if (this.playersFrom !== null && pl !== this.playersFrom[p]) return pl;
     // The zones stay shared with the base state until written (zone); the pool is small and often written.
     const c = copyPlayer(pl);
-    if (!this.ownsPlayers) {
+    if (this.playersFrom === null) {
+      this.playersFrom = this.s.players;
       this.s.players = this.s.players.slice();
-      this.ownsPlayers = true;
     }
     // The array is this transaction's own now (read-only in the state's type, like the lists).
     (this.s.players as PlayerState[])[p] = c;
-    this.copiedPlayers.add(p);
     return c;
   }
 
@@ -242,20 +263,19 @@ export class Tx {
   zone(p: PlayerId, z: 'specialMana'): SpecialMana[];
   zone(p: PlayerId, z: PlayerZone): ObjectId[] | SpecialMana[] {
     const pl = this.mutPlayer(p);
-    const owned = (this.copiedZones[p] ??= new Set());
-    if (owned.has(z)) return pl[z] as ObjectId[] | SpecialMana[];
-    owned.add(z);
+    // The player is this transaction's own now: the zone is too if it is not the one the player was copied from.
+    if (pl[z] !== this.playersFrom![p]![z]) return pl[z] as ObjectId[] | SpecialMana[];
     if (z === 'specialMana') return (pl.specialMana = pl.specialMana.slice());
-    const copy = pl[z].slice();
+    const copy = withRoom(pl[z], ID_ROOM);
     pl[z] = copy;
     return copy;
   }
 
   /** The objects array, copied the first time this transaction writes it. */
   private objectsToWrite(): (GameObject | null)[] {
-    if (!this.ownsObjects) {
-      this.s.objects = this.s.objects.slice();
-      this.ownsObjects = true;
+    if (this.objectsFrom === null) {
+      this.objectsFrom = this.s.objects;
+      this.s.objects = withRoom(this.s.objects, NULL_ROOM);
     }
     return this.s.objects as (GameObject | null)[];
   }
@@ -292,7 +312,7 @@ export class Tx {
     const lists = this.s as unknown as Record<ListField, unknown[]>;
     const bit = LIST_BITS[k];
     if ((this.ownedLists & bit) === 0) {
-      lists[k] = lists[k].slice();
+      lists[k] = withRoom(lists[k], (ID_LISTS & bit) !== 0 ? ID_ROOM : NULL_ROOM);
       this.ownedLists |= bit;
     }
     return lists[k] as Writable<GameState[K]>;
@@ -354,11 +374,8 @@ export class Tx {
    * zones and the lists again, so that nothing an inline chooser was shown changes afterwards (a view's objects are
    * kept by the objects array's identity, see view.ts). */
   private release(): void {
-    this.ownsObjects = false;
-    this.copiedObjects.clear();
-    this.ownsPlayers = false;
-    this.copiedPlayers.clear();
-    for (const owned of this.copiedZones) owned?.clear();
+    this.objectsFrom = null;
+    this.playersFrom = null;
     this.ownedLists = 0;
   }
 

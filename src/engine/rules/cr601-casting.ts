@@ -43,6 +43,7 @@ import {
   manaSourceUnits,
   manaYieldUnits,
   maxCounterX,
+  manaIsOwn,
   manaSources,
   payNonManaCosts,
   unrestrictedSources,
@@ -346,9 +347,9 @@ function autoPay(
   first: ReturnType<typeof autoPayMatch> = null,
 ): readonly Slot[] {
   let remaining = slots;
+  let found = first;
   // Each activation uses up a source (a cost of {T}, sacrifice, ...); the bound only guards against a free one.
   for (let guard = 0; remaining.length > 0 && guard < 1000; guard++) {
-    let found = guard === 0 ? first : null;
     if (!found) {
       const phyrexian = remaining.filter((s) => s.kind === 'phyrexian').length;
       found = autoPayMatch(tx.s, player, exclude, purpose, remaining, tx.player(player).life >= 2 * phyrexian);
@@ -365,10 +366,50 @@ function autoPay(
     // Of a source's abilities that fit, restricted mana first (it's good for little else and may carry a rider).
     const options = unit.options.filter((o) => o.produces.some(fits));
     const src = options.find((o) => o.restriction !== undefined) ?? options[0]!;
+    const simple = onlyTaps(tx.s, src) && manaIsOwn(tx.s);
+    const before = remaining;
     activateManaAbility(tx, player, src.source, src.ability, src.produces.find(fits));
     remaining = payFromPools(tx, player, remaining, purpose);
+    found = simple ? matchWithout(tx, player, found, si, before, remaining) : null;
   }
   return remaining;
+}
+
+/** Whether a mana ability's only cost is tapping its source. */
+function onlyTaps(state: GameState, m: ManaPaymentOption): boolean {
+  const a = characteristics(state, m.source).abilities[m.ability];
+  return a?.kind === 'mana' && a.costs.length === 1 && a.costs[0]!.kind === 'tap';
+}
+
+/**
+ * The match automatic payment had, for the slots left after one of them was paid by tapping a source whose only cost
+ * is tapping, when nothing else changed: the mana it added paid that slot and nothing more, and no effect replaces
+ * mana production or adds mana as a land is tapped (manaIsOwn), so every other source in the match is as it was and
+ * pays the slot it was matched to. Null when that can't be told (the match is then found anew).
+ */
+function matchWithout(
+  tx: Tx,
+  player: PlayerId,
+  found: NonNullable<ReturnType<typeof autoPayMatch>>,
+  si: number,
+  before: readonly Slot[],
+  after: readonly Slot[],
+): ReturnType<typeof autoPayMatch> {
+  const pl = tx.player(player);
+  if (poolTotal(pl.pool) > 0 || pl.specialMana.length > 0 || after.length !== before.length - 1) return null;
+  for (let i = 0, j = 0; i < before.length; i++) if (i !== si && before[i] !== after[j++]) return null;
+  const match = found.match.filter((_, i) => i !== si);
+  if (verifyingKeptValues()) {
+    const fresh = yieldUnitsFor(tx.s, player, null, ANY_PURPOSE);
+    for (let i = 0; i < match.length; i++) {
+      const u = match[i] === null ? null : found.units[match[i]!]!;
+      if (u && !fresh.some((f) => f.source === u.source && f.produces.some((t) => u.produces.includes(t))))
+        throw new EngineError(`the match kept for automatic payment names a source that can no longer pay`);
+      if (u && !u.produces.some((t) => slotAccepts(after[i]!, t)))
+        throw new EngineError(`the match kept for automatic payment pays a slot with mana it doesn't accept`);
+    }
+  }
+  return { match, units: found.units };
 }
 
 /** CR 107.4f: a Phyrexian mana symbol paid with 2 life. */

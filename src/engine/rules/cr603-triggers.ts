@@ -279,18 +279,25 @@ function triggerDelayed(tx: Tx, when: DelayedTrigger['when']): void {
   tx.touch();
 }
 
-/** The steps whose beginning delayed triggers wait for (CR 511.2: "at end of combat" abilities trigger as the end of
- * combat step begins). */
-const DELAYED_AT: Partial<Record<Step, DelayedTrigger['when']>> = {
-  end_turn: 'nextEndStep',
-  upkeep: 'nextUpkeep',
-  end_combat: 'endOfCombat',
-};
+/** The step whose beginning a delayed trigger waits for (CR 511.2: "at end of combat" abilities trigger as the end of
+ * combat step begins), if any. (A switch: a table looked up by every step's name is a slow look-up.) */
+function delayedAt(step: Step): DelayedTrigger['when'] | undefined {
+  switch (step) {
+    case 'end_turn':
+      return 'nextEndStep';
+    case 'upkeep':
+      return 'nextUpkeep';
+    case 'end_combat':
+      return 'endOfCombat';
+    default:
+      return undefined;
+  }
+}
 
 function onStepBegin(tx: Tx, e: Extract<GameEvent, { kind: 'stepBegin' }>): void {
   const active = tx.s.turn.active;
   // CR 603.7b: a delayed trigger triggers only once, the next time its event happens.
-  const when = DELAYED_AT[e.step];
+  const when = delayedAt(e.step);
   if (when && tx.s.delayed.length > 0) triggerDelayed(tx, when);
   fireEach(
     tx,

@@ -389,7 +389,7 @@ const ownFacts = new WeakMap<ManaPaymentOption, ManaFacts>();
 
 /** Whether what a permanent's mana abilities add depends on nothing but its own abilities: no permanent replaces mana
  * production (CR 106.6a) or adds mana whenever a land is tapped for mana (605.1b). */
-function manaIsOwn(state: GameState): boolean {
+export function manaIsOwn(state: GameState): boolean {
   return !anyManaReplacements(state) && landManaTriggers(state) === 0;
 }
 
