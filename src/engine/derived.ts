@@ -27,11 +27,36 @@ const DERIVED = Symbol('derived');
 
 type Carrier = { [DERIVED]?: Derived };
 
+/**
+ * The class of the states transactions make (every state `apply` hands out): plain data like any other state — its
+ * own properties are the state's fields alone, in the state's order — with a private slot for what is derived from
+ * it. A private field is invisible to JSON, structured cloning, spreads and deep equality, like the symbol-keyed
+ * property other states get (derivedOf), and costs nothing to make, where adding that property is a slow call made at
+ * every answer.
+ */
+export abstract class StateRecord {
+  #derived: Derived | undefined = undefined;
+
+  /** The slot's value for a state of this class; null for any other state. */
+  static slotOf(state: object): Derived | undefined | null {
+    return #derived in state ? (state as StateRecord).#derived : null;
+  }
+
+  /** Fills the slot of a state of this class; false for any other state. */
+  static fill(state: object, d: Derived): boolean {
+    if (!(#derived in state)) return false;
+    (state as StateRecord).#derived = d;
+    return true;
+  }
+}
+
 // A state that can take no property (one a caller froze) keeps its derived values here instead.
 const frozen = new WeakMap<GameState, Derived>();
 
 /** The derived values kept for a state, if any. */
 export function keptDerived(state: GameState): Derived | undefined {
+  const slot = StateRecord.slotOf(state);
+  if (slot !== null) return slot;
   return (state as Carrier)[DERIVED] ?? (Object.isExtensible(state) ? undefined : frozen.get(state));
 }
 
@@ -46,6 +71,7 @@ export function derivedOf(state: GameState): Derived {
     sbaClean: false,
     offers: undefined,
   };
+  if (StateRecord.fill(state, d)) return d;
   if (Object.isExtensible(state)) Object.defineProperty(state, DERIVED, { value: d, writable: true });
   else frozen.set(state, d);
   return d;

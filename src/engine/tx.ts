@@ -17,7 +17,7 @@ import {
 } from './rules/cr613-layers.js';
 import { validateAnswer } from './validate.js';
 import { copyPool } from './mana.js';
-import { keptDerived } from './derived.js';
+import { keptDerived, StateRecord } from './derived.js';
 import type { KeptOffer } from './rules/cr117-priority.js';
 
 /** Thrown when an operation needs a decision that has not been made yet. */
@@ -80,21 +80,72 @@ const LIST_BITS: Readonly<Record<ListField, number>> = {
   setup: 2048,
 };
 
-/** The lists that hold object ids. */
-const ID_LISTS = LIST_BITS.battlefield | LIST_BITS.exile | LIST_BITS.command | LIST_BITS.limbo;
+/** A transaction's working copy of a state: it becomes the state `apply` hands out (see StateRecord). */
+class WorkingState extends StateRecord implements GameState {
+  readonly format: GameState['format'];
+  readonly seed: number;
+  rng: number;
+  objects: GameState['objects'];
+  players: GameState['players'];
+  battlefield: GameState['battlefield'];
+  exile: GameState['exile'];
+  command: GameState['command'];
+  stack: GameState['stack'];
+  turn: GameState['turn'];
+  effects: GameState['effects'];
+  rules: GameState['rules'];
+  permissions: GameState['permissions'];
+  shields: GameState['shields'];
+  triggers: GameState['triggers'];
+  delayed: GameState['delayed'];
+  limbo: GameState['limbo'];
+  setup: GameState['setup'];
+  nextTimestamp: number;
+  nextId: number;
+  mulligan: GameState['mulligan'];
+  pending: GameState['pending'];
+  resume: GameState['resume'];
+  over: boolean;
+  winner: GameState['winner'];
+  decisions: number;
+  readonly skipFirstDraw: boolean;
+  dayNight: GameState['dayNight'];
 
-// Room added to a copy of an array that is about to be written: what a transaction copies it mostly adds to (an object
-// made, a card put into a zone), and a copy made to its exact length is copied again by the first push. Of the kind
-// of element the array holds (small integers for ids), so that the copy keeps the array's kind of elements.
-const ID_ROOM: readonly number[] = [0, 0, 0, 0, 0, 0, 0, 0];
-const NULL_ROOM: readonly null[] = [null, null, null, null, null, null, null, null];
-
-/** A copy of an array, with room to grow: concatenated with the room, then cut back to the array's length (which
- * keeps the room allocated). */
-function withRoom<T>(a: readonly T[], room: readonly unknown[]): T[] {
-  const c = (a as unknown[]).concat(room) as T[];
-  c.length = a.length;
-  return c;
+  /** Every field written out, in the state's order (not a spread): a transaction begins at every answer. */
+  constructor(base: GameState) {
+    super();
+    this.format = base.format;
+    this.seed = base.seed;
+    this.rng = base.rng;
+    // Shared with the base until an object is written or added (objectsToWrite).
+    this.objects = base.objects;
+    // Shared with the base until a player is written (mutPlayer).
+    this.players = base.players;
+    // The lists are shared with the base until written (list).
+    this.battlefield = base.battlefield;
+    this.exile = base.exile;
+    this.command = base.command;
+    this.stack = base.stack;
+    this.turn = copyTurn(base.turn);
+    this.effects = base.effects;
+    this.rules = base.rules;
+    this.permissions = base.permissions;
+    this.shields = base.shields;
+    this.triggers = base.triggers;
+    this.delayed = base.delayed;
+    this.limbo = base.limbo;
+    this.setup = base.setup;
+    this.nextTimestamp = base.nextTimestamp;
+    this.nextId = base.nextId;
+    this.mulligan = base.mulligan;
+    this.pending = base.pending;
+    this.resume = null;
+    this.over = base.over;
+    this.winner = base.winner;
+    this.decisions = base.decisions;
+    this.skipFirstDraw = base.skipFirstDraw;
+    this.dayNight = base.dayNight;
+  }
 }
 
 export class Tx {
@@ -138,40 +189,7 @@ export class Tx {
     answers: readonly Answer[],
   ) {
     this.answers = answers.slice();
-    // Every field written out, in the state's order (not a spread): a transaction begins at every answer.
-    this.s = {
-      format: base.format,
-      seed: base.seed,
-      rng: base.rng,
-      // Shared with the base until an object is written or added (objectsToWrite).
-      objects: base.objects,
-      // Shared with the base until a player is written (mutPlayer).
-      players: base.players,
-      // The lists are shared with the base until written (list).
-      battlefield: base.battlefield,
-      exile: base.exile,
-      command: base.command,
-      stack: base.stack,
-      turn: copyTurn(base.turn),
-      effects: base.effects,
-      rules: base.rules,
-      permissions: base.permissions,
-      shields: base.shields,
-      triggers: base.triggers,
-      delayed: base.delayed,
-      limbo: base.limbo,
-      setup: base.setup,
-      nextTimestamp: base.nextTimestamp,
-      nextId: base.nextId,
-      mulligan: base.mulligan,
-      pending: base.pending,
-      resume: null,
-      over: base.over,
-      winner: base.winner,
-      decisions: base.decisions,
-      skipFirstDraw: base.skipFirstDraw,
-      dayNight: base.dayNight,
-    };
+    this.s = new WorkingState(base);
     inheritDerived(base, this.s);
     const offers = keptDerived(base)?.offers;
     this.offers = offers ? offers.slice() : [];
@@ -266,7 +284,7 @@ export class Tx {
     // The player is this transaction's own now: the zone is too if it is not the one the player was copied from.
     if (pl[z] !== this.playersFrom![p]![z]) return pl[z] as ObjectId[] | SpecialMana[];
     if (z === 'specialMana') return (pl.specialMana = pl.specialMana.slice());
-    const copy = withRoom(pl[z], ID_ROOM);
+    const copy = pl[z].slice();
     pl[z] = copy;
     return copy;
   }
@@ -275,7 +293,7 @@ export class Tx {
   private objectsToWrite(): (GameObject | null)[] {
     if (this.objectsFrom === null) {
       this.objectsFrom = this.s.objects;
-      this.s.objects = withRoom(this.s.objects, NULL_ROOM);
+      this.s.objects = this.s.objects.slice();
     }
     return this.s.objects as (GameObject | null)[];
   }
@@ -312,7 +330,7 @@ export class Tx {
     const lists = this.s as unknown as Record<ListField, unknown[]>;
     const bit = LIST_BITS[k];
     if ((this.ownedLists & bit) === 0) {
-      lists[k] = withRoom(lists[k], (ID_LISTS & bit) !== 0 ? ID_ROOM : NULL_ROOM);
+      lists[k] = lists[k].slice();
       this.ownedLists |= bit;
     }
     return lists[k] as Writable<GameState[K]>;

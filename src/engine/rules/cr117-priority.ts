@@ -305,21 +305,26 @@ function activatedAbilitiesOf(s: GameState, p: PlayerId): readonly ActivatedEntr
 }
 
 // Cards in hand and in the graveyard with abilities that function there, noted while offering the rest (scratch
-// lists, reused: offering actions never comes back to itself).
-const handNoted: ObjectId[] = [];
-const graveyardNoted: ObjectId[] = [];
+// lists, reused: offering actions never comes back to itself). Only the first `count` entries are this call's
+// (setting a list's length is a slow call).
+const handNoted: NotedIds = { ids: [], count: 0 };
+const graveyardNoted: NotedIds = { ids: [], count: 0 };
+
+interface NotedIds {
+  readonly ids: ObjectId[];
+  count: number;
+}
 
 /** Adds each legal action to `out`. With `manaAt`, mana abilities are not looked at: each one is noted there instead
  * (source, index, and its place in `out`). */
 function collectActions(s: GameState, p: PlayerId, out: PriorityAction[], manaAt: Noted | null): void {
   const pl = s.players[p]!;
-  // (Emptied only when not empty: setting a length is far slower than reading it.)
-  if (handNoted.length > 0) handNoted.length = 0;
-  if (graveyardNoted.length > 0) graveyardNoted.length = 0;
+  handNoted.count = 0;
+  graveyardNoted.count = 0;
   // (A card in a hand or graveyard has its own face up and copies nothing: its effective definition is its card's.)
   for (const id of pl.hand) {
     const info = effectiveInfo(s.objects[id]!);
-    if (info.offBattlefieldAbilities) handNoted.push(id);
+    if (info.offBattlefieldAbilities) handNoted.ids[handNoted.count++] = id;
     if (info.land) {
       if (canPlayLand(s, p, id, info)) out.push({ kind: 'playLand', card: id });
     } else if (canCast(s, p, id, null, true, info)) out.push({ kind: 'cast', card: id });
@@ -329,7 +334,7 @@ function collectActions(s: GameState, p: PlayerId, out: PriorityAction[], manaAt
   // Ways to cast a card from a graveyard (jump-start, flashback, disturb), each its own action (CR 601.2b).
   for (const id of pl.graveyard) {
     const info = effectiveInfo(s.objects[id]!);
-    if (info.offBattlefieldAbilities) graveyardNoted.push(id);
+    if (info.offBattlefieldAbilities) graveyardNoted.ids[graveyardNoted.count++] = id;
     for (const via of info.graveyardWays) if (canCast(s, p, id, via)) out.push({ kind: 'cast', card: id, via });
   }
   for (const perm of s.permissions)
@@ -353,11 +358,12 @@ function collectActions(s: GameState, p: PlayerId, out: PriorityAction[], manaAt
 function offBattlefieldActions(
   s: GameState,
   p: PlayerId,
-  ids: readonly ObjectId[],
+  noted: NotedIds,
   zone: 'graveyard' | 'hand',
   out: PriorityAction[],
 ): void {
-  for (const id of ids) {
+  for (let k = 0; k < noted.count; k++) {
+    const id = noted.ids[k]!;
     const abilities = effectiveInfo(s.objects[id]!).def.abilities;
     for (let i = 0; i < abilities.length; i++) {
       const a = abilities[i]!;
