@@ -22,7 +22,7 @@ import { mostCommonCreatureType, sensibleManaCombination } from './choices.js';
 
 type Choice<K extends PendingChoice['kind']> = Extract<PendingChoice, { kind: K }>;
 
-const isCreature = (s: GameState, id: ObjectId) => characteristics(s, id).types.includes('Creature');
+const isCreature = (s: GameState, id: ObjectId) => characteristics(s, id).creature;
 
 export class HeuristicPlayer implements Player {
   readonly name = 'heuristic';

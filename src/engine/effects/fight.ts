@@ -10,7 +10,7 @@ import { objectsOf, type ResolveCtx } from './context.js';
 export function resolveFight(tx: Tx, e: Extract<Effect, { kind: 'fight' }>, ctx: ResolveCtx): void {
   const isCreature = (id: ObjectId) => {
     const o = tx.obj(id);
-    return !o.left && o.zone === 'battlefield' && characteristics(tx.s, id).types.includes('Creature');
+    return !o.left && o.zone === 'battlefield' && characteristics(tx.s, id).creature;
   };
   const a = objectsOf(tx, e.what, ctx)[0];
   const b = objectsOf(tx, e.other, ctx)[0];

@@ -9,7 +9,7 @@ export function isSummoningSick(state: GameState, id: ObjectId): boolean {
   const o = state.objects[id];
   if (!o) return false;
   const ch = characteristics(state, id);
-  if (!ch.types.includes('Creature')) return false;
+  if (!ch.creature) return false;
   if (ch.keywords.includes('haste')) return false;
   notePlayerRead(state);
   const began = state.players[o.controller]?.lastTurnBegan ?? 0;

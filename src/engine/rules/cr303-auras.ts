@@ -107,7 +107,7 @@ function attachmentFix(state: GameState, id: ObjectId): AttachmentFix | null {
   if (ch.subtypes.includes('Aura')) {
     const at = o.attachedTo;
     // CR 303.4d: an Aura that's also a creature can't enchant anything.
-    const legal = at !== null && !ch.types.includes('Creature') && canEnchant(state, id, at, o.controller);
+    const legal = at !== null && !ch.creature && canEnchant(state, id, at, o.controller);
     if (legal) return null;
     const why = at === null ? ' (attached to nothing)' : ' (attached illegally)';
     // CR 702.103f: a bestowed Aura that is unattached or attached illegally becomes unattached and ceases to be

@@ -62,7 +62,7 @@ export function attackOptions(state: GameState): AttackOption[] {
     const o = state.objects[id]!;
     if (o.controller !== p || o.tapped) continue;
     const ch = characteristics(state, id);
-    if (!ch.types.includes('Creature')) continue;
+    if (!ch.creature) continue;
     if (ch.keywords.includes('defender')) continue; // CR 702.3b
     if (isSummoningSick(state, id)) continue; // CR 302.6
     if (forbidden(state, id, 'attack')) continue; // CR 508.1c
@@ -187,7 +187,7 @@ export function blockOptions(state: GameState, defender: PlayerId): BlockOption[
   for (const id of state.battlefield) {
     const o = state.objects[id]!;
     if (o.controller !== defender || o.tapped) continue;
-    if (!characteristics(state, id).types.includes('Creature')) continue;
+    if (!characteristics(state, id).creature) continue;
     if (forbidden(state, id, 'block')) continue; // CR 509.1b
     const can = atk.filter((a) => canBlock(state, id, a));
     const mustBlock = characteristics(state, id).abilities.some(

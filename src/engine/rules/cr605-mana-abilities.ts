@@ -491,9 +491,7 @@ function manaAbilitiesNow(state: GameState, player: PlayerId, keptOwn: boolean):
   // Automatic payment prefers lands to creatures, and sources of one color to flexible ones.
   if (out.length < 2) return out;
   const rank = (m: ManaPaymentOption) =>
-    (characteristics(state, m.source).types.includes('Creature') ? 100 : 0) +
-    (sacrifices(state, m) ? 1000 : 0) +
-    m.produces.length;
+    (characteristics(state, m.source).creature ? 100 : 0) + (sacrifices(state, m) ? 1000 : 0) + m.produces.length;
   // Each entry with its rank, sorted by rank then source (an insertion sort: stable, and faster than Array#sort on
   // the handful of entries a player has), then the entries alone.
   const ranked = out.map((m) => ({ m, rank: rank(m) }));

@@ -17,6 +17,8 @@ export interface Characteristics {
   /** the definition these characteristics come from (the face that's up, or what it copies); abilities index it */
   readonly defName: string;
   readonly types: readonly CardType[];
+  /** whether `types` includes Creature (asked at nearly every look at a permanent) */
+  readonly creature: boolean;
   readonly subtypes: readonly string[];
   /** layer 4: it has every creature type besides `subtypes` (changeling, Maskwood Nexus; CR 205.3m, 702.73) */
   readonly allCreatureTypes: boolean;
@@ -526,6 +528,7 @@ function applyLayers(state: GameState): Map<ObjectId, Characteristics> | null {
       name: d.name,
       defName: info.key,
       types: w.types,
+      creature: w.types.includes('Creature'),
       subtypes: w.subtypes,
       allCreatureTypes: hasEveryCreatureType(state, w.o),
       supertypes: d.supertypes,
@@ -593,6 +596,7 @@ function fromRecord(state: GameState, o: Readonly<GameObject>): Characteristics 
     name: base.name,
     defName: base.defName,
     types: typeLine.types,
+    creature: typeLine.types.includes('Creature'),
     subtypes: typeLine.subtypes,
     allCreatureTypes: every,
     supertypes: base.supertypes,
@@ -680,6 +684,7 @@ function printedFor(d: CardDef, key: string, controller: PlayerId): Characterist
       name: d.name,
       defName: key,
       types: d.types,
+      creature: d.types.includes('Creature'),
       subtypes: d.subtypes,
       allCreatureTypes:
         d.types.includes('Creature') && d.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'changeling'),

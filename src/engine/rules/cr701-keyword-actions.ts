@@ -12,7 +12,7 @@ import type { ObjectId, PlayerId } from '../types.js';
 export function putIntoGraveyard(tx: Tx, id: ObjectId, why: string, rule?: string): ObjectId {
   const o = tx.obj(id);
   const ch = characteristics(tx.s, id);
-  const creature = ch.types.includes('Creature') && o.zone === 'battlefield';
+  const creature = ch.creature && o.zone === 'battlefield';
   const controller = o.controller;
   const from = o.zone;
   const n = moveObject(tx, id, 'graveyard');

@@ -65,7 +65,7 @@ const WATCH = memoKey<Watch>('stateBasedActionWatch', (state) => {
     const o = state.objects[id]!;
     const c = o.counters;
     const ch = characteristics(state, id);
-    if (ch.types.includes('Creature')) creatures.push(id);
+    if (ch.creature) creatures.push(id);
     if (
       o.attachedTo !== null ||
       o.bestowed ||
@@ -112,7 +112,7 @@ function checkOnce(tx: Tx): boolean {
   for (const id of tx.s.battlefield) {
     const o = tx.obj(id);
     const ch = characteristics(tx.s, id);
-    const fate = ch.types.includes('Creature') ? creatureFate(o, ch) : null;
+    const fate = ch.creature ? creatureFate(o, ch) : null;
     if (fate) (fate === NO_TOUGHNESS ? toGraveyard : toDestroy).push({ id, why: fate.why, rule: fate.rule });
     // 704.5i: a planeswalker with 0 loyalty is put into its owner's graveyard.
     if (ch.types.includes('Planeswalker') && (o.counters.loyalty ?? 0) <= 0)
@@ -278,7 +278,7 @@ export function stateBasedActionPending(state: GameState): boolean {
     const o = state.objects[id]!;
     const ch = characteristics(state, id);
     if (ch.types.includes('Planeswalker') && (o.counters.loyalty ?? 0) <= 0) return true;
-    if (ch.types.includes('Creature') && creatureFate(o, ch)) return true;
+    if (ch.creature && creatureFate(o, ch)) return true;
   }
   return false;
 }
