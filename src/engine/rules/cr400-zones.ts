@@ -107,7 +107,7 @@ export function moveObject(tx: Tx, id: ObjectId, to: Zone, opts: MoveOptions = {
     const si = tx.s.stack.findIndex((it) => it.kind === 'spell' && it.object === id);
     if (si >= 0) tx.list('stack').splice(si, 1);
   }
-  if (from === 'battlefield') {
+  if (from === 'battlefield' && tx.s.shields.length > 0) {
     // A permanent that leaves the battlefield is removed from combat (CR 506.4) and its shields end.
     tx.s.shields = tx.s.shields.filter((sh) =>
       sh.kind === 'regenerate'
