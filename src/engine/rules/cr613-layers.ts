@@ -555,6 +555,14 @@ export function characteristics(state: GameState, id: ObjectId): Characteristics
   const cache = cacheOf(state);
   const hit = cache.byId[id];
   if (hit) return hit;
+  // Once this state is known to have no continuous effect and no permanent making creatures every type, an object's
+  // characteristics are its record's when they were kept with the record (characteristicsNow keeps them only then):
+  // no need to keep them again with the state.
+  if (cache.battlefield === null && cache.everyType?.length === 0) {
+    const o = state.objects[id];
+    const kept = o ? recordChars.get(o) : undefined;
+    if (kept) return kept;
+  }
   const c = derive(() => characteristicsNow(state, id));
   // Worked out while the layers are being applied, a value may not be final; it is not kept.
   if (!applyingLayers(state)) byIdToWrite(cacheOf(state))[id] = c;
