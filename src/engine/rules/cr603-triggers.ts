@@ -279,8 +279,8 @@ function triggerDelayed(tx: Tx, when: DelayedTrigger['when']): void {
   tx.touch();
 }
 
-/** The step whose beginning a delayed trigger waits for (CR 511.2: "at end of combat" abilities trigger as the end of
- * combat step begins), if any. (A switch: a table looked up by every step's name is a slow look-up.) */
+/** The delayed triggers that wait for the beginning of this step, if any (CR 511.2: "at end of combat" abilities
+ * trigger as the end of combat step begins). A switch: a table looked up by every step's name is a slow look-up. */
 function delayedAt(step: Step): DelayedTrigger['when'] | undefined {
   switch (step) {
     case 'end_turn':
