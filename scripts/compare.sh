@@ -2,13 +2,14 @@
 # Compares the speed of the working tree's build with a revision's: both play the same warm bench games at the same
 # time, one per core, swapping cores each round, and each round prints the games per CPU second of both and their
 # ratio; the median ratio ends it. On a shared machine whose load moves single runs by half or more, two builds timed
-# side by side see the same load, so their ratio holds far better than their figures (about ±10% a round).
-# Usage: npm run build && scripts/compare.sh REV [ROUNDS=8] [GAMES=300]   (about half a minute a round)
+# side by side see the same load, so their ratio holds better than their figures (single rounds still range by ±20%
+# or more on a busy machine: take the median of ten rounds or more).
+# Usage: npm run build && scripts/compare.sh REV [ROUNDS=10] [GAMES=500]   (about 20 seconds a round)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rev=${1:?usage: scripts/compare.sh REV [ROUNDS] [GAMES]}
-rounds=${2:-8}
-games=${3:-300}
+rounds=${2:-10}
+games=${3:-500}
 base=$(mktemp -d)
 trap 'git worktree remove --force "$base" >/dev/null 2>&1 || rm -rf "$base"' EXIT
 git worktree add --detach "$base" "$rev" >/dev/null 2>&1
