@@ -53,6 +53,26 @@ describe('derived values follow the writes they depend on', () => {
     expect(JSON.stringify(a.state)).toBe(JSON.stringify(b.state));
   });
 
+  it('a copy of a state made by a spread works its values out afresh, and a state handed out by apply plays on frozen', () => {
+    const g = game({ A: { battlefield: ['Grizzly Bears', 'Forest'] } });
+    passUntil(g, { step: 'precombat_main' });
+    const bears = obj(g, 'Grizzly Bears').id;
+    expect(characteristics(g.state, bears).power).toBe(2); // kept for this state now
+    // A caller's copy in which the Bears carry a +1/+1 counter (CR 613.4c): its own characteristics, not the original's.
+    const copy = {
+      ...g.state,
+      objects: g.state.objects.map((o) => (o && o.id === bears ? { ...o, counters: { '+1/+1': 1 } } : o)),
+    };
+    expect(characteristics(copy, bears).power).toBe(3);
+    expect(characteristics(g.state, bears).power).toBe(2);
+    // Freezing a state apply handed out changes nothing of what it plays on to.
+    const json = JSON.stringify(g.state);
+    const frozen = apply(Object.freeze(g.state), g.state.pending!.player, { kind: 'pass' });
+    const thawed = apply(JSON.parse(json) as typeof g.state, g.state.pending!.player, { kind: 'pass' });
+    expect(frozen.ok && thawed.ok).toBe(true);
+    expect(JSON.stringify(frozen.state)).toBe(JSON.stringify(thawed.state));
+  });
+
   it("CR 302.6: as its controller's next turn begins, Llanowar Elves can help pay — the spell it makes castable is offered", () => {
     const g = game({ A: { hand: ['Llanowar Elves', 'Grizzly Bears'], battlefield: ['Forest'] } });
     passUntil(g, { step: 'precombat_main' });
