@@ -1,9 +1,9 @@
 // What is derived from one state and kept beside it (characteristics, memos, whether state-based actions were found
-// to need nothing), carried by the state object itself under a property that is a symbol and not enumerable: JSON
-// and structured cloning (worker messages) skip symbol-keyed properties, copies by spread and deep equality skip those
-// that are not enumerable, so the state stays plain data to all of them. A WeakMap keyed by states would keep the same
-// values, but a state is made at every decision and a WeakMap entry costs far more to make and to collect than a
-// property.
+// to need nothing, what players could do), where JSON, structured cloning (worker messages), copies by spread and deep
+// equality don't see it, so the state stays plain data to all of them: in a private field of the states transactions
+// make (StateRecord), and on any other state under a property that is a symbol and not enumerable. A WeakMap keyed by
+// states would keep the same values, but a state is made at every decision and a WeakMap entry costs far more to make
+// and to collect than a field.
 import type { LayerCache } from './rules/cr613-layers.js';
 import type { KeptOffer } from './rules/cr117-priority.js';
 import type { Memos } from './memo.js';

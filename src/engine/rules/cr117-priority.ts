@@ -172,14 +172,13 @@ export function actionsUnlessOnlyPass(s: GameState, p: PlayerId): PriorityAction
  * What a player with priority was found able to do at one moment of a transaction (`actionsUnlessOnlyPass`), with all
  * it was worked out from. A transaction goes through many steps in which no player acts (each player passing
  * automatically at each, CR 117.3-117.4), and nothing is written in most of them: the same answer then holds until a
- * write (the transaction's version), a list or array being replaced, or a change of the turn's facts that offering
+ * write (the transaction's version: the objects and players arrays are replaced only by writes that move it), one of
+ * the state's lists being replaced (some are, without moving it), or a change of the turn's facts that offering
  * looks at — whose turn and which turn it is, sorcery timing (CR 117.1a), the spells cast last turn, and the step
  * itself when a condition looked at it ("Activate only during your upkeep"; conditions are looked at afresh at each
  * offer, never kept). About three in ten looks in a bench game are answered so, nearly all of them "only passing".
  */
 export interface KeptOffer {
-  readonly objects: GameState['objects'];
-  readonly players: GameState['players'];
   readonly battlefield: GameState['battlefield'];
   readonly exile: GameState['exile'];
   readonly command: GameState['command'];
@@ -201,8 +200,6 @@ export interface KeptOffer {
 function stillHolds(k: KeptOffer, s: GameState, sorcery: boolean): boolean {
   const t = s.turn;
   return (
-    k.objects === s.objects &&
-    k.players === s.players &&
     k.battlefield === s.battlefield &&
     k.stack === s.stack &&
     k.exile === s.exile &&
@@ -248,8 +245,6 @@ export function keptActionsUnlessOnlyPass(tx: Tx, p: PlayerId): PriorityAction[]
   const actions = actionsUnlessOnlyPass(s, p);
   tx.offerVersions[p] = tx.version;
   tx.offers[p] = {
-    objects: s.objects,
-    players: s.players,
     battlefield: s.battlefield,
     exile: s.exile,
     command: s.command,
@@ -269,13 +264,14 @@ export function keptActionsUnlessOnlyPass(tx: Tx, p: PlayerId): PriorityAction[]
   return actions;
 }
 
-/** Mana abilities noted while offering actions, three numbers each (see collectActions): a scratch list, reused —
- * it is filled at every priority, and nothing collectActions calls comes back to it. Only the first `count` entries
- * are this call's (cheaper than emptying the list). */
+/** Numbers noted while offering actions: a scratch list, reused — it is filled at every priority, and nothing
+ * collectActions calls comes back to it. Only the first `count` entries are this call's (emptying a list by setting
+ * its length is a slow call). */
 interface Noted {
   readonly at: number[];
   count: number;
 }
+/** The mana abilities noted while offering actions, three numbers each (see collectActions). */
 const manaNoted: Noted = { at: [], count: 0 };
 
 /** A permanent's activated or mana ability. */
@@ -304,16 +300,9 @@ function activatedAbilitiesOf(s: GameState, p: PlayerId): readonly ActivatedEntr
   return layerMemo(s, ACTIVATED(p));
 }
 
-// Cards in hand and in the graveyard with abilities that function there, noted while offering the rest (scratch
-// lists, reused: offering actions never comes back to itself). Only the first `count` entries are this call's
-// (setting a list's length is a slow call).
-const handNoted: NotedIds = { ids: [], count: 0 };
-const graveyardNoted: NotedIds = { ids: [], count: 0 };
-
-interface NotedIds {
-  readonly ids: ObjectId[];
-  count: number;
-}
+// Cards in hand and in the graveyard with abilities that function there, noted while offering the rest.
+const handNoted: Noted = { at: [], count: 0 };
+const graveyardNoted: Noted = { at: [], count: 0 };
 
 /** Adds each legal action to `out`. With `manaAt`, mana abilities are not looked at: each one is noted there instead
  * (source, index, and its place in `out`). */
@@ -324,7 +313,7 @@ function collectActions(s: GameState, p: PlayerId, out: PriorityAction[], manaAt
   // (A card in a hand or graveyard has its own face up and copies nothing: its effective definition is its card's.)
   for (const id of pl.hand) {
     const info = effectiveInfo(s.objects[id]!);
-    if (info.offBattlefieldAbilities) handNoted.ids[handNoted.count++] = id;
+    if (info.offBattlefieldAbilities) handNoted.at[handNoted.count++] = id;
     if (info.land) {
       if (canPlayLand(s, p, id, info)) out.push({ kind: 'playLand', card: id });
     } else if (canCast(s, p, id, null, true, info)) out.push({ kind: 'cast', card: id });
@@ -334,7 +323,7 @@ function collectActions(s: GameState, p: PlayerId, out: PriorityAction[], manaAt
   // Ways to cast a card from a graveyard (jump-start, flashback, disturb), each its own action (CR 601.2b).
   for (const id of pl.graveyard) {
     const info = effectiveInfo(s.objects[id]!);
-    if (info.offBattlefieldAbilities) graveyardNoted.ids[graveyardNoted.count++] = id;
+    if (info.offBattlefieldAbilities) graveyardNoted.at[graveyardNoted.count++] = id;
     for (const via of info.graveyardWays) if (canCast(s, p, id, via)) out.push({ kind: 'cast', card: id, via });
   }
   for (const perm of s.permissions)
@@ -358,12 +347,12 @@ function collectActions(s: GameState, p: PlayerId, out: PriorityAction[], manaAt
 function offBattlefieldActions(
   s: GameState,
   p: PlayerId,
-  noted: NotedIds,
+  noted: Noted,
   zone: 'graveyard' | 'hand',
   out: PriorityAction[],
 ): void {
   for (let k = 0; k < noted.count; k++) {
-    const id = noted.ids[k]!;
+    const id = noted.at[k]!;
     const abilities = effectiveInfo(s.objects[id]!).def.abilities;
     for (let i = 0; i < abilities.length; i++) {
       const a = abilities[i]!;
