@@ -14,6 +14,7 @@ import {
   invalidatePlayers,
   invalidateStatus,
   inheritDerived,
+  keepRecordValues,
 } from './rules/cr613-layers.js';
 import { validateAnswer } from './validate.js';
 import { copyPool } from './mana.js';
@@ -217,7 +218,7 @@ export class Tx {
   mutStatus(id: ObjectId): GameObject {
     this.version++;
     invalidateStatus(this.s);
-    return this.own(id);
+    return this.own(id, true);
   }
 
   /** Whether the object's record is this transaction's own (see objectsFrom). */
@@ -226,14 +227,16 @@ export class Tx {
     return from !== null && (id >= from.length || this.s.objects[id] !== from[id]);
   }
 
-  /** The object, copied the first time this transaction writes it. */
-  private own(id: ObjectId): GameObject {
+  /** The object, copied the first time this transaction writes it. `status`: only its status will be written, so
+   * what was derived from the record alone holds for the copy (keepRecordValues). */
+  private own(id: ObjectId, status = false): GameObject {
     const o = this.s.objects[id];
     if (!o) throw new EngineError(`no object ${id}`);
     if (this.ownsObject(id)) return o;
     // Counters, targets and blocks are replaced, never written in place (their types are read-only), so the copy
     // shares them.
     const c = copyObject(o);
+    if (status) keepRecordValues(o, c);
     this.objectsToWrite()[id] = c;
     return c;
   }

@@ -710,6 +710,15 @@ function printedFor(d: CardDef, key: string, controller: PlayerId): Characterist
   return c;
 }
 
+/** Keeps what was derived from an object record for a copy of it made to write its status (tapped, damage, combat):
+ * the effective definition and the record's characteristics (fromRecord) don't look at status. */
+export function keepRecordValues(from: GameObject, to: GameObject): void {
+  const info = infoOf.get(from);
+  if (info) infoOf.set(to, info);
+  const chars = recordChars.get(from);
+  if (chars) recordChars.set(to, chars);
+}
+
 /** Forgets what was derived from an object record that is about to be written. */
 export function forgetObject(o: GameObject): void {
   recordChars.forget(o);

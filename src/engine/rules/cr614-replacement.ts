@@ -151,6 +151,10 @@ function staticReplacements(tx: Tx, e: ReplaceableEvent): StaticReplacement[] {
 }
 
 function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
+  // An event other than entering or moving meets only static replacement effects of permanents that have some, and
+  // shields: with neither, there is nothing to look at (most events, such as mana being produced).
+  if (e.kind !== 'enter' && e.kind !== 'move' && tx.s.shields.length === 0 && replacementHolders(tx.s).length === 0)
+    return [];
   const out: Candidate<ReplaceableEvent>[] = [];
   for (const r of staticReplacements(tx, e)) {
     const key = `static:${r.source}:${r.def}:${r.index}`;
