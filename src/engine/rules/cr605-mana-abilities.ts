@@ -460,13 +460,21 @@ function lastFor(player: PlayerId, abilities: readonly ManaPaymentOption[]): Las
 
 function manaAbilitiesNow(state: GameState, player: PlayerId, keptOwn: boolean): readonly ManaPaymentOption[] {
   const out: ManaPaymentOption[] = [];
+  // Automatic payment prefers lands to creatures, and sources of one color to flexible ones: each entry's rank, in a
+  // list beside the entries (worked out with the permanent's characteristics at hand).
+  const ranks: number[] = [];
   for (const id of state.battlefield) {
     const o = state.objects[id];
     if (!o || o.controller !== player) continue;
-    const abilities = characteristics(state, id).abilities;
+    const ch = characteristics(state, id);
+    const abilities = ch.abilities;
+    const creature = ch.creature ? 100 : 0;
     const own = keptOwn ? ownManaOf(state, id, abilities, player) : null;
     if (own) {
-      for (const m of own.options) out.push(m);
+      for (const m of own.options) {
+        out.push(m);
+        ranks.push(creature + rankOf(abilities[m.ability] as ManaAbility, m));
+      }
       continue;
     }
     for (let i = 0; i < abilities.length; i++) {
@@ -476,41 +484,42 @@ function manaAbilitiesNow(state: GameState, player: PlayerId, keptOwn: boolean):
       // An ability that would produce mana of an undefined type produces none (CR 106.7): no use for paying.
       if (produces.length === 0) continue;
       const r = a.restriction;
-      out.push(
-        r
-          ? {
-              source: id,
-              ability: i,
-              produces,
-              restriction: restrictionText(restrictionFilter(state, id, r), !!r.cantBeCountered),
-            }
-          : { source: id, ability: i, produces },
-      );
+      const m: ManaPaymentOption = r
+        ? {
+            source: id,
+            ability: i,
+            produces,
+            restriction: restrictionText(restrictionFilter(state, id, r), !!r.cantBeCountered),
+          }
+        : { source: id, ability: i, produces };
+      out.push(m);
+      ranks.push(creature + rankOf(a, m));
     }
   }
-  // Automatic payment prefers lands to creatures, and sources of one color to flexible ones.
-  if (out.length < 2) return out;
-  const rank = (m: ManaPaymentOption) =>
-    (characteristics(state, m.source).creature ? 100 : 0) + (sacrifices(state, m) ? 1000 : 0) + m.produces.length;
-  // Each entry with its rank, sorted by rank then source (an insertion sort: stable, and faster than Array#sort on
-  // the handful of entries a player has), then the entries alone.
-  const ranked = out.map((m) => ({ m, rank: rank(m) }));
-  for (let i = 1; i < ranked.length; i++) {
-    const x = ranked[i]!;
+  // Sorted by rank then source, the ranks moving with their entries (an insertion sort: stable, and faster than
+  // Array#sort on the handful of entries a player has).
+  for (let i = 1; i < out.length; i++) {
+    const x = out[i]!;
+    const rx = ranks[i]!;
     let j = i - 1;
     for (; j >= 0; j--) {
-      const y = ranked[j]!;
-      if (y.rank < x.rank || (y.rank === x.rank && y.m.source <= x.m.source)) break;
-      ranked[j + 1] = y;
+      const ry = ranks[j]!;
+      if (ry < rx || (ry === rx && out[j]!.source <= x.source)) break;
+      out[j + 1] = out[j]!;
+      ranks[j + 1] = ry;
     }
-    ranked[j + 1] = x;
+    out[j + 1] = x;
+    ranks[j + 1] = rx;
   }
-  return ranked.map((r) => r.m);
+  return out;
 }
 
-function sacrifices(state: GameState, m: ManaPaymentOption): boolean {
-  const a = characteristics(state, m.source).abilities[m.ability];
-  return !!a && a.kind === 'mana' && a.costs.some((c) => c.kind === 'sacrificeSelf');
+/** A mana ability's rank for automatic payment, its source's creature-ness aside: one that sacrifices its source
+ * comes last, and one that could add one of more types after one that adds a single type. */
+function rankOf(a: ManaAbility, m: ManaPaymentOption): number {
+  let sacrifices = false;
+  for (const c of a.costs) if (c.kind === 'sacrificeSelf') sacrifices = true;
+  return (sacrifices ? 1000 : 0) + m.produces.length;
 }
 
 /** Permanents the player could sacrifice for a "Sacrifice a <filter>" cost. */
