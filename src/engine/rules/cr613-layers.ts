@@ -287,12 +287,23 @@ export function hasEveryCreatureType(state: GameState, o: Readonly<GameObject>):
   return players.includes(who);
 }
 
-/** Works out something kept with the characteristics: what it reads of players' state or objects' status marks the
- * cache as depending on it. */
-function derive<T>(compute: () => T): T {
+/** Works out a layer memo, something kept with the characteristics: what it reads of players' state or objects'
+ * status marks the cache as depending on it (written out here and in deriveCharacteristics, not as a function taking
+ * a closure: these run at every look at a new state). */
+function deriveMemo<T>(state: GameState, key: MemoKey<T>): T {
   deriving++;
   try {
-    return compute();
+    return key.compute(state, key.player);
+  } finally {
+    deriving--;
+  }
+}
+
+/** Works out an object's characteristics, as deriveMemo. */
+function deriveCharacteristics(state: GameState, id: ObjectId): Characteristics {
+  deriving++;
+  try {
+    return characteristicsNow(state, id);
   } finally {
     deriving--;
   }
@@ -308,7 +319,7 @@ export function layerMemo<T>(state: GameState, key: MemoKey<T>): T {
   const c = cacheOf(state);
   const hit = c.memos?.[key.slot];
   if (hit !== undefined) return hit as T;
-  const v = derive(() => key.compute(state, key.player));
+  const v = deriveMemo(state, key);
   // Worked out while the layers are being applied, it may rest on values that are not final; it is not kept.
   if (!applyingLayers(state)) (cacheOf(state).memos ??= [])[key.slot] = v;
   return v;
@@ -324,8 +335,23 @@ export function anyGrantedAbilities(state: GameState): boolean {
   return layerMemo(state, ANY_GRANTED);
 }
 
+const NO_EFFECTS: LayerEffect[] = [];
+
 /** The continuous effects that exist now, in timestamp order. */
 function collectLayerEffects(state: GameState): LayerEffect[] {
+  // Most states have none: no effect of a resolved spell or ability, and no permanent with a static ability that
+  // makes one (looked for first, building nothing).
+  if (state.effects.length === 0) {
+    let statics = false;
+    for (const id of state.battlefield) {
+      const o = state.objects[id];
+      if (o && effectiveInfo(o).layerStatics) {
+        statics = true;
+        break;
+      }
+    }
+    if (!statics) return NO_EFFECTS;
+  }
   const out: LayerEffect[] = [];
   for (const id of state.battlefield) {
     const src = state.objects[id];
@@ -563,7 +589,7 @@ export function characteristics(state: GameState, id: ObjectId): Characteristics
     const kept = o ? recordChars.get(o) : undefined;
     if (kept) return kept;
   }
-  const c = derive(() => characteristicsNow(state, id));
+  const c = deriveCharacteristics(state, id);
   // Worked out while the layers are being applied, a value may not be final; it is not kept.
   if (!applyingLayers(state)) byIdToWrite(cacheOf(state))[id] = c;
   return c;
