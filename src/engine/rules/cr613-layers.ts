@@ -335,10 +335,10 @@ export function anyGrantedAbilities(state: GameState): boolean {
   return layerMemo(state, ANY_GRANTED);
 }
 
-const NO_EFFECTS: LayerEffect[] = [];
+const NO_EFFECTS: readonly LayerEffect[] = [];
 
 /** The continuous effects that exist now, in timestamp order. */
-function collectLayerEffects(state: GameState): LayerEffect[] {
+function collectLayerEffects(state: GameState): readonly LayerEffect[] {
   // Most states have none: no effect of a resolved spell or ability, and no permanent with a static ability that
   // makes one (looked for first, building nothing).
   if (state.effects.length === 0) {
