@@ -591,7 +591,13 @@ export function characteristics(state: GameState, id: ObjectId): Characteristics
   }
   const c = deriveCharacteristics(state, id);
   // Worked out while the layers are being applied, a value may not be final; it is not kept.
-  if (!applyingLayers(state)) byIdToWrite(cacheOf(state))[id] = c;
+  if (applyingLayers(state)) return c;
+  // Kept with the record, they are found there by the look above: keeping them with the state too would copy the
+  // state's list of them (shared with the state it was copied from) for nothing.
+  const now = cacheOf(state);
+  const o = state.objects[id];
+  if (now.battlefield === null && now.everyType?.length === 0 && o && recordChars.get(o) === c) return c;
+  byIdToWrite(now)[id] = c;
   return c;
 }
 
