@@ -515,7 +515,7 @@ function manaAbilitiesNow(state: GameState, player: PlayerId, keptOwn: boolean):
 }
 
 /** A mana ability's rank for automatic payment, its source's creature-ness aside: one that sacrifices its source
- * comes last, and one that could add one of more types after one that adds a single type. */
+ * comes last, and one that could add any of several types after one that adds a single type. */
 function rankOf(a: ManaAbility, m: ManaPaymentOption): number {
   let sacrifices = false;
   for (const c of a.costs) if (c.kind === 'sacrificeSelf') sacrifices = true;
