@@ -14,8 +14,6 @@ export interface Derived {
   layer: LayerCache | undefined;
   /** memos dropped on status writes (memo.ts) */
   memos: Memos | undefined;
-  /** whether the layers are being applied to this state now (values worked out meanwhile are not kept) */
-  applyingLayers: boolean;
   /** state-based actions were checked at this state's last write and found to need nothing (game.ts) */
   sbaClean: boolean;
   /** what players were found able to do with priority since this state's last write, by player (as of a
@@ -67,7 +65,6 @@ export function derivedOf(state: GameState): Derived {
   const d: Derived = {
     layer: undefined,
     memos: undefined,
-    applyingLayers: false,
     sbaClean: false,
     offers: undefined,
   };

@@ -441,23 +441,28 @@ function orderWithDependencies(effects: LayerEffect[], state: GameState): LayerE
   return out;
 }
 
+// The states whose layers are being applied now, innermost last (applying them never looks at another state, so there
+// is at most one; a list keeps that from being assumed). Asked after every derived value worked out: a look at a list
+// is cheaper than at the state's derived values.
+const applying: GameState[] = [];
+
 /** Whether the layers are being applied to this state now. */
 function applyingLayers(state: GameState): boolean {
-  return keptDerived(state)?.applyingLayers ?? false;
+  for (let i = applying.length - 1; i >= 0; i--) if (applying[i] === state) return true;
+  return false;
 }
 
 /** The characteristics of every permanent, or null when no continuous effect exists (then each is its record's). */
 function battlefieldCharacteristics(state: GameState): Map<ObjectId, Characteristics> | null {
   const cache = cacheOf(state);
   if (cache.battlefield !== undefined) return cache.battlefield;
-  const d = derivedOf(state);
-  d.applyingLayers = true;
+  applying.push(state);
   try {
     const result = applyLayers(state);
     cacheOf(state).battlefield = result;
     return result;
   } finally {
-    d.applyingLayers = false;
+    applying.pop();
   }
 }
 
