@@ -75,11 +75,11 @@ export function dealDamage(tx: Tx, assignments: readonly DamageAssignment[], com
         },
         () => `${d.name} deals ${d.amount} damage to ${characteristics(tx.s, id).name}`,
       );
-      const types = characteristics(tx.s, id).types;
+      const ch = characteristics(tx.s, id);
       // CR 120.3c: damage dealt to a planeswalker causes that many loyalty counters to be removed from it (whatever
       // the source's abilities: wither and infect matter only to creatures, 120.3d). TODO 120.3h: battles.
-      if (types.includes('Planeswalker')) removeCounters(tx, id, 'loyalty', d.amount, 'CR 120.3c');
-      if (!types.includes('Creature')) {
+      if (ch.types.includes('Planeswalker')) removeCounters(tx, id, 'loyalty', d.amount, 'CR 120.3c');
+      if (!ch.creature) {
         /* only a creature has damage marked on it or gets -1/-1 counters from it */
       } else if (d.infect || d.wither) {
         // CR 120.3d: damage from a source with wither or infect makes its controller put -1/-1 counters on it.

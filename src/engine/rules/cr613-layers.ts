@@ -335,23 +335,8 @@ export function anyGrantedAbilities(state: GameState): boolean {
   return layerMemo(state, ANY_GRANTED);
 }
 
-const NO_EFFECTS: readonly LayerEffect[] = [];
-
 /** The continuous effects that exist now, in timestamp order. */
-function collectLayerEffects(state: GameState): readonly LayerEffect[] {
-  // Most states have none: no effect of a resolved spell or ability, and no permanent with a static ability that
-  // makes one (looked for first, building nothing).
-  if (state.effects.length === 0) {
-    let statics = false;
-    for (const id of state.battlefield) {
-      const o = state.objects[id];
-      if (o && effectiveInfo(o).layerStatics) {
-        statics = true;
-        break;
-      }
-    }
-    if (!statics) return NO_EFFECTS;
-  }
+function collectLayerEffects(state: GameState): LayerEffect[] {
   const out: LayerEffect[] = [];
   for (const id of state.battlefield) {
     const src = state.objects[id];
@@ -408,7 +393,9 @@ function collectLayerEffects(state: GameState): readonly LayerEffect[] {
       grant: null,
     });
   }
-  return out.sort((a, b) => a.timestamp - b.timestamp);
+  // Most states have none or one (nothing to sort).
+  if (out.length > 1) out.sort((a, b) => a.timestamp - b.timestamp);
+  return out;
 }
 
 interface Working {
@@ -589,7 +576,7 @@ export function characteristics(state: GameState, id: ObjectId): Characteristics
   // Once this state is known to have no continuous effect and no permanent making creatures every type, an object's
   // characteristics are its record's when they were kept with the record (characteristicsNow keeps them only then):
   // no need to keep them again with the state.
-  if (cache.battlefield === null && cache.everyType?.length === 0) {
+  if (recordBased(cache)) {
     const o = state.objects[id];
     const kept = o ? recordChars.get(o) : undefined;
     if (kept) return kept;
@@ -601,9 +588,15 @@ export function characteristics(state: GameState, id: ObjectId): Characteristics
   // state's list of them (shared with the state it was copied from) for nothing.
   const now = cacheOf(state);
   const o = state.objects[id];
-  if (now.battlefield === null && now.everyType?.length === 0 && o && recordChars.get(o) === c) return c;
+  if (recordBased(now) && o && recordChars.get(o) === c) return c;
   byIdToWrite(now)[id] = c;
   return c;
+}
+
+/** Whether the state is known to have no continuous effect and no permanent making creatures every type: then an
+ * object's characteristics are its record's, kept with the record when nothing else is looked at (characteristicsNow). */
+function recordBased(cache: LayerCache): boolean {
+  return cache.battlefield === null && cache.everyType?.length === 0;
 }
 
 function characteristicsNow(state: GameState, id: ObjectId): Characteristics {
@@ -725,14 +718,14 @@ function printedFor(d: CardDef, key: string, controller: PlayerId): Characterist
   if (!row) printedCache.set(d, (row = []));
   let c = row[controller];
   if (!c) {
+    const creature = d.types.includes('Creature');
     c = row[controller] = {
       name: d.name,
       defName: key,
       types: d.types,
-      creature: d.types.includes('Creature'),
+      creature,
       subtypes: d.subtypes,
-      allCreatureTypes:
-        d.types.includes('Creature') && d.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'changeling'),
+      allCreatureTypes: creature && d.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'changeling'),
       supertypes: d.supertypes,
       colors: d.colors,
       power: d.power ?? 0,
