@@ -229,9 +229,12 @@ export function maxX(
 
 /** Pays what it can of `slots` from the player's mana pool: first mana with a restriction that allows this payment
  * (CR 106.6; it can be spent on little else, and may carry a rider), then plain mana. Returns the slots left. */
-function payFromPools(tx: Tx, player: PlayerId, slots: readonly Slot[], purpose: ManaPurpose): Slot[] {
-  let remaining = slots.slice();
-  const special = tx.player(player).specialMana;
+function payFromPools(tx: Tx, player: PlayerId, slots: readonly Slot[], purpose: ManaPurpose): readonly Slot[] {
+  const pl = tx.player(player);
+  // Nothing in the pools (as before each source is tapped in a payment): nothing is paid.
+  if (pl.specialMana.length === 0 && poolTotal(pl.pool) === 0) return slots;
+  let remaining: readonly Slot[] = slots;
+  const special = pl.specialMana;
   const usable = special.filter((m) => spendAllowed(tx.s, m.spell, purpose, player));
   if (usable.length > 0 && remaining.length > 0) {
     const avail = emptyPool();
@@ -326,12 +329,11 @@ function autoPayMatch(
   remaining: readonly Slot[],
   lifeOk: boolean,
 ): { readonly match: (number | null)[]; readonly units: readonly YieldUnit[] } | null {
-  const units = yieldUnitsFor(state, player, exclude, purpose);
-  const match = matchSlots(
-    remaining,
-    units.map((u) => u.produces),
-    lifeOk,
-  );
+  const kept = memo(state, SOURCE_YIELD(player));
+  // The units kept with the state come with their types listed beside them.
+  const whole = kept !== null && exclude === null;
+  const units = whole ? kept.units : yieldUnitsFor(state, player, exclude, purpose);
+  const match = matchSlots(remaining, whole ? kept.produces : units.map((u) => u.produces), lifeOk);
   return match ? { match, units } : null;
 }
 
@@ -355,20 +357,26 @@ function autoPay(
       found = autoPayMatch(tx.s, player, exclude, purpose, remaining, tx.player(player).life >= 2 * phyrexian);
     }
     if (!found) return remaining;
-    const si = found.match.findIndex((ui) => ui != null);
-    if (si < 0) {
+    let si = 0;
+    while (si < found.match.length && found.match[si] === null) si++;
+    if (si === found.match.length) {
       for (const slot of remaining) if (slot.kind === 'phyrexian') payPhyrexianLife(tx, player, slot.color);
       return remaining.filter((s) => s.kind !== 'phyrexian');
     }
     const slot = remaining[si]!;
     const unit = found.units[found.match[si]!]!;
-    const fits = (t: ManaType) => slotAccepts(slot, t);
     // Of a source's abilities that fit, restricted mana first (it's good for little else and may carry a rider).
-    const options = unit.options.filter((o) => o.produces.some(fits));
-    const src = options.find((o) => o.restriction !== undefined) ?? options[0]!;
-    const simple = onlyTaps(tx.s, src) && manaIsOwn(tx.s);
+    let src: ManaPaymentOption | null = null;
+    let type: ManaType | undefined;
+    for (const o of unit.options) {
+      const t = o.produces.find((m) => slotAccepts(slot, m));
+      if (t === undefined || (src !== null && (src.restriction !== undefined || o.restriction === undefined))) continue;
+      src = o;
+      type = t;
+    }
+    const simple = onlyTaps(tx.s, src!) && manaIsOwn(tx.s);
     const before = remaining;
-    activateManaAbility(tx, player, src.source, src.ability, src.produces.find(fits));
+    activateManaAbility(tx, player, src!.source, src!.ability, type);
     remaining = payFromPools(tx, player, remaining, purpose);
     found = simple ? matchWithout(tx, player, found, si, before, remaining) : null;
   }

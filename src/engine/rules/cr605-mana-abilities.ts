@@ -609,10 +609,11 @@ export function tapPermanent(tx: Tx, id: ObjectId, quiet = false): void {
  * event that replacement effects modify while it resolves ("tapped for mana", seed rulings), and then triggered mana
  * abilities resolve at once (605.4a). */
 export function activateManaAbility(tx: Tx, player: PlayerId, source: ObjectId, index: number, color?: ManaType): void {
-  const a = characteristics(tx.s, source).abilities[index];
+  const ch = characteristics(tx.s, source);
+  const a = ch.abilities[index];
   if (!a || a.kind !== 'mana') throw new Error(`not a mana ability: ${source}/${index}`);
   const taps = tapsForMana(a);
-  const name = characteristics(tx.s, source).name;
+  const name = ch.name;
   // CR 602.2b, 601.2b, 107.3a: X is announced first ("Remove X storage counters"); at most the counters there are.
   const maxX = maxCounterX(tx.s, source, a.costs);
   let x = 0;
