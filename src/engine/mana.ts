@@ -259,18 +259,17 @@ export function payFromPool(pool: ManaPool, slots: readonly Slot[]): Slot[] {
       left.push(slot);
       continue;
     }
-    let paid = false;
-    const choices: ManaType[] =
-      slot.kind === 'type' ? [slot.type] : slot.kind === 'either' ? [slot.a, slot.b] : [slot.color];
-    choices.sort((x, y) => pool[y] - pool[x]);
-    for (const t of choices) {
-      if (pool[t] > 0) {
-        pool[t]--;
-        paid = true;
-        break;
-      }
-    }
-    if (!paid) left.push(slot);
+    // Of a hybrid symbol's two types, the one more of which is in the pool (the first on a tie).
+    const t: ManaType =
+      slot.kind === 'type'
+        ? slot.type
+        : slot.kind === 'either'
+          ? pool[slot.b] > pool[slot.a]
+            ? slot.b
+            : slot.a
+          : slot.color;
+    if (pool[t] > 0) pool[t]--;
+    else left.push(slot);
   }
   const out: Slot[] = [];
   for (const slot of left) {

@@ -684,7 +684,11 @@ export function castSpell(tx: Tx, player: PlayerId, card: ObjectId, via: CastWay
   }
   // 601.2c: targets (with a variable number of them, only as many as could still be paid for, 601.2f).
   const part = spellTargetSpecs(tx.s, id, def, mode);
-  const totalCost = (n: number): ManaCost => [...cost, ...targetCostIncrease(def, n)];
+  // (The cost itself when nothing is added: what is worked out about a cost is kept by the cost.)
+  const totalCost = (n: number): ManaCost => {
+    const more = targetCostIncrease(def, n);
+    return more.length === 0 ? cost : [...cost, ...more];
+  };
   const targets = chooseTargets(tx, player, part.specs, id, def.name, part.effects, {
     more: (n) => canPayMana(tx.s, player, totalCost(n), 0, null, { kind: 'spell', object: id }),
     ...(part.polarity ? { polarity: part.polarity } : {}),
