@@ -365,12 +365,14 @@ function autoPay(
     }
     const slot = remaining[si]!;
     const unit = found.units[found.match[si]!]!;
-    // Of a source's abilities that fit, restricted mana first (it's good for little else and may carry a rider).
+    // Of a source's abilities that fit, the first with restricted mana (it's good for little else and may carry a
+    // rider), else the first.
     let src: ManaPaymentOption | null = null;
     let type: ManaType | undefined;
     for (const o of unit.options) {
+      if (src !== null && (src.restriction !== undefined || o.restriction === undefined)) continue;
       const t = o.produces.find((m) => slotAccepts(slot, m));
-      if (t === undefined || (src !== null && (src.restriction !== undefined || o.restriction === undefined))) continue;
+      if (t === undefined) continue;
       src = o;
       type = t;
     }
