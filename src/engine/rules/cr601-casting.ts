@@ -62,7 +62,7 @@ function manaUnits(
   purpose: ManaPurpose,
 ): readonly (readonly ManaType[])[] {
   const pl = state.players[player]!;
-  const fromSources = sourceYield(state, player, exclude, purpose);
+  const fromSources = sourceYield(state, player, exclude, purpose).produces;
   if (pl.specialMana.length === 0 && poolTotal(pl.pool) === 0) return fromSources;
   const units: (readonly ManaType[])[] = [];
   for (const t of MANA_TYPES) for (let i = 0; i < pl.pool[t]; i++) units.push(ONE_OF[t]);
@@ -154,15 +154,18 @@ function fromPlan(state: GameState, player: PlayerId, plan: readonly PlannedUnit
   return tagged;
 }
 
+/** The units of mana the player's sources could add (yieldUnitsFor), with their types listed beside them: as kept
+ * with the state when they are all of them, else listed now. */
 function sourceYield(
   state: GameState,
   player: PlayerId,
   exclude: ObjectId | null,
   purpose: ManaPurpose,
-): readonly (readonly ManaType[])[] {
+): Pick<SourceYield, 'units' | 'produces'> {
   const all = memo(state, SOURCE_YIELD(player));
-  if (all !== null && exclude === null) return all.produces;
-  return yieldUnitsFor(state, player, exclude, purpose).map((u) => u.produces);
+  if (all !== null && exclude === null) return all;
+  const units = yieldUnitsFor(state, player, exclude, purpose);
+  return { units, produces: units.map((u) => u.produces) };
 }
 
 /** The units of mana the player's sources could add for a payment, the source that taps for it left out: those kept
@@ -329,11 +332,8 @@ function autoPayMatch(
   remaining: readonly Slot[],
   lifeOk: boolean,
 ): { readonly match: (number | null)[]; readonly units: readonly YieldUnit[] } | null {
-  const kept = memo(state, SOURCE_YIELD(player));
-  // The units kept with the state come with their types listed beside them.
-  const whole = kept !== null && exclude === null;
-  const units = whole ? kept.units : yieldUnitsFor(state, player, exclude, purpose);
-  const match = matchSlots(remaining, whole ? kept.produces : units.map((u) => u.produces), lifeOk);
+  const { units, produces } = sourceYield(state, player, exclude, purpose);
+  const match = matchSlots(remaining, produces, lifeOk);
   return match ? { match, units } : null;
 }
 
