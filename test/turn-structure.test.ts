@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Step } from '../src/engine/index.js';
 import {
   attack,
+  block,
   canCast,
   cast,
   chooseCards,
@@ -13,6 +14,7 @@ import {
   handSize,
   isTapped,
   life,
+  logTexts,
   obj,
   passPriority,
   passUntil,
@@ -273,5 +275,45 @@ describe('cleanup (CR 514)', () => {
     passUntil(g, { turn: 2, step: 'upkeep' });
     expect(pt(g, 'Grizzly Bears')).toBe('2/2');
     expect(obj(g, 'Grizzly Bears').damage).toBe(0);
+  });
+});
+
+describe('the log cites the rule behind each turn-based action', () => {
+  it('CR 103.8a, 502.3, 106.4: the skipped first draw, the untap step and mana emptying are told with their rules', () => {
+    const g = game({ A: { battlefield: [{ name: 'Mountain', tapped: true }, 'Forest'] } });
+    expect(logTexts(g)).toContain('A untaps 1 permanent (CR 502.3)');
+    passUntil(g, { step: 'precombat_main' });
+    expect(logTexts(g)).toContain('A skips the draw step of the first turn (CR 103.8a)');
+    tapForMana(g, 'Mountain');
+    tapForMana(g, 'Forest');
+    const before = g.log.length;
+    passUntil(g, { step: 'begin_combat' });
+    expect(logTexts(g, before)).toContain('A loses unspent mana: {R}{G} (CR 106.4)');
+    // Turn 2 is B's: B has nothing tapped, so nothing is said of untapping; B draws (no skip).
+    const turn2 = g.log.length;
+    passUntil(g, { turn: 2, step: 'precombat_main' });
+    const said = logTexts(g, turn2);
+    expect(said.some((t) => t.includes('untaps'))).toBe(false);
+    expect(said.some((t) => t.includes('skips the draw'))).toBe(false);
+    expect(said).toContain('B draws a card (CR 504.1)');
+  });
+
+  it('CR 510.2, 514.2: combat damage, and damage wearing off with "until end of turn" effects ending', () => {
+    const g = game({
+      A: { hand: ['Giant Growth'], battlefield: ['Forest', 'Grizzly Bears'] },
+      B: { battlefield: ['Giant Spider'] },
+    });
+    passUntil(g, { step: 'precombat_main' });
+    cast(g, 'Giant Growth', { targets: ['Grizzly Bears'] });
+    resolveStack(g);
+    attack(g, ['Grizzly Bears']);
+    block(g, [['Giant Spider', 'Grizzly Bears']]);
+    const before = g.log.length;
+    passUntil(g, { turn: 2, step: 'upkeep' });
+    const said = logTexts(g, before);
+    expect(said).toContain('Grizzly Bears deals 5 combat damage to Giant Spider (CR 510.2)');
+    expect(said).toContain('Giant Spider deals 2 combat damage to Grizzly Bears (CR 510.2)');
+    expect(said).toContain('Damage wears off and "until end of turn" effects end (CR 514.2)');
+    expect(pt(g, 'Grizzly Bears')).toBe('2/2');
   });
 });

@@ -66,6 +66,9 @@ export type ListField =
 
 type Writable<T> = T extends readonly (infer E)[] ? E[] : never;
 
+/** The event of a sentence the log alone tells (note). */
+const INFO: GameEvent = { kind: 'info' };
+
 const LIST_BITS: Readonly<Record<ListField, number>> = {
   battlefield: 1,
   exile: 2,
@@ -427,6 +430,13 @@ export class Tx {
       this.log.push(rule === undefined ? { event, text: t } : { event, text: t, rule });
     }
     this.onEvent?.(this, event);
+  }
+
+  /** A sentence for the log alone, about something the game did on its own that no trigger looks at (an untap step
+   * with nothing to untap says nothing): nothing is made when the log isn't kept. */
+  note(text: string | (() => string), rule: string): void {
+    if (!this.logging) return;
+    this.log.push({ event: INFO, text: typeof text === 'string' ? text : text(), rule });
   }
 
   timestamp(): number {

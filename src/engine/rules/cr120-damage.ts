@@ -6,6 +6,10 @@ import { replaceEvent } from './cr614-replacement.js';
 import type { Tx } from '../tx.js';
 import { isObjectRef, isPlayerRef, type ObjectId, type Ref } from '../types.js';
 
+/** CR 510.2: combat damage is dealt as a turn-based action (the log cites it; other damage is a spell's or an
+ * ability's, told by what dealt it). */
+const COMBAT_DAMAGE = 'CR 510.2';
+
 export interface DamageAssignment {
   readonly source: ObjectId;
   readonly to: Ref;
@@ -50,7 +54,8 @@ export function dealDamage(tx: Tx, assignments: readonly DamageAssignment[], com
       const p = d.to.player;
       tx.emit(
         { kind: 'damage', source: d.source, sourceName: d.name, toPlayer: p, toObject: null, amount: d.amount, combat },
-        () => `${d.name} deals ${d.amount} damage to ${tx.player(p).name}`,
+        () => `${d.name} deals ${d.amount} ${combat ? 'combat damage' : 'damage'} to ${tx.player(p).name}`,
+        combat ? COMBAT_DAMAGE : undefined,
       );
       if (d.infect) {
         // CR 120.3b, 702.90b: damage from a source with infect gives that player poison counters instead.
@@ -73,7 +78,8 @@ export function dealDamage(tx: Tx, assignments: readonly DamageAssignment[], com
           amount: d.amount,
           combat,
         },
-        () => `${d.name} deals ${d.amount} damage to ${characteristics(tx.s, id).name}`,
+        () => `${d.name} deals ${d.amount} ${combat ? 'combat damage' : 'damage'} to ${characteristics(tx.s, id).name}`,
+        combat ? COMBAT_DAMAGE : undefined,
       );
       const ch = characteristics(tx.s, id);
       // CR 120.3c: damage dealt to a planeswalker causes that many loyalty counters to be removed from it (whatever

@@ -1,6 +1,6 @@
 // CR 500-514: turn structure — beginning, steps, turn-based actions (703), and the end of each step.
 import type { Answer } from '../choices.js';
-import { emptyPool, poolTotal } from '../mana.js';
+import { emptyPool, poolText, poolTotal } from '../mana.js';
 import type { Tx } from '../tx.js';
 import { STEP_NAMES, type Step } from '../types.js';
 import {
@@ -37,7 +37,11 @@ function nextStep(tx: Tx, step: Step): Step | null {
       return 'upkeep';
     case 'upkeep':
       // CR 103.8a: in a two-player game the starting player skips the draw step of their first turn.
-      return t.number === 1 && tx.s.skipFirstDraw ? 'precombat_main' : 'draw';
+      if (t.number === 1 && tx.s.skipFirstDraw) {
+        tx.note(() => `${tx.player(t.active).name} skips the draw step of the first turn`, 'CR 103.8a');
+        return 'precombat_main';
+      }
+      return 'draw';
     case 'draw':
       return 'precombat_main';
     case 'precombat_main':
@@ -74,8 +78,11 @@ function emptyPools(tx: Tx): void {
   );
   if (keep) return;
   for (const pl of tx.s.players) {
-    if (poolTotal(pl.pool) > 0) tx.mutPlayer(pl.id).pool = emptyPool();
+    if (poolTotal(pl.pool) === 0 && pl.specialMana.length === 0) continue;
     // Restricted mana (CR 106.6) is mana like any other: it empties too.
+    const lost = poolText(pl.pool) + pl.specialMana.map((m) => `{${m.type}}`).join('');
+    tx.note(() => `${pl.name} loses unspent mana: ${lost}`, 'CR 106.4');
+    if (poolTotal(pl.pool) > 0) tx.mutPlayer(pl.id).pool = emptyPool();
     if (pl.specialMana.length > 0) tx.mutPlayer(pl.id).specialMana = [];
   }
 }
@@ -152,15 +159,24 @@ export function beginStep(tx: Tx): void {
   const step = t.step;
   if (step !== 'untap' && step !== 'cleanup') tx.emit({ kind: 'stepBegin', step }, () => `— ${STEP_NAMES[step]} —`);
   switch (step) {
-    case 'untap':
+    case 'untap': {
       // CR 502.2: second (after phasing, which nothing in the engine does), the day/night check (730.2).
       untapStepDayNight(tx);
       // CR 502.3: the active player untaps all their permanents.
+      let untapped = 0;
       for (const id of s.battlefield) {
         const o = tx.obj(id);
-        if (o.controller === t.active && o.tapped) tx.mutStatus(id).tapped = false;
+        if (o.controller !== t.active || !o.tapped) continue;
+        tx.mutStatus(id).tapped = false;
+        untapped++;
       }
+      if (untapped > 0)
+        tx.note(
+          () => `${tx.player(t.active).name} untaps ${untapped} permanent${untapped === 1 ? '' : 's'}`,
+          'CR 502.3',
+        );
       return;
+    }
     case 'draw':
       // CR 504.1: the active player draws a card.
       drawOne(tx, t.active, 'CR 504.1');
@@ -230,22 +246,42 @@ function cleanup(tx: Tx): void {
     if (a.kind === 'cards') for (const id of a.cards) discard(tx, p, id, ' (maximum hand size, CR 514.1)');
   }
   // CR 514.2: damage wears off and "until end of turn" effects end, simultaneously; regeneration shields too.
-  for (const id of s.battlefield) if (tx.obj(id).damage > 0) tx.mutStatus(id).damage = 0;
+  let damaged = false;
+  for (const id of s.battlefield)
+    if (tx.obj(id).damage > 0) {
+      tx.mutStatus(id).damage = 0;
+      damaged = true;
+    }
+  let ended = false;
   if (s.effects.some((e) => e.duration === 'endOfTurn')) {
     s.effects = s.effects.filter((e) => e.duration !== 'endOfTurn');
     tx.dirty();
+    ended = true;
   }
   if (s.rules.some((e) => e.duration === 'endOfTurn')) {
     s.rules = s.rules.filter((e) => e.duration !== 'endOfTurn');
     tx.touch();
+    ended = true;
   }
+  if (damaged || ended)
+    tx.note(
+      damaged && ended
+        ? 'Damage wears off and "until end of turn" effects end'
+        : damaged
+          ? 'Damage wears off'
+          : '"Until end of turn" effects end',
+      'CR 514.2',
+    );
   if (s.shields.length) {
     s.shields = [];
     tx.touch();
   }
   // CR 514.3a: if state-based actions happen or triggers wait, players get priority and another cleanup follows.
   const sba = runStateBasedActions(tx);
-  if (sba || s.triggers.length > 0) t.extraCleanup = true;
+  if (sba || s.triggers.length > 0) {
+    t.extraCleanup = true;
+    tx.note('Players get priority in the cleanup step; another cleanup step follows', 'CR 514.3a');
+  }
 }
 
 /** Answers to declarations made at the start of a step. */
