@@ -6,6 +6,7 @@ import {
   cardDef,
   characteristics,
   defaultDamageAssignment,
+  validateAnswer,
   type Answer,
   type Effect,
   type TargetKind,
@@ -16,7 +17,6 @@ import {
   type PriorityAction,
   type Ref,
 } from '../engine/index.js';
-import { validateAnswer } from '../engine/validate.js';
 import type { Player } from './player.js';
 import { mostCommonCreatureType, sensibleManaCombination } from './choices.js';
 

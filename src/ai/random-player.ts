@@ -1,8 +1,13 @@
 // A uniformly random legal player. Two documented exceptions keep its games meaningful: it never activates mana
 // abilities outside a payment (floating mana it can't use), and it pays costs automatically rather than tapping
 // sources one by one. It sees only its own view, and looks at it only to declare attackers and blockers.
-import { defaultDamageAssignment, type Answer, type GameState, type PendingChoice } from '../engine/index.js';
-import { validateAnswer } from '../engine/validate.js';
+import {
+  defaultDamageAssignment,
+  validateAnswer,
+  type Answer,
+  type GameState,
+  type PendingChoice,
+} from '../engine/index.js';
 import type { Player } from './player.js';
 import { Rng } from './rng.js';
 

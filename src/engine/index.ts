@@ -2,6 +2,7 @@
 export { apply, createGame, ConfigError, pendingChoice, putCountersForTest, Simulation } from './game.js';
 export type { ApplyOptions, ApplyResult, GameConfig, PlayerConfig, SimulationOptions } from './game.js';
 export { viewFor, HIDDEN_CARD } from './view.js';
+export { validateAnswer } from './validate.js';
 export type { Answer, GameError, ManaPaymentOption, PendingChoice, Polarity, PriorityAction } from './choices.js';
 export type { GameEvent, LoggedEvent } from './events.js';
 export type { InlineChooser } from './tx.js';

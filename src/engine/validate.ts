@@ -22,7 +22,8 @@ function samePriorityAction(a: PriorityAction, b: Answer): boolean {
 const isIntIn = (n: unknown, lo: number, hi: number): boolean =>
   typeof n === 'number' && Number.isInteger(n) && n >= lo && n <= hi;
 
-/** Returns why the answer doesn't fit, or null. */
+/** Returns why the answer doesn't fit the pending choice `c` of this state, or null: the check `apply` makes before
+ * anything changes, for a client that wants to test an answer (a declaration of blockers, say) without applying it. */
 export function validateAnswer(state: GameState, c: PendingChoice, a: Answer): string | null {
   if (!a || typeof a !== 'object' || typeof (a as { kind?: unknown }).kind !== 'string')
     return 'an answer must be an object with a "kind"';
