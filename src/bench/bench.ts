@@ -38,7 +38,8 @@ const config = (s: number) => benchConfig(benchGames, s);
 const warmupSeconds = arg('--warmup', 5);
 if (!(warmupSeconds >= 0)) throw new Error('--warmup must be a number of seconds (0 or more)');
 let warmupGames = 0;
-for (const w0 = performance.now(); warmupGames === 0 || performance.now() - w0 < warmupSeconds * 1000; warmupGames++)
+// `--warmup 0` plays none: the first timed game then meets the engine cold.
+for (const w0 = performance.now(); performance.now() - w0 < warmupSeconds * 1000; warmupGames++)
   playGame(config(10_000 + warmupGames), [new RandomPlayer(warmupGames), new RandomPlayer(warmupGames + 1)], {
     log: false,
   });
