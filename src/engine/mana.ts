@@ -109,11 +109,13 @@ export function costColors(c: ManaCost): Color[] {
 export type Slot =
   | { readonly kind: 'type'; readonly type: ManaType } // a colored symbol or {C}
   | { readonly kind: 'either'; readonly a: Color; readonly b: Color }
+  /** {2/W}: one mana of its color, or two of any type (CR 107.4e) — the one slot that may take two units */
+  | { readonly kind: 'twoHybrid'; readonly color: Color }
   | { readonly kind: 'phyrexian'; readonly color: Color }
   | { readonly kind: 'generic' };
 
-/** Expands a cost with X chosen into slots (CR 107.3: X becomes generic mana). {2/W} is paid here as its colored half
- * when possible; the solver falls back to two generic. */
+/** Expands a cost with X chosen into slots (CR 107.3: X becomes generic mana). Phyrexian slots come last: they are
+ * the ones that may go unpaid by mana (2 life each, CR 107.4f), so a solver fills every other slot first. */
 export function costSlots(c: ManaCost, x: number): readonly Slot[] {
   // Costs are card data, asked about at every offer of an action: without X, a cost's slots are worked out once.
   if (x !== 0) return slotsOf(c, x);
@@ -128,6 +130,7 @@ function slotsOf(c: ManaCost, x: number): Slot[] {
   const fixed: Slot[] = [];
   const flex: Slot[] = [];
   const gen: Slot[] = [];
+  const life: Slot[] = [];
   for (const s of c) {
     switch (s.kind) {
       case 'generic':
@@ -146,19 +149,50 @@ function slotsOf(c: ManaCost, x: number): Slot[] {
         flex.push({ kind: 'either', a: s.a, b: s.b });
         break;
       case 'twoHybrid':
-        // Simplification noted: paid as {2} generic by the solver (always legal per 107.4e).
-        gen.push({ kind: 'generic' }, { kind: 'generic' });
+        flex.push({ kind: 'twoHybrid', color: s.color });
         break;
       case 'phyrexian':
-        flex.push({ kind: 'phyrexian', color: s.color });
+        life.push({ kind: 'phyrexian', color: s.color });
         break;
       case 'snow':
         gen.push({ kind: 'generic' }); // TODO 107.4h: snow mana needs snow sources; no snow permanents yet.
         break;
     }
   }
-  return [...fixed, ...flex, ...gen];
+  return [...fixed, ...flex, ...gen, ...life];
 }
+
+/** The ways to pay slots with one unit of mana each: a {2/W} slot is either one white or two generic (CR 107.4e),
+ * every choice of which listed (those paying more of them with their color first, as they take fewer units). Slots
+ * with no {2/W} have one way, themselves. */
+export function slotVariants(slots: readonly Slot[]): readonly (readonly Slot[])[] {
+  let k = 0;
+  for (const sl of slots) if (sl.kind === 'twoHybrid') k++;
+  if (k === 0) return [slots];
+  const out: { slots: Slot[]; colored: number }[] = [];
+  for (let mask = 0; mask < 1 << k; mask++) {
+    const head: Slot[] = [];
+    const tail: Slot[] = [];
+    let bit = 0;
+    let colored = 0;
+    for (const sl of slots) {
+      if (sl.kind !== 'twoHybrid') {
+        (sl.kind === 'generic' || sl.kind === 'phyrexian' ? tail : head).push(sl);
+        continue;
+      }
+      if (mask & (1 << bit++)) {
+        head.push({ kind: 'type', type: sl.color });
+        colored++;
+      } else tail.unshift(GENERIC, GENERIC);
+    }
+    // Most demanding first, Phyrexian last (as slotsOf lists them).
+    tail.sort((a, b) => Number(a.kind === 'phyrexian') - Number(b.kind === 'phyrexian'));
+    out.push({ slots: [...head, ...tail], colored });
+  }
+  return out.sort((a, b) => b.colored - a.colored).map((v) => v.slots);
+}
+
+const GENERIC: Slot = { kind: 'generic' };
 
 export function slotAccepts(slot: Slot, t: ManaType): boolean {
   switch (slot.kind) {
@@ -168,34 +202,43 @@ export function slotAccepts(slot: Slot, t: ManaType): boolean {
       return slot.a === t || slot.b === t;
     case 'phyrexian':
       return slot.color === t;
+    case 'twoHybrid':
     case 'generic':
       return true;
   }
 }
 
 /**
- * Bipartite matching of mana units to slots (Kuhn's algorithm). `units[i]` lists the types unit i may be.
- * Returns, for each slot, the index of the unit paying it, or null when the slots can't all be filled.
- * Phyrexian slots may stay unfilled when `allowLife` is set (they are then paid with 2 life each, CR 107.4f).
+ * Bipartite matching of mana units to slots (Kuhn's algorithm). `units[i]` lists the types unit i may be. Returns
+ * the slots as matched (a {2/W} slot becomes one white slot or two generic ones: slotVariants) and, for each, the
+ * index of the unit paying it; null when the slots can't all be filled. Up to `lifeSlots` Phyrexian slots may stay
+ * unfilled (each is then paid with 2 life, CR 107.4f): they are filled last, so that every other slot is filled
+ * first and as many of them as the units allow are paid with mana.
  */
 export function matchSlots(
   slots: readonly Slot[],
   units: readonly (readonly ManaType[])[],
-  allowLife = false,
-): (number | null)[] | null {
-  if (!match(slots, units, allowLife)) return null;
-  const out: (number | null)[] = [];
-  for (let si = 0; si < slots.length; si++) out.push(unitOf[si]! < 0 ? null : unitOf[si]!);
-  return out;
+  lifeSlots = 0,
+): { readonly slots: readonly Slot[]; readonly match: (number | null)[] } | null {
+  for (const v of slotVariants(slots)) {
+    if (!match(v, units, lifeSlots)) continue;
+    const out: (number | null)[] = [];
+    for (let si = 0; si < v.length; si++) out.push(unitOf[si]! < 0 ? null : unitOf[si]!);
+    return { slots: v, match: out };
+  }
+  return null;
 }
 
-/** Whether matchSlots would find a match (asked at every offer of a spell or ability: it builds nothing). */
+/** Whether matchSlots would find a match (asked at every offer of a spell or ability: it builds nothing for slots
+ * with no {2/W}). */
 export function slotsCanBePaid(
   slots: readonly Slot[],
   units: readonly (readonly ManaType[])[],
-  allowLife = false,
+  lifeSlots = 0,
 ): boolean {
-  return match(slots, units, allowLife);
+  for (const sl of slots)
+    if (sl.kind === 'twoHybrid') return slotVariants(slots).some((v) => match(v, units, lifeSlots));
+  return match(slots, units, lifeSlots);
 }
 
 // The search state, reused by every matching (one runs at a time; the search calls nothing outside this module):
@@ -205,7 +248,8 @@ let unitOf = new Int32Array(32);
 let seenAt = new Int32Array(32);
 let round = 0;
 
-function match(slots: readonly Slot[], units: readonly (readonly ManaType[])[], allowLife: boolean): boolean {
+function match(slots: readonly Slot[], units: readonly (readonly ManaType[])[], lifeSlots: number): boolean {
+  let life = lifeSlots;
   if (units.length > slotOf.length) {
     slotOf = new Int32Array(units.length * 2);
     seenAt = new Int32Array(units.length * 2);
@@ -222,7 +266,10 @@ function match(slots: readonly Slot[], units: readonly (readonly ManaType[])[], 
       round = 1;
     }
     if (!tryAssign(slots, units, si)) {
-      if (allowLife && slots[si]!.kind === 'phyrexian') continue;
+      if (life > 0 && slots[si]!.kind === 'phyrexian') {
+        life--;
+        continue;
+      }
       return false;
     }
   }
@@ -255,38 +302,55 @@ function tryAssign(slots: readonly Slot[], units: readonly (readonly ManaType[])
 export function payFromPool(pool: ManaPool, slots: readonly Slot[]): Slot[] {
   const left: Slot[] = [];
   for (const slot of slots) {
-    if (slot.kind === 'generic') {
+    // Generic slots next, and Phyrexian ones last (CR 107.4f: life may pay them; mana goes first to what only mana
+    // can pay).
+    if (slot.kind === 'generic' || slot.kind === 'phyrexian') {
       left.push(slot);
       continue;
     }
+    if (slot.kind === 'twoHybrid') {
+      // CR 107.4e: one mana of its color if there is one; else two of any type, with the generic slots below.
+      if (pool[slot.color] > 0) pool[slot.color]--;
+      else left.push(slot);
+      continue;
+    }
     // Of a hybrid symbol's two types, the one more of which is in the pool (the first on a tie).
-    const t: ManaType =
-      slot.kind === 'type'
-        ? slot.type
-        : slot.kind === 'either'
-          ? pool[slot.b] > pool[slot.a]
-            ? slot.b
-            : slot.a
-          : slot.color;
+    const t: ManaType = slot.kind === 'type' ? slot.type : pool[slot.b] > pool[slot.a] ? slot.b : slot.a;
     if (pool[t] > 0) pool[t]--;
     else left.push(slot);
   }
   const out: Slot[] = [];
   for (const slot of left) {
-    if (slot.kind !== 'generic') {
-      out.push(slot);
+    if (slot.kind === 'twoHybrid') {
+      // Two generic: what the pool has of them is paid, and what it hasn't is left as generic.
+      const paid = Number(payGeneric(pool)) + Number(payGeneric(pool));
+      if (paid === 0) out.push(slot);
+      else if (paid === 1) out.push(GENERIC);
       continue;
     }
-    if (pool.C > 0) {
-      pool.C--;
-      continue;
+    if (slot.kind !== 'generic') out.push(slot);
+    else if (!payGeneric(pool)) out.push(slot);
+  }
+  for (let i = 0; i < out.length; i++) {
+    const slot = out[i]!;
+    if (slot.kind === 'phyrexian' && pool[slot.color] > 0) {
+      pool[slot.color]--;
+      out.splice(i--, 1);
     }
-    let best: Color | null = null;
-    for (const c of COLORS) if (pool[c] > 0 && (best === null || pool[c] > pool[best])) best = c;
-    if (best) pool[best]--;
-    else out.push(slot);
   }
   return out;
+}
+
+/** Pays one generic mana from the pool: colorless first, then the most plentiful color. */
+function payGeneric(pool: ManaPool): boolean {
+  if (pool.C > 0) {
+    pool.C--;
+    return true;
+  }
+  let best: Color | null = null;
+  for (const c of COLORS) if (pool[c] > 0 && (best === null || pool[c] > pool[best])) best = c;
+  if (best) pool[best]--;
+  return best !== null;
 }
 
 export function poolText(p: ManaPool): string {

@@ -193,28 +193,36 @@ export function canPayMana(
 ): boolean {
   const slots = costSlots(cost, x);
   if (slots.length === 0) return true;
-  // With an empty pool, and a source that taps for the cost being none of the mana sources, the answer is the
-  // sources' alone, and is kept with them.
   const pl = state.players[player]!;
-  if (x === 0 && pl.specialMana.length === 0 && poolTotal(pl.pool) === 0) {
+  // CR 107.4f, 119.4: each Phyrexian symbol not paid with mana takes 2 life, which the player must have.
+  const lifeSlots = Math.max(0, Math.floor(pl.life / 2));
+  // With an empty pool, and a source that taps for the cost being none of the mana sources, the answer is the
+  // sources' alone, and is kept with them (for a cost with no Phyrexian symbol, whose answer depends on life too).
+  if (
+    x === 0 &&
+    pl.specialMana.length === 0 &&
+    poolTotal(pl.pool) === 0 &&
+    slots[slots.length - 1]!.kind !== 'phyrexian'
+  ) {
     const all = memo(state, SOURCE_YIELD(player));
     if (all !== null && (exclude === null || !all.units.some((u) => u.source === exclude))) {
       const known = all.payable.get(cost);
       if (known !== undefined) return known;
-      const can = slotsFit(slots, all.produces);
+      const can = slotsFit(slots, all.produces, 0);
       all.payable.set(cost, can);
       return can;
     }
   }
-  return slotsFit(slots, manaUnits(state, player, exclude, purpose));
+  return slotsFit(slots, manaUnits(state, player, exclude, purpose), lifeSlots);
 }
 
-function slotsFit(slots: readonly Slot[], units: readonly (readonly ManaType[])[]): boolean {
-  // Each slot but a Phyrexian one (which life may pay) needs a unit of its own.
-  let needed = 0;
-  for (const sl of slots) if (sl.kind !== 'phyrexian') needed++;
-  if (units.length < needed) return false;
-  return slotsCanBePaid(slots, units, true);
+/** Whether the units can pay the slots, with up to `lifeSlots` Phyrexian slots paid with life. */
+function slotsFit(slots: readonly Slot[], units: readonly (readonly ManaType[])[], lifeSlots: number): boolean {
+  // Each slot needs a unit of its own ({2/W} at least one), but Phyrexian ones that life may pay.
+  let phyrexian = 0;
+  for (const sl of slots) if (sl.kind === 'phyrexian') phyrexian++;
+  if (units.length < slots.length - Math.min(phyrexian, lifeSlots)) return false;
+  return slotsCanBePaid(slots, units, lifeSlots);
 }
 
 export function maxX(
@@ -294,7 +302,7 @@ export function payManaCost(
     // CR 119.4: life can be paid only if the player's life total is at least that much.
     const life = tx.player(player).life;
     const phyrexian = remaining.filter((s) => s.kind === 'phyrexian').length;
-    const match = autoPayMatch(tx.s, player, exclude, purpose, remaining, life >= 2 * phyrexian);
+    const match = autoPayMatch(tx.s, player, exclude, purpose, remaining, life);
     const a = tx.choose({
       kind: 'payMana',
       player,
@@ -322,19 +330,27 @@ export function payManaCost(
 }
 
 /** How automatic payment would cover the remaining slots: for each slot, the index of a mana unit (one mana a source
- * would add, with the abilities that could add it) or null (a Phyrexian slot paid with life); null when it can't.
- * The units are those kept with the state (SOURCE_YIELD) when what the mana is for makes no difference. */
+ * would add, with the abilities that could add it) or null (a Phyrexian slot paid with life — 2 each, from `life`);
+ * null when it can't. The units are those kept with the state (SOURCE_YIELD) when what the mana is for makes no
+ * difference. */
 function autoPayMatch(
   state: GameState,
   player: PlayerId,
   exclude: ObjectId | null,
   purpose: ManaPurpose,
   remaining: readonly Slot[],
-  lifeOk: boolean,
-): { readonly match: (number | null)[]; readonly units: readonly YieldUnit[] } | null {
+  life: number,
+): AutoPayMatch | null {
   const { units, produces } = sourceYield(state, player, exclude, purpose);
-  const match = matchSlots(remaining, produces, lifeOk);
-  return match ? { match, units } : null;
+  const found = matchSlots(remaining, produces, Math.max(0, Math.floor(life / 2)));
+  return found ? { slots: found.slots, match: found.match, units } : null;
+}
+
+/** A match of the slots to pay (a {2/W} slot made one colored or two generic slots, as matched) to mana units. */
+interface AutoPayMatch {
+  readonly slots: readonly Slot[];
+  readonly match: (number | null)[];
+  readonly units: readonly YieldUnit[];
 }
 
 /** Automatic payment: one source at a time, each for a slot it fits, with the mana in the pool spent after each
@@ -346,17 +362,16 @@ function autoPay(
   slots: readonly Slot[],
   exclude: ObjectId | null,
   purpose: ManaPurpose,
-  first: ReturnType<typeof autoPayMatch> = null,
+  first: AutoPayMatch | null = null,
 ): readonly Slot[] {
   let remaining = slots;
   let found = first;
   // Each activation uses up a source (a cost of {T}, sacrifice, ...); the bound only guards against a free one.
   for (let guard = 0; remaining.length > 0 && guard < 1000; guard++) {
-    if (!found) {
-      const phyrexian = remaining.filter((s) => s.kind === 'phyrexian').length;
-      found = autoPayMatch(tx.s, player, exclude, purpose, remaining, tx.player(player).life >= 2 * phyrexian);
-    }
+    found ??= autoPayMatch(tx.s, player, exclude, purpose, remaining, tx.player(player).life);
     if (!found) return remaining;
+    // The slots as matched: a {2/W} is paid as the match has it (its color, or two generic).
+    remaining = found.slots;
     let si = 0;
     while (si < found.match.length && found.match[si] === null) si++;
     if (si === found.match.length) {
@@ -400,11 +415,11 @@ function onlyTaps(state: GameState, m: ManaPaymentOption): boolean {
 function matchWithout(
   tx: Tx,
   player: PlayerId,
-  found: NonNullable<ReturnType<typeof autoPayMatch>>,
+  found: AutoPayMatch,
   si: number,
   before: readonly Slot[],
   after: readonly Slot[],
-): ReturnType<typeof autoPayMatch> {
+): AutoPayMatch | null {
   const pl = tx.player(player);
   if (poolTotal(pl.pool) > 0 || pl.specialMana.length > 0 || after.length !== before.length - 1) return null;
   for (let i = 0, j = 0; i < before.length; i++) if (i !== si && before[i] !== after[j++]) return null;
@@ -419,7 +434,7 @@ function matchWithout(
         throw new EngineError(`the match kept for automatic payment pays a slot with mana it doesn't accept`);
     }
   }
-  return { match, units: found.units };
+  return { slots: after, match, units: found.units };
 }
 
 /** CR 107.4f: a Phyrexian mana symbol paid with 2 life. */
@@ -439,6 +454,7 @@ function slotsText(slots: readonly Slot[]): string {
     if (s.kind === 'generic') generic++;
     else if (s.kind === 'type') out += `{${s.type}}`;
     else if (s.kind === 'either') out += `{${s.a}/${s.b}}`;
+    else if (s.kind === 'twoHybrid') out += `{2/${s.color}}`;
     else out += `{${s.color}/P}`;
   }
   return (generic ? `{${generic}}` : '') + out;
