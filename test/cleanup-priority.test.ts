@@ -11,6 +11,7 @@ import {
   graveyard,
   hand,
   handSize,
+  logTexts,
   obj,
   passPriority,
   passUntil,
@@ -78,6 +79,7 @@ describe('priority in the cleanup step (CR 514.3a)', () => {
     // CR 704.5f: the Bears died as the effect ended; A, the active player, now has priority in the cleanup step.
     expect(where(g)).toEqual({ turn: 1, step: 'cleanup', active: 'A' });
     expect(decision(g)).toBe('A priority');
+    expect(logTexts(g)).toContain('Players get priority in the cleanup step; another cleanup step follows (CR 514.3a)');
     expect(graveyard(g, 'A')).toContain('Grizzly Bears');
     expect(g.state.over).toBe(false);
     passPriority(g);
