@@ -1,6 +1,13 @@
 // CR 613: characteristics are derived, never stored. For the battlefield, one pass per state applies the printed
 // values, then the continuous effects from static abilities (611.3) and from resolved spells and abilities (611.2)
 // layer by layer, each in timestamp order (613.7) unless one depends on another (613.8).
+//
+// The layers the card model has effects for: 1 (copy effects, 707.2: an object's copiable values, effectiveInfo),
+// 4 (type-changing: "becomes a creature", "every creature type"), 6 (ability adding and removing), 7a-7d (power and
+// toughness: characteristic-defining abilities, setting, modifying with counters in 7c, switching).
+// TODO 613.1b layer 2 (control-changing), 613.1c layer 3 (text-changing), 613.1e layer 5 (color-changing): no
+// effect of the card model changes control, text or colors yet, so a card that would is not playable (the compiler
+// says so); these layers have nothing to apply until such an effect is added.
 import type { Ability, Amount, CardDef, Keyword, ObjectFilter } from '../card-def.js';
 import { manaValue } from '../mana.js';
 import { derivedOf, keptDerived } from '../derived.js';
@@ -180,9 +187,9 @@ export function printed(o: Readonly<GameObject>) {
   return effectiveDef(o);
 }
 
-/** Whether `o` matches a filter, judged by its printed types and colors (no effect changes types or colors yet, so
- * layers 4 and 5 are the printed values) and its current situation. `source` is the object whose ability uses the
- * filter. */
+/** Whether `o` matches a filter, judged by its types after layer 4 (typeLine), its printed colors (no effect
+ * changes colors: layer 5 has nothing to apply) and its current situation. `source` is the object whose ability uses
+ * the filter. */
 export function matchesFilter(
   state: GameState,
   o: Readonly<GameObject>,
@@ -410,10 +417,15 @@ interface Working {
 }
 
 /**
- * CR 613.8a: an effect depends on another if applying the other would change whether it exists. Here: an effect
- * from a static ability depends on an effect that removes all abilities from its source. Returns the effects of a
- * layer in the order they apply: the earliest whose dependencies have all applied first (613.8b); in a loop,
- * timestamp order (613.8b).
+ * CR 613.8a: an effect depends on another in its layer if applying the other would change whether it exists, what it
+ * applies to, or what it does to them. Of these, the card model's effects can meet one within a layer: an effect
+ * from a static ability depends on an effect that removes all abilities from its source (existence, layer 6). The
+ * others can't arise yet: what an effect applies to is a locked-in set (611.2c) or a filter on types (fixed by layer
+ * 4, before the layers where the filters are used: the dependency of "every creature type" on "becomes a creature" is
+ * met in typeLine/hasEveryCreatureType), controller, status, colors or mana value — none changed by an effect of the
+ * same layer; no continuous effect filters on power — and no two effects of one layer change what the other does. Returns the effects of a layer in the
+ * order they apply: the earliest whose dependencies have all applied first (613.8b); in a loop, timestamp order
+ * (613.8b).
  */
 function orderWithDependencies(effects: LayerEffect[], state: GameState): LayerEffect[] {
   const pending = effects.slice();
