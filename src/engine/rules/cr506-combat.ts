@@ -442,6 +442,9 @@ export function combatDamage(tx: Tx, firstStrikeStep: boolean): void {
           for (const d of a.assignment) assignments.push({ source: id, to: d.to, amount: d.amount });
       }
     } else if (o.blocking.length > 0) {
+      // CR 510.1d: a blocker assigns its damage to the creature it blocks, or none if that one is gone. A creature
+      // blocks one attacker here (validateBlocks: no effect of the card model lets it block more).
+      // TODO 510.1d: when an effect lets a creature block several, its controller divides its damage among them.
       const target = o.blocking.find((b) => s.objects[b] && !s.objects[b]!.left && s.objects[b]!.attacking !== null);
       if (target !== undefined) assignments.push({ source: id, to: { object: target }, amount: power });
     }
