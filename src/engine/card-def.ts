@@ -490,6 +490,10 @@ export type StaticEffect =
   | { readonly kind: 'entersTapped' }
   /** "You may have this enter as a copy of any <filter> on the battlefield[, except ...]" (CR 707.2, 614.1c, 707.9) */
   | { readonly kind: 'entersAsCopy'; readonly filter: ObjectFilter; readonly except?: CopyExceptions }
+  /** "Creatures you control enter as a copy of this creature." — a replacement effect on how other objects enter
+   * (CR 614.1c, 614.12), applied among the copy effects (616.1c); the copy takes this permanent's copiable values
+   * (707.2, 707.3) */
+  | { readonly kind: 'creaturesYouControlEnterAsCopy' }
   /** "enters with N <kind> counters on it" (CR 614.1c; X is the spell's X, 107.3m) */
   | { readonly kind: 'entersWithCounters'; readonly counter: string; readonly amount: Amount }
   /** "If you would draw a card [while you have no cards in hand], instead ..." (CR 614.1a, 121.6) */

@@ -16,6 +16,9 @@ export interface DefInfo {
   readonly grants: boolean;
   /** static abilities that replace events other than its own entering */
   readonly replacements: boolean;
+  /** a static ability that modifies how other objects enter the battlefield (CR 614.12: "Creatures you control enter
+   * as a copy of this creature") */
+  readonly othersEnter: boolean;
   /** static abilities that replace mana production ("tapped for mana") */
   readonly manaReplacements: boolean;
   /** a static ability that replaces its own move to a graveyard ("exile it instead", CR 614.1a) */
@@ -44,6 +47,7 @@ export function infoOf(def: CardDef, key = def.name): DefInfo {
   let cda: DefInfo['cda'] = null;
   let layerStatics = false;
   let replacements = false;
+  let othersEnter = false;
   for (const a of def.abilities) {
     if (a.kind !== 'static') continue;
     const k = a.effect.kind;
@@ -66,6 +70,7 @@ export function infoOf(def: CardDef, key = def.name): DefInfo {
       k === 'scaleCountersPut'
     )
       replacements = true;
+    if (k === 'creaturesYouControlEnterAsCopy') replacements = othersEnter = true;
   }
   const manaReplacements = def.abilities.some(
     (a) => a.kind === 'static' && (a.effect.kind === 'manaBecomes' || a.effect.kind === 'manaDoubled'),
@@ -81,6 +86,7 @@ export function infoOf(def: CardDef, key = def.name): DefInfo {
     triggers,
     grants,
     replacements,
+    othersEnter,
     manaReplacements,
     moveReplacement,
     land: def.types.includes('Land'),

@@ -132,6 +132,7 @@ export const STATIC_KINDS = [
   'cantBeBlocked',
   'entersTapped',
   'entersAsCopy',
+  'creaturesYouControlEnterAsCopy',
   'entersWithCounters',
   'replaceDraw',
   'replaceDrawMany',

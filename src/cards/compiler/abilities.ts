@@ -492,6 +492,8 @@ function staticP(facts: CardFacts): P<StaticEffect[]> {
 function buildStaticP(starPT: boolean): P<StaticEffect[]> {
   return alt<StaticEffect[]>(
     lit('{this} enters tapped', [{ kind: 'entersTapped' }]),
+    // CR 614.1c, 616.1c: a copy effect on how other creatures enter (Essence of the Wild).
+    lit('creatures you control enter as a copy of {this}', [{ kind: 'creaturesYouControlEnterAsCopy' }]),
     map(tpl`{this} enters with ${article} ${counterKind} counter on it`, ([, counter]) => [
       { kind: 'entersWithCounters', counter, amount: { kind: 'const', n: 1 } },
     ]),

@@ -220,6 +220,8 @@ function staticSentence(effects: readonly StaticEffect[]): string | null {
     }
     case 'entersTapped':
       return '{this} enters tapped.';
+    case 'creaturesYouControlEnterAsCopy':
+      return 'Creatures you control enter as a copy of {this}.';
     case 'entersWithCounters': {
       const a = e.amount;
       const n =

@@ -665,6 +665,18 @@ export const ORACLE: readonly OracleRecord[] = [
   "layout": "normal"
  },
  {
+  "name": "Essence of the Wild",
+  "manaCost": "{3}{G}{G}{G}",
+  "typeLine": "Creature — Avatar",
+  "oracleText": "Creatures you control enter as a copy of this creature.",
+  "power": "6",
+  "toughness": "6",
+  "colors": [
+   "G"
+  ],
+  "layout": "normal"
+ },
+ {
   "name": "Exotic Orchard",
   "manaCost": "",
   "typeLine": "Land",

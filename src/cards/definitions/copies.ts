@@ -1,4 +1,5 @@
-// Copy effects with exceptions (CR 707.9) and the double-faced cards copied in the transform scenario examples
+// Copy effects with exceptions (CR 707.9), Essence of the Wild (616.1c), and the double-faced cards copied in the
+// transform scenario examples
 // (../shared/scenarios/examples/org__mage__test__cards__abilities__keywords__TransformTest.json).
 import type { Ability } from '../../engine/card-def.js';
 import { kw, n, self, triggered } from '../dsl.js';
@@ -55,6 +56,15 @@ export const COPIES: Record<string, Ability[]> = {
       kind: 'static',
       effect: { kind: 'entersAsCopy', filter: { notTypes: ['Land'] } },
       text: 'You may have {this} enter as a copy of any nonland permanent on the battlefield',
+    },
+  ],
+  // CR 614.12, 616.1c: a copy effect from another permanent on how creatures enter, applied before their own
+  // "enters tapped" or "enters with counters" (which the copy no longer has).
+  'Essence of the Wild': [
+    {
+      kind: 'static',
+      effect: { kind: 'creaturesYouControlEnterAsCopy' },
+      text: 'Creatures you control enter as a copy of {this}',
     },
   ],
   "Azusa's Many Journeys": [

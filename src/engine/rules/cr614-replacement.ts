@@ -1,10 +1,11 @@
 // CR 614-616: replacement and prevention effects. An event is offered, one at a time, to every replacement effect
 // that applies to it; the affected player (or the affected object's controller, or the player who would control an
-// entering permanent) chooses which applies first (616.1); each effect applies at most once to an event and to the
-// events that replace it (614.5, 616.2); after one applies the rest are checked again against the modified event.
+// entering permanent) chooses which applies first (616.1), among the effects of the first group of 616.1a-e that has
+// any (each candidate carries its group, `stage`); each effect applies at most once to an event and to the events
+// that replace it (614.5, 616.2); after one applies the rest are checked again against the modified event (616.1f).
 import type { CopyExceptions, Effect, StaticEffect } from '../card-def.js';
 import { resolveEffects } from '../effects/index.js';
-import { cardDef, copyKey, defInfo } from '../registry.js';
+import { cardDef, copyKey, defInfo, type DefInfo } from '../registry.js';
 import type { Tx } from '../tx.js';
 import type { GameState } from '../state.js';
 import { memoKey } from '../memo.js';
@@ -80,8 +81,31 @@ export type ReplaceableEvent =
 type Outcome<E extends ReplaceableEvent> =
   { readonly event: E } | { readonly instead: (tx: Tx, applied: Set<string>) => void };
 
+/**
+ * CR 616.1a-e: the groups of replacement and prevention effects, in the order the affected player must choose from
+ * them: while any effect of a group applies, one of that group's must be chosen.
+ */
+const STAGE = {
+  /** 616.1a: self-replacement effects (614.15). None of the engine's candidates is one: a self-replacement effect
+   * replaces part of the resolving spell's or ability's own effects ("... If <condition>, <other effect> instead"), so
+   * the engine writes it as part of those effects (a conditional effect choosing what the spell does), which applies
+   * by construction before any candidate here is considered. A candidate that were one would take this stage. */
+  selfReplacement: 0,
+  /** 616.1b: effects that modify under whose control an object enters (none of the engine's cards has one yet) */
+  control: 1,
+  /** 616.1c: effects that make an object enter as a copy of another ("enter as a copy", Essence of the Wild) */
+  copy: 2,
+  /** 616.1d: effects that make a card enter with its back face up (daybound at night, 702.145b) */
+  backFace: 3,
+  /** 616.1e: any other */
+  other: 4,
+} as const;
+type Stage = (typeof STAGE)[keyof typeof STAGE];
+
 interface Candidate<E extends ReplaceableEvent> {
   readonly key: string;
+  /** its group in the order of 616.1a-e */
+  readonly stage: Stage;
   readonly text: string;
   apply(tx: Tx, e: E): Outcome<E>;
 }
@@ -135,9 +159,16 @@ function staticReplacements(tx: Tx, e: ReplaceableEvent): StaticReplacement[] {
   };
   if (e.kind === 'enter') {
     // CR 614.12: once it is entering as a copy, the replacement effects of what it copies apply too (Clone copying a
-    // creature that enters with counters).
-    const info = e.copyOf !== null ? defInfo(e.copyOf) : effectiveInfo(tx.obj(e.object));
+    // creature that enters with counters), and no longer its own.
+    const info = enteringInfo(tx, e);
     scan(e.object, info.key, info.def.abilities);
+    // CR 614.12: effects from other sources too: permanents whose abilities modify how other objects enter
+    // ("Creatures you control enter as a copy of this creature"). Most games have none: one look at a kept list.
+    for (const id of replacementHolders(tx.s)) {
+      if (id === e.object) continue;
+      const h = effectiveInfo(tx.obj(id));
+      if (h.othersEnter) scan(id, h.key, characteristics(tx.s, id).abilities);
+    }
   } else if (e.kind === 'move') {
     // A moving object's own replacement effects, as it is before it moves (an object that lost them has none).
     const c = characteristics(tx.s, e.object);
@@ -148,6 +179,18 @@ function staticReplacements(tx: Tx, e: ReplaceableEvent): StaticReplacement[] {
       if (info.replacements) scan(id, info.key, characteristics(tx.s, id).abilities);
     }
   return out;
+}
+
+/** CR 614.12: the definition an entering object would have on the battlefield, with the replacement effects applied to
+ * its entering so far: what it enters as a copy of, or the face it enters with (712.14a). */
+function enteringInfo(tx: Tx, e: EnterEvent): DefInfo {
+  if (e.copyOf !== null) return defInfo(e.copyOf);
+  const o = tx.obj(e.object);
+  if (e.face === 1 && o.face !== 1) {
+    const back = cardDef(o.def).back;
+    if (back) return defInfo(back.name);
+  }
+  return effectiveInfo(o);
 }
 
 function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
@@ -171,6 +214,7 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
           if (choices.length > 0)
             out.push({
               key,
+              stage: STAGE.copy,
               text: `${name} enters as a copy`,
               apply: (t, ev) => {
                 // "You may": first whether to, then which permanent (CR 707.2 copies its copiable values, 707.9
@@ -196,12 +240,39 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
             });
         }
         break;
+      case 'creaturesYouControlEnterAsCopy':
+        // "Creatures you control enter as a copy of this creature": an object that would enter as a creature under
+        // this permanent's controller (as it would be with the effects applied so far, 614.12) enters as a copy of
+        // it instead — of its copiable values, what it copies included (707.2, 707.3), named by its own definition
+        // key (so a copy's exceptions are passed on, 707.9b). A copy effect: chosen before effects of 616.1d-e, so
+        // the entering creature's own "enters tapped" or "enters with counters" no longer exists once it applies.
+        if (
+          e.kind === 'enter' &&
+          r.source !== e.object &&
+          e.controller === src.controller &&
+          enteringInfo(tx, e).def.types.includes('Creature')
+        ) {
+          const copied = effectiveInfo(src);
+          const copiedName = copied.def.name;
+          const text = `${enteringInfo(tx, e).def.name} enters as a copy of ${copiedName}`;
+          out.push({
+            key,
+            stage: STAGE.copy,
+            text,
+            apply: (t, ev) => {
+              t.emit({ kind: 'info' }, () => text, 'CR 614.1c');
+              return { event: { ...(ev as EnterEvent), copyOf: copyKey(copied.key, copiedName) } };
+            },
+          });
+        }
+        break;
       case 'manaBecomes':
         if (e.kind === 'mana' && e.tapped && e.mana.length > 0) {
           const produced = tx.obj(e.source);
           if (matchesFilter(tx.s, produced, eff.filter, src.controller, r.source))
             out.push({
               key,
+              stage: STAGE.other,
               text: `${name}: it produces {${eff.type}} instead`,
               // "instead of any other type and amount": exactly one mana of that type.
               apply: (_t, ev) => ({ event: { ...(ev as ManaEvent), mana: [eff.type] } }),
@@ -212,6 +283,7 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
         if (e.kind === 'mana' && e.tapped && e.mana.length > 0 && tx.obj(e.source).controller === src.controller)
           out.push({
             key,
+            stage: STAGE.other,
             text: `${name}: twice as much mana`,
             apply: (_t, ev) => {
               const m = (ev as ManaEvent).mana;
@@ -227,6 +299,7 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
         )
           out.push({
             key,
+            stage: STAGE.other,
             text: `${name}: ${eff.scale === 'double' ? 'twice' : 'half'} that many counters`,
             apply: (_t, ev) => {
               const c = ev as CountersEvent;
@@ -246,6 +319,7 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
         if (e.kind === 'enter' && r.source === e.object && e.chosenType === null)
           out.push({
             key,
+            stage: STAGE.other,
             text: `${name}: choose a creature type`,
             apply: (t, ev) => {
               const a = t.choose({
@@ -264,6 +338,7 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
         if (e.kind === 'enter' && r.source === e.object && !e.tapped)
           out.push({
             key,
+            stage: STAGE.other,
             text: `${name} enters tapped`,
             apply: (_tx, ev) => ({ event: { ...(ev as EnterEvent), tapped: true } }),
           });
@@ -274,6 +349,7 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
           const n = eff.amount.kind === 'const' ? eff.amount.n : eff.amount.kind === 'x' ? src.x : 0;
           out.push({
             key,
+            stage: STAGE.other,
             text: `${name} enters with ${n} ${eff.counter} counter(s)`,
             apply: (_tx, ev) => {
               const en = ev as EnterEvent;
@@ -292,6 +368,7 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
         )
           out.push({
             key,
+            stage: STAGE.other,
             text: `${name}: instead`,
             apply: () => ({
               instead: (t, applied) => runInstead(t, eff.instead, r.source, src.controller, name, applied, e.player),
@@ -306,6 +383,7 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
         )
           out.push({
             key,
+            stage: STAGE.other,
             text: `${name}: instead`,
             apply: () => ({
               instead: (t, applied) => runInstead(t, eff.instead, r.source, src.controller, name, applied, e.player),
@@ -323,6 +401,7 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
           if (hits)
             out.push({
               key,
+              stage: STAGE.other,
               text: `${name} prevents the damage`,
               apply: (_tx, ev) => ({ event: { ...(ev as DamageEvent), amount: 0 } }),
             });
@@ -333,6 +412,7 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
         if (e.kind === 'move' && r.source === e.object && e.to === 'graveyard')
           out.push({
             key,
+            stage: STAGE.other,
             text: `${characteristics(tx.s, r.source).name}: exile it instead`,
             apply: (_tx, ev) => ({ event: { ...(ev as MoveEvent), to: 'exile' } }),
           });
@@ -364,6 +444,8 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
     if (d.back && !o.token && effectiveDef(o).abilities.some((a) => a.kind === 'keyword' && a.keyword === 'daybound'))
       out.push({
         key: `daybound:${e.object}`,
+        // CR 616.1d: it makes a card enter with its back face up.
+        stage: STAGE.backFace,
         text: `${d.name} enters transformed (daybound)`,
         apply: (t, ev) => {
           t.emit({ kind: 'info' }, () => `It is night, so ${d.name} enters transformed`, 'CR 702.145b');
@@ -378,6 +460,7 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
     if (via === 'jump-start' || via === 'flashback')
       out.push({
         key: `castVia:${e.object}`,
+        stage: STAGE.other,
         text: `${characteristics(tx.s, e.object).name} (${via}): exile it instead`,
         apply: (_tx, ev) => ({ event: { ...(ev as MoveEvent), to: 'exile' } }),
       });
@@ -387,6 +470,7 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
     if (sh.kind === 'drawInstead' && e.kind === 'draw' && sh.player === e.player) {
       out.push({
         key,
+        stage: STAGE.other,
         text: `${sh.source}: instead`,
         apply: () => ({
           instead: (t, applied) => {
@@ -401,6 +485,7 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
     if (sh.kind === 'regenerate' && e.kind === 'destroy' && sh.object === e.object) {
       out.push({
         key,
+        stage: STAGE.other,
         text: `regenerate (${sh.source})`,
         apply: () => ({ instead: (t) => regenerate(t, sh.id, e.object) }),
       });
@@ -417,6 +502,7 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
       if (hits)
         out.push({
           key,
+          stage: STAGE.other,
           text: `prevent damage (${sh.source})`,
           apply: (t, ev) => {
             const d = ev as DamageEvent;
@@ -500,8 +586,16 @@ export function replaceEvent<E extends ReplaceableEvent>(tx: Tx, event: E, appli
     const all = candidates(tx, e);
     if (all.length === 0) return e;
     const used = (applied ??= new Set());
-    const cands = all.filter((c) => !used.has(c.key));
+    let cands = all.filter((c) => !used.has(c.key));
     if (cands.length === 0) return e;
+    if (cands.length > 1) {
+      // CR 616.1a-e: the player chooses among the effects of the first group that has any (a self-replacement effect,
+      // then one changing who controls the entering object, then a copy effect, then entering back face up, then any
+      // other); with one, there is nothing to choose.
+      let first = cands[0]!.stage;
+      for (const c of cands) if (c.stage < first) first = c.stage;
+      cands = cands.filter((c) => c.stage === first);
+    }
     let pick = cands[0]!;
     if (cands.length > 1) {
       const a = tx.choose({
