@@ -1,7 +1,7 @@
 // npm run fuzz -- --games N [--seed S] [--pool all|hand-written|mixed]: random legal play across many seeds and decks,
 // checking after every action that no card is lost or duplicated, that zones and objects agree, that no state-based
 // action is left undone when a player has priority, that what is derived from a state and kept with it matches a
-// fresh derivation, that every action offered as legal is accepted, that a serialized
+// fresh derivation, that every answer a decision offers as legal is accepted (checkOffered), that a serialized
 // state resumes identically, and that replaying the answers from the seed reproduces the same final state byte for
 // byte.
 // Every third game plays the built-in decks; the others play random decks drawn from a pool of cards: `all` (the
@@ -15,6 +15,7 @@ import {
   allCards,
   apply,
   createGame,
+  defaultDamageAssignment,
   Simulation,
   viewFor,
   type Answer,
@@ -22,6 +23,7 @@ import {
   type GameState,
   type PendingChoice,
 } from '../engine/index.js';
+import { validateAnswer } from '../engine/validate.js';
 import { stateBasedActionPending } from '../engine/rules/cr704-state-based-actions.js';
 import { priorityActions } from '../engine/rules/cr117-priority.js';
 import { verifyKeptValues } from '../engine/verify.js';
@@ -80,6 +82,116 @@ function checkDerived(s: GameState): void {
       JSON.stringify(c.actions) === JSON.stringify(priorityActions(copy, c.player)),
       'the actions offered differ from a fresh derivation',
     );
+}
+
+/** A few of a long list: its first, last and about evenly spaced ones between, at most `n`. */
+function someOf<T>(xs: readonly T[], n: number): T[] {
+  if (xs.length <= n) return xs.slice();
+  return Array.from({ length: n }, (_, i) => xs[Math.round((i * (xs.length - 1)) / (n - 1))]!);
+}
+
+/** Answers the pending decision itself offers as legal, one by one: each action, target, mode, option, color, card…
+ * (a few of a long list). Declarations of attackers and blockers are the empty one and each single pair offered,
+ * which requirements and restrictions (CR 508.1c-d, 509.1b-c: menace, "attacks each combat if able") may make
+ * illegal: `exact` says whether the answers must all be accepted, or only those `validateAnswer` finds legal.
+ * A payment's sources (often a dozen lands, each answer a replay of the whole operation from its base) are tried only
+ * when `thorough` (every third decision), which keeps the run's time within half as much again. */
+function offeredAnswers(s: GameState, c: PendingChoice, thorough: boolean): { answers: Answer[]; exact: boolean } {
+  const exact = (answers: Answer[]) => ({ answers, exact: true });
+  switch (c.kind) {
+    case 'priority':
+      return exact(c.actions.slice());
+    case 'mulligan':
+      return exact([{ kind: 'keep' }, { kind: 'mulligan' }]);
+    case 'bottomCards':
+      return exact([
+        { kind: 'cards', cards: c.cards.slice(0, c.count) },
+        { kind: 'cards', cards: c.cards.slice(c.cards.length - c.count) },
+      ]);
+    case 'chooseCards': {
+      const answers: Answer[] = [];
+      if (c.min === 0) answers.push({ kind: 'cards', cards: [] });
+      if (c.min <= 1 && 1 <= c.max) for (const id of c.cards) answers.push({ kind: 'cards', cards: [id] });
+      if (c.min > 1) answers.push({ kind: 'cards', cards: c.cards.slice(0, c.min) });
+      return exact(answers);
+    }
+    case 'target':
+      return exact([
+        ...c.legal.map((target): Answer => ({ kind: 'target', target })),
+        ...(c.optional ? [{ kind: 'target', target: null } as const] : []),
+      ]);
+    case 'chooseX':
+      return exact([...new Set([0, c.max >> 1, c.max])].map((value): Answer => ({ kind: 'x', value })));
+    case 'chooseMode':
+      return exact(c.modes.map((m): Answer => ({ kind: 'mode', mode: m.mode })));
+    case 'payMana':
+      return exact([
+        { kind: 'cancel' },
+        ...(c.canAutoPay ? [{ kind: 'autoPay' } as const] : []),
+        ...(c.canPayLife ? [{ kind: 'payLife' } as const] : []),
+        ...(thorough ? c.sources.map((o): Answer => ({ kind: 'payWith', source: o.source, ability: o.ability })) : []),
+      ]);
+    case 'declareAttackers': {
+      const answers: Answer[] = [{ kind: 'attackers', attackers: [] }];
+      for (const o of c.options) {
+        for (const defender of o.defenders)
+          answers.push({ kind: 'attackers', attackers: [{ attacker: o.attacker, defender }] });
+        for (const w of o.planeswalkers) {
+          const defender = s.objects[w]!.controller;
+          answers.push({ kind: 'attackers', attackers: [{ attacker: o.attacker, defender, planeswalker: w }] });
+        }
+      }
+      return { answers, exact: false };
+    }
+    case 'declareBlockers': {
+      const answers: Answer[] = [{ kind: 'blockers', blocks: [] }];
+      for (const o of c.options)
+        for (const attacker of o.attackers)
+          answers.push({ kind: 'blockers', blocks: [{ blocker: o.blocker, attacker }] });
+      return { answers, exact: false };
+    }
+    case 'assignDamage':
+      return exact([{ kind: 'damage', assignment: defaultDamageAssignment(c) }]);
+    case 'orderTriggers': {
+      const order = c.triggers.map((_, i) => i);
+      return exact([
+        { kind: 'order', order },
+        { kind: 'order', order: order.slice().reverse() },
+      ]);
+    }
+    case 'yesNo':
+      return exact([{ kind: 'yes' }, { kind: 'no' }]);
+    case 'chooseReplacement':
+      return exact(c.options.map((_, index): Answer => ({ kind: 'option', index })));
+    case 'chooseColor':
+      return exact(c.colors.map((color): Answer => ({ kind: 'color', color })));
+    case 'chooseCreatureType':
+      return exact(someOf(c.types, 4).map((type): Answer => ({ kind: 'creatureType', type })));
+    case 'chooseManaCombination':
+      return exact(
+        c.types.map((t): Answer => ({ kind: 'manaCombination', mana: Array.from({ length: c.amount }, () => t) })),
+      );
+  }
+}
+
+/** Every answer the pending decision offers as legal is accepted (in the middle of an operation too: `apply` replays
+ * it from its base with the answers so far); a declaration of attackers or blockers is accepted exactly when the
+ * engine's validation finds it legal; and a refused answer leaves the state as it was. */
+function checkOffered(s: GameState, c: PendingChoice, thorough: boolean): void {
+  const { answers, exact } = offeredAnswers(s, c, thorough);
+  for (const a of answers) {
+    const r = apply(s, c.player, a);
+    const what = `${JSON.stringify(a)} to ${c.kind}`;
+    if (!r.ok) check(r.state === s, `refusing ${what} changed the state`);
+    if (exact) check(r.ok, `offered answer ${what} was refused: ${r.ok ? '' : r.error.message}`);
+    else {
+      const err = validateAnswer(s, c, a);
+      check(
+        r.ok === (err === null),
+        r.ok ? `${what} was accepted though invalid: ${err}` : `${what} was refused: ${r.error.message}`,
+      );
+    }
+  }
 }
 
 type Pool = 'all' | 'hand-written' | 'mixed';
@@ -168,11 +280,8 @@ function fuzzGame(seed: number, which: Pool): number {
         !stateBasedActionPending(state),
         `a state-based action is left undone as player ${c!.player} gets priority`,
       );
-      for (const act of c!.actions) {
-        const r = apply(state, c!.player, act);
-        check(r.ok, `offered action ${JSON.stringify(act)} was refused: ${r.ok ? '' : r.error.message}`);
-      }
     }
+    checkOffered(state, c!, log.length % 3 === 0);
     const a = players[c!.player]!.decide(bounded(state, c!), () => viewFor(state, c!.player));
     const r = apply(state, c!.player, a);
     check(r.ok, `answer ${JSON.stringify(a)} to ${c!.kind} was refused: ${r.ok ? '' : r.error.message}`);

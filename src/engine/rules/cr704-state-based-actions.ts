@@ -8,7 +8,7 @@ import { characteristics, effectiveDef, layerMemo, type Characteristics } from '
 import { memoKey } from '../memo.js';
 import { putIntoGraveyard, destroy } from './cr701-keyword-actions.js';
 import { sagasToSacrifice } from './cr714-sagas.js';
-import { attachmentFixes, unattach } from './cr303-auras.js';
+import { attachmentFixes, unattach, type AttachmentFix } from './cr303-auras.js';
 
 // Not implemented, because nothing in the engine can create the situation yet:
 // TODO 704.5e copies of spells/cards, 704.5k world rule,
@@ -95,23 +95,51 @@ function mayApply(state: GameState): boolean {
   return false;
 }
 
-/** Performs one round of state-based actions; returns whether any was performed. */
-function checkOnce(tx: Tx): boolean {
-  if (!mayApply(tx.s)) return false;
-  let any = false;
+/** A permanent a state-based action puts into its owner's graveyard or destroys, and why. */
+interface Fate {
+  readonly id: ObjectId;
+  readonly why: string;
+  readonly rule: string;
+}
+
+/** The state-based actions that apply to a state (CR 704.5), found without changing anything: what `checkOnce`
+ * performs, and what `stateBasedActionPending` reports, so that the two can't disagree. */
+interface Applicable {
+  /** 704.5a-c: players who lose */
+  readonly losers: readonly { readonly p: PlayerId; readonly why: string; readonly rule: string }[];
+  /** 704.5f, 704.5i: permanents put into their owners' graveyards */
+  readonly toGraveyard: readonly Fate[];
+  /** 704.5g-h: creatures destroyed */
+  readonly toDestroy: readonly Fate[];
+  /** 704.5q: permanents with +1/+1 and -1/-1 counters, and how many of each are removed */
+  readonly counterFixes: readonly { readonly id: ObjectId; readonly n: number }[];
+  /** 704.5j: each set of two or more legendary permanents with the same name and controller (which to keep is
+   * their controller's choice, made as the action is performed) */
+  readonly legends: readonly (readonly ObjectId[])[];
+  /** 704.5m, 704.5p (and 702.103f for bestowed Auras): Auras attached illegally or to nothing, other permanents
+   * attached to something */
+  readonly attachments: readonly AttachmentFix[];
+  /** 704.5s (714.4): Sagas that reached their final chapter, sacrificed */
+  readonly sagas: readonly ObjectId[];
+  /** 704.5d: tokens outside the battlefield, which cease to exist (the list of such tokens, `limbo`, is not empty) */
+  readonly tokens: readonly ObjectId[];
+}
+
+/** The state-based actions that apply now, or null when none does. A pure function of the state. */
+function applicable(state: GameState): Applicable | null {
   const losers: { p: PlayerId; why: string; rule: string }[] = [];
-  for (const pl of tx.s.players) {
+  for (const pl of state.players) {
     const loss = playerLoss(pl);
     if (loss) losers.push({ p: pl.id, why: loss.why, rule: loss.rule });
   }
-  const toGraveyard: { id: ObjectId; why: string; rule: string }[] = [];
-  const toDestroy: { id: ObjectId; why: string; rule: string }[] = [];
+  const toGraveyard: Fate[] = [];
+  const toDestroy: Fate[] = [];
   const counterFixes: { id: ObjectId; n: number }[] = [];
   // Legendary permanents, noted in the same pass; the legend rule is looked at only when there are two.
   let legendary: ObjectId[] | null = null;
-  for (const id of tx.s.battlefield) {
-    const o = tx.obj(id);
-    const ch = characteristics(tx.s, id);
+  for (const id of state.battlefield) {
+    const o = state.objects[id]!;
+    const ch = characteristics(state, id);
     const fate = ch.creature ? creatureFate(o, ch) : null;
     if (fate) (fate === NO_TOUGHNESS ? toGraveyard : toDestroy).push({ id, why: fate.why, rule: fate.rule });
     // 704.5i: a planeswalker with 0 loyalty is put into its owner's graveyard.
@@ -124,16 +152,48 @@ function checkOnce(tx: Tx): boolean {
     if (ch.supertypes.includes('Legendary')) (legendary ??= []).push(id);
   }
   // 704.5j: the legend rule.
-  const legends = new Map<string, ObjectId[]>();
-  if (legendary !== null && legendary.length > 1)
+  const legends: ObjectId[][] = [];
+  if (legendary !== null && legendary.length > 1) {
+    const byKey = new Map<string, ObjectId[]>();
     for (const id of legendary) {
-      const ch = characteristics(tx.s, id);
-      const key = `${tx.obj(id).controller}|${ch.name}`;
-      legends.set(key, [...(legends.get(key) ?? []), id]);
+      const key = `${state.objects[id]!.controller}|${characteristics(state, id).name}`;
+      byKey.set(key, [...(byKey.get(key) ?? []), id]);
     }
+    for (const ids of byKey.values()) if (ids.length > 1) legends.push(ids);
+  }
+  // 704.5m, 704.5p (and 702.103f for bestowed Auras).
+  const attachments = attachmentFixes(state);
+  // 704.5s (714.4): Sagas that reached their final chapter are sacrificed.
+  const sagas = sagasToSacrifice(state);
+  if (
+    losers.length === 0 &&
+    toGraveyard.length === 0 &&
+    toDestroy.length === 0 &&
+    counterFixes.length === 0 &&
+    legends.length === 0 &&
+    attachments.length === 0 &&
+    sagas.length === 0 &&
+    state.limbo.length === 0
+  )
+    return null;
+  // 704.5d: tokens outside the battlefield cease to exist.
+  const tokens = state.limbo.filter((id) => !state.objects[id]!.left);
+  return { losers, toGraveyard, toDestroy, counterFixes, legends, attachments, sagas, tokens };
+}
+
+/** Performs one round of state-based actions; returns whether any was performed. */
+function checkOnce(tx: Tx): boolean {
+  if (!mayApply(tx.s)) return false;
+  const found = applicable(tx.s);
+  if (!found) {
+    clearDeathtouch(tx);
+    return false;
+  }
+  const { losers, toGraveyard, toDestroy, counterFixes, legends, attachments, sagas, tokens } = found;
+  let any = false;
+  // 704.5j: of each set of legendary permanents with the same name, their controller chooses one to keep.
   const legendLosers: ObjectId[] = [];
-  for (const ids of legends.values()) {
-    if (ids.length < 2) continue;
+  for (const ids of legends) {
     const owner = tx.obj(ids[0]!).controller;
     const a = tx.choose({
       kind: 'chooseCards',
@@ -146,26 +206,6 @@ function checkOnce(tx: Tx): boolean {
     const keep = a.kind === 'cards' ? a.cards[0] : ids[0];
     for (const id of ids) if (id !== keep) legendLosers.push(id);
   }
-  // 704.5m, 704.5p (and 702.103f for bestowed Auras): Auras attached illegally or to nothing, other permanents
-  // attached to something.
-  const attachments = attachmentFixes(tx.s);
-  // 704.5s (714.4): Sagas that reached their final chapter are sacrificed.
-  const sagas = sagasToSacrifice(tx.s);
-  // 704.5d: tokens outside the battlefield cease to exist.
-  if (
-    losers.length === 0 &&
-    toGraveyard.length === 0 &&
-    toDestroy.length === 0 &&
-    counterFixes.length === 0 &&
-    legendLosers.length === 0 &&
-    attachments.length === 0 &&
-    sagas.length === 0 &&
-    tx.s.limbo.length === 0
-  ) {
-    clearDeathtouch(tx);
-    return false;
-  }
-  const tokenGone: ObjectId[] = tx.s.limbo.filter((id) => !tx.obj(id).left);
   if (tx.s.limbo.length > 0) tx.s.limbo = [];
 
   // All at once (704.3): permanents that leave together see each other leave (603.10a).
@@ -215,7 +255,7 @@ function checkOnce(tx: Tx): boolean {
       'CR 704.5q',
     );
   }
-  for (const id of tokenGone) {
+  for (const id of tokens) {
     any = true;
     removeToken(tx, id);
   }
@@ -269,16 +309,7 @@ export function checkGameOver(tx: Tx): void {
 }
 
 /** Whether some state-based action would be performed now (the fuzzer checks none is left when a player has
- * priority). */
+ * priority): what `checkOnce` finds, without its quick look first (so the fuzzer checks that look as well). */
 export function stateBasedActionPending(state: GameState): boolean {
-  for (const pl of state.players) if (playerLoss(pl)) return true;
-  if (state.limbo.length > 0) return true;
-  if (attachmentFixes(state).length > 0) return true;
-  for (const id of state.battlefield) {
-    const o = state.objects[id]!;
-    const ch = characteristics(state, id);
-    if (ch.types.includes('Planeswalker') && (o.counters.loyalty ?? 0) <= 0) return true;
-    if (ch.creature && creatureFate(o, ch)) return true;
-  }
-  return false;
+  return applicable(state) !== null;
 }
