@@ -17,13 +17,13 @@ import {
   createGame,
   defaultDamageAssignment,
   Simulation,
+  validateAnswer,
   viewFor,
   type Answer,
   type GameConfig,
   type GameState,
   type PendingChoice,
 } from '../engine/index.js';
-import { validateAnswer } from '../engine/validate.js';
 import { stateBasedActionPending } from '../engine/rules/cr704-state-based-actions.js';
 import { priorityActions } from '../engine/rules/cr117-priority.js';
 import { verifyKeptValues } from '../engine/verify.js';
