@@ -131,6 +131,33 @@ const CARDS: Record<string, OracleRecord & CardInput> = {
     toughness: '6',
     layout: 'normal',
   },
+  'Warren-Scourge Elf': {
+    name: 'Warren-Scourge Elf',
+    manaCost: '{1}{G}',
+    typeLine: 'Creature — Elf Warrior',
+    oracleText: 'Protection from Goblins',
+    power: '1',
+    toughness: '1',
+    layout: 'normal',
+  },
+  'Tel-Jilad Archers': {
+    name: 'Tel-Jilad Archers',
+    manaCost: '{4}{G}',
+    typeLine: 'Creature — Elf Archer',
+    oracleText: 'Protection from artifacts; reach (This creature can block creatures with flying.)',
+    power: '2',
+    toughness: '4',
+    layout: 'normal',
+  },
+  'Mother of Runes': {
+    name: 'Mother of Runes',
+    manaCost: '{W}',
+    typeLine: 'Creature — Human Cleric',
+    oracleText: '{T}: Target creature you control gains protection from the color of your choice until end of turn.',
+    power: '1',
+    toughness: '1',
+    layout: 'normal',
+  },
   'Inspired Charge': {
     name: 'Inspired Charge',
     manaCost: '{2}{W}{W}',
@@ -211,6 +238,29 @@ describe('compiling Oracle text into ability trees', () => {
     // Reminder text is not rules text (CR 207.2a); the keywords stay on the lines they were on.
     const r = compileCard(card('Serra Angel'));
     expect(r.ok && renderText(r.abilities, 'Serra Angel', r.render)).toBe('Flying\nVigilance');
+  });
+
+  it('protection (CR 702.16): "from A and from B" is two keywords (702.16g); "; " and reminder text kept apart', () => {
+    const akroma = compileCard(card('Akroma, Angel of Wrath'));
+    expect(akroma.ok && akroma.abilities.slice(-2)).toEqual([
+      { kind: 'keyword', keyword: 'protection from black' },
+      { kind: 'keyword', keyword: 'protection from red' },
+    ]);
+    expect(akroma.ok && renderText(akroma.abilities, 'Akroma, Angel of Wrath', akroma.render)).toBe(
+      'Flying, first strike, vigilance, trample, haste, protection from black and from red',
+    );
+    expect(compileAndVerify(card('Akroma, Angel of Wrath')).verified).toBe(true);
+    expect(compiled('Tel-Jilad Archers')).toEqual([
+      { kind: 'keyword', keyword: 'protection from artifacts' },
+      { kind: 'keyword', keyword: 'reach' },
+    ]);
+    expect(compileAndVerify(card('Tel-Jilad Archers')).verified).toBe(true);
+    // "the color of your choice" is chosen as the ability resolves (CR 608.2d).
+    const mother = compiled('Mother of Runes')[0];
+    expect(mother?.kind === 'activated' && mother.effects).toEqual([
+      { kind: 'grantProtectionFromChosenColor', what: { kind: 'target', index: 0 }, duration: 'endOfTurn' },
+    ]);
+    expect(compileAndVerify(card('Mother of Runes')).verified).toBe(true);
   });
 
   it('a burn spell: the card name is a self-reference, "any target" a target (CR 115.4)', () => {
@@ -337,9 +387,10 @@ describe('what the compiler does not understand', () => {
   });
 
   it('no approximations: a keyword the engine lacks makes the line not understood', () => {
-    const r = compileCard(card('Akroma, Angel of Wrath'));
+    // Protection from a creature type is a quality the engine doesn't have (CR 702.16a).
+    const r = compileCard(card('Warren-Scourge Elf'));
     expect(r.ok).toBe(false);
-    expect(!r.ok && r.reason).toContain('protection from black');
+    expect(!r.ok && r.reason).toBe('not understood: "Protection from Goblins"');
   });
 
   it('printed facts the engine lacks: other layouts, planeswalkers', () => {

@@ -3,6 +3,44 @@
 import type { ManaCost } from './mana.js';
 import type { CardType, Color, ManaType, Step, Supertype } from './types.js';
 
+/** CR 702.16a: the qualities a protection ability the engine knows is from — a color (the source has it), the number
+ * of colors a source has, a card type (a permanent of that type, or a source of that type elsewhere), or everything
+ * (702.16j: every source). */
+export const PROTECTION_QUALITIES = [
+  'white',
+  'blue',
+  'black',
+  'red',
+  'green',
+  'multicolored',
+  'monocolored',
+  'artifacts',
+  'creatures',
+  'everything',
+] as const;
+export type ProtectionQuality = (typeof PROTECTION_QUALITIES)[number];
+
+/** CR 702.16: "Protection from [quality]", one keyword for each quality, as landwalk has one for each land type
+ * (702.14). "Protection from A and from B" is two of them (702.16g). vocabulary.ts checks that each quality has one. */
+export const PROTECTION_KEYWORDS = [
+  'protection from white',
+  'protection from blue',
+  'protection from black',
+  'protection from red',
+  'protection from green',
+  'protection from multicolored',
+  'protection from monocolored',
+  'protection from artifacts',
+  'protection from creatures',
+  'protection from everything',
+] as const satisfies readonly `protection from ${ProtectionQuality}`[];
+export type ProtectionKeyword = (typeof PROTECTION_KEYWORDS)[number];
+
+/** The quality a protection keyword is from, or null for any other keyword. */
+export function protectionQuality(k: Keyword): ProtectionQuality | null {
+  return k.startsWith('protection from ') ? (k.slice(16) as ProtectionQuality) : null;
+}
+
 /** CR 702: keyword abilities the engine knows. */
 export const KEYWORDS = [
   'flying',
@@ -32,6 +70,7 @@ export const KEYWORDS = [
   'changeling',
   'daybound',
   'nightbound',
+  ...PROTECTION_KEYWORDS,
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
@@ -188,6 +227,9 @@ export type Effect =
       readonly forEach?: Amount;
     }
   | { readonly kind: 'grantKeyword'; readonly what: ObjectRef; readonly keyword: Keyword; readonly duration: Duration }
+  /** "<object> gains protection from the color of your choice until end of turn": the controller chooses a color as
+   * it resolves (CR 608.2d), and the object gains protection from that color (CR 702.16, layer 6) */
+  | { readonly kind: 'grantProtectionFromChosenColor'; readonly what: ObjectRef; readonly duration: Duration }
   /** CR 701.14: "<a> fights <b>" — each deals damage equal to its power to the other */
   | { readonly kind: 'fight'; readonly what: ObjectRef; readonly other: ObjectRef }
   /** "<player> sacrifices a <filter>. If they can't, <ifCant>" — the player chooses one they control (CR 701.21a) */
@@ -531,6 +573,9 @@ export type StaticEffect =
   | { readonly kind: 'preventDamageTo'; readonly who: 'self' | 'you'; readonly combatOnly: boolean }
   /** "If {this} would be put into a graveyard from anywhere, exile it instead." (CR 614.1a) */
   | { readonly kind: 'exileInsteadOfGraveyard' }
+  /** "If {this} would be put into a graveyard from anywhere, reveal {this} and shuffle it into its owner's library
+   * instead." (CR 614.1a) */
+  | { readonly kind: 'shuffleIntoLibraryInsteadOfGraveyard' }
   /** "<objects> have '<ability>'" — an ability granted in layer 6 (CR 613.1f); it belongs to the object that has it */
   | { readonly kind: 'grantAbility'; readonly affects: ObjectFilter; readonly ability: Ability }
   /** "<objects> can't attack", "can't block", "can't attack or block" (CR 508.1c, 509.1b restrictions) */

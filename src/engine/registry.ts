@@ -1,6 +1,13 @@
 // The card registry: card definitions by name. Definitions are static data, so they live outside the game state,
 // which refers to them by name.
-import type { CardDef, CastWay, CopyExceptions, StaticEffect } from './card-def.js';
+import {
+  protectionQuality,
+  type Ability,
+  type CardDef,
+  type CastWay,
+  type CopyExceptions,
+  type StaticEffect,
+} from './card-def.js';
 
 /** A definition with facts about it computed once, for the engine's hot paths. */
 export interface DefInfo {
@@ -21,7 +28,8 @@ export interface DefInfo {
   readonly othersEnter: boolean;
   /** static abilities that replace mana production ("tapped for mana") */
   readonly manaReplacements: boolean;
-  /** a static ability that replaces its own move to a graveyard ("exile it instead", CR 614.1a) */
+  /** a static ability that replaces its own move to a graveyard ("exile it instead", "shuffle it into its owner's
+   * library instead", CR 614.1a) */
   readonly moveReplacement: boolean;
   /** a land (CR 305): played, never cast */
   readonly land: boolean;
@@ -29,6 +37,8 @@ export interface DefInfo {
   readonly instantSpeed: boolean;
   /** activated abilities that function from a graveyard or a hand (CR 113.6) */
   readonly offBattlefieldAbilities: boolean;
+  /** a protection keyword (CR 702.16), printed or granted by one of its static abilities */
+  readonly protection: boolean;
   /** a printed daybound or nightbound keyword (CR 702.145) */
   readonly dayNight: boolean;
   /** other ways to cast it from a hand than its own (CR 601.2b): bestow (702.103a) */
@@ -77,7 +87,19 @@ export function infoOf(def: CardDef, key = def.name): DefInfo {
   );
   const triggers = def.abilities.some((a) => a.kind === 'triggered');
   const grants = def.abilities.some((a) => a.kind === 'static' && a.effect.kind === 'grantAbility');
-  const moveReplacement = def.abilities.some((a) => a.kind === 'static' && a.effect.kind === 'exileInsteadOfGraveyard');
+  const moveReplacement = def.abilities.some(
+    (a) =>
+      a.kind === 'static' &&
+      (a.effect.kind === 'exileInsteadOfGraveyard' || a.effect.kind === 'shuffleIntoLibraryInsteadOfGraveyard'),
+  );
+  const isProtection = (a: Ability): boolean => a.kind === 'keyword' && protectionQuality(a.keyword) !== null;
+  const protection = def.abilities.some(
+    (a) =>
+      isProtection(a) ||
+      (a.kind === 'static' &&
+        ((a.effect.kind === 'grantKeyword' && protectionQuality(a.effect.keyword) !== null) ||
+          (a.effect.kind === 'grantAbility' && isProtection(a.effect.ability)))),
+  );
   return {
     key,
     def,
@@ -93,6 +115,7 @@ export function infoOf(def: CardDef, key = def.name): DefInfo {
     instantSpeed:
       def.types.includes('Instant') || def.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'flash'),
     offBattlefieldAbilities: def.abilities.some((a) => a.kind === 'activated' && a.zone !== 'battlefield'),
+    protection,
     dayNight: def.abilities.some(
       (a) => a.kind === 'keyword' && (a.keyword === 'daybound' || a.keyword === 'nightbound'),
     ),

@@ -3,7 +3,17 @@
 // to compile when a kind is added to card-def.ts and not listed here, so the lists (and the tests that require a
 // game scenario for every entry) can't fall behind the model.
 import { CAST_KEYWORDS, KEYWORDS } from './card-def.js';
-import type { CardDef, Condition, Cost, Effect, ManaProduction, StaticEffect, Trigger } from './card-def.js';
+import type {
+  CardDef,
+  Condition,
+  Cost,
+  Effect,
+  ManaProduction,
+  ProtectionKeyword,
+  ProtectionQuality,
+  StaticEffect,
+  Trigger,
+} from './card-def.js';
 
 export const EFFECT_KINDS = [
   'dealDamage',
@@ -12,6 +22,7 @@ export const EFFECT_KINDS = [
   'bounce',
   'modifyPT',
   'grantKeyword',
+  'grantProtectionFromChosenColor',
   'fight',
   'sacrificeChosen',
   'setBasePT',
@@ -144,6 +155,7 @@ export const STATIC_KINDS = [
   'asEntersChooseCreatureType',
   'cantBeCountered',
   'exileInsteadOfGraveyard',
+  'shuffleIntoLibraryInsteadOfGraveyard',
   'grantAbility',
   'cantAttackOrBlock',
   'costMorePerExtraTarget',
@@ -166,8 +178,10 @@ export type VocabularyIsComplete = [
   Listed<Condition['kind'], typeof CONDITION_KINDS>,
   Listed<StaticEffect['kind'], typeof STATIC_KINDS>,
   Listed<ManaProduction['kind'], typeof MANA_KINDS>,
+  // CR 702.16: every protection quality has its keyword (and so is listed with the keywords, and needs a scenario).
+  Listed<`protection from ${ProtectionQuality}`, readonly ProtectionKeyword[]>,
 ];
-export const VOCABULARY_IS_COMPLETE: VocabularyIsComplete = [true, true, true, true, true, true];
+export const VOCABULARY_IS_COMPLETE: VocabularyIsComplete = [true, true, true, true, true, true, true];
 
 export type VocabularyCategory = 'effect' | 'cost' | 'trigger' | 'condition' | 'static' | 'mana' | 'keyword';
 

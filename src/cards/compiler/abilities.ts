@@ -161,15 +161,28 @@ export function parseClause(s: string): Clause | null {
 
 const keywordItem: P<Keyword> = words(KEYWORD_WORDS);
 
-/** "Flying", "Flying, vigilance", "First strike": a line of keywords. */
-function parseKeywordLine(line: string): Keyword[] | null {
-  const items = line.split(', ');
-  const out: Keyword[] = [];
-  for (const [i, it] of items.entries()) {
-    const w = i === 0 ? decapitalize(it) : it;
+/** CR 702.16g: "protection from [quality A] and from [quality B]" is two protection abilities. */
+const PROTECTION_PAIR = /^(protection from [a-z]+) and from ([a-z]+)$/;
+
+/** "Flying", "Flying, vigilance", "First strike", "Protection from artifacts; reach", "Protection from black and from
+ * red": a line of keywords, each with what joins it to the one before ("" for the first; ", " is the usual). */
+function parseKeywordLine(line: string): { keyword: Keyword; join: string }[] | null {
+  // Items and the separators between them, alternately.
+  const parts = line.split(/(, |; )/);
+  const out: { keyword: Keyword; join: string }[] = [];
+  for (let i = 0; i < parts.length; i += 2) {
+    const w = i === 0 ? decapitalize(parts[i]!) : parts[i]!;
+    const join = i === 0 ? '' : parts[i - 1]!;
     const k = parse(keywordItem, w);
-    if (!k) return null;
-    out.push(k);
+    if (k) {
+      out.push({ keyword: k, join });
+      continue;
+    }
+    const pair = PROTECTION_PAIR.exec(w);
+    const a = pair ? parse(keywordItem, pair[1]!) : null;
+    const b = pair ? parse(keywordItem, `protection from ${pair[2]!}`) : null;
+    if (!a || !b || a === b) return null;
+    out.push({ keyword: a, join }, { keyword: b, join: ' and from ' });
   }
   return out;
 }
@@ -537,6 +550,11 @@ function buildStaticP(starPT: boolean): P<StaticEffect[]> {
     map(tpl`{this}'s power and toughness are each equal to the number of ${pluralNP}`, ([f]) =>
       starPT ? [{ kind: 'cdaPT', power: { kind: 'count', filter: f }, toughness: { kind: 'count', filter: f } }] : null,
     ),
+    // CR 614.1a: a replacement effect on its own move to a graveyard (Progenitus, Darksteel Colossus).
+    lit(
+      "If {this} would be put into a graveyard from anywhere, reveal {this} and shuffle it into its owner's library instead",
+      [{ kind: 'shuffleIntoLibraryInsteadOfGraveyard' }],
+    ),
     lit('Prevent all damage that would be dealt to {this}', [
       { kind: 'preventDamageTo', who: 'self', combatOnly: false },
     ]),
@@ -657,8 +675,11 @@ export function parseParagraph(text: string, bullets: readonly string[], facts: 
   const kws = parseKeywordLine(text);
   if (kws)
     return ok(
-      kws.map((keyword) => ({ kind: 'keyword', keyword })),
-      kws.map((_, i) => (i === 0 ? NOTES : { ...NOTES, sameLine: true })),
+      kws.map(({ keyword }) => ({ kind: 'keyword', keyword })),
+      // A keyword after the first is on the same line; a join other than ", " is noted for rendering.
+      kws.map(({ join }, i) =>
+        i === 0 ? NOTES : { ...NOTES, sameLine: true, ...(join === ', ' ? {} : { variants: [join] }) },
+      ),
     );
   // CR 207.2c: an ability word ties abilities together thematically and has no rules meaning.
   const word = ABILITY_WORD.exec(text);

@@ -258,6 +258,13 @@ const setBasePT: P<Clause> = map(
     one({ kind: 'setBasePT', what: o.ref, power: p, toughness: t, duration: 'endOfTurn' }, o.targets, v(o)),
 );
 
+// CR 702.16, 608.2d: "<object> gains protection from the color of your choice until end of turn" — the color is
+// chosen as the effect happens.
+const protectionOfChoice: P<Clause> = map(
+  tpl`${singleSubject} gains protection from the color of your choice${lit(untilEOT)}`,
+  ([o]) => one({ kind: 'grantProtectionFromChosenColor', what: o.ref, duration: 'endOfTurn' }, o.targets, v(o)),
+);
+
 const switchPT: P<Clause> = map(
   tpl`switch ${alt(permanentTarget, selfObj, itObj)}'s power and toughness${lit(untilEOT)}`,
   ([o]) => one({ kind: 'switchPT', what: o.ref, duration: 'endOfTurn' }, o.targets, v(o)),
@@ -493,6 +500,7 @@ export const effectPhrase: P<Clause> = memo(
     pumpClause,
     setBasePT,
     switchPT,
+    protectionOfChoice,
     regenerate,
     draw,
     discard,
@@ -726,6 +734,12 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
       return what === null || e.duration !== 'endOfTurn'
         ? null
         : `${what} has base power and toughness ${e.power}/${e.toughness} until end of turn`;
+    }
+    case 'grantProtectionFromChosenColor': {
+      const what = refText(e.what, rc);
+      return what === null || e.duration !== 'endOfTurn'
+        ? null
+        : `${what} gains protection from the color of your choice until end of turn`;
     }
     case 'switchPT': {
       const what = refText(e.what, rc);

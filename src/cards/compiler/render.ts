@@ -3,7 +3,15 @@
 // writes every effect, cost, target, trigger and condition from the tree's structure; it takes from the original
 // text only what has no rules meaning: which self-reference word the card used, how sentences were joined, ability
 // words, and the choice between synonyms ("that card" or "it").
-import type { Ability, Condition, Keyword, ObjectFilter, StaticEffect, Trigger } from '../../engine/card-def.js';
+import {
+  protectionQuality,
+  type Ability,
+  type Condition,
+  type Keyword,
+  type ObjectFilter,
+  type StaticEffect,
+  type Trigger,
+} from '../../engine/card-def.js';
 import type { AbilityNotes } from './abilities.js';
 import { ptText, renderEffects, type PEffect, type RenderCtx } from './effects.js';
 import { SUBTYPE_PLURALS, capitalize, isSubtype, numberWord } from './lexicon.js';
@@ -249,6 +257,8 @@ function staticSentence(effects: readonly StaticEffect[]): string | null {
     }
     case 'exileInsteadOfGraveyard':
       return 'If {this} would be put into a graveyard from anywhere, exile it instead.';
+    case 'shuffleIntoLibraryInsteadOfGraveyard':
+      return "If {this} would be put into a graveyard from anywhere, reveal {this} and shuffle it into its owner's library instead.";
     case 'preventDamageTo':
       return `Prevent all ${e.combatOnly ? 'combat ' : ''}damage that would be dealt to ${e.who === 'self' ? '{this}' : 'you'}.`;
     default:
@@ -393,7 +403,11 @@ export function renderText(abilities: readonly Ability[], name: string, info?: R
     flushStatics();
     let text = abilityText(a, notes) ?? UNSAID;
     if (a.kind === 'keyword' && notes.sameLine && lines.length) {
-      lines[lines.length - 1] += `, ${text.toLowerCase()}`;
+      // "Flying, vigilance"; "Protection from artifacts; reach"; "Protection from black and from red" (CR 702.16g).
+      const join = notes.variants[0] ?? ', ';
+      const quality = protectionQuality(a.keyword);
+      lines[lines.length - 1] +=
+        join === ' and from ' && quality !== null ? `${join}${quality}` : `${join}${text.toLowerCase()}`;
       return;
     }
     if (notes.abilityWord) text = `${notes.abilityWord} — ${text}`;

@@ -1,7 +1,8 @@
 // "... gains <keyword> until end of turn" (CR 611.2, layer 6)
-import type { Effect } from '../card-def.js';
+import type { Effect, ProtectionKeyword } from '../card-def.js';
 import { createContinuousEffect } from '../rules/cr611-continuous-effects.js';
 import type { Tx } from '../tx.js';
+import { COLORS, COLOR_NAMES, type Color } from '../types.js';
 import { objectsOf, type ResolveCtx } from './context.js';
 
 export function resolveGrantKeyword(tx: Tx, e: Extract<Effect, { kind: 'grantKeyword' }>, ctx: ResolveCtx): void {
@@ -12,5 +13,42 @@ export function resolveGrantKeyword(tx: Tx, e: Extract<Effect, { kind: 'grantKey
     { kind: 'grantKeyword', keyword: e.keyword },
     e.duration,
     (name) => `${name} gains ${e.keyword}`,
+  );
+}
+
+/** CR 702.16a: protection from each color. */
+const PROTECTION_FROM: Readonly<Record<Color, ProtectionKeyword>> = {
+  W: 'protection from white',
+  U: 'protection from blue',
+  B: 'protection from black',
+  R: 'protection from red',
+  G: 'protection from green',
+};
+
+/** "... gains protection from the color of your choice until end of turn": the color is chosen as the effect happens
+ * (CR 608.2d), by the controller of the spell or ability; the object gains protection from it (CR 702.16, layer 6). */
+export function resolveGrantProtectionFromChosenColor(
+  tx: Tx,
+  e: Extract<Effect, { kind: 'grantProtectionFromChosenColor' }>,
+  ctx: ResolveCtx,
+): void {
+  const affected = objectsOf(tx, e.what, ctx);
+  if (affected.length === 0) return;
+  const a = tx.choose({
+    kind: 'chooseColor',
+    player: ctx.controller,
+    prompt: `${ctx.sourceName}: choose a color to give protection from`,
+    colors: [...COLORS],
+  });
+  const color = a.kind === 'color' && a.color !== 'C' ? a.color : 'W';
+  const keyword = PROTECTION_FROM[color];
+  tx.emit({ kind: 'info' }, () => `${tx.player(ctx.controller).name} chooses ${COLOR_NAMES[color]}`);
+  createContinuousEffect(
+    tx,
+    ctx,
+    affected,
+    { kind: 'grantKeyword', keyword },
+    e.duration,
+    (name) => `${name} gains ${keyword}`,
   );
 }

@@ -61,6 +61,7 @@ export function effectPolarity(e: Effect): Polarity {
     case 'mayCast':
       return 'neutral';
     case 'grantKeyword':
+    case 'grantProtectionFromChosenColor':
     case 'regenerate':
     case 'drawCards':
     case 'gainLife':

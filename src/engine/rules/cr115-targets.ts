@@ -4,12 +4,18 @@ import type { TargetSpec } from '../card-def.js';
 import type { GameState, StackAbility } from '../state.js';
 import { isAbilityRef, isObjectRef, isPlayerRef, type ObjectId, type PlayerId, type Ref } from '../types.js';
 import { characteristics, matchesFilter } from './cr613-layers.js';
+import { anyProtection, protectionFrom } from './cr702-protection.js';
 
-function canBeTargetedBy(state: GameState, id: ObjectId, controller: PlayerId): boolean {
+/** Targeting restrictions of the permanent itself. `source`: the spell, or the source of the ability, that would
+ * target it (null when no object is known: nothing it could be protected from). */
+function canBeTargetedBy(state: GameState, id: ObjectId, controller: PlayerId, source: ObjectId | null): boolean {
   const o = state.objects[id];
   if (!o) return false;
   // CR 702.11b: hexproof — can't be the target of spells or abilities your opponents control.
   if (o.controller !== controller && characteristics(state, id).keywords.includes('hexproof')) return false;
+  // CR 702.16b: protection — can't be the target of spells with the quality or abilities from a source with it
+  // (a kept flag first: usually no permanent has protection).
+  if (source !== null && anyProtection(state) && protectionFrom(state, id, source) !== null) return false;
   return true;
 }
 
@@ -61,20 +67,20 @@ export function isLegalTarget(
       const t = characteristics(state, o.id).types;
       // CR 115.4: "any target" — a creature, player, planeswalker or battle.
       if (!t.includes('Creature') && !t.includes('Planeswalker') && !t.includes('Battle')) return false;
-      return canBeTargetedBy(state, o.id, controller);
+      return canBeTargetedBy(state, o.id, controller, source);
     }
     case 'player':
       return (
         !!w.orPlaneswalker &&
         o.zone === 'battlefield' &&
         characteristics(state, o.id).types.includes('Planeswalker') &&
-        canBeTargetedBy(state, o.id, controller)
+        canBeTargetedBy(state, o.id, controller, source)
       );
     case 'permanent':
       return (
         o.zone === 'battlefield' &&
         matchesFilter(state, o, w.filter, controller, source) &&
-        canBeTargetedBy(state, o.id, controller)
+        canBeTargetedBy(state, o.id, controller, source)
       );
     case 'card':
       return o.zone === w.zone && matchesFilter(state, o, w.filter, controller, source);

@@ -79,7 +79,12 @@ export function canCast(
   // tested before the targets (both must hold): it is the cheaper test when it fails.
   if (!canPayMana(s, p, opt.cost, 0, null, { kind: 'spell', object: card })) return false;
   const spell = spellAbility(d);
-  if (spell?.modes ? availableModes(s, spell, p).length === 0 : spell && !targetsAvailable(s, spell.targets, p, null))
+  // The card is what its targets could be protected from (CR 702.16b: the spell will have its characteristics).
+  if (
+    spell?.modes
+      ? availableModes(s, spell, p, card).length === 0
+      : spell && !targetsAvailable(s, spell.targets, p, card)
+  )
     return false;
   // CR 303.4a: an Aura spell needs something to target (CR 702.103b: cast bestowed, a creature to enchant). A card
   // cast transformed is judged by the face it will have (its Aura-ness on the stack is checked as it is cast).

@@ -9,6 +9,7 @@ import type { Tx } from '../tx.js';
 import { isObjectRef, isPlayerRef, type ObjectId, type PlayerId, type Ref } from '../types.js';
 import { refName } from './cr115-targets.js';
 import { characteristics, effectiveDef, matchesFilter } from './cr613-layers.js';
+import { anyProtection, protectionFrom } from './cr702-protection.js';
 
 /** CR 702.103b: a bestowed Aura has enchant creature. */
 const ENCHANT_CREATURE: EnchantKind = { kind: 'permanent', filter: { types: ['Creature'] } };
@@ -43,8 +44,9 @@ export function auraTargetSpec(state: GameState, id: ObjectId): TargetSpec | nul
 }
 
 /** Whether the Aura `aura`, controlled by `controller`, could enchant `r` by its enchant abilities (CR 303.4c, d;
- * 702.5d: an Aura that can enchant a player can't enchant a permanent, and vice versa). Targeting rules such as
- * hexproof are not part of this (an Aura permanent targets nothing, 115.1b). */
+ * 702.5d: an Aura that can enchant a player can't enchant a permanent, and vice versa) and the protection of what it
+ * would enchant (702.16c). Targeting rules such as hexproof are not part of this (an Aura permanent targets nothing,
+ * 115.1b). */
 export function canEnchant(state: GameState, aura: ObjectId, r: Ref, controller: PlayerId): boolean {
   const kinds = enchantKinds(state, aura);
   if (kinds.length === 0) return false;
@@ -63,7 +65,10 @@ export function canEnchant(state: GameState, aura: ObjectId, r: Ref, controller:
   if (r.object === aura) return false;
   const o = state.objects[r.object];
   if (!o || o.left || o.zone !== 'battlefield') return false;
-  return kinds.every((k) => k.kind === 'permanent' && matchesFilter(state, o, k.filter, controller, aura));
+  if (!kinds.every((k) => k.kind === 'permanent' && matchesFilter(state, o, k.filter, controller, aura))) return false;
+  // CR 702.16c: a permanent with protection can't be enchanted by Auras with the quality (702.16j: by no Aura, with
+  // protection from everything).
+  return !(anyProtection(state) && protectionFrom(state, o.id, aura) !== null);
 }
 
 /** CR 303.4f: the objects an Aura entering the battlefield other than by resolving could be attached to. */
@@ -109,7 +114,15 @@ function attachmentFix(state: GameState, id: ObjectId): AttachmentFix | null {
     // CR 303.4d: an Aura that's also a creature can't enchant anything.
     const legal = at !== null && !ch.creature && canEnchant(state, id, at, o.controller);
     if (legal) return null;
-    const why = at === null ? ' (attached to nothing)' : ' (attached illegally)';
+    // CR 702.16c: an Aura attached to a permanent with protection from one of its qualities is attached illegally.
+    const protectedBy =
+      at !== null && isObjectRef(at) && anyProtection(state) ? protectionFrom(state, at.object, id) : null;
+    const why =
+      at === null
+        ? ' (attached to nothing)'
+        : protectedBy !== null
+          ? ` (attached illegally: ${refName(state, at)} has ${protectedBy}, CR 702.16c)`
+          : ' (attached illegally)';
     // CR 702.103f: a bestowed Aura that is unattached or attached illegally becomes unattached and ceases to be
     // bestowed instead (an exception to 704.5m).
     if (o.bestowed) return { kind: 'unbestow', id, why, rule: 'CR 702.103f' };

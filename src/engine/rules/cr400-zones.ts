@@ -4,7 +4,8 @@ import type { CopyExceptions } from '../card-def.js';
 import type { GameObject } from '../state.js';
 import type { Tx } from '../tx.js';
 import { characteristics, effectiveInfo } from './cr613-layers.js';
-import { replaceEvent } from './cr614-replacement.js';
+import { replaceEvent, type ReplaceableEvent } from './cr614-replacement.js';
+import { shuffleLibrary } from './cr701-keyword-actions.js';
 import type { ObjectId, PlayerId, Ref, Zone } from '../types.js';
 
 /** The array that holds an object in its zone, to be written (null for the stack, whose entries are stack items). */
@@ -91,9 +92,13 @@ export function moveObject(tx: Tx, id: ObjectId, to: Zone, opts: MoveOptions = {
   const old = tx.obj(id);
   const from = old.zone;
   // CR 614.1a, 614.6: an effect that says it goes elsewhere instead ("exile it instead") modifies the move.
+  let shuffle = false;
   if (to !== 'exile' && mayGoElsewhere(old, to)) {
-    const ev = replaceEvent(tx, { kind: 'move', object: id, from, to });
-    if (ev) to = ev.to;
+    const ev = replaceEvent<Extract<ReplaceableEvent, { kind: 'move' }>>(tx, { kind: 'move', object: id, from, to });
+    if (ev) {
+      to = ev.to;
+      shuffle = ev.shuffle === true;
+    }
   }
   // CR 603.10a: abilities other objects granted it are remembered as it last existed on the battlefield (looked at
   // before it leaves).
@@ -138,6 +143,8 @@ export function moveObject(tx: Tx, id: ObjectId, to: Zone, opts: MoveOptions = {
     if (to === 'library' && opts.position === 'bottom') dest.unshift(n.id);
     else dest.push(n.id);
   }
+  // "... shuffle it into its owner's library instead" (CR 701.24a).
+  if (shuffle && to === 'library') shuffleLibrary(tx, old.owner);
   if (from === 'library' || to === 'library') {
     // Moves from or into a library keep no last known information (nothing looks back at them), and a past
     // incarnation would tell an opponent which card moved. A card leaving a hand for anywhere else is revealed by
@@ -151,8 +158,8 @@ export function moveObject(tx: Tx, id: ObjectId, to: Zone, opts: MoveOptions = {
 }
 
 /** Whether a replacement effect could send a moving object elsewhere: its own "if it would be put into a graveyard,
- * exile it instead" (CR 614.1a), or a spell cast with jump-start or flashback leaving the stack (702.133a, 702.34a).
- * Checked first so that ordinary moves don't look for replacement effects. */
+ * exile it / shuffle it into its owner's library instead" (CR 614.1a), or a spell cast with jump-start or flashback
+ * leaving the stack (702.133a, 702.34a). Checked first so that ordinary moves don't look for replacement effects. */
 function mayGoElsewhere(o: Readonly<GameObject>, to: Zone): boolean {
   if (o.zone === 'stack' && (o.castVia === 'jump-start' || o.castVia === 'flashback')) return true;
   return to === 'graveyard' && effectiveInfo(o).moveReplacement;

@@ -12,6 +12,7 @@ import { payManaCost } from './cr601-casting.js';
 import { manaCostText, type ManaCost } from '../mana.js';
 import { tapPermanent } from './cr605-mana-abilities.js';
 import { sameRef } from './cr115-targets.js';
+import { anyProtection, protectionFrom } from './cr702-protection.js';
 
 const LANDWALK = [
   ['plainswalk', 'Plains'],
@@ -157,11 +158,15 @@ export function attackers(state: GameState): ObjectId[] {
   return state.battlefield.filter((id) => state.objects[id]!.attacking !== null);
 }
 
-function canBlock(state: GameState, blocker: ObjectId, attacker: ObjectId): boolean {
+/** `protection`: whether any permanent may have protection (anyProtection, asked once per declaration). */
+function canBlock(state: GameState, blocker: ObjectId, attacker: ObjectId, protection: boolean): boolean {
   const a = characteristics(state, attacker);
   const b = characteristics(state, blocker);
   // CR 509.1b: a restriction — "can't be blocked".
   if (a.abilities.some((x) => x.kind === 'static' && x.effect.kind === 'cantBeBlocked')) return false;
+  // CR 702.16f: an attacking creature with protection can't be blocked by creatures with the quality (702.16j: with
+  // protection from everything, by no creature).
+  if (protection && protectionFrom(state, attacker, blocker) !== null) return false;
   // CR 702.9b: flying — can't be blocked except by creatures with flying or reach (702.17b).
   if (a.keywords.includes('flying') && !b.keywords.includes('flying') && !b.keywords.includes('reach')) return false;
   // CR 702.118b: skulk — can't be blocked by creatures with greater power.
@@ -183,13 +188,14 @@ function canBlock(state: GameState, blocker: ObjectId, attacker: ObjectId): bool
 /** CR 509.1a: each untapped creature the defending player controls may block one attacker it can block. */
 export function blockOptions(state: GameState, defender: PlayerId): BlockOption[] {
   const atk = attackers(state).filter((id) => state.objects[id]!.attacking === defender);
+  const protection = anyProtection(state);
   const out: BlockOption[] = [];
   for (const id of state.battlefield) {
     const o = state.objects[id]!;
     if (o.controller !== defender || o.tapped) continue;
     if (!characteristics(state, id).creature) continue;
     if (forbidden(state, id, 'block')) continue; // CR 509.1b
-    const can = atk.filter((a) => canBlock(state, id, a));
+    const can = atk.filter((a) => canBlock(state, id, a, protection));
     const mustBlock = characteristics(state, id).abilities.some(
       (a) => a.kind === 'static' && a.effect.kind === 'mustBlock',
     );

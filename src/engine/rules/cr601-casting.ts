@@ -30,7 +30,7 @@ import { cardDef } from '../registry.js';
 import type { CastPermission, GameState, SpecialMana } from '../state.js';
 import { Decline, EngineError, Rewind, type Tx } from '../tx.js';
 import { type ManaType, type ObjectId, type PlayerId, type Ref } from '../types.js';
-import { legalTargets, refName, sameRef, targetsForX } from './cr115-targets.js';
+import { hasLegalTarget, legalTargets, refName, sameRef, targetsForX } from './cr115-targets.js';
 import { auraPolarity, auraTargetSpec, isAura } from './cr303-auras.js';
 import { moveObject } from './cr400-zones.js';
 import {
@@ -551,15 +551,17 @@ export function spellPart(
   return spell.modes ? (spell.modes[mode] ?? { targets: [], effects: [] }) : spell;
 }
 
-/** Modes that could be chosen now: each mode's required targets must exist (CR 601.2c). */
+/** Modes that could be chosen now: each mode's required targets must exist (CR 601.2c). `spell`'s card or spell
+ * object is `source` (what its targets could be protected from, CR 702.16b). */
 export function availableModes(
   state: GameState,
   spell: Extract<Ability, { kind: 'spell' }>,
   player: PlayerId,
+  source: ObjectId,
 ): number[] {
   const modes = spell.modes ?? [];
   return modes.flatMap((m, i) =>
-    m.targets.every((t) => t.optional || legalTargets(state, t, player, null).length > 0) ? [i] : [],
+    m.targets.every((t) => t.optional || hasLegalTarget(state, t, player, source)) ? [i] : [],
   );
 }
 
@@ -690,7 +692,7 @@ export function castSpell(tx: Tx, player: PlayerId, card: ObjectId, via: CastWay
   // 601.2b: the mode of a modal spell.
   let mode = -1;
   if (spell?.modes) {
-    const modes = availableModes(tx.s, spell, player);
+    const modes = availableModes(tx.s, spell, player, id);
     if (modes.length === 0) throw new Rewind();
     const a = tx.choose({
       kind: 'chooseMode',

@@ -24,6 +24,7 @@ import { enchantChoices, isAura } from './cr303-auras.js';
 import { putCounters } from './cr122-counters.js';
 import { characteristics, effectiveDef, effectiveInfo, layerMemo, matchesFilter } from './cr613-layers.js';
 import { removeFromCombat } from './cr701-keyword-actions.js';
+import { anyProtection, protectionFrom } from './cr702-protection.js';
 import { SUBTYPES } from '../subtypes.js';
 import { checkDayNight } from './cr730-day-night.js';
 
@@ -46,8 +47,15 @@ export type ReplaceableEvent =
       readonly combat: boolean;
     }
   | { readonly kind: 'destroy'; readonly object: ObjectId }
-  /** an object about to move from one zone to another (CR 614.1a: "exile it instead") */
-  | { readonly kind: 'move'; readonly object: ObjectId; readonly from: Zone; readonly to: Zone }
+  /** an object about to move from one zone to another (CR 614.1a: "exile it instead"); `shuffle`: its owner shuffles
+   * the library it is put into ("shuffle it into its owner's library instead") */
+  | {
+      readonly kind: 'move';
+      readonly object: ObjectId;
+      readonly from: Zone;
+      readonly to: Zone;
+      readonly shuffle?: boolean;
+    }
   /** CR 122.6: `putter` puts these counters (by kind) on a permanent or player, including as it enters */
   | {
       readonly kind: 'counters';
@@ -196,7 +204,14 @@ function enteringInfo(tx: Tx, e: EnterEvent): DefInfo {
 function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
   // An event other than entering or moving meets only static replacement effects of permanents that have some, and
   // shields: with neither, there is nothing to look at (most events, such as mana being produced).
-  if (e.kind !== 'enter' && e.kind !== 'move' && tx.s.shields.length === 0 && replacementHolders(tx.s).length === 0)
+  // Damage meets protection too (CR 702.16e), when some permanent may have it.
+  if (
+    e.kind !== 'enter' &&
+    e.kind !== 'move' &&
+    tx.s.shields.length === 0 &&
+    replacementHolders(tx.s).length === 0 &&
+    (e.kind !== 'damage' || !anyProtection(tx.s))
+  )
     return [];
   const out: Candidate<ReplaceableEvent>[] = [];
   for (const r of staticReplacements(tx, e)) {
@@ -417,6 +432,21 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
             apply: (_tx, ev) => ({ event: { ...(ev as MoveEvent), to: 'exile' } }),
           });
         break;
+      case 'shuffleIntoLibraryInsteadOfGraveyard':
+        // "If {this} would be put into a graveyard from anywhere, reveal {this} and shuffle it into its owner's
+        // library instead." The mover shuffles the library once the card is in it (moveObject).
+        if (e.kind === 'move' && r.source === e.object && e.to === 'graveyard')
+          out.push({
+            key,
+            stage: STAGE.other,
+            text: `${characteristics(tx.s, r.source).name}: shuffle it into its owner's library instead`,
+            apply: (t, ev) => {
+              const n = characteristics(t.s, r.source).name;
+              t.emit({ kind: 'info' }, () => `${t.player(src.owner).name} reveals ${n}`, 'CR 614.1a');
+              return { event: { ...(ev as MoveEvent), to: 'library', shuffle: true } };
+            },
+          });
+        break;
       case 'modifyPT':
       case 'grantKeyword':
       case 'maxBlockers':
@@ -434,6 +464,29 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
       case 'costMorePerExtraTarget':
       case 'cantBeCountered':
         break;
+    }
+  }
+  if (e.kind === 'damage' && e.amount > 0 && isObjectRef(e.to) && anyProtection(tx.s)) {
+    // CR 702.16e: damage that would be dealt by a source with the quality to a permanent with protection is prevented
+    // — a prevention effect of the protection ability (CR 615), ordered with the others (616.1).
+    const to = e.to.object;
+    const k = protectionFrom(tx.s, to, e.source);
+    if (k !== null) {
+      const name = characteristics(tx.s, to).name;
+      out.push({
+        key: `protection:${to}:${k}`,
+        stage: STAGE.other,
+        text: `${name}'s ${k} prevents the damage`,
+        apply: (t, ev) => {
+          const d = ev as DamageEvent;
+          t.emit(
+            { kind: 'info' },
+            () => `${name}'s ${k} prevents ${d.amount} damage from ${characteristics(t.s, d.source).name}`,
+            'CR 702.16e',
+          );
+          return { event: { ...d, amount: 0 } };
+        },
+      });
     }
   }
   if (e.kind === 'enter' && e.face === 0 && e.copyOf === null && tx.s.dayNight === 'night') {
