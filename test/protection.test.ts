@@ -417,6 +417,19 @@ describe('protection from a color: Auras (CR 702.16c, 303.4, 704.5m)', () => {
 });
 
 describe('protection from creatures (a quality of the source: its card types)', () => {
+  it('a creature card cast bestowed is an Aura spell, not a creature (CR 702.103b): it may enchant Beloved Chaplain', () => {
+    const g = game({
+      A: { hand: ['Nyxborn Rollicker'], battlefield: ['Mountain', 'Mountain'] },
+      B: { battlefield: ['Beloved Chaplain'] },
+    });
+    passUntil(g, { step: 'precombat_main' });
+    cast(g, 'Nyxborn Rollicker', { via: 'bestow', targets: ['Beloved Chaplain'] });
+    resolveStack(g);
+    // Attached, and it stays so: a bestowed Aura is no creature for protection from creatures (CR 702.16c, 704.5m).
+    expect(obj(g, 'Nyxborn Rollicker').attachedTo).toEqual({ object: obj(g, 'Beloved Chaplain').id });
+    expect(pt(g, 'Beloved Chaplain')).toBe('2/2');
+  });
+
   it('Beloved Chaplain can’t be targeted by a creature’s ability, but can by an instant', () => {
     const g = game({
       A: { hand: ['Shock'], battlefield: ['Prodigal Pyromancer', 'Mountain'] },

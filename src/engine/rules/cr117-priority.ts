@@ -1,5 +1,5 @@
 // CR 117: timing and priority — what a player with priority may do.
-import type { Ability, CastWay, TargetSpec } from '../card-def.js';
+import type { Ability, CardDef, CastWay, TargetSpec } from '../card-def.js';
 import type { PriorityAction } from '../choices.js';
 import { defInfo, type DefInfo } from '../registry.js';
 import type { GameState } from '../state.js';
@@ -11,9 +11,10 @@ import { canPayNonManaCosts, isLoyaltyAbility, manaCostOf } from './cr605-mana-a
 import { characteristics, effectiveInfo, layerMemo } from './cr613-layers.js';
 import { playerMemoKeys } from '../memo.js';
 import { conditionHolds, stepReads } from './conditions.js';
+import { judgingSourceAs } from './cr702-protection.js';
 import { EngineError, type Tx } from '../tx.js';
 import { verifyingKeptValues } from '../verify.js';
-import type { Step } from '../types.js';
+import type { CardType, Step } from '../types.js';
 
 const isMain = (s: GameState) => s.turn.step === 'precombat_main' || s.turn.step === 'postcombat_main';
 
@@ -78,6 +79,33 @@ export function canCast(
   // CR 106.6: mana restricted to casting certain spells counts only for a spell it may be spent on. The mana is
   // tested before the targets (both must hold): it is the cheaper test when it fails.
   if (!canPayMana(s, p, opt.cost, 0, null, { kind: 'spell', object: card })) return false;
+  // CR 702.16b: what the targets could be protected from is the spell, as it will be on the stack: a card cast
+  // bestowed is an Aura, not a creature (702.103b); one cast transformed has its back face's colors and types.
+  if (via === 'bestow' || opt.face === 1)
+    return judgingSourceAs(
+      card,
+      {
+        colors: d.colors,
+        types: via === 'bestow' ? BESTOWED_TYPES : d.types,
+        creature: via !== 'bestow' && isCreature(d),
+      },
+      () => targetsAvailableAsCast(s, p, card, d, via, opt.face),
+    );
+  return targetsAvailableAsCast(s, p, card, d, via, opt.face);
+}
+
+const BESTOWED_TYPES: readonly CardType[] = ['Enchantment'];
+const isCreature = (d: CardDef): boolean => d.types.includes('Creature');
+
+/** Whether a card cast as `d` (the face that will be up) `via` a way would have what it needs to target. */
+function targetsAvailableAsCast(
+  s: GameState,
+  p: PlayerId,
+  card: ObjectId,
+  d: CardDef,
+  via: CastWay | null,
+  face: 0 | 1,
+): boolean {
   const spell = spellAbility(d);
   // The card is what its targets could be protected from (CR 702.16b: the spell will have its characteristics).
   if (
@@ -88,7 +116,7 @@ export function canCast(
     return false;
   // CR 303.4a: an Aura spell needs something to target (CR 702.103b: cast bestowed, a creature to enchant). A card
   // cast transformed is judged by the face it will have (its Aura-ness on the stack is checked as it is cast).
-  const aura = via === 'bestow' ? BESTOW_TARGET : opt.face === 0 && isAura(s, card) ? auraTargetSpec(s, card) : null;
+  const aura = via === 'bestow' ? BESTOW_TARGET : face === 0 && isAura(s, card) ? auraTargetSpec(s, card) : null;
   return !aura || hasLegalTarget(s, aura, p, card);
 }
 

@@ -26,9 +26,28 @@ export function anyProtection(state: GameState): boolean {
   return layerMemo(state, ANY_PROTECTION);
 }
 
+/** What protection judges a source by (CR 702.16a): its colors and card types. */
+export type SourceQualities = Pick<Characteristics, 'colors' | 'types' | 'creature'>;
+
+/** A source judged as something it isn't yet (judgingSourceAs), while that is being worked out. */
+let judgedAs: { readonly source: ObjectId; readonly as: SourceQualities } | null = null;
+
+/** Works out `f` with `source` judged by protection as `as`: a card in hand or in a graveyard, when what is asked is
+ * whether it could be cast as a spell that will have other characteristics on the stack (bestowed, 702.103b; its back
+ * face up, 712.11c) — the spell is what its targets would be protected from. */
+export function judgingSourceAs<T>(source: ObjectId, as: SourceQualities, f: () => T): T {
+  const outer = judgedAs;
+  judgedAs = { source, as };
+  try {
+    return f();
+  } finally {
+    judgedAs = outer;
+  }
+}
+
 /** CR 702.16a: whether a source with these characteristics has the quality. A card type applies to a permanent of
  * that type and to a source of that type elsewhere (a spell, a card) alike: its characteristics say which it is. */
-export function hasQuality(source: Characteristics, q: ProtectionQuality): boolean {
+export function hasQuality(source: SourceQualities, q: ProtectionQuality): boolean {
   switch (q) {
     case 'white':
       return source.colors.includes('W');
@@ -62,11 +81,16 @@ export function protectionFrom(state: GameState, protectedId: ObjectId, source: 
   // Only a permanent has protection here (a player can't have it yet: no effect of the card model gives it).
   if (!o || o.left || o.zone !== 'battlefield') return null;
   const keywords = characteristics(state, protectedId).keywords;
-  let src: Characteristics | null = null;
+  let src: SourceQualities | null = null;
   for (const k of keywords) {
     const q = protectionQuality(k);
     if (q === null) continue;
-    src ??= state.objects[source] ? characteristics(state, source) : null;
+    src ??=
+      judgedAs !== null && judgedAs.source === source
+        ? judgedAs.as
+        : state.objects[source]
+          ? characteristics(state, source)
+          : null;
     if (src === null) return null;
     if (hasQuality(src, q)) return k;
   }
