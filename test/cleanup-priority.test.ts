@@ -32,6 +32,16 @@ function passToCleanup(g: Game): void {
   throw new Error('cleanup not reached');
 }
 
+/** In turn 1's main phase, A casts Giant Growth and then Scar on A's creature `name`, each resolving: it lives only
+ * while Giant Growth lasts. */
+function pumpThenScar(g: Game, name: string): void {
+  passUntil(g, { turn: 1, step: 'precombat_main' });
+  cast(g, 'Giant Growth', { targets: [name] });
+  resolveStack(g);
+  cast(g, 'Scar', { targets: [name] });
+  resolveStack(g);
+}
+
 /** Steps in which anyone was offered priority, from now until turn 2's upkeep. */
 function prioritySteps(g: Game): Set<Step> {
   const seen = new Set<Step>();
@@ -103,11 +113,7 @@ describe('priority in the cleanup step (CR 514.3a)', () => {
         ],
       },
     });
-    passUntil(g, { turn: 1, step: 'precombat_main' });
-    cast(g, 'Giant Growth', { targets: ['Grizzly Bears'] });
-    resolveStack(g);
-    cast(g, 'Scar', { targets: ['Grizzly Bears'] });
-    resolveStack(g);
+    pumpThenScar(g, 'Grizzly Bears');
     passUntil(g, { turn: 1, step: 'end_turn' });
     passToCleanup(g);
     expect(decision(g)).toBe('A priority');
@@ -132,11 +138,7 @@ describe('priority in the cleanup step (CR 514.3a)', () => {
       A: { hand: ['Giant Growth', 'Scar'], battlefield: ['Forest', 'Swamp', 'Festering Goblin'] },
       B: { battlefield: ['Grizzly Bears'] },
     });
-    passUntil(g, { turn: 1, step: 'precombat_main' });
-    cast(g, 'Giant Growth', { targets: ['Festering Goblin'] });
-    resolveStack(g);
-    cast(g, 'Scar', { targets: ['Festering Goblin'] });
-    resolveStack(g);
+    pumpThenScar(g, 'Festering Goblin');
     expect(pt(g, 'Festering Goblin')).toBe('3/3');
     passUntil(g, { turn: 1, step: 'end_turn' });
     passToCleanup(g);
@@ -172,11 +174,7 @@ describe('priority in the cleanup step (CR 514.3a)', () => {
         library: ['Mountain', 'Mountain', 'Forest', 'Island'],
       },
     });
-    passUntil(g, { turn: 1, step: 'precombat_main' });
-    cast(g, 'Giant Growth', { targets: ['Grizzly Bears'] });
-    resolveStack(g);
-    cast(g, 'Scar', { targets: ['Grizzly Bears'] });
-    resolveStack(g);
+    pumpThenScar(g, 'Grizzly Bears');
     passUntil(g, { turn: 1, step: 'end_turn' });
     passToCleanup(g);
     // Seven cards: no discard in the first cleanup step; the Bears died, so A has priority.

@@ -1,13 +1,11 @@
 // CR 704.5c (ten or more poison counters), 104.2a (the last player left wins), 104.4a (a draw when all players
 // lose at the same time).
 import { describe, expect, it } from 'vitest';
-import { createGame } from '../src/engine/index.js';
 import {
   answer,
   attack,
   cast,
   describePending,
-  DEFAULT_LIBRARY,
   game,
   hand,
   life,
@@ -16,40 +14,9 @@ import {
   passUntil,
   resolveStack,
   seatId,
-  wrap,
   type Game,
   type Seat,
-  type Zones,
 } from './helpers/harness.js';
-
-interface PoisonZones extends Zones {
-  readonly poison?: number;
-}
-
-/** Like the harness's `game` (A starts, no opening hands, libraries unshuffled), with poison counters at the start,
- * which the harness doesn't set. */
-function poisonedGame(setup: { readonly A?: PoisonZones; readonly B?: PoisonZones }): Game {
-  const seat = (s: Seat) => {
-    const z = setup[s] ?? {};
-    return {
-      name: s,
-      library: z.library ?? DEFAULT_LIBRARY,
-      hand: z.hand ?? [],
-      battlefield: z.battlefield ?? [],
-      graveyard: z.graveyard ?? [],
-      ...(z.life === undefined ? {} : { life: z.life }),
-      ...(z.poison === undefined ? {} : { poison: z.poison }),
-    };
-  };
-  const created = createGame({
-    seed: 1,
-    openingHands: false,
-    shuffle: false,
-    startingPlayer: 0,
-    players: [seat('A'), seat('B')],
-  });
-  return wrap(created.state, created.events);
-}
 
 /** Players pass priority (declaring no blockers) until the game ends; fails on any other decision. */
 function passUntilOver(g: Game): void {
@@ -67,7 +34,7 @@ const player = (g: Game, s: Seat) => g.state.players[seatId(s)]!;
 
 describe('poison counters (CR 704.5c)', () => {
   it('a player who goes from nine to ten poison counters loses the game (Infectious Inquiry)', () => {
-    const g = poisonedGame({
+    const g = game({
       A: { hand: ['Infectious Inquiry'], battlefield: ['Swamp', 'Swamp', 'Swamp'] },
       B: { poison: 9 },
     });
@@ -89,7 +56,7 @@ describe('poison counters (CR 704.5c)', () => {
   });
 
   it('nine poison counters are not enough: the game goes on', () => {
-    const g = poisonedGame({
+    const g = game({
       A: { hand: ['Infectious Inquiry'], battlefield: ['Swamp', 'Swamp', 'Swamp'] },
       B: { poison: 8 },
     });
@@ -109,7 +76,7 @@ describe('poison counters (CR 704.5c)', () => {
   });
 
   it('combat damage from a creature with infect gives the tenth poison counter (Glistener Elf)', () => {
-    const g = poisonedGame({ A: { battlefield: ['Glistener Elf'] }, B: { poison: 9 } });
+    const g = game({ A: { battlefield: ['Glistener Elf'] }, B: { poison: 9 } });
     attack(g, ['Glistener Elf']);
     passUntilOver(g);
     expect(poison(g, 'B')).toBe(10);
@@ -121,7 +88,7 @@ describe('poison counters (CR 704.5c)', () => {
   });
 
   it('a player can lose to poison from their own permanent: Ichor Rats gives each player one', () => {
-    const g = poisonedGame({
+    const g = game({
       A: { hand: ['Ichor Rats'], battlefield: ['Swamp', 'Swamp', 'Swamp'], poison: 9 },
       B: { poison: 8 },
     });
@@ -169,7 +136,7 @@ describe('a draw (CR 104.4a)', () => {
   });
 
   it('both players reaching ten poison counters at once (Ichor Rats) is a draw', () => {
-    const g = poisonedGame({
+    const g = game({
       A: { hand: ['Ichor Rats'], battlefield: ['Swamp', 'Swamp', 'Swamp'], poison: 9 },
       B: { poison: 9 },
     });
@@ -185,7 +152,7 @@ describe('a draw (CR 104.4a)', () => {
   });
 
   it('a player at 0 life and the other at ten poison counters in the same check is a draw (Infectious Inquiry)', () => {
-    const g = poisonedGame({
+    const g = game({
       A: { hand: ['Infectious Inquiry'], battlefield: ['Swamp', 'Swamp', 'Swamp'], life: 2 },
       B: { poison: 9 },
     });

@@ -47,6 +47,8 @@ export interface Zones {
   readonly battlefield?: readonly BattlefieldCard[];
   readonly graveyard?: readonly string[];
   readonly life?: number;
+  /** poison counters at the start */
+  readonly poison?: number;
 }
 
 export interface Setup {
@@ -88,6 +90,7 @@ export function game(setup: Setup = {}): Game {
         battlefield: z.battlefield ?? [],
         graveyard: z.graveyard ?? [],
         ...(z.life === undefined ? {} : { life: z.life }),
+        ...(z.poison === undefined ? {} : { poison: z.poison }),
       };
     }),
   });

@@ -1,18 +1,28 @@
 // "... gains <keyword> until end of turn" (CR 611.2, layer 6)
-import type { Effect, ProtectionKeyword } from '../card-def.js';
+import type { Effect, Keyword, ProtectionKeyword } from '../card-def.js';
 import { createContinuousEffect } from '../rules/cr611-continuous-effects.js';
 import type { Tx } from '../tx.js';
-import { COLORS, COLOR_NAMES, type Color } from '../types.js';
+import { COLORS, COLOR_NAMES, type Color, type ObjectId } from '../types.js';
 import { objectsOf, type ResolveCtx } from './context.js';
 
 export function resolveGrantKeyword(tx: Tx, e: Extract<Effect, { kind: 'grantKeyword' }>, ctx: ResolveCtx): void {
+  grantKeyword(tx, objectsOf(tx, e.what, ctx), e.keyword, e.duration, ctx);
+}
+
+function grantKeyword(
+  tx: Tx,
+  affected: readonly ObjectId[],
+  keyword: Keyword,
+  duration: Extract<Effect, { kind: 'grantKeyword' }>['duration'],
+  ctx: ResolveCtx,
+): void {
   createContinuousEffect(
     tx,
     ctx,
-    objectsOf(tx, e.what, ctx),
-    { kind: 'grantKeyword', keyword: e.keyword },
-    e.duration,
-    (name) => `${name} gains ${e.keyword}`,
+    affected,
+    { kind: 'grantKeyword', keyword },
+    duration,
+    (name) => `${name} gains ${keyword}`,
   );
 }
 
@@ -41,14 +51,6 @@ export function resolveGrantProtectionFromChosenColor(
     colors: [...COLORS],
   });
   const color = a.kind === 'color' && a.color !== 'C' ? a.color : 'W';
-  const keyword = PROTECTION_FROM[color];
   tx.emit({ kind: 'info' }, () => `${tx.player(ctx.controller).name} chooses ${COLOR_NAMES[color]}`);
-  createContinuousEffect(
-    tx,
-    ctx,
-    affected,
-    { kind: 'grantKeyword', keyword },
-    e.duration,
-    (name) => `${name} gains ${keyword}`,
-  );
+  grantKeyword(tx, affected, PROTECTION_FROM[color], e.duration, ctx);
 }
