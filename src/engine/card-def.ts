@@ -252,6 +252,8 @@ export type Effect =
   | { readonly kind: 'sacrifice'; readonly what: ObjectRef }
   /** "creatures can't attack you unless their controller pays {N} for each of those creatures" (CR 508.1d, g-h) */
   | { readonly kind: 'attackTax'; readonly cost: ManaCost; readonly duration: Duration }
+  /** "Attach {this} to target creature you control" (CR 701.3a): equip's effect (702.6a) */
+  | { readonly kind: 'attach'; readonly what: ObjectRef; readonly to: ObjectRef }
   /** mana added by a spell or a non-mana ability (Dark Ritual) */
   | { readonly kind: 'addMana'; readonly mana: readonly ManaType[] }
   /** CR 603.7: "At the beginning of the next end step, <effects>" — the effects act on the objects the effect

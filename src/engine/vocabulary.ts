@@ -29,6 +29,7 @@ export const EFFECT_KINDS = [
   'switchPT',
   'sacrifice',
   'attackTax',
+  'attach',
   'addMana',
   'delayed',
   'returnToBattlefield',

@@ -13,6 +13,7 @@ import type {
   Trigger,
 } from '../../engine/card-def.js';
 import type { CardType, ManaType, Step } from '../../engine/types.js';
+import { EQUIP_TARGET } from '../../engine/rules/cr301-equipment.js';
 import { alt, lit, list, map, parse, rx, tpl, words, type P } from './grammar.js';
 import { IT_INDEX, clause, ptMod, sentencesClause, shiftClause, type Clause } from './effects.js';
 import { COLOR_WORDS, KEYWORD_WORDS, TYPE_WORDS, decapitalize, isSubtype } from './lexicon.js';
@@ -220,6 +221,28 @@ function parseCycling(line: string): Ability | null {
     targets: [],
     effects: [effect],
     zone: 'hand',
+    text: line,
+  };
+}
+
+// Equip (CR 702.6a): "Equip [cost]" means "[Cost]: Attach this permanent to target creature you control. Activate
+// only as a sorcery." Only on an Equipment (301.5); costs other than mana, and equip abilities narrowed to some
+// creatures ("Equip legendary creature {1}"), are not read.
+
+const EQUIP = /^Equip (\{[^ ]+\})$/;
+
+function parseEquip(line: string, facts: CardFacts): Ability | null {
+  const m = EQUIP.exec(line);
+  if (!m || !facts.subtypes.includes('Equipment')) return null;
+  const cost = parse(costs, m[1]!);
+  if (!cost || cost.length !== 1 || cost[0]!.kind !== 'mana') return null;
+  return {
+    kind: 'activated',
+    costs: [cost[0]!],
+    targets: [EQUIP_TARGET],
+    effects: [{ kind: 'attach', what: { kind: 'self' }, to: { kind: 'target', index: 0 } }],
+    zone: 'battlefield',
+    sorcerySpeed: true,
     text: line,
   };
 }
@@ -570,6 +593,8 @@ function buildStaticP(starPT: boolean): P<StaticEffect[]> {
 
 const replaceDrawHead = 'If you would draw a card while you have no cards in hand, instead ';
 
+const EQUIPPED = /^Equipped creature /;
+
 function parseStatic(line: string, facts: CardFacts): LineResult | null {
   if (!isPermanentCard(facts)) return null;
   const text = unperiod(line);
@@ -590,6 +615,17 @@ function parseStatic(line: string, facts: CardFacts): LineResult | null {
   }
   if (sentences(line).length !== 1) return null;
   const grammar = staticP(facts);
+  // CR 301.5a: "equipped creature" is the creature the Equipment is attached to, as "enchanted creature" is an
+  // Aura's (303.4m): the same filter, the word kept for rendering.
+  if (EQUIPPED.test(text) && facts.subtypes.includes('Equipment')) {
+    const effects = parse(grammar, `enchanted creature ${text.slice('Equipped creature '.length)}`);
+    if (!effects) return null;
+    const abilities: Ability[] = effects.map((effect) => ({ kind: 'static', effect, text }));
+    return ok(
+      abilities,
+      abilities.map((_, i) => (i === 0 ? { ...NOTES, variants: ['equipped'] } : { ...NOTES, sameLine: true })),
+    );
+  }
   let effects = parse(grammar, decapitalize(text)) ?? parse(grammar, text);
   let variants: string[] = [];
   // "All Sliver creatures get +1/+1": "all" before a subject that no "you control" narrows.
@@ -666,7 +702,7 @@ export function parseParagraph(text: string, bullets: readonly string[], facts: 
   const modal = parseModal(text, bullets);
   if (modal) return isPermanentCard(facts) ? { ok: false, sentence: text } : modal;
   if (bullets.length) return { ok: false, sentence: text };
-  const cycling = parseCycling(text);
+  const cycling = parseCycling(text) ?? parseEquip(text, facts);
   if (cycling) return ok([cycling], [NOTES]);
   const aura = parseEnchant(text, facts);
   if (aura) return ok([aura], [NOTES]);

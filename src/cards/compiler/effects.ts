@@ -338,6 +338,11 @@ const tapUntap: P<Clause> = alt(
   ),
 );
 
+// CR 701.3a: "attach it to target creature you control" (an Equipment entering, 301.5).
+const attach: P<Clause> = map(tpl`attach ${alt(selfObj, itObj)} to ${permanentTarget}`, ([o, t]) =>
+  one({ kind: 'attach', what: o.ref, to: t.ref }, t.targets, v(o)),
+);
+
 // CR 701.22 scry, 701.25 surveil, 701.17 mill.
 const libraryActions: P<Clause> = alt(
   map(tpl`scry ${digits}`, ([n]) => one({ kind: 'scry', amount: { kind: 'const', n } })),
@@ -510,6 +515,7 @@ export const effectPhrase: P<Clause> = memo(
     putCounters,
     removeAllCounters,
     tapUntap,
+    attach,
     libraryActions,
     createToken,
     putOnTop,
@@ -740,6 +746,11 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
       return what === null || e.duration !== 'endOfTurn'
         ? null
         : `${what} gains protection from the color of your choice until end of turn`;
+    }
+    case 'attach': {
+      const what = refText(e.what, rc);
+      const to = refText(e.to, rc);
+      return what === null || to === null ? null : `attach ${what} to ${to}`;
     }
     case 'switchPT': {
       const what = refText(e.what, rc);

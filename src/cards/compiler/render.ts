@@ -13,6 +13,7 @@ import {
   type Trigger,
 } from '../../engine/card-def.js';
 import type { AbilityNotes } from './abilities.js';
+import { EQUIP_TARGET } from '../../engine/rules/cr301-equipment.js';
 import { ptText, renderEffects, type PEffect, type RenderCtx } from './effects.js';
 import { SUBTYPE_PLURALS, capitalize, isSubtype, numberWord } from './lexicon.js';
 import { squash, stripReminder } from './normalize.js';
@@ -154,6 +155,9 @@ function keywordList(ks: readonly Keyword[]): string {
  * the subject when the text said it. */
 function staticText(effects: readonly StaticEffect[], variants: readonly string[] = []): string | null {
   const text = staticSentence(effects);
+  // CR 301.5a: an Equipment's "equipped creature" is the filter an Aura's "enchanted creature" is.
+  if (text !== null && variants[0] === 'equipped')
+    return text.startsWith('Enchanted creature ') ? `Equipped${text.slice('Enchanted'.length)}` : null;
   if (text === null || variants[0] !== 'all') return text;
   // A subtype keeps its capital ("All Sliver creatures", "All Goblins"); other words don't ("All creatures").
   const first = text.split(' ')[0] ?? '';
@@ -286,6 +290,18 @@ function cyclingText(a: Extract<Ability, { kind: 'activated' }>): string | null 
   return null;
 }
 
+/** CR 702.6a: "[Cost]: Attach this permanent to target creature you control. Activate only as a sorcery." is
+ * written "Equip [cost]". */
+function equipText(a: Extract<Ability, { kind: 'activated' }>): string | null {
+  const [cost, ...more] = a.costs;
+  const e = a.effects[0];
+  if (a.zone !== 'battlefield' || !a.sorcerySpeed || a.condition || cost?.kind !== 'mana' || more.length) return null;
+  if (a.effects.length !== 1 || e?.kind !== 'attach' || e.what.kind !== 'self') return null;
+  if (e.to.kind !== 'target' || e.to.index !== 0 || JSON.stringify(a.targets) !== JSON.stringify([EQUIP_TARGET]))
+    return null;
+  return `Equip ${renderCosts([cost])}`;
+}
+
 /** One ability's line (null when the tree holds something the renderer can't say). */
 function abilityText(a: Ability, notes: AbilityNotes): string | null {
   switch (a.kind) {
@@ -322,8 +338,8 @@ function abilityText(a: Ability, notes: AbilityNotes): string | null {
       return cs === null ? null : `${cs}: Add ${what}.`;
     }
     case 'activated': {
-      const cycling = cyclingText(a);
-      if (cycling) return cycling;
+      const keyworded = cyclingText(a) ?? equipText(a);
+      if (keyworded) return keyworded;
       const rc = ctx(
         a,
         notes,

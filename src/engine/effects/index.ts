@@ -59,6 +59,7 @@ import { resolveCounter } from './counter.js';
 import { resolvePutFromHand } from './put-from-hand.js';
 import { resolveIfLinked } from './if-linked.js';
 import { resolveRevealFromTopToHand } from './reveal-from-top-to-hand.js';
+import { resolveAttach } from './attach.js';
 
 export type { ResolveCtx } from './context.js';
 
@@ -203,6 +204,8 @@ export function resolveEffect(tx: Tx, e: Effect, ctx: ResolveCtx): void {
       return resolvePutFromHand(tx, e, ctx);
     case 'ifLinked':
       return resolveIfLinked(tx, e, ctx);
+    case 'attach':
+      return resolveAttach(tx, e, ctx);
     case 'revealFromTopToHand':
       return resolveRevealFromTopToHand(tx, e, ctx);
   }

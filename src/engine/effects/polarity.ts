@@ -79,6 +79,9 @@ export function effectPolarity(e: Effect): Polarity {
       return 'harm';
     case 'untap':
       return 'help';
+    // An Equipment's bonuses help the creature it is attached to (auraPolarity reads them, for its controller).
+    case 'attach':
+      return 'help';
     case 'scry':
     case 'surveil':
       return 'neutral';

@@ -10,6 +10,7 @@ import { isObjectRef, isPlayerRef, type ObjectId, type PlayerId, type Ref } from
 import { refName } from './cr115-targets.js';
 import { characteristics, effectiveDef, matchesFilter } from './cr613-layers.js';
 import { anyProtection, protectionFrom } from './cr702-protection.js';
+import { cantEquip } from './cr301-equipment.js';
 
 /** CR 702.103b: a bestowed Aura has enchant creature. */
 const ENCHANT_CREATURE: EnchantKind = { kind: 'permanent', filter: { types: ['Creature'] } };
@@ -90,9 +91,12 @@ export function auraPolarity(abilities: readonly Ability[]): Polarity {
   return p === 'neutral' ? 'help' : p;
 }
 
-/** CR 701.3: attach a permanent to an object or player (it also stops being attached to anything else). */
+/** CR 701.3: attach a permanent to an object or player (it also stops being attached to anything else). It gets a
+ * new timestamp (CR 613.7e). */
 export function attach(tx: Tx, id: ObjectId, to: Ref): void {
-  tx.mut(id).attachedTo = to;
+  const m = tx.mut(id);
+  m.attachedTo = to;
+  m.timestamp = tx.timestamp();
   tx.emit({ kind: 'info' }, () => {
     const what = characteristics(tx.s, id).name;
     const onto = refName(tx.s, to);
@@ -128,9 +132,16 @@ function attachmentFix(state: GameState, id: ObjectId): AttachmentFix | null {
     if (o.bestowed) return { kind: 'unbestow', id, why, rule: 'CR 702.103f' };
     return { kind: 'graveyard', id, why, rule: 'CR 704.5m' };
   }
+  if (o.attachedTo === null) return null;
+  // CR 704.5n: an Equipment attached to an illegal permanent or to a player becomes unattached (an Equipment that's
+  // also a creature is attached illegally, 301.5c). (No Fortification exists yet: TODO 704.5n Fortifications.)
+  if (ch.subtypes.includes('Equipment')) {
+    const why = cantEquip(state, id, o.attachedTo);
+    return why === null ? null : { kind: 'unattach', id, why: ` (${why})`, rule: 'CR 704.5n' };
+  }
   // CR 704.5p: a creature, or a permanent that's no Aura, Equipment or Fortification, that is attached to something
-  // becomes unattached. (No Equipment or Fortification exists yet: TODO 704.5n.)
-  if (o.attachedTo !== null) return { kind: 'unattach', id, why: '', rule: 'CR 704.5p' };
+  // becomes unattached.
+  return { kind: 'unattach', id, why: '', rule: 'CR 704.5p' };
   return null;
 }
 
@@ -159,7 +170,7 @@ export function unattach(tx: Tx, f: Extract<AttachmentFix, { kind: 'unattach' | 
     () =>
       f.kind === 'unbestow'
         ? `${name} becomes unattached and is no longer bestowed: it is a creature again${f.why}`
-        : `${name} becomes unattached`,
+        : `${name} becomes unattached${f.why}`,
     f.rule,
   );
 }

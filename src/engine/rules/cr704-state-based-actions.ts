@@ -12,7 +12,7 @@ import { attachmentFixes, unattach, type AttachmentFix } from './cr303-auras.js'
 
 // Not implemented, because nothing in the engine can create the situation yet:
 // TODO 704.5e copies of spells/cards, 704.5k world rule,
-// TODO 704.5n Equipment/Fortifications, 704.5r counter limits,
+// TODO 704.5n Fortifications, 704.5r counter limits,
 // TODO 704.5t-x dungeons, space sculptor, battles, 704.5y Roles, 704.5z speed.
 
 /** Why a player or a permanent is dealt with by a state-based action: what the log says, and the rule. */
