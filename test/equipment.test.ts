@@ -287,3 +287,69 @@ function chooseColor(g: Game, color: Color): void {
   if (c?.kind !== 'chooseColor') throw new Error(`expected a color choice, got ${c?.kind ?? 'none'}`);
   answer(g, { kind: 'color', color });
 }
+
+describe('an Equipment that makes its own creature: living weapon (CR 702.92a), For Mirrodin! (702.163a)', () => {
+  it('Flayer Husk: a 0/0 black Phyrexian Germ token is created and the Husk attached to it, a 1/1', () => {
+    const g = game({ A: { hand: ['Flayer Husk'], battlefield: ['Plains'] } });
+    passUntil(g, { step: 'precombat_main' });
+    const mark = g.log.length;
+    cast(g, 'Flayer Husk');
+    resolveStack(g);
+    expect(equipping(g, 'Flayer Husk')).toBe('Phyrexian Germ');
+    expect(pt(g, 'Phyrexian Germ')).toBe('1/1');
+    expect(obj(g, 'Phyrexian Germ').token).toBe(true);
+    expect(logTexts(g, mark)).toEqual(
+      expect.arrayContaining(['A creates a Phyrexian Germ token', 'Flayer Husk is attached to Phyrexian Germ']),
+    );
+  });
+
+  it('moving the Husk away leaves the Germ a 0/0: it dies (CR 704.5f) and, a token, ceases to exist (704.5d)', () => {
+    const g = game({ A: { hand: ['Flayer Husk'], battlefield: ['Grizzly Bears', ...lands('Plains', 3)] } });
+    passUntil(g, { step: 'precombat_main' });
+    cast(g, 'Flayer Husk');
+    resolveStack(g);
+    const mark = g.log.length;
+    equip(g, 'Flayer Husk', 'Grizzly Bears');
+    expect(pt(g, 'Grizzly Bears')).toBe('3/3');
+    expect(battlefield(g, 'A')).toEqual(['Flayer Husk', 'Grizzly Bears', 'Plains', 'Plains', 'Plains']);
+    expect(graveyard(g, 'A')).toEqual([]);
+    expect(logTexts(g, mark).some((t) => t.includes('Phyrexian Germ') && t.includes('CR 704.5f'))).toBe(true);
+  });
+
+  it('an Equipment destroyed with its living weapon trigger on the stack: the Germ is still created, and dies as a 0/0', () => {
+    const g = game({
+      A: { hand: ['Flayer Husk'], battlefield: ['Plains'] },
+      B: { hand: ['Shatter'], battlefield: ['Mountain', 'Mountain'] },
+    });
+    passUntil(g, { step: 'precombat_main' });
+    cast(g, 'Flayer Husk');
+    passPriority(g);
+    passPriority(g);
+    // The Husk has resolved; its trigger waits on the stack.
+    expect(battlefield(g, 'A')).toContain('Flayer Husk');
+    passPriority(g);
+    cast(g, 'Shatter', { targets: ['Flayer Husk'] });
+    resolveStack(g);
+    expect(graveyard(g, 'A')).toEqual(['Flayer Husk']);
+    expect(battlefield(g, 'A')).toEqual(['Plains']);
+  });
+
+  it('Batterskull: the Germ is a 4/4 with vigilance and lifelink', () => {
+    const g = game({ A: { hand: ['Batterskull'], battlefield: lands('Plains', 5) } });
+    passUntil(g, { step: 'precombat_main' });
+    cast(g, 'Batterskull');
+    resolveStack(g);
+    expect(pt(g, 'Phyrexian Germ')).toBe('4/4');
+    expect([...keywords(g, 'Phyrexian Germ')].sort()).toEqual(['lifelink', 'vigilance']);
+  });
+
+  it('Mirran Bardiche (For Mirrodin!): a 2/2 red Rebel token carries it, a 4/3 with vigilance', () => {
+    const g = game({ A: { hand: ['Mirran Bardiche'], battlefield: lands('Plains', 5) } });
+    passUntil(g, { step: 'precombat_main' });
+    cast(g, 'Mirran Bardiche');
+    resolveStack(g);
+    expect(equipping(g, 'Mirran Bardiche')).toBe('Rebel');
+    expect(pt(g, 'Rebel')).toBe('4/3');
+    expect(keywords(g, 'Rebel')).toEqual(['vigilance']);
+  });
+});

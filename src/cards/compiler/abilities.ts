@@ -247,6 +247,32 @@ function parseEquip(line: string, facts: CardFacts): Ability | null {
   };
 }
 
+// Keywords that make a token for an Equipment as it enters and attach the Equipment to it: living weapon (CR 702.92a,
+// a 0/0 black Phyrexian Germ), For Mirrodin! (702.163a, a 2/2 red Rebel) and job select (702.182a, a 1/1 colorless
+// Hero) each mean "When this Equipment enters, create <token>, then attach this Equipment to it."
+
+/** Each such keyword, with the token it creates. */
+export const EQUIPMENT_TOKEN_KEYWORDS: Readonly<Record<string, string>> = {
+  'Living weapon': 'Phyrexian Germ',
+  'For Mirrodin!': 'Rebel',
+  'Job select': 'Hero',
+};
+
+function parseEquipmentTokenKeyword(line: string, facts: CardFacts): Ability | null {
+  const token = EQUIPMENT_TOKEN_KEYWORDS[line];
+  if (token === undefined || !facts.subtypes.includes('Equipment')) return null;
+  return {
+    kind: 'triggered',
+    trigger: { kind: 'selfEnters' },
+    targets: [],
+    effects: [
+      { kind: 'createToken', token, amount: { kind: 'const', n: 1 } },
+      { kind: 'attach', what: { kind: 'self' }, to: { kind: 'linked' } },
+    ],
+    text: line,
+  };
+}
+
 // Keywords with an alternative cost to cast the card another way (CR 118.9): "Flashback {2}{U}" (702.34a: only an
 // instant or sorcery can be cast with it), "Miracle {1}{R}" (702.94a), "Bestow {3}{G}" (702.103a: on a creature card;
 // it is cast as an Aura spell). Costs other than mana ("Flashback—Pay 3 life") are not read.
@@ -702,7 +728,7 @@ export function parseParagraph(text: string, bullets: readonly string[], facts: 
   const modal = parseModal(text, bullets);
   if (modal) return isPermanentCard(facts) ? { ok: false, sentence: text } : modal;
   if (bullets.length) return { ok: false, sentence: text };
-  const cycling = parseCycling(text) ?? parseEquip(text, facts);
+  const cycling = parseCycling(text) ?? parseEquip(text, facts) ?? parseEquipmentTokenKeyword(text, facts);
   if (cycling) return ok([cycling], [NOTES]);
   const aura = parseEnchant(text, facts);
   if (aura) return ok([aura], [NOTES]);

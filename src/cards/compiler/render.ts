@@ -12,7 +12,7 @@ import {
   type StaticEffect,
   type Trigger,
 } from '../../engine/card-def.js';
-import type { AbilityNotes } from './abilities.js';
+import { EQUIPMENT_TOKEN_KEYWORDS, type AbilityNotes } from './abilities.js';
 import { EQUIP_TARGET } from '../../engine/rules/cr301-equipment.js';
 import { ptText, renderEffects, type PEffect, type RenderCtx } from './effects.js';
 import { SUBTYPE_PLURALS, capitalize, isSubtype, numberWord } from './lexicon.js';
@@ -302,6 +302,17 @@ function equipText(a: Extract<Ability, { kind: 'activated' }>): string | null {
   return `Equip ${renderCosts([cost])}`;
 }
 
+/** CR 702.92a, 702.163a, 702.182a: "When this Equipment enters, create <token>, then attach this Equipment to it." is
+ * written as its keyword ("Living weapon", "For Mirrodin!", "Job select"). */
+function equipmentTokenKeyword(a: Extract<Ability, { kind: 'triggered' }>): string | null {
+  const [create, attach, ...more] = a.effects;
+  if (a.trigger.kind !== 'selfEnters' || a.condition || a.optional || a.targets.length || more.length) return null;
+  if (create?.kind !== 'createToken' || create.amount.kind !== 'const' || create.amount.n !== 1) return null;
+  if (attach?.kind !== 'attach' || attach.what.kind !== 'self' || attach.to.kind !== 'linked') return null;
+  const token = create.token;
+  return Object.keys(EQUIPMENT_TOKEN_KEYWORDS).find((k) => EQUIPMENT_TOKEN_KEYWORDS[k] === token) ?? null;
+}
+
 /** One ability's line (null when the tree holds something the renderer can't say). */
 function abilityText(a: Ability, notes: AbilityNotes): string | null {
   switch (a.kind) {
@@ -351,6 +362,8 @@ function abilityText(a: Ability, notes: AbilityNotes): string | null {
       return body === null || r === null || cs === null ? null : `${cs}: ${capitalize(body)}.${r}`;
     }
     case 'triggered': {
+      const keyword = equipmentTokenKeyword(a);
+      if (keyword) return keyword;
       const rc = ctx(a, notes, false);
       const head = triggerText(a.trigger, rc);
       if (head === null) return null;

@@ -3,6 +3,23 @@
 import type { CardDef } from '../../engine/card-def.js';
 import { manaAbility, tap } from '../dsl.js';
 
+/** A creature token of one color (or colorless), power and toughness, with creature subtypes and no abilities. */
+function plainCreature(name: string, colors: CardDef['colors'], subtypes: readonly string[], p: number, t: number) {
+  return {
+    name,
+    manaCost: [],
+    colors,
+    supertypes: [],
+    types: ['Creature'],
+    subtypes,
+    power: p,
+    toughness: t,
+    abilities: [],
+    oracleText: '',
+    token: true,
+  } satisfies CardDef;
+}
+
 export const TOKENS: readonly CardDef[] = [
   {
     // CR 111.10a: a Treasure token is a colorless Treasure artifact token with "{T}, Sacrifice this token: Add one
@@ -33,34 +50,10 @@ export const TOKENS: readonly CardDef[] = [
     oracleText: 'Flying',
     token: true,
   },
-  {
-    // "a 2/2 green Bear creature token"
-    name: 'Bear',
-    manaCost: [],
-    colors: ['G'],
-    supertypes: [],
-    types: ['Creature'],
-    subtypes: ['Bear'],
-    power: 2,
-    toughness: 2,
-    abilities: [],
-    oracleText: '',
-    token: true,
-  },
-  {
-    // "a 0/1 black Cleric creature token" (Rite of Belzenlok)
-    name: 'Cleric',
-    manaCost: [],
-    colors: ['B'],
-    supertypes: [],
-    types: ['Creature'],
-    subtypes: ['Cleric'],
-    power: 0,
-    toughness: 1,
-    abilities: [],
-    oracleText: '',
-    token: true,
-  },
+  // "a 2/2 green Bear creature token"
+  plainCreature('Bear', ['G'], ['Bear'], 2, 2),
+  // "a 0/1 black Cleric creature token" (Rite of Belzenlok)
+  plainCreature('Cleric', ['B'], ['Cleric'], 0, 1),
   {
     // "a 6/6 black Demon creature token with flying, trample, and 'At the beginning of your upkeep, sacrifice another
     // creature. If you can't, this token deals 6 damage to you.'" (Rite of Belzenlok)
@@ -96,34 +89,10 @@ export const TOKENS: readonly CardDef[] = [
       "Flying, trample\nAt the beginning of your upkeep, sacrifice another creature. If you can't, this token deals 6 damage to you.",
     token: true,
   },
-  {
-    // "a 2/2 green Wolf creature token"
-    name: 'Wolf',
-    manaCost: [],
-    colors: ['G'],
-    supertypes: [],
-    types: ['Creature'],
-    subtypes: ['Wolf'],
-    power: 2,
-    toughness: 2,
-    abilities: [],
-    oracleText: '',
-    token: true,
-  },
-  {
-    // "a 2/2 black Zombie creature token" (Liliana, Heretical Healer)
-    name: 'Zombie',
-    manaCost: [],
-    colors: ['B'],
-    supertypes: [],
-    types: ['Creature'],
-    subtypes: ['Zombie'],
-    power: 2,
-    toughness: 2,
-    abilities: [],
-    oracleText: '',
-    token: true,
-  },
+  // "a 2/2 green Wolf creature token"
+  plainCreature('Wolf', ['G'], ['Wolf'], 2, 2),
+  // "a 2/2 black Zombie creature token" (Liliana, Heretical Healer)
+  plainCreature('Zombie', ['B'], ['Zombie'], 2, 2),
   {
     // "Ashaya, the Awoken World, a legendary 4/4 green Elemental creature token" (Nissa, Sage Animist)
     name: 'Ashaya, the Awoken World',
@@ -152,4 +121,10 @@ export const TOKENS: readonly CardDef[] = [
     oracleText: 'Changeling',
     token: true,
   },
+  // CR 702.92a living weapon: "a 0/0 black Phyrexian Germ creature token"
+  plainCreature('Phyrexian Germ', ['B'], ['Phyrexian', 'Germ'], 0, 0),
+  // CR 702.163a For Mirrodin!: "a 2/2 red Rebel creature token"
+  plainCreature('Rebel', ['R'], ['Rebel'], 2, 2),
+  // CR 702.182a job select: "a 1/1 colorless Hero creature token"
+  plainCreature('Hero', [], ['Hero'], 1, 1),
 ];

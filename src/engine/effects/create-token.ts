@@ -3,7 +3,7 @@ import type { Effect } from '../card-def.js';
 import { newObject } from '../rules/cr400-zones.js';
 import { cardDef } from '../registry.js';
 import type { Tx } from '../tx.js';
-import { amountOf, type ResolveCtx } from './context.js';
+import { amountOf, link, type ResolveCtx } from './context.js';
 
 export function resolveCreateToken(tx: Tx, e: Extract<Effect, { kind: 'createToken' }>, ctx: ResolveCtx): void {
   const n = amountOf(tx, e.amount, ctx);
@@ -24,5 +24,7 @@ export function resolveCreateToken(tx: Tx, e: Extract<Effect, { kind: 'createTok
       },
       () => `${tx.player(ctx.controller).name} creates a ${def.name} token`,
     );
+    // "Create a token, then attach this Equipment to it" (CR 702.92a): the token is what a later "it" names.
+    link(ctx, [o.id]);
   }
 }
