@@ -594,6 +594,11 @@ function buildStaticP(starPT: boolean): P<StaticEffect[]> {
       ([n]) => [{ kind: 'attackTax', cost: [{ kind: 'generic', n }] }],
     ),
     lit("{this} can't be blocked by more than one creature", [{ kind: 'maxBlockers', n: 1 }]),
+    // CR 509.1b, 508.1c: restrictions on the permanent itself.
+    lit("{this} can't be blocked", [{ kind: 'cantBeBlocked' }]),
+    lit("{this} can't attack or block", [{ kind: 'cantAttackOrBlock', affects: SELF, attack: true, block: true }]),
+    lit("{this} can't attack", [{ kind: 'cantAttackOrBlock', affects: SELF, attack: true, block: false }]),
+    lit("{this} can't block", [{ kind: 'cantAttackOrBlock', affects: SELF, attack: false, block: true }]),
     lit('{this} attacks each combat if able', [{ kind: 'mustAttack' }]),
     lit('{this} blocks each combat if able', [{ kind: 'mustBlock' }]),
     map(tpl`{this}'s power and toughness are each equal to the number of ${pluralNP}`, ([f]) =>
@@ -620,6 +625,8 @@ function buildStaticP(starPT: boolean): P<StaticEffect[]> {
 const replaceDrawHead = 'If you would draw a card while you have no cards in hand, instead ';
 
 const EQUIPPED = /^Equipped creature /;
+/** The permanent whose static ability it is (CR 509.1b: "{this} can't block"). */
+const SELF: ObjectFilter = { self: true };
 
 function parseStatic(line: string, facts: CardFacts): LineResult | null {
   if (!isPermanentCard(facts)) return null;

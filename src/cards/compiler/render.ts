@@ -248,6 +248,10 @@ function staticSentence(effects: readonly StaticEffect[]): string | null {
     }
     case 'cantBeBlocked':
       return "{this} can't be blocked.";
+    case 'cantAttackOrBlock': {
+      if (JSON.stringify(e.affects) !== '{"self":true}') return null;
+      return `{this} can't ${e.attack && e.block ? 'attack or block' : e.attack ? 'attack' : 'block'}.`;
+    }
     case 'maxBlockers':
       return e.n === 1 ? "{this} can't be blocked by more than one creature." : null;
     case 'mustAttack':
