@@ -2,12 +2,13 @@
 // computer against itself with the log printed as the game goes.
 import type { Command } from 'commander';
 import { playGame } from '../ai/runner.js';
-import { apply, createGame, viewFor, type GameState, type LoggedEvent, type PlayerId } from '../engine/index.js';
+import { viewFor, type GameState, type LoggedEvent } from '../engine/index.js';
 import { computerPlayer } from './computer.js';
 import { deckOption, seatNames, type Deck } from './decks.js';
 import { CliError, EXIT_FAILURE } from './errors.js';
+import { HUMAN, HumanGame } from './human-game.js';
 import { terminalReader, type LineReader } from './input.js';
-import { HELP, buildMenu, decisionView, parseInput, type Menu } from './menus.js';
+import { HELP, type Menu } from './menus.js';
 import { clockSeed, parseSeed, playerSeed } from './options.js';
 import { HUMAN_NAME, compactLog, logLine, renderBoard, resultLine } from './render.js';
 
@@ -22,10 +23,6 @@ interface PlayOptions {
 const MAX_WATCH_TURNS = 100;
 /** How many recent log lines to show above a decision. */
 const RECENT_LINES = 30;
-
-const HUMAN: PlayerId = 0;
-const COMPUTER: PlayerId = 1;
-const COMPUTER_NAME = 'Computer';
 
 const print = (text = ''): void => {
   process.stdout.write(`${text}\n`);
@@ -112,124 +109,53 @@ export async function playInteractive(decks: readonly [Deck, Deck], seed: number
   print(`You (${decks[0].label}) vs the computer (${decks[1].label})`);
   print(replayHint(decks, seed, false));
   print('Type h at any prompt for help.');
-  const created = createGame({
-    seed,
-    players: [
-      // The engine passes priority for the human when passing or making mana is all they could do (CR 117): a
-      // turn would otherwise ask a dozen questions with one sensible answer. Every other decision is theirs.
-      { name: HUMAN_NAME, library: decks[0].list.main, autoPass: true },
-      { name: COMPUTER_NAME, library: decks[1].list.main },
-    ],
-  });
-  let state = created.state;
-  const log: LoggedEvent[] = [...created.events];
-  let seen = 0;
-  const computer = computerPlayer(playerSeed(seed, COMPUTER));
-  const record = (events: readonly LoggedEvent[]) => {
-    for (const e of events) log.push(e);
-  };
-  /** The turn the human asked (with `e`) to pass priority through, until something happens. */
-  let passingTurn: number | null = null;
-
+  const game = new HumanGame(decks, seed);
   try {
-    while (!state.over && state.pending) {
-      const c = state.pending;
-      if (c.player !== HUMAN) {
-        const answer = computer.decide(c, () => viewFor(state, c.player));
-        const r = apply(state, c.player, answer);
-        if (!r.ok)
-          throw new CliError(
-            `the computer gave an illegal answer ${JSON.stringify(answer)}: ${r.error.message} (seed ${seed})`,
-            EXIT_FAILURE,
-          );
-        state = r.state;
-        record(r.events);
-        continue;
-      }
-      if (passingTurn !== null) {
-        // The player's own standing order, not a guess: it lapses at the first spell or ability on the stack, at any
-        // decision other than priority, and when the turn ends.
-        if (c.kind === 'priority' && state.turn.number === passingTurn && state.stack.length === 0) {
-          state = passPriority(state);
-          continue;
-        }
-        passingTurn = null;
-      }
-      const view = decisionView(state, HUMAN);
+    while (game.decision) {
+      const c = game.decision;
+      const view = game.view();
       // Before the game there is nothing on the table, and the mulligan menu shows the hand itself.
       if (c.kind !== 'mulligan') {
         print();
         print(renderBoard(view, HUMAN));
       }
-      printRecent(view, log.slice(seen));
-      seen = log.length;
-      printMenu(buildMenu(view, c));
+      printRecent(view, game.unseen());
+      printMenu(game.menu()!);
       // Ask until the engine accepts an answer.
       for (;;) {
         const line = await reader.read('> ');
         if (line === null) {
           print(reader.interrupted ? '\nInterrupted: you concede.' : '\nEnd of input: you concede.');
-          concede(state);
+          game.concede();
+          printEnd(game, false);
           return reader.interrupted ? 130 : 0;
         }
-        const parsed = parseInput(view, c, line);
-        if (parsed.kind === 'error') {
-          print(parsed.message);
-          continue;
-        }
-        if (parsed.kind === 'command') {
-          if (parsed.command === 'help') print(HELP);
-          else if (parsed.command === 'log') for (const e of log) print(`  ${logLine(view, e)}`);
-          else if (parsed.command === 'passTurn') {
-            if (c.kind !== 'priority') {
-              print('e passes priority: use it when you have priority.');
-              continue;
-            }
-            passingTurn = state.turn.number;
-            state = passPriority(state);
-            break;
-          } else {
-            concede(state);
-            return 0;
-          }
-          continue;
-        }
-        const r = apply(state, HUMAN, parsed.answer);
-        if (!r.ok) {
-          print(r.error.message);
-          continue;
-        }
-        state = r.state;
-        record(r.events);
-        break;
+        const outcome = game.input(line);
+        if (outcome.kind === 'error') print(outcome.message);
+        else if (outcome.kind === 'help') print(HELP);
+        else if (outcome.kind === 'log') for (const e of game.log) print(`  ${logLine(view, e)}`);
+        else if (outcome.kind === 'quit') {
+          printEnd(game, false);
+          return 0;
+        } else break;
       }
     }
-    const view = viewFor(state, HUMAN);
-    print();
-    print(renderBoard(view, HUMAN));
-    printRecent(view, log.slice(seen));
-    print();
-    print(resultLine(state, HUMAN_NAME));
-    print(replayHint(decks, seed, false));
+    printEnd(game, true);
     return 0;
   } finally {
     reader.close();
   }
+}
 
-  function passPriority(s: GameState): GameState {
-    const r = apply(s, HUMAN, { kind: 'pass' });
-    if (!r.ok) throw new CliError(`passing priority failed: ${r.error.message} (seed ${seed})`, EXIT_FAILURE);
-    record(r.events);
-    return r.state;
-  }
-
-  /** CR 104.3a: the human leaves the game; the rest of the log and the result are shown. */
-  function concede(s: GameState): void {
-    const r = apply(s, HUMAN, { kind: 'concede' });
-    if (!r.ok) return;
-    const view = viewFor(r.state, HUMAN);
-    for (const line of compactLog(view, [...log.slice(seen), ...r.events])) print(`  ${line}`);
-    print(resultLine(r.state, HUMAN_NAME));
-    print(replayHint(decks, seed, false));
-  }
+/** The rest of the log and the result; with `board`, the final board first. */
+function printEnd(game: HumanGame, board: boolean): void {
+  const view = viewFor(game.state, HUMAN);
+  if (board) {
+    print();
+    print(renderBoard(view, HUMAN));
+    printRecent(view, game.unseen());
+    print();
+  } else for (const line of compactLog(view, game.unseen())) print(`  ${line}`);
+  print(resultLine(game.state, HUMAN_NAME));
+  print(replayHint(game.decks, game.seed, false));
 }
