@@ -7,10 +7,12 @@ import { registerPlay } from './play.js';
 import { registerSim } from './sim.js';
 import { registerCards } from './cards.js';
 import { registerScenario } from './scenario.js';
+import { registerServe } from './serve.js';
 
 /** Add a subcommand: write `registerX(program)` in its own module and list it here. */
 const SUBCOMMANDS: readonly ((program: Command) => void)[] = [
   registerPlay,
+  registerServe,
   registerSim,
   registerScenario,
   registerCards,
@@ -28,7 +30,9 @@ function version(): string {
 
 export function buildProgram(): Command {
   const program = new Command('lorekeeper')
-    .description('Lorekeeper: a Magic: The Gathering rules engine — play and simulate games in the terminal')
+    .description(
+      'Lorekeeper: a Magic: The Gathering rules engine — play and simulate games in the terminal or a browser',
+    )
     .version(version())
     .showHelpAfterError()
     // Throw instead of exiting, so that usage errors get exit code 2 like the other input errors.

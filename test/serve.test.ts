@@ -1,0 +1,184 @@
+// `lorekeeper serve`: the game the browser plays (HumanGame, shared with the terminal's `play`) and the HTTP server
+// around it, driven through real requests on a free port.
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { JSDOM } from 'jsdom';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadCards } from '../src/cards/index.js';
+import { deckOption } from '../src/cli/decks.js';
+import { HumanGame } from '../src/cli/human-game.js';
+import { startServer, type GameSnapshot } from '../src/cli/serve.js';
+
+loadCards();
+const decks = [deckOption('mono-red'), deckOption('mono-green')] as const;
+
+describe('a game against the computer, typed line by line (HumanGame)', () => {
+  it('starts at the mulligan; help, the log and a malformed line change nothing; keeping moves on', () => {
+    const g = new HumanGame(decks, 7);
+    expect(g.decision?.kind).toBe('mulligan');
+    const before = g.state;
+    expect(g.input('h')).toEqual({ kind: 'help' });
+    expect(g.input('l')).toEqual({ kind: 'log' });
+    const bad = g.input('banana');
+    expect(bad.kind).toBe('error');
+    expect(g.state).toBe(before);
+    expect(g.input('1')).toEqual({ kind: 'answered' });
+    expect(g.state).not.toBe(before);
+    expect(g.decision).not.toBe(null);
+  });
+
+  it('"e" passes priority until something happens this turn; "q" concedes and the computer wins', () => {
+    const g = new HumanGame(decks, 11);
+    g.input('1');
+    while (g.decision && g.decision.kind !== 'priority') g.input('1');
+    const c = g.decision!;
+    expect(c.kind).toBe('priority');
+    const turn = g.state.turn.number;
+    const step = g.state.turn.step;
+    expect(g.input('e')).toEqual({ kind: 'answered' });
+    const now = g.state;
+    // Either the game moved to another turn, or something the person must answer happened: a spell on the stack, or
+    // a decision other than priority.
+    expect(
+      now.over ||
+        now.turn.number > turn ||
+        now.stack.length > 0 ||
+        g.decision?.kind !== 'priority' ||
+        now.turn.step !== step,
+    ).toBe(true);
+    expect(g.input('q')).toEqual({ kind: 'quit' });
+    expect(g.state.over).toBe(true);
+    expect(g.state.winner).toBe(1);
+    expect(g.decision).toBe(null);
+  });
+
+  it('the same seed and lines give the same game', () => {
+    const a = new HumanGame(decks, 3);
+    const b = new HumanGame(decks, 3);
+    for (const line of ['1', '', '', '1', '']) {
+      a.input(line);
+      b.input(line);
+    }
+    expect(JSON.stringify(a.state)).toBe(JSON.stringify(b.state));
+  });
+});
+
+describe('the server', () => {
+  let server: Server;
+  let base: string;
+  beforeAll(async () => {
+    server = await startServer({ port: 0, host: '127.0.0.1', defaults: decks });
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const post = async (
+    path: string,
+    body: unknown,
+  ): Promise<{ status: number; data: GameSnapshot & { error?: string } }> => {
+    const res = await fetch(base + path, {
+      method: 'POST',
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    return { status: res.status, data: (await res.json()) as GameSnapshot & { error?: string } };
+  };
+
+  it('answers the page and the built-in decks', async () => {
+    const page = await fetch(`${base}/`);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(await page.text()).toContain('<title>Lorekeeper</title>');
+    const decksRes = (await (await fetch(`${base}/api/decks`)).json()) as { decks: string[] };
+    expect(decksRes.decks).toEqual(expect.arrayContaining(['mono-red', 'mono-green']));
+  });
+
+  it('starts a game at its mulligan and takes the lines the terminal takes', async () => {
+    const created = await post('/api/games', { seed: 7, deck: 'mono-green', opponent: 'mono-red' });
+    expect(created.status).toBe(200);
+    const s = created.data;
+    expect(s.seed).toBe(7);
+    expect(s.decks).toEqual(['mono-green', 'mono-red']);
+    expect(s.menu?.title).toMatch(/^Keep this hand or take a mulligan/);
+    expect(s.menu?.entries.length).toBe(2);
+    const bad = await post(`/api/games/${s.id}/input`, { line: 'banana' });
+    expect(bad.status).toBe(422);
+    expect(bad.data.message?.kind).toBe('error');
+    expect(bad.data.board).toBe(s.board);
+    const help = await post(`/api/games/${s.id}/input`, { line: 'h' });
+    expect(help.data.message?.kind).toBe('info');
+    const kept = await post(`/api/games/${s.id}/input`, { line: '1' });
+    expect(kept.status).toBe(200);
+    expect(kept.data.menu?.title).not.toMatch(/mulligan/);
+    expect(kept.data.board).toContain('Turn');
+    const got = (await (await fetch(`${base}/api/games/${s.id}`)).json()) as GameSnapshot;
+    expect(got.board).toBe(kept.data.board);
+    const quit = await post(`/api/games/${s.id}/input`, { line: 'q' });
+    expect(quit.data.over).toBe(true);
+    expect(quit.data.result).toMatch(/wins/);
+    expect(quit.data.menu).toBe(null);
+  });
+
+  it('refuses what it can’t take, naming what was wrong', async () => {
+    expect((await post('/api/games', { deck: '/etc/passwd' })).status).toBe(400);
+    expect((await post('/api/games', { deck: '/etc/passwd' })).data.error).toMatch(/unknown deck "\/etc\/passwd"/);
+    expect((await post('/api/games', { seed: 'x1' })).data.error).toMatch(/seed must be a whole number/);
+    expect((await post('/api/games', '{not json')).data.error).toBe('the body is not JSON');
+    const missing = await fetch(`${base}/api/games/00ff`);
+    expect(missing.status).toBe(404);
+    const created = await post('/api/games', { seed: 1 });
+    expect((await post(`/api/games/${created.data.id}/input`, { text: '1' })).status).toBe(400);
+    expect((await fetch(`${base}/nothing`)).status).toBe(404);
+  });
+});
+
+describe('the page (in a DOM)', () => {
+  let server: Server;
+  let base: string;
+  beforeAll(async () => {
+    server = await startServer({ port: 0, host: '127.0.0.1', defaults: decks });
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  /** Waits until `cond` holds (the page's requests are asynchronous). */
+  async function until(cond: () => boolean, what: string): Promise<void> {
+    for (let i = 0; i < 200; i++) {
+      if (cond()) return;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    throw new Error(`timed out waiting for ${what}`);
+  }
+
+  it('offers the decks, starts a game, answers by button and by typed line, and concedes', async () => {
+    const html = await (await fetch(`${base}/`)).text();
+    const dom = new JSDOM(html, {
+      url: `${base}/`,
+      runScripts: 'dangerously',
+      beforeParse(window) {
+        // The page's requests go to the test's server.
+        window.fetch = (input: string | URL | Request, init?: RequestInit) => fetch(new URL(String(input), base), init);
+      },
+    });
+    const doc = dom.window.document;
+    const el = (id: string) => doc.getElementById(id)!;
+    await until(() => (el('deck') as HTMLSelectElement).options.length > 2, 'the deck lists');
+    (el('deck') as HTMLSelectElement).value = 'mono-green';
+    (el('seed') as HTMLInputElement).value = '7';
+    (el('new') as HTMLButtonElement).click();
+    await until(() => !el('decision').hidden, 'the first decision');
+    expect(el('title').textContent).toMatch(/^Keep this hand/);
+    expect(el('status').textContent).toBe('Seed 7 · mono-green vs mono-green');
+    const buttons = el('entries').querySelectorAll('button');
+    expect(buttons.length).toBe(2);
+    buttons[0]!.click();
+    await until(() => !/Keep this hand/.test(el('title').textContent ?? ''), 'the answer to the mulligan');
+    expect(el('board').textContent).toContain('Turn');
+    (el('line') as HTMLInputElement).value = 'banana';
+    el('lineForm').dispatchEvent(new dom.window.Event('submit', { cancelable: true }));
+    await until(() => (el('message').textContent ?? '') !== '', 'the error message');
+    expect(el('message').className).toBe('');
+    (doc.querySelector('button[data-line="q"]') as HTMLButtonElement).click();
+    await until(() => el('decision').hidden, 'the end of the game');
+    expect(el('status').textContent).toMatch(/wins/);
+    dom.window.close();
+  });
+});
