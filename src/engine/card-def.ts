@@ -77,7 +77,7 @@ export type Keyword = (typeof KEYWORDS)[number];
 /** CR 702.34, 702.94, 702.146, 702.103: keywords whose cost is an alternative cost (CR 118.9) to cast their card
  * another way — flashback from a graveyard, miracle as the card is drawn, disturb transformed from a graveyard, bestow
  * from hand as an Aura spell with enchant creature. */
-export const CAST_KEYWORDS = ['flashback', 'miracle', 'disturb', 'bestow'] as const;
+export const CAST_KEYWORDS = ['flashback', 'miracle', 'disturb', 'bestow', 'kicker'] as const;
 export type CastKeyword = (typeof CAST_KEYWORDS)[number];
 
 /** A way to cast a card other than from hand for its mana cost, announced as it is cast (CR 601.2b): a keyword with an
@@ -443,6 +443,8 @@ export interface ManaRestriction {
 /** Conditions on when something may happen. */
 export type Condition =
   | { readonly kind: 'duringYourStep'; readonly step: Step }
+  /** "if this spell was kicked", "if it was kicked" (CR 702.33d-e): the spell, or the permanent it became */
+  | { readonly kind: 'kicked' }
   | { readonly kind: 'lifeAtMost'; readonly n: number }
   | { readonly kind: 'youControl'; readonly filter: ObjectFilter }
   /** "if you control N or more <filter>" */
@@ -539,7 +541,13 @@ export type StaticEffect =
    * (707.2, 707.3) */
   | { readonly kind: 'creaturesYouControlEnterAsCopy' }
   /** "enters with N <kind> counters on it" (CR 614.1c; X is the spell's X, 107.3m) */
-  | { readonly kind: 'entersWithCounters'; readonly counter: string; readonly amount: Amount }
+  | {
+      readonly kind: 'entersWithCounters';
+      readonly counter: string;
+      readonly amount: Amount;
+      /** "If {this} was kicked, it enters with ..." (CR 702.33e): only when this holds for the entering object */
+      readonly condition?: Condition;
+    }
   /** "If you would draw a card [while you have no cards in hand], instead ..." (CR 614.1a, 121.6) */
   | {
       readonly kind: 'replaceDraw';

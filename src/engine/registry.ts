@@ -53,6 +53,14 @@ const infos = new Map<string, DefInfo>();
 
 /** The facts about a definition, computed (not registered): for a definition derived by a copy effect's exceptions
  * (CR 707.9b). */
+/** Other ways to cast a card from hand, each its own action (CR 601.2b): bestow (702.103a), kicker (702.33a). */
+function handWaysOf(def: CardDef): readonly CastWay[] {
+  let out: CastWay[] | null = null;
+  for (const a of def.abilities)
+    if (a.kind === 'castKeyword' && (a.keyword === 'bestow' || a.keyword === 'kicker')) (out ??= []).push(a.keyword);
+  return out ?? NO_WAYS;
+}
+
 export function infoOf(def: CardDef, key = def.name): DefInfo {
   let cda: DefInfo['cda'] = null;
   let layerStatics = false;
@@ -119,7 +127,7 @@ export function infoOf(def: CardDef, key = def.name): DefInfo {
     dayNight: def.abilities.some(
       (a) => a.kind === 'keyword' && (a.keyword === 'daybound' || a.keyword === 'nightbound'),
     ),
-    handWays: def.abilities.some((a) => a.kind === 'castKeyword' && a.keyword === 'bestow') ? ['bestow'] : NO_WAYS,
+    handWays: handWaysOf(def),
     graveyardWays: ways(
       def.abilities.flatMap((a): CastWay[] =>
         a.kind === 'keyword' && a.keyword === 'jump-start'

@@ -123,6 +123,7 @@ export const CONDITION_KINDS = [
   'youControl',
   'youControlAtLeast',
   'handEmpty',
+  'kicked',
   'noSpellsLastTurn',
   'aPlayerCastTwoLastTurn',
   'countersOnSelf',

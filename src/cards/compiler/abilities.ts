@@ -3,6 +3,7 @@
 // Oracle text becomes abilities of the tree, or the first sentence not understood.
 import type {
   Ability,
+  CastKeyword,
   Condition,
   Effect,
   Keyword,
@@ -277,15 +278,24 @@ function parseEquipmentTokenKeyword(line: string, facts: CardFacts): Ability | n
 // instant or sorcery can be cast with it), "Miracle {1}{R}" (702.94a), "Bestow {3}{G}" (702.103a: on a creature card;
 // it is cast as an Aura spell). Costs other than mana ("Flashback—Pay 3 life") are not read.
 
-const CAST_KEYWORD = /^(Flashback|Miracle|Bestow) (\{[^ ]+\})$/;
+const CAST_KEYWORD = /^(Flashback|Miracle|Bestow|Kicker) (\{[^ ]+\})$/;
+
+const KEYWORD_OF: Readonly<Record<string, CastKeyword>> = {
+  Flashback: 'flashback',
+  Miracle: 'miracle',
+  Bestow: 'bestow',
+  Kicker: 'kicker',
+};
 
 function parseCastKeyword(line: string, facts: CardFacts): Ability | null {
   const m = CAST_KEYWORD.exec(line);
   if (!m) return null;
   const cost = parse(costs, m[2]!);
   if (!cost || cost.length !== 1 || cost[0]!.kind !== 'mana') return null;
-  const keyword = m[1] === 'Flashback' ? 'flashback' : m[1] === 'Bestow' ? 'bestow' : 'miracle';
+  const keyword = KEYWORD_OF[m[1]!]!;
   if (keyword === 'flashback' && !facts.types.some((t) => t === 'Instant' || t === 'Sorcery')) return null;
+  // CR 702.33a: kicker is an additional cost to cast the spell (a land is never cast).
+  if (keyword === 'kicker' && facts.types.includes('Land')) return null;
   if (keyword === 'bestow' && !facts.types.includes('Creature')) return null;
   return { kind: 'castKeyword', keyword, cost: cost[0]!.cost, text: line };
 }
@@ -459,6 +469,8 @@ const interveningIf: P<Condition> = alt<Condition>(
     f.controller ? null : { kind: 'youControl', filter: f },
   ),
   lit('if you have no cards in hand', { kind: 'handEmpty' }),
+  // CR 702.33e: "When this creature enters, if it was kicked, ..." (the permanent keeps how its spell was cast).
+  lit('if it was kicked', { kind: 'kicked' }),
 );
 
 /** Whether an object with these printed facts could match a filter (then "a creature enters" would include the
@@ -565,6 +577,15 @@ function buildStaticP(starPT: boolean): P<StaticEffect[]> {
     map(tpl`{this} enters with X ${counterKind} counters on it`, ([counter]) => [
       { kind: 'entersWithCounters', counter, amount: { kind: 'x' } },
     ]),
+    // CR 702.33e: "If {this} was kicked, it enters with two +1/+1 counters on it."
+    map(tpl`if {this} was kicked, it enters with ${article} ${counterKind} counter on it`, ([, counter]) => [
+      { kind: 'entersWithCounters', counter, amount: { kind: 'const', n: 1 }, condition: { kind: 'kicked' } },
+    ]),
+    map(tpl`if {this} was kicked, it enters with ${numberWordP} ${counterKind} counters on it`, ([n, counter]) =>
+      n >= 2
+        ? [{ kind: 'entersWithCounters', counter, amount: { kind: 'const', n }, condition: { kind: 'kicked' } }]
+        : null,
+    ),
     map(tpl`${affects} get ${ptMod}`, ([f, [p, t]]) => [{ kind: 'modifyPT', affects: f, power: p, toughness: t }]),
     map(tpl`${affects} have ${list(words(KEYWORD_WORDS), 'and')}`, ([f, ks]) =>
       new Set(ks).size === ks.length ? ks.map((keyword) => ({ kind: 'grantKeyword', affects: f, keyword })) : null,

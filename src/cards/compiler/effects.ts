@@ -555,8 +555,22 @@ export function shiftTargets<T>(x: T, offset: number): T {
 }
 
 /** Effects joined in one sentence: "A and B", "A, then B". */
+/** CR 702.33e: "If {this} was kicked, <effect>" ("this spell" or its name) — checked as the spell resolves. Only an effect without targets:
+ * targets chosen only if the spell was kicked (702.33g) are not read. */
+const kickedClause: P<Clause> = map(tpl`if {this} was kicked, ${effectPhrase}`, ([c]) => {
+  const item = c.items[0];
+  if (c.items.length !== 1 || c.targets.length > 0 || !item) return null;
+  return {
+    items: [{ ...item, e: { kind: 'conditional', condition: KICKED, then: [item.e] } }],
+    targets: [],
+    joins: [],
+  };
+});
+const KICKED = { kind: 'kicked' } as const;
+
 export const clause: P<Clause> = alt(
   effectPhrase,
+  kickedClause,
   map(tpl`${effectPhrase} and ${effectPhrase}`, ([a, b]) => join(a, ' and ', b)),
   map(tpl`${effectPhrase}, then ${effectPhrase}`, ([a, b]) => join(a, ', then ', b)),
 );
@@ -746,6 +760,13 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
       return what === null || e.duration !== 'endOfTurn'
         ? null
         : `${what} gains protection from the color of your choice until end of turn`;
+    }
+    case 'conditional': {
+      // "if {this} was kicked, <effect>" (kickedClause)
+      const [then, ...more] = e.then;
+      if (e.condition.kind !== 'kicked' || !then || more.length) return null;
+      const body = renderPhrase([{ e: then }], rc);
+      return body === null ? null : `if {this} was kicked, ${body}`;
     }
     case 'attach': {
       const what = refText(e.what, rc);

@@ -115,6 +115,8 @@ function conditionText(c: Condition): string | null {
     }
     case 'handEmpty':
       return 'if you have no cards in hand';
+    case 'kicked':
+      return 'if it was kicked';
     case 'duringYourStep':
       return null;
     default:
@@ -244,7 +246,11 @@ function staticSentence(effects: readonly StaticEffect[]): string | null {
           : a.kind === 'x'
             ? `X ${e.counter} counters`
             : null;
-      return n === null ? null : `{this} enters with ${n} on it.`;
+      if (n === null) return null;
+      if (!e.condition) return `{this} enters with ${n} on it.`;
+      return e.condition.kind === 'kicked' && a.kind === 'const'
+        ? `If {this} was kicked, it enters with ${n} on it.`
+        : null;
     }
     case 'cantBeBlocked':
       return "{this} can't be blocked.";

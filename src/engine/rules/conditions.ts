@@ -20,6 +20,10 @@ export function conditionHolds(s: GameState, c: Condition | undefined, p: Player
     case 'duringYourStep':
       stepLooks++;
       return s.turn.active === p && s.turn.step === c.step;
+    case 'kicked':
+      // CR 702.33d: a spell whose controller declared the intention to pay its kicker cost; a permanent keeps how the
+      // spell it was cast as (CR 702.33e: its "if it was kicked" abilities are linked to its kicker).
+      return source !== null && s.objects[source]?.castVia === 'kicker';
     case 'lifeAtMost':
       return (s.players[p]?.life ?? 0) <= c.n;
     case 'handEmpty':

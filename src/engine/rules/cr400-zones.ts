@@ -1,6 +1,6 @@
 // CR 400: zones. CR 400.7: an object that moves from one zone to another becomes a new object with no memory of
 // its previous existence; the old record stays readable as last known information.
-import type { CopyExceptions } from '../card-def.js';
+import type { CastWay, CopyExceptions } from '../card-def.js';
 import type { GameObject } from '../state.js';
 import type { Tx } from '../tx.js';
 import { characteristics, effectiveInfo } from './cr613-layers.js';
@@ -78,6 +78,8 @@ export interface MoveOptions {
   readonly attachTo?: Ref | null;
   /** CR 702.103b: stays bestowed (a bestowed Aura spell becoming a bestowed Aura) */
   readonly bestowed?: boolean;
+  /** how the spell that becomes this permanent was cast (CR 702.33e: "if it was kicked") */
+  readonly castVia?: CastWay | null;
   /** CR 607.2d: the creature type chosen as it enters */
   readonly chosenType?: string | null;
   /** CR 707.9b: the copy effect's exceptions */
@@ -137,6 +139,7 @@ export function moveObject(tx: Tx, id: ObjectId, to: Zone, opts: MoveOptions = {
   }
   // CR 702.103b: a spell cast bestowed is a bestowed Aura spell on the stack and becomes a bestowed Aura.
   if ((to === 'battlefield' || to === 'stack') && opts.bestowed) n.bestowed = true;
+  if (to === 'battlefield' && opts.castVia) n.castVia = opts.castVia;
   if (old.token && to !== 'battlefield') tx.list('limbo').push(n.id);
   const dest = zoneList(tx, to, old.owner);
   if (dest) {

@@ -659,6 +659,11 @@ export function castOption(state: GameState, player: PlayerId, card: ObjectId, v
       const k = castKeywordOf(d, 'bestow');
       return k && o.zone === 'hand' && mine ? plain(k.cost) : null;
     }
+    case 'kicker': {
+      // CR 702.33a, 601.2f: the kicker cost is paid in addition to the mana cost.
+      const k = castKeywordOf(d, 'kicker');
+      return k && o.zone === 'hand' && mine ? plain([...d.manaCost, ...k.cost]) : null;
+    }
   }
 }
 
@@ -669,6 +674,7 @@ const WAY_RULES: Record<CastWay, string> = {
   miracle: 'CR 702.94a',
   disturb: 'CR 702.146a',
   bestow: 'CR 702.103a',
+  kicker: 'CR 702.33a',
 };
 
 /** CR 601.2: cast a spell — from hand, or another way a rule or effect allows (`via`, or a permission). */

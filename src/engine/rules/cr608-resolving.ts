@@ -151,6 +151,7 @@ function resolveSpell(tx: Tx, id: number): void {
       enterBattlefield(tx, id, o.controller, 'stack', {
         attachTo: target,
         bestowed: o.bestowed,
+        castVia: o.castVia,
         ...(o.face === 1 ? { face: 1 } : {}),
       });
       return;
@@ -159,7 +160,7 @@ function resolveSpell(tx: Tx, id: number): void {
   // CR 608.3a: a permanent spell becomes a permanent on the battlefield under its controller's control; one cast
   // transformed enters with its back face up (CR 702.146b, 712.14a).
   tx.emit({ kind: 'resolve', name: def.name }, () => `${def.name} resolves`);
-  enterBattlefield(tx, id, o.controller, 'stack', o.face === 1 ? { face: 1 } : {});
+  enterBattlefield(tx, id, o.controller, 'stack', { castVia: o.castVia, ...(o.face === 1 ? { face: 1 } : {}) });
 }
 
 /** The zone-change event of a spell that left the stack for wherever it went. */

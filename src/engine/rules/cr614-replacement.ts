@@ -3,7 +3,8 @@
 // entering permanent) chooses which applies first (616.1), among the effects of the first group of 616.1a-e that has
 // any (each candidate carries its group, `stage`); each effect applies at most once to an event and to the events
 // that replace it (614.5, 616.2); after one applies the rest are checked again against the modified event (616.1f).
-import type { CopyExceptions, Effect, StaticEffect } from '../card-def.js';
+import type { CastWay, CopyExceptions, Effect, StaticEffect } from '../card-def.js';
+import { conditionHolds } from './conditions.js';
 import { resolveEffects } from '../effects/index.js';
 import { cardDef, copyKey, defInfo, type DefInfo } from '../registry.js';
 import type { Tx } from '../tx.js';
@@ -359,7 +360,12 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
           });
         break;
       case 'entersWithCounters':
-        if (e.kind === 'enter' && r.source === e.object) {
+        // CR 702.33e: "if it was kicked" asks how the spell that is entering was cast.
+        if (
+          e.kind === 'enter' &&
+          r.source === e.object &&
+          conditionHolds(tx.s, eff.condition, src.controller, e.object)
+        ) {
           // CR 107.3m: X in an "enters with" ability is the X paid for the spell that became this permanent.
           const n = eff.amount.kind === 'const' ? eff.amount.n : eff.amount.kind === 'x' ? src.x : 0;
           out.push({
@@ -686,6 +692,8 @@ export interface EnterOptions {
   readonly attachTo?: Ref;
   /** CR 702.103b: a bestowed Aura spell becomes a bestowed Aura */
   readonly bestowed?: boolean;
+  /** how the spell that becomes it was cast (CR 702.33e: a kicked permanent spell becomes a kicked permanent) */
+  readonly castVia?: CastWay | null;
 }
 
 /** Moves an object onto the battlefield, applying replacement effects that modify how it enters (614.1c, 614.12),
@@ -759,6 +767,7 @@ export function enterBattlefield(
     copyOf: ev.copyOf,
     attachTo,
     ...(opts.bestowed ? { bestowed: true } : {}),
+    ...(opts.castVia ? { castVia: opts.castVia } : {}),
     chosenType: ev.chosenType,
     // Exceptions belong to the copy effect that made the token, not to one a replacement effect applies (707.9e).
     ...(opts.copyExcept && ev.copyOf === (opts.copyOf ?? null) ? { copyExcept: opts.copyExcept } : {}),
