@@ -280,8 +280,11 @@ export type Effect =
       readonly kind: 'becomeCreature';
       readonly what: ObjectRef;
       readonly subtypes: readonly string[];
-      readonly power: number;
-      readonly toughness: number;
+      /** the base power and toughness it gets (layer 7b); none: its own stay (a Vehicle, CR 301.7b) */
+      readonly power?: number;
+      readonly toughness?: number;
+      /** default: for the rest of the game */
+      readonly duration?: Duration;
     }
   /** "You get an emblem with <abilities>" (CR 114.1): the emblem is named by its definition */
   | { readonly kind: 'createEmblem'; readonly emblem: string }
@@ -410,6 +413,8 @@ export type Cost =
   /** CR 606.4: a loyalty cost — put (+N) or remove (−N, −X) loyalty counters on or from the source. Abilities with
    * one are loyalty abilities (606.3). */
   | { readonly kind: 'loyalty'; readonly change: number | '-X' }
+  /** CR 702.122a: crew — "tap any number of other untapped creatures you control with total power N or greater" */
+  | { readonly kind: 'crew'; readonly power: number }
   /** "Remove X <kind> counters from {this}" (CR 122.8; X is chosen as the ability is activated, 107.3a) */
   | { readonly kind: 'removeCounters'; readonly counter: string; readonly amount: 'x' | number };
 

@@ -91,12 +91,13 @@ export type ContinuousMod =
   | { readonly kind: 'setBasePT'; readonly power: number; readonly toughness: number } // layer 7b
   | { readonly kind: 'switchPT' } // layer 7d
   | { readonly kind: 'grantKeyword'; readonly keyword: Keyword } // layer 6
-  /** "<they> become N/N <subtype> creatures" — adds the type and subtypes (layer 4) and sets base P/T (layer 7b) */
+  /** "<they> become N/N <subtype> creatures" — adds the type and subtypes (layer 4) and sets base P/T (layer 7b); with
+   * no P/T (a Vehicle crewed, CR 301.7b) the printed power and toughness stay */
   | {
       readonly kind: 'becomeCreature';
       readonly subtypes: readonly string[];
-      readonly power: number;
-      readonly toughness: number;
+      readonly power?: number;
+      readonly toughness?: number;
     };
 
 export interface ContinuousEffect {

@@ -92,6 +92,7 @@ export const COST_KINDS = [
   'discardCard',
   'removeCounters',
   'loyalty',
+  'crew',
 ] as const satisfies readonly Cost['kind'][];
 
 export const TRIGGER_KINDS = [

@@ -248,6 +248,24 @@ function parseEquip(line: string, facts: CardFacts): Ability | null {
   };
 }
 
+// Crew (CR 702.122a): "Crew N" means "Tap any number of other untapped creatures you control with total power N or
+// greater: This permanent becomes an artifact creature until end of turn." Only on a Vehicle (301.7).
+
+const CREW = /^Crew (\d+)$/;
+
+function parseCrew(line: string, facts: CardFacts): Ability | null {
+  const m = CREW.exec(line);
+  if (!m || !facts.subtypes.includes('Vehicle')) return null;
+  return {
+    kind: 'activated',
+    costs: [{ kind: 'crew', power: Number(m[1]) }],
+    targets: [],
+    effects: [{ kind: 'becomeCreature', what: { kind: 'self' }, subtypes: [], duration: 'endOfTurn' }],
+    zone: 'battlefield',
+    text: line,
+  };
+}
+
 // Keywords that make a token for an Equipment as it enters and attach the Equipment to it: living weapon (CR 702.92a,
 // a 0/0 black Phyrexian Germ), For Mirrodin! (702.163a, a 2/2 red Rebel) and job select (702.182a, a 1/1 colorless
 // Hero) each mean "When this Equipment enters, create <token>, then attach this Equipment to it."
@@ -756,7 +774,8 @@ export function parseParagraph(text: string, bullets: readonly string[], facts: 
   const modal = parseModal(text, bullets);
   if (modal) return isPermanentCard(facts) ? { ok: false, sentence: text } : modal;
   if (bullets.length) return { ok: false, sentence: text };
-  const cycling = parseCycling(text) ?? parseEquip(text, facts) ?? parseEquipmentTokenKeyword(text, facts);
+  const cycling =
+    parseCycling(text) ?? parseEquip(text, facts) ?? parseEquipmentTokenKeyword(text, facts) ?? parseCrew(text, facts);
   if (cycling) return ok([cycling], [NOTES]);
   const aura = parseEnchant(text, facts);
   if (aura) return ok([aura], [NOTES]);

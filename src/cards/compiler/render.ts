@@ -323,6 +323,17 @@ function equipmentTokenKeyword(a: Extract<Ability, { kind: 'triggered' }>): stri
   return Object.keys(EQUIPMENT_TOKEN_KEYWORDS).find((k) => EQUIPMENT_TOKEN_KEYWORDS[k] === token) ?? null;
 }
 
+/** CR 702.122a: "Tap any number of other untapped creatures you control with total power N or greater: This
+ * permanent becomes an artifact creature until end of turn." is written "Crew N". */
+function crewText(a: Extract<Ability, { kind: 'activated' }>): string | null {
+  const [cost, ...more] = a.costs;
+  const [e, ...rest] = a.effects;
+  if (cost?.kind !== 'crew' || more.length || rest.length || a.targets.length || a.sorcerySpeed || a.condition)
+    return null;
+  if (e?.kind !== 'becomeCreature' || e.what.kind !== 'self' || e.subtypes.length || e.power !== undefined) return null;
+  return e.duration === 'endOfTurn' && a.zone === 'battlefield' ? `Crew ${cost.power}` : null;
+}
+
 /** One ability's line (null when the tree holds something the renderer can't say). */
 function abilityText(a: Ability, notes: AbilityNotes): string | null {
   switch (a.kind) {
@@ -359,7 +370,7 @@ function abilityText(a: Ability, notes: AbilityNotes): string | null {
       return cs === null ? null : `${cs}: Add ${what}.`;
     }
     case 'activated': {
-      const keyworded = cyclingText(a) ?? equipText(a);
+      const keyworded = cyclingText(a) ?? equipText(a) ?? crewText(a);
       if (keyworded) return keyworded;
       const rc = ctx(
         a,

@@ -7,12 +7,17 @@ import type { Tx } from '../tx.js';
 import { objectsOf, type ResolveCtx } from './context.js';
 
 export function resolveBecomeCreature(tx: Tx, e: Extract<Effect, { kind: 'becomeCreature' }>, ctx: ResolveCtx): void {
+  const pt = e.power !== undefined && e.toughness !== undefined ? { power: e.power, toughness: e.toughness } : null;
+  const until = e.duration === 'endOfTurn' ? ' until end of turn' : '';
   createContinuousEffect(
     tx,
     ctx,
     objectsOf(tx, e.what, ctx),
-    { kind: 'becomeCreature', subtypes: e.subtypes, power: e.power, toughness: e.toughness },
-    'permanent',
-    (name) => `${name} becomes a ${e.power}/${e.toughness} ${[...e.subtypes, 'creature'].join(' ')}`,
+    { kind: 'becomeCreature', subtypes: e.subtypes, ...pt },
+    e.duration ?? 'permanent',
+    (name) =>
+      pt
+        ? `${name} becomes a ${pt.power}/${pt.toughness} ${[...e.subtypes, 'creature'].join(' ')}${until}`
+        : `${name} becomes an artifact creature${until}`,
   );
 }

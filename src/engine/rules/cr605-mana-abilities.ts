@@ -24,6 +24,7 @@ import { characteristics, effectiveInfo, layerMemo, matchesFilter } from './cr61
 import { discard, sacrifice } from './cr701-keyword-actions.js';
 import { loseLife } from './cr119-life.js';
 import { putCounters, removeCounters } from './cr122-counters.js';
+import { canCrew, payCrew } from './cr702-crew.js';
 
 type ManaAbility = Extract<Ability, { kind: 'mana' }>;
 
@@ -72,6 +73,9 @@ export function canPayNonManaCosts(
       case 'removeCounters':
         // CR 122.8, 118.3: only counters that are there can be removed (X may always be 0).
         if (c.amount !== 'x' && (o.counters[c.counter] ?? 0) < c.amount) return false;
+        break;
+      case 'crew':
+        if (o.zone !== 'battlefield' || !canCrew(state, source, c.power, player)) return false;
         break;
       case 'mana':
         break;
@@ -593,6 +597,9 @@ export function payNonManaCosts(
       case 'removeCounters':
         // CR 122.8: removing counters as a cost.
         removeCounters(tx, source, c.counter, c.amount === 'x' ? x : c.amount);
+        break;
+      case 'crew':
+        payCrew(tx, source, c.power, player);
         break;
       case 'mana':
         break;

@@ -385,7 +385,9 @@ function collectLayerEffects(state: GameState): LayerEffect[] {
       const applies = (o: GameObject) => ce.affected.includes(o.id);
       const base = { timestamp: ce.timestamp, source: null, applies, keyword: null, loseAll: false, grant: null };
       out.push({ ...base, layer: '4', power: 0, toughness: 0, addTypes: ['Creature'], addSubtypes: m.subtypes });
-      out.push({ ...base, layer: '7b', power: m.power, toughness: m.toughness });
+      // CR 301.7b: a Vehicle that becomes a creature has its printed power and toughness.
+      if (m.power !== undefined && m.toughness !== undefined)
+        out.push({ ...base, layer: '7b', power: m.power, toughness: m.toughness });
       continue;
     }
     out.push({
