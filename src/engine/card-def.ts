@@ -74,9 +74,10 @@ export const KEYWORDS = [
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
-/** CR 702.34, 702.94, 702.146, 702.103: keywords whose cost is an alternative cost (CR 118.9) to cast their card
- * another way — flashback from a graveyard, miracle as the card is drawn, disturb transformed from a graveyard, bestow
- * from hand as an Aura spell with enchant creature. */
+/** CR 702.34, 702.94, 702.146, 702.103, 702.33: keywords with a cost to cast their card another way — an alternative
+ * cost (CR 118.9): flashback from a graveyard, miracle as the card is drawn, disturb transformed from a graveyard,
+ * bestow from hand as an Aura spell with enchant creature; or an additional cost (118.8): kicker, paid with the mana
+ * cost. */
 export const CAST_KEYWORDS = ['flashback', 'miracle', 'disturb', 'bestow', 'kicker'] as const;
 export type CastKeyword = (typeof CAST_KEYWORDS)[number];
 

@@ -51,8 +51,6 @@ const NO_WAYS: readonly CastWay[] = [];
 
 const infos = new Map<string, DefInfo>();
 
-/** The facts about a definition, computed (not registered): for a definition derived by a copy effect's exceptions
- * (CR 707.9b). */
 /** Other ways to cast a card from hand, each its own action (CR 601.2b): bestow (702.103a), kicker (702.33a). */
 function handWaysOf(def: CardDef): readonly CastWay[] {
   let out: CastWay[] | null = null;
@@ -61,6 +59,8 @@ function handWaysOf(def: CardDef): readonly CastWay[] {
   return out ?? NO_WAYS;
 }
 
+/** The facts about a definition, computed (not registered): for a definition derived by a copy effect's exceptions
+ * (CR 707.9b). */
 export function infoOf(def: CardDef, key = def.name): DefInfo {
   let cda: DefInfo['cda'] = null;
   let layerStatics = false;

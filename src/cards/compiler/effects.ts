@@ -554,9 +554,8 @@ export function shiftTargets<T>(x: T, offset: number): T {
   return x;
 }
 
-/** Effects joined in one sentence: "A and B", "A, then B". */
-/** CR 702.33e: "If {this} was kicked, <effect>" ("this spell" or its name) — checked as the spell resolves. Only an effect without targets:
- * targets chosen only if the spell was kicked (702.33g) are not read. */
+/** CR 702.33e: "If {this} was kicked, <effect>" ("this spell" or its name) — checked as the spell resolves. Only an
+ * effect without targets: targets chosen only if the spell was kicked (702.33g) are not read. */
 const kickedClause: P<Clause> = map(tpl`if {this} was kicked, ${effectPhrase}`, ([c]) => {
   const item = c.items[0];
   if (c.items.length !== 1 || c.targets.length > 0 || !item) return null;
@@ -568,6 +567,7 @@ const kickedClause: P<Clause> = map(tpl`if {this} was kicked, ${effectPhrase}`, 
 });
 const KICKED = { kind: 'kicked' } as const;
 
+/** A sentence's effects: one phrase, a kicked phrase, or phrases joined in one sentence ("A and B", "A, then B"). */
 export const clause: P<Clause> = alt(
   effectPhrase,
   kickedClause,

@@ -18,6 +18,7 @@ export function resolveBecomeCreature(tx: Tx, e: Extract<Effect, { kind: 'become
     (name) =>
       pt
         ? `${name} becomes a ${pt.power}/${pt.toughness} ${[...e.subtypes, 'creature'].join(' ')}${until}`
-        : `${name} becomes an artifact creature${until}`,
+        : // No power and toughness given: a Vehicle crewed (CR 702.122a), the only such effect.
+          `${name} becomes an artifact creature${until}`,
   );
 }

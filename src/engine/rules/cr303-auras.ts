@@ -142,7 +142,6 @@ function attachmentFix(state: GameState, id: ObjectId): AttachmentFix | null {
   // CR 704.5p: a creature, or a permanent that's no Aura, Equipment or Fortification, that is attached to something
   // becomes unattached.
   return { kind: 'unattach', id, why: '', rule: 'CR 704.5p' };
-  return null;
 }
 
 /** The attachment state-based actions that apply now. */
