@@ -389,6 +389,8 @@ export type Effect =
   /** CR 701.6a: "Counter <target spell>" — it leaves the stack for its owner's graveyard without resolving;
    * "Counter <target activated or triggered ability>" (`what` a target of kind 'ability') — it leaves the stack */
   | { readonly kind: 'counter'; readonly what: ObjectRef }
+  /** "Counter target spell unless its controller pays {N}" (CR 701.6a, 118.12a): its controller may pay as it resolves */
+  | { readonly kind: 'counterUnlessPays'; readonly what: ObjectRef; readonly cost: ManaCost }
   /** "you may cast it by paying <its `via` cost> rather than its mana cost" — cast during resolution (CR 608.2g) */
   | { readonly kind: 'mayCast'; readonly what: ObjectRef; readonly via: CastWay };
 

@@ -70,6 +70,7 @@ export const EFFECT_KINDS = [
   'preventDamage',
   'addPoison',
   'counter',
+  'counterUnlessPays',
   'putFromHand',
   'ifLinked',
   'revealFromTopToHand',

@@ -15,12 +15,14 @@ import type {
 import { alt, lit, list, map, memo, opt, rx, tpl, words, type P } from './grammar.js';
 import { COLOR_WORD, KEYWORD_WORDS, capitalize, numberWord } from './lexicon.js';
 import { TOKENS } from '../definitions/tokens.js';
+import { manaCostText } from '../../engine/mana.js';
 import {
   cardKind,
   countOf,
   digitAmount,
   digits,
   fixedMana,
+  manaCostP,
   numberWordP,
   article,
   pluralNP,
@@ -338,6 +340,20 @@ const tapUntap: P<Clause> = alt(
   ),
 );
 
+// CR 701.6a: "counter target spell", "counter target activated or triggered ability"; CR 118.12a: "... unless its
+// controller pays {N}".
+const spellOrAbilityTarget: P<Obj> = map(target, (t) =>
+  t.what.kind === 'spell' || t.what.kind === 'ability' ? { ref: T0, targets: [t] } : null,
+);
+const counter: P<Clause> = alt(
+  map(tpl`counter ${spellOrAbilityTarget}`, ([o]) => one({ kind: 'counter', what: o.ref }, o.targets)),
+  map(tpl`counter ${spellOrAbilityTarget} unless its controller pays ${manaCostP}`, ([o, c]) =>
+    o.targets[0]?.what.kind === 'spell' && c.kind === 'mana'
+      ? one({ kind: 'counterUnlessPays', what: o.ref, cost: c.cost }, o.targets)
+      : null,
+  ),
+);
+
 // CR 701.3a: "attach it to target creature you control" (an Equipment entering, 301.5).
 const attach: P<Clause> = map(tpl`attach ${alt(selfObj, itObj)} to ${permanentTarget}`, ([o, t]) =>
   one({ kind: 'attach', what: o.ref, to: t.ref }, t.targets, v(o)),
@@ -515,6 +531,7 @@ export const effectPhrase: P<Clause> = memo(
     putCounters,
     removeAllCounters,
     tapUntap,
+    counter,
     attach,
     libraryActions,
     createToken,
@@ -767,6 +784,14 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
       if (e.condition.kind !== 'kicked' || !then || more.length) return null;
       const body = renderPhrase([{ e: then }], rc);
       return body === null ? null : `if {this} was kicked, ${body}`;
+    }
+    case 'counter': {
+      const what = refText(e.what, rc);
+      return what === null ? null : `counter ${what}`;
+    }
+    case 'counterUnlessPays': {
+      const what = refText(e.what, rc);
+      return what === null ? null : `counter ${what} unless its controller pays ${manaCostText(e.cost)}`;
     }
     case 'attach': {
       const what = refText(e.what, rc);

@@ -257,6 +257,11 @@ const graveyardCard: P<TargetKind> = map(
 
 /** The thing after "target": a permanent, a player, or a card in a graveyard. */
 const targetNoun: P<TargetKind> = alt<TargetKind>(
+  // CR 115.1, 701.6: spells and abilities on the stack ("target spell", "target creature spell", "target
+  // noncreature spell", "target activated or triggered ability").
+  lit('spell', { kind: 'spell', filter: {} }),
+  map(tpl`${singularNP} spell`, ([filter]) => ({ kind: 'spell', filter })),
+  lit('activated or triggered ability', { kind: 'ability' }),
   lit('player', { kind: 'player' }),
   lit('opponent', { kind: 'player', who: 'opponent' }),
   lit('player or planeswalker', { kind: 'player', orPlaneswalker: true }),
@@ -340,7 +345,7 @@ export const renderMana = (m: readonly ManaType[]): string => m.map((t) => `{${t
 // Costs (CR 118, 602.1)
 
 /** A mana cost inside an ability cost: "{2}{R}", "{X}{G}". */
-const manaCostP: P<Cost> = map(rx(/(?:\{(?:\d+|[WUBRGCXS]|[WUBRG]\/[WUBRGP]|2\/[WUBRG])\})+/), (m) => {
+export const manaCostP: P<Cost> = map(rx(/(?:\{(?:\d+|[WUBRGCXS]|[WUBRG]\/[WUBRGP]|2\/[WUBRG])\})+/), (m) => {
   try {
     return { kind: 'mana', cost: parseManaCost(m[0]) };
   } catch {

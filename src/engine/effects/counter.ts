@@ -4,8 +4,11 @@ import { abilityOnStack, refName } from '../rules/cr115-targets.js';
 import { changeZone } from '../rules/cr400-zones.js';
 import { characteristics } from '../rules/cr613-layers.js';
 import { canBeCountered } from '../rules/cr701-keyword-actions.js';
-import type { Tx } from '../tx.js';
-import { isAbilityRef, type Ref } from '../types.js';
+import { Decline, Rewind, type Tx } from '../tx.js';
+import { manaCostText } from '../mana.js';
+import { canPayMana, payManaCost } from '../rules/cr601-casting.js';
+import type { ManaPurpose } from '../rules/cr106-mana-production.js';
+import { isAbilityRef, type ObjectId, type Ref } from '../types.js';
 import { objectsOf, type ResolveCtx } from './context.js';
 
 export function resolveCounter(tx: Tx, e: Extract<Effect, { kind: 'counter' }>, ctx: ResolveCtx): void {
@@ -19,21 +22,69 @@ export function resolveCounter(tx: Tx, e: Extract<Effect, { kind: 'counter' }>, 
     tx.touch();
     tx.emit({ kind: 'info' }, () => `${name} is countered by ${ctx.sourceName}`, 'CR 701.6a');
   }
+  for (const id of objectsOf(tx, e.what, ctx)) if (tx.obj(id).zone === 'stack') counterSpell(tx, id, ctx);
+}
+
+/** CR 701.6a: counters a spell on the stack, unless something says it can't be countered. */
+function counterSpell(tx: Tx, id: ObjectId, ctx: ResolveCtx): void {
+  const name = characteristics(tx.s, id).name;
+  if (tx.obj(id).cantBeCountered || !canBeCountered(tx.s, id)) {
+    // CR 101.2: an effect saying the spell can't be countered (mana's rider, 106.6, or the spell's own ability,
+    // 113.6g) wins over the instruction to counter it.
+    tx.emit({ kind: 'info' }, () => `${name} can't be countered`, 'CR 101.2');
+    return;
+  }
+  // CR 701.6a: a countered spell is removed from the stack and put into its owner's graveyard — or exiled instead
+  // if it was cast with jump-start or flashback (702.133a, 702.34a), a replacement effect on the move.
+  changeZone(tx, id, 'graveyard', (n) => `${n} is countered by ${ctx.sourceName}`, 'CR 701.6a');
+}
+
+/**
+ * "Counter target spell unless its controller pays {N}": as this resolves, the spell's controller may pay (CR 118.12a:
+ * the payment is optional, asked of the player who would pay); if they don't or can't, the spell is countered. Backing
+ * out of the payment (CR 732.1) replays the resolution with them declining.
+ */
+export function resolveCounterUnlessPays(
+  tx: Tx,
+  e: Extract<Effect, { kind: 'counterUnlessPays' }>,
+  ctx: ResolveCtx,
+): void {
   for (const id of objectsOf(tx, e.what, ctx)) {
     const o = tx.obj(id);
     if (o.zone !== 'stack') continue;
+    const payer = o.controller;
+    // "pays {X}": X is the value announced for the spell or ability doing the countering (CR 107.3a).
+    const x = ctx.x;
+    const cost = manaCostText(e.cost) + (e.cost.some((s) => s.kind === 'x') ? ` (X is ${x})` : '');
     const name = characteristics(tx.s, id).name;
-    if (o.cantBeCountered || !canBeCountered(tx.s, id)) {
-      // CR 101.2: an effect saying the spell can't be countered (mana's rider, 106.6, or the spell's own ability,
-      // 113.6g) wins over the instruction to counter it.
-      tx.emit({ kind: 'info' }, () => `${name} can't be countered`, 'CR 101.2');
-      continue;
+    if (canPayMana(tx.s, payer, e.cost, x, null, ANY)) {
+      const decision = tx.answerIndex();
+      const logged = tx.log.length;
+      const a = tx.choose({
+        kind: 'yesNo',
+        player: payer,
+        prompt: `${ctx.sourceName}: pay ${cost}? (If you don't, ${name} is countered.)`,
+      });
+      if (a.kind === 'yes') {
+        try {
+          payManaCost(tx, payer, e.cost, x, null, ctx.sourceName, ANY);
+        } catch (err) {
+          if (err instanceof Rewind) throw new Decline(decision, logged);
+          throw err;
+        }
+        tx.emit(
+          { kind: 'info' },
+          () => `${tx.player(payer).name} pays ${cost}: ${name} is not countered`,
+          'CR 118.12a',
+        );
+        continue;
+      }
     }
-    // CR 701.6a: a countered spell is removed from the stack and put into its owner's graveyard — or exiled instead
-    // if it was cast with jump-start or flashback (702.133a, 702.34a), a replacement effect on the move.
-    changeZone(tx, id, 'graveyard', (n) => `${n} is countered by ${ctx.sourceName}`, 'CR 701.6a');
+    counterSpell(tx, id, ctx);
   }
 }
+
+const ANY: ManaPurpose = { kind: 'other' };
 
 /** The abilities on the stack among the targets `what` names (illegal targets are already null, CR 608.2b). */
 function abilityTargets(what: Extract<Effect, { kind: 'counter' }>['what'], ctx: ResolveCtx): { ability: number }[] {

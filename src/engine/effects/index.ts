@@ -55,7 +55,7 @@ import { resolveSacrificeChosen } from './sacrifice-chosen.js';
 import { resolveRevealTopPut } from './reveal-top-put.js';
 import { resolveBecomeCreature } from './become-creature.js';
 import { resolveCreateEmblem } from './create-emblem.js';
-import { resolveCounter } from './counter.js';
+import { resolveCounter, resolveCounterUnlessPays } from './counter.js';
 import { resolvePutFromHand } from './put-from-hand.js';
 import { resolveIfLinked } from './if-linked.js';
 import { resolveRevealFromTopToHand } from './reveal-from-top-to-hand.js';
@@ -86,6 +86,8 @@ export function resolveEffect(tx: Tx, e: Effect, ctx: ResolveCtx): void {
       return resolveDealDamageDividedEvenly(tx, e, ctx);
     case 'counter':
       return resolveCounter(tx, e, ctx);
+    case 'counterUnlessPays':
+      return resolveCounterUnlessPays(tx, e, ctx);
     case 'destroy':
       return resolveDestroy(tx, e, ctx);
     case 'exile':

@@ -13,6 +13,7 @@ export function effectPolarity(e: Effect): Polarity {
     case 'discard':
     case 'addPoison':
     case 'counter':
+    case 'counterUnlessPays':
       return 'harm';
     case 'modifyPT':
       return e.power + e.toughness < 0 ? 'harm' : 'help';

@@ -1,0 +1,115 @@
+// CR 701.6a: countering; CR 118.12a: "Counter target spell unless its controller pays {N}" — the spell's controller
+// may pay as the counterspell resolves. Played with compiled cards: Mana Leak, Essence Scatter, Clash of Wills.
+import { describe, expect, it } from 'vitest';
+import {
+  answer,
+  battlefield,
+  cast,
+  canCast,
+  game,
+  graveyard,
+  logTexts,
+  passPriority,
+  passUntil,
+  resolveTop,
+  type Game,
+} from './helpers/harness.js';
+
+const lands = (name: string, k: number): string[] => Array.from({ length: k }, () => name);
+const tapped = (g: Game, seat: 0 | 1): number =>
+  g.state.battlefield.filter((id) => g.state.objects[id]!.controller === seat && g.state.objects[id]!.tapped).length;
+
+/** B casts Grizzly Bears in their main phase; A, holding the counterspell, gets priority with the Bears on the stack. */
+function bearsOnTheStack(bLands: number, aHand: readonly string[], aLands = 2): Game {
+  const g = game({
+    startingPlayer: 'B',
+    A: { hand: [...aHand], battlefield: lands('Island', aLands) },
+    B: { hand: ['Grizzly Bears'], battlefield: lands('Forest', bLands) },
+  });
+  passUntil(g, { step: 'precombat_main' });
+  cast(g, 'Grizzly Bears');
+  passPriority(g);
+  expect(g.state.pending).toMatchObject({ kind: 'priority', player: 0 });
+  return g;
+}
+
+describe('Mana Leak: "Counter target spell unless its controller pays {3}" (CR 118.12a)', () => {
+  it('a controller who can’t pay isn’t asked, and the spell is countered', () => {
+    const g = bearsOnTheStack(2, ['Mana Leak']);
+    cast(g, 'Mana Leak', { targets: ['Grizzly Bears'] });
+    const mark = g.log.length;
+    resolveTop(g);
+    expect(g.state.pending?.kind).toBe('priority');
+    expect(graveyard(g, 'B')).toEqual(['Grizzly Bears']);
+    expect(logTexts(g, mark)).toContain('Grizzly Bears is countered by Mana Leak (CR 701.6a)');
+  });
+
+  it('a controller who pays {3} keeps the spell: it resolves', () => {
+    const g = bearsOnTheStack(5, ['Mana Leak']);
+    cast(g, 'Mana Leak', { targets: ['Grizzly Bears'] });
+    passPriority(g);
+    passPriority(g);
+    expect(g.state.pending).toMatchObject({ kind: 'yesNo', player: 1 });
+    const mark = g.log.length;
+    answer(g, { kind: 'yes' });
+    while (g.state.pending?.kind === 'payMana') answer(g, { kind: 'autoPay' });
+    expect(logTexts(g, mark)).toContain('B pays {3}: Grizzly Bears is not countered (CR 118.12a)');
+    expect(tapped(g, 1)).toBe(5);
+    passPriority(g);
+    passPriority(g);
+    expect(battlefield(g, 'B')).toContain('Grizzly Bears');
+  });
+
+  it('a controller who could pay may decline: the spell is countered', () => {
+    const g = bearsOnTheStack(5, ['Mana Leak']);
+    cast(g, 'Mana Leak', { targets: ['Grizzly Bears'] });
+    passPriority(g);
+    passPriority(g);
+    answer(g, { kind: 'no' });
+    expect(graveyard(g, 'B')).toEqual(['Grizzly Bears']);
+    expect(tapped(g, 1)).toBe(2);
+  });
+
+  it('backing out of the payment (CR 732.1) counts as declining: nothing is paid, and the spell is countered', () => {
+    const g = bearsOnTheStack(5, ['Mana Leak']);
+    cast(g, 'Mana Leak', { targets: ['Grizzly Bears'] });
+    passPriority(g);
+    passPriority(g);
+    answer(g, { kind: 'yes' });
+    expect(g.state.pending?.kind).toBe('payMana');
+    answer(g, { kind: 'cancel' });
+    expect(graveyard(g, 'B')).toEqual(['Grizzly Bears']);
+    expect(tapped(g, 1)).toBe(2);
+    expect(g.state.pending?.kind).toBe('priority');
+  });
+});
+
+describe('what a counterspell may target', () => {
+  it('Essence Scatter ("target creature spell") is offered against Grizzly Bears but not against a sorcery', () => {
+    const g = bearsOnTheStack(2, ['Essence Scatter']);
+    expect(canCast(g, 'Essence Scatter')).toBe(true);
+    const h = game({
+      startingPlayer: 'B',
+      A: { hand: ['Essence Scatter'], battlefield: lands('Island', 2) },
+      B: { hand: ['Stone Rain'], battlefield: [...lands('Mountain', 3), 'Island'] },
+    });
+    passUntil(h, { step: 'precombat_main' });
+    cast(h, 'Stone Rain', { targets: ['Island'] });
+    passPriority(h);
+    expect(h.state.pending).toMatchObject({ kind: 'priority', player: 0 });
+    expect(canCast(h, 'Essence Scatter')).toBe(false);
+  });
+
+  it('Clash of Wills: "pays {X}" is the X the counterspell was cast with', () => {
+    const g = bearsOnTheStack(5, ['Clash of Wills'], 4);
+    cast(g, 'Clash of Wills', { targets: ['Grizzly Bears'], x: 3 });
+    passPriority(g);
+    passPriority(g);
+    expect(g.state.pending).toMatchObject({ kind: 'yesNo', player: 1 });
+    const c = g.state.pending;
+    expect(c?.kind === 'yesNo' && c.prompt).toContain('{X} (X is 3)');
+    answer(g, { kind: 'yes' });
+    while (g.state.pending?.kind === 'payMana') answer(g, { kind: 'autoPay' });
+    expect(tapped(g, 1)).toBe(5);
+  });
+});
