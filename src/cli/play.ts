@@ -109,8 +109,8 @@ export async function playInteractive(decks: readonly [Deck, Deck], seed: number
   print(`You (${decks[0].label}) vs the computer (${decks[1].label})`);
   print(replayHint(decks, seed, false));
   print('Type h at any prompt for help.');
-  const game = new HumanGame(decks, seed);
   try {
+    const game = new HumanGame(decks, seed);
     while (game.decision) {
       const c = game.decision;
       const view = game.view();
