@@ -113,3 +113,23 @@ describe('what a counterspell may target', () => {
     expect(tapped(g, 1)).toBe(5);
   });
 });
+
+describe('"This spell can’t be countered" (CR 113.6g, 101.2)', () => {
+  it('Abrupt Decay resolves though Cancel tried to counter it', () => {
+    const g = game({
+      startingPlayer: 'B',
+      A: { hand: ['Cancel'], battlefield: [...lands('Island', 3), 'Grizzly Bears'] },
+      B: { hand: ['Abrupt Decay'], battlefield: ['Swamp', 'Forest'] },
+    });
+    passUntil(g, { step: 'precombat_main' });
+    cast(g, 'Abrupt Decay', { targets: ['Grizzly Bears'] });
+    passPriority(g);
+    cast(g, 'Cancel', { targets: ['Abrupt Decay'] });
+    const mark = g.log.length;
+    resolveTop(g);
+    expect(logTexts(g, mark)).toContain("Abrupt Decay can't be countered (CR 101.2)");
+    resolveTop(g);
+    expect(graveyard(g, 'A')).toEqual(['Cancel', 'Grizzly Bears']);
+    expect(graveyard(g, 'B')).toEqual(['Abrupt Decay']);
+  });
+});

@@ -766,6 +766,8 @@ export function spellAbility(parts: readonly SpellPart[]): { ability: Ability; n
 // ---------------------------------------------------------------------------------------------------------------
 // A paragraph
 
+const CANT_BE_COUNTERED = "{this} can't be countered";
+
 const ABILITY_WORD = /^([A-Z][A-Za-z' ,-]*?) — (?=[A-Z])/;
 
 export type Paragraph = LineResult | { readonly ok: true; readonly spell: SpellPart };
@@ -774,6 +776,9 @@ export function parseParagraph(text: string, bullets: readonly string[], facts: 
   const modal = parseModal(text, bullets);
   if (modal) return isPermanentCard(facts) ? { ok: false, sentence: text } : modal;
   if (bullets.length) return { ok: false, sentence: text };
+  // CR 113.6g, 101.2: "This spell can't be countered." — a static ability that functions on the stack, on any card.
+  if (unperiod(text) === CANT_BE_COUNTERED)
+    return ok([{ kind: 'static', effect: { kind: 'cantBeCountered' }, text: CANT_BE_COUNTERED }], [NOTES]);
   const cycling =
     parseCycling(text) ?? parseEquip(text, facts) ?? parseEquipmentTokenKeyword(text, facts) ?? parseCrew(text, facts);
   if (cycling) return ok([cycling], [NOTES]);
