@@ -2,6 +2,7 @@
 // may pay as the counterspell resolves. Played with compiled cards: Mana Leak, Essence Scatter, Clash of Wills.
 import { describe, expect, it } from 'vitest';
 import {
+  activate,
   answer,
   battlefield,
   cast,
@@ -131,5 +132,61 @@ describe('"This spell can’t be countered" (CR 113.6g, 101.2)', () => {
     resolveTop(g);
     expect(graveyard(g, 'A')).toEqual(['Cancel', 'Grizzly Bears']);
     expect(graveyard(g, 'B')).toEqual(['Abrupt Decay']);
+  });
+});
+
+describe('ward (CR 702.21a): "counter it unless that player pays {2}"', () => {
+  /** A targets B's Toadstool Admirer (ward {2}) with Shock, holding `mountains` Mountains. */
+  function shockTheAdmirer(mountains: number): Game {
+    const g = game({
+      A: { hand: ['Shock'], battlefield: lands('Mountain', mountains) },
+      B: { battlefield: ['Toadstool Admirer'] },
+    });
+    passUntil(g, { step: 'precombat_main' });
+    cast(g, 'Shock', { targets: ['Toadstool Admirer'] });
+    return g;
+  }
+
+  it('triggers when an opponent’s spell targets it; unable to pay, the spell is countered', () => {
+    const g = shockTheAdmirer(1);
+    expect(g.state.stack.length).toBe(2);
+    const mark = g.log.length;
+    resolveTop(g);
+    expect(logTexts(g, mark)).toContain('Shock is countered by Toadstool Admirer (CR 701.6a)');
+    expect(graveyard(g, 'A')).toEqual(['Shock']);
+    expect(battlefield(g, 'B')).toEqual(['Toadstool Admirer']);
+  });
+
+  it('paying {2} lets the spell resolve', () => {
+    const g = shockTheAdmirer(3);
+    passPriority(g);
+    passPriority(g);
+    expect(g.state.pending).toMatchObject({ kind: 'yesNo', player: 0 });
+    answer(g, { kind: 'yes' });
+    while (g.state.pending?.kind === 'payMana') answer(g, { kind: 'autoPay' });
+    resolveTop(g);
+    expect(graveyard(g, 'B')).toEqual(['Toadstool Admirer']);
+    expect(tapped(g, 0)).toBe(3);
+  });
+
+  it('counters an ability too: Anaba Shaman’s, targeting it', () => {
+    const g = game({
+      A: { battlefield: ['Anaba Shaman', 'Mountain'] },
+      B: { battlefield: ['Toadstool Admirer'] },
+    });
+    passUntil(g, { step: 'precombat_main' });
+    activate(g, 'Anaba Shaman', 0, ['Toadstool Admirer']);
+    const mark = g.log.length;
+    resolveTop(g);
+    expect(logTexts(g, mark).some((t) => t.includes('is countered by Toadstool Admirer'))).toBe(true);
+    expect(g.state.stack).toEqual([]);
+    expect(battlefield(g, 'B')).toEqual(['Toadstool Admirer']);
+  });
+
+  it('doesn’t trigger for its controller’s own spell (Giant Growth)', () => {
+    const g = game({ A: { battlefield: ['Toadstool Admirer', 'Forest'], hand: ['Giant Growth'] } });
+    passUntil(g, { step: 'precombat_main' });
+    cast(g, 'Giant Growth', { targets: ['Toadstool Admirer'] });
+    expect(g.state.stack.length).toBe(1);
   });
 });

@@ -179,6 +179,8 @@ export type ObjectRef =
   /** "it": the object the triggering event concerned ("Whenever a creature dies, return it ..."), as the new object
    * it became (CR 400.7) */
   | { readonly kind: 'thatObject' }
+  /** "that spell or ability": the one whose targeting triggered the ability (ward, CR 702.21a); a spell is its object */
+  | { readonly kind: 'thatSpellOrAbility' }
   /** "up to N <filter>" without targeting: the controller chooses among those on the battlefield as the effect
    * happens (CR 608.2d) */
   | { readonly kind: 'chosen'; readonly filter: ObjectFilter; readonly max: number };
@@ -497,8 +499,9 @@ export type Trigger =
   | { readonly kind: 'landTappedForMana' }
   /** "Whenever you cast your Nth spell each turn" */
   | { readonly kind: 'youCastNthSpell'; readonly n: number }
-  /** "When this creature becomes the target of a spell or ability" (CR 115, 603.2) */
-  | { readonly kind: 'selfBecomesTarget' }
+  /** "When this creature becomes the target of a spell or ability [an opponent controls]" (CR 115, 603.2; ward,
+   * 702.21a) */
+  | { readonly kind: 'selfBecomesTarget'; readonly byOpponent?: boolean }
   /** CR 714.2b: a chapter ability — lore counters put on this Saga make their number go from below N to N or more */
   | { readonly kind: 'chapter'; readonly chapter: number }
   /** "When you reveal this card this way" — linked to the static ability that reveals it (CR 603.11, miracle 702.94a) */

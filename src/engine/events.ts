@@ -25,7 +25,13 @@ export type GameEvent =
   | { readonly kind: 'triggerPut'; readonly player: PlayerId; readonly source: ObjectId; readonly text: string }
   /** CR 115: an object became a target of a spell or ability as it was put on the stack (told by that event's
    * sentence) */
-  | { readonly kind: 'becameTarget'; readonly object: ObjectId }
+  | {
+      readonly kind: 'becameTarget';
+      readonly object: ObjectId;
+      /** the spell or ability it became a target of: its stack item's id, and its controller */
+      readonly by: number;
+      readonly byController: PlayerId;
+    }
   | { readonly kind: 'resolve'; readonly name: string }
   | { readonly kind: 'fizzle'; readonly name: string }
   | {

@@ -180,6 +180,8 @@ export interface StackAbility {
   readonly sourceTransforms?: number;
   /** "it": the object the triggering event concerned, as the new object it became (CR 400.7, 603.10) */
   readonly thatObject?: ObjectId;
+  /** "that spell or ability": the stack item the triggering event concerned (ward, CR 702.21a) */
+  readonly thatStackItem?: number;
   /** an ability the source was granted by another object (then `abilityIndex` is unused) */
   readonly granted?: GrantRef;
   /** CR 400.7d: the object the source became by the zone change that triggered this ability */
@@ -207,6 +209,8 @@ export interface WaitingTrigger {
   readonly thatPlayer?: PlayerId;
   /** "it": the object the triggering event concerned, as the new object it became (CR 400.7, 603.10) */
   readonly thatObject?: ObjectId;
+  /** "that spell or ability": the stack item the triggering event concerned (ward, CR 702.21a) */
+  readonly thatStackItem?: number;
   /** an ability the source was granted by another object (then `abilityIndex` is unused) */
   readonly granted?: GrantRef;
   /** CR 400.7d: the object the source became by the zone change that triggered this ability */

@@ -266,6 +266,25 @@ function parseCrew(line: string, facts: CardFacts): Ability | null {
   };
 }
 
+// Ward (CR 702.21a): "Ward [cost]" means "Whenever this permanent becomes the target of a spell or ability an opponent
+// controls, counter that spell or ability unless that player pays [cost]." Only a mana cost is read.
+
+const WARD = /^Ward (\{[^ ]+\})$/;
+
+function parseWard(line: string, facts: CardFacts): Ability | null {
+  const m = WARD.exec(line);
+  if (!m || !isPermanentCard(facts)) return null;
+  const cost = parse(costs, m[1]!);
+  if (!cost || cost.length !== 1 || cost[0]!.kind !== 'mana') return null;
+  return {
+    kind: 'triggered',
+    trigger: { kind: 'selfBecomesTarget', byOpponent: true },
+    targets: [],
+    effects: [{ kind: 'counterUnlessPays', what: { kind: 'thatSpellOrAbility' }, cost: cost[0]!.cost }],
+    text: line,
+  };
+}
+
 // Keywords that make a token for an Equipment as it enters and attach the Equipment to it: living weapon (CR 702.92a,
 // a 0/0 black Phyrexian Germ), For Mirrodin! (702.163a, a 2/2 red Rebel) and job select (702.182a, a 1/1 colorless
 // Hero) each mean "When this Equipment enters, create <token>, then attach this Equipment to it."
@@ -780,7 +799,11 @@ export function parseParagraph(text: string, bullets: readonly string[], facts: 
   if (unperiod(text) === CANT_BE_COUNTERED)
     return ok([{ kind: 'static', effect: { kind: 'cantBeCountered' }, text: CANT_BE_COUNTERED }], [NOTES]);
   const cycling =
-    parseCycling(text) ?? parseEquip(text, facts) ?? parseEquipmentTokenKeyword(text, facts) ?? parseCrew(text, facts);
+    parseCycling(text) ??
+    parseEquip(text, facts) ??
+    parseEquipmentTokenKeyword(text, facts) ??
+    parseCrew(text, facts) ??
+    parseWard(text, facts);
   if (cycling) return ok([cycling], [NOTES]);
   const aura = parseEnchant(text, facts);
   if (aura) return ok([aura], [NOTES]);

@@ -314,6 +314,16 @@ function equipText(a: Extract<Ability, { kind: 'activated' }>): string | null {
   return `Equip ${renderCosts([cost])}`;
 }
 
+/** CR 702.21a: "Whenever this permanent becomes the target of a spell or ability an opponent controls, counter that
+ * spell or ability unless that player pays [cost]." is written "Ward [cost]". */
+function wardText(a: Extract<Ability, { kind: 'triggered' }>): string | null {
+  const [e, ...more] = a.effects;
+  if (a.trigger.kind !== 'selfBecomesTarget' || !a.trigger.byOpponent || a.condition || a.optional) return null;
+  if (a.targets.length || more.length || e?.kind !== 'counterUnlessPays' || e.what.kind !== 'thatSpellOrAbility')
+    return null;
+  return `Ward ${renderCosts([{ kind: 'mana', cost: e.cost }])}`;
+}
+
 /** CR 702.92a, 702.163a, 702.182a: "When this Equipment enters, create <token>, then attach this Equipment to it." is
  * written as its keyword ("Living weapon", "For Mirrodin!", "Job select"). */
 function equipmentTokenKeyword(a: Extract<Ability, { kind: 'triggered' }>): string | null {
@@ -385,7 +395,7 @@ function abilityText(a: Ability, notes: AbilityNotes): string | null {
       return body === null || r === null || cs === null ? null : `${cs}: ${capitalize(body)}.${r}`;
     }
     case 'triggered': {
-      const keyword = equipmentTokenKeyword(a);
+      const keyword = equipmentTokenKeyword(a) ?? wardText(a);
       if (keyword) return keyword;
       const rc = ctx(a, notes, false);
       const head = triggerText(a.trigger, rc);

@@ -20,6 +20,8 @@ export interface ResolveCtx {
   readonly thatPlayer?: PlayerId;
   /** "it": the object the triggering event concerned, as the new object it became (CR 400.7) */
   readonly thatObject?: ObjectId;
+  /** "that spell or ability": the stack item the triggering event concerned (ward, CR 702.21a) */
+  readonly thatStackItem?: number;
   /** how many times the source had transformed when this ability was put on the stack (CR 701.27f) */
   readonly sourceTransforms?: number;
   /** CR 400.7d: the object the source became by the zone change that triggered this ability */
@@ -72,6 +74,11 @@ export function objectsOf(tx: Tx, r: ObjectRef, ctx: ResolveCtx): ObjectId[] {
     case 'thatObject':
       // CR 400.7: if it has moved again since, it is a new object the ability can't find.
       return ctx.thatObject !== undefined && !tx.obj(ctx.thatObject).left ? [ctx.thatObject] : [];
+    case 'thatSpellOrAbility': {
+      // A spell still on the stack (an ability is no object: see stackAbilityOf).
+      const it = tx.s.stack.find((i) => i.id === ctx.thatStackItem);
+      return it?.kind === 'spell' ? [it.object] : [];
+    }
     case 'chosen': {
       // Not targeted: the controller chooses as the effect happens (CR 608.2d), up to the number given.
       const cards = tx.s.battlefield.filter((id) =>

@@ -8,21 +8,23 @@ import { Decline, Rewind, type Tx } from '../tx.js';
 import { manaCostText } from '../mana.js';
 import { canPayMana, payManaCost } from '../rules/cr601-casting.js';
 import type { ManaPurpose } from '../rules/cr106-mana-production.js';
-import { isAbilityRef, type ObjectId, type Ref } from '../types.js';
+import { isAbilityRef, type ObjectId, type PlayerId, type Ref } from '../types.js';
 import { objectsOf, type ResolveCtx } from './context.js';
 
 export function resolveCounter(tx: Tx, e: Extract<Effect, { kind: 'counter' }>, ctx: ResolveCtx): void {
-  for (const r of abilityTargets(e.what, ctx)) {
-    const a = abilityOnStack(tx.s, r.ability);
-    if (!a) continue;
-    const name = refName(tx.s, r);
-    // CR 701.6a: a countered ability is removed from the stack; it doesn't resolve and none of its effects occur.
-    // It is no object, so it goes to no zone (113.7a); costs paid for it aren't refunded (701.6b).
-    tx.s.stack = tx.s.stack.filter((i) => i.id !== a.id);
-    tx.touch();
-    tx.emit({ kind: 'info' }, () => `${name} is countered by ${ctx.sourceName}`, 'CR 701.6a');
-  }
+  for (const r of abilityTargets(e.what, ctx)) counterAbility(tx, r.ability, ctx);
   for (const id of objectsOf(tx, e.what, ctx)) if (tx.obj(id).zone === 'stack') counterSpell(tx, id, ctx);
+}
+
+/** CR 701.6a: a countered ability is removed from the stack; it doesn't resolve and none of its effects occur. It is
+ * no object, so it goes to no zone (113.7a); costs paid for it aren't refunded (701.6b). */
+function counterAbility(tx: Tx, stackId: number, ctx: ResolveCtx): void {
+  const a = abilityOnStack(tx.s, stackId);
+  if (!a) return;
+  const name = refName(tx.s, { ability: stackId });
+  tx.s.stack = tx.s.stack.filter((i) => i.id !== a.id);
+  tx.touch();
+  tx.emit({ kind: 'info' }, () => `${name} is countered by ${ctx.sourceName}`, 'CR 701.6a');
 }
 
 /** CR 701.6a: counters a spell on the stack, unless something says it can't be countered. */
@@ -52,36 +54,45 @@ export function resolveCounterUnlessPays(
   for (const id of objectsOf(tx, e.what, ctx)) {
     const o = tx.obj(id);
     if (o.zone !== 'stack') continue;
-    const payer = o.controller;
-    // "pays {X}": X is the value announced for the spell or ability doing the countering (CR 107.3a).
-    const x = ctx.x;
-    const cost = manaCostText(e.cost) + (e.cost.some((s) => s.kind === 'x') ? ` (X is ${x})` : '');
-    const name = characteristics(tx.s, id).name;
-    if (canPayMana(tx.s, payer, e.cost, x, null, ANY)) {
-      const decision = tx.answerIndex();
-      const logged = tx.log.length;
-      const a = tx.choose({
-        kind: 'yesNo',
-        player: payer,
-        prompt: `${ctx.sourceName}: pay ${cost}? (If you don't, ${name} is countered.)`,
-      });
-      if (a.kind === 'yes') {
-        try {
-          payManaCost(tx, payer, e.cost, x, null, ctx.sourceName, ANY);
-        } catch (err) {
-          if (err instanceof Rewind) throw new Decline(decision, logged);
-          throw err;
-        }
-        tx.emit(
-          { kind: 'info' },
-          () => `${tx.player(payer).name} pays ${cost}: ${name} is not countered`,
-          'CR 118.12a',
-        );
-        continue;
-      }
-    }
-    counterSpell(tx, id, ctx);
+    if (!paysInstead(tx, e, ctx, o.controller, characteristics(tx.s, id).name)) counterSpell(tx, id, ctx);
   }
+  // Ward (CR 702.21a) counters "that spell or ability": an ability is no object, so it is found by its stack item.
+  const ability =
+    e.what.kind === 'thatSpellOrAbility' && ctx.thatStackItem !== undefined
+      ? abilityOnStack(tx.s, ctx.thatStackItem)
+      : undefined;
+  if (ability && !paysInstead(tx, e, ctx, ability.controller, refName(tx.s, { ability: ability.id })))
+    counterAbility(tx, ability.id, ctx);
+}
+
+/** Whether `payer` pays the cost instead of having `name` countered: asked only when they can pay. */
+function paysInstead(
+  tx: Tx,
+  e: Extract<Effect, { kind: 'counterUnlessPays' }>,
+  ctx: ResolveCtx,
+  payer: PlayerId,
+  name: string,
+): boolean {
+  // "pays {X}": X is the value announced for the spell or ability doing the countering (CR 107.3a).
+  const x = ctx.x;
+  const cost = manaCostText(e.cost) + (e.cost.some((s) => s.kind === 'x') ? ` (X is ${x})` : '');
+  if (!canPayMana(tx.s, payer, e.cost, x, null, ANY)) return false;
+  const decision = tx.answerIndex();
+  const logged = tx.log.length;
+  const a = tx.choose({
+    kind: 'yesNo',
+    player: payer,
+    prompt: `${ctx.sourceName}: pay ${cost}? (If you don't, ${name} is countered.)`,
+  });
+  if (a.kind !== 'yes') return false;
+  try {
+    payManaCost(tx, payer, e.cost, x, null, ctx.sourceName, ANY);
+  } catch (err) {
+    if (err instanceof Rewind) throw new Decline(decision, logged);
+    throw err;
+  }
+  tx.emit({ kind: 'info' }, () => `${tx.player(payer).name} pays ${cost}: ${name} is not countered`, 'CR 118.12a');
+  return true;
 }
 
 const ANY: ManaPurpose = { kind: 'other' };

@@ -693,7 +693,8 @@ export function castSpell(tx: Tx, player: PlayerId, card: ObjectId, via: CastWay
     ...(via === 'bestow' ? { bestowed: true } : {}),
   });
   tx.mut(id).castVia = via;
-  tx.list('stack').push({ kind: 'spell', id: tx.newId(), object: id });
+  const stackId = tx.newId();
+  tx.list('stack').push({ kind: 'spell', id: stackId, object: id });
   const spell = spellAbility(def);
   // 601.2b: the mode of a modal spell.
   let mode = -1;
@@ -751,17 +752,17 @@ export function castSpell(tx: Tx, player: PlayerId, card: ObjectId, via: CastWay
       `${tx.player(player).name} casts ${def.name}${via ? ` using ${castWayName(via)}` : ''}${describeTargets(tx, targets)}`,
     via ? WAY_RULES[via] : undefined,
   );
-  becomeTargets(tx, targets);
+  becomeTargets(tx, targets, stackId, player);
 }
 
 /** CR 115, 603.2: each object chosen as a target of a spell or ability just put on the stack "becomes the target"
  * of it, once however many of its targets name it. */
-export function becomeTargets(tx: Tx, targets: readonly Ref[]): void {
+export function becomeTargets(tx: Tx, targets: readonly Ref[], by: number, byController: PlayerId): void {
   const seen = new Set<ObjectId>();
   for (const t of targets) {
     if (!('object' in t) || seen.has(t.object)) continue;
     seen.add(t.object);
-    tx.emit({ kind: 'becameTarget', object: t.object }, null);
+    tx.emit({ kind: 'becameTarget', object: t.object, by, byController }, null);
   }
 }
 
@@ -846,7 +847,7 @@ export function activateAbility(tx: Tx, player: PlayerId, source: ObjectId, inde
     () =>
       `${tx.player(player).name} activates ${ch.name}: "${textFor(a.text, ch.name)}"${describeTargets(tx, targets)}`,
   );
-  becomeTargets(tx, targets);
+  becomeTargets(tx, targets, stackId, player);
 }
 
 function payOtherCosts(tx: Tx, player: PlayerId, source: ObjectId, costs: readonly Cost[], x: number): void {

@@ -30,6 +30,7 @@ function fire(
   thatPlayer?: PlayerId,
   thatObject?: ObjectId,
   movedTo?: ObjectId,
+  thatStackItem?: number,
 ): void {
   const o = tx.obj(source);
   if (!canTrigger(tx, o)) return;
@@ -51,6 +52,7 @@ function fire(
         ...(thatObject === undefined ? {} : { thatObject }),
         ...(at.granted ? { granted: at.granted } : {}),
         ...(movedTo === undefined ? {} : { movedTo }),
+        ...(thatStackItem === undefined ? {} : { thatStackItem }),
       });
     }
   }
@@ -218,7 +220,17 @@ function onTap(tx: Tx, e: Extract<GameEvent, { kind: 'tap' }>): void {
 function onBecameTarget(tx: Tx, e: Extract<GameEvent, { kind: 'becameTarget' }>): void {
   const o = tx.obj(e.object);
   if (o.zone === 'battlefield' && !o.left && canTrigger(tx, o))
-    fire(tx, e.object, o.controller, (t) => t.kind === 'selfBecomesTarget');
+    fire(
+      tx,
+      e.object,
+      o.controller,
+      // Ward (CR 702.21a): only a spell or ability an opponent controls.
+      (t) => t.kind === 'selfBecomesTarget' && (!t.byOpponent || e.byController !== o.controller),
+      e.byController,
+      undefined,
+      undefined,
+      e.by,
+    );
 }
 
 function onBecameBlocked(tx: Tx, e: Extract<GameEvent, { kind: 'becameBlocked' }>): void {
@@ -372,9 +384,10 @@ function putOnStack(tx: Tx, w: WaitingTrigger): void {
     tx.emit({ kind: 'info' }, () => `${w.sourceName}'s ability has no legal targets and is removed`, 'CR 603.3d');
     return;
   }
+  const stackId = tx.newId();
   tx.list('stack').push({
     kind: 'ability',
-    id: tx.newId(),
+    id: stackId,
     source: w.source,
     sourceName: w.sourceName,
     def: w.def,
@@ -386,6 +399,7 @@ function putOnStack(tx: Tx, w: WaitingTrigger): void {
     ...(w.delayed ? { delayed: w.delayed } : {}),
     ...(w.thatPlayer === undefined ? {} : { thatPlayer: w.thatPlayer }),
     ...(w.thatObject === undefined ? {} : { thatObject: w.thatObject }),
+    ...(w.thatStackItem === undefined ? {} : { thatStackItem: w.thatStackItem }),
     ...(w.delayed ? {} : { sourceTransforms: tx.obj(w.source).transforms }),
     ...(w.granted ? { granted: w.granted } : {}),
     ...(w.movedTo === undefined ? {} : { movedTo: w.movedTo }),
@@ -396,5 +410,5 @@ function putOnStack(tx: Tx, w: WaitingTrigger): void {
     () => `${w.sourceName} triggers: "${textFor(a.text, w.sourceName)}"${describeTargets(tx, targets)}`,
     'CR 603.3',
   );
-  becomeTargets(tx, targets);
+  becomeTargets(tx, targets, stackId, w.controller);
 }

@@ -76,6 +76,7 @@ export function resolveTopOfStack(tx: Tx): void {
     linked: item.delayed ? item.delayed.linked.slice() : [],
     ...(item.thatPlayer === undefined ? {} : { thatPlayer: item.thatPlayer }),
     ...(item.thatObject === undefined ? {} : { thatObject: item.thatObject }),
+    ...(item.thatStackItem === undefined ? {} : { thatStackItem: item.thatStackItem }),
     ...(item.sourceTransforms === undefined ? {} : { sourceTransforms: item.sourceTransforms }),
     ...(item.movedTo === undefined ? {} : { movedTo: item.movedTo }),
   };
