@@ -649,6 +649,8 @@ export type Ability =
       /** the zone it functions from (CR 113.6): a graveyard ability like Hammer of Bogardan's */
       readonly zone: 'battlefield' | 'graveyard' | 'hand';
       readonly sorcerySpeed?: boolean;
+      /** "Activate only once each turn." (CR 602.5b) */
+      readonly oncePerTurn?: boolean;
       readonly condition?: Condition;
       readonly text: string;
     }

@@ -68,6 +68,9 @@ export interface GameObject {
   blocked: boolean;
   /** CR 606.3: the turn in which one of its loyalty abilities was last activated (0: never) */
   loyaltyTurn: number;
+  /** CR 602.5b: its abilities that may be activated "only once each turn" activated this turn: the turn, and their
+   * indexes (null: none yet) */
+  activatedOnce: { readonly turn: number; readonly abilities: readonly number[] } | null;
   /** CR 301.5, 303.4: the object or player this permanent is attached to (an Aura enchants it); null if none. A
    * new object is attached to nothing (CR 400.7). */
   attachedTo: Ref | null;

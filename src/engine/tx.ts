@@ -482,6 +482,7 @@ export function copyObject(o: Readonly<GameObject>): GameObject {
     blocking: o.blocking,
     blocked: o.blocked,
     loyaltyTurn: o.loyaltyTurn,
+    activatedOnce: o.activatedOnce,
     attachedTo: o.attachedTo,
     bestowed: o.bestowed,
     id: o.id,

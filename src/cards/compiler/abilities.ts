@@ -361,8 +361,10 @@ const manaProduce: P<Extract<Ability, { kind: 'mana' }>['produce']> = alt<
   map(tpl`Add ${numberWordP} mana of any one color`, ([n]) => (n >= 2 ? { kind: 'anyColor', n } : null)),
 );
 
-const RESTRICTIONS: Readonly<Record<string, { sorcerySpeed?: true; condition?: Condition }>> = {
+const RESTRICTIONS: Readonly<Record<string, { sorcerySpeed?: true; oncePerTurn?: true; condition?: Condition }>> = {
   'Activate only as a sorcery.': { sorcerySpeed: true },
+  // CR 602.5b
+  'Activate only once each turn.': { oncePerTurn: true },
   'Activate only during your upkeep.': { condition: { kind: 'duringYourStep', step: 'upkeep' } },
 };
 
@@ -374,10 +376,12 @@ function parseActivated(line: string, facts: CardFacts): LineResult | null {
   if (!cs) return null;
   const body = sentences(line.slice(colon + 2));
   let sorcerySpeed = false;
+  let oncePerTurn = false;
   let condition: Condition | undefined;
   while (body.length > 1 && RESTRICTIONS[body[body.length - 1]!]) {
     const r = RESTRICTIONS[body.pop()!]!;
     if (r.sorcerySpeed) sorcerySpeed = true;
+    if (r.oncePerTurn) oncePerTurn = true;
     if (r.condition) {
       if (condition) return { ok: false, sentence: line };
       condition = r.condition;
@@ -389,7 +393,7 @@ function parseActivated(line: string, facts: CardFacts): LineResult | null {
   if (produce) {
     // More instructions ("Spend this mana only ...", "This land deals 1 damage to you") are not in the vocabulary.
     if (body.length > 1) return { ok: false, sentence: body[1]! };
-    if (sorcerySpeed || condition) return { ok: false, sentence: line };
+    if (sorcerySpeed || oncePerTurn || condition) return { ok: false, sentence: line };
     // The engine pays a mana ability's costs itself (CR 605.3a) and has no step to choose a permanent to sacrifice
     // or a card to discard there yet, so such a mana ability would add mana for free.
     if (cs.some((c) => c.kind === 'sacrifice' || c.kind === 'discardCard' || c.kind === 'discardSelf'))
@@ -420,6 +424,7 @@ function parseActivated(line: string, facts: CardFacts): LineResult | null {
     effects: a.effects,
     zone: fromGraveyard ? 'graveyard' : fromHand ? 'hand' : 'battlefield',
     ...(sorcerySpeed ? { sorcerySpeed: true } : {}),
+    ...(oncePerTurn ? { oncePerTurn: true } : {}),
     ...(condition ? { condition } : {}),
     text,
   };

@@ -127,6 +127,7 @@ function conditionText(c: Condition): string | null {
 function restrictionText(a: Extract<Ability, { kind: 'activated' }>): string | null {
   let out = '';
   if (a.sorcerySpeed) out += ' Activate only as a sorcery.';
+  if (a.oncePerTurn) out += ' Activate only once each turn.';
   if (a.condition) {
     if (a.condition.kind === 'duringYourStep' && a.condition.step === 'upkeep')
       out += ' Activate only during your upkeep.';

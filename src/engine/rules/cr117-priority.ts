@@ -2,7 +2,7 @@
 import type { Ability, CardDef, CastWay, TargetSpec } from '../card-def.js';
 import type { PriorityAction } from '../choices.js';
 import { defInfo, type DefInfo } from '../registry.js';
-import type { GameState } from '../state.js';
+import type { GameObject, GameState } from '../state.js';
 import type { ObjectId, PlayerId } from '../types.js';
 import { hasLegalTarget, targetsForX } from './cr115-targets.js';
 import { availableModes, canPayMana, castOption, maxX, spellAbility } from './cr601-casting.js';
@@ -126,6 +126,11 @@ function tapsSelf(a: Extract<Ability, { kind: 'activated' | 'mana' }>): boolean 
   );
 }
 
+/** Whether an object's ability `index` was activated this turn (for "only once each turn", CR 602.5b). */
+function activatedThisTurn(o: Readonly<GameObject>, index: number, turn: number): boolean {
+  return o.activatedOnce !== null && o.activatedOnce.turn === turn && o.activatedOnce.abilities.includes(index);
+}
+
 export function canActivate(s: GameState, p: PlayerId, source: ObjectId, index: number): boolean {
   const o = s.objects[source];
   if (!o || o.left) return false;
@@ -137,6 +142,8 @@ export function canActivate(s: GameState, p: PlayerId, source: ObjectId, index: 
   // CR 606.3: a loyalty ability may be activated only as a sorcery, and only if none of that permanent's loyalty
   // abilities has been activated this turn.
   if (isLoyaltyAbility(a) && (!sorceryTiming(s, p) || o.loyaltyTurn === s.turn.number)) return false;
+  // CR 602.5b: "Activate only once each turn."
+  if (a.oncePerTurn && activatedThisTurn(o, index, s.turn.number)) return false;
   if (!conditionHolds(s, a.condition, p, source)) return false;
   if (!canPayNonManaCosts(s, source, a.costs, p)) return false;
   const mana = manaCostOf(a.costs);

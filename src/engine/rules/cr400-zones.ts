@@ -58,6 +58,7 @@ export function newObject(tx: Tx, card: number, def: string, owner: PlayerId, zo
     blocking: [],
     blocked: false,
     loyaltyTurn: 0,
+    activatedOnce: null,
     attachedTo: null,
     bestowed: false,
     id: tx.nextObjectId(),

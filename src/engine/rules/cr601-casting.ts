@@ -826,6 +826,13 @@ export function activateAbility(tx: Tx, player: PlayerId, source: ObjectId, inde
   if (mana) payManaCost(tx, player, mana.cost, x, tapsSelf ? source : null, `${ch.name}'s ability`, other);
   // CR 606.3: activating a loyalty ability uses up the permanent's loyalty activation for the turn.
   if (isLoyaltyAbility(a)) tx.mutStatus(source).loyaltyTurn = tx.s.turn.number;
+  // CR 602.5b: an ability that may be activated only once each turn remembers that it was, for this turn.
+  if (a.oncePerTurn && !tx.obj(source).left) {
+    const turn = tx.s.turn.number;
+    const before = tx.obj(source).activatedOnce;
+    const abilities = before?.turn === turn ? [...before.abilities, index] : [index];
+    tx.mutStatus(source).activatedOnce = { turn, abilities };
+  }
   payOtherCosts(tx, player, source, a.costs, x);
   const at = abilityLocation(ch, index);
   tx.list('stack').push({
