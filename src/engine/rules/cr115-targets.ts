@@ -12,7 +12,10 @@ function canBeTargetedBy(state: GameState, id: ObjectId, controller: PlayerId, s
   const o = state.objects[id];
   if (!o) return false;
   // CR 702.11b: hexproof — can't be the target of spells or abilities your opponents control.
-  if (o.controller !== controller && characteristics(state, id).keywords.includes('hexproof')) return false;
+  const keywords = characteristics(state, id).keywords;
+  if (o.controller !== controller && keywords.includes('hexproof')) return false;
+  // CR 702.18a: shroud — can't be the target of spells or abilities, its controller's included.
+  if (keywords.includes('shroud')) return false;
   // CR 702.16b: protection — can't be the target of spells with the quality or abilities from a source with it
   // (a kept flag first: usually no permanent has protection).
   if (source !== null && anyProtection(state) && protectionFrom(state, id, source) !== null) return false;

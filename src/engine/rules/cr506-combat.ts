@@ -171,6 +171,13 @@ function canBlock(state: GameState, blocker: ObjectId, attacker: ObjectId, prote
   if (a.keywords.includes('flying') && !b.keywords.includes('flying') && !b.keywords.includes('reach')) return false;
   // CR 702.118b: skulk — can't be blocked by creatures with greater power.
   if (a.keywords.includes('skulk') && b.power > a.power) return false;
+  // CR 702.36b: fear — only artifact creatures and/or black creatures can block it.
+  if (a.keywords.includes('fear') && !b.types.includes('Artifact') && !b.colors.includes('B')) return false;
+  // CR 702.13b: intimidate — only artifact creatures and/or creatures that share a color with it can block it.
+  if (a.keywords.includes('intimidate') && !b.types.includes('Artifact') && !b.colors.some((c) => a.colors.includes(c)))
+    return false;
+  // CR 702.28b: shadow — creatures with shadow and creatures without it can't block each other.
+  if (a.keywords.includes('shadow') !== b.keywords.includes('shadow')) return false;
   // CR 702.14: landwalk — can't be blocked as long as the defending player controls a land of that type.
   const defender = state.objects[blocker]!.controller;
   for (const [kw, landType] of LANDWALK) {
