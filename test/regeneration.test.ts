@@ -112,3 +112,40 @@ describe('regeneration (CR 701.19)', () => {
     expect(life(g, 'B')).toBe(20);
   });
 });
+
+describe('"It can\u2019t be regenerated" (CR 701.19c)', () => {
+  /** B's River Boa gets a regeneration shield; then A casts `spell` at it (or with no target). */
+  function shieldedBoa(spell: string, lands: readonly string[]) {
+    const g = game({
+      A: { hand: [spell], battlefield: [...lands] },
+      B: { battlefield: ['River Boa', 'Forest'] },
+    });
+    passUntil(g, { step: 'precombat_main' });
+    return g;
+  }
+
+  it('Flesh to Dust destroys River Boa though it has a regeneration shield; Murder does not', () => {
+    const g = shieldedBoa('Flesh to Dust', ['Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp']);
+    cast(g, 'Flesh to Dust', { targets: ['River Boa'] });
+    passPriority(g);
+    activate(g, 'River Boa', 0);
+    resolveStack(g);
+    expect(graveyard(g, 'B')).toEqual(['River Boa']);
+    const h = shieldedBoa('Murder', ['Swamp', 'Swamp', 'Swamp']);
+    cast(h, 'Murder', { targets: ['River Boa'] });
+    passPriority(h);
+    activate(h, 'River Boa', 0);
+    resolveStack(h);
+    expect(graveyard(h, 'B')).toEqual([]);
+    expect(obj(h, 'River Boa').tapped).toBe(true);
+  });
+
+  it('Damnation: "Destroy all creatures. They can\u2019t be regenerated."', () => {
+    const g = shieldedBoa('Damnation', ['Swamp', 'Swamp', 'Swamp', 'Swamp']);
+    cast(g, 'Damnation');
+    passPriority(g);
+    activate(g, 'River Boa', 0);
+    resolveStack(g);
+    expect(graveyard(g, 'B')).toEqual(['River Boa']);
+  });
+});

@@ -220,7 +220,8 @@ export interface CopyExceptions {
 /** One effect verb each (src/engine/effects/<verb>.ts holds its resolution). */
 export type Effect =
   | { readonly kind: 'dealDamage'; readonly amount: Amount; readonly to: DamageRecipient }
-  | { readonly kind: 'destroy'; readonly what: ObjectRef }
+  /** "Destroy <objects>. [It/They] can't be regenerated." (CR 701.8; 701.19c: regeneration shields don't apply) */
+  | { readonly kind: 'destroy'; readonly what: ObjectRef; readonly noRegenerate?: boolean }
   | { readonly kind: 'exile'; readonly what: ObjectRef }
   | { readonly kind: 'bounce'; readonly what: ObjectRef }
   | {

@@ -145,6 +145,27 @@ export function parseBody(ss: readonly string[]): { clause: Clause } | { fail: s
   const cs: Clause[] = [];
   let offset = 0;
   for (const s of ss) {
+    // CR 701.19c: "It can't be regenerated." / "They can't be regenerated." after a destruction: no regeneration
+    // shield applies to it.
+    const regen = /^(It|They) can't be regenerated$/.exec(unperiod(s));
+    if (regen) {
+      const last = cs[cs.length - 1];
+      const item = last?.items[last.items.length - 1];
+      const e = item?.e;
+      if (
+        !last ||
+        !item ||
+        e?.kind !== 'destroy' ||
+        e.noRegenerate ||
+        (e.what.kind === 'each') !== (regen[1] === 'They')
+      )
+        return { fail: s };
+      cs[cs.length - 1] = {
+        ...last,
+        items: [...last.items.slice(0, -1), { ...item, e: { ...e, noRegenerate: true } }],
+      };
+      continue;
+    }
     const c = parseClause(unperiod(s));
     if (!c) return { fail: s };
     cs.push(shiftClause(c, offset));

@@ -727,7 +727,13 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
     case 'destroy':
     case 'exile': {
       const what = e.what.kind === 'each' ? allText(e.what) : refText(e.what, rc);
-      return what === null ? null : `${e.kind} ${what}`;
+      if (what === null) return null;
+      // CR 701.19c: the sentence that follows a destruction no regeneration shield may replace.
+      const regen =
+        e.kind === 'destroy' && e.noRegenerate
+          ? `. ${e.what.kind === 'each' ? 'They' : 'It'} can't be regenerated`
+          : '';
+      return `${e.kind} ${what}${regen}`;
     }
     case 'bounce': {
       if (e.what.kind === 'each') {

@@ -47,7 +47,7 @@ export type ReplaceableEvent =
       readonly amount: number;
       readonly combat: boolean;
     }
-  | { readonly kind: 'destroy'; readonly object: ObjectId }
+  | { readonly kind: 'destroy'; readonly object: ObjectId; readonly noRegenerate?: boolean }
   /** an object about to move from one zone to another (CR 614.1a: "exile it instead"); `shuffle`: its owner shuffles
    * the library it is put into ("shuffle it into its owner's library instead") */
   | {
@@ -541,7 +541,8 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
         }),
       });
     }
-    if (sh.kind === 'regenerate' && e.kind === 'destroy' && sh.object === e.object) {
+    // CR 701.19c: "can't be regenerated" keeps regeneration shields from applying.
+    if (sh.kind === 'regenerate' && e.kind === 'destroy' && sh.object === e.object && !e.noRegenerate) {
       out.push({
         key,
         stage: STAGE.other,

@@ -30,7 +30,7 @@ export function putIntoGraveyard(tx: Tx, id: ObjectId, why: string, rule?: strin
 }
 
 /** CR 701.8: destroy. Indestructible permanents aren't destroyed (702.12b); a regeneration shield replaces it. */
-export function destroy(tx: Tx, id: ObjectId, why: string, rule = 'CR 701.8'): void {
+export function destroy(tx: Tx, id: ObjectId, why: string, rule = 'CR 701.8', noRegenerate = false): void {
   const o = tx.obj(id);
   if (o.left || o.zone !== 'battlefield') return;
   if (hasKeyword(tx.s, id, 'indestructible')) {
@@ -38,7 +38,8 @@ export function destroy(tx: Tx, id: ObjectId, why: string, rule = 'CR 701.8'): v
     return;
   }
   // CR 701.19a, 614.8: a regeneration shield replaces the destruction.
-  if (!replaceEvent(tx, { kind: 'destroy', object: id })) return;
+  if (!replaceEvent(tx, noRegenerate ? { kind: 'destroy', object: id, noRegenerate } : { kind: 'destroy', object: id }))
+    return;
   putIntoGraveyard(tx, id, why, rule);
 }
 
