@@ -523,6 +523,8 @@ export type StaticEffect =
       readonly forEach?: Amount;
     }
   | { readonly kind: 'grantKeyword'; readonly affects: ObjectFilter; readonly keyword: Keyword }
+  /** "{this} doesn't untap during your untap step." (CR 502.3: an effect that stops its untapping) */
+  | { readonly kind: 'doesntUntap' }
   /** "{this} can't be blocked." (CR 509.1b restriction) */
   | { readonly kind: 'cantBeBlocked' }
   /** "{this}'s power and toughness are each equal to ..." — a characteristic-defining ability (CR 604.3, 7a) */

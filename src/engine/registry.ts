@@ -41,7 +41,9 @@ export interface DefInfo {
   readonly protection: boolean;
   /** a printed daybound or nightbound keyword (CR 702.145) */
   readonly dayNight: boolean;
-  /** other ways to cast it from a hand than its own (CR 601.2b): bestow (702.103a) */
+  /** "{this} doesn't untap during your untap step" (CR 502.3): looked at for its tapped permanents as a turn begins */
+  readonly doesntUntap: boolean;
+  /** other ways to cast it from a hand than its own (CR 601.2b): bestow (702.103a), kicker (702.33a) */
   readonly handWays: readonly CastWay[];
   /** ways to cast it from a graveyard (CR 601.2b): jump-start, flashback, disturb (702.133a, 702.34a, 702.146a) */
   readonly graveyardWays: readonly CastWay[];
@@ -119,6 +121,7 @@ export function infoOf(def: CardDef, key = def.name): DefInfo {
     othersEnter,
     manaReplacements,
     moveReplacement,
+    doesntUntap: def.abilities.some((a) => a.kind === 'static' && a.effect.kind === 'doesntUntap'),
     land: def.types.includes('Land'),
     instantSpeed:
       def.types.includes('Instant') || def.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'flash'),

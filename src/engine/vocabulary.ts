@@ -134,6 +134,7 @@ export const CONDITION_KINDS = [
 
 export const STATIC_KINDS = [
   'modifyPT',
+  'doesntUntap',
   'grantKeyword',
   'cdaPT',
   'attackTax',

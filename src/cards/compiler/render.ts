@@ -257,6 +257,8 @@ function staticSentence(effects: readonly StaticEffect[]): string | null {
       return "{this} can't be blocked.";
     case 'cantBeCountered':
       return "{this} can't be countered.";
+    case 'doesntUntap':
+      return "{this} doesn't untap during your untap step.";
     case 'cantAttackOrBlock': {
       if (JSON.stringify(e.affects) !== '{"self":true}') return null;
       return `{this} can't ${e.attack && e.block ? 'attack or block' : e.attack ? 'attack' : 'block'}.`;

@@ -1,8 +1,9 @@
 // CR 500-514: turn structure — beginning, steps, turn-based actions (703), and the end of each step.
 import type { Answer } from '../choices.js';
 import { emptyPool, poolText, poolTotal } from '../mana.js';
+import type { GameState } from '../state.js';
 import type { Tx } from '../tx.js';
-import { STEP_NAMES, type Step } from '../types.js';
+import { STEP_NAMES, type ObjectId, type Step } from '../types.js';
 import {
   attackOptions,
   blockOptions,
@@ -15,7 +16,7 @@ import {
 } from './cr506-combat.js';
 import { drawOne } from './cr121-draw.js';
 import { addCounters } from './cr122-counters.js';
-import { characteristics } from './cr613-layers.js';
+import { characteristics, effectiveInfo } from './cr613-layers.js';
 import { finalChapter } from './cr714-sagas.js';
 import { discard } from './cr701-keyword-actions.js';
 import { untapStepDayNight } from './cr730-day-night.js';
@@ -167,6 +168,8 @@ export function beginStep(tx: Tx): void {
       for (const id of s.battlefield) {
         const o = tx.obj(id);
         if (o.controller !== t.active || !o.tapped) continue;
+        // CR 502.3: unless an effect says it doesn't untap (its card says so, and it still has that ability).
+        if (effectiveInfo(o).doesntUntap && doesntUntap(s, id)) continue;
         tx.mutStatus(id).tapped = false;
         untapped++;
       }
@@ -224,6 +227,11 @@ export function beginStep(tx: Tx): void {
     case 'end_turn':
       return;
   }
+}
+
+/** Whether a permanent has "doesn't untap during your untap step" (CR 502.3). */
+function doesntUntap(s: GameState, id: ObjectId): boolean {
+  return characteristics(s, id).abilities.some((a) => a.kind === 'static' && a.effect.kind === 'doesntUntap');
 }
 
 /** CR 514: discard to maximum hand size, then remove damage and end "until end of turn" effects. */

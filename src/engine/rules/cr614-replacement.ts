@@ -457,6 +457,7 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
       case 'grantKeyword':
       case 'maxBlockers':
       case 'cantBeBlocked':
+      case 'doesntUntap':
       case 'cdaPT':
       case 'mustAttack':
       case 'mustBlock':
