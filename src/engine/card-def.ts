@@ -496,6 +496,8 @@ export type Trigger =
   | { readonly kind: 'anotherCreatureDies'; readonly filter: ObjectFilter }
   /** "Whenever {this} becomes tapped" */
   | { readonly kind: 'selfBecomesTapped' }
+  /** "Whenever a creature you control attacks alone" (CR 506.5; exalted, 702.83a): "that creature" is the attacker */
+  | { readonly kind: 'creatureAttacksAlone' }
   /** "Whenever {this} becomes blocked" (CR 509.1h) */
   | { readonly kind: 'selfBecomesBlocked' }
   /** "Whenever an opponent scries, surveils, or searches their library" */

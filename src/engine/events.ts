@@ -72,6 +72,8 @@ export type GameEvent =
       readonly defender: PlayerId;
       /** the planeswalker it attacks, if not the player (CR 506.3) */
       readonly planeswalker: ObjectId | null;
+      /** CR 506.5: the only creature declared as an attacker */
+      readonly alone: boolean;
     }
   | { readonly kind: 'block'; readonly blocker: ObjectId; readonly attacker: ObjectId }
   /** CR 509.1h: an attacking creature becomes blocked (once, however many creatures block it) */

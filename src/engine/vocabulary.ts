@@ -98,6 +98,7 @@ export const COST_KINDS = [
 
 export const TRIGGER_KINDS = [
   'selfEnters',
+  'creatureAttacksAlone',
   'selfDies',
   'selfAttacks',
   'selfEntersOrAttacks',

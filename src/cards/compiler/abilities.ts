@@ -306,6 +306,21 @@ function parseWard(line: string, facts: CardFacts): Ability | null {
   };
 }
 
+// Exalted (CR 702.83a): "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn."
+
+const EXALTED: Ability = {
+  kind: 'triggered',
+  trigger: { kind: 'creatureAttacksAlone' },
+  targets: [],
+  effects: [{ kind: 'modifyPT', what: { kind: 'thatObject' }, power: 1, toughness: 1, duration: 'endOfTurn' }],
+  text: 'Exalted',
+};
+
+/** Whether a triggered ability is exalted's (CR 702.83a), written "Exalted". */
+export function isExalted(a: Ability): boolean {
+  return JSON.stringify(a) === JSON.stringify(EXALTED);
+}
+
 // Keywords that make a token for an Equipment as it enters and attach the Equipment to it: living weapon (CR 702.92a,
 // a 0/0 black Phyrexian Germ), For Mirrodin! (702.163a, a 2/2 red Rebel) and job select (702.182a, a 1/1 colorless
 // Hero) each mean "When this Equipment enters, create <token>, then attach this Equipment to it."
@@ -831,7 +846,8 @@ export function parseParagraph(text: string, bullets: readonly string[], facts: 
     parseEquip(text, facts) ??
     parseEquipmentTokenKeyword(text, facts) ??
     parseCrew(text, facts) ??
-    parseWard(text, facts);
+    parseWard(text, facts) ??
+    (text === 'Exalted' && isPermanentCard(facts) ? EXALTED : null);
   if (cycling) return ok([cycling], [NOTES]);
   const aura = parseEnchant(text, facts);
   if (aura) return ok([aura], [NOTES]);

@@ -12,7 +12,7 @@ import {
   type StaticEffect,
   type Trigger,
 } from '../../engine/card-def.js';
-import { EQUIPMENT_TOKEN_KEYWORDS, type AbilityNotes } from './abilities.js';
+import { EQUIPMENT_TOKEN_KEYWORDS, isExalted, type AbilityNotes } from './abilities.js';
 import { EQUIP_TARGET } from '../../engine/rules/cr301-equipment.js';
 import { ptText, renderEffects, type PEffect, type RenderCtx } from './effects.js';
 import { SUBTYPE_PLURALS, capitalize, isSubtype, numberWord } from './lexicon.js';
@@ -398,7 +398,7 @@ function abilityText(a: Ability, notes: AbilityNotes): string | null {
       return body === null || r === null || cs === null ? null : `${cs}: ${capitalize(body)}.${r}`;
     }
     case 'triggered': {
-      const keyword = equipmentTokenKeyword(a) ?? wardText(a);
+      const keyword = equipmentTokenKeyword(a) ?? wardText(a) ?? (isExalted(a) ? 'Exalted' : null);
       if (keyword) return keyword;
       const rc = ctx(a, notes, false);
       const head = triggerText(a.trigger, rc);

@@ -138,7 +138,13 @@ export function declareAttackers(tx: Tx, a: Extract<Answer, { kind: 'attackers' 
   }
   for (const d of a.attackers)
     tx.emit(
-      { kind: 'attack', attacker: d.attacker, defender: d.defender, planeswalker: d.planeswalker ?? null },
+      {
+        kind: 'attack',
+        attacker: d.attacker,
+        defender: d.defender,
+        planeswalker: d.planeswalker ?? null,
+        alone: a.attackers.length === 1,
+      },
       () =>
         `${characteristics(tx.s, d.attacker).name} attacks ${
           d.planeswalker !== undefined ? characteristics(tx.s, d.planeswalker).name : tx.player(d.defender).name

@@ -267,6 +267,17 @@ function onAttack(tx: Tx, e: Extract<GameEvent, { kind: 'attack' }>): void {
     undefined,
     e.attacker,
   );
+  // CR 506.5, 702.83a: "Whenever a creature you control attacks alone" — its controller's permanents trigger.
+  if (e.alone) {
+    const attackerController = tx.obj(e.attacker).controller;
+    fireEach(
+      tx,
+      mayTrigger(tx.s),
+      (t, controller) => t.kind === 'creatureAttacksAlone' && controller === attackerController,
+      undefined,
+      e.attacker,
+    );
+  }
 }
 
 function onDamage(tx: Tx, e: Extract<GameEvent, { kind: 'damage' }>): void {
