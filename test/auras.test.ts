@@ -16,6 +16,7 @@ import {
   hand,
   handSize,
   keywords,
+  lands,
   library,
   life,
   logTexts,
@@ -30,7 +31,6 @@ import {
 } from './helpers/harness.js';
 import { exampleLine, TRANSFORM_EXAMPLES } from './helpers/examples.js';
 
-const lands = (name: string, k: number): string[] => Array.from({ length: k }, () => name);
 const attachedTo = (g: Game, name: string): string | null => {
   const at = obj(g, name).attachedTo;
   if (!at) return null;

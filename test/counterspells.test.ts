@@ -5,10 +5,11 @@ import {
   activate,
   answer,
   battlefield,
-  cast,
   canCast,
+  cast,
   game,
   graveyard,
+  lands,
   logTexts,
   passPriority,
   passUntil,
@@ -16,7 +17,6 @@ import {
   type Game,
 } from './helpers/harness.js';
 
-const lands = (name: string, k: number): string[] => Array.from({ length: k }, () => name);
 const tapped = (g: Game, seat: 0 | 1): number =>
   g.state.battlefield.filter((id) => g.state.objects[id]!.controller === seat && g.state.objects[id]!.tapped).length;
 

@@ -2,7 +2,6 @@
 // only as a sorcery."). Each test plays real game actions with compiled Equipment cards (Bonesplitter, Short Sword,
 // Loxodon Warhammer, Maul of the Skyclaves, Swiftfoot Boots, Darksteel Axe) and quotes the rule or ruling it checks.
 import { describe, expect, it } from 'vitest';
-import type { Color } from '../src/engine/types.js';
 import {
   activate,
   answer,
@@ -13,10 +12,12 @@ import {
   block,
   canActivate,
   cast,
+  chooseColor,
   chooseTarget,
   game,
   graveyard,
   keywords,
+  lands,
   life,
   logTexts,
   obj,
@@ -27,8 +28,6 @@ import {
   resolveStack,
   type Game,
 } from './helpers/harness.js';
-
-const lands = (name: string, k: number): string[] => Array.from({ length: k }, () => name);
 
 /** What the Equipment with that name is attached to (a card name), or null. */
 function equipping(g: Game, name: string): string | null {
@@ -280,12 +279,6 @@ function offeredAction(g: Game, text: string) {
 
 function objsTapped(g: Game, name: string): number {
   return g.state.battlefield.filter((id) => g.state.objects[id]!.def === name && g.state.objects[id]!.tapped).length;
-}
-
-function chooseColor(g: Game, color: Color): void {
-  const c = g.state.pending;
-  if (c?.kind !== 'chooseColor') throw new Error(`expected a color choice, got ${c?.kind ?? 'none'}`);
-  answer(g, { kind: 'color', color });
 }
 
 describe('an Equipment that makes its own creature: living weapon (CR 702.92a), For Mirrodin! (702.163a)', () => {

@@ -1,19 +1,7 @@
 // Keywords that restrict targeting and blocking: shroud (CR 702.18a), fear (702.36b), intimidate (702.13b) and
 // shadow (702.28b). Played with compiled cards.
 import { describe, expect, it } from 'vitest';
-import { characteristics } from '../src/engine/index.js';
-import { attack, attempt, canCast, game, obj, passPriority, passUntil, type Game } from './helpers/harness.js';
-
-/** Passes to the defending player's block declaration; the blockers offered, by name, with the attackers each may
- * block ({} when the declare blockers step begins without a declaration). */
-function blockOptions(g: Game): Record<string, string[]> {
-  for (let i = 0; i < 20 && g.state.pending?.kind === 'priority' && g.state.turn.step !== 'declare_blockers'; i++)
-    passPriority(g);
-  const c = g.state.pending;
-  if (c?.kind !== 'declareBlockers') return {};
-  const name = (id: number) => characteristics(g.state, id).name;
-  return Object.fromEntries(c.options.map((o) => [name(o.blocker), o.attackers.map(name)]));
-}
+import { attack, attempt, canCast, game, obj, passPriority, passUntil, toBlocks } from './helpers/harness.js';
 
 describe('shroud (CR 702.18a)', () => {
   it('Elvish Lookout can’t be the target of its controller’s Giant Growth or the opponent’s Shock', () => {
@@ -45,7 +33,7 @@ describe('fear (CR 702.36b)', () => {
     });
     passUntil(g, { step: 'precombat_main' });
     attack(g, ['Dross Prowler']);
-    expect(blockOptions(g)).toEqual({ 'Scathe Zombies': ['Dross Prowler'], 'Patchwork Automaton': ['Dross Prowler'] });
+    expect(toBlocks(g)).toEqual({ 'Scathe Zombies': ['Dross Prowler'], 'Patchwork Automaton': ['Dross Prowler'] });
   });
 });
 
@@ -57,7 +45,7 @@ describe('intimidate (CR 702.13b)', () => {
     });
     passUntil(g, { step: 'precombat_main' });
     attack(g, ['Bladetusk Boar']);
-    expect(blockOptions(g)).toEqual({ 'Raging Goblin': ['Bladetusk Boar'], 'Patchwork Automaton': ['Bladetusk Boar'] });
+    expect(toBlocks(g)).toEqual({ 'Raging Goblin': ['Bladetusk Boar'], 'Patchwork Automaton': ['Bladetusk Boar'] });
   });
 });
 
@@ -66,13 +54,13 @@ describe('shadow (CR 702.28b)', () => {
     const g = game({ A: { battlefield: ['Dauthi Jackal'] }, B: { battlefield: ['Grizzly Bears', 'Dauthi Marauder'] } });
     passUntil(g, { step: 'precombat_main' });
     attack(g, ['Dauthi Jackal']);
-    expect(blockOptions(g)).toEqual({ 'Dauthi Marauder': ['Dauthi Jackal'] });
+    expect(toBlocks(g)).toEqual({ 'Dauthi Marauder': ['Dauthi Jackal'] });
   });
 
   it('a creature with shadow can’t block one without it', () => {
     const g = game({ A: { battlefield: ['Grizzly Bears'] }, B: { battlefield: ['Dauthi Marauder'] } });
     passUntil(g, { step: 'precombat_main' });
     attack(g, ['Grizzly Bears']);
-    expect(blockOptions(g)).toEqual({});
+    expect(toBlocks(g)).toEqual({});
   });
 });

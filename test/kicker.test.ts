@@ -5,12 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import { characteristics } from '../src/engine/index.js';
 import {
-  answer,
   attack,
-  chooseTarget,
+  cast,
   game,
   hand,
   handSize,
+  lands,
   logTexts,
   obj,
   offered,
@@ -19,32 +19,6 @@ import {
   resolveStack,
   type Game,
 } from './helpers/harness.js';
-
-const lands = (name: string, k: number): string[] => Array.from({ length: k }, () => name);
-
-/** Casts the card with that name from hand with its kicker (the action "Cast X using Kicker ..."), paying
- * automatically; `targets` answer its target choices in order. */
-function castKicked(g: Game, name: string, targets: readonly string[] = []): void {
-  const c = g.state.pending;
-  if (c?.kind !== 'priority') throw new Error('expected priority');
-  const action = c.actions.find(
-    (a) => a.kind === 'cast' && a.via === 'kicker' && g.state.objects[a.card]?.def === name,
-  );
-  if (!action) throw new Error(`${name} can't be cast with kicker: ${offered(g).join(', ')}`);
-  answer(g, action);
-  for (const t of targets) chooseTarget(g, t);
-  while (g.state.pending?.kind === 'payMana') answer(g, { kind: 'autoPay' });
-}
-
-function castPlain(g: Game, name: string, targets: readonly string[] = []): void {
-  const c = g.state.pending;
-  if (c?.kind !== 'priority') throw new Error('expected priority');
-  const action = c.actions.find((a) => a.kind === 'cast' && !a.via && g.state.objects[a.card]?.def === name);
-  if (!action) throw new Error(`${name} can't be cast: ${offered(g).join(', ')}`);
-  answer(g, action);
-  for (const t of targets) chooseTarget(g, t);
-  while (g.state.pending?.kind === 'payMana') answer(g, { kind: 'autoPay' });
-}
 
 const kickerOffered = (g: Game, name: string): boolean =>
   g.state.pending?.kind === 'priority' &&
@@ -74,7 +48,7 @@ describe('casting with kicker (CR 702.33a)', () => {
     });
     passUntil(g, { step: 'precombat_main' });
     const mark = g.log.length;
-    castKicked(g, 'Into the Roil', ['Grizzly Bears']);
+    cast(g, 'Into the Roil', { via: 'kicker', targets: ['Grizzly Bears'] });
     const spell = obj(g, 'Into the Roil', { zone: 'stack' });
     expect(spell.castVia).toBe('kicker');
     expect(characteristics(g.state, spell.id).manaValue).toBe(2);
@@ -93,7 +67,7 @@ describe('casting with kicker (CR 702.33a)', () => {
       B: { battlefield: ['Grizzly Bears'] },
     });
     passUntil(g, { step: 'precombat_main' });
-    castPlain(g, 'Into the Roil', ['Grizzly Bears']);
+    cast(g, 'Into the Roil', { targets: ['Grizzly Bears'] });
     resolveStack(g);
     expect(hand(g, 'B')).toEqual(['Grizzly Bears']);
     expect(handSize(g, 'A')).toBe(0);
@@ -104,13 +78,13 @@ describe('a kicked permanent (CR 702.33e)', () => {
   it('Kavu Aggressor kicked enters with a +1/+1 counter; not kicked, with none', () => {
     const kicked = game({ A: { hand: ['Kavu Aggressor'], battlefield: lands('Mountain', 7) } });
     passUntil(kicked, { step: 'precombat_main' });
-    castKicked(kicked, 'Kavu Aggressor');
+    cast(kicked, 'Kavu Aggressor', { via: 'kicker' });
     resolveStack(kicked);
     expect(obj(kicked, 'Kavu Aggressor').counters['+1/+1']).toBe(1);
     expect(pt(kicked, 'Kavu Aggressor')).toBe('4/3');
     const plain = game({ A: { hand: ['Kavu Aggressor'], battlefield: lands('Mountain', 7) } });
     passUntil(plain, { step: 'precombat_main' });
-    castPlain(plain, 'Kavu Aggressor');
+    cast(plain, 'Kavu Aggressor');
     resolveStack(plain);
     expect(obj(plain, 'Kavu Aggressor').counters['+1/+1'] ?? 0).toBe(0);
     expect(pt(plain, 'Kavu Aggressor')).toBe('3/2');
@@ -119,9 +93,9 @@ describe('a kicked permanent (CR 702.33e)', () => {
   it('Goblin Bushwhacker kicked: its enters trigger gives creatures +1/+0 and haste, and they attack at once', () => {
     const g = game({ A: { hand: ['Goblin Bushwhacker', 'Goblin Raider'], battlefield: lands('Mountain', 4) } });
     passUntil(g, { step: 'precombat_main' });
-    castPlain(g, 'Goblin Raider');
+    cast(g, 'Goblin Raider');
     resolveStack(g);
-    castKicked(g, 'Goblin Bushwhacker');
+    cast(g, 'Goblin Bushwhacker', { via: 'kicker' });
     resolveStack(g);
     expect(pt(g, 'Goblin Bushwhacker')).toBe('2/1');
     expect(pt(g, 'Goblin Raider')).toBe('3/2');
@@ -132,7 +106,7 @@ describe('a kicked permanent (CR 702.33e)', () => {
   it('Goblin Bushwhacker not kicked: the intervening "if" keeps its ability from triggering at all (CR 603.4)', () => {
     const g = game({ A: { hand: ['Goblin Bushwhacker'], battlefield: lands('Mountain', 2) } });
     passUntil(g, { step: 'precombat_main' });
-    castPlain(g, 'Goblin Bushwhacker');
+    cast(g, 'Goblin Bushwhacker');
     passUntil(g, { step: 'precombat_main' });
     const mark = g.log.length;
     resolveStack(g);

@@ -2,13 +2,11 @@
 // the object (a new object after a zone change, CR 400.7, may activate it again). Played with compiled cards:
 // Darkthicket Wolf ("{2}{G}: This creature gets +2/+2 until end of turn. Activate only once each turn.").
 import { describe, expect, it } from 'vitest';
-import { activate, canActivate, game, passPriority, passUntil, pt, resolveStack } from './helpers/harness.js';
-
-const forests = (k: number): string[] => Array.from({ length: k }, () => 'Forest');
+import { activate, canActivate, game, lands, passPriority, passUntil, pt, resolveStack } from './helpers/harness.js';
 
 describe('"Activate only once each turn" (CR 602.5b)', () => {
   it('Darkthicket Wolf pumps once; with mana left, the ability is no longer offered this turn', () => {
-    const g = game({ A: { battlefield: ['Darkthicket Wolf', ...forests(6)] } });
+    const g = game({ A: { battlefield: ['Darkthicket Wolf', ...lands('Forest', 6)] } });
     passUntil(g, { step: 'precombat_main' });
     expect(canActivate(g, 'Darkthicket Wolf')).toBe(true);
     activate(g, 'Darkthicket Wolf', 0);
@@ -20,7 +18,7 @@ describe('"Activate only once each turn" (CR 602.5b)', () => {
   });
 
   it('may be activated again the next turn (the opponent’s: it is an instant-speed ability)', () => {
-    const g = game({ A: { battlefield: ['Darkthicket Wolf', ...forests(6)] } });
+    const g = game({ A: { battlefield: ['Darkthicket Wolf', ...lands('Forest', 6)] } });
     passUntil(g, { step: 'precombat_main' });
     activate(g, 'Darkthicket Wolf', 0);
     resolveStack(g);

@@ -3,8 +3,6 @@
 // (White Knight, Black Knight, Silver Knight, Beloved Chaplain, Progenitus, ...), and quotes the rule or the Gatherer
 // ruling it checks.
 import { describe, expect, it } from 'vitest';
-import { characteristics } from '../src/engine/index.js';
-import type { Color } from '../src/engine/types.js';
 import {
   activate,
   answer,
@@ -15,12 +13,14 @@ import {
   canActivate,
   canCast,
   cast,
+  chooseColor,
   chooseTarget,
   game,
   graveyard,
   hand,
   handSize,
   keywords,
+  lands,
   library,
   life,
   logTexts,
@@ -31,39 +31,15 @@ import {
   resolveStack,
   resolveTop,
   stack,
+  toBlocks,
   type Game,
 } from './helpers/harness.js';
-
-const lands = (name: string, k: number): string[] => Array.from({ length: k }, () => name);
 
 /** The legal targets of the pending target decision. */
 function legalTargets(g: Game): unknown[] {
   const c = g.state.pending;
   if (c?.kind !== 'target') throw new Error(`expected a target choice, got ${c?.kind ?? 'none'}`);
   return [...c.legal];
-}
-
-/** Answers the pending color choice ("the color of your choice", chosen as the effect resolves). */
-function chooseColor(g: Game, color: Color): void {
-  const c = g.state.pending;
-  if (c?.kind !== 'chooseColor') throw new Error(`expected a color choice, got ${c?.kind ?? 'none'}`);
-  answer(g, { kind: 'color', color });
-}
-
-/** The block options the pending declaration offers, by blocker name: the names of the attackers each may block. */
-function blockOptions(g: Game): Record<string, string[]> {
-  const c = g.state.pending;
-  if (c?.kind !== 'declareBlockers') throw new Error(`expected a block declaration, got ${c?.kind ?? 'none'}`);
-  const name = (id: number) => characteristics(g.state, id).name;
-  return Object.fromEntries(c.options.map((o) => [name(o.blocker), o.attackers.map(name)]));
-}
-
-/** Passes until the defending player declares blockers, or the declare blockers step begins without a declaration
- * (no creature could block); returns the block options then ({} when there is no declaration). */
-function toBlocks(g: Game): Record<string, string[]> {
-  for (let i = 0; i < 20 && g.state.pending?.kind === 'priority' && g.state.turn.step !== 'declare_blockers'; i++)
-    passPriority(g);
-  return g.state.pending?.kind === 'declareBlockers' ? blockOptions(g) : {};
 }
 
 /** Answers the scry of Gods Willing ("Scry 1"): the card stays on top. */

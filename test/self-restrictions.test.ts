@@ -1,26 +1,14 @@
 // CR 509.1b, 508.1c: restrictions a creature's own static ability puts on it — "This creature can't block" (Goblin
 // Raider), "This creature can't be blocked" (Phantom Warrior) — compiled from Oracle text and played in combat.
 import { describe, expect, it } from 'vitest';
-import { characteristics } from '../src/engine/index.js';
-import { attack, attempt, game, life, obj, passPriority, passUntil, type Game } from './helpers/harness.js';
-
-/** Passes to the defending player's block declaration; the blockers offered, by name, with what each may block ({}
- * when the declare blockers step begins without a declaration: nothing could block). */
-function blockOptions(g: Game): Record<string, string[]> {
-  for (let i = 0; i < 20 && g.state.pending?.kind === 'priority' && g.state.turn.step !== 'declare_blockers'; i++)
-    passPriority(g);
-  const c = g.state.pending;
-  if (c?.kind !== 'declareBlockers') return {};
-  const name = (id: number) => characteristics(g.state, id).name;
-  return Object.fromEntries(c.options.map((o) => [name(o.blocker), o.attackers.map(name)]));
-}
+import { attack, attempt, game, life, obj, passPriority, passUntil, toBlocks } from './helpers/harness.js';
 
 describe('"This creature can’t block" (CR 509.1b)', () => {
   it('Goblin Raider is not offered as a blocker, and a block with it is refused', () => {
     const g = game({ A: { battlefield: ['Grizzly Bears'] }, B: { battlefield: ['Goblin Raider', 'Llanowar Elves'] } });
     passUntil(g, { step: 'precombat_main' });
     attack(g, ['Grizzly Bears']);
-    expect(blockOptions(g)).toEqual({ 'Llanowar Elves': ['Grizzly Bears'] });
+    expect(toBlocks(g)).toEqual({ 'Llanowar Elves': ['Grizzly Bears'] });
     const r = attempt(g, 'B', {
       kind: 'blockers',
       blocks: [{ blocker: obj(g, 'Goblin Raider').id, attacker: obj(g, 'Grizzly Bears').id }],
@@ -43,7 +31,7 @@ describe('"This creature can’t be blocked" (CR 509.1b)', () => {
     const g = game({ A: { battlefield: ['Phantom Warrior'] }, B: { battlefield: ['Giant Spider'] } });
     passUntil(g, { step: 'precombat_main' });
     attack(g, ['Phantom Warrior']);
-    expect(blockOptions(g)).toEqual({});
+    expect(toBlocks(g)).toEqual({});
     for (let i = 0; i < 20 && g.state.turn.step !== 'end_combat'; i++) passPriority(g);
     expect(life(g, 'B')).toBe(18);
   });
@@ -55,6 +43,6 @@ describe('"This creature can’t be blocked" (CR 509.1b)', () => {
     });
     passUntil(g, { step: 'precombat_main' });
     attack(g, ['Phantom Warrior', 'Grizzly Bears']);
-    expect(blockOptions(g)).toEqual({ 'Giant Spider': ['Grizzly Bears'] });
+    expect(toBlocks(g)).toEqual({ 'Giant Spider': ['Grizzly Bears'] });
   });
 });

@@ -30,14 +30,25 @@ export class Suspend {
  * began (CR 732.1). */
 export class Rewind {}
 
-/** Thrown when a player backs out of casting a spell during the resolution of something else (CR 608.2g, 732.1):
- * the operation is replayed with that player answering "no" at answer number `decision` (the question that led to
- * casting it). `logged`: the log's length when that question was asked. */
+/** Thrown when a player backs out of a step taken during the resolution of something else — casting a spell (CR
+ * 608.2g), paying an optional cost (118.12a) — (732.1): the operation is replayed with that player answering "no" at
+ * answer number `decision` (the question that led to the step). `logged`: the log's length when that question was asked. */
 export class Decline {
   constructor(
     readonly decision: number,
     readonly logged: number,
   ) {}
+}
+
+/** Runs a step a player may back out of while something resolves (casting a spell, paying a cost): backing out
+ * (Rewind) replays the resolution with that player answering "no" at answer number `decision` (CR 732.1). */
+export function declineOnRewind(decision: number, logged: number, step: () => void): void {
+  try {
+    step();
+  } catch (e) {
+    if (e instanceof Rewind) throw new Decline(decision, logged);
+    throw e;
+  }
 }
 
 export class EngineError extends Error {}

@@ -15,6 +15,7 @@ import {
   type Answer,
   type ApplyResult,
   type CastWay,
+  type Color,
   type GameObject,
   type GameState,
   type LoggedEvent,
@@ -67,6 +68,9 @@ export interface Game {
 
 /** The library each player gets unless the test gives one: enough basic lands that nobody decks out. */
 export const DEFAULT_LIBRARY: readonly string[] = Array.from({ length: 20 }, () => 'Plains');
+
+/** `k` cards of one name ("Mountain" × 3), for a zone. */
+export const lands = (name: string, k: number): string[] => Array.from({ length: k }, () => name);
 
 export function fail(message: string): never {
   throw new Error(message);
@@ -508,6 +512,27 @@ export function assignDamage(g: Game, parts: readonly (readonly [TargetName, num
   const legal: Ref[] = c.blockers.map((b) => ({ object: b.blocker }));
   if (c.trampleTo !== null) legal.push(c.trampleTo);
   answer(g, { kind: 'damage', assignment: parts.map(([t, amount]) => ({ to: toRef(g, t, legal), amount })) });
+}
+
+/** Answers the pending color choice ("the color of your choice", chosen as the effect resolves). */
+export function chooseColor(g: Game, color: Color): void {
+  pendingOf(g, 'chooseColor');
+  answer(g, { kind: 'color', color });
+}
+
+/** The block options the pending declaration offers, by blocker name: the names of the attackers each may block. */
+export function blockOptions(g: Game): Record<string, string[]> {
+  const c = pendingOf(g, 'declareBlockers');
+  const name = (id: number) => characteristics(g.state, id).name;
+  return Object.fromEntries(c.options.map((o) => [name(o.blocker), o.attackers.map(name)]));
+}
+
+/** Passes until the defending player declares blockers, or the declare blockers step begins without a declaration
+ * (no creature could block); returns the block options then ({} when there is no declaration). */
+export function toBlocks(g: Game): Record<string, string[]> {
+  for (let i = 0; i < 20 && g.state.pending?.kind === 'priority' && g.state.turn.step !== 'declare_blockers'; i++)
+    passPriority(g);
+  return g.state.pending?.kind === 'declareBlockers' ? blockOptions(g) : {};
 }
 
 /** Answers a pending target decision (e.g. a triggered ability going on the stack) by name or seat. */

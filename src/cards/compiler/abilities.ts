@@ -4,6 +4,7 @@
 import type {
   Ability,
   CastKeyword,
+  Cost,
   Condition,
   Effect,
   Keyword,
@@ -225,11 +226,18 @@ function cyclingSearch(kind: string): ObjectFilter | null {
   return sub && isSubtype(sub) ? { subtypes: [sub] } : null;
 }
 
+/** A keyword's cost when it is a mana cost alone ("{2}{U}"), as a cost of the ability tree; else null. */
+function keywordManaCost(text: string): Extract<Cost, { kind: 'mana' }> | null {
+  const cost = parse(costs, text);
+  const only = cost?.length === 1 ? cost[0]! : null;
+  return only?.kind === 'mana' ? only : null;
+}
+
 function parseCycling(line: string): Ability | null {
   const m = CYCLING.exec(line);
   if (!m) return null;
-  const cost = parse(costs, m[3]!);
-  if (!cost || cost.length !== 1 || cost[0]!.kind !== 'mana') return null;
+  const cost = keywordManaCost(m[3]!);
+  if (!cost) return null;
   let effect: Effect;
   if (m[1] === 'Cycling') effect = { kind: 'drawCards', who: { kind: 'you' }, amount: { kind: 'const', n: 1 } };
   else {
@@ -239,7 +247,7 @@ function parseCycling(line: string): Ability | null {
   }
   return {
     kind: 'activated',
-    costs: [cost[0]!, { kind: 'discardSelf' }],
+    costs: [cost, { kind: 'discardSelf' }],
     targets: [],
     effects: [effect],
     zone: 'hand',
@@ -256,11 +264,11 @@ const EQUIP = /^Equip (\{[^ ]+\})$/;
 function parseEquip(line: string, facts: CardFacts): Ability | null {
   const m = EQUIP.exec(line);
   if (!m || !facts.subtypes.includes('Equipment')) return null;
-  const cost = parse(costs, m[1]!);
-  if (!cost || cost.length !== 1 || cost[0]!.kind !== 'mana') return null;
+  const cost = keywordManaCost(m[1]!);
+  if (!cost) return null;
   return {
     kind: 'activated',
-    costs: [cost[0]!],
+    costs: [cost],
     targets: [EQUIP_TARGET],
     effects: [{ kind: 'attach', what: { kind: 'self' }, to: { kind: 'target', index: 0 } }],
     zone: 'battlefield',
@@ -295,13 +303,13 @@ const WARD = /^Ward (\{[^ ]+\})$/;
 function parseWard(line: string, facts: CardFacts): Ability | null {
   const m = WARD.exec(line);
   if (!m || !isPermanentCard(facts)) return null;
-  const cost = parse(costs, m[1]!);
-  if (!cost || cost.length !== 1 || cost[0]!.kind !== 'mana') return null;
+  const cost = keywordManaCost(m[1]!);
+  if (!cost) return null;
   return {
     kind: 'triggered',
     trigger: { kind: 'selfBecomesTarget', byOpponent: true },
     targets: [],
-    effects: [{ kind: 'counterUnlessPays', what: { kind: 'thatSpellOrAbility' }, cost: cost[0]!.cost }],
+    effects: [{ kind: 'counterUnlessPays', what: { kind: 'thatSpellOrAbility' }, cost: cost.cost }],
     text: line,
   };
 }
@@ -363,14 +371,14 @@ const KEYWORD_OF: Readonly<Record<string, CastKeyword>> = {
 function parseCastKeyword(line: string, facts: CardFacts): Ability | null {
   const m = CAST_KEYWORD.exec(line);
   if (!m) return null;
-  const cost = parse(costs, m[2]!);
-  if (!cost || cost.length !== 1 || cost[0]!.kind !== 'mana') return null;
+  const cost = keywordManaCost(m[2]!);
+  if (!cost) return null;
   const keyword = KEYWORD_OF[m[1]!]!;
   if (keyword === 'flashback' && !facts.types.some((t) => t === 'Instant' || t === 'Sorcery')) return null;
   // CR 702.33a: kicker is an additional cost to cast the spell (a land is never cast).
   if (keyword === 'kicker' && facts.types.includes('Land')) return null;
   if (keyword === 'bestow' && !facts.types.includes('Creature')) return null;
-  return { kind: 'castKeyword', keyword, cost: cost[0]!.cost, text: line };
+  return { kind: 'castKeyword', keyword, cost: cost.cost, text: line };
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -4,7 +4,7 @@ import { abilityOnStack, refName } from '../rules/cr115-targets.js';
 import { changeZone } from '../rules/cr400-zones.js';
 import { characteristics } from '../rules/cr613-layers.js';
 import { canBeCountered } from '../rules/cr701-keyword-actions.js';
-import { Decline, Rewind, type Tx } from '../tx.js';
+import { declineOnRewind, type Tx } from '../tx.js';
 import { manaCostText } from '../mana.js';
 import { canPayMana, payManaCost } from '../rules/cr601-casting.js';
 import type { ManaPurpose } from '../rules/cr106-mana-production.js';
@@ -85,12 +85,7 @@ function paysInstead(
     prompt: `${ctx.sourceName}: pay ${cost}? (If you don't, ${name} is countered.)`,
   });
   if (a.kind !== 'yes') return false;
-  try {
-    payManaCost(tx, payer, e.cost, x, null, ctx.sourceName, ANY);
-  } catch (err) {
-    if (err instanceof Rewind) throw new Decline(decision, logged);
-    throw err;
-  }
+  declineOnRewind(decision, logged, () => payManaCost(tx, payer, e.cost, x, null, ctx.sourceName, ANY));
   tx.emit({ kind: 'info' }, () => `${tx.player(payer).name} pays ${cost}: ${name} is not countered`, 'CR 118.12a');
   return true;
 }

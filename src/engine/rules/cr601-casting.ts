@@ -28,7 +28,7 @@ import { memo, playerMemoKeys } from '../memo.js';
 import { verifyingKeptValues } from '../verify.js';
 import { cardDef } from '../registry.js';
 import type { CastPermission, GameState, SpecialMana } from '../state.js';
-import { Decline, EngineError, Rewind, type Tx } from '../tx.js';
+import { declineOnRewind, EngineError, Rewind, type Tx } from '../tx.js';
 import { type ManaType, type ObjectId, type PlayerId, type Ref } from '../types.js';
 import { hasLegalTarget, legalTargets, refName, sameRef, targetsForX } from './cr115-targets.js';
 import { auraPolarity, auraTargetSpec, isAura } from './cr303-auras.js';
@@ -789,12 +789,7 @@ export function castDuringResolution(
   decision: number,
   logged: number,
 ): void {
-  try {
-    castSpell(tx, player, card, via);
-  } catch (e) {
-    if (e instanceof Rewind) throw new Decline(decision, logged);
-    throw e;
-  }
+  declineOnRewind(decision, logged, () => castSpell(tx, player, card, via));
 }
 
 /** CR 602.2: activate an ability of a permanent (or of a card in a graveyard). */
