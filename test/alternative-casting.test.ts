@@ -121,7 +121,10 @@ describe('miracle (CR 702.94)', () => {
     expect(decision(g)).toBe('B priority');
     const card = obj(g, 'Reforge the Soul', { zone: 'hand' });
     expect(card.revealed).toBe(false);
-    expect(viewFor(g.state, 1).objects[card.id]?.def).toBe('');
+    const view = viewFor(g.state, 1);
+    expect(view.objects[card.id]).toBeNull();
+    expect(view.players[0]!.hand).not.toContain(card.id);
+    expect(view.players[0]!.hand.map((id) => view.objects[id]?.def)).toEqual(['']);
   });
 
   it('"you may cast it": declining at resolution leaves it in hand, no longer revealed (702.94b)', () => {

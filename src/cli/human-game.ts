@@ -4,6 +4,7 @@ import type { Player } from '../ai/player.js';
 import {
   apply,
   createGame,
+  eventsFor,
   viewFor,
   type GameState,
   type LoggedEvent,
@@ -31,7 +32,8 @@ export type InputOutcome =
 
 export class HumanGame {
   private current: GameState;
-  /** every event of the game so far */
+  /** every event of the game so far, as the person may see them (eventsFor: no card the computer moves between its
+   * library and hand is named) */
   readonly log: LoggedEvent[];
   /** how much of the log the person has been shown */
   private seen = 0;
@@ -53,7 +55,7 @@ export class HumanGame {
       ],
     });
     this.current = created.state;
-    this.log = [...created.events];
+    this.log = eventsFor(created.events, HUMAN);
     this.computer = computerPlayer(playerSeed(seed, COMPUTER));
     this.advance();
   }
@@ -160,6 +162,6 @@ export class HumanGame {
 
   private record(state: GameState, events: readonly LoggedEvent[]): void {
     this.current = state;
-    for (const e of events) this.log.push(e);
+    for (const e of eventsFor(events, HUMAN)) this.log.push(e);
   }
 }

@@ -92,4 +92,14 @@ export interface LoggedEvent {
   readonly event: GameEvent;
   readonly text: string;
   readonly rule?: string;
+  /** the one player who may see this event as it is: a card moving between zones hidden from the other players (a
+   * library and its owner's hand, CR 401.2, 402.3); `eventsFor` gives the others `othersText` and no card name */
+  readonly privateTo?: PlayerId;
+  readonly othersText?: string;
+}
+
+/** What the other players are told of an event private to one player. */
+export interface PrivateTo {
+  readonly player: PlayerId;
+  readonly othersText: () => string;
 }

@@ -2,7 +2,7 @@
 // The input state is never written: the working copy shares everything with it and copies an object or a player
 // the first time it is written (copy-on-write), so `apply` stays pure at the cost of the objects it touches.
 import type { Answer, PendingChoice } from './choices.js';
-import type { GameEvent, LoggedEvent } from './events.js';
+import type { GameEvent, LoggedEvent, PrivateTo } from './events.js';
 import { copyTurn, type GameObject, type GameState, type PlayerState, type SpecialMana } from './state.js';
 
 type PlayerZone = 'library' | 'hand' | 'graveyard' | 'specialMana';
@@ -315,12 +315,6 @@ export class Tx {
     return this.s.objects as (GameObject | null)[];
   }
 
-  /** Removes an object record from the state (a card that moved from or to a library keeps none). */
-  forget(id: ObjectId): void {
-    this.objectsToWrite()[id] = null;
-    this.objectWritten(id, false);
-  }
-
   /**
    * Marks an object written (or made, or removed). Characteristics of permanents depend on each other (layers), so a
    * permanent's write marks the whole state written; an object elsewhere has characteristics of its own, worked out
@@ -434,11 +428,14 @@ export class Tx {
 
   /** Commits an event: triggers see it, and the log records it with its sentence (built only when logging, since
    * simulations don't read it) and the rule behind it. */
-  emit(event: GameEvent, text: string | (() => string) | null, rule?: string): void {
+  emit(event: GameEvent, text: string | (() => string) | null, rule?: string, privateTo?: PrivateTo): void {
     // null: the event is told by the sentence of the event it is part of (tapping a land for mana)
     if (this.logging && text !== null) {
       const t = typeof text === 'string' ? text : text();
-      this.log.push(rule === undefined ? { event, text: t } : { event, text: t, rule });
+      const logged: LoggedEvent = rule === undefined ? { event, text: t } : { event, text: t, rule };
+      this.log.push(
+        privateTo ? { ...logged, privateTo: privateTo.player, othersText: privateTo.othersText() } : logged,
+      );
     }
     this.onEvent?.(this, event);
   }

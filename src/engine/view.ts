@@ -1,47 +1,54 @@
-// CR 400.2, DESIGN principle 11: what one player may see. Hidden zones (libraries, the opponent's hand) are
-// replaced by placeholders; the RNG and the replay base are dropped.
-import { copyTurn, type GameObject, type GameState } from './state.js';
-import type { ObjectId, PlayerId } from './types.js';
-import { copyObject } from './tx.js';
-import { RecordCache } from './record-cache.js';
+// CR 400.2, DESIGN principle 11: what one player may see. A view is shaped like a state, so the engine's read-only
+// questions (characteristics, say) work on it, but it carries nothing from which hidden information could be worked
+// out: no seed, no RNG state, no replay base, and no id, order or record of a hidden card.
+import type { GameEvent, LoggedEvent } from './events.js';
+import type { GameObject, GameState, PlayerState } from './state.js';
+import type { ObjectId, PlayerId, Zone } from './types.js';
 
+/** The name a hidden card has in a view. */
 export const HIDDEN_CARD = '';
 
-// The placeholder of each object record: a record is hidden the same way at every view, and hidden zones (libraries
-// above all) are seen at every decision.
-const placeholders = new RecordCache<GameObject>();
-
-function hide(o: GameObject): GameObject {
-  const kept = placeholders.get(o);
-  if (kept) return kept;
-  const h: { -readonly [K in keyof GameObject]: GameObject[K] } = copyObject(o);
-  h.def = HIDDEN_CARD;
-  h.card = -1;
-  return placeholders.set(o, h);
-}
-
-function hideZone(objects: (GameObject | null)[], zone: readonly number[]): void {
-  for (let i = 0; i < zone.length; i++) {
-    const id = zone[i]!;
-    objects[id] = hide(objects[id]!);
+/**
+ * Whether a player may not see this record (as it is, or as it was last: a past incarnation that was in a hidden zone
+ * tells what was there). CR 401.2: libraries are hidden from everyone; 402.3: a hand from everyone but its owner (a
+ * card revealed from it, e.g. for miracle, 702.94b, is seen by all); 406.3a: cards exiled face down from everyone.
+ */
+export function hiddenFrom(o: Readonly<GameObject>, player: PlayerId): boolean {
+  switch (o.zone) {
+    case 'library':
+      return true;
+    case 'hand':
+      return o.owner !== player && !o.revealed;
+    case 'exile':
+      return o.faceDown;
+    default:
+      return false;
   }
 }
 
+/**
+ * What `player` may see of the game. Every record of a hidden card is left out (null), so neither its name nor its id
+ * can be told apart from another's. A library, and another player's hand, are given as placeholders: cards named
+ * HIDDEN_CARD with ids of the view's own, past the state's objects, that say nothing but how many cards the zone
+ * holds (CR 400.7: a card entering a hidden zone is a new object no player can follow there). Cards revealed from a
+ * hand keep their place in the view's hand list after the placeholders. Cards the player's pending decision shows
+ * them (searching their library, CR 701.23) are seen, as they are.
+ */
 export function viewFor(state: GameState, player: PlayerId): GameState {
   const pending = state.pending && state.pending.player === player ? state.pending : null;
+  const seen = visibleObjects(state, player, pending);
   // Every field written out, in the state's order (not a spread): views are made at every decision.
   return {
     format: state.format,
-    seed: state.seed,
+    seed: 0,
     rng: 0,
-    objects: visibleObjects(state, player, pending),
-    players: state.players,
+    objects: seen.objects,
+    players: seen.players,
     battlefield: state.battlefield,
     exile: state.exile,
     command: state.command,
     stack: state.stack,
-    // A copy: a transaction writes its turn in place, and a view made in the middle of an operation stays as made.
-    turn: copyTurn(state.turn),
+    turn: copyTurnOf(state),
     effects: state.effects,
     rules: state.rules,
     permissions: state.permissions,
@@ -63,42 +70,136 @@ export function viewFor(state: GameState, player: PlayerId): GameState {
   };
 }
 
-/** The objects each player saw last, with what they were made from. Which cards are hidden follows from the records
- * and the zones, and no card changes zones without a new record (CR 400.7), so while the objects array is the same one
- * (and so is the list of cards a decision shows) the view's objects are the same: about half of the views made in a
- * game are of states that wrote no object since the same player's last view. */
-const lastSeen: {
-  readonly objects: GameState['objects'];
-  readonly shown: readonly ObjectId[] | null;
-  readonly visible: readonly (GameObject | null)[];
-}[] = [];
-
-function visibleObjects(
-  state: GameState,
-  player: PlayerId,
-  pending: GameState['pending'],
-): readonly (GameObject | null)[] {
-  const shown = pending?.kind === 'chooseCards' ? pending.cards : null;
-  const last = lastSeen[player];
-  if (last && last.objects === state.objects && last.shown === shown) return last.visible;
-  const visible = hiddenReplaced(state, player, shown);
-  lastSeen[player] = { objects: state.objects, shown, visible };
-  return visible;
+// A transaction writes its turn in place, so a view made in the middle of an operation keeps a copy.
+function copyTurnOf(state: GameState): GameState['turn'] {
+  const t = state.turn;
+  return {
+    number: t.number,
+    active: t.active,
+    step: t.step,
+    stepBegun: t.stepBegun,
+    passes: t.passes,
+    noAttackers: t.noAttackers,
+    extraCleanup: t.extraCleanup,
+    priority: t.priority,
+    firstStrikers: t.firstStrikers,
+    spellsLastTurn: t.spellsLastTurn,
+    lastActive: t.lastActive,
+  };
 }
 
-function hiddenReplaced(state: GameState, player: PlayerId, shown: readonly ObjectId[] | null): (GameObject | null)[] {
+interface Seen {
+  readonly objects: readonly (GameObject | null)[];
+  readonly players: readonly PlayerState[];
+}
+
+/** The view each player saw last, with what it was made from: about half of the views made in a game are of states
+ * that wrote no object and no player since the same player's last view. */
+const lastSeen: {
+  readonly objects: GameState['objects'];
+  readonly players: GameState['players'];
+  readonly shown: readonly ObjectId[] | null;
+  readonly seen: Seen;
+}[] = [];
+
+function visibleObjects(state: GameState, player: PlayerId, pending: GameState['pending']): Seen {
+  const shown = pending?.kind === 'chooseCards' ? pending.cards : null;
+  const last = lastSeen[player];
+  if (last && last.objects === state.objects && last.players === state.players && last.shown === shown)
+    return last.seen;
+  const seen = hiddenLeftOut(state, player, shown);
+  lastSeen[player] = { objects: state.objects, players: state.players, shown, seen };
+  return seen;
+}
+
+function hiddenLeftOut(state: GameState, player: PlayerId, shown: readonly ObjectId[] | null): Seen {
   const objects = state.objects.slice();
-  for (const pl of state.players) {
-    hideZone(objects, pl.library);
-    if (pl.id !== player) {
-      hideZone(objects, pl.hand);
-      // A card revealed from a hand (miracle, CR 702.94b) is seen by every player while it stays revealed.
-      for (const id of pl.hand) if (state.objects[id]?.revealed) objects[id] = state.objects[id];
-    }
+  for (let id = 0; id < objects.length; id++) {
+    const o = objects[id];
+    if (o && hiddenFrom(o, player))
+      // A card exiled face down is there for all to count (CR 406.3a): it keeps its id, with nothing of its face.
+      objects[id] = o.zone === 'exile' && !o.left ? { ...placeholder(id, o.owner, 'exile'), faceDown: true } : null;
   }
-  // CR 406.3a: cards exiled face down can't be examined by any player.
-  for (const id of state.exile) if (state.objects[id]?.faceDown) objects[id] = hide(state.objects[id]!);
-  // A player choosing among cards sees them, e.g. while searching their library (CR 701.23).
   if (shown) for (const id of shown) objects[id] = state.objects[id] ?? null;
-  return objects;
+  const players: PlayerState[] = [];
+  for (const pl of state.players) {
+    const library = placeholders(objects, pl.id, 'library', pl.library.length);
+    let hand = pl.hand;
+    if (pl.id !== player) {
+      const revealed = pl.hand.filter((id) => objects[id] !== null);
+      hand = [...placeholders(objects, pl.id, 'hand', pl.hand.length - revealed.length), ...revealed];
+    }
+    players.push({ ...pl, library, hand });
+  }
+  return { objects, players };
+}
+
+/** `n` cards of a hidden zone, as records of the view's own appended to its objects. */
+function placeholders(objects: (GameObject | null)[], owner: PlayerId, zone: Zone, n: number): ObjectId[] {
+  const ids: ObjectId[] = [];
+  for (let i = 0; i < n; i++) {
+    const id = objects.length;
+    objects.push(placeholder(id, owner, zone));
+    ids.push(id);
+  }
+  return ids;
+}
+
+function placeholder(id: ObjectId, owner: PlayerId, zone: Zone): GameObject {
+  return {
+    card: -1,
+    def: HIDDEN_CARD,
+    owner,
+    controller: owner,
+    zone,
+    tapped: false,
+    counters: {},
+    damage: 0,
+    deathtouched: false,
+    controlledSince: 0,
+    timestamp: 0,
+    token: false,
+    left: false,
+    x: 0,
+    mode: -1,
+    face: 0,
+    transforms: 0,
+    copyOf: null,
+    exiledWith: null,
+    faceDown: false,
+    castVia: null,
+    revealed: false,
+    chosenType: null,
+    cantBeCountered: false,
+    targets: [],
+    attacking: null,
+    attackingPlaneswalker: null,
+    blocking: [],
+    blocked: false,
+    loyaltyTurn: 0,
+    activatedOnce: null,
+    attachedTo: null,
+    bestowed: false,
+    id,
+  };
+}
+
+/**
+ * The events of a game as `player` may see them: an event private to another player (a card moving between that
+ * player's library and hand) is told with its sentence for the others, and its event names no card.
+ */
+export function eventsFor(events: readonly LoggedEvent[], player: PlayerId): LoggedEvent[] {
+  const out: LoggedEvent[] = [];
+  for (const e of events) {
+    if (e.privateTo === undefined) out.push(e);
+    else if (e.privateTo === player) out.push({ event: e.event, text: e.text, ...(e.rule ? { rule: e.rule } : {}) });
+    else out.push({ event: withoutName(e.event), text: e.othersText ?? '', ...(e.rule ? { rule: e.rule } : {}) });
+  }
+  return out;
+}
+
+/** A card's move between hidden zones without the card: no name, and no id (a library card's tells its place in
+ * the deck list). */
+function withoutName(e: GameEvent): GameEvent {
+  return e.kind === 'zoneChange' ? { ...e, object: -1, newObject: null, name: HIDDEN_CARD } : e;
 }

@@ -149,15 +149,11 @@ export function moveObject(tx: Tx, id: ObjectId, to: Zone, opts: MoveOptions = {
   }
   // "... shuffle it into its owner's library instead" (CR 701.24a).
   if (shuffle && to === 'library') shuffleLibrary(tx, old.owner);
-  if (from === 'library' || to === 'library') {
-    // Moves from or into a library keep no last known information (nothing looks back at them), and a past
-    // incarnation would tell an opponent which card moved. A card leaving a hand for anywhere else is revealed by
-    // going there, and its record may still be needed (an ability whose cost discarded its own source).
-    tx.forget(id);
-  } else {
-    markGone(tx, id);
-    if (granted.length > 0) tx.mut(id).grantedWhenLeft = granted;
-  }
+  // CR 400.7, 608.2h: the old incarnation stays readable as last known information, wherever it went (a library
+  // too: an ability that targeted a permanent shuffled away names it as it last existed). What a player may not see
+  // of it (a card in a library or another's hand, as it is or as it was) is left out of their view (view.ts).
+  markGone(tx, id);
+  if (granted.length > 0) tx.mut(id).grantedWhenLeft = granted;
   return n.id;
 }
 
@@ -173,6 +169,21 @@ function mayGoElsewhere(o: Readonly<GameObject>, to: Zone): boolean {
 export function insteadText(tx: Tx, n: ObjectId, intended: Zone): string {
   const zone = tx.obj(n).zone;
   return zone === intended ? '' : ` — ${zone === 'exile' ? 'exiled' : `put into ${zone}`} instead`;
+}
+
+/** Whether a card moving between these zones is seen by its owner alone: from a library or hand to a library or hand
+ * (CR 401.2, 402.3). */
+function secretMove(from: Zone, to: Zone): boolean {
+  return (from === 'library' || from === 'hand') && (to === 'library' || to === 'hand');
+}
+
+/** What the other players are told of a card moving between its owner's hidden zones: that a card moved, not which. */
+function secretMoveText(tx: Tx, owner: PlayerId, from: Zone, n: ObjectId): string {
+  const who = tx.player(owner).name;
+  const to = tx.obj(n).zone;
+  if (from === 'library' && to === 'hand') return `${who} puts a card from their library into their hand`;
+  if (from === 'hand' && to === 'library') return `${who} puts a card from their hand into their library`;
+  return `${who} moves a card within their library`;
 }
 
 /** Marks the old incarnation as gone: it stays readable as last known information only. */
@@ -223,6 +234,9 @@ export function changeZone(
     },
     () => says(name, tx.player(o.owner).name) + insteadText(tx, n, to),
     rule,
+    secretMove(from, tx.obj(n).zone)
+      ? { player: o.owner, othersText: () => secretMoveText(tx, o.owner, from, n) }
+      : undefined,
   );
   return n;
 }
