@@ -67,10 +67,13 @@ let game = null;
 async function call(method, url, body) {
   const res = await fetch(url, {
     method,
+    // The server takes only JSON, from its own page, with the browser's token (a cookie it set, out of the script's
+    // reach).
     headers: { 'content-type': 'application/json' },
+    credentials: 'same-origin',
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const data = await res.json();
+  const data = await res.json().catch(() => ({}));
   if (!res.ok && !data.id) throw new Error(data.error || res.statusText);
   return { ok: res.ok, data };
 }
