@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Deck } from '../src/cli/decks.js';
 import { HumanGame } from '../src/cli/human-game.js';
+import { renderBoard } from '../src/cli/render.js';
 import type { GameSnapshot } from '../src/cli/serve.js';
 import { GameStore } from '../src/cli/serve-games.js';
 import { Client, DECKS, raw, request, serve, type Served } from './helpers/http.js';
@@ -359,5 +360,40 @@ describe('clients and their games', () => {
     store.sweep();
     expect(store.get(b.token, b.id)).toBeDefined();
     expect(store.add(a.token, make)?.token).not.toBe(a.token);
+  });
+});
+
+describe('the seed', () => {
+  let served: Served;
+  beforeAll(async () => {
+    served = await serve();
+  });
+  afterAll(() => served.close());
+
+  it('is in no answer while the game runs, and in every answer once it is over; it replays the game', async () => {
+    for (const body of [{ seed: 987654321 }, {}]) {
+      const user = new Client(served);
+      const first = await user.newGame(body);
+      for (const line of ['1', 'h', 'l', 'banana', 'e', 'e', '']) {
+        const a = await user.post(`/api/games/${first.id}/input`, { line });
+        if (a.data.over) break;
+        expect(a.data.seed).toBe(null);
+      }
+      await user.get(`/api/games/${first.id}`);
+      const running = [...user.texts];
+      const over = await user.post(`/api/games/${first.id}/input`, { line: 'q' });
+      expect(over.data.over).toBe(true);
+      const seed = over.data.seed!;
+      expect(Number.isSafeInteger(seed)).toBe(true);
+      if ('seed' in body) expect(seed).toBe(body.seed);
+      for (const text of running) {
+        expect(text).toContain('"seed":null');
+        // (A short random seed could be any number the board shows.)
+        if (String(seed).length >= 7) expect(text).not.toContain(String(seed));
+      }
+      // `play --seed N` deals the same game.
+      const replay = new HumanGame(DECKS, seed);
+      expect(renderBoard(replay.view(), 0)).toBe(first.board);
+    }
   });
 });

@@ -74,12 +74,12 @@ describe('the server', () => {
     expect(decksRes.decks).toEqual(expect.arrayContaining(['mono-red', 'mono-green']));
   });
 
-  it('starts a game at its mulligan and takes the lines the terminal takes', async () => {
+  it('starts a game at its mulligan and takes the lines the terminal takes; the seed comes once it is over', async () => {
     const client = new Client(served);
     const created = await client.post('/api/games', { seed: 7, deck: 'mono-green', opponent: 'mono-red' });
     expect(created.status).toBe(200);
     const s = created.data;
-    expect(s.seed).toBe(7);
+    expect(s.seed).toBe(null);
     expect(s.decks).toEqual(['mono-green', 'mono-red']);
     expect(s.menu?.title).toMatch(/^Keep this hand or take a mulligan/);
     expect(s.menu?.entries.length).toBe(2);
@@ -95,10 +95,13 @@ describe('the server', () => {
     expect(kept.data.board).toContain('Turn');
     const got = await client.get(`/api/games/${s.id}`);
     expect(got.data.board).toBe(kept.data.board);
+    expect(got.data.seed).toBe(null);
     const quit = await client.post(`/api/games/${s.id}/input`, { line: 'q' });
     expect(quit.data.over).toBe(true);
     expect(quit.data.result).toMatch(/wins/);
     expect(quit.data.menu).toBe(null);
+    expect(quit.data.seed).toBe(7);
+    expect((await client.get(`/api/games/${s.id}`)).data.seed).toBe(7);
   });
 
   it('refuses what it can’t take, naming what was wrong', async () => {
@@ -177,7 +180,7 @@ describe('the page (in a DOM)', () => {
     expect(cookie).toMatch(/^lorekeeper-\d+=[0-9a-f]{64}$/);
     expect(el('title').textContent).toBe(seen[0]!.menu!.title);
     expect(el('title').textContent).toMatch(/^Keep this hand/);
-    expect(el('status').textContent).toBe('Seed 7 · mono-green vs mono-green');
+    expect(el('status').textContent).toBe('mono-green vs mono-green');
     const buttons = el('entries').querySelectorAll('button');
     expect(buttons.length).toBe(2);
     buttons[0]!.click();
@@ -189,7 +192,7 @@ describe('the page (in a DOM)', () => {
     expect(el('message').className).toBe('');
     (doc.querySelector('button[data-line="q"]') as HTMLButtonElement).click();
     await until(() => el('decision').hidden, 'the end of the game');
-    expect(el('status').textContent).toMatch(/wins/);
+    expect(el('status').textContent).toMatch(/^Seed 7 · mono-green vs mono-green · .*wins/);
     dom.window.close();
   });
 });

@@ -2,6 +2,7 @@
 // HumanGame, as the terminal's) and answers a page that shows the board, the log and the pending decision; what the
 // player clicks or types goes to the game as the same line the terminal would take. Its API answers only requests
 // addressed to this machine from its own page (serve-http.ts), and each browser only its own games (serve-games.ts).
+import { randomInt } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Command } from 'commander';
@@ -11,7 +12,7 @@ import { deckOption, type Deck } from './decks.js';
 import { CliError, EXIT_USAGE } from './errors.js';
 import { HELP } from './menus.js';
 import { HUMAN, HumanGame } from './human-game.js';
-import { clockSeed, parseSeed } from './options.js';
+import { parseSeed } from './options.js';
 import { HUMAN_NAME, compactLog, logLine, renderBoard, resultLine } from './render.js';
 import { GameStore, type StoreLimits } from './serve-games.js';
 import {
@@ -88,7 +89,8 @@ export interface ServerOptions {
 /** What the page shows of a game, after each request. */
 export interface GameSnapshot {
   readonly id: string;
-  readonly seed: number;
+  /** null until the game is over: whoever knows the seed knows every library's order and the computer's hand */
+  readonly seed: number | null;
   readonly decks: readonly [string, string];
   readonly board: string;
   readonly log: readonly string[];
@@ -206,7 +208,7 @@ function pathOf(url: string): string {
 async function newGame(req: IncomingMessage, res: ServerResponse, ctx: Context, token: string | null): Promise<void> {
   const body = await readJson(req, ctx.limits);
   const decks = [deckFrom(body.deck, ctx.opts.defaults[0]), deckFrom(body.opponent, ctx.opts.defaults[1])] as const;
-  const seed = body.seed === undefined || body.seed === null || body.seed === '' ? clockSeed() : seedFrom(body.seed);
+  const seed = body.seed === undefined || body.seed === null || body.seed === '' ? randomSeed() : seedFrom(body.seed);
   const added = ctx.games.add(token, () => new HumanGame(decks, seed));
   if (!added) throw new HttpError(503, 'the server keeps as many games as it can: try again later');
   const headers: Record<string, string> =
@@ -222,7 +224,7 @@ function snapshot(id: string, game: HumanGame, message: GameSnapshot['message'])
   const over = game.state.over;
   return {
     id,
-    seed: game.seed,
+    seed: over ? game.seed : null,
     decks: [game.decks[0].label, game.decks[1].label],
     board: renderBoard(view, HUMAN),
     log: compactLog(view, game.log),
@@ -261,4 +263,10 @@ function seedFrom(value: unknown): number {
   } catch {
     throw new HttpError(400, `the seed must be a whole number, not ${quoted(value)}`);
   }
+}
+
+/** A seed nobody can guess: one from the clock could be found by trying the seeds near the time against the hand the
+ * person sees. Below 2^31 the engine, which keeps a seed as a 32-bit integer, keeps it as it is. */
+function randomSeed(): number {
+  return randomInt(2 ** 31);
 }
