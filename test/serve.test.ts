@@ -1,16 +1,11 @@
 // `lorekeeper serve`: the game the browser plays (HumanGame, shared with the terminal's `play`) and the HTTP server
-// around it, driven through real requests on a free port.
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+// around it, driven through real requests on a free port. What it refuses to a hostile client or page is in
+// serve-attacks.test.ts.
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadCards } from '../src/cards/index.js';
-import { deckOption } from '../src/cli/decks.js';
 import { HumanGame } from '../src/cli/human-game.js';
-import { startServer, type GameSnapshot } from '../src/cli/serve.js';
-
-loadCards();
-const decks = [deckOption('mono-red'), deckOption('mono-green')] as const;
+import type { GameSnapshot } from '../src/cli/serve.js';
+import { Client, DECKS as decks, serve, type Served } from './helpers/http.js';
 
 describe('a game against the computer, typed line by line (HumanGame)', () => {
   it('starts at the mulligan; help, the log and a malformed line change nothing; keeping moves on', () => {
@@ -64,80 +59,85 @@ describe('a game against the computer, typed line by line (HumanGame)', () => {
 });
 
 describe('the server', () => {
-  let server: Server;
-  let base: string;
+  let served: Served;
   beforeAll(async () => {
-    server = await startServer({ port: 0, host: '127.0.0.1', defaults: decks });
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    served = await serve();
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-  const post = async (
-    path: string,
-    body: unknown,
-  ): Promise<{ status: number; data: GameSnapshot & { error?: string } }> => {
-    const res = await fetch(base + path, {
-      method: 'POST',
-      body: typeof body === 'string' ? body : JSON.stringify(body),
-    });
-    return { status: res.status, data: (await res.json()) as GameSnapshot & { error?: string } };
-  };
+  afterAll(() => served.close());
 
   it('answers the page and the built-in decks', async () => {
-    const page = await fetch(`${base}/`);
+    const page = await fetch(`${served.base}/`);
     expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
     expect(await page.text()).toContain('<title>Lorekeeper</title>');
-    const decksRes = (await (await fetch(`${base}/api/decks`)).json()) as { decks: string[] };
+    const decksRes = (await (await fetch(`${served.base}/api/decks`)).json()) as { decks: string[] };
     expect(decksRes.decks).toEqual(expect.arrayContaining(['mono-red', 'mono-green']));
   });
 
-  it('starts a game at its mulligan and takes the lines the terminal takes', async () => {
-    const created = await post('/api/games', { seed: 7, deck: 'mono-green', opponent: 'mono-red' });
+  it('starts a game at its mulligan and takes the lines the terminal takes; the seed comes once it is over', async () => {
+    const client = new Client(served);
+    const created = await client.post('/api/games', { seed: 7, deck: 'mono-green', opponent: 'mono-red' });
     expect(created.status).toBe(200);
     const s = created.data;
-    expect(s.seed).toBe(7);
+    expect(s.seed).toBe(null);
     expect(s.decks).toEqual(['mono-green', 'mono-red']);
     expect(s.menu?.title).toMatch(/^Keep this hand or take a mulligan/);
     expect(s.menu?.entries.length).toBe(2);
-    const bad = await post(`/api/games/${s.id}/input`, { line: 'banana' });
+    const bad = await client.post(`/api/games/${s.id}/input`, { line: 'banana' });
     expect(bad.status).toBe(422);
     expect(bad.data.message?.kind).toBe('error');
     expect(bad.data.board).toBe(s.board);
-    const help = await post(`/api/games/${s.id}/input`, { line: 'h' });
+    const help = await client.post(`/api/games/${s.id}/input`, { line: 'h' });
     expect(help.data.message?.kind).toBe('info');
-    const kept = await post(`/api/games/${s.id}/input`, { line: '1' });
+    const kept = await client.post(`/api/games/${s.id}/input`, { line: '1' });
     expect(kept.status).toBe(200);
     expect(kept.data.menu?.title).not.toMatch(/mulligan/);
     expect(kept.data.board).toContain('Turn');
-    const got = (await (await fetch(`${base}/api/games/${s.id}`)).json()) as GameSnapshot;
-    expect(got.board).toBe(kept.data.board);
-    const quit = await post(`/api/games/${s.id}/input`, { line: 'q' });
+    const got = await client.get(`/api/games/${s.id}`);
+    expect(got.data.board).toBe(kept.data.board);
+    expect(got.data.seed).toBe(null);
+    const quit = await client.post(`/api/games/${s.id}/input`, { line: 'q' });
     expect(quit.data.over).toBe(true);
     expect(quit.data.result).toMatch(/wins/);
     expect(quit.data.menu).toBe(null);
+    expect(quit.data.seed).toBe(7);
+    expect((await client.get(`/api/games/${s.id}`)).data.seed).toBe(7);
   });
 
   it('refuses what it can’t take, naming what was wrong', async () => {
-    expect((await post('/api/games', { deck: '/etc/passwd' })).status).toBe(400);
-    expect((await post('/api/games', { deck: '/etc/passwd' })).data.error).toMatch(/unknown deck "\/etc\/passwd"/);
-    expect((await post('/api/games', { seed: 'x1' })).data.error).toMatch(/seed must be a whole number/);
-    expect((await post('/api/games', '{not json')).data.error).toBe('the body is not JSON');
-    const missing = await fetch(`${base}/api/games/00ff`);
+    const client = new Client(served);
+    const unknown = await client.post('/api/games', { deck: '/etc/passwd' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.data.error).toMatch(/^unknown deck "\/etc\/passwd": one of mono-red, mono-green/);
+    expect((await client.post('/api/games', { seed: 'x1' })).data.error).toBe(
+      'the seed must be a whole number, not "x1"',
+    );
+    expect((await client.post('/api/games', { seed: 1.5 })).data.error).toBe(
+      'the seed must be a whole number, not 1.5',
+    );
+    expect((await client.post('/api/games', { deck: { a: 1 } })).data.error).toMatch(/^unknown deck \(a JSON object\)/);
+    const long = (await client.post('/api/games', { deck: 'x'.repeat(5000) })).data.error!;
+    expect(long.length).toBeLessThan(200);
+    expect((await client.post('/api/games', '{not json')).data.error).toBe('the body is not JSON');
+    expect((await client.post('/api/games', '[1]')).data.error).toBe('the body must be a JSON object');
+    const missing = await client.get(`/api/games/${'0'.repeat(32)}`);
     expect(missing.status).toBe(404);
-    const created = await post('/api/games', { seed: 1 });
-    expect((await post(`/api/games/${created.data.id}/input`, { text: '1' })).status).toBe(400);
-    expect((await fetch(`${base}/nothing`)).status).toBe(404);
+    expect(missing.data.error).toMatch(/^no such game/);
+    const created = await client.newGame({ seed: 1 });
+    expect((await client.post(`/api/games/${created.id}/input`, { text: '1' })).status).toBe(400);
+    expect((await client.get(`/api/games/${created.id}/input`)).status).toBe(405);
+    expect((await client.get('/api/games')).status).toBe(405);
+    expect((await client.get('/nothing')).status).toBe(404);
+    expect((await client.get('/api/nothing')).data).toEqual({ error: 'no such page' });
   });
 });
 
 describe('the page (in a DOM)', () => {
-  let server: Server;
-  let base: string;
+  let served: Served;
   beforeAll(async () => {
-    server = await startServer({ port: 0, host: '127.0.0.1', defaults: decks });
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    served = await serve();
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => served.close());
 
   /** Waits until `cond` holds (the page's requests are asynchronous). */
   async function until(cond: () => boolean, what: string): Promise<void> {
@@ -149,13 +149,25 @@ describe('the page (in a DOM)', () => {
   }
 
   it('offers the decks, starts a game, answers by button and by typed line, and concedes', async () => {
+    const base = served.base;
     const html = await (await fetch(`${base}/`)).text();
+    // The page's requests go to the test's server, with the cookie it set, as a browser keeps it.
+    let cookie: string | null = null;
+    const seen: GameSnapshot[] = [];
     const dom = new JSDOM(html, {
       url: `${base}/`,
       runScripts: 'dangerously',
       beforeParse(window) {
-        // The page's requests go to the test's server.
-        window.fetch = (input: string | URL | Request, init?: RequestInit) => fetch(new URL(String(input), base), init);
+        window.fetch = async (input: string | URL | Request, init?: RequestInit) => {
+          const headers = new Headers(init?.headers);
+          if (cookie) headers.set('cookie', cookie);
+          const res = await fetch(new URL(String(input), base), { ...init, headers });
+          const set = res.headers.get('set-cookie');
+          if (set) cookie = set.split(';')[0]!;
+          const copy = res.clone();
+          if (String(input).startsWith('/api/games')) seen.push((await copy.json()) as GameSnapshot);
+          return res;
+        };
       },
     });
     const doc = dom.window.document;
@@ -165,8 +177,10 @@ describe('the page (in a DOM)', () => {
     (el('seed') as HTMLInputElement).value = '7';
     (el('new') as HTMLButtonElement).click();
     await until(() => !el('decision').hidden, 'the first decision');
+    expect(cookie).toMatch(/^lorekeeper-\d+=[0-9a-f]{64}$/);
+    expect(el('title').textContent).toBe(seen[0]!.menu!.title);
     expect(el('title').textContent).toMatch(/^Keep this hand/);
-    expect(el('status').textContent).toBe('Seed 7 · mono-green vs mono-green');
+    expect(el('status').textContent).toBe('mono-green vs mono-green');
     const buttons = el('entries').querySelectorAll('button');
     expect(buttons.length).toBe(2);
     buttons[0]!.click();
@@ -178,7 +192,7 @@ describe('the page (in a DOM)', () => {
     expect(el('message').className).toBe('');
     (doc.querySelector('button[data-line="q"]') as HTMLButtonElement).click();
     await until(() => el('decision').hidden, 'the end of the game');
-    expect(el('status').textContent).toMatch(/wins/);
+    expect(el('status').textContent).toMatch(/^Seed 7 · mono-green vs mono-green · .*wins/);
     dom.window.close();
   });
 });

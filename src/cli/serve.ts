@@ -1,7 +1,8 @@
 // `lorekeeper serve`: play against the computer in a browser. A small HTTP server on this machine keeps each game (a
 // HumanGame, as the terminal's) and answers a page that shows the board, the log and the pending decision; what the
-// player clicks or types goes to the game as the same line the terminal would take.
-import { randomBytes } from 'node:crypto';
+// player clicks or types goes to the game as the same line the terminal would take. Its API answers only requests
+// addressed to this machine from its own page (serve-http.ts), and each browser only its own games (serve-games.ts).
+import { randomInt } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Command } from 'commander';
@@ -11,8 +12,22 @@ import { deckOption, type Deck } from './decks.js';
 import { CliError, EXIT_USAGE } from './errors.js';
 import { HELP } from './menus.js';
 import { HUMAN, HumanGame } from './human-game.js';
-import { clockSeed, parseSeed } from './options.js';
+import { parseSeed } from './options.js';
 import { HUMAN_NAME, compactLog, logLine, renderBoard, resultLine } from './render.js';
+import { GameStore, type StoreLimits } from './serve-games.js';
+import {
+  HttpError,
+  allowedHosts,
+  checkHost,
+  checkJsonType,
+  checkOrigin,
+  cookie,
+  readJson,
+  sendError,
+  sendHtml,
+  sendJson,
+  type BodyLimits,
+} from './serve-http.js';
 import { PAGE } from './web-page.js';
 
 interface ServeOptions {
@@ -34,7 +49,8 @@ export function registerServe(program: Command): void {
       const defaults = [deckOption(opts.deck), deckOption(opts.opponent)] as const;
       const server = await startServer({ port: opts.port, host: opts.host, defaults });
       const a = server.address() as AddressInfo;
-      process.stdout.write(`Lorekeeper: open http://${a.address}:${a.port}/ in a browser (Ctrl-C stops the server)\n`);
+      const host = a.address.includes(':') ? `[${a.address}]` : a.address;
+      process.stdout.write(`Lorekeeper: open http://${host}:${a.port}/ in a browser (Ctrl-C stops the server)\n`);
     });
 }
 
@@ -44,17 +60,37 @@ function parsePort(value: string): number {
   return n;
 }
 
+export interface ServerLimits extends BodyLimits, StoreLimits {
+  /** the most connections open at once; more are closed as they come */
+  readonly maxConnections: number;
+  /** how long a request's headers may take to arrive */
+  readonly headersTimeoutMs: number;
+}
+
+export const DEFAULT_LIMITS: ServerLimits = {
+  maxConnections: 64,
+  headersTimeoutMs: 5_000,
+  bodyTimeoutMs: 5_000,
+  maxBodyBytes: 16 * 1024,
+  gamesPerClient: 10,
+  maxGames: 100,
+  idleGameMs: 6 * 60 * 60 * 1000,
+};
+
 export interface ServerOptions {
   readonly port: number;
   readonly host: string;
   /** the decks a game gets when the page names none */
   readonly defaults: readonly [Deck, Deck];
+  /** DEFAULT_LIMITS, but for these */
+  readonly limits?: Partial<ServerLimits>;
 }
 
 /** What the page shows of a game, after each request. */
 export interface GameSnapshot {
   readonly id: string;
-  readonly seed: number;
+  /** null until the game is over: whoever knows the seed knows every library's order and the computer's hand */
+  readonly seed: number | null;
   readonly decks: readonly [string, string];
   readonly board: string;
   readonly log: readonly string[];
@@ -70,78 +106,125 @@ export interface GameSnapshot {
   readonly message: { readonly kind: 'error' | 'info'; readonly text: string } | null;
 }
 
-/** Games are kept in memory while the server runs; the oldest go when there are too many. */
-const MAX_GAMES = 100;
+interface Context {
+  readonly opts: ServerOptions;
+  readonly limits: ServerLimits;
+  readonly games: GameStore;
+  /** the hosts a request to the API may be addressed to (known once the server listens) */
+  hosts: ReadonlySet<string>;
+  /** the cookie that carries a browser's token (named after the port: servers on other ports keep their own) */
+  cookieName: string;
+}
 
 export function startServer(opts: ServerOptions): Promise<Server> {
-  const games = new Map<string, HumanGame>();
-  const server = createServer((req, res) => {
-    handle(req, res, games, opts).catch((e: unknown) => {
-      send(res, 500, { error: e instanceof Error ? e.message : String(e) });
-    });
-  });
+  const limits: ServerLimits = { ...DEFAULT_LIMITS, ...opts.limits };
+  const ctx: Context = { opts, limits, games: new GameStore(limits), hosts: new Set(), cookieName: 'lorekeeper' };
+  const server = createServer(
+    {
+      headersTimeout: limits.headersTimeoutMs,
+      // The body has its own deadline (readBody); this one is the last resort, for a request nobody reads.
+      requestTimeout: limits.headersTimeoutMs + limits.bodyTimeoutMs + 1_000,
+      connectionsCheckingInterval: Math.max(10, Math.min(1_000, limits.headersTimeoutMs / 4)),
+      requireHostHeader: true,
+    },
+    (req, res) => {
+      handle(req, res, ctx).catch((e: unknown) => {
+        if (e instanceof HttpError) return sendError(res, e);
+        // What went wrong is for the person running the server, not for the client.
+        process.stderr.write(`lorekeeper serve: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+        if (res.headersSent) res.destroy();
+        else sendError(res, new HttpError(500, 'internal error'));
+      });
+    },
+  );
+  server.maxConnections = limits.maxConnections;
+  const sweep = setInterval(() => ctx.games.sweep(), Math.max(1_000, Math.min(limits.idleGameMs, 60_000)));
+  sweep.unref();
+  server.once('close', () => clearInterval(sweep));
   return new Promise((resolve, reject) => {
     server.once('error', (e: NodeJS.ErrnoException) =>
       reject(new CliError(`can't listen on ${opts.host}:${opts.port}: ${e.message}`, EXIT_USAGE)),
     );
-    server.listen(opts.port, opts.host, () => resolve(server));
+    server.listen(opts.port, opts.host, () => {
+      const port = (server.address() as AddressInfo).port;
+      ctx.hosts = allowedHosts(opts.host, port);
+      ctx.cookieName = `lorekeeper-${port}`;
+      resolve(server);
+    });
   });
 }
 
-async function handle(
-  req: IncomingMessage,
-  res: ServerResponse,
-  games: Map<string, HumanGame>,
-  opts: ServerOptions,
-): Promise<void> {
-  const url = new URL(req.url ?? '/', 'http://localhost');
-  const path = url.pathname;
-  if (req.method === 'GET' && path === '/') {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-    res.end(PAGE);
-    return;
+const BUILTIN_NAMES: ReadonlySet<string> = new Set(Object.keys(BUILTIN_DECKS));
+
+async function handle(req: IncomingMessage, res: ServerResponse, ctx: Context): Promise<void> {
+  const path = pathOf(req.url ?? '/');
+  if (path === '/') {
+    if (req.method !== 'GET') throw new HttpError(405, 'method not allowed');
+    return sendHtml(res, PAGE);
   }
-  if (req.method === 'GET' && path === '/api/decks') return send(res, 200, { decks: Object.keys(BUILTIN_DECKS) });
-  if (req.method === 'POST' && path === '/api/games') {
-    const body = await readJson(req);
-    if (typeof body === 'string') return send(res, 400, { error: body });
-    const decks = [deckFrom(body.deck, opts.defaults[0]), deckFrom(body.opponent, opts.defaults[1])] as const;
-    for (const d of decks) if (typeof d === 'string') return send(res, 400, { error: d });
-    const seed = body.seed === undefined || body.seed === null || body.seed === '' ? clockSeed() : seedFrom(body.seed);
-    if (typeof seed === 'string') return send(res, 400, { error: seed });
-    const id = randomBytes(8).toString('hex');
-    games.set(id, new HumanGame(decks as [Deck, Deck], seed));
-    while (games.size > MAX_GAMES) games.delete(games.keys().next().value!);
-    return send(res, 200, snapshot(id, games.get(id)!, null));
+  if (!path.startsWith('/api/')) throw new HttpError(404, 'no such page');
+  checkHost(req, ctx.hosts);
+  checkOrigin(req);
+  if (req.method === 'POST') checkJsonType(req);
+  else if (req.method !== 'GET') throw new HttpError(405, 'method not allowed');
+  const token = cookie(req, ctx.cookieName);
+  if (path === '/api/decks') {
+    if (req.method !== 'GET') throw new HttpError(405, 'method not allowed');
+    return sendJson(res, 200, { decks: [...BUILTIN_NAMES] });
   }
-  const m = /^\/api\/games\/([0-9a-f]+)(\/input)?$/.exec(path);
-  const game = m ? games.get(m[1]!) : undefined;
-  if (m && !game) return send(res, 404, { error: `no game ${m[1]} (the server keeps games only while it runs)` });
-  if (game && req.method === 'GET' && !m![2]) return send(res, 200, snapshot(m![1]!, game, null));
-  if (game && req.method === 'POST' && m![2]) {
-    const body = await readJson(req);
-    if (typeof body === 'string') return send(res, 400, { error: body });
-    if (typeof body.line !== 'string') return send(res, 400, { error: 'the body must be {"line": "..."}' });
-    const outcome = game.input(body.line);
-    const message: GameSnapshot['message'] =
-      outcome.kind === 'error'
-        ? { kind: 'error', text: outcome.message }
-        : outcome.kind === 'help'
-          ? { kind: 'info', text: HELP }
-          : outcome.kind === 'log'
-            ? { kind: 'info', text: game.log.map((e) => logLine(viewFor(game.state, HUMAN), e)).join('\n') }
-            : null;
-    return send(res, outcome.kind === 'error' ? 422 : 200, snapshot(m![1]!, game, message));
+  if (path === '/api/games') {
+    if (req.method !== 'POST') throw new HttpError(405, 'method not allowed');
+    return newGame(req, res, ctx, token);
   }
-  send(res, 404, { error: `no such page: ${req.method ?? ''} ${path}` });
+  const m = /^\/api\/games\/([^/]+)(\/input)?$/.exec(path);
+  if (!m) throw new HttpError(404, 'no such page');
+  const [, id = '', input] = m;
+  if ((req.method === 'POST') !== (input !== undefined)) throw new HttpError(405, 'method not allowed');
+  const game = ctx.games.get(token, id);
+  if (!game) throw new HttpError(404, 'no such game (the server keeps games only while it runs)');
+  if (input === undefined) return sendJson(res, 200, snapshot(id, game, null));
+  const body = await readJson(req, ctx.limits);
+  if (typeof body.line !== 'string') throw new HttpError(400, 'the body must be {"line": "..."}');
+  const outcome = game.input(body.line);
+  const message: GameSnapshot['message'] =
+    outcome.kind === 'error'
+      ? { kind: 'error', text: outcome.message }
+      : outcome.kind === 'help'
+        ? { kind: 'info', text: HELP }
+        : outcome.kind === 'log'
+          ? { kind: 'info', text: game.log.map((e) => logLine(viewFor(game.state, HUMAN), e)).join('\n') }
+          : null;
+  sendJson(res, outcome.kind === 'error' ? 422 : 200, snapshot(id, game, message));
+}
+
+function pathOf(url: string): string {
+  try {
+    return new URL(url, 'http://localhost').pathname;
+  } catch {
+    throw new HttpError(400, 'bad request');
+  }
+}
+
+async function newGame(req: IncomingMessage, res: ServerResponse, ctx: Context, token: string | null): Promise<void> {
+  const body = await readJson(req, ctx.limits);
+  const decks = [deckFrom(body.deck, ctx.opts.defaults[0]), deckFrom(body.opponent, ctx.opts.defaults[1])] as const;
+  const seed = body.seed === undefined || body.seed === null || body.seed === '' ? randomSeed() : seedFrom(body.seed);
+  const added = ctx.games.add(token, () => new HumanGame(decks, seed));
+  if (!added) throw new HttpError(503, 'the server keeps as many games as it can: try again later');
+  const headers: Record<string, string> =
+    added.token === token
+      ? {}
+      : { 'set-cookie': `${ctx.cookieName}=${added.token}; Path=/; HttpOnly; SameSite=Strict` };
+  sendJson(res, 200, snapshot(added.id, added.game, null), headers);
 }
 
 function snapshot(id: string, game: HumanGame, message: GameSnapshot['message']): GameSnapshot {
   const view = game.view();
   const menu = game.menu();
+  const over = game.state.over;
   return {
     id,
-    seed: game.seed,
+    seed: over ? game.seed : null,
     decks: [game.decks[0].label, game.decks[1].label],
     board: renderBoard(view, HUMAN),
     log: compactLog(view, game.log),
@@ -151,47 +234,39 @@ function snapshot(id: string, game: HumanGame, message: GameSnapshot['message'])
       entries: menu.entries.map((e) => e.label),
       hint: menu.hint,
     },
-    over: game.state.over,
-    result: game.state.over ? resultLine(game.state, HUMAN_NAME) : null,
+    over,
+    result: over ? resultLine(game.state, HUMAN_NAME) : null,
     message,
   };
 }
 
-/** A deck the page named (a built-in deck: the page may not read files), or the default; a string is an error. */
-function deckFrom(name: unknown, fallback: Deck): Deck | string {
+/** A value the client sent, quoted and cut short for an error message. */
+function quoted(value: unknown): string {
+  const s =
+    typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+      ? JSON.stringify(value)
+      : `(a JSON ${Array.isArray(value) ? 'array' : typeof value})`;
+  return s.length > 40 ? `${s.slice(0, 40)}…` : s;
+}
+
+/** A deck the page named (a built-in deck: the page may not read files), or the default. */
+function deckFrom(name: unknown, fallback: Deck): Deck {
   if (name === undefined || name === null || name === '') return fallback;
-  if (typeof name !== 'string' || BUILTIN_DECKS[name] === undefined)
-    return `unknown deck ${JSON.stringify(name)}: one of ${Object.keys(BUILTIN_DECKS).join(', ')}`;
+  if (typeof name !== 'string' || !BUILTIN_NAMES.has(name))
+    throw new HttpError(400, `unknown deck ${quoted(name)}: one of ${[...BUILTIN_NAMES].join(', ')}`);
   return deckOption(name);
 }
 
-function seedFrom(value: unknown): number | string {
+function seedFrom(value: unknown): number {
   try {
-    return parseSeed(String(value));
+    return parseSeed(typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '?');
   } catch {
-    return `the seed must be a whole number, not ${JSON.stringify(value)}`;
+    throw new HttpError(400, `the seed must be a whole number, not ${quoted(value)}`);
   }
 }
 
-/** The request's JSON object body, or an error message. */
-async function readJson(req: IncomingMessage): Promise<Record<string, unknown> | string> {
-  let text = '';
-  for await (const chunk of req) {
-    text += String(chunk);
-    if (text.length > 100_000) return 'the request body is too large';
-  }
-  if (text.trim() === '') return {};
-  try {
-    const v: unknown = JSON.parse(text);
-    return v && typeof v === 'object' && !Array.isArray(v)
-      ? (v as Record<string, unknown>)
-      : 'the body must be a JSON object';
-  } catch {
-    return 'the body is not JSON';
-  }
-}
-
-function send(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-  res.end(JSON.stringify(body));
+/** A seed nobody can guess: one from the clock could be found by trying the seeds near the time against the hand the
+ * person sees. Below 2^31 the engine, which keeps a seed as a 32-bit integer, keeps it as it is. */
+function randomSeed(): number {
+  return randomInt(2 ** 31);
 }

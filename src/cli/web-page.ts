@@ -67,10 +67,13 @@ let game = null;
 async function call(method, url, body) {
   const res = await fetch(url, {
     method,
+    // The server takes only JSON, from its own page, with the browser's token (a cookie it set, out of the script's
+    // reach).
     headers: { 'content-type': 'application/json' },
+    credentials: 'same-origin',
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const data = await res.json();
+  const data = await res.json().catch(() => ({}));
   if (!res.ok && !data.id) throw new Error(data.error || res.statusText);
   return { ok: res.ok, data };
 }
@@ -80,7 +83,8 @@ function show(s) {
   $('board').textContent = s.board;
   $('log').textContent = s.log.slice(-200).join('\\n');
   $('log').scrollTop = $('log').scrollHeight;
-  $('status').textContent = 'Seed ' + s.seed + ' · ' + s.decks[0] + ' vs ' + s.decks[1] + (s.result ? ' · ' + s.result : '');
+  // The seed comes once the game is over (knowing it would tell the order of the libraries): play --seed N replays it.
+  $('status').textContent = (s.seed === null ? '' : 'Seed ' + s.seed + ' · ') + s.decks[0] + ' vs ' + s.decks[1] + (s.result ? ' · ' + s.result : '');
   const m = s.menu;
   $('decision').hidden = !m;
   if (m) {

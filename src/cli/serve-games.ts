@@ -1,0 +1,85 @@
+// The games `lorekeeper serve` keeps, by client: a client is a browser, known by a secret token the server gave it
+// (in a cookie). A client reads and plays only its own games, has a bounded number of them (a new one evicts its own
+// oldest, never another client's), and the server keeps a bounded number in all: when that is reached a new game is
+// refused until a game is let go (a game untouched for a long while is).
+import { randomBytes } from 'node:crypto';
+import type { HumanGame } from './human-game.js';
+
+export interface StoreLimits {
+  /** the most games one client keeps; its oldest goes when it starts another */
+  readonly gamesPerClient: number;
+  /** the most games the server keeps in all; a new game beyond them is refused */
+  readonly maxGames: number;
+  /** a game untouched (neither read nor played) for this long is let go */
+  readonly idleGameMs: number;
+}
+
+interface Kept {
+  readonly game: HumanGame;
+  lastUsed: number;
+}
+
+/** A new secret: a client's token or a game's id, unguessable (from the system's cryptographic random source). */
+function secret(bytes: number): string {
+  return randomBytes(bytes).toString('hex');
+}
+
+export class GameStore {
+  /** each client's games by id, oldest first */
+  private readonly clients = new Map<string, Map<string, Kept>>();
+  private count = 0;
+
+  constructor(
+    private readonly limits: StoreLimits,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** How many games the server keeps. */
+  get size(): number {
+    return this.count;
+  }
+
+  /**
+   * Starts a game for the client with this token (a new client, with a new token, when the token is no client's).
+   * Null when the server keeps as many games as it may and the client has none of its own to give up; `make` is
+   * called only when there is room.
+   */
+  add(token: string | null, make: () => HumanGame): { token: string; id: string; game: HumanGame } | null {
+    const own = token === null ? undefined : this.clients.get(token);
+    const full = own !== undefined && own.size >= this.limits.gamesPerClient;
+    if (!full && this.count >= this.limits.maxGames) return null;
+    const game = make();
+    const client = own ?? new Map<string, Kept>();
+    const key = own ? token! : secret(32);
+    if (!own) this.clients.set(key, client);
+    while (client.size >= this.limits.gamesPerClient) {
+      client.delete(client.keys().next().value!);
+      this.count--;
+    }
+    const id = secret(16);
+    client.set(id, { game, lastUsed: this.now() });
+    this.count++;
+    return { token: key, id, game };
+  }
+
+  /** The client's game with this id; undefined when there is none (or it is another client's). */
+  get(token: string | null, id: string): HumanGame | undefined {
+    const kept = token === null ? undefined : this.clients.get(token)?.get(id);
+    if (!kept) return undefined;
+    kept.lastUsed = this.now();
+    return kept.game;
+  }
+
+  /** Lets go of the games untouched for too long, and of the clients left with none. */
+  sweep(): void {
+    const before = this.now() - this.limits.idleGameMs;
+    for (const [token, client] of this.clients) {
+      for (const [id, kept] of client)
+        if (kept.lastUsed < before) {
+          client.delete(id);
+          this.count--;
+        }
+      if (client.size === 0) this.clients.delete(token);
+    }
+  }
+}
