@@ -20,7 +20,7 @@ import { checkDayNight } from './rules/cr730-day-night.js';
 import type { GameState, PlayerState } from './state.js';
 import { Decline, EngineError, InlineAnswerError, Rewind, Suspend, Tx, type InlineChooser } from './tx.js';
 import type { ObjectId, PlayerId, Step } from './types.js';
-import { validateAnswer } from './validate.js';
+import { fitAnswer, readAnswer, summarize } from './parse-answer.js';
 
 export interface PlayerConfig {
   readonly name: string;
@@ -351,31 +351,37 @@ function fail(state: GameState, code: GameError['code'], message: string): Apply
   return { ok: false, error: { code, message }, state };
 }
 
-/**
- * Applies a player's answer to the pending decision. Returns the next state and what happened, or an error with
- * the state unchanged. The input state is never modified.
- */
 export interface ApplyOptions {
   /** record events with their sentences (default true); simulations that don't read the log turn it off */
   readonly log?: boolean;
 }
 
+/**
+ * Applies a player's answer to the pending decision. Returns the next state and what happened, or an error with
+ * the state unchanged. The input state is never modified. Anything may be given as the player and the answer (a
+ * client's JSON): a player that is no seat, or an answer not of its kind's shape, is `malformed` (naming the field);
+ * the game acts on the answer parsed into the decision's own values (parseAnswer), never on the object given.
+ */
 export function apply(state: GameState, player: PlayerId, answer: Answer, options: ApplyOptions = {}): ApplyResult {
   return applyWith(state, player, answer, options, null);
 }
 
 function applyWith(
   state: GameState,
-  player: PlayerId,
-  answer: Answer,
+  player: unknown,
+  raw: unknown,
   options: ApplyOptions,
   inline: InlineChooser | null,
 ): ApplyResult {
-  if (!answer || typeof answer !== 'object' || typeof (answer as { kind?: unknown }).kind !== 'string')
-    return fail(state, 'malformed', 'an answer must be an object with a "kind"');
+  // A seat is a whole number that indexes a player (not "1", "__proto__", 0.5 or -0).
+  if (typeof player !== 'number' || !Number.isSafeInteger(player) || Object.is(player, -0) || !state.players[player])
+    return fail(state, 'malformed', `no player ${summarize(player)}`);
+  // The answer is read into its kind's shape (malformed naming the field), then fitted to the decision: what is kept
+  // and acted on is the canonical answer built from the decision's own values, never the client's object.
+  const read = readAnswer(raw);
+  if (!read.ok) return fail(state, read.error.code, read.error.message);
   if (state.over) return fail(state, 'gameOver', 'the game is over');
-  if (!state.players[player]) return fail(state, 'malformed', `no player ${player}`);
-  if (answer.kind === 'concede') return concede(state, player);
+  if (read.answer.kind === 'concede') return concede(state, player);
   const pending = state.pending;
   if (!pending) return fail(state, 'illegalAnswer', 'no decision is pending');
   if (pending.player !== player)
@@ -384,8 +390,9 @@ function applyWith(
       'wrongPlayer',
       `${state.players[pending.player]!.name} must decide, not ${state.players[player]!.name}`,
     );
-  const err = validateAnswer(state, pending, answer);
-  if (err) return fail(state, 'illegalAnswer', err);
+  const fit = fitAnswer(state, pending, read.answer);
+  if (!fit.ok) return fail(state, fit.error.code, fit.error.message);
+  const answer = fit.answer;
   const base = state.resume ? state.resume.base : state;
   let answers = state.resume ? [...state.resume.answers, answer] : [answer];
   let logged = state.resume ? state.resume.logged : 0;
@@ -403,7 +410,7 @@ function applyWith(
         // The answers replayed and those given inline (a simulation's): what a replay from `base` needs.
         tx.s.resume = { base, answers: tx.answers, logged: tx.log.length };
       } else if (e instanceof InlineAnswerError) {
-        return fail(state, 'illegalAnswer', e.message);
+        return fail(state, e.code, e.message);
       } else if (e instanceof Rewind) {
         // CR 732.1: the player backed out of casting or activating; the game returns to the moment before.
         return { ok: true, state: base, events: [cancelled(base, player)] };

@@ -3,6 +3,8 @@ export { apply, createGame, ConfigError, pendingChoice, putCountersForTest, Simu
 export type { ApplyOptions, ApplyResult, GameConfig, PlayerConfig, SimulationOptions } from './game.js';
 export { viewFor, eventsFor, hiddenFrom, HIDDEN_CARD } from './view.js';
 export { validateAnswer } from './validate.js';
+export { parseAnswer, MAX_LIST } from './parse-answer.js';
+export type { AnswerError, ParsedAnswer } from './parse-answer.js';
 export type { Answer, GameError, ManaPaymentOption, PendingChoice, Polarity, PriorityAction } from './choices.js';
 export type { GameEvent, LoggedEvent } from './events.js';
 export type { InlineChooser } from './tx.js';

@@ -16,7 +16,7 @@ import {
   inheritDerived,
   keepRecordValues,
 } from './rules/cr613-layers.js';
-import { validateAnswer } from './validate.js';
+import { fitAnswer, parseAnswer } from './parse-answer.js';
 import { copyPool } from './mana.js';
 import { keptDerived, StateRecord } from './derived.js';
 import type { KeptOffer } from './rules/cr117-priority.js';
@@ -53,8 +53,16 @@ export function declineOnRewind(decision: number, logged: number, step: () => vo
 
 export class EngineError extends Error {}
 
-/** Thrown when an answer given at once to a decision in the middle of an operation doesn't fit it. */
-export class InlineAnswerError extends Error {}
+/** Thrown when an answer given at once to a decision in the middle of an operation doesn't fit it: malformed, or
+ * well-formed but not a legal answer to it (parseAnswer). */
+export class InlineAnswerError extends Error {
+  constructor(
+    readonly code: 'malformed' | 'illegalAnswer',
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
 /** Answers a decision in the middle of an operation at once (simulations); null suspends the operation instead. The
  * state is the transaction's working copy, with the choice pending. */
@@ -378,8 +386,9 @@ export class Tx {
   choose(choice: PendingChoice): Answer {
     const a = this.nextAnswer();
     if (!a) return this.chooseInline(choice);
-    const err = validateAnswer(this.s, choice, a);
-    if (err) throw new EngineError(`replayed answer no longer fits: ${err}`);
+    // A replayed answer is one the engine made (a canonical answer, or declining): it is fitted again, not read.
+    const fit = fitAnswer(this.s, choice, a);
+    if (!fit.ok) throw new EngineError(`replayed answer no longer fits: ${fit.error.message}`);
     return a;
   }
 
@@ -389,14 +398,17 @@ export class Tx {
     const s = this.s;
     this.release();
     s.pending = choice;
-    const a = this.inline(s, choice);
+    const raw: unknown = this.inline(s, choice);
     s.pending = null;
-    if (!a) throw new Suspend(choice);
-    const err = validateAnswer(s, choice, a);
-    if (err) throw new InlineAnswerError(err);
-    this.answers.push(a);
+    if (raw === null) throw new Suspend(choice);
+    // Parsed as `apply` parses an answer: what is kept and replayed is the canonical answer.
+    const r = parseAnswer(s, choice, raw);
+    if (!r.ok) throw new InlineAnswerError(r.error.code, r.error.message);
+    if (r.answer.kind === 'concede')
+      throw new InlineAnswerError('illegalAnswer', 'a player concedes through apply, not in answer to a decision');
+    this.answers.push(r.answer);
     this.cursor = this.answers.length;
-    return a;
+    return r.answer;
   }
 
   /** Makes what the state holds now a snapshot: later writes copy the objects array, the records, the players, their
