@@ -4,10 +4,12 @@
 // fresh derivation, that every answer a decision offers as legal is accepted (checkOffered), that a serialized
 // state resumes identically, and that replaying the answers from the seed reproduces the same final state byte for
 // byte.
+// Seeds are 32-bit (0 to 4294967295): game i plays seed + i, each one in range.
 // Every third game plays the built-in decks; the others play random decks drawn from a pool of cards: `all` (the
 // default) every playable card, hand-written or compiled from Oracle text; `hand-written` only the hand-written
 // definitions; `mixed` (npm test's short run) alternates between the two.
 import { RandomPlayer } from '../ai/random-player.js';
+import { parsePositiveInt, parseSeed, scriptOption, seedRunError } from '../cli/options.js';
 import { compiledCardNames, loadCards } from '../cards/index.js';
 import { loadDeck } from '../decks/index.js';
 import { Rng } from '../ai/rng.js';
@@ -28,11 +30,6 @@ import { stateBasedActionPending } from '../engine/rules/cr704-state-based-actio
 import { priorityActions } from '../engine/rules/cr117-priority.js';
 import { verifyKeptValues } from '../engine/verify.js';
 import { characteristics } from '../engine/rules/cr613-layers.js';
-
-function arg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
-}
 
 class FuzzFailure extends Error {}
 
@@ -317,11 +314,17 @@ function fuzzGame(seed: number, which: Pool): number {
   return log.length;
 }
 
+const games = scriptOption(process.argv, '--games', 50, parsePositiveInt);
+// Game i plays seed + i (its players' random streams are derived from it): every one a 32-bit seed.
+const seed0 = scriptOption(process.argv, '--seed', 1, parseSeed);
+const seeds = seedRunError(seed0, games);
+if (seeds !== null) {
+  console.error(seeds);
+  process.exit(2);
+}
+const which = poolArg();
 loadCards();
 verifyKeptValues(true);
-const games = arg('--games', 50);
-const seed0 = arg('--seed', 1);
-const which = poolArg();
 let decisions = 0;
 let failures = 0;
 for (let i = 0; i < games; i++) {
