@@ -4,7 +4,10 @@
 // fresh derivation, that every answer a decision offers as legal is accepted (checkOffered), that a serialized
 // state resumes identically, and that replaying the answers from the seed reproduces the same final state byte for
 // byte.
-// Seeds are 32-bit (0 to 4294967295): game i plays seed + i, each one in range.
+// A player that backs out of what it began (cancelling a payment it can't make returns the very state it began from,
+// CR 732.1) and comes back to the same state is made to choose differently there (loops.ts); only an engine from
+// which every answer offered comes back to the same state is reported stuck, and a game that makes no progress for
+// 20,000 decisions is reported too. Seeds are 32-bit (0 to 4294967295): game i plays seed + i, each one in range.
 // Every third game plays the built-in decks; the others play random decks drawn from a pool of cards: `all` (the
 // default) every playable card, hand-written or compiled from Oracle text; `hand-written` only the hand-written
 // definitions; `mixed` (npm test's short run) alternates between the two.
@@ -29,6 +32,7 @@ import {
 import { stateBasedActionPending } from '../engine/rules/cr704-state-based-actions.js';
 import { priorityActions } from '../engine/rules/cr117-priority.js';
 import { verifyKeptValues } from '../engine/verify.js';
+import { LoopGuard } from './loops.js';
 import { characteristics } from '../engine/rules/cr613-layers.js';
 
 class FuzzFailure extends Error {}
@@ -240,6 +244,15 @@ function bounded(s: GameState, c: PendingChoice): PendingChoice {
   return actions.length === c.actions.length ? c : { ...c, actions };
 }
 
+/**
+ * The answers a player made to choose differently (loops.ts) picks from: those the decision offers (a few of a long
+ * list), legal ones only, and as the random player would give them (no mana ability activated outside a payment).
+ */
+function alternatives(s: GameState, c: PendingChoice): Answer[] {
+  const { answers, exact } = offeredAnswers(s, c, true);
+  return answers.filter((a) => a.kind !== 'activateMana' && (exact || validateAnswer(s, c, a) === null));
+}
+
 function fuzzGame(seed: number, which: Pool): number {
   const rng = new Rng(seed * 7 + 1);
   const builtin = seed % 3 === 0;
@@ -263,10 +276,11 @@ function fuzzGame(seed: number, which: Pool): number {
   };
   const cards = decks[0]!.length + decks[1]!.length;
   const players = [new RandomPlayer(seed), new RandomPlayer(seed + 1)];
+  const guard = new LoopGuard(seed);
   let state = createGame(config).state;
   const log: { p: number; a: Answer }[] = [];
   while (!state.over && state.turn.number <= 60) {
-    // A game that stops advancing (players answering the same decision forever) is a bug to report.
+    // A game that stops advancing for another reason than a player going round its own back-outs is a bug to report.
     check(log.length < 20_000, `no progress: ${log.length} decisions by turn ${state.turn.number}`);
     checkZones(state, cards);
     const c = state.pending;
@@ -279,7 +293,15 @@ function fuzzGame(seed: number, which: Pool): number {
       );
     }
     checkOffered(state, c!, log.length % 3 === 0);
-    const a = players[c!.player]!.decide(bounded(state, c!), () => viewFor(state, c!.player));
+    const shown = bounded(state, c!);
+    const here = state;
+    // The random player's answer, unless it has come back to this same state before (it backed out: loops.ts).
+    const a = guard.decide(
+      state,
+      c!,
+      () => players[c!.player]!.decide(shown, () => viewFor(here, c!.player)),
+      () => alternatives(here, shown),
+    );
     const r = apply(state, c!.player, a);
     check(r.ok, `answer ${JSON.stringify(a)} to ${c!.kind} was refused: ${r.ok ? '' : r.error.message}`);
     if (log.length % 97 === 0) {
