@@ -73,7 +73,7 @@ describe('seeds are 32-bit', () => {
     }
   });
 
-  it('the command line refuses a seed out of range, and a run of games that would go past 2^32 - 1', async () => {
+  it('sim and fuzz refuse a run of games that would go past 2^32 - 1', async () => {
     const run = (script: string, ...args: string[]) =>
       new Promise<{ status: number | null; stderr: string }>((resolve) => {
         const file = fileURLToPath(new URL(script, import.meta.url));
@@ -82,14 +82,12 @@ describe('seeds are 32-bit', () => {
         child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
         child.on('close', (status) => resolve({ status, stderr }));
       });
-    // The three at once: each starts a process, none plays a game.
-    const [sim, simRun, fuzz] = await Promise.all([
-      run('../src/cli/main.ts', 'sim', '--games', '2', '--seed', '4294967296'),
+    // Both at once: each starts a process, neither plays a game (parseSeed, which commander calls for --seed, is
+    // tested above).
+    const [simRun, fuzz] = await Promise.all([
       run('../src/cli/main.ts', 'sim', '--games', '2', '--seed', '4294967295'),
       run('../src/fuzz/fuzz.ts', '--games', '3', '--seed', '4294967294'),
     ]);
-    expect(sim.status).toBe(2);
-    expect(sim.stderr).toContain("argument '4294967296' is invalid. must be a whole number from 0 to 4294967295");
     expect(simRun.status).toBe(2);
     expect(simRun.stderr).toContain(
       'lorekeeper: --seed 4294967295 with --games 2 would use seeds up to 4294967296, past 4294967295',

@@ -454,7 +454,7 @@ export function parseScenario(text: string, path: string): ScenarioFile {
   if (!isObject(raw)) throw new MalformedError('the file must hold a JSON object');
   const f = new Fields(raw, 'file');
   if (raw['format'] !== FORMAT)
-    throw new MalformedError(`"format" must be "${FORMAT}", not ${JSON.stringify(raw['format'])}`);
+    throw new MalformedError(`"format" must be "${FORMAT}", not ${preview(raw['format'])}`);
   const game = parseGame(raw['game']);
   // Without a game nothing runs, but the ops are still read with the format's usual player names.
   const players = game?.players ?? ['A', 'B', 'C', 'D'];
