@@ -3,7 +3,7 @@ import { InvalidArgumentError } from 'commander';
 import { isSeed, MAX_SEED } from '../engine/index.js';
 
 /** What is said of a value that is no seed. */
-export const SEED_RANGE = `must be a whole number from 0 to ${MAX_SEED} (seeds are 32-bit)`;
+const SEED_RANGE = `must be a whole number from 0 to ${MAX_SEED} (seeds are 32-bit)`;
 
 /** A seed: a whole number from 0 to 2^32 - 1, as createGame takes it (src/engine/seed.ts). */
 export function parseSeed(value: string): number {
@@ -13,8 +13,8 @@ export function parseSeed(value: string): number {
 }
 
 /**
- * The first seed of a run of `games` games where game i uses seed + i: every one of them must be a seed. Null when
- * they all are, otherwise what is wrong.
+ * A run of `games` games where game i plays seed + i: null when every one of those is a seed, otherwise what is
+ * wrong (the last would be past 2^32 - 1).
  */
 export function seedRunError(seed: number, games: number): string | null {
   const last = seed + games - 1;
