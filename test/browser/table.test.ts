@@ -23,6 +23,12 @@ describe('the table in a browser', () => {
     const seed = 21;
     const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
     const log = record(page);
+    // The page runs without an error, and nothing it does is refused by its content security policy.
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
     await startGame(page, served.base, seed);
     const tried = new Set<string>();
     const kinds = new Set<string>();
@@ -47,6 +53,7 @@ describe('the table in a browser', () => {
     await page.click('text=Look at the table');
     expect(await page.isVisible('[data-testid=game-over]')).toBe(false);
     expect(await page.textContent('.decision-title')).toMatch(/wins|draw/);
+    expect(errors).toEqual([]);
 
     // Every answer the page got, judged against a copy of the game that the same answers play beside it: the names
     // of the computer's cards the person has seen by the rules (every card of theirs in a public zone, as it is or
