@@ -28,8 +28,11 @@ const ENGINE = 'src/engine/';
 /** Each engine file's floor, by path inside src/engine (a folder ends in '/'); the first match wins. */
 const FLOORS = [
   ['model', ['types.ts', 'state.ts', 'choices.ts', 'events.ts', 'card-def.ts', 'vocabulary.ts', 'mana.ts']],
-  ['model', ['subtypes.ts', 'clone.ts', 'effects/polarity.ts']],
-  ['kernel', ['tx.ts', 'derived.ts', 'memo.ts', 'record-cache.ts', 'registry.ts', 'verify.ts', 'hooks.ts']],
+  ['model', ['subtypes.ts', 'clone.ts', 'characteristics.ts', 'effects/polarity.ts']],
+  [
+    'kernel',
+    ['tx.ts', 'derived.ts', 'memo.ts', 'record-cache.ts', 'registry.ts', 'verify.ts', 'hooks.ts', 'layer-cache.ts'],
+  ],
   ['rules', ['rules/']],
   ['effects', ['effects/']],
   ['face', ['game.ts', 'view.ts', 'validate.ts', 'parse-answer.ts', 'index.ts', 'testing.ts']],

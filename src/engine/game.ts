@@ -21,6 +21,8 @@ import type { GameState, PlayerState } from './state.js';
 import { Decline, EngineError, InlineAnswerError, Rewind, Suspend, Tx, type InlineChooser } from './tx.js';
 import type { ObjectId, PlayerId, Step } from './types.js';
 import { fitAnswer, readAnswer, summarize } from './parse-answer.js';
+// What effects do: loaded for its registration with the kernel (hooks.ts), through which the rules resolve them.
+import './effects/index.js';
 
 export interface PlayerConfig {
   readonly name: string;

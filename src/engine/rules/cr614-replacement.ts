@@ -5,7 +5,7 @@
 // that replace it (614.5, 616.2); after one applies the rest are checked again against the modified event (616.1f).
 import type { CastWay, CopyExceptions, Effect, StaticEffect } from '../card-def.js';
 import { conditionHolds } from './conditions.js';
-import { resolveEffects } from '../effects/index.js';
+import { resolveEffects } from '../hooks.js';
 import { cardDef, copyKey, defInfo, type DefInfo } from '../registry.js';
 import type { Tx } from '../tx.js';
 import type { GameState } from '../state.js';
