@@ -19,7 +19,7 @@ import {
   type ManaPurpose,
 } from './cr106-mana-production.js';
 import { payManaCost } from './cr601-casting.js';
-import { replaceEvent } from './cr614-replacement.js';
+import { replaceEvent } from '../hooks.js';
 import { characteristics, effectiveInfo, layerMemo, matchesFilter } from './cr613-layers.js';
 import { discard, sacrifice } from './cr701-keyword-actions.js';
 import { loseLife } from './cr119-life.js';
