@@ -8,7 +8,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { compiledCardNames, compiledCards, loadCards, unplayableReason } from '../src/cards/index.js';
 import { DEFINITIONS } from '../src/cards/definitions/index.js';
 import { DeckError, loadDeck, parseDeck } from '../src/decks/index.js';
-import { allCards, cardDef } from '../src/engine/index.js';
+import { allCards, cardDef, findCard } from '../src/engine/index.js';
+import { deckOption } from '../src/cli/decks.js';
+import { CliError } from '../src/cli/errors.js';
 import {
   activate,
   attack,
@@ -95,6 +97,18 @@ describe('decks and the cards of the corpus', () => {
     expect(() => parseDeck('1 Fire')).toThrow(/"Fire \/\/ Ice" is not playable: the split layout is not supported yet/);
     const brims = unplayableReason('"Brims" Barone, Midway Mobster');
     expect(brims?.reason).toContain('When "Brims" Barone, Midway Mobster enters');
+  });
+
+  it('a token is no card: a deck line naming one is an error naming the line', () => {
+    expect(() => parseDeck('Deck\n20 Mountain\n20 Treasure\n')).toThrow(
+      new DeckError('deck, line 3: "Treasure" is a token, not a card'),
+    );
+    // Any token the engine knows (Words of Wilding's Bear), whatever the case, in the sideboard too.
+    expect(findCard('Bear')?.token).toBe(true);
+    expect(() => parseDeck('20 Forest\nSideboard\n4 bear')).toThrow('deck, line 3: "Bear" is a token, not a card');
+    const file = join(dir, 'treasures.txt');
+    writeFileSync(file, '20 Mountain\n20 Treasure\n');
+    expect(() => deckOption(file)).toThrow(new CliError(`${file}, line 2: "Treasure" is a token, not a card`, 2));
   });
 
   it('a name the corpus doesn’t have is an unknown card', () => {

@@ -11,6 +11,7 @@ import { playGame } from '../ai/runner.js';
 import { loadCards } from '../cards/index.js';
 import { loadDeck } from '../decks/index.js';
 import { deepCopy, type GameState } from '../engine/index.js';
+import { parsePositiveInt, parseSeed, scriptOption, seedRunError } from '../cli/options.js';
 import { benchConfig, setupGame, type BenchGames } from './bench-games.js';
 
 function arg(name: string, fallback: number): number {
@@ -18,9 +19,15 @@ function arg(name: string, fallback: number): number {
   return i >= 0 ? Number(process.argv[i + 1]) : fallback;
 }
 
+const games = scriptOption(process.argv, '--games', 300, parsePositiveInt);
+// Game i uses seed + i: every one a 32-bit seed.
+const seed = scriptOption(process.argv, '--seed', 1, parseSeed);
+const seeds = seedRunError(seed, games);
+if (seeds !== null) {
+  process.stderr.write(`${seeds}\n`);
+  process.exit(2);
+}
 loadCards();
-const games = arg('--games', 300);
-const seed = arg('--seed', 1);
 const json = process.argv.includes('--json');
 // Random players never float mana, so passing for them when passing is all they could do changes no game; it only
 // saves the decisions. `--no-auto-pass` asks them every time.

@@ -6,6 +6,7 @@ import { CliError, EXIT_USAGE } from './errors.js';
 import { registerPlay } from './play.js';
 import { registerSim } from './sim.js';
 import { registerCards } from './cards.js';
+import { registerDecks } from './decks-coverage.js';
 import { registerScenario } from './scenario.js';
 import { registerServe } from './serve.js';
 
@@ -16,6 +17,7 @@ const SUBCOMMANDS: readonly ((program: Command) => void)[] = [
   registerSim,
   registerScenario,
   registerCards,
+  registerDecks,
 ];
 
 function version(): string {

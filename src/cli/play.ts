@@ -34,7 +34,11 @@ export function registerPlay(program: Command): void {
     .description('play a game against the computer in the terminal')
     .option('--deck <file|name>', 'your deck: a built-in deck name or a deck file (MTG Arena format)', 'mono-red')
     .option('--opponent <file|name>', "the computer's deck", 'mono-green')
-    .option('--seed <n>', 'game seed (default: from the clock; printed so the game can be replayed)', parseSeed)
+    .option(
+      '--seed <n>',
+      'game seed, 0 to 4294967295 (default: from the clock; printed so the game can be replayed)',
+      parseSeed,
+    )
     .option('--watch', 'the computer plays both sides and the log is printed (the default without a terminal)')
     .action(async (opts: PlayOptions) => {
       const decks = [deckOption(opts.deck), deckOption(opts.opponent)] as const;

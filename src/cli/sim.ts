@@ -5,7 +5,7 @@ import { GameFailure, defaultWorkers, moduleBeside, playGames } from '../ai/para
 import { HEURISTIC_AVAILABLE, PLAYER_KINDS, type PlayerKind } from './computer.js';
 import { deckOption, seatNames } from './decks.js';
 import { CliError, EXIT_FAILURE, EXIT_USAGE } from './errors.js';
-import { collect, parsePositiveInt, parseSeed } from './options.js';
+import { collect, parsePositiveInt, parseSeed, seedRunError } from './options.js';
 import { MAX_TURNS, type SimGames } from './sim-games.js';
 
 export { MAX_TURNS };
@@ -45,7 +45,7 @@ export function registerSim(program: Command): void {
     .command('sim')
     .description('play games between computer players and report wins, turns and speed')
     .requiredOption('--games <n>', 'number of games', parsePositiveInt)
-    .option('--seed <n>', 'seed of the first game; game i uses seed + i', parseSeed, 1)
+    .option('--seed <n>', 'seed of the first game (0 to 4294967295); game i uses seed + i', parseSeed, 1)
     .addOption(
       new Option('--deck <file|name>', 'a deck, given once for each seat')
         .argParser(collect)
@@ -60,6 +60,8 @@ export function registerSim(program: Command): void {
     )
     .action(async (opts: SimOptions, cmd: Command) => {
       if (opts.deck.length > 2) throw new CliError('give --deck at most twice (one for each seat)', EXIT_USAGE);
+      const seeds = seedRunError(opts.seed, opts.games);
+      if (seeds !== null) throw new CliError(seeds, EXIT_USAGE);
       if (opts.players === 'heuristic' && !HEURISTIC_AVAILABLE && cmd.getOptionValueSource('players') === 'cli')
         process.stderr.write('the heuristic player is not available yet: using the random player\n');
       const report = await simulate(opts);

@@ -1,5 +1,6 @@
 // Deck lists in the MTG Arena text format: "4 Lightning Bolt", optionally "(SET) 123", with "Deck" / "Sideboard"
-// section headers. Errors name the line; a card of the Oracle corpus that isn't playable yet is named with the reason.
+// section headers. Errors name the line; a card of the Oracle corpus that isn't playable yet is named with the reason,
+// and a token's name is refused (a token is no card).
 import { unplayableReason } from '../cards/unplayable.js';
 import { findCard } from '../engine/registry.js';
 
@@ -48,6 +49,8 @@ export function parseDeck(text: string, name = 'deck'): DeckList {
         no ? `${where}: "${no.name}" is not playable: ${no.reason}` : `${where}: unknown card "${cardName}"`,
       );
     }
+    // A token (CR 111) is made by an effect, never put in a deck: "20 Treasure" names no card.
+    if (def.token) throw new DeckError(`${where}: "${def.name}" is a token, not a card`);
     for (let k = 0; k < count; k++) (section === 'side' ? sideboard : main).push(def.name);
   });
   if (main.length === 0) throw new DeckError(`${name}: the deck has no cards`);

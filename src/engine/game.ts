@@ -4,6 +4,7 @@ import { derivedOf, keptDerived } from './derived.js';
 import type { LoggedEvent } from './events.js';
 import { emptyPool } from './mana.js';
 import { cardDef, findCard } from './registry.js';
+import { isSeed, seedError } from './seed.js';
 import { keptActionsUnlessOnlyPass, offersAtEnd, priorityActions } from './rules/cr117-priority.js';
 import { handleMulliganAnswer, nextToDeclare } from './rules/cr103-starting.js';
 import { drawCards } from './rules/cr121-draw.js';
@@ -44,6 +45,7 @@ export interface PlayerConfig {
 }
 
 export interface GameConfig {
+  /** a whole number from 0 to 4294967295 (32 bits, seed.ts); anything else is refused */
   readonly seed: number;
   readonly players: readonly PlayerConfig[];
   /** who plays first; chosen at random by the seeded RNG when absent (CR 103.1) */
@@ -62,8 +64,10 @@ export type ApplyResult =
 
 export class ConfigError extends Error {}
 
-/** Creates a game and runs it to its first decision. Throws ConfigError naming an unknown card. */
+/** Creates a game and runs it to its first decision. Throws ConfigError naming an unknown card, or for a seed that is
+ * not a whole number from 0 to 2^32 - 1 (seed.ts). */
 export function createGame(config: GameConfig): { state: GameState; events: readonly LoggedEvent[] } {
+  if (!isSeed(config.seed)) throw new ConfigError(seedError(config.seed));
   if (config.players.length !== 2) throw new ConfigError('only two-player games are supported');
   for (const p of config.players)
     for (const n of [
@@ -98,7 +102,7 @@ export function createGame(config: GameConfig): { state: GameState; events: read
     lossReason: null,
     autoPass: p.autoPass ?? false,
   }));
-  const seed = config.seed | 0;
+  const seed = config.seed;
   const empty: GameState = {
     format: 'lorekeeper/1',
     seed,

@@ -1,6 +1,7 @@
 // Lorekeeper's rules core: the public API.
 export { apply, createGame, ConfigError, pendingChoice, putCountersForTest, Simulation } from './game.js';
 export type { ApplyOptions, ApplyResult, GameConfig, PlayerConfig, SimulationOptions } from './game.js';
+export { isSeed, MAX_SEED, seedError } from './seed.js';
 export { viewFor, eventsFor, hiddenFrom, HIDDEN_CARD } from './view.js';
 export { validateAnswer } from './validate.js';
 export { parseAnswer, MAX_LIST } from './parse-answer.js';

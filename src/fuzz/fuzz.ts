@@ -4,10 +4,15 @@
 // fresh derivation, that every answer a decision offers as legal is accepted (checkOffered), that a serialized
 // state resumes identically, and that replaying the answers from the seed reproduces the same final state byte for
 // byte.
+// A player that backs out of what it began (cancelling a payment it can't make returns the very state it began from,
+// CR 732.1) and comes back to the same state is made to choose differently there (loops.ts); only an engine from
+// which every answer offered comes back to the same state is reported stuck, and a game that makes no progress for
+// 20,000 decisions is reported too. Seeds are 32-bit (0 to 4294967295): game i plays seed + i, each one in range.
 // Every third game plays the built-in decks; the others play random decks drawn from a pool of cards: `all` (the
 // default) every playable card, hand-written or compiled from Oracle text; `hand-written` only the hand-written
 // definitions; `mixed` (npm test's short run) alternates between the two.
 import { RandomPlayer } from '../ai/random-player.js';
+import { parsePositiveInt, parseSeed, scriptOption, seedRunError } from '../cli/options.js';
 import { compiledCardNames, loadCards } from '../cards/index.js';
 import { loadDeck } from '../decks/index.js';
 import { Rng } from '../ai/rng.js';
@@ -27,12 +32,8 @@ import {
 import { stateBasedActionPending } from '../engine/rules/cr704-state-based-actions.js';
 import { priorityActions } from '../engine/rules/cr117-priority.js';
 import { verifyKeptValues } from '../engine/verify.js';
+import { LoopGuard } from './loops.js';
 import { characteristics } from '../engine/rules/cr613-layers.js';
-
-function arg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
-}
 
 class FuzzFailure extends Error {}
 
@@ -243,6 +244,15 @@ function bounded(s: GameState, c: PendingChoice): PendingChoice {
   return actions.length === c.actions.length ? c : { ...c, actions };
 }
 
+/**
+ * The answers a player made to choose differently (loops.ts) picks from: those the decision offers (a few of a long
+ * list), legal ones only, and as the random player would give them (no mana ability activated outside a payment).
+ */
+function alternatives(s: GameState, c: PendingChoice): Answer[] {
+  const { answers, exact } = offeredAnswers(s, c, true);
+  return answers.filter((a) => a.kind !== 'activateMana' && (exact || validateAnswer(s, c, a) === null));
+}
+
 function fuzzGame(seed: number, which: Pool): number {
   const rng = new Rng(seed * 7 + 1);
   const builtin = seed % 3 === 0;
@@ -266,10 +276,11 @@ function fuzzGame(seed: number, which: Pool): number {
   };
   const cards = decks[0]!.length + decks[1]!.length;
   const players = [new RandomPlayer(seed), new RandomPlayer(seed + 1)];
+  const guard = new LoopGuard(seed);
   let state = createGame(config).state;
   const log: { p: number; a: Answer }[] = [];
   while (!state.over && state.turn.number <= 60) {
-    // A game that stops advancing (players answering the same decision forever) is a bug to report.
+    // A game that stops advancing for another reason than a player going round its own back-outs is a bug to report.
     check(log.length < 20_000, `no progress: ${log.length} decisions by turn ${state.turn.number}`);
     checkZones(state, cards);
     const c = state.pending;
@@ -282,7 +293,15 @@ function fuzzGame(seed: number, which: Pool): number {
       );
     }
     checkOffered(state, c!, log.length % 3 === 0);
-    const a = players[c!.player]!.decide(bounded(state, c!), () => viewFor(state, c!.player));
+    const shown = bounded(state, c!);
+    const here = state;
+    // The random player's answer, unless it has come back to this same state before (it backed out: loops.ts).
+    const a = guard.decide(
+      state,
+      c!,
+      () => players[c!.player]!.decide(shown, () => viewFor(here, c!.player)),
+      () => alternatives(here, shown),
+    );
     const r = apply(state, c!.player, a);
     check(r.ok, `answer ${JSON.stringify(a)} to ${c!.kind} was refused: ${r.ok ? '' : r.error.message}`);
     if (log.length % 97 === 0) {
@@ -317,11 +336,17 @@ function fuzzGame(seed: number, which: Pool): number {
   return log.length;
 }
 
+const games = scriptOption(process.argv, '--games', 50, parsePositiveInt);
+// Game i plays seed + i (its players' random streams are derived from it): every one a 32-bit seed.
+const seed0 = scriptOption(process.argv, '--seed', 1, parseSeed);
+const seeds = seedRunError(seed0, games);
+if (seeds !== null) {
+  console.error(seeds);
+  process.exit(2);
+}
+const which = poolArg();
 loadCards();
 verifyKeptValues(true);
-const games = arg('--games', 50);
-const seed0 = arg('--seed', 1);
-const which = poolArg();
 let decisions = 0;
 let failures = 0;
 for (let i = 0; i < games; i++) {

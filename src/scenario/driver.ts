@@ -60,8 +60,9 @@ import type {
 
 export type TestResult =
   | { readonly status: 'pass' }
-  /** `log`: the game log up to the failure (what the engine narrated), for `--log` */
-  | { readonly status: 'fail'; readonly message: string; readonly log?: readonly string[] }
+  /** `log`: the game log up to the failure (what the engine narrated), for `--log`; `error`: not a failed
+   * expectation but an exception thrown while running the test (the runner's `ERROR` line, counted as failed) */
+  | { readonly status: 'fail'; readonly message: string; readonly log?: readonly string[]; readonly error?: true }
   /** each reason on its own, worded the same in every test, so that blockers can be counted across tests */
   | { readonly status: 'unsupported'; readonly reasons: readonly string[] };
 
@@ -153,8 +154,25 @@ export function runTest(file: ScenarioFile, test: TestCase): TestResult {
     return { status: 'pass' };
   } catch (e) {
     if (e instanceof Stop) return e.result.status === 'fail' ? { ...e.result, log: run.log } : e.result;
-    return { status: 'fail', message: `internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}` };
+    return errorResult(e, run.log);
   }
+}
+
+/**
+ * A test that threw (in the engine or in the runner): the exception and where it was thrown, on one line; the game
+ * log so far followed by the whole stack, for `--log`.
+ */
+export function errorResult(e: unknown, log: readonly string[]): TestResult {
+  const stack =
+    e instanceof Error
+      ? (e.stack ?? '')
+          .split('\n')
+          .slice(1)
+          .map((l) => l.trim())
+      : [];
+  const what = e instanceof Error ? `${e.name}: ${e.message}` : `thrown: ${String(e)}`;
+  const at = stack[0] !== undefined ? ` (${stack[0]})` : '';
+  return { status: 'fail', error: true, message: `${what}${at}`, log: [...log, ...stack] };
 }
 
 class TestRun {

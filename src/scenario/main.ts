@@ -1,9 +1,9 @@
 // Runs scenario files from the command line, before (and besides) `lorekeeper scenario`:
 //   node dist/scenario/main.js [--blockers] [--log] PATH...
-// Exit status: 0 when no test failed, 1 when one did, 2 on a usage error. `--blockers` also lists, before the
-// summary line, why tests are unsupported with how many tests each reason blocks; `--log` prints each failed test's
-// game log after its FAIL line.
-import { rankBlockers, runScenarioPaths } from './runner.js';
+// Each test's line is printed as soon as the test is done, the summary last. Exit status: 0 when no test failed,
+// 1 when one did, 2 on a usage error. `--blockers` also lists, before the summary line, why tests are unsupported
+// with how many tests each reason blocks; `--log` prints each failed test's game log after its FAIL line.
+import { runScenarioPaths } from './runner.js';
 
 function main(argv: readonly string[]): number {
   const blockers = argv.includes('--blockers');
@@ -13,14 +13,7 @@ function main(argv: readonly string[]): number {
     process.stderr.write('usage: node dist/scenario/main.js [--blockers] [--log] PATH...\n');
     return 2;
   }
-  const lines: string[] = [];
-  const summary = runScenarioPaths(paths, (l) => lines.push(l), { log });
-  // The summary stays the last line: the ranking goes just before it.
-  const last = lines.pop();
-  for (const l of lines) process.stdout.write(`${l}\n`);
-  if (blockers)
-    for (const b of rankBlockers(summary.outcomes)) process.stdout.write(`# ${b.tests} test(s): ${b.reason}\n`);
-  process.stdout.write(`${last}\n`);
+  const summary = runScenarioPaths(paths, (l) => process.stdout.write(`${l}\n`), { log, blockers });
   return summary.failed > 0 ? 1 : 0;
 }
 

@@ -20,8 +20,57 @@ import type {
 
 export const FORMAT = 'xmage-scenario/1';
 
+/**
+ * What a scenario file may ask for at most (src/scenario/README.md, "Limits"), each far above what real files use
+ * (the shared examples: 58 KB, nested 7 deep, at most 50 cards in one `addCard`, 71 cards in a deck, 2 counters):
+ * input beyond them is refused with a message saying which limit, instead of exhausting the stack or the heap.
+ */
+export const LIMITS = {
+  /** bytes in one file */
+  fileBytes: 10 * 1024 * 1024,
+  /** arrays and objects nested in one another (the file's own object is level 1) */
+  depth: 32,
+  /** cards one `addCard` op or one deck line adds */
+  cardsPerOp: 250,
+  /** cards of one player in one test: the deck and every `addCard` of that player */
+  cardsPerPlayer: 1000,
+  /** counters one `addCounters` op puts */
+  counters: 1000,
+} as const;
+
 /** A problem with the input, with where it is. */
 export class MalformedError extends Error {}
+
+/** A value as a message shows it: JSON, cut short (a value may be as big as the file). */
+export function preview(v: unknown, max = 80): string {
+  let text: string;
+  try {
+    text = JSON.stringify(v) ?? String(v);
+  } catch {
+    text = Array.isArray(v) ? '[…]' : typeof v === 'object' && v !== null ? '{…}' : String(v);
+  }
+  return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+
+/**
+ * Where a JSON text first nests arrays and objects deeper than `max`, read without parsing it (a hostile file costs
+ * no more than one pass over its characters): the offset of that bracket, or null.
+ */
+export function nestingBeyond(text: string, max: number): number | null {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 0x5c /* \ */) i++;
+      else if (ch === 0x22 /* " */) inString = false;
+    } else if (ch === 0x22) inString = true;
+    else if (ch === 0x5b /* [ */ || ch === 0x7b /* { */) {
+      if (++depth > max) return i;
+    } else if (ch === 0x5d /* ] */ || ch === 0x7d /* } */) depth--;
+  }
+  return null;
+}
 
 type Json = Readonly<Record<string, unknown>>;
 
@@ -39,7 +88,7 @@ class Fields {
   private fail(field: string, want: string): never {
     const got = this.o[field];
     throw new MalformedError(
-      `${this.where}: "${field}" ${got === undefined ? 'is missing' : `must be ${want}, not ${JSON.stringify(got)}`}`,
+      `${this.where}: "${field}" ${got === undefined ? 'is missing' : `must be ${want}, not ${preview(got)}`}`,
     );
   }
 
@@ -59,13 +108,20 @@ class Fields {
 
   int(field: string, min = Number.MIN_SAFE_INTEGER): number {
     const v = this.o[field];
-    if (typeof v !== 'number' || !Number.isInteger(v) || v < min)
+    if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < min)
       this.fail(field, min > Number.MIN_SAFE_INTEGER ? `a whole number ≥ ${min}` : 'a whole number');
     return v;
   }
 
   optInt(field: string, min?: number): number | undefined {
     return this.has(field) ? this.int(field, min) : undefined;
+  }
+
+  /** A count of things the file makes (cards, counters): a whole number from 0 to `max`, `what` naming the limit. */
+  count(field: string, max: number, what: string): number {
+    const v = this.int(field, 0);
+    if (v > max) throw new MalformedError(`${this.where}: "${field}" is ${v}, over the limit of ${max} ${what}`);
+    return v;
   }
 
   bool(field: string, dflt?: boolean): boolean {
@@ -163,7 +219,7 @@ export function parseOp(raw: unknown, index: number, where: string, players: rea
         zone: zone as (typeof zones)[number],
         player: f.player('player', players),
         card: f.str('card'),
-        count: f.has('count') ? f.int('count', 1) : 1,
+        count: f.has('count') ? f.count('count', LIMITS.cardsPerOp, 'cards per addCard') : 1,
         tapped: f.bool('tapped', false),
         ...(alias !== undefined ? { alias: alias.replace(/^@/, '') } : {}),
       };
@@ -203,7 +259,7 @@ export function parseOp(raw: unknown, index: number, where: string, players: rea
         op,
         card: f.str('card'),
         counter: f.str('counter'),
-        count: f.int('count', 0),
+        count: f.count('count', LIMITS.counters, 'counters per addCounters'),
       } satisfies PriorityOp;
     case 'concede':
       return { ...sched(), op } satisfies PriorityOp;
@@ -310,11 +366,20 @@ function parseDecks(g: Fields, players: readonly string[]): Record<string, DeckC
     if (!lists || !lists.has(deckName))
       throw new MalformedError(`${g.where}.decks.${p}: deck "${deckName}" is not in "deckLists"`);
     const deck = lists.obj(deckName);
-    out[p] = deck.arr('main').map((c, i) => {
+    const cards = deck.arr('main').map((c, i) => {
       if (!isObject(c)) throw new MalformedError(`${deck.where}.main[${i}] must be an object`);
       const e = new Fields(c, `${deck.where}.main[${i}]`);
-      return { name: e.str('name'), count: e.has('count') ? e.int('count', 0) : 1 };
+      return {
+        name: e.str('name'),
+        count: e.has('count') ? e.count('count', LIMITS.cardsPerOp, 'cards per deck line') : 1,
+      };
     });
+    out[p] = cards;
+    const total = cards.reduce((n, c) => n + c.count, 0);
+    if (total > LIMITS.cardsPerPlayer)
+      throw new MalformedError(
+        `${g.where}.decks.${p}: deck "${deckName}" has ${total} cards, over the limit of ${LIMITS.cardsPerPlayer} cards per player`,
+      );
   }
   return out;
 }
@@ -355,11 +420,30 @@ function parseGame(raw: unknown): GameSetup | null {
   };
 }
 
+/** Each player's cards in a test, the deck's and the `addCard`s', are within the limit. */
+function checkCardsPerPlayer(game: GameSetup, ops: readonly (Op | UnknownOp)[]): void {
+  for (const p of game.players) {
+    const deck = (game.decks[p] ?? []).reduce((n, c) => n + c.count, 0);
+    const added = ops.reduce((n, o) => (o.op === 'addCard' && 'player' in o && o.player === p ? n + o.count : n), 0);
+    if (deck + added > LIMITS.cardsPerPlayer)
+      throw new MalformedError(
+        `${p} has ${deck + added} cards (${deck} in the deck, ${added} from addCard), over the limit of ${LIMITS.cardsPerPlayer} cards per player`,
+      );
+  }
+}
+
 /**
  * Parses a scenario file's text. Throws MalformedError when the file as a whole can't be used (not JSON, wrong
  * format, no tests, a malformed `game`); a malformed op only marks its own test.
  */
 export function parseScenario(text: string, path: string): ScenarioFile {
+  if (text.length > LIMITS.fileBytes)
+    throw new MalformedError(`the file is over the limit of ${LIMITS.fileBytes} bytes`);
+  const deep = nestingBeyond(text, LIMITS.depth);
+  if (deep !== null)
+    throw new MalformedError(
+      `arrays and objects are nested more than ${LIMITS.depth} levels deep (at character ${deep + 1})`,
+    );
   let raw: unknown;
   try {
     // A byte-order mark is not JSON, but editors write one.
@@ -370,7 +454,7 @@ export function parseScenario(text: string, path: string): ScenarioFile {
   if (!isObject(raw)) throw new MalformedError('the file must hold a JSON object');
   const f = new Fields(raw, 'file');
   if (raw['format'] !== FORMAT)
-    throw new MalformedError(`"format" must be "${FORMAT}", not ${JSON.stringify(raw['format'])}`);
+    throw new MalformedError(`"format" must be "${FORMAT}", not ${preview(raw['format'])}`);
   const game = parseGame(raw['game']);
   // Without a game nothing runs, but the ops are still read with the format's usual player names.
   const players = game?.players ?? ['A', 'B', 'C', 'D'];
@@ -383,6 +467,7 @@ export function parseScenario(text: string, path: string): ScenarioFile {
     if (!Array.isArray(ops)) return { name, malformed: `tests[${ti}] (${name}): "ops" must be an array` };
     try {
       const parsed = ops.map((o, i) => parseOp(o, i, `op[${i}]`, players));
+      if (game) checkCardsPerPlayer(game, parsed);
       return { name, ops: parsed } satisfies TestCase;
     } catch (e) {
       if (e instanceof MalformedError) return { name, malformed: e.message };
