@@ -17,7 +17,7 @@
 // An engine file of no floor is an error too: a new file gets its floor in FLOORS below.
 //
 // Usage: node scripts/check-imports.mjs [--graph]   (--graph prints the figures: cycles, upward imports, floors)
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
@@ -254,20 +254,6 @@ export function analyse() {
   return { files, problems, comps, upward, edgesIn, valueEdges };
 }
 
-/** The ratchet: the problems that remain, one key a line. A problem not listed fails the check, and so does a listed
- * one that no longer occurs (take its line out: the list only shrinks). Absent or empty: every problem fails. */
-const BASELINE = join(root, 'scripts/import-baseline.txt');
-
-function readBaseline() {
-  let text;
-  try {
-    text = readFileSync(BASELINE, 'utf8');
-  } catch {
-    return [];
-  }
-  return text.split('\n').filter((l) => l.trim() && !l.startsWith('#'));
-}
-
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const { files, problems, comps, upward } = analyse();
   if (process.argv.includes('--graph')) {
@@ -279,37 +265,11 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     console.log(`imports up a floor or past the public API: ${upward}`);
     for (const f of ORDER) console.log(`  ${f}: ${engine.filter((e) => floorOf(e) === f).length} files`);
     for (const c of comps) console.log(`cycle (${c.length}): ${c.join(' ')}`);
-    for (const p of problems) console.log(p.text);
   }
-  const keys = new Set(problems.map((p) => p.key));
-  if (process.argv.includes('--write-baseline')) {
-    const head =
-      '# Import problems that remain (scripts/check-imports.mjs, docs/engine-floors.md): this list only shrinks.\n';
-    writeFileSync(
-      BASELINE,
-      head +
-        [...keys]
-          .sort()
-          .map((k) => `${k}\n`)
-          .join(''),
-    );
-    console.log(`check-imports: wrote ${keys.size} remaining problem(s) to scripts/import-baseline.txt`);
-    process.exit(0);
-  }
-  const listed = new Set(readBaseline());
-  const fresh = problems.filter((p) => !listed.has(p.key));
-  const gone = [...listed].filter((k) => !keys.has(k));
-  for (const p of fresh) console.error(p.text);
-  for (const k of gone) console.error(`${k}: no longer occurs: take it out of scripts/import-baseline.txt`);
-  if (fresh.length || gone.length) {
-    console.error(
-      `check-imports: ${fresh.length} new problem(s), ${gone.length} fixed but still listed (docs/engine-floors.md)`,
-    );
+  for (const p of problems) console.error(p.text);
+  if (problems.length) {
+    console.error(`check-imports: ${problems.length} problem(s) (docs/engine-floors.md)`);
     process.exit(1);
   }
-  console.log(
-    listed.size
-      ? `check-imports: no new import problem; ${listed.size} listed in scripts/import-baseline.txt remain`
-      : 'check-imports: the engine floors hold, and no import cycle',
-  );
+  console.log('check-imports: the engine floors hold, no import cycle, nothing past the public API');
 }
