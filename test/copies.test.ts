@@ -3,7 +3,8 @@
 // Image), "becomes the target" triggers, Thing in the Ice counting down, the scenario runner's addCounters set-up, and
 // the two transform scenario examples these cards come from.
 import { describe, expect, it } from 'vitest';
-import { characteristics, putCountersForTest } from '../src/engine/index.js';
+import { characteristics } from '../src/engine/index.js';
+import { putCountersForTest } from '../src/engine/testing.js';
 import {
   answer,
   attack,

@@ -1,8 +1,8 @@
 // A card definition's printed facts from its Oracle record (CR 205 type lines, mana cost, colors, P/T). Pure: used
 // by the card loader and by the card compiler.
 import type { CardDef } from '../engine/card-def.js';
-import { costColors, parseManaCost } from '../engine/mana.js';
-import { CARD_TYPES, COLORS, SUPERTYPES, type CardType, type Color, type Supertype } from '../engine/types.js';
+import { costColors, parseManaCost } from '../engine/index.js';
+import { CARD_TYPES, COLORS, SUPERTYPES, type CardType, type Color, type Supertype } from '../engine/index.js';
 import type { OracleRecord } from './oracle-record.js';
 
 /** CR 205: "Legendary Creature — Human Knight" → supertypes, card types, subtypes. */

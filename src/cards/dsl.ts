@@ -11,7 +11,7 @@ import type {
   TargetSpec,
   Trigger,
 } from '../engine/card-def.js';
-import { parseManaCost } from '../engine/mana.js';
+import { parseManaCost } from '../engine/index.js';
 import type { ManaType } from '../engine/types.js';
 
 export const n = (k: number): Amount => ({ kind: 'const', n: k });

@@ -3,7 +3,7 @@
 // sentence the compiler doesn't understand or the rule the engine doesn't support. It is read only when asked (a
 // deck naming a card the game doesn't have), so loading the cards doesn't pay for it.
 import { createRequire } from 'node:module';
-import { nameKey } from '../engine/registry.js';
+import { nameKey } from '../engine/index.js';
 
 let reasons: Map<string, { name: string; reason: string }> | null = null;
 

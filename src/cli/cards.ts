@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
-import { nameKey } from '../engine/registry.js';
+import { nameKey } from '../engine/index.js';
 import { compileAndVerify, renderText } from '../cards/compiler/index.js';
 import { canon } from '../cards/compiler/phrases.js';
 import { coverage, readCorpus, type CorpusCard, type Coverage, type Tally } from '../cards/compiler/coverage.js';

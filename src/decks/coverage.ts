@@ -11,7 +11,7 @@
 import { createRequire } from 'node:module';
 import { ORACLE } from '../cards/data/oracle.js';
 import { unplayableReason } from '../cards/unplayable.js';
-import { allCards, findCard, nameKey } from '../engine/registry.js';
+import { allCards, findCard, nameKey } from '../engine/index.js';
 import type { CardDef } from '../engine/card-def.js';
 
 export const UNKNOWN_CARD = 'unknown card';

@@ -2,7 +2,7 @@
 // section headers. Errors name the line; a card of the Oracle corpus that isn't playable yet is named with the reason,
 // and a token's name is refused (a token is no card).
 import { unplayableReason } from '../cards/unplayable.js';
-import { findCard } from '../engine/registry.js';
+import { findCard } from '../engine/index.js';
 
 export interface DeckList {
   readonly name: string;

@@ -711,3 +711,9 @@ export interface CardDef {
   /** set on a back face: the name of its card's front face */
   readonly backOf?: string;
 }
+
+/** What an equip ability targets (CR 702.6a). */
+export const EQUIP_TARGET: TargetSpec = {
+  what: { kind: 'permanent', filter: { types: ['Creature'], controller: 'you' } },
+  text: 'target creature you control',
+};

@@ -192,3 +192,12 @@ export interface GameError {
   readonly code: ErrorCode;
   readonly message: string;
 }
+
+/** Why a raw answer was refused: `malformed` — it isn't an answer of the right shape (the message names the field);
+ * `illegalAnswer` — it is one, but not a legal answer to the decision. */
+export interface AnswerError extends GameError {
+  readonly code: 'malformed' | 'illegalAnswer';
+}
+
+export type ParsedAnswer =
+  { readonly ok: true; readonly answer: Answer } | { readonly ok: false; readonly error: AnswerError };

@@ -4,10 +4,11 @@
 // make (StateRecord), and on any other state under a property that is a symbol and not enumerable. A WeakMap keyed by
 // states would keep the same values, but a state is made at every decision and a WeakMap entry costs far more to make
 // and to collect than a field.
-import type { LayerCache } from './rules/cr613-layers.js';
-import type { KeptOffer } from './rules/cr117-priority.js';
+import type { PriorityAction } from './choices.js';
+import type { LayerCache } from './layer-cache.js';
 import type { Memos } from './memo.js';
 import type { GameState } from './state.js';
+import type { PlayerId, Step } from './types.js';
 
 export interface Derived {
   /** characteristics and the values kept with them (cr613-layers.ts) */
@@ -72,4 +73,33 @@ export function derivedOf(state: GameState): Derived {
   if (Object.isExtensible(state)) Object.defineProperty(state, DERIVED, { value: d, writable: true });
   else frozen.set(state, d);
   return d;
+}
+
+/**
+ * What a player with priority was found able to do at one moment of a transaction (`actionsUnlessOnlyPass` in rules/cr117-priority.ts), with all
+ * it was worked out from. A transaction goes through many steps in which no player acts (each player passing
+ * automatically at each, CR 117.3-117.4), and nothing is written in most of them: the same answer then holds until a
+ * write (the transaction's version: the objects and players arrays are replaced only by writes that move it), one of
+ * the state's lists being replaced (some are, without moving it), or a change of the turn's facts that offering
+ * looks at — whose turn and which turn it is, sorcery timing (CR 117.1a), the spells cast last turn, and the step
+ * itself when a condition looked at it ("Activate only during your upkeep"; conditions are looked at afresh at each
+ * offer, never kept). About three in ten looks in a bench game are answered so, nearly all of them "only passing".
+ */
+export interface KeptOffer {
+  readonly battlefield: GameState['battlefield'];
+  readonly exile: GameState['exile'];
+  readonly command: GameState['command'];
+  readonly stack: GameState['stack'];
+  readonly effects: GameState['effects'];
+  readonly rules: GameState['rules'];
+  readonly permissions: GameState['permissions'];
+  readonly shields: GameState['shields'];
+  readonly dayNight: GameState['dayNight'];
+  readonly turnNumber: number;
+  readonly active: PlayerId;
+  readonly sorcery: boolean;
+  readonly spellsLastTurn: GameState['turn']['spellsLastTurn'];
+  /** the step, when a condition looked at it; else null */
+  readonly step: Step | null;
+  readonly actions: PriorityAction[] | null;
 }

@@ -11,9 +11,10 @@ import { drawCards } from './rules/cr121-draw.js';
 import { putCounters } from './rules/cr122-counters.js';
 import { newObject } from './rules/cr400-zones.js';
 import { beginStep, beginTurn, endStep, handleDeclaration, stepHasPriority } from './rules/cr500-turn.js';
-import { activateAbility, castSpell } from './rules/cr601-casting.js';
+import { castSpell } from './rules/cr601-casting.js';
+import { activateAbility } from './rules/cr602-activating.js';
 import { checkTriggers, putTriggersOnStack } from './rules/cr603-triggers.js';
-import { activateManaAbility } from './rules/cr605-mana-abilities.js';
+import { activateManaAbility } from './rules/cr118-costs.js';
 import { resolveTopOfStack } from './rules/cr608-resolving.js';
 import { enterBattlefield } from './rules/cr614-replacement.js';
 import { checkGameOver, runStateBasedActions } from './rules/cr704-state-based-actions.js';
@@ -22,6 +23,8 @@ import type { GameState, PlayerState } from './state.js';
 import { Decline, EngineError, InlineAnswerError, Rewind, Suspend, Tx, type InlineChooser } from './tx.js';
 import type { ObjectId, PlayerId, Step } from './types.js';
 import { fitAnswer, readAnswer, summarize } from './parse-answer.js';
+// What effects do: loaded for its registration with the kernel (hooks.ts), through which the rules resolve them.
+import './effects/index.js';
 
 export interface PlayerConfig {
   readonly name: string;

@@ -1,5 +1,5 @@
 // Lorekeeper's rules core: the public API.
-export { apply, createGame, ConfigError, pendingChoice, putCountersForTest, Simulation } from './game.js';
+export { apply, createGame, ConfigError, pendingChoice, Simulation } from './game.js';
 export type { ApplyOptions, ApplyResult, GameConfig, PlayerConfig, SimulationOptions } from './game.js';
 export { isSeed, MAX_SEED, seedError } from './seed.js';
 export { viewFor, eventsFor, hiddenFrom, HIDDEN_CARD } from './view.js';
@@ -12,14 +12,15 @@ export type { InlineChooser } from './tx.js';
 export type { GameState, GameObject, PlayerState, SpecialMana, StackItem } from './state.js';
 export { isSummoningSick } from './rules/cr302-summoning-sickness.js';
 export type * from './card-def.js';
-export { textFor, CAST_KEYWORDS } from './card-def.js';
+export { textFor, CAST_KEYWORDS, EQUIP_TARGET, KEYWORDS, protectionQuality } from './card-def.js';
 export type * from './types.js';
-export { STEPS, STEP_NAMES, COLORS } from './types.js';
+export { STEPS, STEP_NAMES, COLORS, CARD_TYPES, SUPERTYPES } from './types.js';
+export { SUBTYPES } from './subtypes.js';
 export { registerCard, cardDef, findCard, allCards, nameKey } from './registry.js';
 export { abilityAt, characteristics } from './rules/cr613-layers.js';
 export { castName, castWayName } from './rules/cr601-casting.js';
 /** The triggered ability a stack item or waiting trigger stands for (including keyword-made ones, e.g. miracle's). */
 export { abilityOf } from './rules/cr603-triggers.js';
 export { defaultDamageAssignment, legalRequiredBlocks, validateBlocks } from './rules/cr506-combat.js';
-export { parseManaCost, manaCostText, poolText } from './mana.js';
+export { parseManaCost, manaCostText, poolText, costColors } from './mana.js';
 export { deepCopy } from './clone.js';

@@ -358,3 +358,17 @@ export function poolText(p: ManaPool): string {
   for (const t of [...COLORS, 'C'] as const) for (let i = 0; i < p[t]; i++) parts.push(`{${t}}`);
   return parts.join('') || 'empty';
 }
+
+/** Mana cost slots written as symbols, generic mana first ("{2}{R}{W/P}"): what is left to pay. */
+export function slotsText(slots: readonly Slot[]): string {
+  let generic = 0;
+  let out = '';
+  for (const s of slots) {
+    if (s.kind === 'generic') generic++;
+    else if (s.kind === 'type') out += `{${s.type}}`;
+    else if (s.kind === 'either') out += `{${s.a}/${s.b}}`;
+    else if (s.kind === 'twoHybrid') out += `{2/${s.color}}`;
+    else out += `{${s.color}/P}`;
+  }
+  return (generic ? `{${generic}}` : '') + out;
+}

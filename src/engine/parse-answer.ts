@@ -4,21 +4,15 @@
 // on is a new answer built from the decision's own legal values (its actions, references, ids), never the client's
 // objects. Reading never throws and never recurses into what it doesn't expect: it looks only at the fields an
 // answer of that kind has, at their known depth.
-import type { Answer, GameError, PendingChoice, PriorityAction } from './choices.js';
+import type { Answer, PendingChoice, ParsedAnswer, PriorityAction } from './choices.js';
 import { validateAttack, validateBlocks, validateDamage } from './rules/cr506-combat.js';
 import { sameRef } from './rules/cr115-targets.js';
 import type { GameState } from './state.js';
 import { COLORS, type ManaType, type ObjectId, type PlayerId, type Ref } from './types.js';
 import { CAST_KEYWORDS, type CastWay } from './card-def.js';
+import { setAnswerParser } from './hooks.js';
 
-/** Why a raw answer was refused: `malformed` — it isn't an answer of the right shape (the message names the field);
- * `illegalAnswer` — it is one, but not a legal answer to the decision. */
-export interface AnswerError extends GameError {
-  readonly code: 'malformed' | 'illegalAnswer';
-}
-
-export type ParsedAnswer =
-  { readonly ok: true; readonly answer: Answer } | { readonly ok: false; readonly error: AnswerError };
+export type { AnswerError, ParsedAnswer } from './choices.js';
 
 /** More items than any decision offers (cards, attackers, blocks, damage assignments, triggers, mana). */
 export const MAX_LIST = 10_000;
@@ -595,3 +589,6 @@ function sketch(v: unknown, depth: number, budget: number): string {
   }
   return `{${parts.join(',')}${more ? ',…' : ''}}`;
 }
+
+// A transaction reads the answers given in the middle of an operation as apply does (Tx.choose; hooks.ts).
+setAnswerParser({ parse: parseAnswer, fit: fitAnswer });

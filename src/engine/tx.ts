@@ -15,11 +15,11 @@ import {
   invalidateStatus,
   inheritDerived,
   keepRecordValues,
-} from './rules/cr613-layers.js';
-import { fitAnswer, parseAnswer } from './parse-answer.js';
+} from './layer-cache.js';
+import { fitAnswerHook, parseAnswerHook } from './hooks.js';
 import { copyPool } from './mana.js';
 import { keptDerived, StateRecord } from './derived.js';
-import type { KeptOffer } from './rules/cr117-priority.js';
+import type { KeptOffer } from './derived.js';
 
 /** Thrown when an operation needs a decision that has not been made yet. */
 export class Suspend {
@@ -387,7 +387,7 @@ export class Tx {
     const a = this.nextAnswer();
     if (!a) return this.chooseInline(choice);
     // A replayed answer is one the engine made (a canonical answer, or declining): it is fitted again, not read.
-    const fit = fitAnswer(this.s, choice, a);
+    const fit = fitAnswerHook(this.s, choice, a);
     if (!fit.ok) throw new EngineError(`replayed answer no longer fits: ${fit.error.message}`);
     return a;
   }
@@ -402,7 +402,7 @@ export class Tx {
     s.pending = null;
     if (raw === null) throw new Suspend(choice);
     // Parsed as `apply` parses an answer: what is kept and replayed is the canonical answer.
-    const r = parseAnswer(s, choice, raw);
+    const r = parseAnswerHook(s, choice, raw);
     if (!r.ok) throw new InlineAnswerError(r.error.code, r.error.message);
     if (r.answer.kind === 'concede')
       throw new InlineAnswerError('illegalAnswer', 'a player concedes through apply, not in answer to a decision');

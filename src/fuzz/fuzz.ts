@@ -17,6 +17,7 @@ import { compiledCardNames, loadCards } from '../cards/index.js';
 import { loadDeck } from '../decks/index.js';
 import { Rng } from '../ai/rng.js';
 import {
+  characteristics,
   allCards,
   apply,
   createGame,
@@ -29,11 +30,8 @@ import {
   type GameState,
   type PendingChoice,
 } from '../engine/index.js';
-import { stateBasedActionPending } from '../engine/rules/cr704-state-based-actions.js';
-import { priorityActions } from '../engine/rules/cr117-priority.js';
-import { verifyKeptValues } from '../engine/verify.js';
+import { priorityActions, stateBasedActionPending, verifyKeptValues } from '../engine/testing.js';
 import { LoopGuard } from './loops.js';
-import { characteristics } from '../engine/rules/cr613-layers.js';
 
 class FuzzFailure extends Error {}
 

@@ -12,7 +12,6 @@ import {
   nameKey,
   createGame,
   legalRequiredBlocks,
-  putCountersForTest,
   STEPS,
   validateBlocks,
   type Answer,
@@ -26,9 +25,7 @@ import {
   type Ref,
   type Step,
 } from '../engine/index.js';
-import { beginStep, endStep } from '../engine/rules/cr500-turn.js';
-import { checkTriggers } from '../engine/rules/cr603-triggers.js';
-import { Suspend, Tx } from '../engine/tx.js';
+import { beginStep, checkTriggers, endStep, putCountersForTest, Suspend, Tx } from '../engine/testing.js';
 import { defaultAnswer, requiredAttackers } from './default-player.js';
 import { evaluate, type EvalContext } from './expectations.js';
 import { castWayOf, parseTargetValue, splitCastName, unsupportedReasons } from './support.js';

@@ -1,8 +1,8 @@
 // Expectations: `expect` after a run and `check` during one. Each kind is either evaluated exactly against the game
 // state (characteristics always read through the layer system, CR 613) or reported as unsupported with the
 // reason; none is ever passed without being evaluated.
-import { KEYWORDS, type Keyword } from '../engine/card-def.js';
-import { SUBTYPES } from '../engine/subtypes.js';
+import { KEYWORDS, type Keyword } from '../engine/index.js';
+import { SUBTYPES } from '../engine/index.js';
 import {
   castName,
   castWayName,

@@ -6,8 +6,7 @@
 // unsupported with the reason — except an ability that adds X mana for X counters removed when there are none: it
 // adds nothing.
 import { characteristics, type Ability, type GameState, type ObjectId, type PlayerId } from '../engine/index.js';
-import { manaReplacements, productionTypes } from '../engine/rules/cr106-mana-production.js';
-import { canPayNonManaCosts, maxCounterX } from '../engine/rules/cr605-mana-abilities.js';
+import { canPayNonManaCosts, manaReplacements, maxCounterX, productionTypes } from '../engine/testing.js';
 
 /** Amounts by kind: generic (only in written combinations), C, the five colors, and Any (one mana of any color). */
 export interface ManaCombo {

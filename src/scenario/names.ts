@@ -13,7 +13,7 @@ import {
   type Ref,
   type StackItem,
 } from '../engine/index.js';
-import { abilityOf } from '../engine/rules/cr603-triggers.js';
+import { abilityOf } from '../engine/index.js';
 
 /** A text compared loosely: case, accents, runs of spaces and a final period don't matter, and a minus sign is a
  * hyphen (loyalty costs are printed "−2", written "-2"). */

@@ -15,7 +15,7 @@ import type {
   Trigger,
 } from '../../engine/card-def.js';
 import type { CardType, ManaType, Step } from '../../engine/types.js';
-import { EQUIP_TARGET } from '../../engine/rules/cr301-equipment.js';
+import { EQUIP_TARGET } from '../../engine/index.js';
 import { alt, lit, list, map, parse, rx, tpl, words, type P } from './grammar.js';
 import { IT_INDEX, clause, ptMod, sentencesClause, shiftClause, type Clause } from './effects.js';
 import { COLOR_WORDS, KEYWORD_WORDS, TYPE_WORDS, decapitalize, isSubtype } from './lexicon.js';

@@ -15,7 +15,7 @@ import type {
 import { alt, lit, list, map, memo, opt, rx, tpl, words, type P } from './grammar.js';
 import { COLOR_WORD, KEYWORD_WORDS, capitalize, numberWord } from './lexicon.js';
 import { TOKENS } from '../definitions/tokens.js';
-import { manaCostText } from '../../engine/mana.js';
+import { manaCostText } from '../../engine/index.js';
 import {
   cardKind,
   countOf,

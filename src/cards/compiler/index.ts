@@ -2,7 +2,7 @@
 // every sentence is understood and every effect is one the engine resolves; otherwise the result names the first
 // sentence not understood. There are no approximations: an unknown word is not understood.
 import type { Ability, CardDef, Effect } from '../../engine/card-def.js';
-import { parseManaCost } from '../../engine/mana.js';
+import { parseManaCost } from '../../engine/index.js';
 import type { CardType } from '../../engine/types.js';
 import { TOKENS } from '../definitions/tokens.js';
 import { parseTypeLine } from '../card-facts.js';

@@ -1,7 +1,7 @@
 // The words of rules text the compiler knows: numbers, colors, card types, subtypes, keywords, steps.
-import { KEYWORDS, type Keyword } from '../../engine/card-def.js';
-import { CARD_TYPES, type CardType, type Color, type Step } from '../../engine/types.js';
-import { SUBTYPES } from '../../engine/subtypes.js';
+import { KEYWORDS, type Keyword } from '../../engine/index.js';
+import { CARD_TYPES, type CardType, type Color, type Step } from '../../engine/index.js';
+import { SUBTYPES } from '../../engine/index.js';
 
 export const NUMBER_WORDS: readonly string[] = [
   'zero',

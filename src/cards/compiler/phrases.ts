@@ -2,7 +2,7 @@
 // numbers, object filters ("nonland permanent an opponent controls"), targets (CR 115), players, mana, costs
 // (CR 118).
 import type { Amount, Cost, ObjectFilter, TargetKind, TargetSpec } from '../../engine/card-def.js';
-import { manaCostText, parseManaCost } from '../../engine/mana.js';
+import { manaCostText, parseManaCost } from '../../engine/index.js';
 import type { CardType, ManaType, Supertype } from '../../engine/types.js';
 import { alt, lit, map, memo, opt, rx, seq, tpl, words, type P } from './grammar.js';
 import {

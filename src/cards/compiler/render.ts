@@ -11,9 +11,9 @@ import {
   type ObjectFilter,
   type StaticEffect,
   type Trigger,
-} from '../../engine/card-def.js';
+} from '../../engine/index.js';
 import { EQUIPMENT_TOKEN_KEYWORDS, isExalted, type AbilityNotes } from './abilities.js';
-import { EQUIP_TARGET } from '../../engine/rules/cr301-equipment.js';
+import { EQUIP_TARGET } from '../../engine/index.js';
 import { ptText, renderEffects, type PEffect, type RenderCtx } from './effects.js';
 import { SUBTYPE_PLURALS, capitalize, isSubtype, numberWord } from './lexicon.js';
 import { squash, stripReminder } from './normalize.js';

@@ -1,7 +1,7 @@
 // Auras (CR 303.4, 702.5), bestow (702.103), and the cards of the transform scenario TestEnchantmentToCreature
 // (Autumnal Gloom's delirium, Fireball's variable number of targets and cost increase).
 import type { Ability, ObjectFilter } from '../../engine/card-def.js';
-import { parseManaCost } from '../../engine/mana.js';
+import { parseManaCost } from '../../engine/index.js';
 import { activated, kw, mana, n, self, target, targetPermanent, triggered } from '../dsl.js';
 
 const enchanted: ObjectFilter = { types: ['Creature'], attachedBySource: true };

@@ -1,7 +1,7 @@
 // More hand-written cards: each shows a rules mechanism at work (modes, infect, layers 7a-7d, delayed triggers,
 // sacrifice costs, Phyrexian mana, mana from spells, static keyword grants).
 import type { Ability } from '../../engine/card-def.js';
-import { parseManaCost } from '../../engine/mana.js';
+import { parseManaCost } from '../../engine/index.js';
 import {
   activated,
   anyTarget,

@@ -1,6 +1,6 @@
 // Cards of the seed rulings (see ../shared/seeds): Sagas and the general rulings on mana and counters.
 import type { Ability, Effect, TargetSpec } from '../../engine/card-def.js';
-import { parseManaCost } from '../../engine/mana.js';
+import { parseManaCost } from '../../engine/index.js';
 import { kw, target } from '../dsl.js';
 
 function chapter(chapterNo: number, text: string, targets: TargetSpec[], ...effects: Effect[]): Ability {

@@ -4,7 +4,7 @@ import type { Effect } from '../card-def.js';
 import { conditionHolds } from '../rules/conditions.js';
 import type { Tx } from '../tx.js';
 import type { ResolveCtx } from './context.js';
-import { resolveEffect } from './index.js';
+import { resolveEffect } from '../hooks.js';
 
 export function resolveConditional(tx: Tx, e: Extract<Effect, { kind: 'conditional' }>, ctx: ResolveCtx): void {
   if (!conditionHolds(tx.s, e.condition, ctx.controller, ctx.source)) return;

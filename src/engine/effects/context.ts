@@ -1,32 +1,11 @@
 // What an effect needs to know while its spell or ability resolves (CR 608.2).
 import type { Amount, ObjectRef, PlayerRef } from '../card-def.js';
+import type { ResolveCtx } from '../hooks.js';
 import type { Tx } from '../tx.js';
-import { isObjectRef, isPlayerRef, type ObjectId, type PlayerId, type Ref } from '../types.js';
+import { isObjectRef, isPlayerRef, type ObjectId, type PlayerId } from '../types.js';
 import { characteristics, countOpponentsControlling, matchesFilter } from '../rules/cr613-layers.js';
 
-export interface ResolveCtx {
-  readonly controller: PlayerId;
-  /** the source object (a spell on the stack, or the permanent whose ability this is; maybe last known info) */
-  readonly source: ObjectId;
-  readonly sourceName: string;
-  /** chosen targets in order; null where a target has become illegal (608.2b) or none was chosen */
-  readonly targets: readonly (Ref | null)[];
-  readonly x: number;
-  /** replacement effects that already applied to the event this effect replaces (CR 614.5) */
-  readonly applied?: Set<string>;
-  /** "that card": objects an earlier effect of this resolution moved, as their new objects (CR 400.7, 608.2k) */
-  readonly linked?: ObjectId[];
-  /** "that player": whom the replaced or triggering event concerned */
-  readonly thatPlayer?: PlayerId;
-  /** "it": the object the triggering event concerned, as the new object it became (CR 400.7) */
-  readonly thatObject?: ObjectId;
-  /** "that spell or ability": the stack item the triggering event concerned (ward, CR 702.21a) */
-  readonly thatStackItem?: number;
-  /** how many times the source had transformed when this ability was put on the stack (CR 701.27f) */
-  readonly sourceTransforms?: number;
-  /** CR 400.7d: the object the source became by the zone change that triggered this ability */
-  readonly movedTo?: ObjectId;
-}
+export type { ResolveCtx } from '../hooks.js';
 
 /** Records objects an effect put somewhere, for a later "that card". */
 export function link(ctx: ResolveCtx, ids: readonly ObjectId[]): void {

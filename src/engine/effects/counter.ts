@@ -6,7 +6,7 @@ import { characteristics } from '../rules/cr613-layers.js';
 import { canBeCountered } from '../rules/cr701-keyword-actions.js';
 import { declineOnRewind, type Tx } from '../tx.js';
 import { manaCostText } from '../mana.js';
-import { canPayMana, payManaCost } from '../rules/cr601-casting.js';
+import { canPayMana, payManaCost } from '../rules/cr118-costs.js';
 import type { ManaPurpose } from '../rules/cr106-mana-production.js';
 import { isAbilityRef, type ObjectId, type PlayerId, type Ref } from '../types.js';
 import { objectsOf, type ResolveCtx } from './context.js';

@@ -4,7 +4,7 @@ import type { Effect } from '../card-def.js';
 import { matchesFilter } from '../rules/cr613-layers.js';
 import type { Tx } from '../tx.js';
 import type { ResolveCtx } from './context.js';
-import { resolveEffect } from './index.js';
+import { resolveEffect } from '../hooks.js';
 
 export function resolveIfLinked(tx: Tx, e: Extract<Effect, { kind: 'ifLinked' }>, ctx: ResolveCtx): void {
   const it = ctx.linked ?? [];

@@ -1,6 +1,7 @@
 // The effect verbs: one resolution per verb, dispatched exhaustively.
 import type { Effect } from '../card-def.js';
 import type { Tx } from '../tx.js';
+import { setEffectResolver } from '../hooks.js';
 import { resolveAddMana, resolveAddManaAnyColor } from './add-mana.js';
 import { resolvePutOnTopOfLibrary } from './put-on-top-of-library.js';
 import { resolveAddPoison } from './add-poison.js';
@@ -65,7 +66,7 @@ export type { ResolveCtx } from './context.js';
 
 /** Resolves a list of effects in order (CR 608.2c). "If you do" (ifYouDo) looks at the effect just before it: it
  * counts as done if it moved an object, which it tells by linking the object it became. */
-export function resolveEffects(tx: Tx, effects: readonly Effect[], ctx: ResolveCtx): void {
+function resolveEffects(tx: Tx, effects: readonly Effect[], ctx: ResolveCtx): void {
   let did = false;
   for (const e of effects) {
     if (e.kind === 'ifYouDo') {
@@ -78,7 +79,7 @@ export function resolveEffects(tx: Tx, effects: readonly Effect[], ctx: ResolveC
   }
 }
 
-export function resolveEffect(tx: Tx, e: Effect, ctx: ResolveCtx): void {
+function resolveEffect(tx: Tx, e: Effect, ctx: ResolveCtx): void {
   switch (e.kind) {
     case 'dealDamage':
       return resolveDealDamage(tx, e, ctx);
@@ -212,3 +213,7 @@ export function resolveEffect(tx: Tx, e: Effect, ctx: ResolveCtx): void {
       return resolveRevealFromTopToHand(tx, e, ctx);
   }
 }
+
+// The rules resolve spells, abilities and replacement effects through the kernel (hooks.ts), which this fills as it
+// loads: the rules never import the effects.
+setEffectResolver({ effect: resolveEffect, effects: resolveEffects });

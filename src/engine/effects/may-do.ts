@@ -3,7 +3,7 @@
 import type { Effect } from '../card-def.js';
 import type { Tx } from '../tx.js';
 import type { ResolveCtx } from './context.js';
-import { resolveEffects } from './index.js';
+import { resolveEffects } from '../hooks.js';
 
 export function resolveMayDo(tx: Tx, e: Extract<Effect, { kind: 'mayDo' }>, ctx: ResolveCtx): void {
   const a = tx.choose({ kind: 'yesNo', player: ctx.controller, prompt: `${ctx.sourceName}: ${e.prompt}?` });

@@ -5,7 +5,7 @@ import { matchesFilter } from '../rules/cr613-layers.js';
 import { topOfLibrary } from '../rules/cr400-zones.js';
 import type { Tx } from '../tx.js';
 import type { ResolveCtx } from './context.js';
-import { resolveEffects } from './index.js';
+import { resolveEffects } from '../hooks.js';
 
 export function resolveMayRevealTop(tx: Tx, e: Extract<Effect, { kind: 'mayRevealTop' }>, ctx: ResolveCtx): void {
   const p = ctx.controller;

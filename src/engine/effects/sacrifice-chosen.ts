@@ -5,7 +5,7 @@ import { matchesFilter } from '../rules/cr613-layers.js';
 import { sacrifice } from '../rules/cr701-keyword-actions.js';
 import type { Tx } from '../tx.js';
 import { playersOf, type ResolveCtx } from './context.js';
-import { resolveEffects } from './index.js';
+import { resolveEffects } from '../hooks.js';
 
 export function resolveSacrificeChosen(tx: Tx, e: Extract<Effect, { kind: 'sacrificeChosen' }>, ctx: ResolveCtx): void {
   for (const p of playersOf(tx, e.who, ctx)) {

@@ -1,9 +1,8 @@
 // "Search your library for ..., put it onto the battlefield / into your hand, then shuffle" (CR 701.23)
 import type { Effect } from '../card-def.js';
-import { changeZone } from '../rules/cr400-zones.js';
+import { changeZone, shuffleLibrary } from '../rules/cr400-zones.js';
 import { enterBattlefield } from '../rules/cr614-replacement.js';
 import { matchesFilter } from '../rules/cr613-layers.js';
-import { shuffleLibrary } from '../rules/cr701-keyword-actions.js';
 import type { Tx } from '../tx.js';
 import type { ResolveCtx } from './context.js';
 

@@ -5,7 +5,8 @@ import { defInfo, type DefInfo } from '../registry.js';
 import type { GameObject, GameState } from '../state.js';
 import type { ObjectId, PlayerId } from '../types.js';
 import { hasLegalTarget, targetsForX } from './cr115-targets.js';
-import { availableModes, canPayMana, castOption, maxX, spellAbility } from './cr601-casting.js';
+import { canPayMana, maxX } from './cr118-costs.js';
+import { availableModes, castOption, spellAbility } from './cr601-casting.js';
 import { auraTargetSpec, isAura } from './cr303-auras.js';
 import { canPayNonManaCosts, isLoyaltyAbility, manaCostOf } from './cr605-mana-abilities.js';
 import { characteristics, effectiveInfo, layerMemo } from './cr613-layers.js';
@@ -14,7 +15,8 @@ import { conditionHolds, stepReads } from './conditions.js';
 import { judgingSourceAs } from './cr702-protection.js';
 import { EngineError, type Tx } from '../tx.js';
 import { verifyingKeptValues } from '../verify.js';
-import type { CardType, Step } from '../types.js';
+import type { KeptOffer } from '../derived.js';
+import type { CardType } from '../types.js';
 
 const isMain = (s: GameState) => s.turn.step === 'precombat_main' || s.turn.step === 'postcombat_main';
 
@@ -206,35 +208,6 @@ export function actionsUnlessOnlyPass(s: GameState, p: PlayerId): PriorityAction
   }
   while (k < others.length) out.push(others[k++]!);
   return out;
-}
-
-/**
- * What a player with priority was found able to do at one moment of a transaction (`actionsUnlessOnlyPass`), with all
- * it was worked out from. A transaction goes through many steps in which no player acts (each player passing
- * automatically at each, CR 117.3-117.4), and nothing is written in most of them: the same answer then holds until a
- * write (the transaction's version: the objects and players arrays are replaced only by writes that move it), one of
- * the state's lists being replaced (some are, without moving it), or a change of the turn's facts that offering
- * looks at — whose turn and which turn it is, sorcery timing (CR 117.1a), the spells cast last turn, and the step
- * itself when a condition looked at it ("Activate only during your upkeep"; conditions are looked at afresh at each
- * offer, never kept). About three in ten looks in a bench game are answered so, nearly all of them "only passing".
- */
-export interface KeptOffer {
-  readonly battlefield: GameState['battlefield'];
-  readonly exile: GameState['exile'];
-  readonly command: GameState['command'];
-  readonly stack: GameState['stack'];
-  readonly effects: GameState['effects'];
-  readonly rules: GameState['rules'];
-  readonly permissions: GameState['permissions'];
-  readonly shields: GameState['shields'];
-  readonly dayNight: GameState['dayNight'];
-  readonly turnNumber: number;
-  readonly active: PlayerId;
-  readonly sorcery: boolean;
-  readonly spellsLastTurn: GameState['turn']['spellsLastTurn'];
-  /** the step, when a condition looked at it; else null */
-  readonly step: Step | null;
-  readonly actions: PriorityAction[] | null;
 }
 
 function stillHolds(k: KeptOffer, s: GameState, sorcery: boolean): boolean {

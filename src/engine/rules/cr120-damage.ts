@@ -2,7 +2,7 @@
 import { characteristics } from './cr613-layers.js';
 import { loseLife, gainLife } from './cr119-life.js';
 import { putCounters, removeCounters } from './cr122-counters.js';
-import { replaceEvent } from './cr614-replacement.js';
+import { replaceEvent } from '../hooks.js';
 import type { Tx } from '../tx.js';
 import { isObjectRef, isPlayerRef, type ObjectId, type Ref } from '../types.js';
 

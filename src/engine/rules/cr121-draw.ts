@@ -5,7 +5,7 @@ import { characteristics } from './cr613-layers.js';
 import type { Tx } from '../tx.js';
 import type { ObjectId, PlayerId } from '../types.js';
 import { moveObject } from './cr400-zones.js';
-import { replaceEvent, type Applied } from './cr614-replacement.js';
+import { replaceEvent, type Applied } from '../hooks.js';
 import { offerMiracle } from './cr702-cast-keywords.js';
 
 export function drawCards(tx: Tx, p: PlayerId, n: number, rule?: string, applied?: Applied): void {

@@ -2,7 +2,7 @@
 import type { Tx } from '../tx.js';
 import { isObjectRef, isPlayerRef, type ObjectId, type PlayerId, type Ref } from '../types.js';
 import { characteristics } from './cr613-layers.js';
-import { replaceEvent } from './cr614-replacement.js';
+import { replaceEvent } from '../hooks.js';
 
 /**
  * Puts one or more kinds of counters on a permanent or player at once. `putter` is the player who puts them (CR

@@ -2,17 +2,10 @@
 // target creature you control. Activate only as a sorcery.") or by another effect; it can be attached only to a
 // creature, an Equipment that's also a creature can't equip one (301.5c), and one attached illegally becomes
 // unattached and stays on the battlefield (704.5n). Its controller is separate from the equipped creature's (301.5d).
-import type { TargetSpec } from '../card-def.js';
 import type { GameState } from '../state.js';
 import { isObjectRef, type ObjectId, type Ref } from '../types.js';
 import { characteristics } from './cr613-layers.js';
 import { anyProtection, protectionFrom } from './cr702-protection.js';
-
-/** What an equip ability targets (CR 702.6a). */
-export const EQUIP_TARGET: TargetSpec = {
-  what: { kind: 'permanent', filter: { types: ['Creature'], controller: 'you' } },
-  text: 'target creature you control',
-};
 
 /** Whether a permanent is an Equipment (CR 301.5). */
 export function isEquipment(state: GameState, id: ObjectId): boolean {

@@ -4,8 +4,7 @@ import type { CastWay, CopyExceptions } from '../card-def.js';
 import type { GameObject } from '../state.js';
 import type { Tx } from '../tx.js';
 import { characteristics, effectiveInfo } from './cr613-layers.js';
-import { replaceEvent, type ReplaceableEvent } from './cr614-replacement.js';
-import { shuffleLibrary } from './cr701-keyword-actions.js';
+import { replaceEvent, type ReplaceableEvent } from '../hooks.js';
 import type { ObjectId, PlayerId, Ref, Zone } from '../types.js';
 
 /** The array that holds an object in its zone, to be written (null for the stack, whose entries are stack items). */
@@ -196,6 +195,12 @@ function markGone(tx: Tx, id: ObjectId): void {
 }
 
 /** Library: the top card is the last element. */
+/** CR 701.24: a player shuffles their library (also as a card is shuffled into it). */
+export function shuffleLibrary(tx: Tx, p: PlayerId): void {
+  tx.shuffle(tx.zone(p, 'library'));
+  tx.emit({ kind: 'shuffle', player: p }, () => `${tx.player(p).name} shuffles their library`);
+}
+
 export function topOfLibrary(tx: Tx, p: PlayerId): ObjectId | undefined {
   const lib = tx.player(p).library;
   return lib[lib.length - 1];

@@ -8,7 +8,7 @@ import { isSummoningSick } from './cr302-summoning-sickness.js';
 import { dealDamage, lethalDamage, type DamageAssignment } from './cr120-damage.js';
 import { characteristics, layerMemo, matchesFilter } from './cr613-layers.js';
 import { conditionHolds } from './conditions.js';
-import { payManaCost } from './cr601-casting.js';
+import { payManaCost } from './cr118-costs.js';
 import { manaCostText, type ManaCost } from '../mana.js';
 import { tapPermanent } from './cr605-mana-abilities.js';
 import { sameRef } from './cr115-targets.js';

@@ -18,13 +18,8 @@ import {
   tapsForMana,
   type ManaPurpose,
 } from './cr106-mana-production.js';
-import { payManaCost } from './cr601-casting.js';
-import { replaceEvent } from './cr614-replacement.js';
 import { characteristics, effectiveInfo, layerMemo, matchesFilter } from './cr613-layers.js';
-import { discard, sacrifice } from './cr701-keyword-actions.js';
-import { loseLife } from './cr119-life.js';
-import { putCounters, removeCounters } from './cr122-counters.js';
-import { canCrew, payCrew } from './cr702-crew.js';
+import { canCrew } from './cr702-crew.js';
 
 type ManaAbility = Extract<Ability, { kind: 'mana' }>;
 
@@ -534,157 +529,13 @@ export function sacrificeChoices(state: GameState, source: ObjectId, f: ObjectFi
   });
 }
 
-/** Pays the non-mana costs of an ability (CR 601.2h); `x` is the value announced for X (CR 107.3a). */
-export function payNonManaCosts(
-  tx: Tx,
-  source: ObjectId,
-  costs: readonly Cost[],
-  player: PlayerId,
-  quiet = false,
-  x = 0,
-): void {
-  for (const c of costs) {
-    switch (c.kind) {
-      case 'loyalty': {
-        // CR 606.4: the cost is putting loyalty counters on the permanent or removing them from it.
-        const n = c.change === '-X' ? -x : c.change;
-        if (n > 0) putCounters(tx, { object: source }, player, { loyalty: n }, () => 'CR 606.4');
-        else if (n < 0) removeCounters(tx, source, 'loyalty', -n, 'CR 606.4');
-        break;
-      }
-      case 'tap':
-        tapPermanent(tx, source, quiet);
-        break;
-      case 'untap':
-        tx.mutStatus(source).tapped = false;
-        tx.emit({ kind: 'untap', object: source }, () => `${characteristics(tx.s, source).name} untaps`);
-        break;
-      case 'sacrificeSelf':
-        sacrifice(tx, source);
-        break;
-      case 'payLife':
-        loseLife(tx, player, c.n, ' (paid as a cost)', 'CR 119.4');
-        break;
-      case 'discardSelf':
-        discard(tx, player, source, ' (a cost)');
-        break;
-      case 'discardCard': {
-        const hand = tx.player(player).hand;
-        const a = tx.choose({
-          kind: 'chooseCards',
-          player,
-          prompt: 'Discard a card (a cost)',
-          cards: hand.slice(),
-          min: 1,
-          max: 1,
-        });
-        if (a.kind === 'cards' && a.cards[0] !== undefined) discard(tx, player, a.cards[0], ' (a cost)');
-        break;
-      }
-      case 'sacrifice': {
-        const options = sacrificeChoices(tx.s, source, c.filter, player);
-        const a = tx.choose({
-          kind: 'chooseCards',
-          player,
-          prompt: 'Sacrifice (a cost)',
-          cards: options,
-          min: 1,
-          max: 1,
-        });
-        if (a.kind === 'cards' && a.cards[0] !== undefined) sacrifice(tx, a.cards[0]);
-        break;
-      }
-      case 'removeCounters':
-        // CR 122.8: removing counters as a cost.
-        removeCounters(tx, source, c.counter, c.amount === 'x' ? x : c.amount);
-        break;
-      case 'crew':
-        payCrew(tx, source, c.power, player);
-        break;
-      case 'mana':
-        break;
-    }
-  }
-}
-
 export function tapPermanent(tx: Tx, id: ObjectId, quiet = false): void {
   tx.mutStatus(id).tapped = true;
   tx.emit({ kind: 'tap', object: id }, quiet ? null : () => `${characteristics(tx.s, id).name} becomes tapped`);
 }
 
-/** Activates a mana ability: pays its costs and adds its mana at once (CR 605.3a-b). The mana it produces is an
- * event that replacement effects modify while it resolves ("tapped for mana", seed rulings), and then triggered mana
- * abilities resolve at once (605.4a). */
-export function activateManaAbility(tx: Tx, player: PlayerId, source: ObjectId, index: number, color?: ManaType): void {
-  const ch = characteristics(tx.s, source);
-  const a = ch.abilities[index];
-  if (!a || a.kind !== 'mana') throw new Error(`not a mana ability: ${source}/${index}`);
-  const taps = tapsForMana(a);
-  const name = ch.name;
-  // CR 602.2b, 601.2b, 107.3a: X is announced first ("Remove X storage counters"); at most the counters there are.
-  const maxX = maxCounterX(tx.s, source, a.costs);
-  let x = 0;
-  if (maxX !== null) {
-    const ans = tx.choose({ kind: 'chooseX', player, prompt: `${name}: choose X`, max: maxX });
-    x = ans.kind === 'x' ? ans.value : 0;
-  }
-  // CR 601.2g-h: a mana cost is paid like any other (with other mana abilities); the source can't pay for itself
-  // when it taps as part of the same cost.
-  const mana = manaCostOf(a.costs);
-  const usesSelf = a.costs.some((c) => c.kind === 'tap' || c.kind === 'untap' || c.kind === 'sacrificeSelf');
-  if (mana) payManaCost(tx, player, mana.cost, x, usesSelf ? source : null, `${name}'s ability`, { kind: 'other' });
-  // What it could produce is determined as it resolves, after costs (the source may have looked at itself).
-  payNonManaCosts(tx, source, a.costs, player, taps, x);
-  const types = productionTypes(tx.s, a.produce, tx.obj(source).controller, source);
-  if (types.length === 0) {
-    // CR 106.7 (seed ruling): an ability that would produce mana of an undefined type produces no mana.
-    tx.emit({ kind: 'info' }, () => `${name} produces no mana (no type is defined)`, 'CR 106.7');
-    return;
-  }
-  let produced: ManaType[];
-  if (a.produce.kind === 'fixed') produced = a.produce.mana.slice();
-  else if (a.produce.kind === 'combination') {
-    const n = a.produce.amount === 'x' ? x : a.produce.amount;
-    if (n === 0) return;
-    if (types.length === 1) produced = Array.from({ length: n }, () => types[0]!);
-    else {
-      const ans = tx.choose({
-        kind: 'chooseManaCombination',
-        player,
-        prompt: `${name}: choose ${n} mana in any combination of ${types.map((t) => `{${t}}`).join(' and/or ')}`,
-        amount: n,
-        types,
-      });
-      produced = ans.kind === 'manaCombination' ? ans.mana.slice() : Array.from({ length: n }, () => types[0]!);
-    }
-  } else {
-    let c = color && types.includes(color) ? color : types.length === 1 ? types[0] : undefined;
-    if (!c) {
-      const ans = tx.choose({ kind: 'chooseColor', player, prompt: 'Choose the type of mana', colors: types });
-      c = ans.kind === 'color' ? ans.color : types[0]!;
-    }
-    produced = Array.from({ length: a.produce.kind === 'anyColor' ? a.produce.n : 1 }, () => c);
-  }
-  const ev = replaceEvent(tx, { kind: 'mana', source, player, mana: produced, tapped: taps });
-  if (!ev || ev.mana.length === 0) return;
-  // CR 106.6a: a restriction or rider of the ability applies to all the mana it produced, replacements included.
-  const r = a.restriction;
-  const special = r
-    ? (() => {
-        const spell = restrictionFilter(tx.s, source, r);
-        return {
-          spell,
-          cantBeCountered: !!r.cantBeCountered,
-          text: `${name}: ${restrictionText(spell, !!r.cantBeCountered)}`,
-        };
-      })()
-    : undefined;
-  addMana(tx, player, source, ev.mana, taps, special);
-  if (taps) resolveManaTriggers(tx, player, source, ev.mana);
-}
-
 /** CR 605.1b, 605.4a: triggered mana abilities ("whenever a player taps a land for mana") resolve immediately. */
-function resolveManaTriggers(tx: Tx, player: PlayerId, source: ObjectId, produced: readonly ManaType[]): void {
+export function resolveManaTriggers(tx: Tx, player: PlayerId, source: ObjectId, produced: readonly ManaType[]): void {
   const triggers = layerMemo(tx.s, LAND_MANA_TRIGGERS);
   if (triggers.length === 0 || !characteristics(tx.s, source).types.includes('Land')) return;
   for (const trigger of triggers)

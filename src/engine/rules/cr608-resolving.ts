@@ -1,6 +1,6 @@
 // CR 608: resolving spells and abilities.
 import { textFor, type TargetSpec } from '../card-def.js';
-import { resolveEffects } from '../effects/index.js';
+import { resolveEffects } from '../hooks.js';
 import type { GameEvent } from '../events.js';
 import type { StackItem } from '../state.js';
 import type { Tx } from '../tx.js';

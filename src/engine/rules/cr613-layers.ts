@@ -10,38 +10,16 @@
 // says so); these layers have nothing to apply until such an effect is added.
 import type { Ability, Amount, CardDef, Keyword, ObjectFilter } from '../card-def.js';
 import { manaValue } from '../mana.js';
-import { derivedOf, keptDerived } from '../derived.js';
-import { forgetMemos, forgetMemosReadingPlayers, inheritMemos, memoKey, type MemoKey } from '../memo.js';
+import { memoKey, type MemoKey } from '../memo.js';
 import { SUBTYPES } from '../subtypes.js';
 import { cardDef, defInfo, isCopyKey, type DefInfo } from '../registry.js';
 import { withExceptions } from './cr707-copies.js';
-import { RecordCache } from '../record-cache.js';
+import { byIdToWrite, cacheOf, infoOf, recordChars, type LayerCache } from '../layer-cache.js';
+import type { Characteristics } from '../characteristics.js';
 import type { GameObject, GameState, GrantRef } from '../state.js';
-import type { CardType, Color, ObjectId, PlayerId, Supertype } from '../types.js';
+import type { CardType, ObjectId, PlayerId } from '../types.js';
 
-export interface Characteristics {
-  readonly name: string;
-  /** the definition these characteristics come from (the face that's up, or what it copies); abilities index it */
-  readonly defName: string;
-  readonly types: readonly CardType[];
-  /** whether `types` includes Creature (asked at nearly every look at a permanent) */
-  readonly creature: boolean;
-  readonly subtypes: readonly string[];
-  /** layer 4: it has every creature type besides `subtypes` (changeling, Maskwood Nexus; CR 205.3m, 702.73) */
-  readonly allCreatureTypes: boolean;
-  readonly supertypes: readonly Supertype[];
-  readonly colors: readonly Color[];
-  readonly power: number;
-  readonly toughness: number;
-  readonly keywords: readonly Keyword[];
-  /** the object's abilities after layer 6; printed abilities keep their printed index, so an ability is named by
-   * (object, index) everywhere. Empty when the object has lost all its abilities. */
-  readonly abilities: readonly Ability[];
-  /** the abilities other objects grant it (layer 6), in order: they are `abilities` after the printed ones */
-  readonly granted: readonly GrantRef[];
-  readonly manaValue: number;
-  readonly controller: PlayerId;
-}
+export type { Characteristics } from '../characteristics.js';
 
 /** One continuous effect in layer 6 or 7 (CR 613.1f, 613.4). */
 interface LayerEffect {
@@ -99,62 +77,9 @@ const BESTOWED: { readonly types: readonly CardType[]; readonly subtypes: readon
   subtypes: ['Aura'],
 };
 
-// Derived values are cached per state (a state handed out by apply never changes) and, when no continuous effect
-// exists anywhere, per object record, since characteristics then depend on the record alone. A transaction's
-// working state drops what a write can change, by the kind of write (invalidate, invalidateStatus,
-// invalidatePlayers, invalidateObject, forgetObject; see Tx).
-export interface LayerCache {
-  /** the characteristics of every permanent when some continuous effect exists; null: none exists (then each is its
-   * record's); undefined: not worked out yet */
-  battlefield: Map<ObjectId, Characteristics> | null | undefined;
-  /** every object's characteristics asked for in this state, by id */
-  byId: (Characteristics | undefined)[];
-  /** byId is shared with the cache it was inherited from (inheritDerived) until written */
-  byIdShared: boolean;
-  /** everyTypePlayers, once worked out */
-  everyType: readonly PlayerId[] | undefined;
-  /** whether something kept here was worked out from players' state (a number of cards in hand, who has left the
-   * game): only then does a write to a player drop it */
-  playerDependent: boolean;
-  /** whether something kept here was worked out from an object's status (tapped, in combat): only then does a write
-   * to an object's status drop it (Tx.mutStatus) */
-  statusDependent: boolean;
-  /** values worked out from the permanents and their characteristics (layerMemo), by slot */
-  memos: unknown[] | null;
-}
 /** Above 0 while something kept here is being worked out: what it reads of players' state or of objects' status then
  * marks the cache as depending on it (playerDependent, statusDependent). */
 let deriving = 0;
-// The characteristics of an object record with no effect on it (then they depend on the record alone).
-const recordChars = new RecordCache<Characteristics>();
-// The state asked about last, with its cache: queries come in long runs about one state, and an identity check is
-// cheaper still than the state's property (derived.ts).
-let lastState: GameState | null = null;
-let lastCache: LayerCache | null = null;
-
-/** The state's cache if it has one (without making one). */
-function keptCache(state: GameState): LayerCache | undefined {
-  return state === lastState ? lastCache! : keptDerived(state)?.layer;
-}
-
-function cacheOf(state: GameState): LayerCache {
-  if (state === lastState) return lastCache!;
-  const d = derivedOf(state);
-  let c = d.layer;
-  if (!c)
-    d.layer = c = {
-      battlefield: undefined,
-      byId: [],
-      byIdShared: false,
-      everyType: undefined,
-      playerDependent: false,
-      statusDependent: false,
-      memos: null,
-    };
-  lastState = state;
-  lastCache = c;
-  return c;
-}
 
 /** The definition that gives an object its copiable values: what it copies (layer 1, CR 707.2) and the face that's up
  * (712.8d-e). */
@@ -167,9 +92,6 @@ export function effectiveDef(o: Readonly<GameObject>): CardDef {
 export function effectiveInfo(o: Readonly<GameObject>): DefInfo {
   return infoOf.get(o) ?? infoOf.set(o, effectiveInfoNow(o));
 }
-
-// Asked for at every event and every look at a permanent.
-const infoOf = new RecordCache<DefInfo>();
 
 function effectiveInfoNow(o: Readonly<GameObject>): DefInfo {
   // CR 707.2: a copy made by an "enter as a copy" ability has the copiable values its copy key names, whichever face
@@ -752,84 +674,6 @@ function printedFor(d: CardDef, key: string, controller: PlayerId): Characterist
     };
   }
   return c;
-}
-
-/** Keeps what was derived from an object record for a copy of it made to write its status (tapped, damage, combat):
- * the effective definition and the record's characteristics (fromRecord) don't look at status. */
-export function keepRecordValues(from: GameObject, to: GameObject): void {
-  const info = infoOf.get(from);
-  if (info) infoOf.set(to, info);
-  const chars = recordChars.get(from);
-  if (chars) recordChars.set(to, chars);
-}
-
-/** Forgets what was derived from an object record that is about to be written. */
-export function forgetObject(o: GameObject): void {
-  recordChars.forget(o);
-  infoOf.forget(o);
-}
-
-function byIdToWrite(c: LayerCache): (Characteristics | undefined)[] {
-  if (c.byIdShared) {
-    c.byId = c.byId.slice();
-    c.byIdShared = false;
-  }
-  return c.byId;
-}
-
-/** A transaction's working state begins as a copy of its base: what was derived from the base holds for it until
- * its first write. */
-export function inheritDerived(from: GameState, to: GameState): void {
-  const c = keptCache(from);
-  if (c) {
-    // Both copy byId before writing it; the memos are values never written once made.
-    c.byIdShared = true;
-    const memos = c.memos ? c.memos.slice() : null;
-    derivedOf(to).layer = {
-      battlefield: c.battlefield,
-      byId: c.byId,
-      byIdShared: true,
-      everyType: c.everyType,
-      playerDependent: c.playerDependent,
-      statusDependent: c.statusDependent,
-      memos,
-    };
-  }
-  inheritMemos(from, to);
-}
-
-/** Drops derived values for a state whose players are being written: characteristics and the memos only if they
- * were worked out from players' state. */
-export function invalidatePlayers(state: GameState): void {
-  const c = keptCache(state);
-  if (c?.playerDependent) invalidate(state);
-  else forgetMemosReadingPlayers(state);
-}
-
-/** Drops derived values for a state in which an object's status is being written: the memos, and characteristics
- * only if some were worked out from an object's status. */
-export function invalidateStatus(state: GameState): void {
-  const c = keptCache(state);
-  if (c?.statusDependent) invalidate(state);
-  else forgetMemos(state);
-}
-
-/** Drops derived values for a state in which an object off the battlefield (or a past incarnation) is being written
- * or made: what was kept about that object (memos are about permanents). */
-export function invalidateObject(state: GameState, id: ObjectId): void {
-  const c = keptCache(state);
-  if (c && c.byId[id] !== undefined) byIdToWrite(c)[id] = undefined;
-}
-
-/** Drops derived values for a state that is being written (the transaction's working copy). */
-export function invalidate(state: GameState): void {
-  const d = keptDerived(state);
-  if (d) d.layer = undefined;
-  if (lastState === state) {
-    lastState = null;
-    lastCache = null;
-  }
-  forgetMemos(state);
 }
 
 export function hasKeyword(state: GameState, id: ObjectId, k: Keyword): boolean {

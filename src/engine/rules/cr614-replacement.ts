@@ -5,20 +5,12 @@
 // that replace it (614.5, 616.2); after one applies the rest are checked again against the modified event (616.1f).
 import type { CastWay, CopyExceptions, Effect, StaticEffect } from '../card-def.js';
 import { conditionHolds } from './conditions.js';
-import { resolveEffects } from '../effects/index.js';
+import { resolveEffects, setEventReplacer, type Applied, type ReplaceableEvent } from '../hooks.js';
 import { cardDef, copyKey, defInfo, type DefInfo } from '../registry.js';
 import type { Tx } from '../tx.js';
 import type { GameState } from '../state.js';
 import { memoKey } from '../memo.js';
-import {
-  isObjectRef,
-  isPlayerRef,
-  type ManaType,
-  type ObjectId,
-  type PlayerId,
-  type Ref,
-  type Zone,
-} from '../types.js';
+import { isObjectRef, isPlayerRef, type ObjectId, type PlayerId, type Ref, type Zone } from '../types.js';
 import { refController, refName, sameRef } from './cr115-targets.js';
 import { changeZone, moveObject } from './cr400-zones.js';
 import { enchantChoices, isAura } from './cr303-auras.js';
@@ -29,62 +21,14 @@ import { anyProtection, protectionFrom } from './cr702-protection.js';
 import { SUBTYPES } from '../subtypes.js';
 import { checkDayNight } from './cr730-day-night.js';
 
+export type { Applied, ReplaceableEvent } from '../hooks.js';
+
 /** Events replacement effects see. */
 type EnterEvent = Extract<ReplaceableEvent, { kind: 'enter' }>;
 type ManaEvent = Extract<ReplaceableEvent, { kind: 'mana' }>;
 type DamageEvent = Extract<ReplaceableEvent, { kind: 'damage' }>;
 type CountersEvent = Extract<ReplaceableEvent, { kind: 'counters' }>;
 type MoveEvent = Extract<ReplaceableEvent, { kind: 'move' }>;
-
-export type ReplaceableEvent =
-  | { readonly kind: 'draw'; readonly player: PlayerId }
-  /** an instruction to draw n cards, before it becomes n separate draws (CR 121.2) */
-  | { readonly kind: 'drawMany'; readonly player: PlayerId; readonly n: number }
-  | {
-      readonly kind: 'damage';
-      readonly source: ObjectId;
-      readonly to: Ref;
-      readonly amount: number;
-      readonly combat: boolean;
-    }
-  | { readonly kind: 'destroy'; readonly object: ObjectId; readonly noRegenerate?: boolean }
-  /** an object about to move from one zone to another (CR 614.1a: "exile it instead"); `shuffle`: its owner shuffles
-   * the library it is put into ("shuffle it into its owner's library instead") */
-  | {
-      readonly kind: 'move';
-      readonly object: ObjectId;
-      readonly from: Zone;
-      readonly to: Zone;
-      readonly shuffle?: boolean;
-    }
-  /** CR 122.6: `putter` puts these counters (by kind) on a permanent or player, including as it enters */
-  | {
-      readonly kind: 'counters';
-      readonly on: Ref;
-      readonly putter: PlayerId;
-      readonly counters: Readonly<Record<string, number>>;
-    }
-  /** mana being produced by a mana ability as it resolves; `tapped`: the ability taps its source for mana */
-  | {
-      readonly kind: 'mana';
-      readonly source: ObjectId;
-      readonly player: PlayerId;
-      readonly mana: readonly ManaType[];
-      readonly tapped: boolean;
-    }
-  | {
-      readonly kind: 'enter';
-      readonly object: ObjectId;
-      readonly controller: PlayerId;
-      readonly tapped: boolean;
-      readonly counters: Readonly<Record<string, number>>;
-      /** CR 712.14a: enters transformed */
-      readonly face: 0 | 1;
-      /** CR 707, 614.1c: enters as a copy of this definition */
-      readonly copyOf: string | null;
-      /** CR 614.1c, 607.2d: the creature type chosen as it enters */
-      readonly chosenType: string | null;
-    };
 
 /** What applying a replacement does: a modified event, or the event replaced by something else entirely. */
 type Outcome<E extends ReplaceableEvent> =
@@ -118,9 +62,6 @@ interface Candidate<E extends ReplaceableEvent> {
   readonly text: string;
   apply(tx: Tx, e: E): Outcome<E>;
 }
-
-/** Which effects have already applied to an event and to whatever replaced it (614.5). */
-export type Applied = Set<string>;
 
 function affectedPlayer(tx: Tx, e: ReplaceableEvent): PlayerId {
   switch (e.kind) {
@@ -812,3 +753,7 @@ export function enterBattlefield(
   checkDayNight(tx);
   return n;
 }
+
+// The rules that make events (zones, counters, damage, drawing, destroying, mana) offer them through the kernel
+// (hooks.ts), which this fills as it loads: they never import this module, which acts through them.
+setEventReplacer({ replace: replaceEvent });

@@ -4,7 +4,7 @@ import { cardDef } from '../registry.js';
 import type { GameState } from '../state.js';
 import { characteristics, hasKeyword } from './cr613-layers.js';
 import { insteadText, moveObject } from './cr400-zones.js';
-import { replaceEvent } from './cr614-replacement.js';
+import { replaceEvent } from '../hooks.js';
 import type { Tx } from '../tx.js';
 import type { ObjectId, PlayerId } from '../types.js';
 
@@ -60,11 +60,6 @@ export function sacrifice(tx: Tx, id: ObjectId): void {
 export function addRegenerationShield(tx: Tx, id: ObjectId, source: string): void {
   tx.s.shields = [...tx.s.shields, { id: tx.newId(), kind: 'regenerate', object: id, source }];
   tx.touch();
-}
-
-export function shuffleLibrary(tx: Tx, p: PlayerId): void {
-  tx.shuffle(tx.zone(p, 'library'));
-  tx.emit({ kind: 'shuffle', player: p }, () => `${tx.player(p).name} shuffles their library`);
 }
 
 export function discard(tx: Tx, p: PlayerId, id: ObjectId, why = ''): void {

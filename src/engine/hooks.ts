@@ -1,0 +1,164 @@
+// What the kernel calls above it, handed to it by the floors above as they load (docs/engine-floors.md): the kernel
+// imports nothing of the rules, the effects or the face, as a transaction is handed its trigger check (Tx.onEvent).
+// - the face (parse-answer.ts) hands it how an answer is parsed and fitted to a decision (Tx.choose);
+// - the effects (effects/index.ts) hand it how an effect resolves (the rules resolve spells, abilities and
+//   replacement effects through resolveEffects);
+// - the replacement rules (rules/cr614-replacement.ts) hand it how an event is offered to replacement and prevention
+//   effects (CR 614-616): the rules that make events (zones, counters, damage, drawing, mana) offer them through
+//   replaceEvent, and the replacement rules act through those rules.
+// The face imports both, so whatever plays a game (createGame, apply) has them.
+import type { Effect } from './card-def.js';
+import type { Answer, ParsedAnswer, PendingChoice } from './choices.js';
+import type { GameState } from './state.js';
+import type { Tx } from './tx.js';
+import type { ManaType, ObjectId, PlayerId, Ref, Zone } from './types.js';
+
+/** What an effect needs to know while its spell or ability resolves (CR 608.2). */
+export interface ResolveCtx {
+  readonly controller: PlayerId;
+  /** the source object (a spell on the stack, or the permanent whose ability this is; maybe last known info) */
+  readonly source: ObjectId;
+  readonly sourceName: string;
+  /** chosen targets in order; null where a target has become illegal (608.2b) or none was chosen */
+  readonly targets: readonly (Ref | null)[];
+  readonly x: number;
+  /** replacement effects that already applied to the event this effect replaces (CR 614.5) */
+  readonly applied?: Set<string>;
+  /** "that card": objects an earlier effect of this resolution moved, as their new objects (CR 400.7, 608.2k) */
+  readonly linked?: ObjectId[];
+  /** "that player": whom the replaced or triggering event concerned */
+  readonly thatPlayer?: PlayerId;
+  /** "it": the object the triggering event concerned, as the new object it became (CR 400.7) */
+  readonly thatObject?: ObjectId;
+  /** "that spell or ability": the stack item the triggering event concerned (ward, CR 702.21a) */
+  readonly thatStackItem?: number;
+  /** how many times the source had transformed when this ability was put on the stack (CR 701.27f) */
+  readonly sourceTransforms?: number;
+  /** CR 400.7d: the object the source became by the zone change that triggered this ability */
+  readonly movedTo?: ObjectId;
+}
+
+/** Events replacement effects see (CR 614.1). */
+export type ReplaceableEvent =
+  | { readonly kind: 'draw'; readonly player: PlayerId }
+  /** an instruction to draw n cards, before it becomes n separate draws (CR 121.2) */
+  | { readonly kind: 'drawMany'; readonly player: PlayerId; readonly n: number }
+  | {
+      readonly kind: 'damage';
+      readonly source: ObjectId;
+      readonly to: Ref;
+      readonly amount: number;
+      readonly combat: boolean;
+    }
+  | { readonly kind: 'destroy'; readonly object: ObjectId; readonly noRegenerate?: boolean }
+  /** an object about to move from one zone to another (CR 614.1a: "exile it instead"); `shuffle`: its owner shuffles
+   * the library it is put into ("shuffle it into its owner's library instead") */
+  | {
+      readonly kind: 'move';
+      readonly object: ObjectId;
+      readonly from: Zone;
+      readonly to: Zone;
+      readonly shuffle?: boolean;
+    }
+  /** CR 122.6: `putter` puts these counters (by kind) on a permanent or player, including as it enters */
+  | {
+      readonly kind: 'counters';
+      readonly on: Ref;
+      readonly putter: PlayerId;
+      readonly counters: Readonly<Record<string, number>>;
+    }
+  /** mana being produced by a mana ability as it resolves; `tapped`: the ability taps its source for mana */
+  | {
+      readonly kind: 'mana';
+      readonly source: ObjectId;
+      readonly player: PlayerId;
+      readonly mana: readonly ManaType[];
+      readonly tapped: boolean;
+    }
+  | {
+      readonly kind: 'enter';
+      readonly object: ObjectId;
+      readonly controller: PlayerId;
+      readonly tapped: boolean;
+      readonly counters: Readonly<Record<string, number>>;
+      /** CR 712.14a: enters transformed */
+      readonly face: 0 | 1;
+      /** CR 707, 614.1c: enters as a copy of this definition */
+      readonly copyOf: string | null;
+      /** CR 614.1c, 607.2d: the creature type chosen as it enters */
+      readonly chosenType: string | null;
+    };
+
+/** Which effects have already applied to an event and to whatever replaced it (614.5). */
+export type Applied = Set<string>;
+
+/** How events are replaced (rules/cr614-replacement.ts). */
+export interface EventReplacer {
+  /** the event as replacement effects leave it, or null when something else happened instead */
+  replace<E extends ReplaceableEvent>(tx: Tx, event: E, appliedBefore?: Applied): E | null;
+}
+
+/** How answers are read: parseAnswer and fitAnswer (parse-answer.ts). */
+export interface AnswerParser {
+  /** a raw answer parsed into the decision's shape (an inline chooser's answer) */
+  parse(state: GameState, choice: PendingChoice, raw: unknown): ParsedAnswer;
+  /** an answer the engine made (a replayed one) fitted to the decision again */
+  fit(state: GameState, choice: PendingChoice, a: Answer): ParsedAnswer;
+}
+
+/** How effects resolve (effects/index.ts). */
+export interface EffectResolver {
+  /** one effect */
+  effect(tx: Tx, e: Effect, ctx: ResolveCtx): void;
+  /** a list of effects in order, "if you do" looking at the one before it (CR 608.2c) */
+  effects(tx: Tx, effects: readonly Effect[], ctx: ResolveCtx): void;
+}
+
+let answers: AnswerParser | null = null;
+let resolver: EffectResolver | null = null;
+let replacer: EventReplacer | null = null;
+
+function missing(what: string, where: string): Error {
+  return new Error(`the engine's ${what} is not loaded: import ${where} (or the engine's index.ts) first`);
+}
+
+export function setAnswerParser(p: AnswerParser): void {
+  answers = p;
+}
+
+export function setEffectResolver(r: EffectResolver): void {
+  resolver = r;
+}
+
+export function setEventReplacer(r: EventReplacer): void {
+  replacer = r;
+}
+
+export function parseAnswerHook(state: GameState, choice: PendingChoice, raw: unknown): ParsedAnswer {
+  if (!answers) throw missing('answer parser', 'parse-answer.ts');
+  return answers.parse(state, choice, raw);
+}
+
+export function fitAnswerHook(state: GameState, choice: PendingChoice, a: Answer): ParsedAnswer {
+  if (!answers) throw missing('answer parser', 'parse-answer.ts');
+  return answers.fit(state, choice, a);
+}
+
+/** Resolves one effect (effects/index.ts). */
+export function resolveEffect(tx: Tx, e: Effect, ctx: ResolveCtx): void {
+  if (!resolver) throw missing('effect resolver', 'effects/index.ts');
+  resolver.effect(tx, e, ctx);
+}
+
+/** Resolves a list of effects in order (CR 608.2c; effects/index.ts). */
+export function resolveEffects(tx: Tx, effects: readonly Effect[], ctx: ResolveCtx): void {
+  if (!resolver) throw missing('effect resolver', 'effects/index.ts');
+  resolver.effects(tx, effects, ctx);
+}
+
+/** Offers an event to the replacement and prevention effects that apply to it (CR 614-616): the event as they leave
+ * it, or null when it was replaced by something else entirely (rules/cr614-replacement.ts). */
+export function replaceEvent<E extends ReplaceableEvent>(tx: Tx, event: E, appliedBefore?: Applied): E | null {
+  if (!replacer) throw missing('replacement rules', 'rules/cr614-replacement.ts');
+  return replacer.replace(tx, event, appliedBefore);
+}

@@ -1,0 +1,145 @@
+// The kernel's cache of characteristics (CR 613) and of the values kept with them, which rules/cr613-layers.ts works
+// out and a transaction drops as it writes (tx.ts): what a write can change, by the kind of write.
+import { derivedOf, keptDerived } from './derived.js';
+import type { Characteristics } from './characteristics.js';
+import { forgetMemos, forgetMemosReadingPlayers, inheritMemos } from './memo.js';
+import { RecordCache } from './record-cache.js';
+import type { DefInfo } from './registry.js';
+import type { GameObject, GameState } from './state.js';
+import type { ObjectId, PlayerId } from './types.js';
+
+// Derived values are cached per state (a state handed out by apply never changes) and, when no continuous effect
+// exists anywhere, per object record, since characteristics then depend on the record alone. A transaction's
+// working state drops what a write can change, by the kind of write (invalidate, invalidateStatus,
+// invalidatePlayers, invalidateObject, forgetObject; see Tx).
+export interface LayerCache {
+  /** the characteristics of every permanent when some continuous effect exists; null: none exists (then each is its
+   * record's); undefined: not worked out yet */
+  battlefield: Map<ObjectId, Characteristics> | null | undefined;
+  /** every object's characteristics asked for in this state, by id */
+  byId: (Characteristics | undefined)[];
+  /** byId is shared with the cache it was inherited from (inheritDerived) until written */
+  byIdShared: boolean;
+  /** everyTypePlayers, once worked out */
+  everyType: readonly PlayerId[] | undefined;
+  /** whether something kept here was worked out from players' state (a number of cards in hand, who has left the
+   * game): only then does a write to a player drop it */
+  playerDependent: boolean;
+  /** whether something kept here was worked out from an object's status (tapped, in combat): only then does a write
+   * to an object's status drop it (Tx.mutStatus) */
+  statusDependent: boolean;
+  /** values worked out from the permanents and their characteristics (layerMemo), by slot */
+  memos: unknown[] | null;
+}
+// The characteristics of an object record with no effect on it (then they depend on the record alone).
+export const recordChars = new RecordCache<Characteristics>();
+// The state asked about last, with its cache: queries come in long runs about one state, and an identity check is
+// cheaper still than the state's property (derived.ts).
+let lastState: GameState | null = null;
+let lastCache: LayerCache | null = null;
+
+/** The state's cache if it has one (without making one). */
+export function keptCache(state: GameState): LayerCache | undefined {
+  return state === lastState ? lastCache! : keptDerived(state)?.layer;
+}
+
+export function cacheOf(state: GameState): LayerCache {
+  if (state === lastState) return lastCache!;
+  const d = derivedOf(state);
+  let c = d.layer;
+  if (!c)
+    d.layer = c = {
+      battlefield: undefined,
+      byId: [],
+      byIdShared: false,
+      everyType: undefined,
+      playerDependent: false,
+      statusDependent: false,
+      memos: null,
+    };
+  lastState = state;
+  lastCache = c;
+  return c;
+}
+
+/** What effectiveInfo (cr613-layers.ts) found for an object record: asked for at every event and every look at a
+ * permanent. */
+export const infoOf = new RecordCache<DefInfo>();
+
+/** Keeps what was derived from an object record for a copy of it made to write its status (tapped, damage, combat):
+ * the effective definition and the record's characteristics (fromRecord) don't look at status. */
+export function keepRecordValues(from: GameObject, to: GameObject): void {
+  const info = infoOf.get(from);
+  if (info) infoOf.set(to, info);
+  const chars = recordChars.get(from);
+  if (chars) recordChars.set(to, chars);
+}
+
+/** Forgets what was derived from an object record that is about to be written. */
+export function forgetObject(o: GameObject): void {
+  recordChars.forget(o);
+  infoOf.forget(o);
+}
+
+export function byIdToWrite(c: LayerCache): (Characteristics | undefined)[] {
+  if (c.byIdShared) {
+    c.byId = c.byId.slice();
+    c.byIdShared = false;
+  }
+  return c.byId;
+}
+
+/** A transaction's working state begins as a copy of its base: what was derived from the base holds for it until
+ * its first write. */
+export function inheritDerived(from: GameState, to: GameState): void {
+  const c = keptCache(from);
+  if (c) {
+    // Both copy byId before writing it; the memos are values never written once made.
+    c.byIdShared = true;
+    const memos = c.memos ? c.memos.slice() : null;
+    derivedOf(to).layer = {
+      battlefield: c.battlefield,
+      byId: c.byId,
+      byIdShared: true,
+      everyType: c.everyType,
+      playerDependent: c.playerDependent,
+      statusDependent: c.statusDependent,
+      memos,
+    };
+  }
+  inheritMemos(from, to);
+}
+
+/** Drops derived values for a state whose players are being written: characteristics and the memos only if they
+ * were worked out from players' state. */
+export function invalidatePlayers(state: GameState): void {
+  const c = keptCache(state);
+  if (c?.playerDependent) invalidate(state);
+  else forgetMemosReadingPlayers(state);
+}
+
+/** Drops derived values for a state in which an object's status is being written: the memos, and characteristics
+ * only if some were worked out from an object's status. */
+export function invalidateStatus(state: GameState): void {
+  const c = keptCache(state);
+  if (c?.statusDependent) invalidate(state);
+  else forgetMemos(state);
+}
+
+/** Drops derived values for a state in which an object off the battlefield (or a past incarnation) is being written
+ * or made: what was kept about that object (memos are about permanents). */
+export function invalidateObject(state: GameState, id: ObjectId): void {
+  const c = keptCache(state);
+  if (c && c.byId[id] !== undefined) byIdToWrite(c)[id] = undefined;
+}
+
+/** Drops derived values for a state that is being written (the transaction's working copy). */
+export function invalidate(state: GameState): void {
+  const d = keptDerived(state);
+  if (d) d.layer = undefined;
+  if (lastState === state) {
+    lastState = null;
+    lastCache = null;
+  }
+  forgetMemos(state);
+}

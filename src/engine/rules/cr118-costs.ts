@@ -1,0 +1,592 @@
+// CR 118: costs, and paying them (601.2g-h, 602.2b): whether a mana cost can be paid with the pool and the player's
+// sources, the most X can be, paying a mana cost (automatically, or source by source, with the mana abilities
+// activated on the way, 605.3a) and paying the other costs (tapping, sacrificing, life, counters, crewing). Casting
+// (cr601-casting.ts) and activating (cr602-activating.ts) pay through here; what mana abilities a player has and
+// what they could add is cr605-mana-abilities.ts.
+import type { Cost } from '../card-def.js';
+import type { ManaPaymentOption } from '../choices.js';
+import { replaceEvent } from '../hooks.js';
+import {
+  costSlots,
+  emptyPool,
+  matchSlots,
+  slotsCanBePaid,
+  payFromPool,
+  poolTotal,
+  slotAccepts,
+  slotsText,
+  type ManaCost,
+  type Slot,
+} from '../mana.js';
+import { memo, playerMemoKeys } from '../memo.js';
+import { verifyingKeptValues } from '../verify.js';
+import type { GameState, SpecialMana } from '../state.js';
+import { EngineError, Rewind, type Tx } from '../tx.js';
+import type { ManaType, ObjectId, PlayerId } from '../types.js';
+import {
+  addMana,
+  canPayNonManaCosts,
+  manaCostOf,
+  manaIsOwn,
+  manaPlan,
+  manaSources,
+  manaSourceUnits,
+  manaYieldUnits,
+  maxCounterX,
+  resolveManaTriggers,
+  sacrificeChoices,
+  tapPermanent,
+  unrestrictedSources,
+  type PlannedUnit,
+} from './cr605-mana-abilities.js';
+import {
+  productionTypes,
+  restrictionFilter,
+  restrictionText,
+  spendAllowed,
+  tapsForMana,
+  type ManaPurpose,
+} from './cr106-mana-production.js';
+import { characteristics } from './cr613-layers.js';
+import { loseLife } from './cr119-life.js';
+import { putCounters, removeCounters } from './cr122-counters.js';
+import { discard, sacrifice } from './cr701-keyword-actions.js';
+import { payCrew } from './cr702-crew.js';
+
+/** The units of mana a player could have for a cost: pool mana that may be spent on it (CR 106.6), then one unit
+ * per usable mana source. */
+function manaUnits(
+  state: GameState,
+  player: PlayerId,
+  exclude: ObjectId | null,
+  purpose: ManaPurpose,
+): readonly (readonly ManaType[])[] {
+  const pl = state.players[player]!;
+  const fromSources = sourceYield(state, player, exclude, purpose).produces;
+  if (pl.specialMana.length === 0 && poolTotal(pl.pool) === 0) return fromSources;
+  const units: (readonly ManaType[])[] = [];
+  for (const t of MANA_TYPES) for (let i = 0; i < pl.pool[t]; i++) units.push(ONE_OF[t]);
+  for (const m of pl.specialMana) if (spendAllowed(state, m.spell, purpose, player)) units.push(ONE_OF[m.type]);
+  for (const u of fromSources) units.push(u);
+  return units;
+}
+
+const MANA_TYPES = ['W', 'U', 'B', 'R', 'G', 'C'] as const;
+/** A unit of mana of one type (shared: units are only read). */
+const ONE_OF: Readonly<Record<ManaType, readonly ManaType[]>> = {
+  W: ['W'],
+  U: ['U'],
+  B: ['B'],
+  R: ['R'],
+  G: ['G'],
+  C: ['C'],
+};
+
+/** One mana a player's sources could add: the types it could be, the source, and the abilities of that source that
+ * could add it (those whose costs can be paid now). */
+interface YieldUnit {
+  readonly source: ObjectId;
+  readonly produces: readonly ManaType[];
+  readonly options: readonly ManaPaymentOption[];
+}
+
+/** The units of mana a player's sources could add, kept with the state (see SOURCE_YIELD). */
+interface SourceYield {
+  /** each unit, with the source it comes from */
+  readonly units: readonly YieldUnit[];
+  /** the units alone */
+  readonly produces: readonly (readonly ManaType[])[];
+  /** whether each cost (without X) could be paid with these units alone, as found so far: the answer depends on the
+   * units and the cost only, and the same costs are asked about at every offer of actions while the units stay */
+  readonly payable: Map<ManaCost, boolean>;
+}
+// With no restricted source, what the mana is for makes no difference (manaSources returns every source).
+const ANY_PURPOSE: ManaPurpose = { kind: 'other' };
+
+/** The units of mana the player's sources could add (one entry per mana). Offering actions asks this for every card
+ * in hand and every activated ability at the same state, so the units of all the player's sources are kept with the
+ * state (the memo depends on what `manaSources` depends on) when no source's mana is restricted (CR 106.6), which is
+ * when what is paid for makes no difference. Leaving out the source that taps as part of the cost then leaves out
+ * its units: a unit is always one source's. Automatic payment takes its units from here too. They are the units of
+ * the plan kept with the characteristics (manaPlan) whose costs can be paid now, when that is all or nothing of each
+ * source's abilities. */
+const SOURCE_YIELD = playerMemoKeys<SourceYield | null>('sourceYield', (state, player) => {
+  const plan = manaPlan(state, player);
+  const tagged = plan === null ? null : fromPlan(state, player, plan);
+  if (tagged === null) {
+    if (!unrestrictedSources(state, player)) return null;
+    const fresh = freshYieldUnits(state, player);
+    return { units: fresh, produces: fresh.map((u) => u.produces), payable: new Map() };
+  }
+  const produces: (readonly ManaType[])[] = [];
+  for (const y of tagged) produces.push(y.produces);
+  if (verifyingKeptValues() && JSON.stringify(tagged) !== JSON.stringify(freshYieldUnits(state, player)))
+    throw new EngineError(`the mana kept for player ${player}'s sources differs from a fresh derivation`);
+  return { units: tagged, produces, payable: new Map() };
+});
+
+/** The units of the player's sources whose costs can be paid now and whose mana may be spent on `purpose`, `exclude`
+ * left out, from scratch (in the order automatic payment prefers them). */
+function freshYieldUnits(
+  state: GameState,
+  player: PlayerId,
+  exclude: ObjectId | null = null,
+  purpose: ManaPurpose = ANY_PURPOSE,
+): YieldUnit[] {
+  const units = manaSourceUnits(state, manaSources(state, player, exclude, purpose));
+  return manaYieldUnits(state, units).map((u) => ({
+    source: units[u.unit]!.options[0]!.source,
+    produces: u.produces,
+    options: units[u.unit]!.options,
+  }));
+}
+
+/** The units kept with the characteristics whose abilities' costs can all be paid now; null when some unit's can be
+ * paid only in part (a source with two abilities, one of them usable): that is worked out from scratch. */
+function fromPlan(state: GameState, player: PlayerId, plan: readonly PlannedUnit[]): YieldUnit[] | null {
+  const tagged: YieldUnit[] = [];
+  for (const u of plan) {
+    let usable = 0;
+    for (const costs of u.costs) if (canPayNonManaCosts(state, u.source, costs, player)) usable++;
+    if (usable === u.options.length) for (const y of u.yields) tagged.push(y);
+    else if (usable > 0) return null;
+  }
+  return tagged;
+}
+
+/** The units of mana the player's sources could add (yieldUnitsFor), with their types listed beside them: as kept
+ * with the state when they are all of them, else listed now. */
+function sourceYield(
+  state: GameState,
+  player: PlayerId,
+  exclude: ObjectId | null,
+  purpose: ManaPurpose,
+): Pick<SourceYield, 'units' | 'produces'> {
+  const all = memo(state, SOURCE_YIELD(player));
+  if (all !== null && exclude === null) return all;
+  const units = yieldUnitsFor(state, player, exclude, purpose);
+  return { units, produces: units.map((u) => u.produces) };
+}
+
+/** The units of mana the player's sources could add for a payment, the source that taps for it left out: those kept
+ * with the state when what the mana is for makes no difference (SOURCE_YIELD), else worked out now. */
+function yieldUnitsFor(
+  state: GameState,
+  player: PlayerId,
+  exclude: ObjectId | null,
+  purpose: ManaPurpose,
+): readonly YieldUnit[] {
+  const kept = memo(state, SOURCE_YIELD(player));
+  if (kept === null) return freshYieldUnits(state, player, exclude, purpose);
+  return exclude === null ? kept.units : kept.units.filter((u) => u.source !== exclude);
+}
+
+/** Whether a mana cost could be paid now with the pool and untapped sources (the source itself excluded when it
+ * taps as part of the same cost). Used to offer only actions that can be completed. */
+export function canPayMana(
+  state: GameState,
+  player: PlayerId,
+  cost: ManaCost,
+  x: number,
+  exclude: ObjectId | null,
+  purpose: ManaPurpose,
+): boolean {
+  const slots = costSlots(cost, x);
+  if (slots.length === 0) return true;
+  const pl = state.players[player]!;
+  // CR 107.4f, 119.4: each Phyrexian symbol not paid with mana takes 2 life, which the player must have.
+  const lifeSlots = Math.max(0, Math.floor(pl.life / 2));
+  // With an empty pool, and a source that taps for the cost being none of the mana sources, the answer is the
+  // sources' alone, and is kept with them (for a cost with no Phyrexian symbol, whose answer depends on life too).
+  if (
+    x === 0 &&
+    pl.specialMana.length === 0 &&
+    poolTotal(pl.pool) === 0 &&
+    slots[slots.length - 1]!.kind !== 'phyrexian'
+  ) {
+    const all = memo(state, SOURCE_YIELD(player));
+    if (all !== null && (exclude === null || !all.units.some((u) => u.source === exclude))) {
+      const known = all.payable.get(cost);
+      if (known !== undefined) return known;
+      const can = slotsFit(slots, all.produces, 0);
+      all.payable.set(cost, can);
+      return can;
+    }
+  }
+  return slotsFit(slots, manaUnits(state, player, exclude, purpose), lifeSlots);
+}
+
+/** Whether the units can pay the slots, with up to `lifeSlots` Phyrexian slots paid with life. */
+function slotsFit(slots: readonly Slot[], units: readonly (readonly ManaType[])[], lifeSlots: number): boolean {
+  // Each slot needs a unit of its own ({2/W} at least one), but Phyrexian ones that life may pay.
+  let phyrexian = 0;
+  for (const sl of slots) if (sl.kind === 'phyrexian') phyrexian++;
+  if (units.length < slots.length - Math.min(phyrexian, lifeSlots)) return false;
+  return slotsCanBePaid(slots, units, lifeSlots);
+}
+
+export function maxX(
+  state: GameState,
+  player: PlayerId,
+  cost: ManaCost,
+  exclude: ObjectId | null,
+  purpose: ManaPurpose,
+): number {
+  const units = manaUnits(state, player, exclude, purpose).length;
+  let x = 0;
+  while (x < units && canPayMana(state, player, cost, x + 1, exclude, purpose)) x++;
+  return x;
+}
+
+/** Pays what it can of `slots` from the player's mana pool: first mana with a restriction that allows this payment
+ * (CR 106.6; it can be spent on little else, and may carry a rider), then plain mana. Returns the slots left. */
+function payFromPools(tx: Tx, player: PlayerId, slots: readonly Slot[], purpose: ManaPurpose): readonly Slot[] {
+  const pl = tx.player(player);
+  // Nothing in the pools (as before each source is tapped in a payment): nothing is paid.
+  if (pl.specialMana.length === 0 && poolTotal(pl.pool) === 0) return slots;
+  let remaining: readonly Slot[] = slots;
+  const special = pl.specialMana;
+  const usable = special.filter((m) => spendAllowed(tx.s, m.spell, purpose, player));
+  if (usable.length > 0 && remaining.length > 0) {
+    const avail = emptyPool();
+    for (const m of usable) avail[m.type]++;
+    const before = { ...avail };
+    remaining = payFromPool(avail, remaining);
+    // Remove the mana spent, those with a rider first (its additional effect applies to what it's spent on).
+    const spent: SpecialMana[] = [];
+    const order = usable.slice().sort((a, b) => Number(b.cantBeCountered) - Number(a.cantBeCountered));
+    for (const t of ['W', 'U', 'B', 'R', 'G', 'C'] as const) {
+      let k = before[t] - avail[t];
+      for (const m of order) {
+        if (k === 0) break;
+        if (m.type !== t) continue;
+        spent.push(m);
+        k--;
+      }
+    }
+    if (spent.length > 0) {
+      const pl = tx.mutPlayer(player);
+      pl.specialMana = pl.specialMana.filter((m) => !spent.includes(m));
+      const rider = spent.find((m) => m.cantBeCountered);
+      if (rider && purpose.kind === 'spell') {
+        tx.mut(purpose.object).cantBeCountered = true;
+        tx.emit(
+          { kind: 'info' },
+          () => `${characteristics(tx.s, purpose.object).name} can't be countered (${rider.text.split(':')[0]})`,
+          'CR 106.6',
+        );
+      }
+    }
+  }
+  if (poolTotal(tx.player(player).pool) > 0 && remaining.length > 0)
+    remaining = payFromPool(tx.mutPlayer(player).pool, remaining);
+  return remaining;
+}
+
+/** CR 601.2g-h: mana abilities are activated and the mana cost is paid. Answers: pay automatically, tap a source,
+ * or cancel. `purpose` is what the mana is spent on (CR 106.6 restrictions). */
+export function payManaCost(
+  tx: Tx,
+  player: PlayerId,
+  cost: ManaCost,
+  x: number,
+  exclude: ObjectId | null,
+  what: string,
+  purpose: ManaPurpose,
+): void {
+  let remaining: readonly Slot[] = costSlots(cost, x);
+  for (;;) {
+    remaining = payFromPools(tx, player, remaining, purpose);
+    if (remaining.length === 0) return;
+    const sources = manaSources(tx.s, player, exclude, purpose);
+    // CR 119.4: life can be paid only if the player's life total is at least that much.
+    const life = tx.player(player).life;
+    const phyrexian = remaining.filter((s) => s.kind === 'phyrexian').length;
+    const match = autoPayMatch(tx.s, player, exclude, purpose, remaining, life);
+    const a = tx.choose({
+      kind: 'payMana',
+      player,
+      prompt: `Pay for ${what}`,
+      remaining: slotsText(remaining),
+      canAutoPay: match !== null,
+      canPayLife: phyrexian > 0 && life >= 2,
+      sources,
+    });
+    if (a.kind === 'cancel') throw new Rewind();
+    if (a.kind === 'payLife') {
+      const i = remaining.findIndex((s) => s.kind === 'phyrexian');
+      const slot = remaining[i];
+      if (slot?.kind === 'phyrexian') payPhyrexianLife(tx, player, slot.color);
+      remaining = remaining.filter((_, k) => k !== i);
+      continue;
+    }
+    if (a.kind === 'autoPay' && match) {
+      // Answering changed nothing: the match just found is where automatic payment starts.
+      remaining = autoPay(tx, player, remaining, exclude, purpose, match);
+      continue;
+    }
+    if (a.kind === 'payWith') activateManaAbility(tx, player, a.source, a.ability);
+  }
+}
+
+/** How automatic payment would cover the remaining slots: for each slot, the index of a mana unit (one mana a source
+ * would add, with the abilities that could add it) or null (a Phyrexian slot paid with life — 2 each, from `life`);
+ * null when it can't. The units are those kept with the state (SOURCE_YIELD) when what the mana is for makes no
+ * difference. */
+function autoPayMatch(
+  state: GameState,
+  player: PlayerId,
+  exclude: ObjectId | null,
+  purpose: ManaPurpose,
+  remaining: readonly Slot[],
+  life: number,
+): AutoPayMatch | null {
+  const { units, produces } = sourceYield(state, player, exclude, purpose);
+  const found = matchSlots(remaining, produces, Math.max(0, Math.floor(life / 2)));
+  return found ? { slots: found.slots, match: found.match, units } : null;
+}
+
+/** A match of the slots to pay (a {2/W} slot made one colored or two generic slots, as matched) to mana units. */
+interface AutoPayMatch {
+  readonly slots: readonly Slot[];
+  readonly match: (number | null)[];
+  readonly units: readonly YieldUnit[];
+}
+
+/** Automatic payment: one source at a time, each for a slot it fits, with the mana in the pool spent after each
+ * activation — a source may add more than one mana (Heartbeat of Spring, Mana Reflection), so no more sources are
+ * tapped than needed. Phyrexian slots no source is left for are paid with 2 life. Returns what is still unpaid. */
+function autoPay(
+  tx: Tx,
+  player: PlayerId,
+  slots: readonly Slot[],
+  exclude: ObjectId | null,
+  purpose: ManaPurpose,
+  first: AutoPayMatch | null = null,
+): readonly Slot[] {
+  let remaining = slots;
+  let found = first;
+  // Each activation uses up a source (a cost of {T}, sacrifice, ...); the bound only guards against a free one.
+  for (let guard = 0; remaining.length > 0 && guard < 1000; guard++) {
+    found ??= autoPayMatch(tx.s, player, exclude, purpose, remaining, tx.player(player).life);
+    if (!found) return remaining;
+    // The slots as matched: a {2/W} is paid as the match has it (its color, or two generic).
+    remaining = found.slots;
+    let si = 0;
+    while (si < found.match.length && found.match[si] === null) si++;
+    if (si === found.match.length) {
+      for (const slot of remaining) if (slot.kind === 'phyrexian') payPhyrexianLife(tx, player, slot.color);
+      return remaining.filter((s) => s.kind !== 'phyrexian');
+    }
+    const slot = remaining[si]!;
+    const unit = found.units[found.match[si]!]!;
+    // Of a source's abilities that fit, the first with restricted mana (it's good for little else and may carry a
+    // rider), else the first.
+    let src: ManaPaymentOption | null = null;
+    let type: ManaType | undefined;
+    for (const o of unit.options) {
+      if (src !== null && (src.restriction !== undefined || o.restriction === undefined)) continue;
+      const t = o.produces.find((m) => slotAccepts(slot, m));
+      if (t === undefined) continue;
+      src = o;
+      type = t;
+    }
+    const simple = onlyTaps(tx.s, src!) && manaIsOwn(tx.s);
+    const before = remaining;
+    activateManaAbility(tx, player, src!.source, src!.ability, type);
+    remaining = payFromPools(tx, player, remaining, purpose);
+    found = simple ? matchWithout(tx, player, found, si, before, remaining) : null;
+  }
+  return remaining;
+}
+
+/** Whether a mana ability's only cost is tapping its source. */
+function onlyTaps(state: GameState, m: ManaPaymentOption): boolean {
+  const a = characteristics(state, m.source).abilities[m.ability];
+  return a?.kind === 'mana' && a.costs.length === 1 && a.costs[0]!.kind === 'tap';
+}
+
+/**
+ * The match automatic payment had, for the slots left after one of them was paid by tapping a source whose only cost
+ * is tapping, when nothing else changed: the mana it added paid that slot and nothing more, and no effect replaces
+ * mana production or adds mana as a land is tapped (manaIsOwn), so every other source in the match is as it was and
+ * pays the slot it was matched to. Null when that can't be told (the match is then found anew).
+ */
+function matchWithout(
+  tx: Tx,
+  player: PlayerId,
+  found: AutoPayMatch,
+  si: number,
+  before: readonly Slot[],
+  after: readonly Slot[],
+): AutoPayMatch | null {
+  const pl = tx.player(player);
+  if (poolTotal(pl.pool) > 0 || pl.specialMana.length > 0 || after.length !== before.length - 1) return null;
+  for (let i = 0, j = 0; i < before.length; i++) if (i !== si && before[i] !== after[j++]) return null;
+  const match = found.match.filter((_, i) => i !== si);
+  if (verifyingKeptValues()) {
+    const fresh = yieldUnitsFor(tx.s, player, null, ANY_PURPOSE);
+    for (let i = 0; i < match.length; i++) {
+      const u = match[i] === null ? null : found.units[match[i]!]!;
+      if (u && !fresh.some((f) => f.source === u.source && f.produces.some((t) => u.produces.includes(t))))
+        throw new EngineError(`the match kept for automatic payment names a source that can no longer pay`);
+      if (u && !u.produces.some((t) => slotAccepts(after[i]!, t)))
+        throw new EngineError(`the match kept for automatic payment pays a slot with mana it doesn't accept`);
+    }
+  }
+  return { slots: after, match, units: found.units };
+}
+
+/** CR 107.4f: a Phyrexian mana symbol paid with 2 life. */
+function payPhyrexianLife(tx: Tx, player: PlayerId, color: string): void {
+  tx.mutPlayer(player).life -= 2;
+  tx.emit(
+    { kind: 'lifeChange', player, amount: -2 },
+    () => `${tx.player(player).name} pays 2 life for {${color}/P}`,
+    'CR 107.4f',
+  );
+}
+
+/** Pays the non-mana costs of an ability (CR 601.2h); `x` is the value announced for X (CR 107.3a). */
+export function payNonManaCosts(
+  tx: Tx,
+  source: ObjectId,
+  costs: readonly Cost[],
+  player: PlayerId,
+  quiet = false,
+  x = 0,
+): void {
+  for (const c of costs) {
+    switch (c.kind) {
+      case 'loyalty': {
+        // CR 606.4: the cost is putting loyalty counters on the permanent or removing them from it.
+        const n = c.change === '-X' ? -x : c.change;
+        if (n > 0) putCounters(tx, { object: source }, player, { loyalty: n }, () => 'CR 606.4');
+        else if (n < 0) removeCounters(tx, source, 'loyalty', -n, 'CR 606.4');
+        break;
+      }
+      case 'tap':
+        tapPermanent(tx, source, quiet);
+        break;
+      case 'untap':
+        tx.mutStatus(source).tapped = false;
+        tx.emit({ kind: 'untap', object: source }, () => `${characteristics(tx.s, source).name} untaps`);
+        break;
+      case 'sacrificeSelf':
+        sacrifice(tx, source);
+        break;
+      case 'payLife':
+        loseLife(tx, player, c.n, ' (paid as a cost)', 'CR 119.4');
+        break;
+      case 'discardSelf':
+        discard(tx, player, source, ' (a cost)');
+        break;
+      case 'discardCard': {
+        const hand = tx.player(player).hand;
+        const a = tx.choose({
+          kind: 'chooseCards',
+          player,
+          prompt: 'Discard a card (a cost)',
+          cards: hand.slice(),
+          min: 1,
+          max: 1,
+        });
+        if (a.kind === 'cards' && a.cards[0] !== undefined) discard(tx, player, a.cards[0], ' (a cost)');
+        break;
+      }
+      case 'sacrifice': {
+        const options = sacrificeChoices(tx.s, source, c.filter, player);
+        const a = tx.choose({
+          kind: 'chooseCards',
+          player,
+          prompt: 'Sacrifice (a cost)',
+          cards: options,
+          min: 1,
+          max: 1,
+        });
+        if (a.kind === 'cards' && a.cards[0] !== undefined) sacrifice(tx, a.cards[0]);
+        break;
+      }
+      case 'removeCounters':
+        // CR 122.8: removing counters as a cost.
+        removeCounters(tx, source, c.counter, c.amount === 'x' ? x : c.amount);
+        break;
+      case 'crew':
+        payCrew(tx, source, c.power, player);
+        break;
+      case 'mana':
+        break;
+    }
+  }
+}
+
+/** Activates a mana ability: pays its costs and adds its mana at once (CR 605.3a-b). The mana it produces is an
+ * event that replacement effects modify while it resolves ("tapped for mana", seed rulings), and then triggered mana
+ * abilities resolve at once (605.4a). */
+export function activateManaAbility(tx: Tx, player: PlayerId, source: ObjectId, index: number, color?: ManaType): void {
+  const ch = characteristics(tx.s, source);
+  const a = ch.abilities[index];
+  if (!a || a.kind !== 'mana') throw new Error(`not a mana ability: ${source}/${index}`);
+  const taps = tapsForMana(a);
+  const name = ch.name;
+  // CR 602.2b, 601.2b, 107.3a: X is announced first ("Remove X storage counters"); at most the counters there are.
+  const maxX = maxCounterX(tx.s, source, a.costs);
+  let x = 0;
+  if (maxX !== null) {
+    const ans = tx.choose({ kind: 'chooseX', player, prompt: `${name}: choose X`, max: maxX });
+    x = ans.kind === 'x' ? ans.value : 0;
+  }
+  // CR 601.2g-h: a mana cost is paid like any other (with other mana abilities); the source can't pay for itself
+  // when it taps as part of the same cost.
+  const mana = manaCostOf(a.costs);
+  const usesSelf = a.costs.some((c) => c.kind === 'tap' || c.kind === 'untap' || c.kind === 'sacrificeSelf');
+  if (mana) payManaCost(tx, player, mana.cost, x, usesSelf ? source : null, `${name}'s ability`, { kind: 'other' });
+  // What it could produce is determined as it resolves, after costs (the source may have looked at itself).
+  payNonManaCosts(tx, source, a.costs, player, taps, x);
+  const types = productionTypes(tx.s, a.produce, tx.obj(source).controller, source);
+  if (types.length === 0) {
+    // CR 106.7 (seed ruling): an ability that would produce mana of an undefined type produces no mana.
+    tx.emit({ kind: 'info' }, () => `${name} produces no mana (no type is defined)`, 'CR 106.7');
+    return;
+  }
+  let produced: ManaType[];
+  if (a.produce.kind === 'fixed') produced = a.produce.mana.slice();
+  else if (a.produce.kind === 'combination') {
+    const n = a.produce.amount === 'x' ? x : a.produce.amount;
+    if (n === 0) return;
+    if (types.length === 1) produced = Array.from({ length: n }, () => types[0]!);
+    else {
+      const ans = tx.choose({
+        kind: 'chooseManaCombination',
+        player,
+        prompt: `${name}: choose ${n} mana in any combination of ${types.map((t) => `{${t}}`).join(' and/or ')}`,
+        amount: n,
+        types,
+      });
+      produced = ans.kind === 'manaCombination' ? ans.mana.slice() : Array.from({ length: n }, () => types[0]!);
+    }
+  } else {
+    let c = color && types.includes(color) ? color : types.length === 1 ? types[0] : undefined;
+    if (!c) {
+      const ans = tx.choose({ kind: 'chooseColor', player, prompt: 'Choose the type of mana', colors: types });
+      c = ans.kind === 'color' ? ans.color : types[0]!;
+    }
+    produced = Array.from({ length: a.produce.kind === 'anyColor' ? a.produce.n : 1 }, () => c);
+  }
+  const ev = replaceEvent(tx, { kind: 'mana', source, player, mana: produced, tapped: taps });
+  if (!ev || ev.mana.length === 0) return;
+  // CR 106.6a: a restriction or rider of the ability applies to all the mana it produced, replacements included.
+  const r = a.restriction;
+  const special = r
+    ? (() => {
+        const spell = restrictionFilter(tx.s, source, r);
+        return {
+          spell,
+          cantBeCountered: !!r.cantBeCountered,
+          text: `${name}: ${restrictionText(spell, !!r.cantBeCountered)}`,
+        };
+      })()
+    : undefined;
+  addMana(tx, player, source, ev.mana, taps, special);
+  if (taps) resolveManaTriggers(tx, player, source, ev.mana);
+}
