@@ -5,13 +5,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Rng } from '../src/ai/rng.js';
 import { HUMAN, HumanGame } from '../src/cli/human-game.js';
 import { renderBoard } from '../src/cli/render.js';
+import { tableSnapshot } from '../src/cli/table.js';
+import type { Answer } from '../src/engine/index.js';
 import { Client, DECKS, serve, type Served } from './helpers/http.js';
+import { eagerAnswer } from './helpers/policy.js';
 
 let served: Served;
 beforeAll(async () => {
   served = await serve();
 });
 afterAll(() => served.close());
+
+/** The names of the computer's cards the person has seen, by the rules (not by the engine's view): every card of
+ * theirs in a public zone, as it is or as it was (CR 400.2), and those revealed from their hand. */
+function noteSeen(local: HumanGame, seen: Set<string>): void {
+  for (const o of local.state.objects)
+    if (o && o.owner !== HUMAN && (o.zone === 'hand' ? o.revealed : o.zone !== 'library' && !o.faceDown))
+      seen.add(o.def);
+}
 
 describe('what the server tells the person (CR 400.2)', () => {
   it("names none of the computer's cards the person hasn't seen, in any message of a whole game", async () => {
@@ -27,11 +38,7 @@ describe('what the server tells the person (CR 400.2)', () => {
       let snapshot = created;
       let leaks = 0;
       for (let i = 0; i < 400 && !snapshot.over; i++) {
-        // The names of the computer's cards the person has seen, by the rules (not by the engine's view): every card of
-        // theirs in a public zone, as it is or as it was (CR 400.2), and those revealed from their hand.
-        for (const o of local.state.objects)
-          if (o && o.owner !== HUMAN && (o.zone === 'hand' ? o.revealed : o.zone !== 'library' && !o.faceDown))
-            seen.add(o.def);
+        noteSeen(local, seen);
         const text = JSON.stringify(snapshot);
         for (const name of theirs) if (text.includes(name) && !seen.has(name)) leaks++;
         expect(snapshot.seed).toBe(null);
@@ -42,6 +49,36 @@ describe('what the server tells the person (CR 400.2)', () => {
         // The copy beside it plays the same game: the server's board is the copy's.
         expect(snapshot.board).toBe(renderBoard(local.view(), HUMAN));
       }
+      expect(leaks).toBe(0);
+      expect(seen.size).toBeGreaterThan(0);
+    }
+  });
+
+  it("names none of the computer's cards the person hasn't seen in the table's answers of a whole game", async () => {
+    const theirs = new Set(DECKS[1].list.main);
+    for (const name of DECKS[0].list.main) theirs.delete(name);
+    for (const seed of [4, 17]) {
+      const client = new Client(served);
+      const created = await client.newGame({ seed, deck: 'mono-red', opponent: 'mono-green' });
+      const local = new HumanGame(DECKS, seed);
+      const seen = new Set<string>();
+      const rng = new Rng(seed);
+      let text = (await client.get(`/api/games/${created.id}/table`)).text;
+      let leaks = 0;
+      for (let i = 0; i < 600 && !local.state.over; i++) {
+        noteSeen(local, seen);
+        for (const name of theirs) if (text.includes(name) && !seen.has(name)) leaks++;
+        expect(text).toContain('"seed":null');
+        // Mostly the eager answer; now and then another legal action, or passing.
+        const c = local.decision!;
+        const a: Answer =
+          c.kind === 'priority' && rng.int(3) === 0 ? rng.pick(c.actions) : eagerAnswer(local.view(), c);
+        local.answer(a);
+        const r = await client.post(`/api/games/${created.id}/answer`, a);
+        text = r.status === 200 ? r.text : (await client.get(`/api/games/${created.id}/table`)).text;
+        expect(JSON.parse(text)).toEqual(JSON.parse(JSON.stringify(tableSnapshot(created.id, local))));
+      }
+      expect(local.state.over).toBe(true);
       expect(leaks).toBe(0);
       expect(seen.size).toBeGreaterThan(0);
     }

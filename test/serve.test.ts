@@ -65,11 +65,13 @@ describe('the server', () => {
   });
   afterAll(() => served.close());
 
-  it('answers the page and the built-in decks', async () => {
-    const page = await fetch(`${served.base}/`);
-    expect(page.headers.get('content-type')).toContain('text/html');
-    expect(page.headers.get('x-frame-options')).toBe('DENY');
-    expect(await page.text()).toContain('<title>Lorekeeper</title>');
+  it('answers the pages (the table at /, the text page at /text) and the built-in decks', async () => {
+    for (const path of ['/', '/text']) {
+      const page = await fetch(`${served.base}${path}`);
+      expect(page.headers.get('content-type')).toContain('text/html');
+      expect(page.headers.get('x-frame-options')).toBe('DENY');
+      expect(await page.text()).toContain('<title>Lorekeeper</title>');
+    }
     const decksRes = (await (await fetch(`${served.base}/api/decks`)).json()) as { decks: string[] };
     expect(decksRes.decks).toEqual(expect.arrayContaining(['mono-red', 'mono-green']));
   });
@@ -132,7 +134,7 @@ describe('the server', () => {
   });
 });
 
-describe('the page (in a DOM)', () => {
+describe('the text page (in a DOM)', () => {
   let served: Served;
   beforeAll(async () => {
     served = await serve();
@@ -150,12 +152,12 @@ describe('the page (in a DOM)', () => {
 
   it('offers the decks, starts a game, answers by button and by typed line, and concedes', async () => {
     const base = served.base;
-    const html = await (await fetch(`${base}/`)).text();
+    const html = await (await fetch(`${base}/text`)).text();
     // The page's requests go to the test's server, with the cookie it set, as a browser keeps it.
     let cookie: string | null = null;
     const seen: GameSnapshot[] = [];
     const dom = new JSDOM(html, {
-      url: `${base}/`,
+      url: `${base}/text`,
       runScripts: 'dangerously',
       beforeParse(window) {
         window.fetch = async (input: string | URL | Request, init?: RequestInit) => {

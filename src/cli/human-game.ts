@@ -6,6 +6,8 @@ import {
   createGame,
   eventsFor,
   viewFor,
+  type Answer,
+  type GameError,
   type GameState,
   type LoggedEvent,
   type PendingChoice,
@@ -29,6 +31,11 @@ export type InputOutcome =
   | { readonly kind: 'help' }
   | { readonly kind: 'log' }
   | { readonly kind: 'quit' };
+
+/** What came of an answer given as the engine takes it (`answer`): the engine's refusal keeps its code. */
+export type AnswerOutcome =
+  | { readonly kind: 'answered' }
+  | { readonly kind: 'error'; readonly message: string; readonly code: GameError['code'] };
 
 export class HumanGame {
   private current: GameState;
@@ -114,6 +121,17 @@ export class HumanGame {
     }
     const r = apply(this.current, HUMAN, parsed.answer);
     if (!r.ok) return { kind: 'error', message: r.error.message };
+    this.record(r.state, r.events);
+    this.advance();
+    return { kind: 'answered' };
+  }
+
+  /** Applies an answer the person gave as the engine takes it (the browser's table: any JSON, which `apply` parses
+   * into the decision's shape), then lets the computer play on as `input` does; a refused answer (malformed,
+   * illegal, or the game over) leaves the game as it was. */
+  answer(a: Answer): AnswerOutcome {
+    const r = apply(this.current, HUMAN, a);
+    if (!r.ok) return { kind: 'error', message: r.error.message, code: r.error.code };
     this.record(r.state, r.events);
     this.advance();
     return { kind: 'answered' };

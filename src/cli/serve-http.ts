@@ -139,7 +139,7 @@ export function cookie(req: IncomingMessage, name: string): string | null {
 }
 
 /** Headers every answer carries: never cached, never sniffed as another type, never shown in another site's frame. */
-const COMMON_HEADERS = {
+export const COMMON_HEADERS = {
   'cache-control': 'no-store',
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',

@@ -1,7 +1,8 @@
 // `lorekeeper serve`: play against the computer in a browser. A small HTTP server on this machine keeps each game (a
-// HumanGame, as the terminal's) and answers a page that shows the board, the log and the pending decision; what the
-// player clicks or types goes to the game as the same line the terminal would take. Its API answers only requests
-// addressed to this machine from its own page (serve-http.ts), and each browser only its own games (serve-games.ts).
+// HumanGame, as the terminal's) and answers the table (web/, built into dist/web: the board drawn as cards, played by
+// clicking, through the structured API: the person's view, the decision as the engine states it, answers as the
+// engine takes them) and the text page (the terminal's board and lines, web-page.ts). Its API answers only requests
+// addressed to this machine from its own pages (serve-http.ts), and each browser only its own games (serve-games.ts).
 import { randomInt } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,6 +13,7 @@ import { deckOption, type Deck } from './decks.js';
 import { CliError, EXIT_USAGE } from './errors.js';
 import { HELP } from './menus.js';
 import { HUMAN, HumanGame } from './human-game.js';
+import type { Answer } from '../engine/index.js';
 import { parseSeed } from './options.js';
 import { HUMAN_NAME, compactLog, logLine, renderBoard, resultLine } from './render.js';
 import { GameStore, type StoreLimits } from './serve-games.js';
@@ -28,6 +30,8 @@ import {
   sendJson,
   type BodyLimits,
 } from './serve-http.js';
+import { loadStatic, sendStatic, type StaticFile } from './serve-static.js';
+import { tableSnapshot } from './table.js';
 import { PAGE } from './web-page.js';
 
 interface ServeOptions {
@@ -50,6 +54,8 @@ export function registerServe(program: Command): void {
       const server = await startServer({ port: opts.port, host: opts.host, defaults });
       const a = server.address() as AddressInfo;
       const host = a.address.includes(':') ? `[${a.address}]` : a.address;
+      if (!loadStatic().has('/index.html'))
+        process.stdout.write('Lorekeeper: the table is not built (npm run build): the address shows the text page\n');
       process.stdout.write(`Lorekeeper: open http://${host}:${a.port}/ in a browser (Ctrl-C stops the server)\n`);
     });
 }
@@ -84,6 +90,8 @@ export interface ServerOptions {
   readonly defaults: readonly [Deck, Deck];
   /** DEFAULT_LIMITS, but for these */
   readonly limits?: Partial<ServerLimits>;
+  /** where the built table is (default: the project's dist/web) */
+  readonly webRoot?: string;
 }
 
 /** What the page shows of a game, after each request. */
@@ -114,11 +122,20 @@ interface Context {
   hosts: ReadonlySet<string>;
   /** the cookie that carries a browser's token (named after the port: servers on other ports keep their own) */
   cookieName: string;
+  /** the table's files by path (none when it isn't built: then / is the text page) */
+  readonly files: ReadonlyMap<string, StaticFile>;
 }
 
 export function startServer(opts: ServerOptions): Promise<Server> {
   const limits: ServerLimits = { ...DEFAULT_LIMITS, ...opts.limits };
-  const ctx: Context = { opts, limits, games: new GameStore(limits), hosts: new Set(), cookieName: 'lorekeeper' };
+  const ctx: Context = {
+    opts,
+    limits,
+    games: new GameStore(limits),
+    hosts: new Set(),
+    cookieName: 'lorekeeper',
+    files: loadStatic(opts.webRoot),
+  };
   const server = createServer(
     {
       headersTimeout: limits.headersTimeoutMs,
@@ -158,11 +175,13 @@ const BUILTIN_NAMES: ReadonlySet<string> = new Set(Object.keys(BUILTIN_DECKS));
 
 async function handle(req: IncomingMessage, res: ServerResponse, ctx: Context): Promise<void> {
   const path = pathOf(req.url ?? '/');
-  if (path === '/') {
+  if (!path.startsWith('/api/')) {
+    // The table (when built) at /, the text page at /text, and the table's own files.
+    const file = ctx.files.get(path === '/' ? '/index.html' : path);
+    if (path !== '/text' && !file && path !== '/') throw new HttpError(404, 'no such page');
     if (req.method !== 'GET') throw new HttpError(405, 'method not allowed');
-    return sendHtml(res, PAGE);
+    return path === '/text' || !file ? sendHtml(res, PAGE) : sendStatic(res, file, path);
   }
-  if (!path.startsWith('/api/')) throw new HttpError(404, 'no such page');
   checkHost(req, ctx.hosts);
   checkOrigin(req);
   if (req.method === 'POST') checkJsonType(req);
@@ -176,13 +195,22 @@ async function handle(req: IncomingMessage, res: ServerResponse, ctx: Context): 
     if (req.method !== 'POST') throw new HttpError(405, 'method not allowed');
     return newGame(req, res, ctx, token);
   }
-  const m = /^\/api\/games\/([^/]+)(\/input)?$/.exec(path);
+  const m = /^\/api\/games\/([^/]+)(?:\/(input|table|answer))?$/.exec(path);
   if (!m) throw new HttpError(404, 'no such page');
-  const [, id = '', input] = m;
-  if ((req.method === 'POST') !== (input !== undefined)) throw new HttpError(405, 'method not allowed');
+  const [, id = '', part] = m;
+  if ((req.method === 'POST') !== (part === 'input' || part === 'answer'))
+    throw new HttpError(405, 'method not allowed');
   const game = ctx.games.get(token, id);
   if (!game) throw new HttpError(404, 'no such game (the server keeps games only while it runs)');
-  if (input === undefined) return sendJson(res, 200, snapshot(id, game, null));
+  if (part === undefined) return sendJson(res, 200, snapshot(id, game, null));
+  if (part === 'table') return sendJson(res, 200, tableSnapshot(id, game));
+  if (part === 'answer') {
+    // The body is an engine Answer, of any shape a client may send: apply parses it into the pending decision's
+    // (malformed or illegal: refused with its code and message, the game unchanged).
+    const outcome = game.answer((await readJson(req, ctx.limits)) as Answer);
+    if (outcome.kind === 'error') return sendJson(res, 422, { error: outcome.message, code: outcome.code });
+    return sendJson(res, 200, tableSnapshot(id, game));
+  }
   const body = await readJson(req, ctx.limits);
   if (typeof body.line !== 'string') throw new HttpError(400, 'the body must be {"line": "..."}');
   const outcome = game.input(body.line);

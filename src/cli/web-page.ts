@@ -1,6 +1,7 @@
-// The page `lorekeeper serve` answers: the board and the log as the terminal writes them, and the pending decision as
-// buttons (one per numbered entry) and a line to type what the terminal would take (attackers, blockers, damage).
-// Plain HTML and script, no build step: everything it shows it sets as text, never as markup.
+// The text page `lorekeeper serve` answers at /text (and at / when the table, web/, isn't built): the board and the log
+// as the terminal writes them, and the pending decision as buttons (one per numbered entry) and a line to type what
+// the terminal would take (attackers, blockers, damage). Plain HTML and script, no build step: everything it shows it
+// sets as text, never as markup.
 export const PAGE = `<!doctype html>
 <html lang="en">
 <head>
@@ -28,6 +29,7 @@ export const PAGE = `<!doctype html>
 <body>
 <header>
   <h1>Lorekeeper</h1>
+  <a href="/" style="color:#fff">The table</a>
   <label>Your deck <select id="deck"></select></label>
   <label>Computer's deck <select id="opponent"></select></label>
   <label>Seed <input id="seed" size="8" placeholder="random"></label>

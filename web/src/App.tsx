@@ -1,0 +1,476 @@
+// Lorekeeper's table: a game against the computer drawn as cards and played by clicking. The game's id is in the
+// address (#/game/ID), so a reload finds the same game (the server keeps it for this browser, by its cookie).
+import type { ComponentChildren, JSX } from 'preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { Answer, ObjectId, PlayerId, Ref } from '../../src/engine/index.js';
+import type { TableCard, TableSnapshot } from '../../src/cli/table-types.js';
+import * as api from './api.js';
+import { Board } from './Board.js';
+import { Card, CardDetail } from './Card.js';
+import {
+  clickObject,
+  clickPlayer,
+  clickStackItem,
+  draftAnswer,
+  freshDraft,
+  marks as marksOf,
+  STEP_ORDER,
+  STEP_WORDS,
+  type ClickResult,
+  type Draft,
+  type MenuOption,
+} from './decide.js';
+import { Decision, decisionTitle } from './Decision.js';
+
+type Route = { readonly kind: 'home' } | { readonly kind: 'game'; readonly id: string };
+
+function routeOf(hash: string): Route {
+  const m = /^#\/game\/([0-9a-f]+)$/.exec(hash);
+  return m ? { kind: 'game', id: m[1]! } : { kind: 'home' };
+}
+
+export function App(): JSX.Element {
+  const [route, setRoute] = useState<Route>(() => routeOf(location.hash));
+  useEffect(() => {
+    const onHash = () => setRoute(routeOf(location.hash));
+    addEventListener('hashchange', onHash);
+    return () => removeEventListener('hashchange', onHash);
+  }, []);
+  return route.kind === 'game' ? <Game key={route.id} id={route.id} /> : <Home />;
+}
+
+function Home(): JSX.Element {
+  const [decks, setDecks] = useState<string[]>([]);
+  const [deck, setDeck] = useState('');
+  const [opponent, setOpponent] = useState('');
+  const [seed, setSeed] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    api.decks().then(setDecks, (e: unknown) => setError(String((e as Error).message)));
+  }, []);
+  const start = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const id = await api.newGame({ deck, opponent, seed: seed.trim() });
+      location.hash = `#/game/${id}`;
+    } catch (e) {
+      setError((e as Error).message);
+      setBusy(false);
+    }
+  };
+  const options = (
+    <>
+      <option value="">as the server was started</option>
+      {decks.map((d) => (
+        <option key={d} value={d}>
+          {d}
+        </option>
+      ))}
+    </>
+  );
+  return (
+    <main class="home">
+      <h1>Lorekeeper</h1>
+      <p>Play Magic: The Gathering against the computer, by the Comprehensive Rules.</p>
+      <form
+        class="new-game"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void start();
+        }}
+      >
+        <label>
+          Your deck
+          <select name="deck" value={deck} onChange={(e) => setDeck((e.target as HTMLSelectElement).value)}>
+            {options}
+          </select>
+        </label>
+        <label>
+          The computer's deck
+          <select name="opponent" value={opponent} onChange={(e) => setOpponent((e.target as HTMLSelectElement).value)}>
+            {options}
+          </select>
+        </label>
+        <label>
+          Seed
+          <input
+            name="seed"
+            inputMode="numeric"
+            placeholder="random"
+            value={seed}
+            onInput={(e) => setSeed((e.target as HTMLInputElement).value)}
+          />
+        </label>
+        <button class="primary" type="submit" disabled={busy} data-testid="start">
+          Start a game
+        </button>
+      </form>
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
+      <p class="hint">
+        The <a href="/text">text page</a> shows the same game as the terminal does.
+      </p>
+    </main>
+  );
+}
+
+const EMPTY_DRAFT: Draft = { attackers: [], blocks: [], cards: [], x: 0, order: [], damage: [], mana: {} };
+
+interface Popup {
+  readonly card: TableCard | null;
+  readonly title: string;
+  readonly options: readonly MenuOption[];
+}
+
+function Game({ id }: { readonly id: string }): JSX.Element {
+  const [s, setS] = useState<TableSnapshot | null>(null);
+  const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [gone, setGone] = useState<string | null>(null);
+  const [hover, setHoverCard] = useState<{ readonly card: TableCard; readonly side: 'left' | 'right' } | null>(null);
+  const [popup, setPopup] = useState<Popup | null>(null);
+  const [zone, setZone] = useState<{ readonly player: PlayerId; readonly zone: 'graveyard' | 'exile' } | null>(null);
+  const [hoverRefs, setHoverRefs] = useState<readonly Ref[]>([]);
+  const [overClosed, setOverClosed] = useState(false);
+  const [conceding, setConceding] = useState(false);
+  const touch = useRef(false);
+  const pointerX = useRef(0);
+  // The card pointed at is shown large on the other half of the screen, clear of the card itself.
+  const setHover = (card: TableCard | null) =>
+    setHoverCard(card && { card, side: pointerX.current > innerWidth / 2 ? 'left' : 'right' });
+
+  const show = (t: TableSnapshot) => {
+    setS(t);
+    setDraft(freshDraft(t));
+    setPopup(null);
+    setError(null);
+    setHoverRefs([]);
+    // The card pointed at may be gone (played, died): it is pointed at again when the pointer moves onto it.
+    setHoverCard(null);
+  };
+
+  useEffect(() => {
+    api.table(id).then(show, (e: unknown) => setGone((e as Error).message));
+  }, [id]);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setPopup(null);
+        setZone(null);
+      }
+    };
+    addEventListener('keydown', onKey);
+    return () => removeEventListener('keydown', onKey);
+  }, []);
+
+  const send = async (a: Answer) => {
+    if (busy) return;
+    setBusy(true);
+    setPopup(null);
+    try {
+      show(await api.answer(id, a));
+    } catch (e) {
+      const err = e as api.ApiError;
+      if (err.status === 404) setGone(err.message);
+      else setError(err.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (gone)
+    return (
+      <main class="home">
+        <h1>Lorekeeper</h1>
+        <p class="error" role="alert">
+          {gone}
+        </p>
+        <p>
+          <a href="#/">Start a new game</a>
+        </p>
+      </main>
+    );
+  if (!s) return <main class="home loading">Loading the game…</main>;
+
+  const m = marksOf(s, draft);
+  const act = (r: ClickResult, card: TableCard | null) => {
+    if (r === null) {
+      // Nothing to do with it: on a touch screen or a narrow one, where no card is shown large as it is pointed at,
+      // a tap shows it.
+      if (card && (touch.current || matchMedia('(max-width: 760px)').matches))
+        setPopup({ card, title: card.name, options: [] });
+      return;
+    }
+    if (r.kind === 'answer') void send(r.answer);
+    else if (r.kind === 'draft') setDraft(r.draft);
+    else setPopup({ card, title: card ? card.name : 'Choose', options: r.options });
+  };
+  const onObject = (oid: ObjectId) => act(clickObject(s, draft, oid, touch.current), s.view.objects[oid] ?? null);
+  const c = s.pending;
+  const chooser = c && (c.kind === 'chooseCards' || c.kind === 'bottomCards') ? c : null;
+  const zonePlayer = zone ? s.view.players[zone.player] : null;
+  const zoneCards = zone && zonePlayer ? [...zonePlayer[zone.zone]].reverse() : [];
+
+  return (
+    <div
+      class={`game${busy ? ' busy' : ''}`}
+      onPointerDownCapture={(e: PointerEvent) => {
+        touch.current = e.pointerType === 'touch';
+      }}
+      onPointerOverCapture={(e: PointerEvent) => {
+        pointerX.current = e.clientX;
+      }}
+    >
+      <header class="top">
+        <a class="brand" href="#/" title="new game">
+          Lorekeeper
+        </a>
+        <TurnInfo s={s} />
+        <span class="spacer" />
+        {!s.over &&
+          (conceding ? (
+            <span class="confirm">
+              Concede?{' '}
+              <button
+                type="button"
+                data-testid="concede-yes"
+                onClick={() => {
+                  setConceding(false);
+                  void send({ kind: 'concede' });
+                }}
+              >
+                Yes
+              </button>{' '}
+              <button type="button" onClick={() => setConceding(false)}>
+                No
+              </button>
+            </span>
+          ) : (
+            <button type="button" data-testid="concede" onClick={() => setConceding(true)}>
+              Concede
+            </button>
+          ))}
+        <a class="button" href="#/">
+          New game
+        </a>
+      </header>
+      <Board
+        s={s}
+        marks={m}
+        targeted={hoverRefs}
+        onObject={onObject}
+        onPlayer={(p) => act(clickPlayer(s, p), null)}
+        onStackItem={(sid) => {
+          const item = s.view.stack.find((i) => i.id === sid);
+          act(clickStackItem(s, draft, sid), item ? (s.view.objects[item.object] ?? null) : null);
+        }}
+        onHover={setHover}
+        onHoverRefs={setHoverRefs}
+        onZone={(player, z) => setZone({ player, zone: z })}
+      />
+      <Decision s={s} draft={draft} busy={busy} error={error} send={(a) => void send(a)} setDraft={setDraft} />
+      <aside class="side-panel">
+        <Log lines={s.log} />
+      </aside>
+      {hover && !popup && (
+        <aside class={`preview ${hover.side}`} aria-hidden="true">
+          <CardDetail card={hover.card} />
+        </aside>
+      )}
+      {popup && (
+        <Modal onClose={() => setPopup(null)} label={popup.title}>
+          {popup.card && <CardDetail card={popup.card} />}
+          {popup.options.length > 0 && (
+            <div class="buttons column menu">
+              {popup.options.map((o, i) => (
+                <button
+                  key={i}
+                  type="button"
+                  class="menu-option"
+                  disabled={busy}
+                  onClick={() => {
+                    if (o.answer) void send(o.answer);
+                    else if (o.draft) {
+                      setDraft(o.draft);
+                      setPopup(null);
+                    }
+                  }}
+                >
+                  {o.label}
+                </button>
+              ))}
+            </div>
+          )}
+        </Modal>
+      )}
+      {chooser && (
+        <Modal label={decisionTitle(s)} wide>
+          <div class="chooser">
+            {chooser.cards.map((cid) => {
+              const card = s.view.objects[cid];
+              return card ? (
+                <Card
+                  key={cid}
+                  card={card}
+                  upright
+                  clickable
+                  selected={draft.cards.includes(cid)}
+                  onClick={() => onObject(cid)}
+                  onHover={setHover}
+                />
+              ) : null;
+            })}
+          </div>
+          <div class="buttons">
+            <button
+              type="button"
+              class="primary"
+              data-testid="choose"
+              disabled={busy || draftAnswer(s, draft) === null}
+              onClick={() => {
+                const a = draftAnswer(s, draft);
+                if (a) void send(a);
+              }}
+            >
+              {draft.cards.length === 0 ? 'Choose none' : `Choose ${draft.cards.length}`}
+            </button>
+          </div>
+          {error && (
+            <p class="error" role="alert">
+              {error}
+            </p>
+          )}
+        </Modal>
+      )}
+      {zone && zonePlayer && (
+        <Modal
+          onClose={() => setZone(null)}
+          label={`${zonePlayer.name === 'You' ? 'Your' : `${zonePlayer.name}'s`} ${zone.zone}`}
+          wide
+        >
+          <div class="chooser">
+            {zoneCards.length === 0 && <p>Empty.</p>}
+            {zoneCards.map((cid) => {
+              const card = s.view.objects[cid];
+              return card ? (
+                <Card
+                  key={cid}
+                  card={card}
+                  upright
+                  clickable={m.clickable.has(cid)}
+                  onClick={() => {
+                    setZone(null);
+                    const r = clickObject(s, draft, cid, touch.current);
+                    if (r) act(r, card);
+                    else setPopup({ card, title: card.name, options: [] });
+                  }}
+                  onHover={setHover}
+                />
+              ) : null;
+            })}
+          </div>
+        </Modal>
+      )}
+      {s.over && !overClosed && (
+        <Modal label="Game over" onClose={() => setOverClosed(true)}>
+          <div class="game-over" data-testid="game-over">
+            <p class="result">{s.result}</p>
+            {s.seed !== null && (
+              <p class="hint">
+                Seed {s.seed}: <code>lorekeeper play --seed {s.seed}</code> deals the same game.
+              </p>
+            )}
+            <div class="buttons">
+              <a class="button primary" href="#/">
+                New game
+              </a>
+              <button type="button" onClick={() => setOverClosed(true)}>
+                Look at the table
+              </button>
+            </div>
+          </div>
+        </Modal>
+      )}
+    </div>
+  );
+}
+
+/** Whose turn, which step, and the steps of a turn with the current one lit. */
+function TurnInfo({ s }: { readonly s: TableSnapshot }): JSX.Element {
+  const t = s.view.turn;
+  if (t.number === 0) return <span class="turn">Before the game: opening hands</span>;
+  const whose = t.active === s.seat ? 'Your turn' : `${s.view.players[t.active]?.name ?? 'Their'}'s turn`;
+  return (
+    <span class="turn">
+      <span class="turn-text">
+        Turn {t.number} · <strong>{whose}</strong>
+        <span class="step-now"> · {t.stepName}</span>
+        {s.view.dayNight && ` · ${s.view.dayNight === 'day' ? 'Day' : 'Night'}`}
+      </span>
+      <span class="phases" aria-hidden="true">
+        {STEP_ORDER.filter((x) => x !== 'untap' && x !== 'cleanup' && x !== 'first_strike_damage').map((x) => (
+          <span
+            key={x}
+            class={x === t.step || (x === 'combat_damage' && t.step === 'first_strike_damage') ? 'phase now' : 'phase'}
+          >
+            {STEP_WORDS[x]}
+          </span>
+        ))}
+      </span>
+    </span>
+  );
+}
+
+function Log({ lines }: { readonly lines: readonly string[] }): JSX.Element {
+  const ref = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [lines]);
+  const shown = lines.slice(-300);
+  return (
+    <section class="log" aria-label="game log">
+      <h2>Log</h2>
+      <ol ref={ref}>
+        {shown.map((l, i) => (
+          <li
+            key={lines.length - shown.length + i}
+            class={l.startsWith('—') ? 'steps' : l.startsWith('Turn ') ? 'turn-line' : ''}
+          >
+            {l}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function Modal(props: {
+  readonly label: string;
+  readonly onClose?: () => void;
+  readonly wide?: boolean;
+  readonly children: ComponentChildren;
+}): JSX.Element {
+  return (
+    <div class="backdrop" onClick={(e) => e.target === e.currentTarget && props.onClose?.()}>
+      <div class={`modal${props.wide ? ' wide' : ''}`} role="dialog" aria-modal="true" aria-label={props.label}>
+        <div class="modal-head">
+          <h2>{props.label}</h2>
+          {props.onClose && (
+            <button type="button" class="close" aria-label="close" onClick={props.onClose}>
+              ×
+            </button>
+          )}
+        </div>
+        {props.children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+// Talking to `lorekeeper serve`: JSON to and from its API, with the browser's token in a cookie the server set (out of
+// the script's reach). The types are the server's own (src/cli/table-types.ts), imported as types only.
+import type { Answer } from '../../src/engine/index.js';
+import type { TableSnapshot } from '../../src/cli/table-types.js';
+
+export type { TableSnapshot };
+
+/** A refusal of the server: its status and short message (and, for an answer, the engine's error code). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code: string | null = null,
+  ) {
+    super(message);
+  }
+}
+
+async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      credentials: 'same-origin',
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  } catch {
+    throw new ApiError(0, 'The server does not answer: is `lorekeeper serve` still running?');
+  }
+  const data: unknown = await res.json().catch(() => null);
+  if (!res.ok) {
+    const e = data as { error?: unknown; code?: unknown } | null;
+    throw new ApiError(
+      res.status,
+      typeof e?.error === 'string' ? e.error : res.statusText,
+      typeof e?.code === 'string' ? e.code : null,
+    );
+  }
+  return data as T;
+}
+
+export async function decks(): Promise<string[]> {
+  return (await call<{ decks: string[] }>('GET', '/api/decks')).decks;
+}
+
+export interface NewGame {
+  readonly deck?: string;
+  readonly opponent?: string;
+  readonly seed?: string;
+}
+
+/** Starts a game; its id. */
+export async function newGame(options: NewGame): Promise<string> {
+  return (await call<{ id: string }>('POST', '/api/games', options)).id;
+}
+
+export function table(id: string): Promise<TableSnapshot> {
+  return call<TableSnapshot>('GET', `/api/games/${encodeURIComponent(id)}/table`);
+}
+
+export function answer(id: string, a: Answer): Promise<TableSnapshot> {
+  return call<TableSnapshot>('POST', `/api/games/${encodeURIComponent(id)}/answer`, a);
+}
