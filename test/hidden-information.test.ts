@@ -156,7 +156,7 @@ describe('a view tells nothing of the hidden cards (CR 400.2)', () => {
       .filter((c) => !c.types.includes('Land') && !c.token)
       .map((c) => c.name);
     const rng = new Rng(5);
-    for (let g = 0; g < 6; g++) {
+    for (let g = 0; g < 4; g++) {
       const decks = [randomDeck(rng, pool), randomDeck(rng, pool)] as const;
       play(
         decks,

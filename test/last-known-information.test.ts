@@ -1,6 +1,21 @@
 // CR 608.2h, 400.7: an object that has left its zone is referred to by its last known information, wherever it went.
 import { describe, expect, it } from 'vitest';
-import { activate, chooseCards, decision, game, logTexts, obj, objs, passPriority, stack } from './helpers/harness.js';
+import {
+  activate,
+  attack,
+  battlefield,
+  cast,
+  chooseCards,
+  decision,
+  game,
+  lands,
+  logTexts,
+  obj,
+  objs,
+  passPriority,
+  passUntil,
+  stack,
+} from './helpers/harness.js';
 
 describe('last known information of an object that left the battlefield', () => {
   it('an ability targeting Darksteel Colossus, paid by sacrificing it (shuffled into the library instead), names it', () => {
@@ -21,5 +36,29 @@ describe('last known information of an object that left the battlefield', () => 
     passPriority(g);
     expect(stack(g)).toEqual([]);
     expect(g.state.players[1]!.life).toBe(20);
+  });
+});
+
+describe('an ability whose source was put into a library', () => {
+  it("Borderland Marauder's attack trigger resolves after Whisk Away put it on top of its library", () => {
+    const g = game({
+      A: { battlefield: ['Borderland Marauder'] },
+      B: { hand: ['Whisk Away'], battlefield: lands('Island', 3) },
+    });
+    passUntil(g, { step: 'precombat_main' });
+    attack(g, ['Borderland Marauder']);
+    expect(stack(g)).toHaveLength(1);
+    passPriority(g);
+    cast(g, 'Whisk Away', { targets: ['Borderland Marauder'] });
+    passPriority(g);
+    passPriority(g);
+    // Whisk Away resolved: the Marauder is the top card of A's library; its trigger is still on the stack.
+    const lib = g.state.players[0]!.library;
+    expect(g.state.objects[lib[lib.length - 1]!]!.def).toBe('Borderland Marauder');
+    expect(stack(g)).toHaveLength(1);
+    passPriority(g);
+    passPriority(g);
+    expect(stack(g)).toEqual([]);
+    expect(battlefield(g, 'A')).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
-// The scenario format (`xmage-scenario/1`, /work/shared/SCENARIOS.md) after validation: every op typed, with its
-// index in the test's op list so that every message can name it.
+// The scenario format (`xmage-scenario/1`, SCENARIOS.md of the reference data) after validation: every op typed, with
+// its index in the test's op list so that every message can name it.
 import type { Step } from '../engine/index.js';
 
 /** A player as the scenario names it ("A", "B"). */
