@@ -21,6 +21,6 @@ export { abilityAt, characteristics } from './rules/cr613-layers.js';
 export { castName, castWayName } from './rules/cr601-casting.js';
 /** The triggered ability a stack item or waiting trigger stands for (including keyword-made ones, e.g. miracle's). */
 export { abilityOf } from './rules/cr603-triggers.js';
-export { defaultDamageAssignment, legalRequiredBlocks, validateBlocks } from './rules/cr506-combat.js';
+export { defaultDamageAssignment, legalRequiredBlocks } from './rules/cr506-combat.js';
 export { parseManaCost, manaCostText, poolText, costColors } from './mana.js';
 export { deepCopy } from './clone.js';

@@ -13,7 +13,6 @@ import {
   createGame,
   legalRequiredBlocks,
   STEPS,
-  validateBlocks,
   type Answer,
   type GameState,
   type LoggedEvent,
@@ -24,6 +23,7 @@ import {
   type CastWay,
   type Ref,
   type Step,
+  validateAnswer,
 } from '../engine/index.js';
 import { beginStep, checkTriggers, endStep, putCountersForTest, Suspend, Tx } from '../engine/testing.js';
 import { defaultAnswer, requiredAttackers } from './default-player.js';
@@ -1097,10 +1097,10 @@ class TestRun {
     const declared: Answer = { kind: 'blockers', blocks };
     // Block requirements apply without block ops too (CR 509.1c): creatures that block each combat if able and that
     // the ops left out are added, as far as a legal declaration allows.
-    if (validateBlocks(this.state, c, declared) === null) return declared;
+    if (validateAnswer(this.state, c, declared) === null) return declared;
     const required = legalRequiredBlocks(this.state, c).filter((b) => !used.has(b.blocker));
     const withRequired: Answer = { kind: 'blockers', blocks: [...blocks, ...required] };
-    return validateBlocks(this.state, c, withRequired) === null ? withRequired : declared;
+    return validateAnswer(this.state, c, withRequired) === null ? withRequired : declared;
   }
 
   // -------------------------------------------------------------------------------------------------------------
