@@ -80,14 +80,12 @@ describe('the mulligan menu', () => {
     expect(menu.info.slice(1).every((l) => !l.includes('hidden') && l.includes(' — '))).toBe(true);
   });
 
-  it('parses numbers, letters and commands, and explains what is wrong', () => {
+  it('parses numbers and letters, and explains what is wrong', () => {
     expect(typed(state, '1')).toEqual({ kind: 'answer', answer: { kind: 'keep' } });
     expect(typed(state, ' m ')).toEqual({ kind: 'answer', answer: { kind: 'mulligan' } });
-    expect(typed(state, 'q')).toEqual({ kind: 'command', command: 'quit' });
-    expect(typed(state, 'h')).toEqual({ kind: 'command', command: 'help' });
-    expect(typed(state, 'l')).toEqual({ kind: 'command', command: 'log' });
-    expect(typed(state, 'e')).toEqual({ kind: 'command', command: 'passTurn' });
-    expect(typed(state, '3')).toEqual({ kind: 'error', message: '3 is not on the list (1 to 2).' });
+    expect(menuOf(state).entries.map((e) => e.key)).toEqual(['1', '2']);
+    expect(typed(state, '3')).toEqual({ kind: 'error', message: '3 is not on the list: type 1 to 2 (h for help).' });
+    expect(typed(state, '')).toEqual({ kind: 'error', message: 'Nothing typed: type 1 to 2 (h for help).' });
     expect(typed(state, 'keep it')).toMatchObject({ kind: 'error' });
   });
 });
@@ -108,23 +106,31 @@ describe('casting a spell: priority, targets and payment', () => {
     ],
   }).state;
 
-  it('describes each priority action in words', () => {
+  it('describes each priority action in words, pass first as p; mana abilities only with full control', () => {
     const c = pending(base);
     expect(c).toMatchObject({ kind: 'priority', player: 0 });
     expect(base.turn.step).toBe('upkeep');
-    expect(menuOf(base).entries.map((e) => e.label)).toEqual([
-      'Pass priority',
-      'Cast Shock {R}',
-      'Activate Anaba Shaman: {R}, {T}: Anaba Shaman deals 1 damage to any target',
-      'Activate Mountain for mana: {T}: Add {R}',
+    const menu = menuOf(base);
+    expect(menu.title).toBe('Your upkeep step: you have priority.');
+    expect(menu.entries.map((e) => `${e.key}) ${e.label}`)).toEqual([
+      'p) Pass priority',
+      '1) Cast Shock {R}',
+      '2) Activate Anaba Shaman: {R}, {T}: Anaba Shaman deals 1 damage to any target',
     ]);
-    expect(typed(base, '')).toEqual({ kind: 'answer', answer: { kind: 'pass' } });
-    expect(typed(base, '2')).toMatchObject({ kind: 'answer', answer: { kind: 'cast' } });
+    const full = buildMenu(decisionView(base, 0), c, { manaAbilities: true });
+    expect(full.entries.map((e) => e.label)).toContain('Activate Mountain for mana: {T}: Add {R}');
+    expect(typed(base, 'p')).toEqual({ kind: 'answer', answer: { kind: 'pass' } });
+    // An empty line answers nothing.
+    expect(typed(base, '')).toEqual({ kind: 'error', message: 'Nothing typed: type 1 to 2 or p (h for help).' });
+    expect(typed(base, '1')).toMatchObject({ kind: 'answer', answer: { kind: 'cast' } });
     expect(typed(base, '9')).toMatchObject({ kind: 'error' });
+    expect(menu.hint).toBe(
+      'Type a key: p pass · e pass until something happens · t pass until your turn · show KEY read a card · h help.',
+    );
   });
 
   it('names the targets, then the mana sources, and shows the spell on the stack', () => {
-    const cast = typed(base, '2');
+    const cast = typed(base, '1');
     if (cast.kind !== 'answer') throw new Error('expected an answer');
     const targeting = answer(base, cast.answer);
     const menu = menuOf(targeting);
@@ -161,6 +167,7 @@ describe('casting a spell: priority, targets and payment', () => {
     expect(board).toContain('Turn 1 · Your turn · upkeep step');
     // Nothing but passing is left (Anaba Shaman's ability needs the mana just spent).
     expect(menuOf(cast2).entries.map((e) => e.label)).toEqual(['Pass priority']);
+    expect(menuOf(cast2).title).toBe('On the stack: Shock → Grizzly Bears — You. You have priority.');
   });
 });
 
@@ -176,10 +183,12 @@ describe('declaring attackers and blockers', () => {
   }).state;
   const attacking = passUntil(atStart, (c) => c.kind === 'declareAttackers');
 
-  it('takes a list of attacker numbers, or "a" for all', () => {
-    expect(menuOf(attacking).entries.map((e) => e.label)).toEqual([
-      expect.stringMatching(/^Raging Goblin 1\/1 \[haste\] #\d+ → You$/),
-      expect.stringMatching(/^Balduvian Barbarians 3\/2 #\d+ → You$/),
+  it('takes a list of attacker numbers, "a" for all, or the named choice "No attack"', () => {
+    expect(menuOf(attacking).entries.map((e) => `${e.key}) ${e.label}`)).toEqual([
+      expect.stringMatching(/^1\) Raging Goblin 1\/1 \[haste\] #\d+ → You$/),
+      expect.stringMatching(/^2\) Balduvian Barbarians 3\/2 #\d+ → You$/),
+      'a) Attack with all of them',
+      '0) No attack',
     ]);
     const all = typed(attacking, 'a');
     expect(all).toMatchObject({ kind: 'answer', answer: { kind: 'attackers' } });
@@ -190,7 +199,12 @@ describe('declaring attackers and blockers', () => {
       kind: 'answer',
       answer: { kind: 'attackers', attackers: [barbarians, goblin] },
     });
-    expect(typed(attacking, '')).toEqual({ kind: 'answer', answer: { kind: 'attackers', attackers: [] } });
+    expect(typed(attacking, '0')).toEqual({ kind: 'answer', answer: { kind: 'attackers', attackers: [] } });
+    expect(typed(attacking, 'none')).toEqual({ kind: 'answer', answer: { kind: 'attackers', attackers: [] } });
+    expect(typed(attacking, '')).toEqual({
+      kind: 'error',
+      message: 'Nothing typed: type 1 to 2, a or 0 (h for help).',
+    });
     expect(typed(attacking, '1 1')).toEqual({ kind: 'error', message: 'A number is listed twice.' });
     expect(typed(attacking, '3')).toEqual({ kind: 'error', message: '3 is not on the list (1 to 2).' });
   });
@@ -208,7 +222,9 @@ describe('declaring attackers and blockers', () => {
     expect(menu.entries.map((e) => e.label)).toEqual([
       expect.stringMatching(/^Giant Spider 2\/4 \[reach\] #\d+ — can block \[1\], \[2\]$/),
       expect.stringMatching(/^Grizzly Bears 2\/2 #\d+ — can block \[1\], \[2\]$/),
+      'No blocks',
     ]);
+    expect(menu.entries.map((e) => e.key)).toEqual(['1', '2', '0']);
     const goblin = c.options[0]!.attackers[0]!;
     const barbarians = c.options[0]!.attackers[1]!;
     const spider = c.options[0]!.blocker;
@@ -223,7 +239,8 @@ describe('declaring attackers and blockers', () => {
         ],
       },
     });
-    expect(typed(blocking, '')).toEqual({ kind: 'answer', answer: { kind: 'blockers', blocks: [] } });
+    expect(typed(blocking, '0')).toEqual({ kind: 'answer', answer: { kind: 'blockers', blocks: [] } });
+    expect(typed(blocking, '')).toMatchObject({ kind: 'error', message: expect.stringMatching(/^Nothing typed/) });
     expect(typed(blocking, '1')).toMatchObject({ kind: 'error', message: expect.stringContaining('say which') });
     expect(typed(blocking, '1:3')).toEqual({ kind: 'error', message: 'There is no attacker 3 (1 to 2).' });
     expect(typed(blocking, '1:1 1:2')).toEqual({ kind: 'error', message: 'Blocker 1 is listed twice.' });
@@ -299,9 +316,10 @@ describe('choosing cards from a library', () => {
     state = passUntil(state, (c) => c.kind === 'chooseCards');
     const menu = menuOf(state);
     expect(menu.title).toBe('Search your library (up to 1)');
-    expect(menu.entries.map((e) => e.label)).toEqual(repeat('Forest — Basic Land (in your library)', 3));
-    expect(menu.hint).toBe('Type a number, or press Enter for none.');
-    expect(typed(state, '')).toEqual({ kind: 'answer', answer: { kind: 'cards', cards: [] } });
+    expect(menu.entries.map((e) => e.label)).toEqual([...repeat('Forest — Basic Land (in your library)', 3), 'None']);
+    expect(menu.hint).toBe('Type a number, or 0 for none.');
+    expect(typed(state, '0')).toEqual({ kind: 'answer', answer: { kind: 'cards', cards: [] } });
+    expect(typed(state, '')).toMatchObject({ kind: 'error' });
     expect(typed(state, '1 2')).toEqual({ kind: 'error', message: 'Choose between 0 and 1.' });
     const one = typed(state, '2');
     if (one.kind !== 'answer') throw new Error('expected an answer');
@@ -461,11 +479,13 @@ describe('trigger order, yes/no and X', () => {
   it('orders simultaneous triggers from a typed list', () => {
     expect(pending(state).kind).toBe('orderTriggers');
     const menu = menuOf(state);
-    expect(menu.entries.map((e) => e.label)).toEqual(
-      repeat('Phyrexian Arena: At the beginning of your upkeep, you draw a card and you lose 1 life', 2),
-    );
+    expect(menu.entries.map((e) => e.label)).toEqual([
+      ...repeat('Phyrexian Arena: At the beginning of your upkeep, you draw a card and you lose 1 life', 2),
+      'In the order shown',
+    ]);
     expect(typed(state, '2 1')).toEqual({ kind: 'answer', answer: { kind: 'order', order: [1, 0] } });
-    expect(typed(state, '')).toEqual({ kind: 'answer', answer: { kind: 'order', order: [0, 1] } });
+    expect(typed(state, '0')).toEqual({ kind: 'answer', answer: { kind: 'order', order: [0, 1] } });
+    expect(typed(state, '')).toMatchObject({ kind: 'error' });
     expect(typed(state, '1')).toEqual({ kind: 'error', message: 'List all 2 numbers.' });
   });
 

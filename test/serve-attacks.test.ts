@@ -381,7 +381,8 @@ describe('the seed', () => {
       }
       await user.get(`/api/games/${first.id}`);
       const running = [...user.texts];
-      const over = await user.post(`/api/games/${first.id}/input`, { line: 'q' });
+      await user.post(`/api/games/${first.id}/input`, { line: 'q' });
+      const over = await user.post(`/api/games/${first.id}/input`, { line: 'yes' });
       expect(over.data.over).toBe(true);
       const seed = over.data.seed!;
       expect(Number.isSafeInteger(seed)).toBe(true);

@@ -22,7 +22,7 @@ describe('a game against the computer, typed line by line (HumanGame)', () => {
     expect(g.decision).not.toBe(null);
   });
 
-  it('"e" passes priority until something happens this turn; "q" concedes and the computer wins', () => {
+  it('"e" passes priority until something happens this turn; "q" then "yes" concedes and the computer wins', () => {
     const g = new HumanGame(decks, 11);
     g.input('1');
     while (g.decision && g.decision.kind !== 'priority') g.input('1');
@@ -41,7 +41,12 @@ describe('a game against the computer, typed line by line (HumanGame)', () => {
         g.decision?.kind !== 'priority' ||
         now.turn.step !== step,
     ).toBe(true);
-    expect(g.input('q')).toEqual({ kind: 'quit' });
+    expect(g.input('q')).toEqual({
+      kind: 'info',
+      text: 'Concede this game? Type yes to concede; anything else goes on playing.',
+    });
+    expect(g.state.over).toBe(false);
+    expect(g.input('yes')).toEqual({ kind: 'quit' });
     expect(g.state.over).toBe(true);
     expect(g.state.winner).toBe(1);
     expect(g.decision).toBe(null);
@@ -50,7 +55,7 @@ describe('a game against the computer, typed line by line (HumanGame)', () => {
   it('the same seed and lines give the same game', () => {
     const a = new HumanGame(decks, 3);
     const b = new HumanGame(decks, 3);
-    for (const line of ['1', '', '', '1', '']) {
+    for (const line of ['1', 'p', '', '1', 'p', 'e']) {
       a.input(line);
       b.input(line);
     }
@@ -85,6 +90,7 @@ describe('the server', () => {
     expect(s.decks).toEqual(['mono-green', 'mono-red']);
     expect(s.menu?.title).toMatch(/^Keep this hand or take a mulligan/);
     expect(s.menu?.entries.length).toBe(2);
+    expect(s.menu?.keys).toEqual(['1', '2']);
     const bad = await client.post(`/api/games/${s.id}/input`, { line: 'banana' });
     expect(bad.status).toBe(422);
     expect(bad.data.message?.kind).toBe('error');
@@ -98,7 +104,13 @@ describe('the server', () => {
     const got = await client.get(`/api/games/${s.id}`);
     expect(got.data.board).toBe(kept.data.board);
     expect(got.data.seed).toBe(null);
-    const quit = await client.post(`/api/games/${s.id}/input`, { line: 'q' });
+    const asked = await client.post(`/api/games/${s.id}/input`, { line: 'q' });
+    expect(asked.data.over).toBe(false);
+    expect(asked.data.message).toEqual({
+      kind: 'info',
+      text: 'Concede this game? Type yes to concede; anything else goes on playing.',
+    });
+    const quit = await client.post(`/api/games/${s.id}/input`, { line: 'yes' });
     expect(quit.data.over).toBe(true);
     expect(quit.data.result).toMatch(/wins/);
     expect(quit.data.menu).toBe(null);
@@ -193,6 +205,9 @@ describe('the text page (in a DOM)', () => {
     await until(() => (el('message').textContent ?? '') !== '', 'the error message');
     expect(el('message').className).toBe('');
     (doc.querySelector('button[data-line="q"]') as HTMLButtonElement).click();
+    await until(() => /^Concede this game\?/.test(el('message').textContent ?? ''), 'the question');
+    (el('line') as HTMLInputElement).value = 'yes';
+    el('lineForm').dispatchEvent(new dom.window.Event('submit', { cancelable: true }));
     await until(() => el('decision').hidden, 'the end of the game');
     expect(el('status').textContent).toMatch(/^Seed 7 · mono-green vs mono-green · .*wins/);
     dom.window.close();

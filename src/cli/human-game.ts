@@ -1,5 +1,8 @@
 // A game between a person (seat 0) and the computer (seat 1), driven by what the person types: the terminal (`play`)
-// and the browser (`serve`) both run their games through it, so a line typed means the same in both.
+// and the browser (`serve`) both run their games through it, so a line typed means the same in both. It asks the
+// person only where it matters (stops.ts): priority is passed for them elsewhere, and mana is paid for them when it
+// can be; it keeps their settings (stops, full control, manual payment), their standing orders to pass (e, t) and the
+// keys of their options, which stay the same all turn (labels.ts).
 import type { Player } from '../ai/player.js';
 import {
   apply,
@@ -13,12 +16,24 @@ import {
   type PendingChoice,
   type PlayerId,
 } from '../engine/index.js';
+import { showText } from './card-text.js';
+import { parseCommand, type Command } from './commands.js';
 import { computerPlayer } from './computer.js';
 import type { Deck } from './decks.js';
 import { CliError, EXIT_FAILURE } from './errors.js';
-import { buildMenu, decisionView, parseInput, type Menu } from './menus.js';
+import { KeyBook } from './labels.js';
+import { buildMenu, decisionView, parseInput, type Menu, type MenuOptions } from './menus.js';
 import { playerSeed } from './options.js';
 import { HUMAN_NAME } from './render.js';
+import {
+  DEFAULT_STOPS,
+  STOP_STEP_NAMES,
+  isStop,
+  stackController,
+  stopsText,
+  switchStop,
+  type StopTable,
+} from './stops.js';
 
 export const HUMAN: PlayerId = 0;
 export const COMPUTER: PlayerId = 1;
@@ -30,12 +45,34 @@ export type InputOutcome =
   | { readonly kind: 'error'; readonly message: string }
   | { readonly kind: 'help' }
   | { readonly kind: 'log' }
+  /** an answer to a command that asks nothing of the game (show, stops, ...), to show the person */
+  | { readonly kind: 'info'; readonly text: string }
   | { readonly kind: 'quit' };
 
 /** What came of an answer given as the engine takes it (`answer`): the engine's refusal keeps its code. */
 export type AnswerOutcome =
   | { readonly kind: 'answered' }
   | { readonly kind: 'error'; readonly message: string; readonly code: GameError['code'] };
+export interface HumanGameOptions {
+  /** asked at every priority, even when passing is all the person could do, with mana abilities listed */
+  readonly fullControl?: boolean;
+  /** the person chooses the mana sources for every cost */
+  readonly manualPay?: boolean;
+}
+
+/** A standing order to pass priority: until something happens this turn (e), or until the person's next turn (t). */
+interface PassOrder {
+  readonly until: 'something' | 'myTurn';
+  /** the turn it was given in */
+  readonly turn: number;
+  /** given in the person's own turn before their precombat main phase: it stops at their first main phase where
+   * they could act, never skipping it */
+  readonly beforeMyMain: boolean;
+  /** the stack ids when it was given: anything else the opponent puts there is something happening */
+  readonly stack: ReadonlySet<number>;
+}
+
+const CONFIRM_CONCEDE = 'Concede this game? Type yes to concede; anything else goes on playing.';
 
 export class HumanGame {
   private current: GameState;
@@ -44,20 +81,32 @@ export class HumanGame {
   readonly log: LoggedEvent[];
   /** how much of the log the person has been shown */
   private seen = 0;
-  /** the turn the person asked (with `e`) to pass priority through, until something happens */
-  private passingTurn: number | null = null;
   private readonly computer: Player;
+  private stopTable: StopTable = DEFAULT_STOPS;
+  private full: boolean;
+  private manual: boolean;
+  private order: PassOrder | null = null;
+  /** the stack items the person has been asked about at priority: they stop nothing again */
+  private readonly seenStack = new Set<number>();
+  /** the last turn in whose precombat main phase the person was asked at priority */
+  private main1Turn = 0;
+  private readonly keys = new KeyBook();
+  /** `q` was typed: the next line confirms (yes) or takes it back */
+  private conceding = false;
 
   constructor(
     readonly decks: readonly [Deck, Deck],
     readonly seed: number,
+    options: HumanGameOptions = {},
   ) {
+    this.full = options.fullControl ?? false;
+    this.manual = options.manualPay ?? false;
     const created = createGame({
       seed,
       players: [
         // The engine passes priority for the person when passing or making mana is all they could do (CR 117): a
-        // turn would otherwise ask a dozen questions with one sensible answer. Every other decision is theirs.
-        { name: HUMAN_NAME, library: decks[0].list.main, autoPass: true },
+        // turn would otherwise ask a dozen questions with one sensible answer. Full control turns it off.
+        { name: HUMAN_NAME, library: decks[0].list.main, autoPass: !this.full },
         { name: COMPUTER_NAME, library: decks[1].list.main },
       ],
     });
@@ -77,15 +126,28 @@ export class HumanGame {
     return !this.current.over && c && c.player === HUMAN ? c : null;
   }
 
+  /** Where the game stops to ask the person at priority (stops.ts). */
+  get stops(): StopTable {
+    return this.stopTable;
+  }
+
+  get fullControl(): boolean {
+    return this.full;
+  }
+
+  get manualPay(): boolean {
+    return this.manual;
+  }
+
   /** What the person sees: only their own hidden cards, and those they are choosing among (decisionView). */
   view(): GameState {
     return this.decision ? decisionView(this.current, HUMAN) : viewFor(this.current, HUMAN);
   }
 
-  /** The pending decision as a numbered menu, or null. */
+  /** The pending decision as a menu, each entry with its key, or null. */
   menu(): Menu | null {
     const c = this.decision;
-    return c ? buildMenu(this.view(), c) : null;
+    return c ? buildMenu(this.view(), c, this.menuOptions()) : null;
   }
 
   /** The events the person hasn't been shown yet; they count as shown from now on. */
@@ -95,35 +157,24 @@ export class HumanGame {
     return events;
   }
 
-  /** Handles a line the person typed at the pending decision: an answer, or a short command (see HELP). */
+  /** Handles a line the person typed at the pending decision: an answer, or a command (see HELP). */
   input(line: string): InputOutcome {
     const c = this.decision;
     if (!c) return { kind: 'error', message: 'The game is over.' };
-    const parsed = parseInput(this.view(), c, line);
-    if (parsed.kind === 'error') return { kind: 'error', message: parsed.message };
-    if (parsed.kind === 'command') {
-      switch (parsed.command) {
-        case 'help':
-          return { kind: 'help' };
-        case 'log':
-          return { kind: 'log' };
-        case 'quit':
-          this.concede();
-          return { kind: 'quit' };
-        case 'passTurn':
-          if (c.kind !== 'priority')
-            return { kind: 'error', message: 'e passes priority: use it when you have priority.' };
-          this.passingTurn = this.current.turn.number;
-          this.passPriority();
-          this.advance();
-          return { kind: 'answered' };
-      }
+    const text = line.trim().toLowerCase();
+    if (this.conceding) {
+      // Only yes concedes; any other line only takes the question back (it answers nothing: "no" could be a choice).
+      this.conceding = false;
+      if (text !== 'yes' && text !== 'y') return { kind: 'info', text: 'You go on playing.' };
+      this.concede();
+      return { kind: 'quit' };
     }
-    const r = apply(this.current, HUMAN, parsed.answer);
-    if (!r.ok) return { kind: 'error', message: r.error.message };
-    this.record(r.state, r.events);
-    this.advance();
-    return { kind: 'answered' };
+    const command = parseCommand(text);
+    if (command?.kind === 'error') return command;
+    if (command) return this.command(c, command, line.trim());
+    const parsed = parseInput(this.view(), c, text, this.menuOptions());
+    if (parsed.kind === 'error') return parsed;
+    return this.answer(parsed.answer);
   }
 
   /** Applies an answer the person gave as the engine takes it (the browser's table: any JSON, which `apply` parses
@@ -144,8 +195,83 @@ export class HumanGame {
     if (r.ok) this.record(r.state, r.events);
   }
 
-  /** The computer's decisions, and the person's standing order to pass this turn, until the person must decide or
-   * the game ends. */
+  /** The full text of a card the person can see, or a list of a zone's cards (the `show` command). */
+  show(what: string): string {
+    const menu = this.menu();
+    return showText(this.view(), HUMAN, what, menu);
+  }
+
+  private menuOptions(): MenuOptions {
+    const turn = this.current.turn.number;
+    return { keyOf: (identity) => this.keys.keyOf(turn, identity), manaAbilities: this.full };
+  }
+
+  private command(c: PendingChoice, command: Command, line: string): InputOutcome {
+    switch (command.kind) {
+      case 'help':
+        return { kind: 'help' };
+      case 'log':
+        return { kind: 'log' };
+      case 'quit':
+        this.conceding = true;
+        return { kind: 'info', text: CONFIRM_CONCEDE };
+      case 'show':
+        return { kind: 'info', text: this.show(command.what) };
+      case 'stops':
+        return { kind: 'info', text: stopsText(this.stopTable) };
+      case 'stop': {
+        this.stopTable = switchStop(this.stopTable, command.whose, command.step, command.on);
+        const where = (on: boolean) => (on ? 'stops' : "doesn't stop");
+        const name = STOP_STEP_NAMES[command.step];
+        return {
+          kind: 'info',
+          text:
+            `The game ${where(this.stopTable.mine.has(command.step))} in your ${name} and ` +
+            `${where(this.stopTable.theirs.has(command.step))} in the computer's.`,
+        };
+      }
+      case 'fullControl': {
+        this.full = command.on ?? !this.full;
+        this.setEngineAutoPass(!this.full);
+        return {
+          kind: 'info',
+          text: this.full
+            ? 'Full control: you are asked at every priority, and mana abilities are listed.'
+            : 'Full control off: priority is passed for you where no stop is set.',
+        };
+      }
+      case 'pay':
+        this.manual = command.manual;
+        return {
+          kind: 'info',
+          text: this.manual
+            ? 'You choose the mana sources for every cost (pay auto: paid for you again).'
+            : 'Mana is paid for you whenever it can be (pay manual: choose the sources yourself).',
+        };
+      case 'passUntil': {
+        if (c.kind !== 'priority')
+          return { kind: 'error', message: `${line} passes priority: use it when you have priority.` };
+        const t = this.current.turn;
+        this.order = {
+          until: command.until,
+          turn: t.number,
+          beforeMyMain: t.active === HUMAN && ['upkeep', 'draw'].includes(t.step),
+          stack: new Set(this.current.stack.map((i) => i.id)),
+        };
+        return this.answer({ kind: 'pass' });
+      }
+    }
+  }
+
+  /** The engine's auto-pass for the person (PlayerConfig.autoPass, kept in the state as a client preference). */
+  private setEngineAutoPass(on: boolean): void {
+    const s = this.current;
+    if (s.players[HUMAN]!.autoPass === on) return;
+    this.current = { ...s, players: s.players.map((p) => (p.id === HUMAN ? { ...p, autoPass: on } : p)) };
+  }
+
+  /** The computer's decisions, and the person's where no stop asks them, until the person must decide or the game
+   * ends. */
   private advance(): void {
     while (!this.current.over && this.current.pending) {
       const c = this.current.pending;
@@ -161,21 +287,56 @@ export class HumanGame {
         this.record(r.state, r.events);
         continue;
       }
-      // The person's own standing order, not a guess: it lapses at the first spell or ability on the stack, at any
-      // decision other than priority, and when the turn ends.
-      if (this.passingTurn === null) return;
-      if (c.kind !== 'priority' || this.current.turn.number !== this.passingTurn || this.current.stack.length > 0) {
-        this.passingTurn = null;
+      const answer = this.answerFor(c);
+      if (!answer) {
+        if (c.kind === 'priority') {
+          for (const i of this.current.stack) this.seenStack.add(i.id);
+          if (this.current.turn.step === 'precombat_main') this.main1Turn = this.current.turn.number;
+        }
         return;
       }
-      this.passPriority();
+      const r = apply(this.current, HUMAN, answer);
+      if (!r.ok) throw new CliError(`answering ${c.kind} failed: ${r.error.message} (seed ${this.seed})`, EXIT_FAILURE);
+      this.record(r.state, r.events);
     }
   }
 
-  private passPriority(): void {
-    const r = apply(this.current, HUMAN, { kind: 'pass' });
-    if (!r.ok) throw new CliError(`passing priority failed: ${r.error.message} (seed ${this.seed})`, EXIT_FAILURE);
-    this.record(r.state, r.events);
+  /** The answer given for the person without asking them, or null to ask. */
+  private answerFor(c: PendingChoice): Answer | null {
+    if (c.kind === 'payMana')
+      // The engine's automatic payment, unless the person pays by hand or a Phyrexian symbol leaves a choice of
+      // life or mana (CR 107.4f).
+      return !this.manual && c.canAutoPay && !c.canPayLife ? { kind: 'autoPay' } : null;
+    if (c.kind !== 'priority') {
+      if (this.order?.until === 'something') this.order = null;
+      return null;
+    }
+    const view = viewFor(this.current, HUMAN);
+    const pass: Answer = { kind: 'pass' };
+    // As the engine's auto-pass would (it is off for a decision made while full control was on).
+    if (!this.full && c.actions.every((a) => a.kind === 'pass' || a.kind === 'activateMana')) return pass;
+    if (this.order) {
+      const now = this.orderAt(this.order, view);
+      if (now === 'holds') return pass;
+      this.order = null;
+      if (now === 'ask') return null;
+    }
+    if (this.full) return null;
+    return isStop(view, HUMAN, this.stopTable, { stack: this.seenStack, main1Turn: this.main1Turn }) ? null : pass;
+  }
+
+  /**
+   * What a standing order to pass says here: it holds, it has lapsed (the stops say whether to ask), or it stops
+   * here and asks — at the person's own main phase when it was given before it, whatever the stops say (the
+   * postcombat one, when they could do nothing in the precombat one).
+   */
+  private orderAt(order: PassOrder, view: GameState): 'holds' | 'lapsed' | 'ask' {
+    const t = view.turn;
+    const main = t.step === 'precombat_main' || t.step === 'postcombat_main';
+    if (order.beforeMyMain && t.number === order.turn && main) return 'ask';
+    if (order.until === 'myTurn') return t.active === HUMAN && t.number > order.turn ? 'lapsed' : 'holds';
+    if (t.number !== order.turn) return 'lapsed';
+    return view.stack.some((i) => !order.stack.has(i.id) && stackController(view, i) !== HUMAN) ? 'lapsed' : 'holds';
   }
 
   private record(state: GameState, events: readonly LoggedEvent[]): void {

@@ -3,7 +3,9 @@
 // (apply returns ok:false with a message); the checks here only give earlier, friendlier messages.
 import {
   COLORS,
+  STEP_NAMES,
   defaultDamageAssignment,
+  poolText,
   viewFor,
   characteristics,
   type Answer,
@@ -25,12 +27,19 @@ import {
   ptText,
   refLabel,
   refName,
+  stackItemText,
   withName,
 } from './describe.js';
 import { mostCommonCreatureType } from '../ai/choices.js';
+import { keysHint } from './commands.js';
+import type { Identity } from './labels.js';
 
-/** One numbered line of a menu; `answer` is what typing its number answers, for menus that pick one thing. */
+export { HELP } from './commands.js';
+
+/** One line of a menu: what to type for it (its key), what it says, and, for menus that pick one thing, the answer
+ * typing its key gives. */
 export interface MenuEntry {
+  readonly key: string;
   readonly label: string;
   readonly answer?: Answer;
 }
@@ -40,19 +49,23 @@ export interface Menu {
   readonly title: string;
   /** context printed before the entries (the hand at a mulligan, the attackers when blocking) */
   readonly info: readonly string[];
-  /** printed numbered from 1 */
+  /** printed each with its key */
   readonly entries: readonly MenuEntry[];
   /** how to answer */
   readonly hint: string;
 }
 
-/** Short commands accepted at every prompt. */
-export type Command = 'quit' | 'help' | 'log' | 'passTurn';
+/** How a menu is made beyond the decision itself (HumanGame's settings). */
+export interface MenuOptions {
+  /** the key of a priority option, by what it stands for, so that it keeps its key through the turn (HumanGame's
+   * KeyBook); without it the options are numbered from 1 in order */
+  readonly keyOf?: (identity: Identity) => string;
+  /** list the mana abilities as priority options (full control); they are listed anyway while mana is in the pool */
+  readonly manaAbilities?: boolean;
+}
 
 export type Parsed =
-  | { readonly kind: 'answer'; readonly answer: Answer }
-  | { readonly kind: 'command'; readonly command: Command }
-  | { readonly kind: 'error'; readonly message: string };
+  { readonly kind: 'answer'; readonly answer: Answer } | { readonly kind: 'error'; readonly message: string };
 
 type Choice<K extends PendingChoice['kind']> = Extract<PendingChoice, { kind: K }>;
 
@@ -128,8 +141,8 @@ function manaSourceLabel(view: GameState, source: ObjectId, ability: number): st
 }
 
 /** Sources that make the same mana the same way (untapped Mountains) are one entry: any of them will do. */
-function manaSourceEntries(view: GameState, sources: Choice<'payMana'>['sources']): MenuEntry[] {
-  const out: MenuEntry[] = [];
+function manaSourceEntries(view: GameState, sources: Choice<'payMana'>['sources']): Omit<MenuEntry, 'key'>[] {
+  const out: Omit<MenuEntry, 'key'>[] = [];
   for (const s of sources) {
     const label = manaSourceLabel(view, s.source, s.ability);
     if (!out.some((e) => e.label === label))
@@ -154,41 +167,78 @@ function sortTargets(view: GameState, legal: readonly Ref[], me: PlayerId): Ref[
 }
 
 function listHint(min: number, max: number): string {
-  if (max === 1) return min === 1 ? 'Type a number.' : 'Type a number, or press Enter for none.';
+  if (max === 1) return min === 1 ? 'Type a number.' : 'Type a number, or 0 for none.';
   if (min === max) return `Type ${min} number${min === 1 ? '' : 's'} separated by spaces.`;
-  return `Type ${min === 0 ? 'up to' : `${min} to`} ${max} numbers separated by spaces${min === 0 ? ' (Enter for none)' : ''}.`;
+  return `Type ${min === 0 ? 'up to' : `${min} to`} ${max} numbers separated by spaces${min === 0 ? ' (0 for none)' : ''}.`;
+}
+
+/** Entries numbered from 1, in order. */
+function numbered(entries: readonly Omit<MenuEntry, 'key'>[]): MenuEntry[] {
+  return entries.map((e, i) => ({ ...e, key: String(i + 1) }));
+}
+
+/** The priority options' keys' order: numbers by value, letters (pass) first. */
+function keyOrder(a: string, b: string): number {
+  const na = /^\d+$/.test(a) ? Number(a) : -1;
+  const nb = /^\d+$/.test(b) ? Number(b) : -1;
+  return na - nb || a.localeCompare(b);
 }
 
 /**
- * Priority actions as menu entries. Cards of the same name in hand are interchangeable, and so are untapped lands
- * for mana: one entry stands for all of them ("Play Mountain" once, not five times). Other abilities of same-named
- * permanents may differ (one is damaged, one is attacking), so those keep an entry each, told apart by id. Mana
- * abilities go last: alone they only float mana, and paying a cost taps sources anyway.
+ * Priority actions as menu entries, pass first as "p". Cards of the same name in hand are interchangeable, and so are
+ * untapped lands for mana: one entry stands for all of them ("Play Mountain" once, not five times). Other abilities of
+ * same-named permanents may differ (one is damaged, one is attacking), so those keep an entry each, told apart by id.
+ * Mana abilities are listed only with full control or while mana is in the pool: paying a cost taps sources anyway.
+ * An entry's key comes from what it stands for (its words, or the ability of the object), so that it keeps it all
+ * turn.
  */
-function priorityEntries(view: GameState, actions: readonly PriorityAction[]): MenuEntry[] {
-  const entries: { label: string; answer: PriorityAction }[] = [];
+function priorityEntries(view: GameState, c: Choice<'priority'>, opts: MenuOptions): MenuEntry[] {
+  const pl = view.players[c.player];
+  const floating = !!pl && (poolText(pl.pool) !== 'empty' || pl.specialMana.length > 0);
+  const actions = c.actions.filter(
+    (a) => a.kind !== 'pass' && (a.kind !== 'activateMana' || opts.manaAbilities === true || floating),
+  );
+  const listed: { label: string; identity: Identity; answer: PriorityAction }[] = [];
   const labels = actions.map((a) => actionLabel(view, a));
   actions.forEach((a, i) => {
     let label = labels[i]!;
     if (a.kind === 'activate' && labels.filter((l) => l === label).length > 1)
       label = label.replace(': ', ` #${a.source}: `);
-    else if (entries.some((e) => e.label === label)) return;
-    entries.push({ label, answer: a });
+    else if (listed.some((e) => e.label === label)) return;
+    listed.push({ label, identity: a.kind === 'activate' ? `activate ${a.source} ${a.ability}` : label, answer: a });
   });
-  return entries.sort((x, y) => ACTION_ORDER[x.answer.kind] - ACTION_ORDER[y.answer.kind]);
+  listed.sort((x, y) => ACTION_ORDER[x.answer.kind] - ACTION_ORDER[y.answer.kind]);
+  const entries: MenuEntry[] = listed.map((e, i) => ({
+    key: opts.keyOf ? opts.keyOf(e.identity) : String(i + 1),
+    label: e.label,
+    answer: e.answer,
+  }));
+  entries.sort((x, y) => keyOrder(x.key, y.key));
+  return [{ key: 'p', label: 'Pass priority', answer: { kind: 'pass' } }, ...entries];
+}
+
+/** "Your precombat main phase", "Computer's end step". */
+function stepTitle(view: GameState, me: PlayerId): string {
+  const t = view.turn;
+  const whose = t.active === me ? 'Your' : `${playerName(view, t.active)}'s`;
+  return `${whose} ${STEP_NAMES[t.step]}`;
 }
 
 /** The menu for a pending decision, as `view`'s player (the one deciding) sees it. */
-export function buildMenu(view: GameState, c: PendingChoice): Menu {
+export function buildMenu(view: GameState, c: PendingChoice, opts: MenuOptions = {}): Menu {
   const me = c.player;
   switch (c.kind) {
-    case 'priority':
+    case 'priority': {
+      const top = view.stack[view.stack.length - 1];
       return {
-        title: 'You have priority. What do you do?',
+        title: top
+          ? `On the stack: ${stackItemText(view, top)}. You have priority.`
+          : `${stepTitle(view, me)}: you have priority.`,
         info: [],
-        entries: priorityEntries(view, c.actions),
-        hint: 'Type a number (Enter passes priority).',
+        entries: priorityEntries(view, c, opts),
+        hint: `Type a key: ${keysHint(['pass', 'something', 'myTurn', 'show', 'help'])}.`,
       };
+    }
     case 'mulligan': {
       const hand = view.players[me]?.hand ?? [];
       // CR 103.5 (London mulligan): the new hand is seven cards, then one card per mulligan taken goes to the bottom.
@@ -196,13 +246,13 @@ export function buildMenu(view: GameState, c: PendingChoice): Menu {
       return {
         title: `Keep this hand or take a mulligan? (mulligans so far: ${c.mulligans})`,
         info: [`Your hand (${c.handSize}):`, ...hand.map((id) => `  ${cardInHandText(view, id)}`)],
-        entries: [
+        entries: numbered([
           { label: 'Keep', answer: { kind: 'keep' } },
           {
             label: `Mulligan (shuffle this hand away, draw seven, put ${next} on the bottom of your library)`,
             answer: { kind: 'mulligan' },
           },
-        ],
+        ]),
         hint: 'Type 1 or 2 (or k / m).',
       };
     }
@@ -210,27 +260,30 @@ export function buildMenu(view: GameState, c: PendingChoice): Menu {
       return {
         title: `Choose ${c.count} card${c.count === 1 ? '' : 's'} to put on the bottom of your library`,
         info: [],
-        entries: c.cards.map((id) => ({ label: cardEntry(view, id, me) })),
+        entries: numbered(c.cards.map((id) => ({ label: cardEntry(view, id, me) }))),
         hint: listHint(c.count, c.count),
       };
     case 'chooseCards':
       return {
         title: c.prompt,
         info: [],
-        entries: c.cards.map((id) => ({ label: cardEntry(view, id, me) })),
+        entries: [
+          ...numbered(c.cards.map((id) => ({ label: cardEntry(view, id, me) }))),
+          ...(c.min === 0 ? [{ key: '0', label: 'None', answer: { kind: 'cards', cards: [] } as const }] : []),
+        ],
         hint: listHint(c.min, Math.min(c.max, c.cards.length)),
       };
     case 'target':
       return {
         title: withName(c.prompt, objectName(view, c.source)),
         info: [],
-        entries: [
+        entries: numbered([
           ...sortTargets(view, c.legal, me).map((r) => ({
             label: refLabel(view, r, me),
             answer: { kind: 'target', target: r } as const,
           })),
           ...(c.optional ? [{ label: 'No target', answer: { kind: 'target', target: null } as const }] : []),
-        ],
+        ]),
         hint: 'Type a number.',
       };
     case 'chooseX':
@@ -239,14 +292,14 @@ export function buildMenu(view: GameState, c: PendingChoice): Menu {
       return {
         title: `${c.prompt}: ${c.remaining} still to pay`,
         info: [],
-        entries: [
+        entries: numbered([
           ...(c.canAutoPay ? [{ label: 'Auto-pay', answer: { kind: 'autoPay' } as const }] : []),
           ...manaSourceEntries(view, c.sources),
           ...(c.canPayLife
             ? [{ label: 'Pay 2 life for a Phyrexian symbol', answer: { kind: 'payLife' } as const }]
             : []),
           { label: 'Cancel (take the spell or ability back)', answer: { kind: 'cancel' } },
-        ],
+        ]),
         hint: 'Type a number.',
       };
     case 'declareAttackers': {
@@ -264,14 +317,20 @@ export function buildMenu(view: GameState, c: PendingChoice): Menu {
                     `  [${i + 1}] ${objectName(view, w)} (${view.objects[w]!.counters.loyalty ?? 0} loyalty) #${w}`,
                 ),
               ],
-        entries: c.options.map((o) => ({
-          label:
-            `${creatureLabel(view, o.attacker)} → ${o.defenders.map((d) => playerName(view, d)).join(' or ')}` +
-            (o.mustAttack ? ' (attacks each combat if able)' : '') +
-            o.costs.map((x) => ` (costs ${x.cost} to attack ${playerName(view, x.defender)})`).join(''),
-        })),
+        entries: [
+          ...numbered(
+            c.options.map((o) => ({
+              label:
+                `${creatureLabel(view, o.attacker)} → ${o.defenders.map((d) => playerName(view, d)).join(' or ')}` +
+                (o.mustAttack ? ' (attacks each combat if able)' : '') +
+                o.costs.map((x) => ` (costs ${x.cost} to attack ${playerName(view, x.defender)})`).join(''),
+            })),
+          ),
+          { key: 'a', label: 'Attack with all of them', answer: allAttack(c) },
+          { key: '0', label: 'No attack', answer: { kind: 'attackers', attackers: [] } },
+        ],
         hint:
-          'Type the numbers of the creatures that attack, e.g. "1 3"; "a" attacks with all; Enter: no attack.' +
+          'Type the numbers of the creatures that attack, e.g. "1 3", or a (all) or 0 (no attack).' +
           (walkers.length > 0 ? ' "1:2": creature 1 attacks planeswalker 2.' : ''),
       };
     }
@@ -284,12 +343,17 @@ export function buildMenu(view: GameState, c: PendingChoice): Menu {
           ...atk.map((a, i) => `  [${i + 1}] ${creatureLabel(view, a)}`),
           'Your blockers:',
         ],
-        entries: c.options.map((o) => ({
-          label: `${creatureLabel(view, o.blocker)} — can block ${o.attackers.map((a) => `[${atk.indexOf(a) + 1}]`).join(', ')}`,
-        })),
+        entries: [
+          ...numbered(
+            c.options.map((o) => ({
+              label: `${creatureLabel(view, o.blocker)} — can block ${o.attackers.map((a) => `[${atk.indexOf(a) + 1}]`).join(', ')}`,
+            })),
+          ),
+          { key: '0', label: 'No blocks', answer: { kind: 'blockers', blocks: [] } },
+        ],
         hint:
           'Type blocks as blocker:attacker pairs, e.g. "1:1 2:1" (a lone blocker number blocks the only attacker ' +
-          'it can block); Enter: no blocks.',
+          'it can block), or 0 (no blocks).',
       };
     }
     case 'assignDamage': {
@@ -302,6 +366,7 @@ export function buildMenu(view: GameState, c: PendingChoice): Menu {
         info: ['Recipients:', ...rec.map((r, i) => `  [${i + 1}] ${refLabel(view, r, me)}${lethal(r)}`)],
         entries: [
           {
+            key: '1',
             label: `Default: ${def.map((d) => `${d.amount} to ${refName(view, d.to)}`).join(', ')}`,
             answer: { kind: 'damage', assignment: def },
           },
@@ -313,10 +378,13 @@ export function buildMenu(view: GameState, c: PendingChoice): Menu {
       return {
         title: 'Your triggered abilities trigger at the same time: choose the order they go on the stack',
         info: [],
-        entries: c.triggers.map((t) => ({ label: withName(t.text, objectName(view, t.source)) })),
+        entries: [
+          ...numbered(c.triggers.map((t) => ({ label: withName(t.text, objectName(view, t.source)) }))),
+          { key: '0', label: 'In the order shown', answer: { kind: 'order', order: c.triggers.map((_, i) => i) } },
+        ],
         hint: `Type the numbers in the order they are put on the stack, e.g. "${c.triggers
           .map((_, i) => c.triggers.length - i)
-          .join(' ')}" (the last one put there resolves first); Enter keeps the order shown.`,
+          .join(' ')}" (the last one put there resolves first), or 0 for the order shown.`,
       };
     case 'chooseMode': {
       // The engine's prompt is "<card name>: choose a mode"; mode texts may say "{this}".
@@ -324,7 +392,9 @@ export function buildMenu(view: GameState, c: PendingChoice): Menu {
       return {
         title: c.prompt,
         info: [],
-        entries: c.modes.map((m) => ({ label: withName(m.text, name), answer: { kind: 'mode', mode: m.mode } })),
+        entries: numbered(
+          c.modes.map((m) => ({ label: withName(m.text, name), answer: { kind: 'mode', mode: m.mode } as const })),
+        ),
         hint: 'Type a number.',
       };
     }
@@ -332,7 +402,9 @@ export function buildMenu(view: GameState, c: PendingChoice): Menu {
       return {
         title: `${c.prompt} (CR 616.1)`,
         info: [],
-        entries: c.options.map((text, index) => ({ label: text, answer: { kind: 'option', index } })),
+        entries: numbered(
+          c.options.map((text, index) => ({ label: text, answer: { kind: 'option', index } as const })),
+        ),
         hint: 'Type a number.',
       };
     case 'yesNo':
@@ -340,20 +412,22 @@ export function buildMenu(view: GameState, c: PendingChoice): Menu {
         // The engine's prompt is "<source name>: <ability text> — do it?", with {this} left in the text.
         title: withName(c.prompt, c.prompt.split(': ')[0] ?? 'it'),
         info: [],
-        entries: [
+        entries: numbered([
           { label: 'Yes', answer: { kind: 'yes' } },
           { label: 'No', answer: { kind: 'no' } },
-        ],
+        ]),
         hint: 'Type 1 or 2 (or y / n).',
       };
     case 'chooseColor':
       return {
         title: c.prompt,
         info: [],
-        entries: c.colors.map((color) => ({
-          label: `${COLOR_WORDS[color]} {${color}}`,
-          answer: { kind: 'color', color },
-        })),
+        entries: numbered(
+          c.colors.map((color) => ({
+            label: `${COLOR_WORDS[color]} {${color}}`,
+            answer: { kind: 'color', color } as const,
+          })),
+        ),
         hint: 'Type a number (or a letter: W U B R G).',
       };
     case 'chooseCreatureType': {
@@ -364,7 +438,7 @@ export function buildMenu(view: GameState, c: PendingChoice): Menu {
       return {
         title: c.prompt,
         info: [],
-        entries: list.map((type) => ({ label: type, answer: { kind: 'creatureType', type } })),
+        entries: numbered(list.map((type) => ({ label: type, answer: { kind: 'creatureType', type } as const }))),
         hint: 'Type a number, or the name of any creature type (e.g. Zombie).',
       };
     }
@@ -372,12 +446,14 @@ export function buildMenu(view: GameState, c: PendingChoice): Menu {
       return {
         title: c.prompt,
         info: [],
-        entries: combinations(c.types, c.amount)
-          .slice(0, 40)
-          .map((mana) => ({
-            label: mana.map((t) => `{${t}}`).join(''),
-            answer: { kind: 'manaCombination', mana },
-          })),
+        entries: numbered(
+          combinations(c.types, c.amount)
+            .slice(0, 40)
+            .map((mana) => ({
+              label: mana.map((t) => `{${t}}`).join(''),
+              answer: { kind: 'manaCombination', mana } as const,
+            })),
+        ),
         hint: `Type a number, or the ${c.amount} mana as letters (e.g. ${c.types.join('').slice(0, 2)}).`,
       };
   }
@@ -406,18 +482,6 @@ function combinations(types: readonly ManaType[], n: number): ManaType[][] {
   return out;
 }
 
-const COMMANDS: Readonly<Record<string, Command>> = {
-  q: 'quit',
-  quit: 'quit',
-  concede: 'quit',
-  h: 'help',
-  help: 'help',
-  '?': 'help',
-  l: 'log',
-  log: 'log',
-  e: 'passTurn',
-};
-
 const err = (message: string): Parsed => ({ kind: 'error', message });
 const ok = (answer: Answer): Parsed => ({ kind: 'answer', answer });
 
@@ -438,26 +502,49 @@ function indices(text: string, n: number): number[] | string {
   return nums.map((k) => k - 1);
 }
 
+/** The keys a menu shows, as a message says them: "1 to 3", "1 to 3 or p", "1 to 2, a or 0". */
+function keysText(menu: Menu): string {
+  const counted = (k: string) => /^[1-9]\d*$/.test(k);
+  const nums = menu.entries.filter((e) => counted(e.key)).map((e) => Number(e.key));
+  const others = menu.entries.filter((e) => !counted(e.key)).map((e) => e.key);
+  const lo = Math.min(...nums);
+  const hi = Math.max(...nums);
+  const range =
+    nums.length === 0
+      ? []
+      : nums.length === 1
+        ? [String(lo)]
+        : nums.length === hi - lo + 1
+          ? [`${lo} to ${hi}`]
+          : nums.map(String);
+  const all = [...range, ...others];
+  return all.length <= 1 ? (all[0] ?? '') : `${all.slice(0, -1).join(', ')} or ${all[all.length - 1]!}`;
+}
+
+/** The entry whose key is typed. */
 function pick(menu: Menu, text: string): Parsed {
-  const n = menu.entries.length;
-  if (!/^\d+$/.test(text)) return err(`Type a number from 1 to ${n}, or h for help.`);
-  const entry = menu.entries[Number(text) - 1];
-  if (!entry?.answer) return err(`${text} is not on the list (1 to ${n}).`);
-  return ok(entry.answer);
+  const entry = menu.entries.find((e) => e.key === text && e.answer);
+  if (entry?.answer) return ok(entry.answer);
+  if (text === '') return err(`Nothing typed: type ${keysText(menu)} (h for help).`);
+  return err(`${text} is not on the list: type ${keysText(menu)} (h for help).`);
 }
 
 /**
- * What the player typed, as an answer to the pending decision, a command, or an error to show before asking again.
- * `view` is the deciding player's view (decisionView).
+ * What the player typed, as an answer to the pending decision, or an error to show before asking again (an empty
+ * line is never an answer). `view` is the deciding player's view (decisionView); `opts` those the menu was made with.
+ * Commands (help, show, ...) are read before this (commands.ts).
  */
-export function parseInput(view: GameState, c: PendingChoice, input: string): Parsed {
+export function parseInput(view: GameState, c: PendingChoice, input: string, opts: MenuOptions = {}): Parsed {
   const text = input.trim().toLowerCase();
-  const command = COMMANDS[text];
-  if (command) return { kind: 'command', command };
-  const menu = buildMenu(view, c);
+  const menu = buildMenu(view, c, opts);
+  if (text === '' || /^(0|n|no|none)$/.test(text)) {
+    // The named choice of none: "No attack", "No blocks", "None", "No target", "In the order shown".
+    const none = menu.entries.find((e) => e.key === '0');
+    if (text !== '' && none?.answer) return ok(none.answer);
+  }
   switch (c.kind) {
     case 'priority':
-      if (text === '' || text === 'p' || text === 'pass') return ok({ kind: 'pass' });
+      if (text === 'pass') return ok({ kind: 'pass' });
       return pick(menu, text);
     case 'mulligan':
       if (text === 'k' || text === 'keep') return ok({ kind: 'keep' });
@@ -500,6 +587,7 @@ export function parseInput(view: GameState, c: PendingChoice, input: string): Pa
     case 'chooseCards': {
       const min = c.kind === 'bottomCards' ? c.count : c.min;
       const max = c.kind === 'bottomCards' ? c.count : c.max;
+      if (text === '') return pick(menu, text);
       const idx = indices(text, c.cards.length);
       if (typeof idx === 'string') return err(idx);
       if (idx.length < min || idx.length > max)
@@ -510,13 +598,16 @@ export function parseInput(view: GameState, c: PendingChoice, input: string): Pa
       // Two-player games: each attacker attacks the one player it may attack (CR 506.2), the first listed, unless
       // "n:k" sends it at a planeswalker.
       const all = text === 'a' || text === 'all';
-      if (!all && text.includes(':')) return parseAttacks(view, c, text);
-      const idx = all ? c.options.map((_, i) => i) : indices(text, c.options.length);
+      if (all) return ok(allAttack(c));
+      if (text === '') return pick(menu, text);
+      if (text.includes(':')) return parseAttacks(view, c, text);
+      const idx = indices(text, c.options.length);
       if (typeof idx === 'string') return err(idx);
       const attackers = idx.map((i) => ({ attacker: c.options[i]!.attacker, defender: c.options[i]!.defenders[0]! }));
       return ok({ kind: 'attackers', attackers });
     }
     case 'declareBlockers':
+      if (text === '') return pick(menu, text);
       return parseBlocks(c, text);
     case 'assignDamage': {
       if (!text.startsWith('=')) return pick(menu, text);
@@ -529,13 +620,18 @@ export function parseInput(view: GameState, c: PendingChoice, input: string): Pa
       return ok({ kind: 'damage', assignment: rec.map((to, i) => ({ to, amount: nums[i]! })) });
     }
     case 'orderTriggers': {
-      if (text === '') return ok({ kind: 'order', order: c.triggers.map((_, i) => i) });
+      if (text === '') return pick(menu, text);
       const idx = indices(text, c.triggers.length);
       if (typeof idx === 'string') return err(idx);
       if (idx.length !== c.triggers.length) return err(`List all ${c.triggers.length} numbers.`);
       return ok({ kind: 'order', order: idx });
     }
   }
+}
+
+/** Every creature that can attack attacks the player it may attack (CR 506.2: the first listed, in two-player games). */
+function allAttack(c: Choice<'declareAttackers'>): Answer {
+  return { kind: 'attackers', attackers: c.options.map((o) => ({ attacker: o.attacker, defender: o.defenders[0]! })) };
 }
 
 /** The planeswalkers any attacker may attack, in a stable order. */
@@ -585,19 +681,3 @@ function parseBlocks(c: Choice<'declareBlockers'>, text: string): Parsed {
   }
   return ok({ kind: 'blockers', blocks });
 }
-
-/** The help text for the prompt. */
-export const HELP = [
-  'At each decision, type the number of an option and press Enter. Other inputs:',
-  '  Enter      pass priority (when you have priority)',
-  '  1 3        several numbers, for attackers and card choices',
-  '  1:2        blocker 1 blocks attacker 2 (several pairs separated by spaces); attacking, creature 1 attacks',
-  '             planeswalker 2',
-  '  = 2 1      damage amounts for each recipient, in order',
-  '  e          pass priority until the turn ends, stopping when a spell or ability is put on the stack or',
-  '             you face any other decision',
-  '  l          show the full game log',
-  '  h          this help',
-  '  q          concede and quit',
-  'Priority is passed for you when passing (or making mana) is all you could do.',
-].join('\n');

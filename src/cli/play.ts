@@ -6,7 +6,7 @@ import { viewFor, type GameState, type LoggedEvent } from '../engine/index.js';
 import { computerPlayer } from './computer.js';
 import { deckOption, seatNames, type Deck } from './decks.js';
 import { CliError, EXIT_FAILURE } from './errors.js';
-import { HUMAN, HumanGame } from './human-game.js';
+import { HUMAN, HumanGame, type HumanGameOptions } from './human-game.js';
 import { terminalReader, type LineReader } from './input.js';
 import { HELP, type Menu } from './menus.js';
 import { clockSeed, parseSeed, playerSeed } from './options.js';
@@ -17,6 +17,7 @@ interface PlayOptions {
   readonly opponent: string;
   readonly seed?: number;
   readonly watch?: boolean;
+  readonly fullControl?: boolean;
 }
 
 /** Games the computer plays alone stop here, as in `sim`: two computer players can stall forever. */
@@ -40,13 +41,17 @@ export function registerPlay(program: Command): void {
       parseSeed,
     )
     .option('--watch', 'the computer plays both sides and the log is printed (the default without a terminal)')
+    .option('--full-control', 'be asked at every priority, even when you can only pass (the command full switches it)')
     .action(async (opts: PlayOptions) => {
       const decks = [deckOption(opts.deck), deckOption(opts.opponent)] as const;
       const seed = opts.seed ?? clockSeed();
       if (!opts.watch && !process.stdin.isTTY)
         process.stderr.write('stdin is not a terminal: the computer plays both sides (--watch)\n');
       if (opts.watch || !process.stdin.isTTY) watch(decks, seed);
-      else process.exitCode = await playInteractive(decks, seed, terminalReader(process.stdin, process.stdout));
+      else
+        process.exitCode = await playInteractive(decks, seed, terminalReader(process.stdin, process.stdout), {
+          fullControl: opts.fullControl ?? false,
+        });
     });
 }
 
@@ -92,7 +97,7 @@ function printMenu(menu: Menu): void {
   print();
   print(menu.title);
   for (const line of menu.info) print(`  ${line}`);
-  menu.entries.forEach((e, i) => print(`  ${String(i + 1).padStart(2)}) ${e.label}`));
+  for (const e of menu.entries) print(`  ${e.key.padStart(2)}) ${e.label}`);
   print(menu.hint);
 }
 
@@ -109,12 +114,17 @@ function printRecent(view: GameState, events: readonly LoggedEvent[]): void {
  * The interactive game. The human is seat 0 and decides through menus; the computer answers for seat 1. Returns the
  * exit code.
  */
-export async function playInteractive(decks: readonly [Deck, Deck], seed: number, reader: LineReader): Promise<number> {
+export async function playInteractive(
+  decks: readonly [Deck, Deck],
+  seed: number,
+  reader: LineReader,
+  options: HumanGameOptions = {},
+): Promise<number> {
   print(`You (${decks[0].label}) vs the computer (${decks[1].label})`);
   print(replayHint(decks, seed, false));
   print('Type h at any prompt for help.');
   try {
-    const game = new HumanGame(decks, seed);
+    const game = new HumanGame(decks, seed, options);
     while (game.decision) {
       const c = game.decision;
       const view = game.view();
@@ -136,6 +146,7 @@ export async function playInteractive(decks: readonly [Deck, Deck], seed: number
         }
         const outcome = game.input(line);
         if (outcome.kind === 'error') print(outcome.message);
+        else if (outcome.kind === 'info') print(outcome.text);
         else if (outcome.kind === 'help') print(HELP);
         else if (outcome.kind === 'log') for (const e of game.log) print(`  ${logLine(view, e)}`);
         else if (outcome.kind === 'quit') {

@@ -106,6 +106,8 @@ export interface GameSnapshot {
     readonly title: string;
     readonly info: readonly string[];
     readonly entries: readonly string[];
+    /** what to type for each entry (its key: the same all turn for a spell or ability) */
+    readonly keys: readonly string[];
     readonly hint: string;
   } | null;
   readonly over: boolean;
@@ -221,7 +223,9 @@ async function handle(req: IncomingMessage, res: ServerResponse, ctx: Context): 
         ? { kind: 'info', text: HELP }
         : outcome.kind === 'log'
           ? { kind: 'info', text: game.log.map((e) => logLine(viewFor(game.state, HUMAN), e)).join('\n') }
-          : null;
+          : outcome.kind === 'info'
+            ? { kind: 'info', text: outcome.text }
+            : null;
   sendJson(res, outcome.kind === 'error' ? 422 : 200, snapshot(id, game, message));
 }
 
@@ -260,6 +264,7 @@ function snapshot(id: string, game: HumanGame, message: GameSnapshot['message'])
       title: menu.title,
       info: menu.info,
       entries: menu.entries.map((e) => e.label),
+      keys: menu.entries.map((e) => e.key),
       hint: menu.hint,
     },
     over,

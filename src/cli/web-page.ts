@@ -51,10 +51,12 @@ export const PAGE = `<!doctype html>
       </form>
       <p class="hint" id="hint"></p>
       <p>
-        <button data-line="e" title="pass priority until something happens this turn">Pass the turn (e)</button>
+        <button data-line="e" title="pass priority until something happens this turn">Pass until something happens (e)</button>
+        <button data-line="t" title="pass priority until your next turn">Pass until your turn (t)</button>
+        <button data-line="stops">Stops</button>
         <button data-line="h">Help (h)</button>
         <button data-line="l">Full log (l)</button>
-        <button data-line="q">Concede (q)</button>
+        <button data-line="q" title="asks to confirm: then type yes">Concede (q)</button>
       </p>
     </div>
     <div id="message"></div>
@@ -98,8 +100,8 @@ function show(s) {
     entries.replaceChildren();
     m.entries.forEach((label, i) => {
       const b = document.createElement('button');
-      b.textContent = (i + 1) + ') ' + label;
-      b.addEventListener('click', () => send(String(i + 1)));
+      b.textContent = m.keys[i] + ') ' + label;
+      b.addEventListener('click', () => send(m.keys[i]));
       entries.append(b);
     });
   }
