@@ -383,6 +383,16 @@ function applyWith(
   // A seat is a whole number that indexes a player (not "1", "__proto__", 0.5 or -0).
   if (typeof player !== 'number' || !Number.isSafeInteger(player) || Object.is(player, -0) || !state.players[player])
     return fail(state, 'malformed', `no player ${summarize(player)}`);
+  const offered = state.pending;
+  // An in-process player answering priority with the very action object it was offered gives the decision's own
+  // value: there is nothing of a client's to read or fit (an answer from JSON is never one of them).
+  if (
+    !state.over &&
+    offered?.kind === 'priority' &&
+    offered.player === player &&
+    offered.actions.includes(raw as PriorityAction)
+  )
+    return applyFitted(state, player, raw as PriorityAction, options, inline);
   // The answer is read into its kind's shape (malformed naming the field), then fitted to the decision: what is kept
   // and acted on is the canonical answer built from the decision's own values, never the client's object.
   const read = readAnswer(raw);
@@ -399,7 +409,18 @@ function applyWith(
     );
   const fit = fitAnswer(state, pending, read.answer);
   if (!fit.ok) return fail(state, fit.error.code, fit.error.message);
-  const answer = fit.answer;
+  return applyFitted(state, player, fit.answer, options, inline);
+}
+
+/** Carries out a canonical answer to the pending decision of a state that is not over, by the player who must give
+ * it. */
+function applyFitted(
+  state: GameState,
+  player: PlayerId,
+  answer: Answer,
+  options: ApplyOptions,
+  inline: InlineChooser | null,
+): ApplyResult {
   const base = state.resume ? state.resume.base : state;
   let answers = state.resume ? [...state.resume.answers, answer] : [answer];
   let logged = state.resume ? state.resume.logged : 0;

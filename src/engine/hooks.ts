@@ -8,7 +8,7 @@
 //   replaceEvent, and the replacement rules act through those rules.
 // The face imports both, so whatever plays a game (createGame, apply) has them.
 import type { Effect } from './card-def.js';
-import type { Answer, ParsedAnswer, PendingChoice } from './choices.js';
+import type { ParsedAnswer, PendingChoice } from './choices.js';
 import type { GameState } from './state.js';
 import type { Tx } from './tx.js';
 import type { ManaType, ObjectId, PlayerId, Ref, Zone } from './types.js';
@@ -98,12 +98,10 @@ export interface EventReplacer {
   replace<E extends ReplaceableEvent>(tx: Tx, event: E, appliedBefore?: Applied): E | null;
 }
 
-/** How answers are read: parseAnswer and fitAnswer (parse-answer.ts). */
+/** How answers given inline are read: parseAnswer (parse-answer.ts). */
 export interface AnswerParser {
   /** a raw answer parsed into the decision's shape (an inline chooser's answer) */
   parse(state: GameState, choice: PendingChoice, raw: unknown): ParsedAnswer;
-  /** an answer the engine made (a replayed one) fitted to the decision again */
-  fit(state: GameState, choice: PendingChoice, a: Answer): ParsedAnswer;
 }
 
 /** How effects resolve (effects/index.ts). */
@@ -137,11 +135,6 @@ export function setEventReplacer(r: EventReplacer): void {
 export function parseAnswerHook(state: GameState, choice: PendingChoice, raw: unknown): ParsedAnswer {
   if (!answers) throw missing('answer parser', 'parse-answer.ts');
   return answers.parse(state, choice, raw);
-}
-
-export function fitAnswerHook(state: GameState, choice: PendingChoice, a: Answer): ParsedAnswer {
-  if (!answers) throw missing('answer parser', 'parse-answer.ts');
-  return answers.fit(state, choice, a);
 }
 
 /** Resolves one effect (effects/index.ts). */

@@ -591,4 +591,4 @@ function sketch(v: unknown, depth: number, budget: number): string {
 }
 
 // A transaction reads the answers given in the middle of an operation as apply does (Tx.choose; hooks.ts).
-setAnswerParser({ parse: parseAnswer, fit: fitAnswer });
+setAnswerParser({ parse: parseAnswer });

@@ -16,7 +16,7 @@ import {
   inheritDerived,
   keepRecordValues,
 } from './layer-cache.js';
-import { fitAnswerHook, parseAnswerHook } from './hooks.js';
+import { parseAnswerHook } from './hooks.js';
 import { copyPool } from './mana.js';
 import { keptDerived, StateRecord } from './derived.js';
 import type { KeptOffer } from './derived.js';
@@ -386,9 +386,9 @@ export class Tx {
   choose(choice: PendingChoice): Answer {
     const a = this.nextAnswer();
     if (!a) return this.chooseInline(choice);
-    // A replayed answer is one the engine made (a canonical answer, or declining): it is fitted again, not read.
-    const fit = fitAnswerHook(this.s, choice, a);
-    if (!fit.ok) throw new EngineError(`replayed answer no longer fits: ${fit.error.message}`);
+    // A replayed answer is one the engine made (the canonical answer fitted to this same decision when it was given,
+    // or declining): replaying from the same state with the same answers asks the same questions, so it is not read
+    // or fitted again.
     return a;
   }
 
