@@ -82,9 +82,11 @@ function findInCorpus(cards: readonly CorpusCard[], name: string): CorpusCard | 
   );
 }
 
-function cardText(card: CorpusCard): string {
+/** What `card NAME` says of a card of the corpus: its text, its compiled tree, and whether the game plays it. */
+export function cardText(card: CorpusCard): string {
   const v = compileAndVerify(card);
-  const written = DEFINITIONS[card.name];
+  // A double-faced card's hand-written definition is registered under its front face's name, as the game finds it.
+  const written = DEFINITIONS[card.name] ?? DEFINITIONS[card.name.split(' // ')[0]!];
   const out = [
     `${card.name}${card.manaCost ? `  ${card.manaCost}` : ''}`,
     card.typeLine + (card.power !== undefined ? `  ${card.power}/${card.toughness ?? ''}` : ''),
