@@ -552,8 +552,9 @@ export type StaticEffect =
   /** "As {this} enters, choose a creature type" (CR 614.1c replacement; the choice is linked to "the chosen type",
    * CR 607.2d) */
   | { readonly kind: 'asEntersChooseCreatureType' }
-  /** "enters tapped" (CR 614.1c replacement) */
-  | { readonly kind: 'entersTapped' }
+  /** "enters tapped" (CR 614.1c replacement); "... unless you control a Plains or an Island": only when the condition
+   * doesn't hold as it enters (lands entering at the same time aren't there yet) */
+  | { readonly kind: 'entersTapped'; readonly unless?: Condition }
   /** "You may have this enter as a copy of any <filter> on the battlefield[, except ...]" (CR 707.2, 614.1c, 707.9) */
   | { readonly kind: 'entersAsCopy'; readonly filter: ObjectFilter; readonly except?: CopyExceptions }
   /** "Creatures you control enter as a copy of this creature." — a replacement effect on how other objects enter

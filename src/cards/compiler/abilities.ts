@@ -639,6 +639,14 @@ const keywordList: P<Keyword[]> = map(list(words(KEYWORD_WORDS), 'and'), (ks) =>
   new Set(ks).size === ks.length ? ks : null,
 );
 
+/** CR 205.3i: the basic land types. */
+const BASIC_LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'] as const;
+
+/** "a Plains", "an Island", ...: a basic land type with its article. */
+const basicLandType: P<string> = alt<string>(
+  ...BASIC_LAND_TYPES.map((t) => lit(`${/^[AEIOU]/.test(t) ? 'an' : 'a'} ${t}`, t)),
+);
+
 const staticGrammars = new Map<boolean, P<StaticEffect[]>>();
 
 /** The static-ability grammar; a characteristic-defining P/T ability only for a card whose P/T is "*"/"*". */
@@ -652,6 +660,10 @@ function staticP(facts: CardFacts): P<StaticEffect[]> {
 function buildStaticP(starPT: boolean): P<StaticEffect[]> {
   return alt<StaticEffect[]>(
     lit('{this} enters tapped', [{ kind: 'entersTapped' }]),
+    // The check lands: "This land enters tapped unless you control a Plains or an Island."
+    map(tpl`{this} enters tapped unless you control ${basicLandType} or ${basicLandType}`, ([a, b]) => [
+      { kind: 'entersTapped', unless: { kind: 'youControl', filter: { subtypes: [a, b] } } },
+    ]),
     // CR 614.1c, 616.1c: a copy effect on how other creatures enter (Essence of the Wild).
     lit('creatures you control enter as a copy of {this}', [{ kind: 'creaturesYouControlEnterAsCopy' }]),
     map(tpl`{this} enters with ${article} ${counterKind} counter on it`, ([, counter]) => [

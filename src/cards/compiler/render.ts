@@ -233,8 +233,13 @@ function staticSentence(effects: readonly StaticEffect[]): string | null {
         ? null
         : `Creatures can't attack you unless their controller pays {${g}} for each creature they control that's attacking you.`;
     }
-    case 'entersTapped':
-      return '{this} enters tapped.';
+    case 'entersTapped': {
+      if (!e.unless) return '{this} enters tapped.';
+      const types = e.unless.kind === 'youControl' ? e.unless.filter.subtypes : undefined;
+      if (!types || types.length !== 2) return null;
+      const a = (t: string) => `${/^[AEIOU]/.test(t) ? 'an' : 'a'} ${t}`;
+      return `{this} enters tapped unless you control ${a(types[0]!)} or ${a(types[1]!)}.`;
+    }
     case 'creaturesYouControlEnterAsCopy':
       return 'Creatures you control enter as a copy of {this}.';
     case 'entersWithCounters': {

@@ -292,7 +292,13 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
           });
         break;
       case 'entersTapped':
-        if (e.kind === 'enter' && r.source === e.object && !e.tapped)
+        // "unless you control a Plains or an Island": judged as it enters, among the permanents already there.
+        if (
+          e.kind === 'enter' &&
+          r.source === e.object &&
+          !e.tapped &&
+          !(eff.unless && conditionHolds(tx.s, eff.unless, src.controller, e.object))
+        )
           out.push({
             key,
             stage: STAGE.other,
