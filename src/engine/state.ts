@@ -81,6 +81,56 @@ export interface GameObject {
   grantedWhenLeft?: readonly GrantRef[];
 }
 
+/** A new object's record (CR 400.7): nothing of any earlier incarnation, every field written out in one order (the
+ * one shape every record has). */
+export function freshObject(
+  id: ObjectId,
+  card: number,
+  def: string,
+  owner: PlayerId,
+  zone: Zone,
+  token: boolean,
+  controlledSince: number,
+  timestamp: number,
+): GameObject {
+  return {
+    card,
+    def,
+    owner,
+    controller: owner,
+    zone,
+    tapped: false,
+    counters: {},
+    damage: 0,
+    deathtouched: false,
+    controlledSince,
+    timestamp,
+    token,
+    left: false,
+    x: 0,
+    mode: -1,
+    face: 0,
+    transforms: 0,
+    copyOf: null,
+    exiledWith: null,
+    faceDown: false,
+    castVia: null,
+    revealed: false,
+    chosenType: null,
+    cantBeCountered: false,
+    targets: [],
+    attacking: null,
+    attackingPlaneswalker: null,
+    blocking: [],
+    blocked: false,
+    loyaltyTurn: 0,
+    activatedOnce: null,
+    attachedTo: null,
+    bestowed: false,
+    id,
+  };
+}
+
 /** An ability granted by a static ability (CR 613.1f): the granting card's definition and the index of its static
  * ability whose `ability` is granted. */
 export interface GrantRef {

@@ -2,7 +2,7 @@
 // questions (characteristics, say) work on it, but it carries nothing from which hidden information could be worked
 // out: no seed, no RNG state, no replay base, and no id, order or record of a hidden card.
 import type { GameEvent, LoggedEvent } from './events.js';
-import type { GameObject, GameState, PlayerState } from './state.js';
+import { copyTurn, freshObject, type GameObject, type GameState, type PlayerState } from './state.js';
 import type { ObjectId, PlayerId, Zone } from './types.js';
 
 /** The name a hidden card has in a view. */
@@ -48,7 +48,8 @@ export function viewFor(state: GameState, player: PlayerId): GameState {
     exile: state.exile,
     command: state.command,
     stack: state.stack,
-    turn: copyTurnOf(state),
+    // A copy: a transaction writes its turn in place, and a view made in the middle of an operation stays as made.
+    turn: copyTurn(state.turn),
     effects: state.effects,
     rules: state.rules,
     permissions: state.permissions,
@@ -67,24 +68,6 @@ export function viewFor(state: GameState, player: PlayerId): GameState {
     decisions: state.decisions,
     skipFirstDraw: state.skipFirstDraw,
     dayNight: state.dayNight,
-  };
-}
-
-// A transaction writes its turn in place, so a view made in the middle of an operation keeps a copy.
-function copyTurnOf(state: GameState): GameState['turn'] {
-  const t = state.turn;
-  return {
-    number: t.number,
-    active: t.active,
-    step: t.step,
-    stepBegun: t.stepBegun,
-    passes: t.passes,
-    noAttackers: t.noAttackers,
-    extraCleanup: t.extraCleanup,
-    priority: t.priority,
-    firstStrikers: t.firstStrikers,
-    spellsLastTurn: t.spellsLastTurn,
-    lastActive: t.lastActive,
   };
 }
 
@@ -146,42 +129,7 @@ function placeholders(objects: (GameObject | null)[], owner: PlayerId, zone: Zon
 }
 
 function placeholder(id: ObjectId, owner: PlayerId, zone: Zone): GameObject {
-  return {
-    card: -1,
-    def: HIDDEN_CARD,
-    owner,
-    controller: owner,
-    zone,
-    tapped: false,
-    counters: {},
-    damage: 0,
-    deathtouched: false,
-    controlledSince: 0,
-    timestamp: 0,
-    token: false,
-    left: false,
-    x: 0,
-    mode: -1,
-    face: 0,
-    transforms: 0,
-    copyOf: null,
-    exiledWith: null,
-    faceDown: false,
-    castVia: null,
-    revealed: false,
-    chosenType: null,
-    cantBeCountered: false,
-    targets: [],
-    attacking: null,
-    attackingPlaneswalker: null,
-    blocking: [],
-    blocked: false,
-    loyaltyTurn: 0,
-    activatedOnce: null,
-    attachedTo: null,
-    bestowed: false,
-    id,
-  };
+  return freshObject(id, -1, HIDDEN_CARD, owner, zone, false, 0, 0);
 }
 
 /**

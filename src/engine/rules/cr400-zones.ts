@@ -1,7 +1,7 @@
 // CR 400: zones. CR 400.7: an object that moves from one zone to another becomes a new object with no memory of
 // its previous existence; the old record stays readable as last known information.
 import type { CastWay, CopyExceptions } from '../card-def.js';
-import type { GameObject } from '../state.js';
+import { freshObject, type GameObject } from '../state.js';
 import type { Tx } from '../tx.js';
 import { characteristics, effectiveInfo } from './cr613-layers.js';
 import { replaceEvent, type ReplaceableEvent } from '../hooks.js';
@@ -26,42 +26,7 @@ function zoneList(tx: Tx, zone: Zone, owner: PlayerId): ObjectId[] | null {
 }
 
 export function newObject(tx: Tx, card: number, def: string, owner: PlayerId, zone: Zone, token = false): GameObject {
-  return tx.add({
-    card,
-    def,
-    owner,
-    controller: owner,
-    zone,
-    tapped: false,
-    counters: {},
-    damage: 0,
-    deathtouched: false,
-    controlledSince: tx.s.turn.number,
-    timestamp: tx.timestamp(),
-    token,
-    left: false,
-    x: 0,
-    mode: -1,
-    face: 0,
-    transforms: 0,
-    copyOf: null,
-    exiledWith: null,
-    faceDown: false,
-    castVia: null,
-    revealed: false,
-    chosenType: null,
-    cantBeCountered: false,
-    targets: [],
-    attacking: null,
-    attackingPlaneswalker: null,
-    blocking: [],
-    blocked: false,
-    loyaltyTurn: 0,
-    activatedOnce: null,
-    attachedTo: null,
-    bestowed: false,
-    id: tx.nextObjectId(),
-  });
+  return tx.add(freshObject(tx.nextObjectId(), card, def, owner, zone, token, tx.s.turn.number, tx.timestamp()));
 }
 
 export interface MoveOptions {
