@@ -96,6 +96,9 @@ export async function playOne(page: Page, tried: Set<string>): Promise<void> {
     return true;
   };
   switch (kind) {
+    // The game ended with the answer before (its game-over window may still be on its way): nothing to answer.
+    case 'over':
+      return;
     case 'mulligan':
       return answerBy(page, () => page.click('[data-testid=keep]'));
     case 'priority': {
