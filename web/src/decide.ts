@@ -12,6 +12,8 @@ import type {
   Ref,
 } from '../../src/engine/index.js';
 import type { TableSnapshot } from '../../src/cli/table-types.js';
+// The rules core's own list of steps (CR 500.1), from its model file alone: the table bundles nothing else of it.
+import { STEPS as STEP_ORDER } from '../../src/engine/types.js';
 
 export type Choice<K extends PendingChoice['kind']> = Extract<PendingChoice, { kind: K }>;
 
@@ -330,22 +332,6 @@ export function marks(s: TableSnapshot, d: Draft): Marks {
     }
   return { clickable, players, stack, selected, notes };
 }
-
-const STEP_ORDER = [
-  'untap',
-  'upkeep',
-  'draw',
-  'precombat_main',
-  'begin_combat',
-  'declare_attackers',
-  'declare_blockers',
-  'first_strike_damage',
-  'combat_damage',
-  'end_combat',
-  'postcombat_main',
-  'end_turn',
-  'cleanup',
-] as const;
 
 /** The words on the button that passes priority: what passing does now. */
 export function passLabel(s: TableSnapshot): string {
