@@ -212,10 +212,13 @@ describe('decks coverage: the fixture folder', () => {
       writeFileSync(join(tmp, 'a.txt'), '20 Mountain\n');
       symlinkSync(join(tmp, 'nowhere.txt'), join(tmp, 'broken.txt'));
       const r = measureDecks([tmp, fixture('playable.txt')], 30);
-      expect(r.perDeck.map((d) => [d.name, d.playable])).toEqual([
-        ['a', true],
-        ['playable', true],
-      ]);
+      // Files are taken in order of their full paths, wherever the checkout and the temporary folder are.
+      const expected: [string, string, boolean][] = [
+        [join(tmp, 'a.txt'), 'a', true],
+        [fixture('playable.txt'), 'playable', true],
+      ];
+      expected.sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
+      expect(r.perDeck.map((d) => [d.name, d.playable])).toEqual(expected.map((e) => [e[1], e[2]]));
       expect(r.malformed).toHaveLength(1);
       expect(r.malformed[0]).toMatchObject({ file: join(tmp, 'broken.txt'), name: 'broken' });
       expect(r.malformed[0]!.error).toMatch(/^cannot read the file: ENOENT/);
