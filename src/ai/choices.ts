@@ -1,6 +1,13 @@
 // Sensible answers to the decisions that only ask for a word or an amount, shared by the computer players and the
 // scenario runner's default player. They look only at what the player may see.
-import { HIDDEN_CARD, cardDef, type GameState, type ManaType, type PendingChoice } from '../engine/index.js';
+import {
+  HIDDEN_CARD,
+  cardDef,
+  characteristics,
+  type GameState,
+  type ManaType,
+  type PendingChoice,
+} from '../engine/index.js';
 
 type Choice<K extends PendingChoice['kind']> = Extract<PendingChoice, { kind: K }>;
 
@@ -52,4 +59,30 @@ export function sensibleManaCombination(view: GameState, c: Choice<'chooseManaCo
     given.set(pick, (given.get(pick) ?? 0) + 1);
   }
   return out;
+}
+
+/** Whether to pay life so that a land doesn't enter tapped ("As this land enters, you may pay 2 life. If you don't,
+ * it enters tapped."): only when the land would be untapped for it, the life left stays comfortable, and the mana
+ * could be used now — a card in hand the player could cast at this time (a nonland card in its own main phase, an
+ * instant otherwise) that its untapped lands could pay for only with this one. */
+export function worthPayingLifeToUntap(view: GameState, c: Choice<'yesNo'>): boolean {
+  const pay = c.payLife;
+  if (!pay) return true;
+  const me = view.players[c.player];
+  if (pay.anyway || !me || me.life - pay.amount < 5) return false;
+  const myMain =
+    view.turn.active === c.player && (view.turn.step === 'precombat_main' || view.turn.step === 'postcombat_main');
+  const untapped = view.battlefield.filter((id) => {
+    const o = view.objects[id];
+    return o && o.controller === c.player && !o.tapped && characteristics(view, id).types.includes('Land');
+  }).length;
+  return me.hand.some((id) => {
+    const o = view.objects[id];
+    if (!o || o.def === HIDDEN_CARD) return false;
+    const d = cardDef(o.def);
+    if (d.types.includes('Land') || (!myMain && !d.types.includes('Instant'))) return false;
+    // A spell the other untapped lands can pay for alone needs no life paid.
+    const mv = characteristics(view, id).manaValue;
+    return mv > untapped && mv <= untapped + 1;
+  });
 }

@@ -18,7 +18,7 @@ import {
   type Ref,
 } from '../engine/index.js';
 import type { Player } from './player.js';
-import { mostCommonCreatureType, sensibleManaCombination } from './choices.js';
+import { mostCommonCreatureType, sensibleManaCombination, worthPayingLifeToUntap } from './choices.js';
 
 type Choice<K extends PendingChoice['kind']> = Extract<PendingChoice, { kind: K }>;
 
@@ -57,7 +57,7 @@ export class HeuristicPlayer implements Player {
       case 'orderTriggers':
         return { kind: 'order', order: c.triggers.map((_, i) => i) };
       case 'yesNo':
-        return { kind: 'yes' };
+        return worthPayingLifeToUntap(view, c) ? { kind: 'yes' } : { kind: 'no' };
       case 'chooseMode':
         return { kind: 'mode', mode: c.modes[0]!.mode };
       case 'chooseReplacement':

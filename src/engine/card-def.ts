@@ -553,8 +553,10 @@ export type StaticEffect =
    * CR 607.2d) */
   | { readonly kind: 'asEntersChooseCreatureType' }
   /** "enters tapped" (CR 614.1c replacement); "... unless you control a Plains or an Island": only when the condition
-   * doesn't hold as it enters (lands entering at the same time aren't there yet) */
-  | { readonly kind: 'entersTapped'; readonly unless?: Condition }
+   * doesn't hold as it enters (lands entering at the same time aren't there yet); `unlessPaysLife`: "As {this}
+   * enters, you may pay N life. If you don't, it enters tapped." — its controller chooses as it applies (614.12a),
+   * and may pay only with at least N life (119.4) */
+  | { readonly kind: 'entersTapped'; readonly unless?: Condition; readonly unlessPaysLife?: number }
   /** "You may have this enter as a copy of any <filter> on the battlefield[, except ...]" (CR 707.2, 614.1c, 707.9) */
   | { readonly kind: 'entersAsCopy'; readonly filter: ObjectFilter; readonly except?: CopyExceptions }
   /** "Creatures you control enter as a copy of this creature." — a replacement effect on how other objects enter

@@ -115,7 +115,14 @@ export type PendingChoice =
         readonly sourceName: string;
       }[];
     }
-  | { readonly kind: 'yesNo'; readonly player: PlayerId; readonly prompt: string }
+  | {
+      readonly kind: 'yesNo';
+      readonly player: PlayerId;
+      readonly prompt: string;
+      /** answering yes pays this much life (CR 119.4) so that a permanent doesn't enter tapped — or, `anyway`, it
+       * enters tapped all the same (another effect taps it): what a computer player weighs */
+      readonly payLife?: { readonly amount: number; readonly anyway: boolean };
+    }
   /** CR 616.1: which of several applicable replacement effects applies first */
   | {
       readonly kind: 'chooseReplacement';

@@ -743,6 +743,8 @@ function buildStaticP(starPT: boolean): P<StaticEffect[]> {
   );
 }
 
+const SHOCK = /^As \{this\} enters, you may pay (\d+) life\. If you don't, it enters tapped$/;
+
 const replaceDrawHead = 'If you would draw a card while you have no cards in hand, instead ';
 
 const EQUIPPED = /^Equipped creature /;
@@ -767,6 +769,11 @@ function parseStatic(line: string, facts: CardFacts): LineResult | null {
       [a.notes],
     );
   }
+  // CR 614.1c, 614.12a, 119.4: "As this land enters, you may pay 2 life. If you don't, it enters tapped." (shock
+  // lands) — one replacement effect in two sentences, its choice made as it applies.
+  const shock = SHOCK.exec(text);
+  if (shock)
+    return ok([{ kind: 'static', effect: { kind: 'entersTapped', unlessPaysLife: Number(shock[1]) }, text }], [NOTES]);
   if (sentences(line).length !== 1) return null;
   const grammar = staticP(facts);
   // CR 301.5a: "equipped creature" is the creature the Equipment is attached to, as "enchanted creature" is an

@@ -234,6 +234,10 @@ function staticSentence(effects: readonly StaticEffect[]): string | null {
         : `Creatures can't attack you unless their controller pays {${g}} for each creature they control that's attacking you.`;
     }
     case 'entersTapped': {
+      if (e.unlessPaysLife !== undefined)
+        return e.unless
+          ? null
+          : `As {this} enters, you may pay ${e.unlessPaysLife} life. If you don't, it enters tapped.`;
       if (!e.unless) return '{this} enters tapped.';
       const types = e.unless.kind === 'youControl' ? e.unless.filter.subtypes : undefined;
       if (!types || types.length !== 2) return null;

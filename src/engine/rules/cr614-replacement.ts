@@ -20,6 +20,7 @@ import { removeFromCombat } from './cr701-keyword-actions.js';
 import { anyProtection, protectionFrom } from './cr702-protection.js';
 import { SUBTYPES } from '../subtypes.js';
 import { checkDayNight } from './cr730-day-night.js';
+import { loseLife } from './cr119-life.js';
 
 export type { Applied, ReplaceableEvent } from '../hooks.js';
 
@@ -292,6 +293,41 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
           });
         break;
       case 'entersTapped':
+        if (eff.unlessPaysLife !== undefined) {
+          // "As this land enters, you may pay 2 life. If you don't, it enters tapped." (shock lands): a replacement
+          // effect whose choice is made as it applies, before the land enters (CR 614.1c, 614.12a). Offered even when
+          // another effect taps it anyway (the Gatherer rulings: it enters tapped whether the life is paid or not).
+          const n = eff.unlessPaysLife;
+          if (e.kind === 'enter' && r.source === e.object)
+            out.push({
+              key,
+              stage: STAGE.other,
+              text: `${name}: pay ${n} life or it enters tapped`,
+              apply: (t, ev) => {
+                const en = ev as EnterEvent;
+                const who = t.player(en.controller);
+                // CR 119.4: life may be paid only by a player whose life total is at least the payment (and paying 0
+                // always can be done, 119.4b). A payment made here counts at once: a second such land entering at the
+                // same time sees the life total after it (Gatherer ruling).
+                const can = n === 0 || who.life >= n;
+                const pays =
+                  can &&
+                  t.choose({
+                    kind: 'yesNo',
+                    player: en.controller,
+                    prompt: `${name}: pay ${n} life? If you don't, it enters tapped${en.tapped ? ' (it enters tapped anyway)' : ''}`,
+                    payLife: { amount: n, anyway: en.tapped },
+                  }).kind === 'yes';
+                if (pays) {
+                  loseLife(t, en.controller, n, ` (paid for ${name})`, 'CR 119.4');
+                  return { event: en };
+                }
+                if (!can) t.emit({ kind: 'info' }, () => `${who.name} can't pay ${n} life for ${name}`, 'CR 119.4');
+                return { event: { ...en, tapped: true } };
+              },
+            });
+          break;
+        }
         // "unless you control a Plains or an Island": judged as it enters, among the permanents already there.
         if (
           e.kind === 'enter' &&
