@@ -464,6 +464,8 @@ export type Condition =
   | { readonly kind: 'youControl'; readonly filter: ObjectFilter }
   /** "if you control N or more <filter>" */
   | { readonly kind: 'youControlAtLeast'; readonly filter: ObjectFilter; readonly n: number }
+  /** "if you control N or fewer <filter>" (the fast lands' "unless you control two or fewer other lands") */
+  | { readonly kind: 'youControlAtMost'; readonly filter: ObjectFilter; readonly n: number }
   | { readonly kind: 'handEmpty' }
   /** "if no spells were cast last turn" (there was a last turn) */
   | { readonly kind: 'noSpellsLastTurn' }

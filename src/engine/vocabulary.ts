@@ -125,6 +125,7 @@ export const CONDITION_KINDS = [
   'lifeAtMost',
   'youControl',
   'youControlAtLeast',
+  'youControlAtMost',
   'handEmpty',
   'kicked',
   'noSpellsLastTurn',
@@ -213,6 +214,7 @@ const CATEGORY_OF_PROPERTY: Readonly<Record<string, VocabularyCategory>> = {
   costs: 'cost',
   trigger: 'trigger',
   condition: 'condition',
+  unless: 'condition',
   effect: 'static',
   produce: 'mana',
 };

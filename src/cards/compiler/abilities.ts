@@ -647,6 +647,28 @@ const basicLandType: P<string> = alt<string>(
   ...BASIC_LAND_TYPES.map((t) => lit(`${/^[AEIOU]/.test(t) ? 'an' : 'a'} ${t}`, t)),
 );
 
+/** "lands", "other lands", "basic lands", "other Swamps" */
+const maybeOtherPlural: P<ObjectFilter> = alt<ObjectFilter>(
+  pluralNP,
+  map(tpl`other ${pluralNP}`, ([f]) => ({ ...f, other: true })),
+);
+
+/** CR 614.1c: what keeps a land from entering tapped, judged as it enters ("This land enters tapped unless you control
+ * a Plains or an Island", "... two or fewer other lands", "... two or more basic lands"). */
+const entersUntappedIf: P<Condition> = alt<Condition>(
+  map(tpl`you control ${basicLandType} or ${basicLandType}`, ([a, b]) => ({
+    kind: 'youControl',
+    filter: { subtypes: [a, b] },
+  })),
+  map(tpl`you control ${article} ${singularNP}`, ([, f]) => ({ kind: 'youControl', filter: f })),
+  map(tpl`you control ${numberWordP} or more ${maybeOtherPlural}`, ([n, f]) =>
+    n >= 2 ? { kind: 'youControlAtLeast', filter: f, n } : null,
+  ),
+  map(tpl`you control ${numberWordP} or fewer ${maybeOtherPlural}`, ([n, f]) =>
+    n >= 1 ? { kind: 'youControlAtMost', filter: f, n } : null,
+  ),
+);
+
 const staticGrammars = new Map<boolean, P<StaticEffect[]>>();
 
 /** The static-ability grammar; a characteristic-defining P/T ability only for a card whose P/T is "*"/"*". */
@@ -660,10 +682,9 @@ function staticP(facts: CardFacts): P<StaticEffect[]> {
 function buildStaticP(starPT: boolean): P<StaticEffect[]> {
   return alt<StaticEffect[]>(
     lit('{this} enters tapped', [{ kind: 'entersTapped' }]),
-    // The check lands: "This land enters tapped unless you control a Plains or an Island."
-    map(tpl`{this} enters tapped unless you control ${basicLandType} or ${basicLandType}`, ([a, b]) => [
-      { kind: 'entersTapped', unless: { kind: 'youControl', filter: { subtypes: [a, b] } } },
-    ]),
+    // The check lands ("This land enters tapped unless you control a Plains or an Island"), the fast lands ("... two or
+    // fewer other lands"), the battle lands ("... two or more basic lands") and their kin.
+    map(tpl`{this} enters tapped unless ${entersUntappedIf}`, ([unless]) => [{ kind: 'entersTapped', unless }]),
     // CR 614.1c, 616.1c: a copy effect on how other creatures enter (Essence of the Wild).
     lit('creatures you control enter as a copy of {this}', [{ kind: 'creaturesYouControlEnterAsCopy' }]),
     map(tpl`{this} enters with ${article} ${counterKind} counter on it`, ([, counter]) => [

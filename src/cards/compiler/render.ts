@@ -124,6 +124,30 @@ function conditionText(c: Condition): string | null {
   }
 }
 
+/** What keeps a permanent from entering tapped (abilities.ts, entersUntappedIf). */
+function entersUntappedIfText(c: Condition): string | null {
+  switch (c.kind) {
+    case 'youControl': {
+      const f = c.filter;
+      const types = f.subtypes;
+      // "a Plains or an Island": two basic land types, each with its article (the check lands).
+      if (Object.keys(f).length === 1 && types?.length === 2)
+        return `you control ${article(types[0]!)} or ${article(types[1]!)}`;
+      const np = renderNP(f, false);
+      return np === null ? null : `you control ${article(np)}`;
+    }
+    case 'youControlAtLeast':
+    case 'youControlAtMost': {
+      const { other, ...rest } = c.filter;
+      const np = renderNP(rest, true);
+      if (np === null) return null;
+      return `you control ${numberWord(c.n)} or ${c.kind === 'youControlAtLeast' ? 'more' : 'fewer'} ${other ? 'other ' : ''}${np}`;
+    }
+    default:
+      return null;
+  }
+}
+
 function restrictionText(a: Extract<Ability, { kind: 'activated' }>): string | null {
   let out = '';
   if (a.sorcerySpeed) out += ' Activate only as a sorcery.';
@@ -239,10 +263,8 @@ function staticSentence(effects: readonly StaticEffect[]): string | null {
           ? null
           : `As {this} enters, you may pay ${e.unlessPaysLife} life. If you don't, it enters tapped.`;
       if (!e.unless) return '{this} enters tapped.';
-      const types = e.unless.kind === 'youControl' ? e.unless.filter.subtypes : undefined;
-      if (!types || types.length !== 2) return null;
-      const a = (t: string) => `${/^[AEIOU]/.test(t) ? 'an' : 'a'} ${t}`;
-      return `{this} enters tapped unless you control ${a(types[0]!)} or ${a(types[1]!)}.`;
+      const unless = entersUntappedIfText(e.unless);
+      return unless === null ? null : `{this} enters tapped unless ${unless}.`;
     }
     case 'creaturesYouControlEnterAsCopy':
       return 'Creatures you control enter as a copy of {this}.';

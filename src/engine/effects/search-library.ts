@@ -1,7 +1,7 @@
 // "Search your library for ..., put it onto the battlefield / into your hand, then shuffle" (CR 701.23)
 import type { Effect } from '../card-def.js';
 import { changeZone, shuffleLibrary } from '../rules/cr400-zones.js';
-import { enterBattlefield } from '../rules/cr614-replacement.js';
+import { enterBattlefieldTogether } from '../rules/cr614-replacement.js';
 import { matchesFilter } from '../rules/cr613-layers.js';
 import type { Tx } from '../tx.js';
 import type { ResolveCtx } from './context.js';
@@ -28,16 +28,24 @@ export function resolveSearchLibrary(tx: Tx, e: Extract<Effect, { kind: 'searchL
     () => `${tx.player(p).name} searches their library`,
     'CR 701.23',
   );
-  for (const id of picked) {
-    const name = tx.obj(id).def;
-    if (e.to === 'battlefield') {
-      enterBattlefield(tx, id, p, 'library', {
-        tapped: e.tapped ?? false,
-        says: () => `${tx.player(p).name} puts ${name} onto the battlefield`,
-      });
-      continue;
+  if (e.to === 'battlefield')
+    // The cards found enter at the same time (CR 614.12b): none sees another on the battlefield as it enters.
+    enterBattlefieldTogether(
+      tx,
+      picked.map((id) => {
+        const name = tx.obj(id).def;
+        return {
+          id,
+          controller: p,
+          from: 'library' as const,
+          opts: { tapped: e.tapped ?? false, says: () => `${tx.player(p).name} puts ${name} onto the battlefield` },
+        };
+      }),
+    );
+  else
+    for (const id of picked) {
+      const name = tx.obj(id).def;
+      changeZone(tx, id, 'hand', () => `${tx.player(p).name} puts ${name} into their hand`);
     }
-    changeZone(tx, id, 'hand', () => `${tx.player(p).name} puts ${name} into their hand`);
-  }
   shuffleLibrary(tx, p);
 }

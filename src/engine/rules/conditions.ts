@@ -58,5 +58,13 @@ export function conditionHolds(s: GameState, c: Condition | undefined, p: Player
       }
       return false;
     }
+    case 'youControlAtMost': {
+      let n = 0;
+      for (const id of s.battlefield) {
+        const o = s.objects[id]!;
+        if (o.controller === p && matchesFilter(s, o, c.filter, p, source) && ++n > c.n) return false;
+      }
+      return true;
+    }
   }
 }

@@ -690,6 +690,45 @@ export function enterBattlefield(
   from: Zone | null,
   opts: EnterOptions = {},
 ): ObjectId {
+  const p = prepareEntering(tx, id, controller, from, opts);
+  return p ? putOntoBattlefield(tx, p) : id;
+}
+
+/** Objects entering the battlefield at the same time (a search putting two lands onto it): the replacement effects
+ * that modify how each enters are applied, and their choices made, one object at a time, all before any of them
+ * enters — so none sees the others on the battlefield ("enters tapped unless you control two or fewer other lands"
+ * doesn't count a land entering with it) — and then they all enter (CR 614.12, 614.12b). Returns the new objects'
+ * ids (the old one for an object that didn't enter). */
+export function enterBattlefieldTogether(
+  tx: Tx,
+  entering: readonly {
+    readonly id: ObjectId;
+    readonly controller: PlayerId;
+    readonly from: Zone | null;
+    readonly opts?: EnterOptions;
+  }[],
+): ObjectId[] {
+  const prepared = entering.map((x) => prepareEntering(tx, x.id, x.controller, x.from, x.opts ?? {}));
+  return prepared.map((p, i) => (p ? putOntoBattlefield(tx, p) : entering[i]!.id));
+}
+
+/** An object about to enter: the enter event as replacement effects left it, and what else its entering needs. */
+interface PreparedEntering {
+  readonly id: ObjectId;
+  readonly from: Zone | null;
+  readonly opts: EnterOptions;
+  readonly attachTo: Ref | null;
+  readonly ev: EnterEvent;
+}
+
+/** The first part of entering: what happens before the object moves (CR 614.12), or null if it doesn't enter. */
+function prepareEntering(
+  tx: Tx,
+  id: ObjectId,
+  controller: PlayerId,
+  from: Zone | null,
+  opts: EnterOptions,
+): PreparedEntering | null {
   const o = tx.obj(id);
   if (o.token && o.zone !== 'battlefield' && !opts.created) {
     // CR 111.8: a token that has left the battlefield can't move to another zone or come back onto the battlefield.
@@ -698,12 +737,12 @@ export function enterBattlefield(
       () => `The ${characteristics(tx.s, id).name} token has left the battlefield and can't return`,
       'CR 111.8',
     );
-    return id;
+    return null;
   }
   if (opts.face === 1 && !cardDef(o.def).back) {
     // CR 712.14a: a card that isn't a double-faced card, told to enter transformed, stays where it is.
     tx.emit({ kind: 'info' }, () => `${cardDef(o.def).name} can't enter transformed and stays put`, 'CR 712.14a');
-    return id;
+    return null;
   }
   // CR 303.4f-g: an Aura entering other than by resolving (and not placed by the game's set-up) is attached to what
   // its controller chooses, without targeting; with nothing it could enchant, it stays where it is (or goes from the
@@ -722,7 +761,7 @@ export function enterBattlefield(
           'CR 303.4g',
         );
       } else tx.emit({ kind: 'info' }, () => `${name} has nothing to enchant and stays put`, 'CR 303.4g');
-      return id;
+      return null;
     }
     const a = tx.choose({
       kind: 'chooseCards',
@@ -744,7 +783,13 @@ export function enterBattlefield(
     copyOf: opts.copyOf ?? null,
     chosenType: null,
   });
-  if (!ev) return id;
+  return ev ? { id, from, opts, attachTo, ev } : null;
+}
+
+/** The second part of entering: the object moves onto the battlefield as its enter event says. */
+function putOntoBattlefield(tx: Tx, p: PreparedEntering): ObjectId {
+  const { id, from, opts, attachTo, ev } = p;
+  const o = tx.obj(id);
   const n = moveObject(tx, id, 'battlefield', {
     controller: ev.controller,
     tapped: ev.tapped,
