@@ -183,6 +183,22 @@ export class HeuristicPlayer implements Player {
         case 'exile':
         case 'bounce':
           return main ? 4 : 0;
+        case 'becomeCreature': {
+          // A land that becomes a creature until end of turn: at the beginning of its own combat, to attack with it
+          // (the attack decides whether it is safe).
+          const o = view.objects[source];
+          return view.turn.active === p &&
+            step === 'begin_combat' &&
+            view.stack.length === 0 &&
+            e.duration === 'endOfTurn' &&
+            o &&
+            !o.tapped &&
+            // CR 302.6: one that came under its control this turn couldn't attack.
+            o.controlledSince < (view.players[p]?.lastTurnBegan ?? 0) &&
+            !characteristics(view, source).creature
+            ? 3
+            : 0;
+        }
         case 'counter': {
           // Counter an opponent's spell that can be countered, or an opponent's ability, on top of the stack — if this
           // counters that kind of thing.

@@ -283,11 +283,21 @@ export type Effect =
       readonly match: 'battlefield' | 'hand';
       readonly otherwise: 'battlefield' | 'hand';
     }
-  /** "<They> become N/N <subtype> creatures. They're still <their types>." — for good (CR 611.2, layers 4 and 7b) */
+  /** "<They> become N/N <subtype> creatures. They're still <their types>." — for good (CR 611.2, layers 4 and 7b);
+   * "{this} becomes a 1/1 Phyrexian Blinkmoth artifact creature with flying and infect until end of turn. It's still
+   * a land." — with other card types, every creature type, colors and keywords (layers 4, 5 and 6) */
   | {
       readonly kind: 'becomeCreature';
       readonly what: ObjectRef;
       readonly subtypes: readonly string[];
+      /** card types it becomes besides a creature ("artifact creature"), layer 4 */
+      readonly types?: readonly CardType[];
+      /** "with all creature types" (CR 205.3m), layer 4 */
+      readonly allCreatureTypes?: boolean;
+      /** "a white and blue ... creature": its colors become these (CR 105.3, layer 5) */
+      readonly colors?: readonly Color[];
+      /** "with flying and vigilance" (layer 6) */
+      readonly keywords?: readonly Keyword[];
       /** the base power and toughness it gets (layer 7b); none: its own stay (a Vehicle, CR 301.7b) */
       readonly power?: number;
       readonly toughness?: number;

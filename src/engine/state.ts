@@ -2,7 +2,7 @@
 import type { CastWay, CopyExceptions, DelayedWhen, Effect, Keyword, ObjectFilter } from './card-def.js';
 import type { Answer, PendingChoice } from './choices.js';
 import type { ManaCost, ManaPool } from './mana.js';
-import type { ManaType, ObjectId, PlayerId, Ref, Step, Zone } from './types.js';
+import type { CardType, Color, ManaType, ObjectId, PlayerId, Ref, Step, Zone } from './types.js';
 
 export interface GameObject {
   readonly id: ObjectId;
@@ -151,6 +151,14 @@ export type ContinuousMod =
       readonly subtypes: readonly string[];
       readonly power?: number;
       readonly toughness?: number;
+      /** more card types it gets (layer 4) */
+      readonly types?: readonly CardType[];
+      /** every creature type (CR 205.3m, layer 4) */
+      readonly allCreatureTypes?: boolean;
+      /** the colors it becomes (CR 105.3, layer 5) */
+      readonly colors?: readonly Color[];
+      /** keywords it gains (layer 6) */
+      readonly keywords?: readonly Keyword[];
     };
 
 export interface ContinuousEffect {

@@ -167,6 +167,14 @@ export function parseBody(ss: readonly string[]): { clause: Clause } | { fail: s
       };
       continue;
     }
+    // CR 205.1b: "It's still a land." after a land becomes a creature: it keeps its types (the becomeCreature effect
+    // adds to them, and renders this sentence after itself).
+    if (unperiod(s) === "It's still a land") {
+      const last = cs[cs.length - 1];
+      const e = last?.items[last.items.length - 1]?.e;
+      if (e?.kind !== 'becomeCreature' || e.what.kind !== 'self' || e.power === undefined) return { fail: s };
+      continue;
+    }
     const c = parseClause(unperiod(s));
     if (!c) return { fail: s };
     cs.push(shiftClause(c, offset));
@@ -461,6 +469,9 @@ function parseActivated(line: string, facts: CardFacts): LineResult | null {
     selfRefOk: !sacrificed && !fromGraveyard && !fromHand,
   });
   if (!a) return { ok: false, sentence: body[0]! };
+  // "It's still a land": only a land's ability makes itself a creature this way.
+  if (!facts.types.includes('Land') && a.effects.some((e) => e.kind === 'becomeCreature' && e.power !== undefined))
+    return { ok: false, sentence: body[0]! };
   const ability: Ability = {
     kind: 'activated',
     costs: cs,

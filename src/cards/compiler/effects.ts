@@ -1,6 +1,7 @@
 // Effect clauses: the instructions of spells and abilities ("Destroy target creature", "you gain 3 life"), each
 // verb's parser next to its renderer. A clause's targets are numbered from 0 within the clause; the ability
 // assembler renumbers them and resolves "it".
+import type { Color } from '../../engine/types.js';
 import type {
   Amount,
   CardDef,
@@ -13,7 +14,7 @@ import type {
   TargetSpec,
 } from '../../engine/card-def.js';
 import { alt, lit, list, map, memo, opt, rx, tpl, words, type P } from './grammar.js';
-import { COLOR_WORD, KEYWORD_WORDS, capitalize, numberWord } from './lexicon.js';
+import { COLOR_WORD, COLOR_WORDS, KEYWORD_WORDS, capitalize, isSubtype, numberWord } from './lexicon.js';
 import { TOKENS } from '../definitions/tokens.js';
 import { manaCostText } from '../../engine/index.js';
 import {
@@ -272,6 +273,69 @@ const switchPT: P<Clause> = map(
   ([o]) => one({ kind: 'switchPT', what: o.ref, duration: 'endOfTurn' }, o.targets, v(o)),
 );
 
+// A land that becomes a creature until end of turn (CR 611.2; layers 4, 5, 6 and 7b): "{this} becomes a 2/2 creature
+// with all creature types until end of turn", "Until end of turn, {this} becomes a 4/4 white and blue Elemental
+// creature with flying and vigilance". The sentence after it, "It's still a land." (CR 205.1b: it keeps its types), is
+// read with it (abilities.ts, parseBody).
+
+interface CreatureDescription {
+  readonly power: number;
+  readonly toughness: number;
+  readonly colors: readonly Color[];
+  readonly subtypes: readonly string[];
+  readonly artifact: boolean;
+  readonly allCreatureTypes: boolean;
+  readonly keywords: readonly Keyword[];
+}
+
+const colorList: P<Color[]> = map(list(words(COLOR_WORDS), 'and'), (cs) =>
+  new Set(cs).size === cs.length && cs.length <= 2 ? cs : null,
+);
+const creatureSubtypes: P<string[]> = map(rx(/(?:[A-Z][a-z'-]+ )+/), (m) => {
+  const ts = m[0].trim().split(' ');
+  return ts.every(isSubtype) && new Set(ts).size === ts.length ? ts : null;
+});
+const creatureWith: P<{ all: boolean; keywords: Keyword[] }> = alt<{ all: boolean; keywords: Keyword[] }>(
+  lit(' with all creature types', { all: true, keywords: [] }),
+  map(tpl` with ${keywords}`, ([ks]) => ({ all: false, keywords: ks })),
+);
+const creatureDescription: P<CreatureDescription> = map(
+  tpl`${digits}/${digits} ${opt(map(tpl`${colorList} `, ([c]) => c))}${opt(creatureSubtypes)}${opt(lit('artifact '))}creature${opt(creatureWith)}`,
+  ([power, toughness, colors, subtypes, artifact, w]) => ({
+    power,
+    toughness,
+    colors: colors ?? [],
+    subtypes: subtypes ?? [],
+    artifact: artifact !== null,
+    allCreatureTypes: w?.all ?? false,
+    keywords: w?.keywords ?? [],
+  }),
+);
+
+function becomeCreatureEffect(d: CreatureDescription): Effect {
+  return {
+    kind: 'becomeCreature',
+    what: SELF,
+    subtypes: d.subtypes,
+    power: d.power,
+    toughness: d.toughness,
+    duration: 'endOfTurn',
+    ...(d.artifact ? { types: ['Artifact' as const] } : {}),
+    ...(d.allCreatureTypes ? { allCreatureTypes: true } : {}),
+    ...(d.colors.length ? { colors: d.colors } : {}),
+    ...(d.keywords.length ? { keywords: d.keywords } : {}),
+  };
+}
+
+const becomeCreature: P<Clause> = alt(
+  map(tpl`{this} becomes ${article} ${creatureDescription}${lit(untilEOT)}`, ([, d]) =>
+    one(becomeCreatureEffect(d), [], { variants: ['{this}'] }),
+  ),
+  map(tpl`until end of turn, {this} becomes ${article} ${creatureDescription}`, ([, d]) =>
+    one(becomeCreatureEffect(d), [], { variants: ['untilFirst', '{this}'] }),
+  ),
+);
+
 const regenerate: P<Clause> = map(tpl`regenerate ${singleSubject}`, ([o]) =>
   one({ kind: 'regenerate', what: o.ref }, o.targets, v(o)),
 );
@@ -522,6 +586,7 @@ export const effectPhrase: P<Clause> = memo(
     setBasePT,
     switchPT,
     protectionOfChoice,
+    becomeCreature,
     regenerate,
     draw,
     discard,
@@ -777,6 +842,29 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
       return what === null || e.duration !== 'endOfTurn'
         ? null
         : `${what} has base power and toughness ${e.power}/${e.toughness} until end of turn`;
+    }
+    case 'becomeCreature': {
+      // A land becoming a creature until end of turn (becomeCreature above); "It's still a land." follows it.
+      if (e.what.kind !== 'self' || e.power === undefined || e.toughness === undefined || e.duration !== 'endOfTurn')
+        return null;
+      if (e.types && (e.types.length !== 1 || e.types[0] !== 'Artifact')) return null;
+      const untilFirst = variantIs(rc, 'untilFirst');
+      const who = selfWord(rc);
+      const pt = `${e.power}/${e.toughness}`;
+      const colors = e.colors?.length ? `${e.colors.map((c) => COLOR_WORD[c]).join(' and ')} ` : '';
+      const subtypes = e.subtypes.map((t) => `${t} `).join('');
+      const artifact = e.types ? 'artifact ' : '';
+      if (e.allCreatureTypes && e.keywords?.length) return null;
+      const with_ = e.allCreatureTypes
+        ? ' with all creature types'
+        : e.keywords?.length
+          ? ` with ${keywordList(e.keywords)}`
+          : '';
+      const a = /^(8|11|18)\//.test(pt) ? 'an' : 'a';
+      const described = `${a} ${pt} ${colors}${subtypes}${artifact}creature${with_}`;
+      return untilFirst
+        ? `until end of turn, ${who} becomes ${described}. It's still a land`
+        : `${who} becomes ${described} until end of turn. It's still a land`;
     }
     case 'grantProtectionFromChosenColor': {
       const what = refText(e.what, rc);

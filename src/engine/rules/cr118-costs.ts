@@ -284,7 +284,8 @@ function payFromPools(tx: Tx, player: PlayerId, slots: readonly Slot[], purpose:
 }
 
 /** CR 601.2g-h: mana abilities are activated and the mana cost is paid. Answers: pay automatically, tap a source,
- * or cancel. `purpose` is what the mana is spent on (CR 106.6 restrictions). */
+ * or cancel. `purpose` is what the mana is spent on (CR 106.6 restrictions); `spare`, a source automatic payment
+ * leaves alone when the others can pay (the permanent whose ability is paid for). */
 export function payManaCost(
   tx: Tx,
   player: PlayerId,
@@ -293,6 +294,7 @@ export function payManaCost(
   exclude: ObjectId | null,
   what: string,
   purpose: ManaPurpose,
+  spare: ObjectId | null = null,
 ): void {
   let remaining: readonly Slot[] = costSlots(cost, x);
   for (;;) {
@@ -302,7 +304,9 @@ export function payManaCost(
     // CR 119.4: life can be paid only if the player's life total is at least that much.
     const life = tx.player(player).life;
     const phyrexian = remaining.filter((s) => s.kind === 'phyrexian').length;
-    const match = autoPayMatch(tx.s, player, exclude, purpose, remaining, life);
+    const match =
+      (spare !== null && exclude === null ? autoPayMatch(tx.s, player, spare, purpose, remaining, life) : null) ??
+      autoPayMatch(tx.s, player, exclude, purpose, remaining, life);
     const a = tx.choose({
       kind: 'payMana',
       player,
@@ -321,8 +325,10 @@ export function payManaCost(
       continue;
     }
     if (a.kind === 'autoPay' && match) {
-      // Answering changed nothing: the match just found is where automatic payment starts.
-      remaining = autoPay(tx, player, remaining, exclude, purpose, match);
+      // Answering changed nothing: the match just found is where automatic payment starts (the spared source left
+      // out while the match found without it lasts).
+      const spared = spare !== null && exclude === null && !match.units.some((u) => u.source === spare);
+      remaining = autoPay(tx, player, remaining, spared ? spare : exclude, purpose, match);
       continue;
     }
     if (a.kind === 'payWith') activateManaAbility(tx, player, a.source, a.ability);

@@ -35,7 +35,18 @@ export function activateAbility(tx: Tx, player: PlayerId, source: ObjectId, inde
   const targets = chooseTargets(tx, player, targetsForX(a.targets, x), source, ch.name, a.effects);
   if (!targets) throw new Rewind();
   // Non-mana costs are paid after mana abilities are activated, so a source that taps as a cost can't also make mana.
-  if (mana) payManaCost(tx, player, mana.cost, x, tapsSelf ? source : null, `${ch.name}'s ability`, other);
+  // Automatic payment spares the source when other sources can pay (a land making itself a creature, Mutavault).
+  if (mana)
+    payManaCost(
+      tx,
+      player,
+      mana.cost,
+      x,
+      tapsSelf ? source : null,
+      `${ch.name}'s ability`,
+      other,
+      tapsSelf ? null : source,
+    );
   // CR 606.3: activating a loyalty ability uses up the permanent's loyalty activation for the turn.
   if (isLoyaltyAbility(a)) tx.mutStatus(source).loyaltyTurn = tx.s.turn.number;
   // CR 602.5b: an ability that may be activated only once each turn remembers that it was, for this turn.

@@ -3,11 +3,12 @@
 // layer by layer, each in timestamp order (613.7) unless one depends on another (613.8).
 //
 // The layers the card model has effects for: 1 (copy effects, 707.2: an object's copiable values, effectiveInfo),
-// 4 (type-changing: "becomes a creature", "every creature type"), 6 (ability adding and removing), 7a-7d (power and
-// toughness: characteristic-defining abilities, setting, modifying with counters in 7c, switching).
-// TODO 613.1b layer 2 (control-changing), 613.1c layer 3 (text-changing), 613.1e layer 5 (color-changing): no
-// effect of the card model changes control, text or colors yet, so a card that would is not playable (the compiler
-// says so); these layers have nothing to apply until such an effect is added.
+// 4 (type-changing: "becomes a creature", "every creature type"), 5 (color-changing: "becomes a white and blue ...
+// creature", of resolved abilities only), 6 (ability adding and removing), 7a-7d (power and toughness:
+// characteristic-defining abilities, setting, modifying with counters in 7c, switching).
+// TODO 613.1b layer 2 (control-changing), 613.1c layer 3 (text-changing): no effect of the card model changes
+// control or text yet, so a card that would is not playable (the compiler says so); these layers have nothing to
+// apply until such an effect is added.
 import type { Ability, Amount, CardDef, Keyword, ObjectFilter } from '../card-def.js';
 import { manaValue } from '../mana.js';
 import { memoKey, type MemoKey } from '../memo.js';
@@ -17,13 +18,13 @@ import { withExceptions } from './cr707-copies.js';
 import { byIdToWrite, cacheOf, infoOf, recordChars, type LayerCache } from '../layer-cache.js';
 import type { Characteristics } from '../characteristics.js';
 import type { GameObject, GameState, GrantRef } from '../state.js';
-import type { CardType, ObjectId, PlayerId } from '../types.js';
+import type { CardType, Color, ObjectId, PlayerId } from '../types.js';
 
 export type { Characteristics } from '../characteristics.js';
 
 /** One continuous effect in layer 6 or 7 (CR 613.1f, 613.4). */
 interface LayerEffect {
-  readonly layer: '4' | '6' | '7b' | '7c' | '7d';
+  readonly layer: '4' | '5' | '6' | '7b' | '7c' | '7d';
   readonly timestamp: number;
   /** the permanent whose static ability creates it; null for an effect of a resolved spell or ability */
   readonly source: ObjectId | null;
@@ -35,6 +36,8 @@ interface LayerEffect {
   /** layer 4: card types and subtypes it adds */
   readonly addTypes?: readonly CardType[];
   readonly addSubtypes?: readonly string[];
+  /** layer 5: the colors it sets (CR 105.3) */
+  readonly setColors?: readonly Color[];
   /** an ability it grants (layer 6) */
   readonly grant: GrantRef | null;
 }
@@ -109,8 +112,8 @@ export function printed(o: Readonly<GameObject>) {
   return effectiveDef(o);
 }
 
-/** Whether `o` matches a filter, judged by its types after layer 4 (typeLine), its printed colors (no effect
- * changes colors: layer 5 has nothing to apply) and its current situation. `source` is the object whose ability uses
+/** Whether `o` matches a filter, judged by its types after layer 4 (typeLine), its colors after layer 5 (colorsNow)
+ * and its current situation. `source` is the object whose ability uses
  * the filter. */
 export function matchesFilter(
   state: GameState,
@@ -143,8 +146,11 @@ export function matchesFilter(
   if (f.other && o.id === source) return false;
   if (f.self && o.id !== source) return false;
   if (f.token !== undefined && o.token !== f.token) return false;
-  if (f.colors && !f.colors.some((c) => d.colors.includes(c))) return false;
-  if (f.notColors && f.notColors.some((c) => d.colors.includes(c))) return false;
+  if (f.colors || f.notColors) {
+    const colors = colorsNow(state, o, d);
+    if (f.colors && !f.colors.some((c) => colors.includes(c))) return false;
+    if (f.notColors && f.notColors.some((c) => colors.includes(c))) return false;
+  }
   // CR 506.4, 509.1h: an attacking or blocking creature stays one until removed from combat (a blocker whose attacker
   // left combat is still blocking).
   if (f.combat === 'attacking' && o.attacking === null) return false;
@@ -178,10 +184,33 @@ function typeLine(
   let subtypes = base.subtypes;
   for (const ce of state.effects) {
     if (ce.mod.kind !== 'becomeCreature' || !ce.affected.includes(o.id)) continue;
-    if (!types.includes('Creature')) types = [...types, 'Creature'];
+    for (const t of [...(ce.mod.types ?? []), 'Creature' as const]) if (!types.includes(t)) types = [...types, t];
     subtypes = [...subtypes, ...ce.mod.subtypes.filter((t) => !subtypes.includes(t))];
   }
   return { types, subtypes };
+}
+
+/** Colors after layer 5 without running the layers: the only color-changing effects are those of resolved abilities
+ * (a locked-in set of objects, CR 611.2c), the latest of which sets them (CR 105.3, 613.7). */
+function colorsNow(state: GameState, o: Readonly<GameObject>, d: CardDef): readonly Color[] {
+  let colors = d.colors;
+  if (state.effects.length === 0 || o.zone !== 'battlefield') return colors;
+  let latest = -1;
+  for (const ce of state.effects)
+    if (ce.mod.kind === 'becomeCreature' && ce.mod.colors && ce.timestamp > latest && ce.affected.includes(o.id)) {
+      colors = ce.mod.colors;
+      latest = ce.timestamp;
+    }
+  return colors;
+}
+
+/** Layer 4: whether an effect of a resolved ability gives it every creature type ("becomes a 2/2 creature with all
+ * creature types", Mutavault; CR 205.3m). */
+function givenEveryCreatureType(state: GameState, o: Readonly<GameObject>): boolean {
+  if (state.effects.length === 0 || o.zone !== 'battlefield') return false;
+  return state.effects.some(
+    (ce) => ce.mod.kind === 'becomeCreature' && ce.mod.allCreatureTypes === true && ce.affected.includes(o.id),
+  );
 }
 
 /** The players whose creatures are every creature type (Maskwood Nexus), judged from printed abilities so that no
@@ -210,6 +239,7 @@ export function hasEveryCreatureType(state: GameState, o: Readonly<GameObject>):
   // (it changes what the first applies to), so it sees the types after that one, whatever their timestamps.
   if (!typeLine(state, o, d).types.includes('Creature')) return false;
   if (d.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'changeling')) return true;
+  if (givenEveryCreatureType(state, o)) return true;
   const players = everyTypePlayers(state);
   if (players.length === 0) return false;
   const who = o.zone === 'battlefield' || o.zone === 'stack' ? o.controller : o.owner;
@@ -306,7 +336,17 @@ function collectLayerEffects(state: GameState): LayerEffect[] {
       // Layer 4 adds the creature type and subtypes; layer 7b sets the base power and toughness (CR 613.1d, 613.4b).
       const applies = (o: GameObject) => ce.affected.includes(o.id);
       const base = { timestamp: ce.timestamp, source: null, applies, keyword: null, loseAll: false, grant: null };
-      out.push({ ...base, layer: '4', power: 0, toughness: 0, addTypes: ['Creature'], addSubtypes: m.subtypes });
+      out.push({
+        ...base,
+        layer: '4',
+        power: 0,
+        toughness: 0,
+        addTypes: [...(m.types ?? []), 'Creature'],
+        addSubtypes: m.subtypes,
+      });
+      // Layer 5: its colors become the ones named (CR 105.3); layer 6: the keywords it has "with".
+      if (m.colors) out.push({ ...base, layer: '5', power: 0, toughness: 0, setColors: m.colors });
+      for (const keyword of m.keywords ?? []) out.push({ ...base, layer: '6', power: 0, toughness: 0, keyword });
       // CR 301.7b: a Vehicle that becomes a creature has its printed power and toughness.
       if (m.power !== undefined && m.toughness !== undefined)
         out.push({ ...base, layer: '7b', power: m.power, toughness: m.toughness });
@@ -333,6 +373,7 @@ interface Working {
   readonly o: GameObject;
   types: readonly CardType[];
   subtypes: readonly string[];
+  colors: readonly Color[];
   lostAll: boolean;
   keywords: Keyword[];
   granted: GrantRef[];
@@ -401,6 +442,7 @@ function applyLayers(state: GameState): Map<ObjectId, Characteristics> | null {
       o,
       types: printedTypes.types,
       subtypes: printedTypes.subtypes,
+      colors: d.colors,
       lostAll: false,
       keywords: d.abilities.flatMap((a) => (a.kind === 'keyword' ? [a.keyword] : [])),
       granted: [],
@@ -418,6 +460,11 @@ function applyLayers(state: GameState): Map<ObjectId, Characteristics> | null {
       w.types = [...w.types, ...(e.addTypes ?? []).filter((t) => !w.types.includes(t))];
       w.subtypes = [...w.subtypes, ...(e.addSubtypes ?? []).filter((t) => !w.subtypes.includes(t))];
     }
+  }
+  // Layer 5: color-changing effects (CR 613.1e), in timestamp order.
+  for (const e of effects) {
+    if (e.layer !== '5' || !e.setColors) continue;
+    for (const w of work.values()) if (e.applies(w.o)) w.colors = e.setColors;
   }
   // Layer 6: ability-adding and ability-removing effects.
   for (const e of orderWithDependencies(
@@ -486,7 +533,7 @@ function applyLayers(state: GameState): Map<ObjectId, Characteristics> | null {
       subtypes: w.subtypes,
       allCreatureTypes: hasEveryCreatureType(state, w.o),
       supertypes: d.supertypes,
-      colors: d.colors,
+      colors: w.colors,
       power: w.power,
       toughness: w.toughness,
       keywords: w.keywords,
