@@ -474,6 +474,9 @@ export type Condition =
   | { readonly kind: 'youControl'; readonly filter: ObjectFilter }
   /** "if you control N or more <filter>" */
   | { readonly kind: 'youControlAtLeast'; readonly filter: ObjectFilter; readonly n: number }
+  /** "if an opponent controls N or more <filter>" (Tectonic Edge: "Activate only if an opponent controls four or more
+   * lands") */
+  | { readonly kind: 'anOpponentControlsAtLeast'; readonly filter: ObjectFilter; readonly n: number }
   /** "if you control N or fewer <filter>" (the fast lands' "unless you control two or fewer other lands") */
   | { readonly kind: 'youControlAtMost'; readonly filter: ObjectFilter; readonly n: number }
   | { readonly kind: 'handEmpty' }

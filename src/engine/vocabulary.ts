@@ -126,6 +126,7 @@ export const CONDITION_KINDS = [
   'youControl',
   'youControlAtLeast',
   'youControlAtMost',
+  'anOpponentControlsAtLeast',
   'handEmpty',
   'kicked',
   'noSpellsLastTurn',

@@ -420,6 +420,19 @@ const RESTRICTIONS: Readonly<Record<string, { sorcerySpeed?: true; oncePerTurn?:
   'Activate only during your upkeep.': { condition: { kind: 'duringYourStep', step: 'upkeep' } },
 };
 
+/** "Activate only if an opponent controls four or more lands." (Tectonic Edge) */
+const opponentControlsRestriction: P<Condition> = map(
+  tpl`Activate only if an opponent controls ${numberWordP} or more ${pluralNP}.`,
+  ([n, f]) => (n >= 2 && !f.controller ? { kind: 'anOpponentControlsAtLeast', filter: f, n } : null),
+);
+
+function restriction(sentence: string): { sorcerySpeed?: true; oncePerTurn?: true; condition?: Condition } | null {
+  const known = RESTRICTIONS[sentence];
+  if (known) return known;
+  const condition = parse(opponentControlsRestriction, sentence);
+  return condition ? { condition } : null;
+}
+
 function parseActivated(line: string, facts: CardFacts): LineResult | null {
   const colon = line.indexOf(': ');
   if (colon < 0) return null;
@@ -430,8 +443,8 @@ function parseActivated(line: string, facts: CardFacts): LineResult | null {
   let sorcerySpeed = false;
   let oncePerTurn = false;
   let condition: Condition | undefined;
-  while (body.length > 1 && RESTRICTIONS[body[body.length - 1]!]) {
-    const r = RESTRICTIONS[body.pop()!]!;
+  while (body.length > 1 && restriction(body[body.length - 1]!)) {
+    const r = restriction(body.pop()!)!;
     if (r.sorcerySpeed) sorcerySpeed = true;
     if (r.oncePerTurn) oncePerTurn = true;
     if (r.condition) {

@@ -236,9 +236,23 @@ export const ptMod: P<[number, number]> = map(tpl`${signed}/${signed}`, ([p, t])
 const keyword: P<Keyword> = words(KEYWORD_WORDS);
 const keywords: P<Keyword[]> = map(list(keyword, 'and'), (ks) => (new Set(ks).size === ks.length ? ks : null));
 
-function pump(o: Obj, pt: [number, number] | null, kws: readonly Keyword[]): Clause {
+/** "+X/+0", "+X/+X", "-X/-X": X as announced for the spell or ability (CR 107.3), each part -1, 0 or 1 times X. */
+const xPart: P<number> = alt(lit('+X', 1), lit('-X', -1), lit('+0', 0), lit('-0', 0));
+const ptModX: P<[number, number]> = map(tpl`${xPart}/${xPart}`, ([p, t]) => (p === 0 && t === 0 ? null : [p, t]));
+
+function pump(o: Obj, pt: [number, number] | null, kws: readonly Keyword[], timesX = false): Clause {
   const items: PEffect[] = [];
-  if (pt) items.push({ e: { kind: 'modifyPT', what: o.ref, power: pt[0], toughness: pt[1], duration: 'endOfTurn' } });
+  if (pt)
+    items.push({
+      e: {
+        kind: 'modifyPT',
+        what: o.ref,
+        power: pt[0],
+        toughness: pt[1],
+        duration: 'endOfTurn',
+        ...(timesX ? { forEach: { kind: 'x' } } : {}),
+      },
+    });
   for (const k of kws) items.push({ e: { kind: 'grantKeyword', what: o.ref, keyword: k, duration: 'endOfTurn' } });
   // The subject is said once for the whole phrase: its wording goes with the first effect.
   if (o.variants && items[0]) items[0] = { ...items[0], variants: o.variants };
@@ -250,6 +264,11 @@ const pumpClause: P<Clause> = alt(
   map(tpl`${singleSubject} gets ${ptMod}${lit(untilEOT)}`, ([o, pt]) => pump(o, pt, [])),
   map(tpl`${singleSubject} gets ${ptMod} and gains ${keywords}${lit(untilEOT)}`, ([o, pt, ks]) => pump(o, pt, ks)),
   map(tpl`${singleSubject} gains ${keywords}${lit(untilEOT)}`, ([o, ks]) => pump(o, null, ks)),
+  // Kessig Wolf Run: "Target creature gets +X/+0 and gains trample until end of turn."
+  map(tpl`${singleSubject} gets ${ptModX}${lit(untilEOT)}`, ([o, pt]) => pump(o, pt, [], true)),
+  map(tpl`${singleSubject} gets ${ptModX} and gains ${keywords}${lit(untilEOT)}`, ([o, pt, ks]) =>
+    pump(o, pt, ks, true),
+  ),
   map(tpl`${pluralSubject} get ${ptMod}${lit(untilEOT)}`, ([o, pt]) => pump(o, pt, [])),
   map(tpl`${pluralSubject} get ${ptMod} and gain ${keywords}${lit(untilEOT)}`, ([o, pt, ks]) => pump(o, pt, ks)),
   map(tpl`${pluralSubject} gain ${keywords}${lit(untilEOT)}`, ([o, ks]) => pump(o, null, ks)),
@@ -763,6 +782,12 @@ export function ptText(p: number, t: number): string {
   return `${sign(p, t)}/${sign(t, p)}`;
 }
 
+/** "+X/+0", "-X/-X": each part -1, 0 or 1 times X, a zero with the sign of the other part. */
+function ptTextX(p: number, t: number): string {
+  const part = (n: number, other: number) => (n === 1 ? '+X' : n === -1 ? '-X' : other < 0 ? '-0' : '+0');
+  return `${part(p, t)}/${part(t, p)}`;
+}
+
 function keywordList(ks: readonly Keyword[]): string {
   return ks.length === 1
     ? ks[0]!
@@ -1050,14 +1075,16 @@ function renderPump(items: readonly PEffect[], rc: RenderCtx): string | null {
       return null;
     ks.push(k.keyword);
   }
-  // "for each ..." bonuses have no phrase here yet.
-  if (pt && (pt.duration !== 'endOfTurn' || pt.forEach)) return null;
+  // "for each ..." bonuses have no phrase here yet; "+X/+0" is X times +1/+0.
+  const timesX = pt?.forEach?.kind === 'x';
+  if (pt && (pt.duration !== 'endOfTurn' || (pt.forEach && !timesX))) return null;
+  if (timesX && [pt.power, pt.toughness].some((n) => n < -1 || n > 1)) return null;
   const plural = what.kind === 'each';
   const subject = plural ? pluralSubjectText(what.filter, rc) : refText(what, rc);
   if (subject === null) return null;
   const [get, gain] = plural ? ['get', 'gain'] : ['gets', 'gains'];
   const parts: string[] = [];
-  if (pt) parts.push(`${get} ${ptText(pt.power, pt.toughness)}`);
+  if (pt) parts.push(`${get} ${timesX ? ptTextX(pt.power, pt.toughness) : ptText(pt.power, pt.toughness)}`);
   if (ks.length) parts.push(`${gain} ${keywordList(ks)}`);
   return `${subject} ${parts.join(' and ')} until end of turn`;
 }

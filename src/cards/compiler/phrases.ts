@@ -88,6 +88,8 @@ const ADJECTIVES: P<Partial> = words<Partial>({
   'attacking or blocking': { combat: 'attackingOrBlocking' },
   ...Object.fromEntries(Object.entries(COLOR_WORDS).map(([w, c]) => [`non${w}`, { notColors: [c] }])),
   nontoken: { token: false },
+  nonbasic: { notSupertypes: ['Basic'] },
+  nonlegendary: { notSupertypes: ['Legendary'] },
   ...Object.fromEntries(Object.entries(NON_TYPES).map(([w, t]) => [w, { notTypes: [t] }])),
   ...Object.fromEntries(Object.entries(SUPERTYPE_WORDS).map(([w, t]) => [w, { supertypes: [t] }])),
   ...Object.fromEntries(Object.entries(COLOR_WORDS).map(([w, c]) => [w, { colors: [c] }])),
@@ -190,6 +192,7 @@ export function renderNP(f: ObjectFilter, plural: boolean): string | null {
     ...(f.notTypes ?? []).map((t) => `non${t.toLowerCase()}`),
     ...(f.notColors ?? []).map((c) => `non${COLOR_WORD[c]}`),
     ...(f.token === false ? ['nontoken'] : []),
+    ...(f.notSupertypes ?? []).map((t) => `non${t.toLowerCase()}`),
   ];
   if (nons.length) parts.push(nons.join(', '));
   for (const st of f.supertypes ?? []) parts.push(st.toLowerCase());

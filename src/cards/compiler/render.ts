@@ -153,8 +153,11 @@ function restrictionText(a: Extract<Ability, { kind: 'activated' }>): string | n
   if (a.sorcerySpeed) out += ' Activate only as a sorcery.';
   if (a.oncePerTurn) out += ' Activate only once each turn.';
   if (a.condition) {
-    if (a.condition.kind === 'duringYourStep' && a.condition.step === 'upkeep')
-      out += ' Activate only during your upkeep.';
+    const c = a.condition;
+    const np = c.kind === 'anOpponentControlsAtLeast' ? renderNP(c.filter, true) : null;
+    if (c.kind === 'duringYourStep' && c.step === 'upkeep') out += ' Activate only during your upkeep.';
+    else if (c.kind === 'anOpponentControlsAtLeast' && np !== null)
+      out += ` Activate only if an opponent controls ${numberWord(c.n)} or more ${np}.`;
     else return null;
   }
   return out;

@@ -58,6 +58,17 @@ export function conditionHolds(s: GameState, c: Condition | undefined, p: Player
       }
       return false;
     }
+    case 'anOpponentControlsAtLeast': {
+      const counts = new Map<PlayerId, number>();
+      for (const id of s.battlefield) {
+        const o = s.objects[id]!;
+        if (o.controller === p || !matchesFilter(s, o, c.filter, p, source)) continue;
+        const n = (counts.get(o.controller) ?? 0) + 1;
+        if (n >= c.n) return true;
+        counts.set(o.controller, n);
+      }
+      return false;
+    }
     case 'youControlAtMost': {
       let n = 0;
       for (const id of s.battlefield) {
