@@ -688,6 +688,9 @@ export type Ability =
       readonly produce: ManaProduction;
       /** CR 106.6: "Spend this mana only to ..." (part of the ability's text) */
       readonly restriction?: ManaRestriction;
+      /** instructions after the mana ("This land deals 1 damage to you.", the painlands): carried out as the ability
+       * resolves, after the mana is added, without the stack (CR 605.3a-b) */
+      readonly effects?: readonly Effect[];
       readonly text: string;
     }
   | {

@@ -413,6 +413,12 @@ const manaProduce: P<Extract<Ability, { kind: 'mana' }>['produce']> = alt<
   map(tpl`Add ${numberWordP} mana of any one color`, ([n]) => (n >= 2 ? { kind: 'anyColor', n } : null)),
 );
 
+/** What a mana ability may do besides adding mana: damage, life gained or lost (the painlands, Grove of the
+ * Burnwillows' "Each opponent gains 1 life"). */
+function isManaAbilityRider(e: Effect): boolean {
+  return e.kind === 'dealDamage' || e.kind === 'gainLife' || e.kind === 'loseLife';
+}
+
 const RESTRICTIONS: Readonly<Record<string, { sorcerySpeed?: true; oncePerTurn?: true; condition?: Condition }>> = {
   'Activate only as a sorcery.': { sorcerySpeed: true },
   // CR 602.5b
@@ -456,14 +462,21 @@ function parseActivated(line: string, facts: CardFacts): LineResult | null {
   // CR 605.1a: an activated ability that could add mana, without a target, is a mana ability.
   const produce = body[0] ? parse(manaProduce, unperiod(body[0])) : null;
   if (produce) {
-    // More instructions ("Spend this mana only ...", "This land deals 1 damage to you") are not in the vocabulary.
-    if (body.length > 1) return { ok: false, sentence: body[1]! };
     if (sorcerySpeed || oncePerTurn || condition) return { ok: false, sentence: line };
     // The engine pays a mana ability's costs itself (CR 605.3a) and has no step to choose a permanent to sacrifice
     // or a card to discard there yet, so such a mana ability would add mana for free.
     if (cs.some((c) => c.kind === 'sacrifice' || c.kind === 'discardCard' || c.kind === 'discardSelf'))
       return { ok: false, sentence: line };
-    return ok([{ kind: 'mana', costs: cs, produce, text }], [NOTES]);
+    if (body.length === 1) return ok([{ kind: 'mana', costs: cs, produce, text }], [NOTES]);
+    // More instructions after the mana: "This land deals 1 damage to you." (the painlands), "Each opponent gains 1
+    // life." — done as the ability resolves (CR 605.3a); a mana ability has no targets (605.1a). ("Spend this mana
+    // only ..." is not read here.)
+    const more = parseBody(body.slice(1));
+    if ('fail' in more) return { ok: false, sentence: more.fail };
+    const rest = assemble(more.clause, { selfNamed: true, selfRefOk: true });
+    if (!rest || rest.targets.length > 0 || !rest.effects.every(isManaAbilityRider))
+      return { ok: false, sentence: body[1]! };
+    return ok([{ kind: 'mana', costs: cs, produce, effects: rest.effects, text }], [rest.notes]);
   }
   const parsed = parseBody(body);
   if ('fail' in parsed) return { ok: false, sentence: parsed.fail };

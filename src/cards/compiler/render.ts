@@ -416,7 +416,11 @@ function abilityText(a: Ability, notes: AbilityNotes): string | null {
           return null;
       }
       const cs = renderCosts(a.costs);
-      return cs === null ? null : `${cs}: Add ${what}.`;
+      if (cs === null) return null;
+      if (!a.effects) return `${cs}: Add ${what}.`;
+      // "This land deals 1 damage to you." after the mana (the painlands).
+      const more = renderEffects(items(a.effects), notes.joins, ctx({ targets: [] }, notes, false));
+      return more === null ? null : `${cs}: Add ${what}. ${capitalize(more)}.`;
     }
     case 'activated': {
       const keyworded = cyclingText(a) ?? equipText(a) ?? crewText(a);

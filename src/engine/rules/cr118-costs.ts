@@ -3,9 +3,9 @@
 // activated on the way, 605.3a) and paying the other costs (tapping, sacrificing, life, counters, crewing). Casting
 // (cr601-casting.ts) and activating (cr602-activating.ts) pay through here; what mana abilities a player has and
 // what they could add is cr605-mana-abilities.ts.
-import type { Cost } from '../card-def.js';
+import type { Ability, Cost } from '../card-def.js';
 import type { ManaPaymentOption } from '../choices.js';
-import { replaceEvent } from '../hooks.js';
+import { replaceEvent, resolveEffects } from '../hooks.js';
 import {
   costSlots,
   emptyPool,
@@ -409,7 +409,8 @@ function autoPay(
 /** Whether a mana ability's only cost is tapping its source. */
 function onlyTaps(state: GameState, m: ManaPaymentOption): boolean {
   const a = characteristics(state, m.source).abilities[m.ability];
-  return a?.kind === 'mana' && a.costs.length === 1 && a.costs[0]!.kind === 'tap';
+  // An ability that does more than add mana (a painland's damage) may change what the rest of the match rests on.
+  return a?.kind === 'mana' && a.costs.length === 1 && a.costs[0]!.kind === 'tap' && !a.effects;
 }
 
 /**
@@ -549,6 +550,22 @@ export function activateManaAbility(tx: Tx, player: PlayerId, source: ObjectId, 
   if (mana) payManaCost(tx, player, mana.cost, x, usesSelf ? source : null, `${name}'s ability`, { kind: 'other' });
   // What it could produce is determined as it resolves, after costs (the source may have looked at itself).
   payNonManaCosts(tx, source, a.costs, player, taps, x);
+  produceMana(tx, player, source, a, name, taps, x, color);
+  // CR 605.3a: the rest of the ability ("This land deals 1 damage to you.") happens as it resolves, with no stack.
+  if (a.effects) resolveEffects(tx, a.effects, { controller: player, source, sourceName: name, targets: [], x });
+}
+
+/** The mana a mana ability adds as it resolves, after its costs are paid. */
+function produceMana(
+  tx: Tx,
+  player: PlayerId,
+  source: ObjectId,
+  a: Extract<Ability, { kind: 'mana' }>,
+  name: string,
+  taps: boolean,
+  x: number,
+  color: ManaType | undefined,
+): void {
   const types = productionTypes(tx.s, a.produce, tx.obj(source).controller, source);
   if (types.length === 0) {
     // CR 106.7 (seed ruling): an ability that would produce mana of an undefined type produces no mana.
