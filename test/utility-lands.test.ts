@@ -19,6 +19,10 @@ import {
   resolveStack,
   answer,
   assignDamage,
+  cast,
+  chooseCards,
+  obj,
+  resolveTop,
   passPriority,
 } from './helpers/harness.js';
 
@@ -100,5 +104,29 @@ describe('Tectonic Edge: "Destroy target nonbasic land. Activate only if an oppo
     activate(g2, 'Tectonic Edge', 0, ['Savannah']);
     resolveStack(g2);
     expect(graveyard(g2, 'A')).toContain('Savannah');
+  });
+});
+
+describe('Farseek: "Search your library for a Plains, Island, Swamp, or Mountain card, put it onto the battlefield tapped"', () => {
+  it('finds a land with one of those types — a Forest only if it has one of them too (the ruling) — and puts it tapped', () => {
+    const g = game({
+      A: {
+        hand: ['Farseek'],
+        battlefield: lands('Forest', 2),
+        library: ['Forest', 'Stomping Ground', 'Savannah', 'Llanowar Elves'],
+      },
+    });
+    passUntil(g, { step: 'precombat_main' });
+    cast(g, 'Farseek');
+    resolveTop(g);
+    const c = g.state.pending;
+    const offered = c?.kind === 'chooseCards' ? c.cards.map((id) => g.state.objects[id]!.def).sort() : [];
+    // Stomping Ground is a Mountain Forest, Savannah a Forest Plains; the basic Forest has none of the four types.
+    expect(offered).toEqual(['Savannah', 'Stomping Ground']);
+    chooseCards(g, ['Stomping Ground']);
+    // The shock land's choice is still asked, though it enters tapped anyway (its ruling).
+    answer(g, { kind: 'no' });
+    expect(obj(g, 'Stomping Ground').tapped).toBe(true);
+    expect(life(g, 'A')).toBe(20);
   });
 });

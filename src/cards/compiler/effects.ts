@@ -532,10 +532,16 @@ const addMana: P<Clause> = map(tpl`add ${fixedMana}`, ([mana]) => one({ kind: 'a
 // ---------------------------------------------------------------------------------------------------------------
 // Library search (CR 701.23)
 
+const subtypeName: P<string> = map(rx(/[A-Z][a-z'-]+/), (m) => (isSubtype(m[0]) ? m[0] : null));
+
 /** What a library search looks for: "a basic land card", "a Forest card", "an instant or sorcery card", "up to two
  * basic land cards", "a card". Only what a card in a library has (no controller, no tapped or combat status). */
 const searchFor: P<[ObjectFilter, number]> = alt<[ObjectFilter, number]>(
   lit('a card', [{}, 1]),
+  // Farseek: "a Plains, Island, Swamp, or Mountain card" — three or more subtypes, any of them.
+  map(tpl`${article} ${list(subtypeName, 'or')} card`, ([, ts]) =>
+    ts.length >= 3 && new Set(ts).size === ts.length ? [{ subtypes: ts }, 1] : null,
+  ),
   map(tpl`${article} ${cardKind} card`, ([, f]) => (libraryFilter(f) ? [f, 1] : null)),
   map(tpl`up to two ${cardKind} cards`, ([f]) => (libraryFilter(f) ? [f, 2] : null)),
 );
@@ -1018,7 +1024,13 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
     case 'searchLibrary': {
       const f = e.filter;
       const empty = Object.keys(f).length === 0;
-      const np = empty ? null : renderNP(f, false);
+      const subs = f.subtypes ?? [];
+      // "a Plains, Island, Swamp, or Mountain card": three or more subtypes, said as a list.
+      const np = empty
+        ? null
+        : subs.length >= 3 && Object.keys(f).length === 1
+          ? `${subs.slice(0, -1).join(', ')}, or ${subs[subs.length - 1]!}`
+          : renderNP(f, false);
       if (!empty && np === null) return null;
       const what =
         e.count === 1
