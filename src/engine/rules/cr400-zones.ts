@@ -150,6 +150,22 @@ function secretMoveText(tx: Tx, owner: PlayerId, from: Zone, n: ObjectId): strin
   return `${who} moves a card within their library`;
 }
 
+/** CR 800.4a: an object leaves the game with the player who owns it: out of its zone, into none (no new object),
+ * its record kept as last known information. A spell's stack entry goes with it. */
+export function removeFromGame(tx: Tx, id: ObjectId): void {
+  const o = tx.obj(id);
+  const list = zoneList(tx, o.zone, o.owner);
+  if (list) {
+    const i = list.lastIndexOf(id);
+    if (i >= 0) list.splice(i, 1);
+  } else {
+    const si = tx.s.stack.findIndex((it) => it.kind === 'spell' && it.object === id);
+    if (si >= 0) tx.list('stack').splice(si, 1);
+  }
+  if (o.zone === 'battlefield') tx.dirty();
+  markGone(tx, id);
+}
+
 /** Marks the old incarnation as gone: it stays readable as last known information only. */
 function markGone(tx: Tx, id: ObjectId): void {
   const o = tx.mut(id);

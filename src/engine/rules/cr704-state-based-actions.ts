@@ -9,6 +9,7 @@ import { memoKey } from '../memo.js';
 import { putIntoGraveyard, destroy } from './cr701-keyword-actions.js';
 import { sagasToSacrifice } from './cr714-sagas.js';
 import { attachmentFixes, unattach, type AttachmentFix } from './cr303-auras.js';
+import { leaveGame } from './cr800-multiplayer.js';
 
 // Not implemented, because nothing in the engine can create the situation yet:
 // TODO 704.5e copies of spells/cards, 704.5k world rule,
@@ -259,6 +260,8 @@ function checkOnce(tx: Tx): boolean {
     any = true;
     removeToken(tx, id);
   }
+  // CR 800.4a: in a game that goes on (more than one player is left, 104.2a), the players who lost leave it.
+  if (losers.length > 0 && tx.s.players.filter((pl) => !pl.lost).length > 1) for (const l of losers) leaveGame(tx, l.p);
   clearDeathtouch(tx);
   return any;
 }
