@@ -345,6 +345,11 @@ export class HeuristicPlayer implements Player {
     // It doesn't pay to attack (costs to attack, CR 508.1g): a requirement with a cost isn't one (508.1d).
     const free = c.options.filter((o) => o.costs.length === 0 && o.defenders.includes(opp));
     const list = all ? free : free.filter((o) => o.mustAttack || chosen.includes(o));
+    // A creature that attacks each combat if able, which costs nothing to attack another opponent with, attacks that
+    // one (CR 508.1d).
+    const elsewhere = c.options.filter(
+      (o) => o.mustAttack && !list.includes(o) && o.defenders.some((d) => !o.costs.some((x) => x.defender === d)),
+    );
     // Short of lethal, attackers go after the opponent's planeswalker with the least loyalty first, as many as it
     // takes to bring it to 0 (CR 120.3c), the rest after the player.
     const walker = all
@@ -355,13 +360,20 @@ export class HeuristicPlayer implements Player {
     let needed = walker === undefined ? 0 : (view.objects[walker]!.counters.loyalty ?? 0);
     return {
       kind: 'attackers',
-      attackers: list.map((o) => {
-        if (walker !== undefined && needed > 0 && o.planeswalkers.includes(walker)) {
-          needed -= Math.max(0, characteristics(view, o.attacker).power);
-          return { attacker: o.attacker, defender: view.objects[walker]!.controller, planeswalker: walker };
-        }
-        return { attacker: o.attacker, defender: opp };
-      }),
+      attackers: list
+        .map((o) => {
+          if (walker !== undefined && needed > 0 && o.planeswalkers.includes(walker)) {
+            needed -= Math.max(0, characteristics(view, o.attacker).power);
+            return { attacker: o.attacker, defender: view.objects[walker]!.controller, planeswalker: walker };
+          }
+          return { attacker: o.attacker, defender: opp };
+        })
+        .concat(
+          elsewhere.map((o) => ({
+            attacker: o.attacker,
+            defender: o.defenders.find((d) => !o.costs.some((x) => x.defender === d))!,
+          })),
+        ),
     };
   }
 

@@ -39,6 +39,12 @@ export const HUMAN: PlayerId = 0;
 export const COMPUTER: PlayerId = 1;
 export const COMPUTER_NAME = 'Computer';
 
+/** The name of the computer player in seat `p` of a game of `n` players: "Computer" facing the person alone, else
+ * "Computer 1", "Computer 2", ... in seat order. */
+export function computerName(p: PlayerId, n: number): string {
+  return n === 2 ? COMPUTER_NAME : `${COMPUTER_NAME} ${p}`;
+}
+
 /** What came of a line the person typed. */
 export type InputOutcome =
   | { readonly kind: 'answered' }
@@ -81,7 +87,8 @@ export class HumanGame {
   readonly log: LoggedEvent[];
   /** how much of the log the person has been shown */
   private seen = 0;
-  private readonly computer: Player;
+  /** the computer players, by seat (none at the person's, seat 0) */
+  private readonly computers: readonly (Player | null)[];
   private stopTable: StopTable = DEFAULT_STOPS;
   private full: boolean;
   private manual: boolean;
@@ -95,7 +102,8 @@ export class HumanGame {
   private conceding = false;
 
   constructor(
-    readonly decks: readonly [Deck, Deck],
+    /** the person's deck, then each computer player's: 2 to 6 seats (a free-for-all game beyond two, CR 806) */
+    readonly decks: readonly [Deck, Deck, ...Deck[]],
     readonly seed: number,
     options: HumanGameOptions = {},
   ) {
@@ -107,12 +115,12 @@ export class HumanGame {
         // The engine passes priority for the person when passing or making mana is all they could do (CR 117): a
         // turn would otherwise ask a dozen questions with one sensible answer. Full control turns it off.
         { name: HUMAN_NAME, library: decks[0].list.main, autoPass: !this.full },
-        { name: COMPUTER_NAME, library: decks[1].list.main },
+        ...decks.slice(1).map((d, k) => ({ name: computerName(k + 1, decks.length), library: d.list.main })),
       ],
     });
     this.current = created.state;
     this.log = eventsFor(created.events, HUMAN);
-    this.computer = computerPlayer(playerSeed(seed, COMPUTER));
+    this.computers = decks.map((_, p) => (p === HUMAN ? null : computerPlayer(playerSeed(seed, p))));
     this.advance();
   }
 
@@ -273,11 +281,12 @@ export class HumanGame {
   /** The computer's decisions, and the person's where no stop asks them, until the person must decide or the game
    * ends. */
   private advance(): void {
-    while (!this.current.over && this.current.pending) {
+    // A person who has left a multiplayer game (CR 800.4a) is done with it: the others' game isn't played out for them.
+    while (!this.current.over && this.current.pending && !this.current.players[HUMAN]!.lost) {
       const c = this.current.pending;
       if (c.player !== HUMAN) {
         const state = this.current;
-        const answer = this.computer.decide(c, () => viewFor(state, c.player));
+        const answer = this.computers[c.player]!.decide(c, () => viewFor(state, c.player));
         const r = apply(state, c.player, answer);
         if (!r.ok)
           throw new CliError(

@@ -6,19 +6,23 @@ import { viewFor, type GameState, type LoggedEvent } from '../engine/index.js';
 import { computerPlayer } from './computer.js';
 import { deckOption, seatNames, type Deck } from './decks.js';
 import { CliError, EXIT_FAILURE } from './errors.js';
-import { HUMAN, HumanGame, type HumanGameOptions } from './human-game.js';
+import { HUMAN, HumanGame, computerName, type HumanGameOptions } from './human-game.js';
 import { terminalReader, type LineReader } from './input.js';
 import { HELP, type Menu } from './menus.js';
-import { clockSeed, parseSeed, playerSeed } from './options.js';
+import { clockSeed, collect, parsePlayerCount, parseSeed, playerSeed } from './options.js';
 import { HUMAN_NAME, compactLog, logLine, renderBoard, resultLine } from './render.js';
 
 interface PlayOptions {
   readonly deck: string;
-  readonly opponent: string;
+  /** the computer players' decks, seat by seat; the last one given plays the seats left */
+  readonly opponent: readonly string[];
+  readonly players: number;
   readonly seed?: number;
   readonly watch?: boolean;
   readonly fullControl?: boolean;
 }
+
+const DEFAULT_OPPONENT = 'mono-green';
 
 /** Games the computer plays alone stop here, as in `sim`: two computer players can stall forever. */
 const MAX_WATCH_TURNS = 100;
@@ -34,7 +38,18 @@ export function registerPlay(program: Command): void {
     .command('play')
     .description('play a game against the computer in the terminal')
     .option('--deck <file|name>', 'your deck: a built-in deck name or a deck file (MTG Arena format)', 'mono-red')
-    .option('--opponent <file|name>', "the computer's deck", 'mono-green')
+    .option(
+      '--opponent <file|name>',
+      "the computer's deck (give it once for each computer player; the last one plays the seats left)",
+      collect,
+      [],
+    )
+    .option(
+      '--players <n>',
+      'players at the table, you and 1 to 5 computer players (free-for-all, CR 806)',
+      parsePlayerCount,
+      2,
+    )
     .option(
       '--seed <n>',
       'game seed, 0 to 4294967295 (default: from the clock; printed so the game can be replayed)',
@@ -43,7 +58,11 @@ export function registerPlay(program: Command): void {
     .option('--watch', 'the computer plays both sides and the log is printed (the default without a terminal)')
     .option('--full-control', 'be asked at every priority, even when you can only pass (the command full switches it)')
     .action(async (opts: PlayOptions) => {
-      const decks = [deckOption(opts.deck), deckOption(opts.opponent)] as const;
+      const theirs = opts.opponent.length > 0 ? opts.opponent : [DEFAULT_OPPONENT];
+      const decks: [Deck, Deck, ...Deck[]] = [
+        deckOption(opts.deck),
+        ...Array.from({ length: opts.players - 1 }, (_, k) => deckOption(theirs[Math.min(k, theirs.length - 1)]!)),
+      ] as [Deck, Deck, ...Deck[]];
       const seed = opts.seed ?? clockSeed();
       if (!opts.watch && !process.stdin.isTTY)
         process.stderr.write('stdin is not a terminal: the computer plays both sides (--watch)\n');
@@ -57,15 +76,17 @@ export function registerPlay(program: Command): void {
 
 function replayHint(decks: readonly Deck[], seed: number, watching: boolean): string {
   const flags = [`--seed ${seed}`];
+  if (decks.length !== 2) flags.push(`--players ${decks.length}`);
   if (decks[0]!.label !== 'mono-red') flags.push(`--deck ${decks[0]!.list.name}`);
-  if (decks[1]!.label !== 'mono-green') flags.push(`--opponent ${decks[1]!.list.name}`);
+  if (decks.slice(1).some((d) => d.label !== DEFAULT_OPPONENT))
+    for (const d of decks.slice(1)) flags.push(`--opponent ${d.list.name}`);
   return `Seed ${seed} (replay: lorekeeper play ${watching ? '--watch ' : ''}${flags.join(' ')})`;
 }
 
 /** The computer plays both sides; every event is printed as it happens. */
-function watch(decks: readonly [Deck, Deck], seed: number): void {
+function watch(decks: readonly Deck[], seed: number): void {
   const names = seatNames(decks);
-  print(`${names[0]} vs ${names[1]}`);
+  print(names.join(' vs '));
   print(replayHint(decks, seed, true));
   let result;
   try {
@@ -115,12 +136,19 @@ function printRecent(view: GameState, events: readonly LoggedEvent[]): void {
  * exit code.
  */
 export async function playInteractive(
-  decks: readonly [Deck, Deck],
+  decks: readonly [Deck, Deck, ...Deck[]],
   seed: number,
   reader: LineReader,
   options: HumanGameOptions = {},
 ): Promise<number> {
-  print(`You (${decks[0].label}) vs the computer (${decks[1].label})`);
+  print(
+    decks.length === 2
+      ? `You (${decks[0].label}) vs the computer (${decks[1].label})`
+      : `You (${decks[0].label}) vs ${decks
+          .slice(1)
+          .map((d, k) => `${computerName(k + 1, decks.length)} (${d.label})`)
+          .join(', ')}: free-for-all, the last player in the game wins`,
+  );
   print(replayHint(decks, seed, false));
   print('Type h at any prompt for help.');
   try {
