@@ -1,7 +1,9 @@
 // Multiplayer games (CR 800-806): turn order and priority around the table, attacking several players (802),
 // each defending player declaring blockers in APNAP order (802.4), players leaving the game (800.4), the free first
 // mulligan (800.6) and no draw skipped on the first turn (800.7).
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { runScenarioPaths } from '../src/scenario/index.js';
 import { createGame, type PlayerId } from '../src/engine/index.js';
 import {
   answer,
@@ -397,5 +399,16 @@ describe('mulligans and the start (CR 800.6)', () => {
     expect(() => createGame({ seed: 1, players: players(1) })).toThrow('a game has 2 to 6 players, not 1');
     expect(() => createGame({ seed: 1, players: players(7) })).toThrow('a game has 2 to 6 players, not 7');
     expect(createGame({ seed: 1, players: players(6) }).state.players).toHaveLength(6);
+  });
+});
+
+describe('free-for-all scenarios (the ffa game type of the scenario format)', () => {
+  it('every scenario of test/scenarios/multiplayer passes', () => {
+    const lines: string[] = [];
+    const summary = runScenarioPaths([fileURLToPath(new URL('./scenarios/multiplayer', import.meta.url))], (l) =>
+      lines.push(l),
+    );
+    expect(lines.filter((l) => !l.startsWith('PASS'))).toEqual([`${summary.passed} passed, 0 failed, 0 unsupported`]);
+    expect(summary.passed).toBeGreaterThanOrEqual(4);
   });
 });

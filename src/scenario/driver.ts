@@ -135,14 +135,23 @@ function opLabel(op: Op): string {
   return parts.join(' ');
 }
 
+/** The game types of the format the runner plays. */
+const GAME_TYPES: readonly string[] = ['duel', 'ffa'];
+
 /** Runs one test of a file. Never throws for anything the test or the engine does. */
 export function runTest(file: ScenarioFile, test: TestCase): TestResult {
   const game = file.game;
   if (!game) return { status: 'unsupported', reasons: ['the file has no game set-up (game: null)'] };
-  if (game.type !== 'duel')
-    return { status: 'unsupported', reasons: [`game type "${game.type}": only two-player duels are supported`] };
-  if (game.players.length !== 2)
-    return { status: 'unsupported', reasons: [`${game.players.length} players: only two-player games are supported`] };
+  // A duel is a two-player game; a free-for-all (CR 806) has 2 to 6 players, as the engine plays them.
+  if (!GAME_TYPES.includes(game.type))
+    return {
+      status: 'unsupported',
+      reasons: [`game type "${game.type}" is not supported (the runner plays ${GAME_TYPES.join(', ')})`],
+    };
+  if (game.type === 'duel' && game.players.length !== 2)
+    return { status: 'unsupported', reasons: [`a duel of ${game.players.length} players: a duel has two`] };
+  if (game.players.length < 2 || game.players.length > 6)
+    return { status: 'unsupported', reasons: [`${game.players.length} players: a game has 2 to 6`] };
   const reasons = unsupportedReasons(game, test);
   if (reasons.length > 0) return { status: 'unsupported', reasons };
   const run = new TestRun(game, test);
