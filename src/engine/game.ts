@@ -27,6 +27,7 @@ import { enterBattlefield } from './rules/cr614-replacement.js';
 import { checkGameOver, runStateBasedActions } from './rules/cr704-state-based-actions.js';
 import { checkDayNight } from './rules/cr730-day-night.js';
 import { activeOrNext, leaveGame, nextInTurnOrder } from './rules/cr800-multiplayer.js';
+import { commanderProblem } from './rules/cr903-commander.js';
 import type { GameState, PlayerState } from './state.js';
 import { Decline, EngineError, InlineAnswerError, Rewind, Suspend, Tx, type InlineChooser } from './tx.js';
 import type { ObjectId, PlayerId, Step } from './types.js';
@@ -50,6 +51,9 @@ export interface PlayerConfig {
   readonly poison?: number;
   /** pass priority automatically whenever passing (or activating a mana ability) is all this player could do */
   readonly autoPass?: boolean;
+  /** CR 903.3: in a Commander game, the player's commander (or two: partners, or a commander and a background), which
+   * starts in the command zone (903.6); the library holds the rest of the deck */
+  readonly commanders?: readonly string[];
 }
 
 export interface GameConfig {
@@ -62,8 +66,10 @@ export interface GameConfig {
   readonly shuffle?: boolean;
   /** default true: draw seven and mulligan (CR 103.4-103.5); false starts with only the `hand` cards */
   readonly openingHands?: boolean;
-  /** default true (CR 103.8a) */
+  /** default: in a two-player game (CR 103.8a) */
   readonly skipFirstDraw?: boolean;
+  /** CR 903: the Commander variant — every player has a commander, starting life is 40 (903.7) */
+  readonly variant?: 'commander';
 }
 
 export type ApplyResult =
@@ -87,10 +93,22 @@ export function createGame(config: GameConfig): { state: GameState; events: read
       ...(p.battlefield ?? []).map((b) => (typeof b === 'string' ? b : b.name)),
     ])
       if (!findCard(n)) throw new ConfigError(`unknown card "${n}" for player ${p.name}`);
+  // CR 903.3: in a Commander game each player has a commander (or two); outside one, none.
+  const commander = config.variant === 'commander';
+  for (const p of config.players) {
+    const named = p.commanders ?? [];
+    if (!commander && named.length > 0)
+      throw new ConfigError(`player ${p.name} has a commander, but the game is not a Commander game`);
+    if (!commander) continue;
+    for (const n of named) if (!findCard(n)) throw new ConfigError(`unknown card "${n}" for player ${p.name}`);
+    const problem = commanderProblem(named.map((n) => findCard(n)!));
+    if (problem) throw new ConfigError(`player ${p.name}: ${problem}`);
+  }
   const players: PlayerState[] = config.players.map((p, i) => ({
     id: i,
     name: p.name,
-    life: p.life ?? 20,
+    // CR 903.7: in a Commander game each player's life total starts at 40.
+    life: p.life ?? (commander ? 40 : 20),
     library: [],
     hand: [],
     graveyard: [],
@@ -111,6 +129,10 @@ export function createGame(config: GameConfig): { state: GameState; events: read
     kept: config.openingHands === false,
     lossReason: null,
     autoPass: p.autoPass ?? false,
+    commanders: [],
+    commanderCasts: {},
+    commanderDamage: {},
+    commanderStays: [],
   }));
   const seed = config.seed;
   const empty: GameState = {
@@ -163,6 +185,13 @@ export function createGame(config: GameConfig): { state: GameState; events: read
     return newObject(tx, token ? -1 : card++, name, p, zone, token);
   };
   config.players.forEach((pc, p) => {
+    // CR 903.6: each player's commander starts in the command zone, face up.
+    for (const n of pc.commanders ?? []) {
+      const o = newObject(tx, card++, resolveName(n), p, 'command');
+      tx.list('command').push(o.id);
+      const m = tx.mutPlayer(p);
+      m.commanders = [...m.commanders, o.card];
+    }
     const library = tx.zone(p, 'library');
     const hand = tx.zone(p, 'hand');
     const graveyard = tx.zone(p, 'graveyard');

@@ -6,6 +6,7 @@ import type { Tx } from '../tx.js';
 import { characteristics, effectiveInfo } from './cr613-layers.js';
 import { replaceEvent, type ReplaceableEvent } from '../hooks.js';
 import type { ObjectId, PlayerId, Ref, Zone } from '../types.js';
+import { isCommander } from './cr903-commander.js';
 
 /** The array that holds an object in its zone, to be written (null for the stack, whose entries are stack items). */
 function zoneList(tx: Tx, zone: Zone, owner: PlayerId): ObjectId[] | null {
@@ -58,6 +59,16 @@ export interface MoveOptions {
 export function moveObject(tx: Tx, id: ObjectId, to: Zone, opts: MoveOptions = {}): ObjectId {
   const old = tx.obj(id);
   const from = old.zone;
+  // CR 903.9b: a commander that would be put into its owner's hand or library may be put into the command zone
+  // instead (its owner chooses as the replacement applies, CR 614.12).
+  if ((to === 'hand' || to === 'library') && from !== 'command' && isCommander(tx.s, old)) {
+    const a = tx.choose({
+      kind: 'yesNo',
+      player: old.owner,
+      prompt: `Put your commander ${old.def} into the command zone instead of your ${to}? (CR 903.9b)`,
+    });
+    if (a.kind === 'yes') to = 'command';
+  }
   // CR 614.1a, 614.6: an effect that says it goes elsewhere instead ("exile it instead") modifies the move.
   let shuffle = false;
   if (to !== 'exile' && mayGoElsewhere(old, to)) {
