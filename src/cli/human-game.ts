@@ -19,7 +19,7 @@ import {
 import { showText } from './card-text.js';
 import { parseCommand, type Command } from './commands.js';
 import { computerPlayer } from './computer.js';
-import type { Deck } from './decks.js';
+import { seatConfig, type Deck, type Format } from './decks.js';
 import { CliError, EXIT_FAILURE } from './errors.js';
 import { KeyBook } from './labels.js';
 import { buildMenu, decisionView, parseInput, type Menu, type MenuOptions } from './menus.js';
@@ -64,6 +64,8 @@ export interface HumanGameOptions {
   readonly fullControl?: boolean;
   /** the person chooses the mana sources for every cost */
   readonly manualPay?: boolean;
+  /** a constructed game (the default) or a Commander game (CR 903): the decks must suit it (checkFormat) */
+  readonly format?: Format;
 }
 
 /** A standing order to pass priority: until something happens this turn (e), or until the person's next turn (t). */
@@ -87,6 +89,8 @@ export class HumanGame {
   readonly log: LoggedEvent[];
   /** how much of the log the person has been shown */
   private seen = 0;
+  /** constructed, or a Commander game */
+  readonly format: Format;
   /** the computer players, by seat (none at the person's, seat 0) */
   private readonly computers: readonly (Player | null)[];
   private stopTable: StopTable = DEFAULT_STOPS;
@@ -109,13 +113,16 @@ export class HumanGame {
   ) {
     this.full = options.fullControl ?? false;
     this.manual = options.manualPay ?? false;
+    const format = options.format ?? 'constructed';
+    this.format = format;
     const created = createGame({
       seed,
+      ...(format === 'commander' ? { variant: 'commander' as const } : {}),
       players: [
         // The engine passes priority for the person when passing or making mana is all they could do (CR 117): a
         // turn would otherwise ask a dozen questions with one sensible answer. Full control turns it off.
-        { name: HUMAN_NAME, library: decks[0].list.main, autoPass: !this.full },
-        ...decks.slice(1).map((d, k) => ({ name: computerName(k + 1, decks.length), library: d.list.main })),
+        { ...seatConfig(decks[0], HUMAN_NAME, format), autoPass: !this.full },
+        ...decks.slice(1).map((d, k) => seatConfig(d, computerName(k + 1, decks.length), format)),
       ],
     });
     this.current = created.state;
