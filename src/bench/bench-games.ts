@@ -14,15 +14,19 @@ export interface BenchGames {
   readonly green: readonly string[];
   /** players at the table: Red, Green, Red, ... in seat order (2 to 6) */
   readonly players: number;
+  /** a Commander game (CR 903): `red` and `green` are then the two built-in Commander decks, with their commanders */
+  readonly commanders?: readonly [readonly string[], readonly string[]];
 }
 
 export function benchConfig(o: BenchGames, seed: number): GameConfig {
   return {
     seed,
+    ...(o.commanders ? { variant: 'commander' as const } : {}),
     players: Array.from({ length: o.players }, (_, k) => ({
       name: `${k % 2 === 0 ? 'Red' : 'Green'}${k < 2 ? '' : ` ${k + 1}`}`,
       library: k % 2 === 0 ? o.red : o.green,
       autoPass: o.autoPass,
+      ...(o.commanders ? { commanders: o.commanders[k % 2]! } : {}),
     })),
   };
 }

@@ -37,12 +37,19 @@ if (!Number.isSafeInteger(workersAsked) || workersAsked < 1)
 const workers = Math.min(workersAsked, games);
 // `--players N`: free-for-all games of N players (CR 806), mono-red and mono-green in turn around the table.
 const players = scriptOption(process.argv, '--players', 2, parsePlayerCount);
+// `--format commander`: Commander games (CR 903) between the built-in Commander decks, red-green and white-black.
+const commander =
+  process.argv.includes('--format') && process.argv[process.argv.indexOf('--format') + 1] === 'commander';
+const [redDeck, greenDeck] = commander
+  ? [loadDeck('commander-gruul'), loadDeck('commander-orzhov')]
+  : [loadDeck('mono-red'), loadDeck('mono-green')];
 const benchGames: BenchGames = {
   seed,
   autoPass,
-  red: loadDeck('mono-red').main,
-  green: loadDeck('mono-green').main,
+  red: redDeck.main,
+  green: greenDeck.main,
   players,
+  ...(commander ? { commanders: [redDeck.commanders, greenDeck.commanders] as const } : {}),
 };
 const config = (s: number) => benchConfig(benchGames, s);
 
@@ -121,6 +128,7 @@ const result = {
   games,
   seed,
   players,
+  format: commander ? 'commander' : 'constructed',
   warmupSeconds,
   warmupGames,
   gamesPerSecond: round(games / secs),
@@ -138,7 +146,7 @@ function round(n: number): number {
 if (json) console.log(JSON.stringify(result));
 else {
   console.log(
-    `${games} games (${players === 2 ? 'mono-red vs mono-green' : `${players} players, mono-red and mono-green in turn`}, random players, seed ${seed}, 100-turn cap) in ${secs.toFixed(2)} s, ` +
+    `${games} ${commander ? 'Commander ' : ''}games (${players === 2 ? `${redDeck.name} vs ${greenDeck.name}` : `${players} players, ${redDeck.name} and ${greenDeck.name} in turn`}, random players, seed ${seed}, 100-turn cap) in ${secs.toFixed(2)} s, ` +
       `after ${warmupGames} warm-up games (${warmupSeconds} s)`,
   );
   console.log(`games/s:          ${result.gamesPerSecond}`);

@@ -3,13 +3,12 @@ import { Option, type Command } from 'commander';
 import cliProgress from 'cli-progress';
 import { GameFailure, defaultWorkers, moduleBeside, playGames } from '../ai/parallel.js';
 import { HEURISTIC_AVAILABLE, PLAYER_KINDS, type PlayerKind } from './computer.js';
-import { deckOption, seatNames } from './decks.js';
+import { checkFormat, deckOption, defaultDecks, FORMATS, seatConfig, seatNames, type Format } from './decks.js';
 import { CliError, EXIT_FAILURE, EXIT_USAGE } from './errors.js';
 import { collect, parsePlayerCount, parsePositiveInt, parseSeed, seedRunError } from './options.js';
 import { MAX_TURNS, type SimGames } from './sim-games.js';
 
 export { MAX_TURNS };
-const DEFAULT_DECKS = ['mono-red', 'mono-green'] as const;
 
 interface SimOptions {
   readonly games: number;
@@ -19,6 +18,7 @@ interface SimOptions {
   /** seats at the table (CR 800.1: more than two is a multiplayer game) */
   readonly players: number;
   readonly ai: PlayerKind;
+  readonly format: Format;
   readonly workers?: number;
 }
 
@@ -51,7 +51,15 @@ export function registerSim(program: Command): void {
     .addOption(
       new Option('--deck <file|name>', 'a deck, given once for each seat in seat order')
         .argParser(collect)
-        .default([], `${DEFAULT_DECKS.join(', ')}, ... in turn`),
+        .default(
+          [],
+          'mono-red, mono-green, ... in turn (commander-gruul, commander-orzhov, ... with --format commander)',
+        ),
+    )
+    .addOption(
+      new Option('--format <format>', 'constructed, or commander (CR 903: Commander decks, 40 life)')
+        .choices(FORMATS)
+        .default('constructed'),
     )
     .option('--players <n>', 'players at the table, 2 to 6 (a free-for-all game, CR 806)', parsePlayerCount, 2)
     .option('--json', 'print one JSON object with the figures and nothing else on stdout')
@@ -78,15 +86,18 @@ export function registerSim(program: Command): void {
 }
 
 async function simulate(opts: SimOptions): Promise<SimReport> {
+  const defaults = defaultDecks(opts.format);
   const decks = Array.from({ length: opts.players }, (_, i) =>
-    deckOption(opts.deck[i] ?? DEFAULT_DECKS[i % DEFAULT_DECKS.length]!),
+    deckOption(opts.deck[i] ?? defaults[i % defaults.length]!),
   );
+  checkFormat(decks, opts.format);
   const names = seatNames(decks);
   const workers = Math.min(opts.workers ?? defaultWorkers(opts.games), opts.games);
   const games: SimGames = {
     seed: opts.seed,
-    seats: decks.map((d, k) => ({ name: names[k]!, library: d.list.main })),
+    seats: decks.map((d, k) => seatConfig(d, names[k]!, opts.format)),
     players: opts.ai,
+    commander: opts.format === 'commander',
   };
   const bar = opts.json
     ? null

@@ -1,5 +1,6 @@
-// npm run fuzz -- --games N [--seed S] [--pool all|hand-written|mixed] [--players 2-6]: random legal play across many
-// seeds and decks (two players, or three or four every fifth game each unless --players is given),
+// npm run fuzz -- --games N [--seed S] [--pool all|hand-written|mixed] [--players 2-6] [--format constructed|commander]:
+// random legal play across many seeds and decks (two players, or three or four every fifth game each unless --players
+// is given; a Commander game every fifth game unless --format is given),
 // checking after every action that no card is lost or duplicated, that zones and objects agree, that no state-based
 // action is left undone when a player has priority, that what is derived from a state and kept with it matches a
 // fresh derivation, that every answer a decision offers as legal is accepted (checkOffered), that a serialized
@@ -13,6 +14,7 @@
 // default) every playable card, hand-written or compiled from Oracle text; `hand-written` only the hand-written
 // definitions; `mixed` (npm test's short run) alternates between the two.
 import { RandomPlayer } from '../ai/random-player.js';
+import { InvalidArgumentError } from 'commander';
 import { parsePlayerCount, parsePositiveInt, parseSeed, scriptOption, seedRunError } from '../cli/options.js';
 import { compiledCardNames, loadCards } from '../cards/index.js';
 import { loadDeck } from '../decks/index.js';
@@ -20,6 +22,8 @@ import { Rng } from '../ai/rng.js';
 import {
   characteristics,
   allCards,
+  cardDef,
+  commanderProblem,
   apply,
   createGame,
   defaultDamageAssignment,
@@ -66,6 +70,8 @@ function checkZones(s: GameState, cards: readonly number[]): void {
   }
   for (const id of s.battlefield) see(id, 'battlefield', null);
   for (const id of s.exile) see(id, 'exile', null);
+  // The command zone: commanders (CR 903.6) and emblems (no cards).
+  for (const id of s.command) see(id, 'command', null);
   for (const it of s.stack) if (it.kind === 'spell') see(it.object, 'stack', null);
   for (const p of s.players) {
     const n = cards[p.id]!;
@@ -266,17 +272,37 @@ function alternatives(s: GameState, c: PendingChoice): Answer[] {
   return answers.filter((a) => a.kind !== 'activateMana' && (exact || validateAnswer(s, c, a) === null));
 }
 
-function fuzzGame(seed: number, which: Pool, seats: number | null): number {
+/** The legendary creatures of the pool, any of which a random Commander deck may be led by (CR 903.3). */
+function legendsOf(pool: readonly string[]): string[] {
+  return pool.filter((n) => commanderProblem([cardDef(n)]) === null);
+}
+
+function fuzzGame(seed: number, which: Pool, seats: number | null, format: 'constructed' | 'commander' | null): number {
   const rng = new Rng(seed * 7 + 1);
   const builtin = seed % 3 === 0;
   const pool = poolOf(which === 'mixed' ? (seed % 3 === 1 ? 'hand-written' : 'all') : which);
   // Two players, or (unless --players says) three every fifth game and four every fifth game: free-for-all (CR 806).
   const n = seats ?? (seed % 5 === 3 ? 3 : seed % 5 === 4 ? 4 : 2);
+  // A Commander game (CR 903) every fifth game, unless --format says: the built-in Commander decks, or random decks
+  // each led by a random legendary creature of the pool.
+  const commander = format === null ? seed % 10 === 7 || seed % 10 === 9 : format === 'commander';
+  const legends = commander && !builtin ? legendsOf(pool) : [];
+  const builtinCommander = commander && (builtin || legends.length === 0);
   const decks = Array.from({ length: n }, (_, i) =>
-    builtin
-      ? // The built-in decks: mono-red vs mono-green, and sagas vs scrivener every other time.
-        loadDeck(seed % 6 === 0 ? (i % 2 === 0 ? 'sagas' : 'scrivener') : i % 2 === 0 ? 'mono-red' : 'mono-green').main
-      : randomDeck(rng, pool),
+    builtinCommander
+      ? loadDeck(i % 2 === 0 ? 'commander-gruul' : 'commander-orzhov').main
+      : builtin
+        ? // The built-in decks: mono-red vs mono-green, and sagas vs scrivener every other time.
+          loadDeck(seed % 6 === 0 ? (i % 2 === 0 ? 'sagas' : 'scrivener') : i % 2 === 0 ? 'mono-red' : 'mono-green')
+            .main
+        : randomDeck(rng, pool),
+  );
+  const commanders = decks.map((_, i) =>
+    !commander
+      ? []
+      : builtinCommander
+        ? loadDeck(i % 2 === 0 ? 'commander-gruul' : 'commander-orzhov').commanders
+        : [legends[rng.int(legends.length)]!],
   );
   // Every other game the players pass automatically when passing is all they could do (as in `sim` and `bench`):
   // the engine then keeps what it found a player could do from step to step (checked against a fresh look each
@@ -284,9 +310,15 @@ function fuzzGame(seed: number, which: Pool, seats: number | null): number {
   const autoPass = seed % 2 === 1;
   const config: GameConfig = {
     seed,
-    players: decks.map((library, i) => ({ name: 'ABCDEF'[i]!, library, autoPass })),
+    ...(commander ? { variant: 'commander' as const } : {}),
+    players: decks.map((library, i) => ({
+      name: 'ABCDEF'[i]!,
+      library,
+      autoPass,
+      ...(commander ? { commanders: commanders[i]! } : {}),
+    })),
   };
-  const cards = decks.map((d) => d.length);
+  const cards = decks.map((d, i) => d.length + commanders[i]!.length);
   const players = decks.map((_, i) => new RandomPlayer(seed + i));
   const guard = new LoopGuard(seed);
   let state = createGame(config).state;
@@ -358,6 +390,10 @@ if (seeds !== null) {
 }
 const which = poolArg();
 const seats = scriptOption<number | null>(process.argv, '--players', null, parsePlayerCount);
+const format = scriptOption<'constructed' | 'commander' | null>(process.argv, '--format', null, (v) => {
+  if (v !== 'constructed' && v !== 'commander') throw new InvalidArgumentError('must be constructed or commander');
+  return v;
+});
 loadCards();
 verifyKeptValues(true);
 let decisions = 0;
@@ -365,7 +401,7 @@ let failures = 0;
 for (let i = 0; i < games; i++) {
   const seed = seed0 + i;
   try {
-    decisions += fuzzGame(seed, which, seats);
+    decisions += fuzzGame(seed, which, seats, format);
   } catch (e) {
     failures++;
     console.error(`FAIL seed ${seed}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
