@@ -70,21 +70,19 @@ function randomDeck(rng: Rng, pool: readonly string[]): string[] {
 
 /** Plays a game between random players, calling `look` before every decision and `told` with every answer's events. */
 function play(
-  decks: readonly [readonly string[], readonly string[]],
+  decks: readonly (readonly string[])[],
   seed: number,
   look: (s: GameState) => void,
   told: (before: GameState, events: readonly LoggedEvent[], after: GameState) => void,
+  maxDecisions = 1500,
 ): void {
   let state = createGame({
     seed,
-    players: [
-      { name: 'A', library: decks[0] },
-      { name: 'B', library: decks[1] },
-    ],
+    players: decks.map((library, i) => ({ name: 'ABCDEF'[i]!, library })),
   }).state;
-  const players = [new RandomPlayer(seed), new RandomPlayer(seed + 1)];
+  const players = decks.map((_, i) => new RandomPlayer(seed + i));
   let decisions = 0;
-  while (!state.over && state.turn.number <= 25 && decisions < 1500) {
+  while (!state.over && state.turn.number <= 25 && decisions < maxDecisions) {
     look(state);
     const c = state.pending!;
     const r = apply(
@@ -100,7 +98,7 @@ function play(
 }
 
 function sameViewWhateverTheHiddenCards(state: GameState, rng: Rng): void {
-  for (const viewer of [0, 1]) {
+  for (const viewer of state.players.map((pl) => pl.id)) {
     const view = JSON.stringify(viewFor(state, viewer));
     const other = JSON.stringify(viewFor(otherHiddenCards(state, viewer, rng), viewer));
     if (view !== other) expect.fail(`player ${viewer}'s view tells the hidden cards at decision ${state.decisions}`);
@@ -165,6 +163,26 @@ describe('a view tells nothing of the hidden cards (CR 400.2)', () => {
         () => {},
       );
     }
+  });
+
+  it('every view of a four-player game of random decks is the same whatever the hidden cards were', () => {
+    const pool = allCards()
+      .filter((c) => !c.types.includes('Land') && !c.token)
+      .map((c) => c.name);
+    const rng = new Rng(23);
+    const decks = [0, 1, 2, 3].map(() => randomDeck(rng, pool));
+    let looked = 0;
+    play(
+      decks,
+      300,
+      (s) => {
+        looked++;
+        sameViewWhateverTheHiddenCards(s, rng);
+      },
+      () => {},
+      400,
+    );
+    expect(looked).toBeGreaterThan(100);
   });
 });
 

@@ -92,7 +92,7 @@ describe('sim --workers', () => {
   };
 
   it('prints the same figures with 1 and 2 workers; only the speed and the number of workers differ', () => {
-    const args = ['--games', '4', '--json', '--players', 'random'];
+    const args = ['--games', '4', '--json', '--ai', 'random'];
     const { gamesPerSecond: speed1, workers: w1, ...one } = sim(...args, '--workers', '1');
     const { gamesPerSecond: speed2, workers: w2, ...two } = sim(...args, '--workers', '2');
     expect([w1, w2]).toEqual([1, 2]);
@@ -104,6 +104,6 @@ describe('sim --workers', () => {
   });
 
   it('never starts more workers than there are games', () => {
-    expect(sim('--games', '1', '--json', '--players', 'random', '--workers', '4').workers).toBe(1);
+    expect(sim('--games', '1', '--json', '--ai', 'random', '--workers', '4').workers).toBe(1);
   });
 });

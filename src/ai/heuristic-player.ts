@@ -160,8 +160,7 @@ export class HeuristicPlayer implements Player {
         case 'dealDamage': {
           const n = e.amount.kind === 'const' ? e.amount.n : this.countAmount(view, p, e, source);
           if (this.killable(view, p, n).length > 0) return 6;
-          const opp = 1 - p;
-          if (view.players[opp]!.life <= n) return 9;
+          if (opponents(view, p).some((o) => view.players[o]!.life <= n)) return 9;
           // Otherwise aim at the opponent at the end of their turn, or in a postcombat main phase.
           return (view.turn.active !== p && step === 'end_turn') || (main && step === 'postcombat_main') ? 2 : 0;
         }
@@ -174,7 +173,7 @@ export class HeuristicPlayer implements Player {
         case 'drawCards':
           return main ? 4 : 0;
         case 'discard':
-          return main && view.players[1 - p]!.hand.length > 0 ? 3 : 0;
+          return main && opponents(view, p).some((o) => view.players[o]!.hand.length > 0) ? 3 : 0;
         case 'gainLife':
         case 'createToken':
         case 'createTokenCopy':
@@ -277,8 +276,12 @@ export class HeuristicPlayer implements Player {
       const amount = this.damageOf(view, c.source);
       const kill = this.killable(view, p, amount).find((id) => objects.some((o) => o.object === id));
       if (kill !== undefined) return { object: kill };
-      const opp = players.find((r) => r.player !== p);
-      if (opp) return opp;
+      // Among opponents, the one closest to losing (focus).
+      const foe = focus(
+        view,
+        players.filter((r) => r.player !== p).map((r) => r.player),
+      );
+      if (foe !== null) return { player: foe };
       const theirs = objects.filter((o) => !mine(o.object)).sort((a, b) => power(b.object) - power(a.object));
       if (theirs[0]) return theirs[0];
       // An opponent's ability on the stack, the most recent first (it resolves first).
@@ -333,8 +336,9 @@ export class HeuristicPlayer implements Player {
   }
 
   private attack(view: GameState, c: Choice<'declareAttackers'>): Answer {
-    const p = c.player;
-    const opp = 1 - p;
+    // In a game of several players, one opponent is attacked: the one closest to losing among those the creatures may
+    // attack (with two players, the only one).
+    const opp = focus(view, [...new Set(c.options.flatMap((o) => o.defenders))]) ?? c.options[0]!.defenders[0]!;
     const blockers = view.battlefield.filter((id) => {
       const o = view.objects[id]!;
       return o.controller === opp && !o.tapped && isCreature(view, id);
@@ -355,25 +359,37 @@ export class HeuristicPlayer implements Player {
     const total = c.options.reduce((n, o) => n + Math.max(0, characteristics(view, o.attacker).power), 0);
     const all = total >= view.players[opp]!.life + blockers.length * 2;
     // It doesn't pay to attack (costs to attack, CR 508.1g): a requirement with a cost isn't one (508.1d).
-    const free = c.options.filter((o) => o.costs.length === 0);
+    const free = c.options.filter((o) => o.costs.length === 0 && o.defenders.includes(opp));
     const list = all ? free : free.filter((o) => o.mustAttack || chosen.includes(o));
+    // A creature that attacks each combat if able, which costs nothing to attack another opponent with, attacks that
+    // one (CR 508.1d).
+    const elsewhere = c.options.filter(
+      (o) => o.mustAttack && !list.includes(o) && o.defenders.some((d) => !o.costs.some((x) => x.defender === d)),
+    );
     // Short of lethal, attackers go after the opponent's planeswalker with the least loyalty first, as many as it
     // takes to bring it to 0 (CR 120.3c), the rest after the player.
     const walker = all
       ? undefined
-      : [...new Set(c.options.flatMap((o) => o.planeswalkers))].sort(
-          (x, y) => (view.objects[x]!.counters.loyalty ?? 0) - (view.objects[y]!.counters.loyalty ?? 0),
-        )[0];
+      : [...new Set(c.options.flatMap((o) => o.planeswalkers))]
+          .filter((w) => view.objects[w]!.controller === opp)
+          .sort((x, y) => (view.objects[x]!.counters.loyalty ?? 0) - (view.objects[y]!.counters.loyalty ?? 0))[0];
     let needed = walker === undefined ? 0 : (view.objects[walker]!.counters.loyalty ?? 0);
     return {
       kind: 'attackers',
-      attackers: list.map((o) => {
-        if (walker !== undefined && needed > 0 && o.planeswalkers.includes(walker)) {
-          needed -= Math.max(0, characteristics(view, o.attacker).power);
-          return { attacker: o.attacker, defender: view.objects[walker]!.controller, planeswalker: walker };
-        }
-        return { attacker: o.attacker, defender: o.defenders[0]! };
-      }),
+      attackers: list
+        .map((o) => {
+          if (walker !== undefined && needed > 0 && o.planeswalkers.includes(walker)) {
+            needed -= Math.max(0, characteristics(view, o.attacker).power);
+            return { attacker: o.attacker, defender: view.objects[walker]!.controller, planeswalker: walker };
+          }
+          return { attacker: o.attacker, defender: opp };
+        })
+        .concat(
+          elsewhere.map((o) => ({
+            attacker: o.attacker,
+            defender: o.defenders.find((d) => !o.costs.some((x) => x.defender === d))!,
+          })),
+        ),
     };
   }
 
@@ -419,4 +435,25 @@ export class HeuristicPlayer implements Player {
       blocks: blocks.filter((b) => c.options.some((o) => o.blocker === b.blocker && o.mustBlock)),
     };
   }
+}
+
+/** The opponents of `p` still in the game. */
+function opponents(view: GameState, p: PlayerId): PlayerId[] {
+  return view.players.filter((pl) => pl.id !== p && !pl.lost).map((pl) => pl.id);
+}
+
+/** Of these players, the one closest to losing: the lowest life, then the fewest cards in hand, then the first
+ * listed. Null for none. */
+function focus(view: GameState, players: readonly PlayerId[]): PlayerId | null {
+  let best: PlayerId | null = null;
+  for (const q of players) {
+    if (view.players[q]!.lost) continue;
+    if (best === null) best = q;
+    else {
+      const a = view.players[q]!;
+      const b = view.players[best]!;
+      if (a.life < b.life || (a.life === b.life && a.hand.length < b.hand.length)) best = q;
+    }
+  }
+  return best;
 }

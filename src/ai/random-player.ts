@@ -42,14 +42,20 @@ export class RandomPlayer implements Player {
       case 'payMana':
         return c.canAutoPay ? { kind: 'autoPay' } : { kind: 'cancel' };
       case 'declareAttackers': {
-        // Each attacker picks uniformly among the players and planeswalkers it may attack (CR 506.3).
+        // Each attacker picks uniformly among the players and planeswalkers it may attack (CR 506.3). One that attacks
+        // each combat if able must attack when it can for free (CR 508.1d): it attacks a player it costs nothing to.
+        const free = (o: (typeof c.options)[number]) =>
+          o.defenders.filter((d) => !o.costs.some((x) => x.defender === d));
         const attackers = c.options
-          .filter((o) => (o.mustAttack && o.costs.length === 0) || r.int(2) === 0)
+          .filter((o) => (o.mustAttack && free(o).length > 0) || r.int(2) === 0)
           .map((o) => {
             const k = r.int(o.defenders.length + o.planeswalkers.length);
             const w = o.planeswalkers[k - o.defenders.length];
+            const d = o.defenders[k];
+            // A player it must pay to attack, when it must attack and some player is free to attack: that one.
+            const taxed = d !== undefined && o.costs.some((x) => x.defender === d);
             return w === undefined
-              ? { attacker: o.attacker, defender: o.defenders[k]! }
+              ? { attacker: o.attacker, defender: o.mustAttack && taxed && free(o).length > 0 ? free(o)[0]! : d! }
               : { attacker: o.attacker, defender: view().objects[w]!.controller, planeswalker: w };
           });
         return { kind: 'attackers', attackers };

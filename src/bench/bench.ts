@@ -6,13 +6,12 @@
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { GamePool, moduleBeside } from '../ai/parallel.js';
-import { RandomPlayer } from '../ai/random-player.js';
 import { playGame } from '../ai/runner.js';
 import { loadCards } from '../cards/index.js';
 import { loadDeck } from '../decks/index.js';
 import { deepCopy, type GameState } from '../engine/index.js';
-import { parsePositiveInt, parseSeed, scriptOption, seedRunError } from '../cli/options.js';
-import { benchConfig, setupGame, type BenchGames } from './bench-games.js';
+import { parsePlayerCount, parsePositiveInt, parseSeed, scriptOption, seedRunError } from '../cli/options.js';
+import { benchConfig, benchPlayers, setupGame, type BenchGames } from './bench-games.js';
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(name);
@@ -36,7 +35,22 @@ const workersAsked = arg('--workers', availableParallelism());
 if (!Number.isSafeInteger(workersAsked) || workersAsked < 1)
   throw new Error('--workers must be a whole number of at least 1');
 const workers = Math.min(workersAsked, games);
-const benchGames: BenchGames = { seed, autoPass, red: loadDeck('mono-red').main, green: loadDeck('mono-green').main };
+// `--players N`: free-for-all games of N players (CR 806), mono-red and mono-green in turn around the table.
+const players = scriptOption(process.argv, '--players', 2, parsePlayerCount);
+// `--format commander`: Commander games (CR 903) between the built-in Commander decks, red-green and white-black.
+const commander =
+  process.argv.includes('--format') && process.argv[process.argv.indexOf('--format') + 1] === 'commander';
+const [redDeck, greenDeck] = commander
+  ? [loadDeck('commander-gruul'), loadDeck('commander-orzhov')]
+  : [loadDeck('mono-red'), loadDeck('mono-green')];
+const benchGames: BenchGames = {
+  seed,
+  autoPass,
+  red: redDeck.main,
+  green: greenDeck.main,
+  players,
+  ...(commander ? { commanders: [redDeck.commanders, greenDeck.commanders] as const } : {}),
+};
 const config = (s: number) => benchConfig(benchGames, s);
 
 // Warm-up: games of other seeds for `--warmup` seconds before timing, so that what is timed is the engine's steady
@@ -47,9 +61,7 @@ if (!(warmupSeconds >= 0)) throw new Error('--warmup must be a number of seconds
 let warmupGames = 0;
 // `--warmup 0` plays none: the first timed game then meets the engine cold.
 for (const w0 = performance.now(); performance.now() - w0 < warmupSeconds * 1000; warmupGames++)
-  playGame(config(10_000 + warmupGames), [new RandomPlayer(warmupGames), new RandomPlayer(warmupGames + 1)], {
-    log: false,
-  });
+  playGame(config(10_000 + warmupGames), benchPlayers(benchGames, warmupGames), { log: false });
 
 let turns = 0;
 let decisions = 0;
@@ -82,7 +94,7 @@ for (let i = 0; i < reps; i++) deepCopy(snap);
 const snapshotMicros = ((performance.now() - s0) * 1000) / reps;
 
 function createFallback(): GameState {
-  return playGame(config(seed), [new RandomPlayer(1), new RandomPlayer(2)], { maxTurns: 8 }).state;
+  return playGame(config(seed), benchPlayers(benchGames, 1), { maxTurns: 8 }).state;
 }
 
 // The same games across worker threads. Each worker first plays other games so that, as in the single-thread run, the
@@ -115,6 +127,8 @@ if (workers > 1) {
 const result = {
   games,
   seed,
+  players,
+  format: commander ? 'commander' : 'constructed',
   warmupSeconds,
   warmupGames,
   gamesPerSecond: round(games / secs),
@@ -132,7 +146,7 @@ function round(n: number): number {
 if (json) console.log(JSON.stringify(result));
 else {
   console.log(
-    `${games} games (mono-red vs mono-green, random players, seed ${seed}, 100-turn cap) in ${secs.toFixed(2)} s, ` +
+    `${games} ${commander ? 'Commander ' : ''}games (${players === 2 ? `${redDeck.name} vs ${greenDeck.name}` : `${players} players, ${redDeck.name} and ${greenDeck.name} in turn`}, random players, seed ${seed}, 100-turn cap) in ${secs.toFixed(2)} s, ` +
       `after ${warmupGames} warm-up games (${warmupSeconds} s)`,
   );
   console.log(`games/s:          ${result.gamesPerSecond}`);

@@ -1,6 +1,7 @@
 // Deck options: a built-in deck name or a deck file in MTG Arena format.
 import { basename, extname } from 'node:path';
-import { BUILTIN_DECKS, DeckError, loadDeck, type DeckList } from '../decks/index.js';
+import { BUILTIN_DECKS, DeckError, commanderDeckProblems, loadDeck, type DeckList } from '../decks/index.js';
+import type { PlayerConfig } from '../engine/index.js';
 import { CliError, EXIT_USAGE } from './errors.js';
 
 export interface Deck {
@@ -24,4 +25,35 @@ export function deckOption(nameOrPath: string): Deck {
 /** Distinct player names for two decks ("mono-red" vs "mono-red 2" in a mirror match). */
 export function seatNames(decks: readonly Deck[]): string[] {
   return decks.map((d, i) => (decks.findIndex((e) => e.label === d.label) < i ? `${d.label} ${i + 1}` : d.label));
+}
+
+/** The kinds of game the clients set up: constructed (any decks, 20 life) or Commander (CR 903). */
+export const FORMATS = ['constructed', 'commander'] as const;
+export type Format = (typeof FORMATS)[number];
+
+/** The built-in decks seats get in turn when none is given. */
+export function defaultDecks(format: Format): readonly string[] {
+  return format === 'commander' ? ['commander-gruul', 'commander-orzhov'] : ['mono-red', 'mono-green'];
+}
+
+/** Refuses (exit code 2) a deck that can't be played in the format: a Commander game needs legal Commander decks
+ * (CR 903.5), each problem named; a constructed game refuses a deck with a Commander section. */
+export function checkFormat(decks: readonly Deck[], format: Format): void {
+  for (const d of decks) {
+    if (format === 'constructed') {
+      if (d.list.commanders.length > 0)
+        throw new CliError(`${d.label} is a Commander deck: play it with --format commander`, EXIT_USAGE);
+      continue;
+    }
+    const problems = commanderDeckProblems(d.list);
+    if (problems.length > 0)
+      throw new CliError(`${d.label} is not a legal Commander deck:\n  ${problems.join('\n  ')}`, EXIT_USAGE);
+  }
+}
+
+/** A seat's set-up for the engine: its library, and in a Commander game its commanders (in the command zone). */
+export function seatConfig(deck: Deck, name: string, format: Format): PlayerConfig {
+  return format === 'commander'
+    ? { name, library: deck.list.main, commanders: deck.list.commanders }
+    : { name, library: deck.list.main };
 }

@@ -19,7 +19,7 @@ import {
 import { showText } from './card-text.js';
 import { parseCommand, type Command } from './commands.js';
 import { computerPlayer } from './computer.js';
-import type { Deck } from './decks.js';
+import { seatConfig, type Deck, type Format } from './decks.js';
 import { CliError, EXIT_FAILURE } from './errors.js';
 import { KeyBook } from './labels.js';
 import { buildMenu, decisionView, parseInput, type Menu, type MenuOptions } from './menus.js';
@@ -38,6 +38,12 @@ import {
 export const HUMAN: PlayerId = 0;
 export const COMPUTER: PlayerId = 1;
 export const COMPUTER_NAME = 'Computer';
+
+/** The name of the computer player in seat `p` of a game of `n` players: "Computer" facing the person alone, else
+ * "Computer 1", "Computer 2", ... in seat order. */
+export function computerName(p: PlayerId, n: number): string {
+  return n === 2 ? COMPUTER_NAME : `${COMPUTER_NAME} ${p}`;
+}
 
 /** What came of a line the person typed. */
 export type InputOutcome =
@@ -58,6 +64,8 @@ export interface HumanGameOptions {
   readonly fullControl?: boolean;
   /** the person chooses the mana sources for every cost */
   readonly manualPay?: boolean;
+  /** a constructed game (the default) or a Commander game (CR 903): the decks must suit it (checkFormat) */
+  readonly format?: Format;
 }
 
 /** A standing order to pass priority: until something happens this turn (e), or until the person's next turn (t). */
@@ -81,7 +89,10 @@ export class HumanGame {
   readonly log: LoggedEvent[];
   /** how much of the log the person has been shown */
   private seen = 0;
-  private readonly computer: Player;
+  /** constructed, or a Commander game */
+  readonly format: Format;
+  /** the computer players, by seat (none at the person's, seat 0) */
+  private readonly computers: readonly (Player | null)[];
   private stopTable: StopTable = DEFAULT_STOPS;
   private full: boolean;
   private manual: boolean;
@@ -95,24 +106,28 @@ export class HumanGame {
   private conceding = false;
 
   constructor(
-    readonly decks: readonly [Deck, Deck],
+    /** the person's deck, then each computer player's: 2 to 6 seats (a free-for-all game beyond two, CR 806) */
+    readonly decks: readonly [Deck, Deck, ...Deck[]],
     readonly seed: number,
     options: HumanGameOptions = {},
   ) {
     this.full = options.fullControl ?? false;
     this.manual = options.manualPay ?? false;
+    const format = options.format ?? 'constructed';
+    this.format = format;
     const created = createGame({
       seed,
+      ...(format === 'commander' ? { variant: 'commander' as const } : {}),
       players: [
         // The engine passes priority for the person when passing or making mana is all they could do (CR 117): a
         // turn would otherwise ask a dozen questions with one sensible answer. Full control turns it off.
-        { name: HUMAN_NAME, library: decks[0].list.main, autoPass: !this.full },
-        { name: COMPUTER_NAME, library: decks[1].list.main },
+        { ...seatConfig(decks[0], HUMAN_NAME, format), autoPass: !this.full },
+        ...decks.slice(1).map((d, k) => seatConfig(d, computerName(k + 1, decks.length), format)),
       ],
     });
     this.current = created.state;
     this.log = eventsFor(created.events, HUMAN);
-    this.computer = computerPlayer(playerSeed(seed, COMPUTER));
+    this.computers = decks.map((_, p) => (p === HUMAN ? null : computerPlayer(playerSeed(seed, p))));
     this.advance();
   }
 
@@ -273,11 +288,12 @@ export class HumanGame {
   /** The computer's decisions, and the person's where no stop asks them, until the person must decide or the game
    * ends. */
   private advance(): void {
-    while (!this.current.over && this.current.pending) {
+    // A person who has left a multiplayer game (CR 800.4a) is done with it: the others' game isn't played out for them.
+    while (!this.current.over && this.current.pending && !this.current.players[HUMAN]!.lost) {
       const c = this.current.pending;
       if (c.player !== HUMAN) {
         const state = this.current;
-        const answer = this.computer.decide(c, () => viewFor(state, c.player));
+        const answer = this.computers[c.player]!.decide(c, () => viewFor(state, c.player));
         const r = apply(state, c.player, answer);
         if (!r.ok)
           throw new CliError(

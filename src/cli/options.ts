@@ -30,6 +30,14 @@ export function parsePositiveInt(value: string): number {
   return n;
 }
 
+/** The number of players at a table: 2 to 6 (CR 800.1: more than two is a multiplayer game). */
+export function parsePlayerCount(value: string): number {
+  const n = Number(value);
+  if (!/^\d+$/.test(value.trim()) || n < 2 || n > 6)
+    throw new InvalidArgumentError('must be a whole number from 2 to 6');
+  return n;
+}
+
 /** For repeatable options: each occurrence adds to the list. */
 export function collect(value: string, previous: readonly string[]): string[] {
   return [...previous, value];

@@ -1,20 +1,32 @@
 // `lorekeeper play`: a human against the computer in the terminal, or (--watch, or no terminal on stdin) the
 // computer against itself with the log printed as the game goes.
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
 import { playGame } from '../ai/runner.js';
 import { viewFor, type GameState, type LoggedEvent } from '../engine/index.js';
 import { computerPlayer } from './computer.js';
-import { deckOption, seatNames, type Deck } from './decks.js';
+import {
+  checkFormat,
+  deckOption,
+  defaultDecks,
+  FORMATS,
+  seatConfig,
+  seatNames,
+  type Deck,
+  type Format,
+} from './decks.js';
 import { CliError, EXIT_FAILURE } from './errors.js';
-import { HUMAN, HumanGame, type HumanGameOptions } from './human-game.js';
+import { HUMAN, HumanGame, computerName, type HumanGameOptions } from './human-game.js';
 import { terminalReader, type LineReader } from './input.js';
 import { HELP, type Menu } from './menus.js';
-import { clockSeed, parseSeed, playerSeed } from './options.js';
+import { clockSeed, collect, parsePlayerCount, parseSeed, playerSeed } from './options.js';
 import { HUMAN_NAME, compactLog, logLine, renderBoard, resultLine } from './render.js';
 
 interface PlayOptions {
-  readonly deck: string;
-  readonly opponent: string;
+  readonly deck?: string;
+  readonly format: Format;
+  /** the computer players' decks, seat by seat; the last one given plays the seats left */
+  readonly opponent: readonly string[];
+  readonly players: number;
   readonly seed?: number;
   readonly watch?: boolean;
   readonly fullControl?: boolean;
@@ -33,8 +45,27 @@ export function registerPlay(program: Command): void {
   program
     .command('play')
     .description('play a game against the computer in the terminal')
-    .option('--deck <file|name>', 'your deck: a built-in deck name or a deck file (MTG Arena format)', 'mono-red')
-    .option('--opponent <file|name>', "the computer's deck", 'mono-green')
+    .option(
+      '--deck <file|name>',
+      'your deck: a built-in deck name or a deck file (MTG Arena format; default mono-red, or commander-gruul)',
+    )
+    .option(
+      '--opponent <file|name>',
+      "the computer's deck (give it once for each computer player; the last one plays the seats left)",
+      collect,
+      [],
+    )
+    .addOption(
+      new Option('--format <format>', 'constructed, or commander (CR 903: Commander decks, 40 life)')
+        .choices(FORMATS)
+        .default('constructed'),
+    )
+    .option(
+      '--players <n>',
+      'players at the table, you and 1 to 5 computer players (free-for-all, CR 806)',
+      parsePlayerCount,
+      2,
+    )
     .option(
       '--seed <n>',
       'game seed, 0 to 4294967295 (default: from the clock; printed so the game can be replayed)',
@@ -43,36 +74,48 @@ export function registerPlay(program: Command): void {
     .option('--watch', 'the computer plays both sides and the log is printed (the default without a terminal)')
     .option('--full-control', 'be asked at every priority, even when you can only pass (the command full switches it)')
     .action(async (opts: PlayOptions) => {
-      const decks = [deckOption(opts.deck), deckOption(opts.opponent)] as const;
+      const defaults = defaultDecks(opts.format);
+      const theirs = opts.opponent.length > 0 ? opts.opponent : [defaults[1]!];
+      const decks: [Deck, Deck, ...Deck[]] = [
+        deckOption(opts.deck ?? defaults[0]!),
+        ...Array.from({ length: opts.players - 1 }, (_, k) => deckOption(theirs[Math.min(k, theirs.length - 1)]!)),
+      ] as [Deck, Deck, ...Deck[]];
+      checkFormat(decks, opts.format);
       const seed = opts.seed ?? clockSeed();
       if (!opts.watch && !process.stdin.isTTY)
         process.stderr.write('stdin is not a terminal: the computer plays both sides (--watch)\n');
-      if (opts.watch || !process.stdin.isTTY) watch(decks, seed);
+      if (opts.watch || !process.stdin.isTTY) watch(decks, seed, opts.format);
       else
         process.exitCode = await playInteractive(decks, seed, terminalReader(process.stdin, process.stdout), {
           fullControl: opts.fullControl ?? false,
+          format: opts.format,
         });
     });
 }
 
-function replayHint(decks: readonly Deck[], seed: number, watching: boolean): string {
+function replayHint(decks: readonly Deck[], seed: number, watching: boolean, format: Format): string {
   const flags = [`--seed ${seed}`];
-  if (decks[0]!.label !== 'mono-red') flags.push(`--deck ${decks[0]!.list.name}`);
-  if (decks[1]!.label !== 'mono-green') flags.push(`--opponent ${decks[1]!.list.name}`);
+  const defaults = defaultDecks(format);
+  if (format !== 'constructed') flags.push(`--format ${format}`);
+  if (decks.length !== 2) flags.push(`--players ${decks.length}`);
+  if (decks[0]!.label !== defaults[0]) flags.push(`--deck ${decks[0]!.list.name}`);
+  if (decks.slice(1).some((d) => d.label !== defaults[1]))
+    for (const d of decks.slice(1)) flags.push(`--opponent ${d.list.name}`);
   return `Seed ${seed} (replay: lorekeeper play ${watching ? '--watch ' : ''}${flags.join(' ')})`;
 }
 
 /** The computer plays both sides; every event is printed as it happens. */
-function watch(decks: readonly [Deck, Deck], seed: number): void {
+function watch(decks: readonly Deck[], seed: number, format: Format): void {
   const names = seatNames(decks);
-  print(`${names[0]} vs ${names[1]}`);
-  print(replayHint(decks, seed, true));
+  print(names.join(' vs '));
+  print(replayHint(decks, seed, true, format));
   let result;
   try {
     result = playGame(
       {
         seed,
-        players: decks.map((d, i) => ({ name: names[i]!, library: d.list.main })),
+        ...(format === 'commander' ? { variant: 'commander' as const } : {}),
+        players: decks.map((d, i) => seatConfig(d, names[i]!, format)),
       },
       decks.map((_, i) => computerPlayer(playerSeed(seed, i))),
       {
@@ -115,13 +158,20 @@ function printRecent(view: GameState, events: readonly LoggedEvent[]): void {
  * exit code.
  */
 export async function playInteractive(
-  decks: readonly [Deck, Deck],
+  decks: readonly [Deck, Deck, ...Deck[]],
   seed: number,
   reader: LineReader,
   options: HumanGameOptions = {},
 ): Promise<number> {
-  print(`You (${decks[0].label}) vs the computer (${decks[1].label})`);
-  print(replayHint(decks, seed, false));
+  print(
+    decks.length === 2
+      ? `You (${decks[0].label}) vs the computer (${decks[1].label})`
+      : `You (${decks[0].label}) vs ${decks
+          .slice(1)
+          .map((d, k) => `${computerName(k + 1, decks.length)} (${d.label})`)
+          .join(', ')}: free-for-all, the last player in the game wins`,
+  );
+  print(replayHint(decks, seed, false, options.format ?? 'constructed'));
   print('Type h at any prompt for help.');
   try {
     const game = new HumanGame(decks, seed, options);
@@ -172,5 +222,5 @@ function printEnd(game: HumanGame, board: boolean): void {
     print();
   } else for (const line of compactLog(view, game.unseen())) print(`  ${line}`);
   print(resultLine(game.state, HUMAN_NAME));
-  print(replayHint(game.decks, game.seed, false));
+  print(replayHint(game.decks, game.seed, false, game.format));
 }

@@ -159,6 +159,8 @@ export function battlefieldLines(view: GameState, p: PlayerId): string[] {
 
 export function playerSummary(view: GameState, p: PlayerId): string {
   const pl = view.players[p]!;
+  // CR 800.4a: a player who lost a multiplayer game has left it, with everything they owned.
+  if (pl.lost) return `${pl.name}: ${pl.conceded ? 'conceded' : 'lost'} and left the game`;
   const exile = view.exile.filter((id) => view.objects[id]?.owner === p).length;
   return (
     `${pl.name}: life ${pl.life} · poison ${pl.poison} · hand ${pl.hand.length} · library ${pl.library.length} · ` +
@@ -220,7 +222,12 @@ export function renderBoard(view: GameState, viewer: PlayerId): string {
 export function resultLine(state: GameState, human: string | null = null): string {
   const n = state.turn.number;
   const turns = n === 0 ? 'before the first turn' : `after ${n} turn${n === 1 ? '' : 's'}`;
-  if (!state.over) return `The game was stopped ${turns} without a winner`;
+  if (!state.over) {
+    // CR 800.4a: in a multiplayer game the person who lost has left it, and the others play on.
+    const me = human === null ? undefined : state.players.find((p) => p.name === human);
+    if (me?.lost) return `You left the game ${turns} (${me.lossReason ?? 'lost'}); the others play on`;
+    return `The game was stopped ${turns} without a winner`;
+  }
   if (state.winner === null) return `The game is a draw ${turns}`;
   const name = playerName(state, state.winner);
   return name === human && human === HUMAN_NAME ? `You win ${turns}` : `${name} wins ${turns}`;

@@ -12,15 +12,29 @@ export interface SimGames {
   /** game i uses seed + i */
   readonly seed: number;
   /** deck A in seat 0, deck B in seat 1 */
-  readonly seats: readonly { readonly name: string; readonly library: readonly string[] }[];
+  readonly seats: readonly {
+    readonly name: string;
+    readonly library: readonly string[];
+    readonly commanders?: readonly string[];
+  }[];
   readonly players: PlayerKind;
+  /** a Commander game (CR 903) */
+  readonly commander?: boolean;
 }
 
 export function setupGame(o: SimGames, index: number): GameSetup {
   const seed = o.seed + index;
   // Who starts is chosen by the game's seeded RNG (CR 103.1).
   return {
-    config: { seed, players: o.seats.map((s) => ({ name: s.name, library: s.library })) },
+    config: {
+      seed,
+      ...(o.commander ? { variant: 'commander' as const } : {}),
+      players: o.seats.map((s) => ({
+        name: s.name,
+        library: s.library,
+        ...(s.commanders ? { commanders: s.commanders } : {}),
+      })),
+    },
     players: o.seats.map((_, k) => computerPlayer(playerSeed(seed, k), o.players)),
     maxTurns: MAX_TURNS,
   };

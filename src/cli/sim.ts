@@ -3,20 +3,22 @@ import { Option, type Command } from 'commander';
 import cliProgress from 'cli-progress';
 import { GameFailure, defaultWorkers, moduleBeside, playGames } from '../ai/parallel.js';
 import { HEURISTIC_AVAILABLE, PLAYER_KINDS, type PlayerKind } from './computer.js';
-import { deckOption, seatNames } from './decks.js';
+import { checkFormat, deckOption, defaultDecks, FORMATS, seatConfig, seatNames, type Format } from './decks.js';
 import { CliError, EXIT_FAILURE, EXIT_USAGE } from './errors.js';
-import { collect, parsePositiveInt, parseSeed, seedRunError } from './options.js';
+import { collect, parsePlayerCount, parsePositiveInt, parseSeed, seedRunError } from './options.js';
 import { MAX_TURNS, type SimGames } from './sim-games.js';
 
 export { MAX_TURNS };
-const DEFAULT_DECKS = ['mono-red', 'mono-green'] as const;
 
 interface SimOptions {
   readonly games: number;
   readonly seed: number;
   readonly deck: readonly string[];
   readonly json?: boolean;
-  readonly players: PlayerKind;
+  /** seats at the table (CR 800.1: more than two is a multiplayer game) */
+  readonly players: number;
+  readonly ai: PlayerKind;
+  readonly format: Format;
   readonly workers?: number;
 }
 
@@ -47,37 +49,55 @@ export function registerSim(program: Command): void {
     .requiredOption('--games <n>', 'number of games', parsePositiveInt)
     .option('--seed <n>', 'seed of the first game (0 to 4294967295); game i uses seed + i', parseSeed, 1)
     .addOption(
-      new Option('--deck <file|name>', 'a deck, given once for each seat')
+      new Option('--deck <file|name>', 'a deck, given once for each seat in seat order')
         .argParser(collect)
-        .default([], DEFAULT_DECKS.join(' and ')),
+        .default(
+          [],
+          'mono-red, mono-green, ... in turn (commander-gruul, commander-orzhov, ... with --format commander)',
+        ),
     )
+    .addOption(
+      new Option('--format <format>', 'constructed, or commander (CR 903: Commander decks, 40 life)')
+        .choices(FORMATS)
+        .default('constructed'),
+    )
+    .option('--players <n>', 'players at the table, 2 to 6 (a free-for-all game, CR 806)', parsePlayerCount, 2)
     .option('--json', 'print one JSON object with the figures and nothing else on stdout')
-    .addOption(new Option('--players <kind>', 'the computer players').choices(PLAYER_KINDS).default('heuristic'))
+    .addOption(new Option('--ai <kind>', 'the computer players').choices(PLAYER_KINDS).default('heuristic'))
     .addOption(
       new Option('--workers <n>', 'threads playing games at once (at most one per game)')
         .argParser(parsePositiveInt)
         .default(undefined, 'one per CPU core'),
     )
     .action(async (opts: SimOptions, cmd: Command) => {
-      if (opts.deck.length > 2) throw new CliError('give --deck at most twice (one for each seat)', EXIT_USAGE);
+      if (opts.deck.length > opts.players)
+        throw new CliError(
+          `give --deck at most ${opts.players} times (one for each seat; --players sets the seats)`,
+          EXIT_USAGE,
+        );
       const seeds = seedRunError(opts.seed, opts.games);
       if (seeds !== null) throw new CliError(seeds, EXIT_USAGE);
-      if (opts.players === 'heuristic' && !HEURISTIC_AVAILABLE && cmd.getOptionValueSource('players') === 'cli')
+      if (opts.ai === 'heuristic' && !HEURISTIC_AVAILABLE && cmd.getOptionValueSource('ai') === 'cli')
         process.stderr.write('the heuristic player is not available yet: using the random player\n');
       const report = await simulate(opts);
       if (opts.json) process.stdout.write(`${JSON.stringify(report)}\n`);
-      else process.stdout.write(`${summary(report, opts.players)}\n`);
+      else process.stdout.write(`${summary(report, opts.ai)}\n`);
     });
 }
 
 async function simulate(opts: SimOptions): Promise<SimReport> {
-  const decks = DEFAULT_DECKS.map((d, i) => deckOption(opts.deck[i] ?? d));
+  const defaults = defaultDecks(opts.format);
+  const decks = Array.from({ length: opts.players }, (_, i) =>
+    deckOption(opts.deck[i] ?? defaults[i % defaults.length]!),
+  );
+  checkFormat(decks, opts.format);
   const names = seatNames(decks);
   const workers = Math.min(opts.workers ?? defaultWorkers(opts.games), opts.games);
   const games: SimGames = {
     seed: opts.seed,
-    seats: decks.map((d, k) => ({ name: names[k]!, library: d.list.main })),
-    players: opts.players,
+    seats: decks.map((d, k) => seatConfig(d, names[k]!, opts.format)),
+    players: opts.ai,
+    commander: opts.format === 'commander',
   };
   const bar = opts.json
     ? null

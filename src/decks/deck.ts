@@ -1,13 +1,16 @@
-// Deck lists in the MTG Arena text format: "4 Lightning Bolt", optionally "(SET) 123", with "Deck" / "Sideboard"
-// section headers. Errors name the line; a card of the Oracle corpus that isn't playable yet is named with the reason,
+// Deck lists in the MTG Arena text format: "4 Lightning Bolt", optionally "(SET) 123", with "Commander", "Companion",
+// "Deck" / "Sideboard" section headers (a companion is a sideboard card, CR 702.139a). Errors name the line; a card of the Oracle corpus that isn't playable yet is named with the reason,
 // and a token's name is refused (a token is no card).
 import { unplayableReason } from '../cards/unplayable.js';
 import { findCard } from '../engine/index.js';
 
 export interface DeckList {
   readonly name: string;
+  /** the main deck, without the commanders */
   readonly main: readonly string[];
   readonly sideboard: readonly string[];
+  /** the Commander section: the deck's commander, or two (CR 903.3); empty for other decks */
+  readonly commanders: readonly string[];
 }
 
 export class DeckError extends Error {}
@@ -17,7 +20,8 @@ const HEADERS = new Set(['deck', 'main', 'maindeck', 'sideboard', 'commander', '
 export function parseDeck(text: string, name = 'deck'): DeckList {
   const main: string[] = [];
   const sideboard: string[] = [];
-  let section: 'main' | 'side' | 'skip' = 'main';
+  const commanders: string[] = [];
+  let section: 'main' | 'side' | 'commander' | 'skip' = 'main';
   const lines = text.split(/\r?\n/);
   lines.forEach((raw, i) => {
     const line = raw.trim();
@@ -26,11 +30,13 @@ export function parseDeck(text: string, name = 'deck'): DeckList {
     const lower = line.toLowerCase();
     if (HEADERS.has(lower)) {
       section =
-        lower === 'sideboard'
+        lower === 'sideboard' || lower === 'companion'
           ? 'side'
-          : lower === 'commander' || lower === 'companion' || lower === 'about'
-            ? 'skip'
-            : 'main';
+          : lower === 'commander'
+            ? 'commander'
+            : lower === 'about'
+              ? 'skip'
+              : 'main';
       return;
     }
     if (section === 'skip') return;
@@ -51,8 +57,9 @@ export function parseDeck(text: string, name = 'deck'): DeckList {
     }
     // A token (CR 111) is made by an effect, never put in a deck: "20 Treasure" names no card.
     if (def.token) throw new DeckError(`${where}: "${def.name}" is a token, not a card`);
-    for (let k = 0; k < count; k++) (section === 'side' ? sideboard : main).push(def.name);
+    for (let k = 0; k < count; k++)
+      (section === 'side' ? sideboard : section === 'commander' ? commanders : main).push(def.name);
   });
   if (main.length === 0) throw new DeckError(`${name}: the deck has no cards`);
-  return { name, main, sideboard };
+  return { name, main, sideboard, commanders };
 }

@@ -3,6 +3,7 @@ import { BUILTIN_DECKS } from './builtin.js';
 import { DeckError, parseDeck, type DeckList } from './deck.js';
 
 export { BUILTIN_DECKS, DeckError, parseDeck, type DeckList };
+export { commanderDeckProblems, deckIdentity } from './commander.js';
 
 /** A built-in deck by name, or a deck file by path. */
 export function loadDeck(nameOrPath: string): DeckList {

@@ -6,11 +6,18 @@ import { emptyPool } from './mana.js';
 import { cardDef, findCard } from './registry.js';
 import { isSeed, seedError } from './seed.js';
 import { keptActionsUnlessOnlyPass, offersAtEnd, priorityActions } from './rules/cr117-priority.js';
-import { handleMulliganAnswer, nextToDeclare } from './rules/cr103-starting.js';
+import { finishMulliganRound, handleMulliganAnswer, nextToDeclare } from './rules/cr103-starting.js';
 import { drawCards } from './rules/cr121-draw.js';
 import { putCounters } from './rules/cr122-counters.js';
 import { newObject } from './rules/cr400-zones.js';
-import { beginStep, beginTurn, endStep, handleDeclaration, stepHasPriority } from './rules/cr500-turn.js';
+import {
+  askNextDefender,
+  beginStep,
+  beginTurn,
+  endStep,
+  handleDeclaration,
+  stepHasPriority,
+} from './rules/cr500-turn.js';
 import { castSpell } from './rules/cr601-casting.js';
 import { activateAbility } from './rules/cr602-activating.js';
 import { checkTriggers, putTriggersOnStack } from './rules/cr603-triggers.js';
@@ -19,6 +26,8 @@ import { resolveTopOfStack } from './rules/cr608-resolving.js';
 import { enterBattlefield } from './rules/cr614-replacement.js';
 import { checkGameOver, runStateBasedActions } from './rules/cr704-state-based-actions.js';
 import { checkDayNight } from './rules/cr730-day-night.js';
+import { activeOrNext, leaveGame, nextInTurnOrder } from './rules/cr800-multiplayer.js';
+import { commanderProblem } from './rules/cr903-commander.js';
 import type { GameState, PlayerState } from './state.js';
 import { Decline, EngineError, InlineAnswerError, Rewind, Suspend, Tx, type InlineChooser } from './tx.js';
 import type { ObjectId, PlayerId, Step } from './types.js';
@@ -42,6 +51,9 @@ export interface PlayerConfig {
   readonly poison?: number;
   /** pass priority automatically whenever passing (or activating a mana ability) is all this player could do */
   readonly autoPass?: boolean;
+  /** CR 903.3: in a Commander game, the player's commander (or two: partners, or a commander and a background), which
+   * starts in the command zone (903.6); the library holds the rest of the deck */
+  readonly commanders?: readonly string[];
 }
 
 export interface GameConfig {
@@ -54,8 +66,10 @@ export interface GameConfig {
   readonly shuffle?: boolean;
   /** default true: draw seven and mulligan (CR 103.4-103.5); false starts with only the `hand` cards */
   readonly openingHands?: boolean;
-  /** default true (CR 103.8a) */
+  /** default: in a two-player game (CR 103.8a) */
   readonly skipFirstDraw?: boolean;
+  /** CR 903: the Commander variant — every player has a commander, starting life is 40 (903.7) */
+  readonly variant?: 'commander';
 }
 
 export type ApplyResult =
@@ -68,7 +82,9 @@ export class ConfigError extends Error {}
  * not a whole number from 0 to 2^32 - 1 (seed.ts). */
 export function createGame(config: GameConfig): { state: GameState; events: readonly LoggedEvent[] } {
   if (!isSeed(config.seed)) throw new ConfigError(seedError(config.seed));
-  if (config.players.length !== 2) throw new ConfigError('only two-player games are supported');
+  // CR 800.1: a multiplayer game begins with more than two players; the engine plays free-for-all (806) with up to six.
+  if (config.players.length < 2 || config.players.length > 6)
+    throw new ConfigError(`a game has 2 to 6 players, not ${config.players.length}`);
   for (const p of config.players)
     for (const n of [
       ...p.library,
@@ -77,10 +93,22 @@ export function createGame(config: GameConfig): { state: GameState; events: read
       ...(p.battlefield ?? []).map((b) => (typeof b === 'string' ? b : b.name)),
     ])
       if (!findCard(n)) throw new ConfigError(`unknown card "${n}" for player ${p.name}`);
+  // CR 903.3: in a Commander game each player has a commander (or two); outside one, none.
+  const commander = config.variant === 'commander';
+  for (const p of config.players) {
+    const named = p.commanders ?? [];
+    if (!commander && named.length > 0)
+      throw new ConfigError(`player ${p.name} has a commander, but the game is not a Commander game`);
+    if (!commander) continue;
+    for (const n of named) if (!findCard(n)) throw new ConfigError(`unknown card "${n}" for player ${p.name}`);
+    const problem = commanderProblem(named.map((n) => findCard(n)!));
+    if (problem) throw new ConfigError(`player ${p.name}: ${problem}`);
+  }
   const players: PlayerState[] = config.players.map((p, i) => ({
     id: i,
     name: p.name,
-    life: p.life ?? 20,
+    // CR 903.7: in a Commander game each player's life total starts at 40.
+    life: p.life ?? (commander ? 40 : 20),
     library: [],
     hand: [],
     graveyard: [],
@@ -101,6 +129,10 @@ export function createGame(config: GameConfig): { state: GameState; events: read
     kept: config.openingHands === false,
     lossReason: null,
     autoPass: p.autoPass ?? false,
+    commanders: [],
+    commanderCasts: {},
+    commanderDamage: {},
+    commanderStays: [],
   }));
   const seed = config.seed;
   const empty: GameState = {
@@ -142,7 +174,7 @@ export function createGame(config: GameConfig): { state: GameState; events: read
     over: false,
     winner: null,
     decisions: 0,
-    skipFirstDraw: config.skipFirstDraw ?? true,
+    skipFirstDraw: config.skipFirstDraw ?? config.players.length === 2,
     dayNight: null,
   };
   const tx = new Tx(empty, []);
@@ -153,6 +185,13 @@ export function createGame(config: GameConfig): { state: GameState; events: read
     return newObject(tx, token ? -1 : card++, name, p, zone, token);
   };
   config.players.forEach((pc, p) => {
+    // CR 903.6: each player's commander starts in the command zone, face up.
+    for (const n of pc.commanders ?? []) {
+      const o = newObject(tx, card++, resolveName(n), p, 'command');
+      tx.list('command').push(o.id);
+      const m = tx.mutPlayer(p);
+      m.commanders = [...m.commanders, o.card];
+    }
     const library = tx.zone(p, 'library');
     const hand = tx.zone(p, 'hand');
     const graveyard = tx.zone(p, 'graveyard');
@@ -301,7 +340,7 @@ function handleAnswer(tx: Tx, c: PendingChoice, a: Answer): void {
       return handleMulliganAnswer(tx, c.player, a);
     case 'declareAttackers':
     case 'declareBlockers':
-      return handleDeclaration(tx, a);
+      return handleDeclaration(tx, c.player, a);
     case 'priority':
       break;
     default:
@@ -344,13 +383,13 @@ function pass(tx: Tx, p: PlayerId): void {
   let alive = 0;
   for (const pl of s.players) if (!pl.lost) alive++;
   if (t.passes < alive) {
-    t.priority = (p + 1) % s.players.length;
+    t.priority = nextInTurnOrder(s, p);
     return;
   }
   t.passes = 0;
   if (s.stack.length > 0) {
     resolveTopOfStack(tx);
-    t.priority = t.active; // CR 117.3b
+    t.priority = activeOrNext(s); // CR 117.3b, 800.4j
   } else endStep(tx);
 }
 
@@ -553,6 +592,29 @@ function concede(state: GameState, player: PlayerId): ApplyResult {
   pl.lossReason = 'conceded';
   tx.emit({ kind: 'playerLoses', player, reason: 'conceded' }, () => `${pl.name} concedes`, 'CR 104.3a');
   checkGameOver(tx);
+  if (!tx.s.over) {
+    // CR 800.4a: the game goes on without them. An operation in progress is taken back to its beginning (its
+    // decision is asked again); a decision that was theirs passes on: no attack is declared by a player who has
+    // left (800.4j); the next defending player declares blockers (802.4); priority passes to the next player.
+    const was = tx.s.pending;
+    leaveGame(tx, player);
+    if (was && was.player === player) {
+      if (was.kind === 'declareAttackers') tx.s.turn.noAttackers = true;
+      if (was.kind === 'declareBlockers') askNextDefender(tx, player);
+      if (was.kind === 'mulligan' && tx.s.mulligan && nextToDeclare(tx) === null) finishMulliganRound(tx);
+    }
+    tx.s.resume = null;
+    const game = new Tx(tx.s, []);
+    game.onEvent = checkTriggers;
+    try {
+      run(game);
+    } catch (e) {
+      if (!(e instanceof Suspend)) throw e;
+      game.s.pending = e.choice;
+      game.s.resume = { base: tx.s, answers: [], logged: game.log.length };
+    }
+    return { ok: true, state: game.s, events: [...tx.log, ...game.log] };
+  }
   return { ok: true, state: tx.s, events: tx.log };
 }
 

@@ -24,3 +24,5 @@ export { abilityOf } from './rules/cr603-triggers.js';
 export { defaultDamageAssignment, legalRequiredBlocks } from './rules/cr506-combat.js';
 export { parseManaCost, manaCostText, poolText, costColors } from './mana.js';
 export { deepCopy } from './clone.js';
+export { colorIdentity } from './color-identity.js';
+export { commanderProblem } from './rules/cr903-commander.js';

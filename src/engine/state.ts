@@ -344,6 +344,14 @@ export interface PlayerState {
   lossReason: string | null;
   /** pass priority without asking when the only actions are passing and mana abilities (a client preference) */
   autoPass: boolean;
+  /** CR 903.3: the cards (by card number) that are this player's commanders; none outside a Commander game */
+  commanders: readonly number[];
+  /** CR 903.8: how many times this player has cast each of their commanders from the command zone, by card number */
+  commanderCasts: Readonly<Record<number, number>>;
+  /** CR 903.10a: the combat damage each commander has dealt this player over the game, by the commander's card */
+  commanderDamage: Readonly<Record<number, number>>;
+  /** CR 903.9a: this player's commanders (objects) in a graveyard or exile that they chose to leave there */
+  commanderStays: readonly ObjectId[];
 }
 
 export interface TurnState {

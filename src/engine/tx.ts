@@ -539,5 +539,9 @@ function copyPlayer(pl: PlayerState): PlayerState {
     kept: pl.kept,
     lossReason: pl.lossReason,
     autoPass: pl.autoPass,
+    commanders: pl.commanders,
+    commanderCasts: pl.commanderCasts,
+    commanderDamage: pl.commanderDamage,
+    commanderStays: pl.commanderStays,
   };
 }

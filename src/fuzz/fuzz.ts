@@ -1,4 +1,6 @@
-// npm run fuzz -- --games N [--seed S] [--pool all|hand-written|mixed]: random legal play across many seeds and decks,
+// npm run fuzz -- --games N [--seed S] [--pool all|hand-written|mixed] [--players 2-6] [--format constructed|commander]:
+// random legal play across many seeds and decks (two players, or three or four every fifth game each unless --players
+// is given; a Commander game every fifth game unless --format is given),
 // checking after every action that no card is lost or duplicated, that zones and objects agree, that no state-based
 // action is left undone when a player has priority, that what is derived from a state and kept with it matches a
 // fresh derivation, that every answer a decision offers as legal is accepted (checkOffered), that a serialized
@@ -12,13 +14,16 @@
 // default) every playable card, hand-written or compiled from Oracle text; `hand-written` only the hand-written
 // definitions; `mixed` (npm test's short run) alternates between the two.
 import { RandomPlayer } from '../ai/random-player.js';
-import { parsePositiveInt, parseSeed, scriptOption, seedRunError } from '../cli/options.js';
+import { InvalidArgumentError } from 'commander';
+import { parsePlayerCount, parsePositiveInt, parseSeed, scriptOption, seedRunError } from '../cli/options.js';
 import { compiledCardNames, loadCards } from '../cards/index.js';
 import { loadDeck } from '../decks/index.js';
 import { Rng } from '../ai/rng.js';
 import {
   characteristics,
   allCards,
+  cardDef,
+  commanderProblem,
   apply,
   createGame,
   defaultDamageAssignment,
@@ -39,9 +44,12 @@ function check(cond: boolean, what: string): void {
   if (!cond) throw new FuzzFailure(what);
 }
 
-/** Every physical card is in exactly one zone, and every zone entry is a live object that says it is there. */
-function checkZones(s: GameState, cards: number): void {
+/** Every physical card is in exactly one zone, and every zone entry is a live object that says it is there. A player
+ * who left the game (CR 800.4a) took every card they own with them: none is left anywhere — unless the game ended as
+ * they lost (the last players to lose in a game leave nothing behind them to play on). `cards`: each player's. */
+function checkZones(s: GameState, cards: readonly number[]): void {
   const seen = new Map<number, string>();
+  const owned = s.players.map(() => 0);
   const see = (id: number, zone: string, owner: number | null) => {
     const o = s.objects[id];
     check(!!o, `${zone} holds missing object ${id}`);
@@ -50,6 +58,7 @@ function checkZones(s: GameState, cards: number): void {
     if (owner !== null)
       check(o!.owner === owner, `object ${id} is in player ${owner}'s ${zone} but owned by ${o!.owner}`);
     if (o!.card < 0) return;
+    owned[o!.owner]!++;
     const prev = seen.get(o!.card);
     check(prev === undefined, `card ${o!.card} (${o!.def}) is in both ${prev} and ${zone}`);
     seen.set(o!.card, zone);
@@ -61,8 +70,20 @@ function checkZones(s: GameState, cards: number): void {
   }
   for (const id of s.battlefield) see(id, 'battlefield', null);
   for (const id of s.exile) see(id, 'exile', null);
+  // The command zone: commanders (CR 903.6) and emblems (no cards).
+  for (const id of s.command) see(id, 'command', null);
   for (const it of s.stack) if (it.kind === 'spell') see(it.object, 'stack', null);
-  check(seen.size === cards, `${cards - seen.size} card(s) lost: ${cards} cards, ${seen.size} found`);
+  for (const p of s.players) {
+    const n = cards[p.id]!;
+    const found = owned[p.id]!;
+    if (p.lost && found === 0) continue;
+    check(
+      found === n,
+      p.lost && !s.over
+        ? `player ${p.id} left the game, but ${found} of their ${n} cards are still in it (CR 800.4a)`
+        : `${n - found} card(s) of player ${p.id} lost: ${n} cards, ${found} found`,
+    );
+  }
 }
 
 /** What the engine keeps derived from a state (characteristics, mana, the actions offered), worked out during the
@@ -251,33 +272,58 @@ function alternatives(s: GameState, c: PendingChoice): Answer[] {
   return answers.filter((a) => a.kind !== 'activateMana' && (exact || validateAnswer(s, c, a) === null));
 }
 
-function fuzzGame(seed: number, which: Pool): number {
+/** The legendary creatures of the pool, any of which a random Commander deck may be led by (CR 903.3). */
+function legendsOf(pool: readonly string[]): string[] {
+  return pool.filter((n) => commanderProblem([cardDef(n)]) === null);
+}
+
+function fuzzGame(seed: number, which: Pool, seats: number | null, format: 'constructed' | 'commander' | null): number {
   const rng = new Rng(seed * 7 + 1);
   const builtin = seed % 3 === 0;
   const pool = poolOf(which === 'mixed' ? (seed % 3 === 1 ? 'hand-written' : 'all') : which);
-  const decks = builtin
-    ? // The built-in decks: mono-red vs mono-green, and sagas vs scrivener every other time.
-      seed % 6 === 0
-      ? [loadDeck('sagas').main, loadDeck('scrivener').main]
-      : [loadDeck('mono-red').main, loadDeck('mono-green').main]
-    : [randomDeck(rng, pool), randomDeck(rng, pool)];
+  // Two players, or (unless --players says) three every fifth game and four every fifth game: free-for-all (CR 806).
+  const n = seats ?? (seed % 5 === 3 ? 3 : seed % 5 === 4 ? 4 : 2);
+  // A Commander game (CR 903) every fifth game, unless --format says: the built-in Commander decks, or random decks
+  // each led by a random legendary creature of the pool.
+  const commander = format === null ? seed % 10 === 7 || seed % 10 === 9 : format === 'commander';
+  const legends = commander && !builtin ? legendsOf(pool) : [];
+  const builtinCommander = commander && (builtin || legends.length === 0);
+  const decks = Array.from({ length: n }, (_, i) =>
+    builtinCommander
+      ? loadDeck(i % 2 === 0 ? 'commander-gruul' : 'commander-orzhov').main
+      : builtin
+        ? // The built-in decks: mono-red vs mono-green, and sagas vs scrivener every other time.
+          loadDeck(seed % 6 === 0 ? (i % 2 === 0 ? 'sagas' : 'scrivener') : i % 2 === 0 ? 'mono-red' : 'mono-green')
+            .main
+        : randomDeck(rng, pool),
+  );
+  const commanders = decks.map((_, i) =>
+    !commander
+      ? []
+      : builtinCommander
+        ? loadDeck(i % 2 === 0 ? 'commander-gruul' : 'commander-orzhov').commanders
+        : [legends[rng.int(legends.length)]!],
+  );
   // Every other game the players pass automatically when passing is all they could do (as in `sim` and `bench`):
   // the engine then keeps what it found a player could do from step to step (checked against a fresh look each
   // time, verifyKeptValues).
   const autoPass = seed % 2 === 1;
   const config: GameConfig = {
     seed,
-    players: [
-      { name: 'A', library: decks[0]!, autoPass },
-      { name: 'B', library: decks[1]!, autoPass },
-    ],
+    ...(commander ? { variant: 'commander' as const } : {}),
+    players: decks.map((library, i) => ({
+      name: 'ABCDEF'[i]!,
+      library,
+      autoPass,
+      ...(commander ? { commanders: commanders[i]! } : {}),
+    })),
   };
-  const cards = decks[0]!.length + decks[1]!.length;
-  const players = [new RandomPlayer(seed), new RandomPlayer(seed + 1)];
+  const cards = decks.map((d, i) => d.length + commanders[i]!.length);
+  const players = decks.map((_, i) => new RandomPlayer(seed + i));
   const guard = new LoopGuard(seed);
   let state = createGame(config).state;
   const log: { p: number; a: Answer }[] = [];
-  while (!state.over && state.turn.number <= 60) {
+  while (!state.over && state.turn.number <= 30 * n) {
     // A game that stops advancing for another reason than a player going round its own back-outs is a bug to report.
     check(log.length < 20_000, `no progress: ${log.length} decisions by turn ${state.turn.number}`);
     checkZones(state, cards);
@@ -343,6 +389,11 @@ if (seeds !== null) {
   process.exit(2);
 }
 const which = poolArg();
+const seats = scriptOption<number | null>(process.argv, '--players', null, parsePlayerCount);
+const format = scriptOption<'constructed' | 'commander' | null>(process.argv, '--format', null, (v) => {
+  if (v !== 'constructed' && v !== 'commander') throw new InvalidArgumentError('must be constructed or commander');
+  return v;
+});
 loadCards();
 verifyKeptValues(true);
 let decisions = 0;
@@ -350,7 +401,7 @@ let failures = 0;
 for (let i = 0; i < games; i++) {
   const seed = seed0 + i;
   try {
-    decisions += fuzzGame(seed, which);
+    decisions += fuzzGame(seed, which, seats, format);
   } catch (e) {
     failures++;
     console.error(`FAIL seed ${seed}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);

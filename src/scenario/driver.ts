@@ -135,14 +135,23 @@ function opLabel(op: Op): string {
   return parts.join(' ');
 }
 
+/** The game types of the format the runner plays. */
+const GAME_TYPES: readonly string[] = ['duel', 'ffa', 'commander-duel', 'commander-ffa'];
+
 /** Runs one test of a file. Never throws for anything the test or the engine does. */
 export function runTest(file: ScenarioFile, test: TestCase): TestResult {
   const game = file.game;
   if (!game) return { status: 'unsupported', reasons: ['the file has no game set-up (game: null)'] };
-  if (game.type !== 'duel')
-    return { status: 'unsupported', reasons: [`game type "${game.type}": only two-player duels are supported`] };
-  if (game.players.length !== 2)
-    return { status: 'unsupported', reasons: [`${game.players.length} players: only two-player games are supported`] };
+  // A duel is a two-player game; a free-for-all (CR 806) has 2 to 6 players, as the engine plays them.
+  if (!GAME_TYPES.includes(game.type))
+    return {
+      status: 'unsupported',
+      reasons: [`game type "${game.type}" is not supported (the runner plays ${GAME_TYPES.join(', ')})`],
+    };
+  if ((game.type === 'duel' || game.type === 'commander-duel') && game.players.length !== 2)
+    return { status: 'unsupported', reasons: [`a duel of ${game.players.length} players: a duel has two`] };
+  if (game.players.length < 2 || game.players.length > 6)
+    return { status: 'unsupported', reasons: [`${game.players.length} players: a game has 2 to 6`] };
   const reasons = unsupportedReasons(game, test);
   if (reasons.length > 0) return { status: 'unsupported', reasons };
   const run = new TestRun(game, test);
@@ -313,11 +322,15 @@ class TestRun {
       const bf: string[] = [];
       place('battlefield', bf);
       const tapped = adds('battlefield').flatMap((o) => Array.from({ length: o.count }, () => o.tapped));
+      // CR 903.6: in a Commander game, the cards added to the command zone are the player's commanders.
+      const commanders = adds('command').flatMap((o) => Array.from({ length: o.count }, () => canonical(o.card)));
+      for (const n of commanders) number(n);
       return {
         name: seat,
         library,
         hand,
         graveyard,
+        ...(commanders.length > 0 ? { commanders } : {}),
         battlefield: bf.map((name, i) => ({ name, tapped: tapped[i] ?? false })),
         life: lives.length ? lives[lives.length - 1]!.life : this.game.startingLife,
       };
@@ -331,6 +344,7 @@ class TestRun {
         shuffle: this.game.shuffleLibrariesAtStart && !skipShuffle,
         openingHands: false,
         skipFirstDraw: this.game.startingPlayerSkipsFirstDraw,
+        ...(this.game.type.startsWith('commander-') ? { variant: 'commander' as const } : {}),
       });
     } catch (e) {
       if (e instanceof ConfigError) return unsupportedBecause(`game set-up refused: ${e.message}`);

@@ -180,11 +180,6 @@ export function unsupportedKind(what: string, raw: Raw): string | null {
       return `${what}: the engine keeps counters only on permanents`;
     case 'exiledCardSubtype':
       return 'exiledCardSubtype: the format does not specify its fields';
-    case 'commandZoneCount':
-    case 'commandObjectCount':
-    case 'commandCardCount':
-    case 'emblemCount':
-      return `${what}: not supported yet (the engine's command zone holds only emblems, CR 114)`;
     case 'abilityCount':
       return "abilityCount: counts abilities by another engine's class";
     case 'topCardRevealed':
@@ -236,6 +231,10 @@ const KINDS = new Set([
   'libraryCount',
   'handCardCount',
   'exileCount',
+  'commandZoneCount',
+  'commandCardCount',
+  'commandObjectCount',
+  'emblemCount',
   'tapped',
   'tappedCount',
   'permanentTapped',
@@ -361,6 +360,26 @@ function evaluateKind(what: string, raw: Raw, ctx: EvalContext): Verdict {
       const card = what === 'handCardCount' ? str(raw, 'card') : optStr(raw, 'card');
       const n = zoneCount(ctx, s.players[p]![zone], card);
       return expectCount(`cards${named(card)} in ${ctx.players[p]}'s ${zone}`, int(raw, 'count'), n);
+    }
+    case 'commandZoneCount':
+    case 'commandCardCount':
+    case 'commandObjectCount':
+    case 'emblemCount': {
+      // The command zone (CR 408): a player's commanders (903.6) and emblems (114), by owner.
+      const p = subject(ctx, raw, true)!;
+      const card = optStr(raw, 'card');
+      const ids = s.command.filter((id) => {
+        const o = s.objects[id]!;
+        if (o.owner !== p) return false;
+        const emblem = o.card < 0;
+        return what === 'emblemCount' ? emblem : what === 'commandObjectCount' ? true : !emblem;
+      });
+      const kind = what === 'emblemCount' ? 'emblems' : what === 'commandObjectCount' ? 'objects' : 'cards';
+      return expectCount(
+        `${kind}${named(card)} in ${ctx.players[p]}'s command zone`,
+        int(raw, 'count'),
+        zoneCount(ctx, ids, card),
+      );
     }
     case 'exileCount': {
       const card = optStr(raw, 'card');

@@ -388,7 +388,7 @@ function parseGame(raw: unknown): GameSetup | null {
   if (raw === null) return null;
   if (!isObject(raw)) throw new MalformedError('"game" must be an object or null');
   const g = new Fields(raw, 'game');
-  const players = g.arr('players').map((p, i) => {
+  let players = g.arr('players').map((p, i) => {
     if (typeof p !== 'string' || p === '') throw new MalformedError(`game.players[${i}] must be a non-empty string`);
     return p;
   });
@@ -404,9 +404,16 @@ function parseGame(raw: unknown): GameSetup | null {
   if (g.has('turnOrder')) {
     const order = g.arr('turnOrder');
     const head = order[0];
-    if (typeof head !== 'string' || !players.includes(head) || order.length !== players.length)
-      throw new MalformedError('game.turnOrder must list the players');
+    if (
+      typeof head !== 'string' ||
+      order.length !== players.length ||
+      !order.every((p) => typeof p === 'string' && players.includes(p)) ||
+      new Set(order).size !== order.length
+    )
+      throw new MalformedError('game.turnOrder must list the players, each once');
     first = head;
+    // The players sit in turn order (CR 101.4, 800.5): seats are numbered round the table from the first.
+    players = order as string[];
   }
   return {
     type: g.str('type'),
@@ -453,8 +460,7 @@ export function parseScenario(text: string, path: string): ScenarioFile {
   }
   if (!isObject(raw)) throw new MalformedError('the file must hold a JSON object');
   const f = new Fields(raw, 'file');
-  if (raw['format'] !== FORMAT)
-    throw new MalformedError(`"format" must be "${FORMAT}", not ${preview(raw['format'])}`);
+  if (raw['format'] !== FORMAT) throw new MalformedError(`"format" must be "${FORMAT}", not ${preview(raw['format'])}`);
   const game = parseGame(raw['game']);
   // Without a game nothing runs, but the ops are still read with the format's usual player names.
   const players = game?.players ?? ['A', 'B', 'C', 'D'];

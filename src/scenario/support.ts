@@ -54,8 +54,10 @@ export function unsupportedReasons(game: GameSetup, test: TestCase): string[] {
         card(op.card);
         if (findScenarioCard(op.card)?.token && op.alias !== undefined)
           reasons.add('an alias on a token added by addCard: a token is no physical card to follow');
-        if (op.zone === 'exile' || op.zone === 'command')
-          reasons.add(`addCard to ${op.zone}: the engine's game set-up has no ${op.zone} zone`);
+        if (op.zone === 'exile') reasons.add(`addCard to exile: the engine's game set-up has no exile zone`);
+        // In a Commander game, a card added to the command zone is its player's commander (CR 903.6).
+        if (op.zone === 'command' && !game.type.startsWith('commander-'))
+          reasons.add(`addCard to command: only a Commander game's commanders start in the command zone`);
         if (ran) reasons.add('set-up op after the first run');
         break;
       case 'removeAllCardsFromHand':

@@ -31,9 +31,9 @@ import {
 
 loadCards();
 
-/** The two seats: A is player 0, B is player 1. */
-export type Seat = 'A' | 'B';
-const SEATS: readonly Seat[] = ['A', 'B'];
+/** The seats: A is player 0, B is player 1, and so on (a game has 2 to 6 players). */
+export type Seat = 'A' | 'B' | 'C' | 'D' | 'E' | 'F';
+const SEATS: readonly Seat[] = ['A', 'B', 'C', 'D', 'E', 'F'];
 
 export const seatId = (s: Seat): PlayerId => SEATS.indexOf(s);
 export const seatOf = (p: PlayerId): Seat => SEATS[p] ?? fail(`no seat for player ${p}`);
@@ -55,6 +55,12 @@ export interface Zones {
 export interface Setup {
   readonly A?: Zones;
   readonly B?: Zones;
+  readonly C?: Zones;
+  readonly D?: Zones;
+  readonly E?: Zones;
+  readonly F?: Zones;
+  /** the number of players (default: 2, or as many as the last seat given needs) */
+  readonly players?: number;
   /** default: A */
   readonly startingPlayer?: Seat | PlayerId;
   readonly seed?: number;
@@ -80,12 +86,13 @@ export function fail(message: string): never {
 export function game(setup: Setup = {}): Game {
   const zones = (s: Seat) => setup[s] ?? {};
   const start = setup.startingPlayer ?? 'A';
+  const count = setup.players ?? Math.max(2, ...SEATS.map((s, i) => (setup[s] ? i + 1 : 0)));
   const created = createGame({
     seed: setup.seed ?? 1,
     openingHands: false,
     shuffle: false,
     startingPlayer: typeof start === 'number' ? start : seatId(start),
-    players: SEATS.map((s) => {
+    players: SEATS.slice(0, count).map((s) => {
       const z = zones(s);
       return {
         name: s,

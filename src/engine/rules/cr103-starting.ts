@@ -12,7 +12,7 @@ export function nextToDeclare(tx: Tx): PlayerId | null {
   const n = tx.s.players.length;
   for (let k = 0; k < n; k++) {
     const p = (tx.s.turn.active + k) % n;
-    if (!tx.player(p).kept && m.declared[p] === null) return p;
+    if (!tx.player(p).kept && !tx.player(p).lost && m.declared[p] === null) return p;
   }
   return null;
 }
@@ -28,7 +28,7 @@ export function handleMulliganAnswer(tx: Tx, p: PlayerId, a: Answer): void {
     () => `${tx.player(p).name} ${a.kind === 'keep' ? 'keeps' : 'takes a mulligan'}`,
   );
   if (a.kind === 'keep') keep(tx, p);
-  if (nextToDeclare(tx) === null) finishRound(tx);
+  if (nextToDeclare(tx) === null) finishMulliganRound(tx);
 }
 
 /** CR 103.5: once a player keeps, their remaining cards are their opening hand. */
@@ -40,7 +40,7 @@ function keep(tx: Tx, p: PlayerId): void {
  * many cards as mulligans taken so far on the bottom of their library, in any order. */
 function bottom(tx: Tx, p: PlayerId): void {
   const pl = tx.player(p);
-  const n = Math.min(pl.mulligans, pl.hand.length);
+  const n = Math.max(0, Math.min(pl.mulligans - freeMulligans(tx), pl.hand.length));
   if (n === 0) return;
   const a = tx.choose({
     kind: 'chooseCards',
@@ -59,8 +59,14 @@ function bottom(tx: Tx, p: PlayerId): void {
   );
 }
 
+/** CR 800.6: in a multiplayer game (one that began with more than two players, 800.1) a player's first mulligan
+ * doesn't count toward the cards they put on the bottom or the mulligans they may take. */
+function freeMulligans(tx: Tx): number {
+  return tx.s.players.length > 2 ? 1 : 0;
+}
+
 /** Everyone has declared: those who took a mulligan shuffle their hand away and draw a new one, all at once. */
-function finishRound(tx: Tx): void {
+export function finishMulliganRound(tx: Tx): void {
   const m = tx.s.mulligan!;
   const taking = tx.s.players.filter((pl) => m.declared[pl.id] === 'mulligan').map((pl) => pl.id);
   for (const p of taking) {
@@ -75,8 +81,8 @@ function finishRound(tx: Tx): void {
   for (const p of taking) {
     bottom(tx, p);
     // A player can take mulligans until their opening hand would be zero cards (CR 103.5).
-    if (tx.player(p).mulligans >= 7) keep(tx, p);
+    if (tx.player(p).mulligans - freeMulligans(tx) >= 7) keep(tx, p);
   }
-  if (tx.s.players.every((pl) => pl.kept)) tx.s.mulligan = null;
+  if (tx.s.players.every((pl) => pl.kept || pl.lost)) tx.s.mulligan = null;
   else tx.s.mulligan = { declared: tx.s.players.map(() => null) };
 }

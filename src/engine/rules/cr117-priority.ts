@@ -341,6 +341,12 @@ function collectActions(s: GameState, p: PlayerId, out: PriorityAction[], manaAt
   }
   for (const perm of s.permissions)
     if (perm.player === p && canCast(s, p, perm.object)) out.push({ kind: 'cast', card: perm.object });
+  // CR 903.8: the player's commanders in the command zone.
+  if (pl.commanders.length > 0)
+    for (const id of s.command) {
+      const o = s.objects[id]!;
+      if (o.owner === p && pl.commanders.includes(o.card) && canCast(s, p, id)) out.push({ kind: 'cast', card: id });
+    }
   for (const a of activatedAbilitiesOf(s, p)) {
     if (!a.mana) {
       if (canActivate(s, p, a.source, a.index)) out.push({ kind: 'activate', source: a.source, ability: a.index });

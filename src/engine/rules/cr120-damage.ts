@@ -5,6 +5,7 @@ import { putCounters, removeCounters } from './cr122-counters.js';
 import { replaceEvent } from '../hooks.js';
 import type { Tx } from '../tx.js';
 import { isObjectRef, isPlayerRef, type ObjectId, type Ref } from '../types.js';
+import { noteCommanderDamage } from './cr903-commander.js';
 
 /** CR 510.2: combat damage is dealt as a turn-based action (the log cites it; other damage is a spell's or an
  * ability's, told by what dealt it). */
@@ -57,6 +58,8 @@ export function dealDamage(tx: Tx, assignments: readonly DamageAssignment[], com
         () => `${d.name} deals ${d.amount} ${combat ? 'combat damage' : 'damage'} to ${tx.player(p).name}`,
         combat ? COMBAT_DAMAGE : undefined,
       );
+      // CR 903.10a: combat damage a commander deals a player is counted, however it changes their life total.
+      if (combat) noteCommanderDamage(tx, d.source, p, d.amount);
       if (d.infect) {
         // CR 120.3b, 702.90b: damage from a source with infect gives that player poison counters instead.
         putCounters(tx, { player: p }, d.controller, { poison: d.amount }, () => 'CR 120.3b');

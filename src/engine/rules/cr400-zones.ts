@@ -6,6 +6,7 @@ import type { Tx } from '../tx.js';
 import { characteristics, effectiveInfo } from './cr613-layers.js';
 import { replaceEvent, type ReplaceableEvent } from '../hooks.js';
 import type { ObjectId, PlayerId, Ref, Zone } from '../types.js';
+import { isCommander } from './cr903-commander.js';
 
 /** The array that holds an object in its zone, to be written (null for the stack, whose entries are stack items). */
 function zoneList(tx: Tx, zone: Zone, owner: PlayerId): ObjectId[] | null {
@@ -58,6 +59,16 @@ export interface MoveOptions {
 export function moveObject(tx: Tx, id: ObjectId, to: Zone, opts: MoveOptions = {}): ObjectId {
   const old = tx.obj(id);
   const from = old.zone;
+  // CR 903.9b: a commander that would be put into its owner's hand or library may be put into the command zone
+  // instead (its owner chooses as the replacement applies, CR 614.12).
+  if ((to === 'hand' || to === 'library') && from !== 'command' && isCommander(tx.s, old)) {
+    const a = tx.choose({
+      kind: 'yesNo',
+      player: old.owner,
+      prompt: `Put your commander ${old.def} into the command zone instead of your ${to}? (CR 903.9b)`,
+    });
+    if (a.kind === 'yes') to = 'command';
+  }
   // CR 614.1a, 614.6: an effect that says it goes elsewhere instead ("exile it instead") modifies the move.
   let shuffle = false;
   if (to !== 'exile' && mayGoElsewhere(old, to)) {
@@ -148,6 +159,22 @@ function secretMoveText(tx: Tx, owner: PlayerId, from: Zone, n: ObjectId): strin
   if (from === 'library' && to === 'hand') return `${who} puts a card from their library into their hand`;
   if (from === 'hand' && to === 'library') return `${who} puts a card from their hand into their library`;
   return `${who} moves a card within their library`;
+}
+
+/** CR 800.4a: an object leaves the game with the player who owns it: out of its zone, into none (no new object),
+ * its record kept as last known information. A spell's stack entry goes with it. */
+export function removeFromGame(tx: Tx, id: ObjectId): void {
+  const o = tx.obj(id);
+  const list = zoneList(tx, o.zone, o.owner);
+  if (list) {
+    const i = list.lastIndexOf(id);
+    if (i >= 0) list.splice(i, 1);
+  } else {
+    const si = tx.s.stack.findIndex((it) => it.kind === 'spell' && it.object === id);
+    if (si >= 0) tx.list('stack').splice(si, 1);
+  }
+  if (o.zone === 'battlefield') tx.dirty();
+  markGone(tx, id);
 }
 
 /** Marks the old incarnation as gone: it stays readable as last known information only. */

@@ -3,14 +3,13 @@ import type { Answer } from '../choices.js';
 import { emptyPool, poolText, poolTotal } from '../mana.js';
 import type { GameState } from '../state.js';
 import type { Tx } from '../tx.js';
-import { STEP_NAMES, type ObjectId, type Step } from '../types.js';
+import { STEP_NAMES, type ObjectId, type PlayerId, type Step } from '../types.js';
 import {
   attackOptions,
   blockOptions,
   combatDamage,
   declareAttackers,
   declareBlockers,
-  defendingPlayer,
   endCombat,
   needsFirstStrikeStep,
 } from './cr506-combat.js';
@@ -21,6 +20,7 @@ import { finalChapter } from './cr714-sagas.js';
 import { discard } from './cr701-keyword-actions.js';
 import { untapStepDayNight } from './cr730-day-night.js';
 import { runStateBasedActions } from './cr704-state-based-actions.js';
+import { activeOrNext, nextInTurnOrder } from './cr800-multiplayer.js';
 
 /** CR 117.3a: no player receives priority in the untap step, nor normally in the cleanup step (514.3). */
 export function stepHasPriority(tx: Tx): boolean {
@@ -103,16 +103,15 @@ export function endStep(tx: Tx): void {
   t.step = next;
   t.stepBegun = false;
   t.passes = 0;
-  t.priority = t.active;
+  t.priority = activeOrNext(tx.s);
 }
 
 /** CR 500: a new turn for the next player in turn order. */
 export function beginTurn(tx: Tx): void {
   const s = tx.s;
   const t = s.turn;
-  const n = s.players.length;
-  let next = (t.active + (t.number === 0 ? 0 : 1)) % n;
-  for (let k = 0; k < n && s.players[next]!.lost; k++) next = (next + 1) % n;
+  // CR 800.4k: a player who has left the game begins no turn.
+  const next = t.number === 0 && !s.players[t.active]!.lost ? t.active : nextInTurnOrder(s, t.active);
   // "last turn" for the turn that begins: what each player cast in the turn that ends (none before turn 2).
   t.spellsLastTurn = t.number === 0 ? null : s.players.map((pl) => pl.spellsThisTurn);
   t.lastActive = t.number === 0 ? null : t.active;
@@ -154,7 +153,7 @@ export function beginStep(tx: Tx): void {
   const s = tx.s;
   const t = s.turn;
   t.stepBegun = true;
-  t.priority = t.active;
+  t.priority = activeOrNext(s);
   t.passes = 0;
   for (const pl of s.players) if (pl.drawsThisStep !== 0) tx.mutPlayer(pl.id).drawsThisStep = 0;
   const step = t.step;
@@ -181,8 +180,8 @@ export function beginStep(tx: Tx): void {
       return;
     }
     case 'draw':
-      // CR 504.1: the active player draws a card.
-      drawOne(tx, t.active, 'CR 504.1');
+      // CR 504.1: the active player draws a card (none when they have left the game, 800.4j).
+      if (!s.players[t.active]!.lost) drawOne(tx, t.active, 'CR 504.1');
       return;
     case 'declare_attackers': {
       // CR 508.1: the active player declares attackers (a decision, unless nothing can attack).
@@ -194,13 +193,10 @@ export function beginStep(tx: Tx): void {
       s.pending = { kind: 'declareAttackers', player: t.active, options };
       return;
     }
-    case 'declare_blockers': {
-      const defender = defendingPlayer(s);
-      const options = blockOptions(s, defender);
-      if (options.length === 0) return;
-      s.pending = { kind: 'declareBlockers', player: defender, options };
+    case 'declare_blockers':
+      // CR 509.1, 802.4: each defending player in APNAP order declares blockers.
+      askNextDefender(tx, null);
       return;
-    }
     case 'first_strike_damage':
       combatDamage(tx, true);
       return;
@@ -293,7 +289,26 @@ function cleanup(tx: Tx): void {
 }
 
 /** Answers to declarations made at the start of a step. */
-export function handleDeclaration(tx: Tx, a: Answer): void {
+export function handleDeclaration(tx: Tx, player: PlayerId, a: Answer): void {
   if (a.kind === 'attackers') declareAttackers(tx, a);
-  else if (a.kind === 'blockers') declareBlockers(tx, a);
+  else if (a.kind === 'blockers') {
+    declareBlockers(tx, player, a);
+    askNextDefender(tx, player);
+  }
+}
+
+/** CR 509.1, 802.4: the next defending player after `after` (the first when null), in APNAP order, who has a creature
+ * that can block, is asked to declare blockers. The first declares all their blocks, then the second, and so on. */
+export function askNextDefender(tx: Tx, after: PlayerId | null): void {
+  const s = tx.s;
+  const n = s.players.length;
+  let k = after === null ? 1 : ((after - s.turn.active + n) % n) + 1;
+  for (; k < n; k++) {
+    const d = (s.turn.active + k) % n;
+    if (s.players[d]!.lost) continue;
+    const options = blockOptions(s, d);
+    if (options.length === 0) continue;
+    s.pending = { kind: 'declareBlockers', player: d, options };
+    return;
+  }
 }

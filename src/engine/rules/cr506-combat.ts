@@ -22,11 +22,6 @@ const LANDWALK = [
   ['forestwalk', 'Forest'],
 ] as const;
 
-export function defendingPlayer(state: GameState): PlayerId {
-  // Two-player game: the defending player is the active player's opponent (CR 506.2).
-  return (state.turn.active + 1) % state.players.length;
-}
-
 /** The permanents with such an ability as `forbidden` looks for, found once per state. */
 const CANT_ATTACK_OR_BLOCK_SOURCES = memoKey<readonly ObjectId[]>('cantAttackOrBlockSources', (state) =>
   state.battlefield.filter((src) =>
@@ -325,7 +320,7 @@ export function legalRequiredBlocks(
   return blocks;
 }
 
-export function declareBlockers(tx: Tx, a: Extract<Answer, { kind: 'blockers' }>): void {
+export function declareBlockers(tx: Tx, defender: PlayerId, a: Extract<Answer, { kind: 'blockers' }>): void {
   for (const b of a.blocks) {
     tx.mutStatus(b.blocker).blocking = [b.attacker];
     // CR 509.1h: an attacking creature with one or more creatures declared as blockers for it becomes blocked.
@@ -338,8 +333,7 @@ export function declareBlockers(tx: Tx, a: Extract<Answer, { kind: 'blockers' }>
       'CR 509.1',
     );
   for (const atk of new Set(a.blocks.map((b) => b.attacker))) tx.emit({ kind: 'becameBlocked', attacker: atk }, null);
-  if (a.blocks.length === 0)
-    tx.emit({ kind: 'info' }, () => `${tx.player(defendingPlayer(tx.s)).name} declares no blockers`);
+  if (a.blocks.length === 0) tx.emit({ kind: 'info' }, () => `${tx.player(defender).name} declares no blockers`);
 }
 
 /** CR 510.4: a first-strike combat damage step happens if an attacking or blocking creature has first strike or
@@ -475,7 +469,8 @@ export function combatDamage(tx: Tx, firstStrikeStep: boolean): void {
 export function attackedRef(state: GameState, attacker: ObjectId): Ref | null {
   const o = state.objects[attacker]!;
   if (o.attacking === null) return null;
-  if (o.attackingPlaneswalker === null) return { player: o.attacking };
+  // CR 800.4e: combat damage isn't assigned to a player who has left the game.
+  if (o.attackingPlaneswalker === null) return state.players[o.attacking]!.lost ? null : { player: o.attacking };
   const pw = state.objects[o.attackingPlaneswalker];
   return pw && !pw.left && pw.zone === 'battlefield' ? { object: pw.id } : null;
 }

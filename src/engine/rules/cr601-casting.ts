@@ -17,6 +17,7 @@ import { type ManaPurpose } from './cr106-mana-production.js';
 import { characteristics } from './cr613-layers.js';
 import { discard } from './cr701-keyword-actions.js';
 import { castKeywordOf } from './cr702-cast-keywords.js';
+import { commanderTax, isCommander, noteCommanderCast } from './cr903-commander.js';
 
 /** CR 601.2c: targets are chosen one at a time; an "up to" target may be skipped. For "any number of targets" the
  * player chooses one different target after another and stops by choosing none; `more(n)` says whether an n-th
@@ -189,6 +190,11 @@ export function castOption(state: GameState, player: PlayerId, card: ObjectId, v
   switch (via) {
     case null: {
       if (o.zone === 'hand' && mine) return plain(d.manaCost);
+      // CR 903.8: a player may cast a commander they own from the command zone, for its mana cost and the tax.
+      if (o.zone === 'command' && mine && isCommander(state, o)) {
+        const tax = commanderTax(state, o);
+        return plain(tax.length === 0 ? d.manaCost : [...d.manaCost, ...tax]);
+      }
       const permission = castPermission(state, player, card);
       return permission ? { cost: permission.cost, face: 0, def: d, permission } : null;
     }
@@ -243,6 +249,8 @@ export function castSpell(tx: Tx, player: PlayerId, card: ObjectId, via: CastWay
   // CR 601.2b, 118.9: an alternative cost ("for {2} rather than its mana cost") replaces the mana cost.
   const cost = opt.cost;
   if (opt.permission) tx.s.permissions = tx.s.permissions.filter((p) => p !== opt.permission);
+  const fromCommandZone = tx.obj(card).zone === 'command';
+  const physical = tx.obj(card).card;
   // 601.2a: the card moves to the stack and becomes a spell (a new object, 400.7), transformed if cast so (712.11a);
   // cast bestowed, it becomes an Aura spell with enchant creature (702.103b).
   const id = moveObject(tx, card, 'stack', {
@@ -303,12 +311,14 @@ export function castSpell(tx: Tx, player: PlayerId, card: ObjectId, via: CastWay
     if (a.kind === 'cards' && a.cards[0] !== undefined) discard(tx, player, a.cards[0], ' (jump-start)');
   }
   tx.mutPlayer(player).spellsThisTurn++;
+  // CR 903.8: the tax for the next time goes up.
+  if (fromCommandZone) noteCommanderCast(tx, player, physical);
   // 601.2i: the spell becomes cast.
   tx.emit(
     { kind: 'cast', player, object: id, name: def.name },
     () =>
-      `${tx.player(player).name} casts ${def.name}${via ? ` using ${castWayName(via)}` : ''}${describeTargets(tx, targets)}`,
-    via ? WAY_RULES[via] : undefined,
+      `${tx.player(player).name} casts ${def.name}${via ? ` using ${castWayName(via)}` : ''}${fromCommandZone ? ' from the command zone' : ''}${describeTargets(tx, targets)}`,
+    via ? WAY_RULES[via] : fromCommandZone ? 'CR 903.8' : undefined,
   );
   becomeTargets(tx, targets, stackId, player);
 }

@@ -184,7 +184,8 @@ function onZoneChange(tx: Tx, e: Extract<GameEvent, { kind: 'zoneChange' }>): vo
       const gone = tx.leavingTogether.filter((id) => id !== e.object && tx.obj(id).left);
       fireEach(
         tx,
-        [...tx.s.battlefield, ...gone, ...tx.s.command],
+        // (A commander in the command zone is no emblem: its abilities don't function there, CR 113.6, 903.)
+        [...tx.s.battlefield, ...gone, ...tx.s.command.filter((id) => cardDef(tx.obj(id).def).emblem)],
         (t, controller, id) => t.kind === 'anotherCreatureDies' && matchesFilter(tx.s, died, t.filter, controller, id),
         undefined,
         e.newObject ?? undefined,

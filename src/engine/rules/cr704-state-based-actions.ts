@@ -9,6 +9,9 @@ import { memoKey } from '../memo.js';
 import { putIntoGraveyard, destroy } from './cr701-keyword-actions.js';
 import { sagasToSacrifice } from './cr714-sagas.js';
 import { attachmentFixes, unattach, type AttachmentFix } from './cr303-auras.js';
+import { leaveGame } from './cr800-multiplayer.js';
+import { commandersToReturn } from './cr903-commander.js';
+import { changeZone } from './cr400-zones.js';
 
 // Not implemented, because nothing in the engine can create the situation yet:
 // TODO 704.5e copies of spells/cards, 704.5k world rule,
@@ -24,6 +27,10 @@ interface Reason {
 const NO_LIFE: Reason = { why: 'has 0 or less life', rule: 'CR 704.5a' };
 const DREW_FROM_EMPTY: Reason = { why: 'attempted to draw from an empty library', rule: 'CR 704.5b' };
 const POISONED: Reason = { why: 'has ten or more poison counters', rule: 'CR 704.5c' };
+const COMMANDER_DAMAGE: Reason = {
+  why: 'has been dealt 21 or more combat damage by the same commander',
+  rule: 'CR 704.6c',
+};
 
 /** CR 704.5a-c: why a player still in the game loses now, if they do. */
 function playerLoss(pl: PlayerState): Reason | null {
@@ -31,6 +38,9 @@ function playerLoss(pl: PlayerState): Reason | null {
   if (pl.life <= 0) return NO_LIFE;
   if (pl.drewFromEmpty) return DREW_FROM_EMPTY;
   if (pl.poison >= 10) return POISONED;
+  // CR 704.6c (903.10a): in a Commander game.
+  if (pl.commanders.length > 0)
+    for (const k in pl.commanderDamage) if (pl.commanderDamage[k]! >= 21) return COMMANDER_DAMAGE;
   return null;
 }
 
@@ -87,6 +97,7 @@ const WATCH = memoKey<Watch>('stateBasedActionWatch', (state) => {
 function mayApply(state: GameState): boolean {
   for (const pl of state.players) if (playerLoss(pl)) return true;
   if (state.limbo.length > 0) return true;
+  if (commanderGame(state) && commandersToReturn(state).length > 0) return true;
   const watch = layerMemo(state, WATCH);
   if (watch.closely) return true;
   // Deathtouch damage may have been dealt to any permanent (and is cleared by the full check).
@@ -123,6 +134,8 @@ interface Applicable {
   readonly sagas: readonly ObjectId[];
   /** 704.5d: tokens outside the battlefield, which cease to exist (the list of such tokens, `limbo`, is not empty) */
   readonly tokens: readonly ObjectId[];
+  /** 903.9a: commanders put into a graveyard or exile, which their owners may put into the command zone */
+  readonly commanders: readonly ObjectId[];
 }
 
 /** The state-based actions that apply now, or null when none does. A pure function of the state. */
@@ -165,7 +178,9 @@ function applicable(state: GameState): Applicable | null {
   const attachments = attachmentFixes(state);
   // 704.5s (714.4): Sagas that reached their final chapter are sacrificed.
   const sagas = sagasToSacrifice(state);
+  const commanders = commanderGame(state) ? commandersToReturn(state) : [];
   if (
+    commanders.length === 0 &&
     losers.length === 0 &&
     toGraveyard.length === 0 &&
     toDestroy.length === 0 &&
@@ -178,7 +193,13 @@ function applicable(state: GameState): Applicable | null {
     return null;
   // 704.5d: tokens outside the battlefield cease to exist.
   const tokens = state.limbo.filter((id) => !state.objects[id]!.left);
-  return { losers, toGraveyard, toDestroy, counterFixes, legends, attachments, sagas, tokens };
+  return { losers, toGraveyard, toDestroy, counterFixes, legends, attachments, sagas, tokens, commanders };
+}
+
+/** Whether some player has a commander (CR 903): the Commander variant's state-based actions apply. */
+function commanderGame(state: GameState): boolean {
+  for (const pl of state.players) if (pl.commanders.length > 0) return true;
+  return false;
 }
 
 /** Performs one round of state-based actions; returns whether any was performed. */
@@ -189,7 +210,7 @@ function checkOnce(tx: Tx): boolean {
     clearDeathtouch(tx);
     return false;
   }
-  const { losers, toGraveyard, toDestroy, counterFixes, legends, attachments, sagas, tokens } = found;
+  const { losers, toGraveyard, toDestroy, counterFixes, legends, attachments, sagas, tokens, commanders } = found;
   let any = false;
   // 704.5j: of each set of legendary permanents with the same name, their controller chooses one to keep.
   const legendLosers: ObjectId[] = [];
@@ -259,6 +280,25 @@ function checkOnce(tx: Tx): boolean {
     any = true;
     removeToken(tx, id);
   }
+  // CR 903.9a: the owner of a commander put into a graveyard or exile may put it into the command zone.
+  for (const id of commanders) {
+    any = true;
+    const o = tx.obj(id);
+    if (o.left || tx.player(o.owner).lost) continue;
+    const a = tx.choose({
+      kind: 'yesNo',
+      player: o.owner,
+      prompt: `Put your commander ${o.def} from ${o.zone === 'exile' ? 'exile' : 'your graveyard'} into the command zone?`,
+    });
+    if (a.kind === 'yes')
+      changeZone(tx, id, 'command', (name, owner) => `${owner} puts ${name} into the command zone`, 'CR 903.9a');
+    else {
+      const m = tx.mutPlayer(o.owner);
+      m.commanderStays = [...m.commanderStays.filter((x) => !tx.obj(x).left), id];
+    }
+  }
+  // CR 800.4a: in a game that goes on (more than one player is left, 104.2a), the players who lost leave it.
+  if (losers.length > 0 && tx.s.players.filter((pl) => !pl.lost).length > 1) for (const l of losers) leaveGame(tx, l.p);
   clearDeathtouch(tx);
   return any;
 }
