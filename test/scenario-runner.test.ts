@@ -113,7 +113,10 @@ describe('scenario runner: unsupported tests', () => {
     ['alternativeCast', 'casting "using/with surge": the engine has no such way to cast'],
     ['unknownOp', 'op "flipCoinCheat" is not supported'],
     ['exileSetUp', 'addCard to exile'],
-    ['oathbreaker', 'game type "oathbreaker-ffa" is not supported (the runner plays duel, ffa, commander-duel, commander-ffa)'],
+    [
+      'oathbreaker',
+      'game type "oathbreaker-ffa" is not supported (the runner plays duel, ffa, commander-duel, commander-ffa)',
+    ],
   ])('%s is UNSUPPORTED naming what', (test, what) => {
     const l = lineOf(lines, test);
     expect(l).toMatch(/^UNSUPPORTED /);

@@ -227,7 +227,10 @@ describe('what a client sends', () => {
   });
 
   it('an error inside the server is a bare "internal error", its text on the server’s stderr', async () => {
-    const broken: Deck = { label: 'broken', list: { name: 'broken', main: ['No Such Card'], sideboard: [], commanders: [] } };
+    const broken: Deck = {
+      label: 'broken',
+      list: { name: 'broken', main: ['No Such Card'], sideboard: [], commanders: [] },
+    };
     const withBroken = await serve({}, [broken, DECKS[1]]);
     const written: string[] = [];
     const spy = vi.spyOn(process.stderr, 'write').mockImplementation((s: string | Uint8Array) => {

@@ -12,7 +12,10 @@ import { eagerPlayer, lineFor, newUser, type Policy } from './helpers/scripted-p
 
 loadCards();
 const repeat = (name: string, n: number): string[] => Array.from({ length: n }, () => name);
-const deck = (label: string, main: readonly string[]): Deck => ({ label, list: { name: label, main, sideboard: [], commanders: [] } });
+const deck = (label: string, main: readonly string[]): Deck => ({
+  label,
+  list: { name: label, main, sideboard: [], commanders: [] },
+});
 /** Shock in every opening hand, and lands to cast it. */
 const BURN = deck('burn', [...repeat('Mountain', 24), ...repeat('Shock', 36)]);
 const RED = deckOption('mono-red');

@@ -51,7 +51,9 @@ export function commanderDeckProblems(list: DeckList): string[] {
       const mana = d.subtypes.flatMap((t) => (BASIC_LAND_MANA[t] ? [BASIC_LAND_MANA[t]] : []));
       const off = mana.filter((c) => !identity.has(c));
       if (off.length > 0)
-        problems.push(`${n} could produce ${off.map((c) => `{${c}}`).join('')}, outside the commander's colors (CR 903.5d)`);
+        problems.push(
+          `${n} could produce ${off.map((c) => `{${c}}`).join('')}, outside the commander's colors (CR 903.5d)`,
+        );
     }
   }
   if (list.sideboard.length > 0) problems.push('Commander games use no sideboard (CR 903.5e)');
