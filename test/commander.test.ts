@@ -7,8 +7,10 @@ import { createGame, type GameConfig, type PlayerConfig } from '../src/engine/in
 import {
   answer,
   attack,
+  canCast,
   cast,
   decision,
+  game,
   graveyard,
   lands,
   life,
@@ -141,6 +143,23 @@ describe('the Commander variant (CR 903)', () => {
     expect(logTexts(g)).toContain(
       'B loses the game — has been dealt 21 or more combat damage by the same commander (CR 704.6c)',
     );
+  });
+
+  it('Command Tower adds no mana for a player with no commander (CR 903.4f, 106.7)', () => {
+    const g = game({ A: { battlefield: ['Command Tower'], hand: ['Llanowar Elves'] } });
+    passUntil(g, { step: 'precombat_main' });
+    expect(canCast(g, 'Llanowar Elves')).toBe(false);
+    const h = commanderGame({ battlefield: ['Command Tower'], hand: ['Llanowar Elves'] }, {}, {});
+    passUntil(h, { step: 'precombat_main' });
+    // Kalakscion is mono-black: the Tower makes {B}, which doesn't pay for {G}.
+    expect(canCast(h, 'Llanowar Elves')).toBe(false);
+    const r = commanderGame({
+      battlefield: ['Command Tower'],
+      hand: ['Llanowar Elves'],
+      commanders: ['Radha, Heir to Keld'],
+    });
+    passUntil(r, { step: 'precombat_main' });
+    expect(canCast(r, 'Llanowar Elves')).toBe(true);
   });
 
   it('refuses a commander that isn’t a legendary creature, two that aren’t partners, and one outside the variant', () => {

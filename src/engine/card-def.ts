@@ -442,6 +442,8 @@ export type Cost =
 export type ManaProduction =
   | { readonly kind: 'fixed'; readonly mana: readonly ManaType[] }
   | { readonly kind: 'anyColor'; readonly n: number }
+  /** "Add one mana of any color in your commander's color identity" (CR 903.4): none without a commander (903.4f) */
+  | { readonly kind: 'commanderIdentity' }
   /** "Add X mana in any combination of {W} and/or {U}" — the player chooses how many of each as it resolves; X is
    * the value chosen for the ability's cost (CR 107.3a) */
   | { readonly kind: 'combination'; readonly amount: 'x' | number; readonly types: readonly ManaType[] }

@@ -172,6 +172,7 @@ export const STATIC_KINDS = [
 export const MANA_KINDS = [
   'fixed',
   'anyColor',
+  'commanderIdentity',
   'oneOf',
   'couldProduce',
   'combination',

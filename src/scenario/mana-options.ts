@@ -99,6 +99,7 @@ function alternativesOf(
     case 'anyColor':
       return [{ ...ZERO, Any: p.n }];
     case 'oneOf':
+    case 'commanderIdentity':
     case 'couldProduce': {
       // One mana of one of several types ("{U} or {B}"; CR 106.7 "a type a land could produce"). When every color
       // is possible the color is written {Any}, as for "one mana of any color"; colorless stays its own alternative.

@@ -409,6 +409,7 @@ const manaProduce: P<Extract<Ability, { kind: 'mana' }>['produce']> = alt<
   map(tpl`Add ${list(manaSymbolP, 'or')}`, ([types]) =>
     types.length >= 2 && new Set(types).size === types.length ? { kind: 'oneOf', types } : null,
   ),
+  lit("Add one mana of any color in your commander's color identity", { kind: 'commanderIdentity' }),
   lit('Add one mana of any color', { kind: 'anyColor', n: 1 }),
   map(tpl`Add ${numberWordP} mana of any one color`, ([n]) => (n >= 2 ? { kind: 'anyColor', n } : null)),
 );

@@ -407,6 +407,9 @@ function abilityText(a: Ability, notes: AbilityNotes): string | null {
         case 'anyColor':
           what = p.n === 1 ? 'one mana of any color' : `${numberWord(p.n)} mana of any one color`;
           break;
+        case 'commanderIdentity':
+          what = "one mana of any color in your commander's color identity";
+          break;
         case 'oneOf': {
           const m = p.types.map((t) => `{${t}}`);
           what = m.length === 2 ? `${m[0]} or ${m[1]}` : `${m.slice(0, -1).join(', ')}, or ${m[m.length - 1]}`;

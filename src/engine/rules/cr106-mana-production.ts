@@ -5,6 +5,7 @@ import { memoKey } from '../memo.js';
 import type { GameState } from '../state.js';
 import { COLORS, type ManaType, type ObjectId, type PlayerId } from '../types.js';
 import { characteristics, effectiveInfo, layerMemo, matchesFilter } from './cr613-layers.js';
+import { commanderIdentity } from './cr903-commander.js';
 
 type ManaAbility = Extract<Ability, { kind: 'mana' }>;
 const ALL_TYPES: readonly ManaType[] = [...COLORS, 'C'];
@@ -31,6 +32,9 @@ export function productionTypes(
       return distinct(p.mana);
     case 'anyColor':
       return [...COLORS];
+    case 'commanderIdentity':
+      // CR 903.4f: undefined for a player without a commander: no type, so no mana (106.7).
+      return commanderIdentity(state, controller);
     case 'oneOf':
     case 'combination':
       return [...new Set(p.types)];

@@ -407,7 +407,13 @@ function ownManaOf(
   if (kept && kept.abilities === abilities && kept.controller === controller) return kept.own ? kept : null;
   let own = true;
   for (const a of abilities)
-    if (a.kind === 'mana' && (a.restriction || a.produce.kind === 'couldProduce') && !manaCostOf(a.costs)) own = false;
+    if (
+      a.kind === 'mana' &&
+      // What these produce depends on more than the ability: other permanents (CR 106.7), the commander (903.4).
+      (a.restriction || a.produce.kind === 'couldProduce' || a.produce.kind === 'commanderIdentity') &&
+      !manaCostOf(a.costs)
+    )
+      own = false;
   const options: ManaPaymentOption[] = [];
   if (own)
     for (let i = 0; i < abilities.length; i++) {
