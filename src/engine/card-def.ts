@@ -398,6 +398,10 @@ export type Effect =
   | { readonly kind: 'counter'; readonly what: ObjectRef }
   /** "Counter target spell unless its controller pays {N}" (CR 701.6a, 118.12a): its controller may pay as it resolves */
   | { readonly kind: 'counterUnlessPays'; readonly what: ObjectRef; readonly cost: ManaCost }
+  /** "<target instant or sorcery card in your graveyard> gains flashback until end of turn. The flashback cost is
+   * equal to its mana cost." (CR 702.34a: a flashback ability granted to a card; it ends if the card leaves the
+   * graveyard, 400.7) */
+  | { readonly kind: 'grantFlashback'; readonly what: ObjectRef }
   /** "you may cast it by paying <its `via` cost> rather than its mana cost" — cast during resolution (CR 608.2g) */
   | { readonly kind: 'mayCast'; readonly what: ObjectRef; readonly via: CastWay };
 

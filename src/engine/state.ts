@@ -175,7 +175,9 @@ export interface RuleEffect {
   readonly source: string;
 }
 
-/** A permission to cast a card from where it is, for another cost (CR 601.2b, 118.9): airbend (701.65a). */
+/** A permission to cast a card from where it is, for another cost (CR 601.2b, 118.9): airbend (701.65a); or a
+ * flashback ability an effect gave a card in a graveyard (`via: 'flashback'`, CR 702.34a: "gains flashback until end
+ * of turn"), cast with that keyword's rules. */
 export interface CastPermission {
   /** the card (its current object; the permission ends when it leaves that zone, CR 400.7) */
   readonly object: ObjectId;
@@ -183,6 +185,10 @@ export interface CastPermission {
   /** the alternative cost paid rather than its mana cost */
   readonly cost: ManaCost;
   readonly source: string;
+  /** the keyword the card was given, cast with which it is a way of its own (CR 601.2b) */
+  readonly via?: 'flashback';
+  /** "until end of turn" (CR 514.2); none: for as long as the card stays where it is */
+  readonly duration?: 'endOfTurn';
 }
 
 /** Replacement and prevention effects created by resolved spells and abilities, until used up or the turn ends:

@@ -48,6 +48,7 @@ export const EFFECT_KINDS = [
   'drawThenDiscardPerCardDrawn',
   'addManaOfTypeProduced',
   'airbend',
+  'grantFlashback',
   'regenerate',
   'tap',
   'untap',

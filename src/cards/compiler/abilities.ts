@@ -17,7 +17,15 @@ import type {
 import type { CardType, ManaType, Step } from '../../engine/types.js';
 import { EQUIP_TARGET } from '../../engine/index.js';
 import { alt, lit, list, map, parse, rx, tpl, words, type P } from './grammar.js';
-import { IT_INDEX, clause, ptMod, sentencesClause, shiftClause, type Clause } from './effects.js';
+import {
+  FLASHBACK_COST_SENTENCE,
+  IT_INDEX,
+  clause,
+  ptMod,
+  sentencesClause,
+  shiftClause,
+  type Clause,
+} from './effects.js';
 import { COLOR_WORDS, KEYWORD_WORDS, TYPE_WORDS, decapitalize, isSubtype } from './lexicon.js';
 import { sentences, unperiod } from './normalize.js';
 import { article, costs, digits, fixedMana, numberWordP, pluralNP, singularNP } from './phrases.js';
@@ -145,7 +153,15 @@ export function assemble(c: Clause, opts: AssembleOpts): Assembled | null {
 export function parseBody(ss: readonly string[]): { clause: Clause } | { fail: string } {
   const cs: Clause[] = [];
   let offset = 0;
+  // Flashback given to a card ("gains flashback until end of turn") waiting for the sentence that says its cost.
+  let flashbackCost = false;
   for (const s of ss) {
+    if (unperiod(s) === FLASHBACK_COST_SENTENCE) {
+      if (!flashbackCost) return { fail: s };
+      flashbackCost = false;
+      continue;
+    }
+    if (flashbackCost) return { fail: s };
     // CR 701.19c: "It can't be regenerated." / "They can't be regenerated." after a destruction: no regeneration
     // shield applies to it.
     const regen = /^(It|They) can't be regenerated$/.exec(unperiod(s));
@@ -169,9 +185,15 @@ export function parseBody(ss: readonly string[]): { clause: Clause } | { fail: s
     }
     const c = parseClause(unperiod(s));
     if (!c) return { fail: s };
+    if (c.items.some((i) => i.e.kind === 'grantFlashback')) {
+      // The cost sentence follows the effect's own sentence, which ends with it.
+      if (c.items[c.items.length - 1]?.e.kind !== 'grantFlashback') return { fail: s };
+      flashbackCost = true;
+    }
     cs.push(shiftClause(c, offset));
     offset += c.targets.length;
   }
+  if (flashbackCost) return { fail: ss[ss.length - 1]! };
   return { clause: sentencesClause(cs) };
 }
 

@@ -267,6 +267,15 @@ const protectionOfChoice: P<Clause> = map(
   ([o]) => one({ kind: 'grantProtectionFromChosenColor', what: o.ref, duration: 'endOfTurn' }, o.targets, v(o)),
 );
 
+// CR 702.34a: "<target card in your graveyard> gains flashback until end of turn" — a flashback ability given to a
+// card, whose cost the next sentence must say ("The flashback cost is equal to its mana cost", read by parseBody).
+export const FLASHBACK_COST_SENTENCE = 'The flashback cost is equal to its mana cost';
+const grantFlashback: P<Clause> = map(tpl`${graveyardTarget} gains flashback${lit(untilEOT)}`, ([o]) =>
+  o.targets[0]?.what.kind === 'card' && o.targets[0].what.filter.controller === 'you'
+    ? one({ kind: 'grantFlashback', what: o.ref }, o.targets)
+    : null,
+);
+
 const switchPT: P<Clause> = map(
   tpl`switch ${alt(permanentTarget, selfObj, itObj)}'s power and toughness${lit(untilEOT)}`,
   ([o]) => one({ kind: 'switchPT', what: o.ref, duration: 'endOfTurn' }, o.targets, v(o)),
@@ -520,6 +529,7 @@ export const effectPhrase: P<Clause> = memo(
     delayed,
     pumpClause,
     setBasePT,
+    grantFlashback,
     switchPT,
     protectionOfChoice,
     regenerate,
@@ -790,6 +800,10 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
       if (e.condition.kind !== 'kicked' || !then || more.length) return null;
       const body = renderPhrase([{ e: then }], rc);
       return body === null ? null : `if {this} was kicked, ${body}`;
+    }
+    case 'grantFlashback': {
+      const what = refText(e.what, rc);
+      return what === null ? null : `${what} gains flashback until end of turn. ${FLASHBACK_COST_SENTENCE}`;
     }
     case 'counter': {
       const what = refText(e.what, rc);

@@ -243,10 +243,12 @@ export const cardKind: P<ObjectFilter> = alt(
 );
 
 const graveyardCard: P<TargetKind> = map(
-  tpl`${opt(map(seq(cardKind, lit(' ')), ([f]) => f))}card${opt(comparison)} from ${alt<ObjectFilter>(
-    lit('your graveyard', { controller: 'you' }),
-    lit('a graveyard', {}),
-    lit("an opponent's graveyard", { controller: 'opponent' }),
+  tpl`${opt(map(seq(cardKind, lit(' ')), ([f]) => f))}card${opt(comparison)} ${alt<ObjectFilter>(
+    lit('from your graveyard', { controller: 'you' }),
+    // "target instant or sorcery card in your graveyard" (Snapcaster Mage): the same card, said where it is.
+    lit('in your graveyard', { controller: 'you' }),
+    lit('from a graveyard', {}),
+    lit("from an opponent's graveyard", { controller: 'opponent' }),
   )}`,
   ([f, cmp, where]) => {
     if (f && (f.controller || f.tapped !== undefined || f.minManaValue !== undefined || f.maxManaValue !== undefined))
@@ -261,6 +263,11 @@ const targetNoun: P<TargetKind> = alt<TargetKind>(
   // noncreature spell", "target activated or triggered ability").
   lit('spell', { kind: 'spell', filter: {} }),
   map(tpl`${singularNP} spell`, ([filter]) => ({ kind: 'spell', filter })),
+  // "target noncreature spell" (Spell Pierce, Negate): a "non-" word alone before "spell", with no noun of its own.
+  map(rx(/(non[a-z]+) spell/), (m) => {
+    const t = NON_TYPES[m[1]!];
+    return t ? { kind: 'spell', filter: { notTypes: [t] } } : null;
+  }),
   lit('activated or triggered ability', { kind: 'ability' }),
   lit('player', { kind: 'player' }),
   lit('opponent', { kind: 'player', who: 'opponent' }),

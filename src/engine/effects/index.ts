@@ -14,6 +14,7 @@ import { resolveMayRevealTop } from './may-reveal-top.js';
 import { resolveTransform } from './transform.js';
 import { resolveWinGame } from './win-game.js';
 import { resolveAirbend } from './airbend.js';
+import { resolveGrantFlashback } from './grant-flashback.js';
 import { resolveEachPlayerChoosesExile } from './each-player-chooses-exile.js';
 import { resolveMayDo } from './may-do.js';
 import { resolveMayCast } from './may-cast.js';
@@ -165,6 +166,8 @@ function resolveEffect(tx: Tx, e: Effect, ctx: ResolveCtx): void {
       return resolveMayCast(tx, e, ctx);
     case 'airbend':
       return resolveAirbend(tx, e, ctx);
+    case 'grantFlashback':
+      return resolveGrantFlashback(tx, e, ctx);
     case 'addManaOfTypeProduced':
       // Only a triggered mana ability has it, and those resolve where the mana is produced (cr605).
       return;

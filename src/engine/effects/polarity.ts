@@ -45,6 +45,7 @@ export function effectPolarity(e: Effect): Polarity {
     case 'putFromHand':
     case 'revealFromTopToHand':
     case 'additionalLandPlay':
+    case 'grantFlashback':
       return 'help';
     // Lands becoming creatures are the controller's own, untapped by the same ability.
     case 'becomeCreature':
