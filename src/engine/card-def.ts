@@ -337,6 +337,12 @@ export type Effect =
   | { readonly kind: 'exileTopOfLibrary'; readonly faceDown: boolean }
   /** "Return all cards exiled with {this} to their owner's hand [and you lose that much life]" */
   | { readonly kind: 'returnExiledWith'; readonly loseLifePerCard: boolean }
+  /** "<player> reveals their hand. You choose a <filter> card from it. That player discards that card." (CR 701.20a,
+   * 701.9b): every player sees the hand while the choice is made; the chooser must choose a card that matches if
+   * there is one */
+  | { readonly kind: 'revealHandChooseDiscard'; readonly who: PlayerRef; readonly filter: ObjectFilter }
+  /** "Look at <player>'s hand": its cards are shown to the ability's controller alone (CR 402.3) */
+  | { readonly kind: 'lookAtHand'; readonly who: PlayerRef }
   /** "<players> discard their hand" */
   | { readonly kind: 'discardHand'; readonly who: PlayerRef }
   /** "Draw N cards, then discard a card for each card drawn this way" */

@@ -49,6 +49,8 @@ export const EFFECT_KINDS = [
   'addManaOfTypeProduced',
   'airbend',
   'grantFlashback',
+  'revealHandChooseDiscard',
+  'lookAtHand',
   'regenerate',
   'tap',
   'untap',

@@ -155,7 +155,8 @@ export function parseBody(ss: readonly string[]): { clause: Clause } | { fail: s
   let offset = 0;
   // Flashback given to a card ("gains flashback until end of turn") waiting for the sentence that says its cost.
   let flashbackCost = false;
-  for (const s of ss) {
+  for (let i = 0; i < ss.length; i++) {
+    const s = ss[i]!;
     if (unperiod(s) === FLASHBACK_COST_SENTENCE) {
       if (!flashbackCost) return { fail: s };
       flashbackCost = false;
@@ -183,7 +184,13 @@ export function parseBody(ss: readonly string[]): { clause: Clause } | { fail: s
       };
       continue;
     }
-    const c = parseClause(unperiod(s));
+    let c = parseClause(unperiod(s));
+    // An instruction said in several sentences ("Target player reveals their hand. You choose ... from it. That
+    // player discards that card."): the sentences after it are tried with it.
+    for (let k = 1; !c && k <= 2 && i + k < ss.length; k++) {
+      c = parseClause(unperiod(ss.slice(i, i + k + 1).join(' ')));
+      if (c) i += k;
+    }
     if (!c) return { fail: s };
     if (c.items.some((i) => i.e.kind === 'grantFlashback')) {
       // The cost sentence follows the effect's own sentence, which ends with it.

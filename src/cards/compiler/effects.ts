@@ -18,7 +18,10 @@ import { TOKENS } from '../definitions/tokens.js';
 import { manaCostText } from '../../engine/index.js';
 import {
   cardKind,
+  comparison,
   countOf,
+  handCardKind,
+  renderHandCardKind,
   digitAmount,
   digits,
   fixedMana,
@@ -440,6 +443,17 @@ const discardHand: P<Clause> = alt(
   ),
 );
 
+// Hands (CR 402.3, 701.20a): "Target player reveals their hand. You choose a nonland card from it. That player
+// discards that card." (three sentences, one instruction: parseBody tries sentences together when one alone isn't
+// understood) and "look at target player's hand".
+const revealHandChooseDiscard: P<Clause> = map(
+  tpl`${playerTarget} reveals their hand. You choose ${article} ${handCardKind}card from it${opt(comparison)}. That player discards that card`,
+  ([w, , f, cmp]) => one({ kind: 'revealHandChooseDiscard', who: w.who, filter: { ...f, ...(cmp ?? {}) } }, w.targets),
+);
+const lookAtHand: P<Clause> = map(tpl`look at ${playerTarget}'s hand`, ([w]) =>
+  one({ kind: 'lookAtHand', who: w.who }, w.targets),
+);
+
 /** "sacrifice {this} unless you sacrifice a creature": the controller chooses on resolution (CR 608.2d). */
 const sacrificeUnless: P<Clause> = map(tpl`sacrifice {this} unless you sacrifice ${article} ${singularNP}`, ([, f]) =>
   f.controller ? null : one({ kind: 'sacrificeUnless', filter: f }, [], { variants: ['{this}'] }),
@@ -547,6 +561,8 @@ export const effectPhrase: P<Clause> = memo(
     createToken,
     putOnTop,
     discardHand,
+    revealHandChooseDiscard,
+    lookAtHand,
     sacrificeUnless,
     sacrifice,
     addMana,
@@ -889,6 +905,28 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
       if (e.who.kind === 'you') return 'discard your hand';
       const s = playerSubject(e.who, rc, 'discard', 'discards');
       return s === null ? null : `${s} their hand`;
+    }
+    case 'revealHandChooseDiscard': {
+      if (e.who.kind !== 'target') return null;
+      const s = playerSubject(e.who, rc, 'reveal', 'reveals');
+      const { minManaValue, maxManaValue, ...kind } = e.filter;
+      const k = renderHandCardKind(kind);
+      if (s === null || k === null || (minManaValue !== undefined && maxManaValue !== undefined)) return null;
+      const cmp =
+        maxManaValue !== undefined
+          ? ` with mana value ${maxManaValue} or less`
+          : minManaValue !== undefined
+            ? ` with mana value ${minManaValue} or greater`
+            : '';
+      const a = /^[aeiou]/.test(k) ? 'an' : 'a';
+      return `${s} their hand. You choose ${a} ${k} card from it${cmp}. That player discards that card`;
+    }
+    case 'lookAtHand': {
+      const t = e.who.kind === 'target' ? rc.targets[e.who.index] : undefined;
+      if (!t || e.who.kind !== 'target') return null;
+      rc.named.add(e.who.index);
+      const what = renderTarget(t);
+      return what === null ? null : `look at ${what}'s hand`;
     }
     case 'sacrificeUnless': {
       const self = selfWord(rc);

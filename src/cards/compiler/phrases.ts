@@ -154,7 +154,7 @@ const controllerSuffix = (plural: boolean): P<Partial> =>
     lit(" you don't control", { controller: 'opponent' }),
   );
 
-const comparison: P<Partial> = alt<Partial>(
+export const comparison: P<Partial> = alt<Partial>(
   map(tpl` with power ${digits} or greater`, ([n]) => ({ minPower: n })),
   map(tpl` with mana value ${digits} or greater`, ([n]) => ({ minManaValue: n })),
   map(tpl` with mana value ${digits} or less`, ([n]) => ({ maxManaValue: n })),
@@ -172,6 +172,27 @@ function validFilter(f: ObjectFilter): boolean {
   if ((f.colors?.length ?? 0) > 1) return false;
   if (f.notTypes && f.types && f.notTypes.some((t) => f.types!.includes(t))) return false;
   return true;
+}
+
+/** What kind of card a hand holds, with the space after it: "nonland ", "noncreature, nonland ", "creature or
+ * planeswalker ", "artifact or creature " — what a card has wherever it is (no controller, status or combat). */
+export const handCardKind: P<ObjectFilter> = alt<ObjectFilter>(
+  map(adjectives(), (parts) => {
+    if (parts.length === 0 || parts.some((p) => !p.notTypes)) return null;
+    return merge(parts);
+  }),
+  map(seq(nounPhrase(false), lit(' ')), ([f]) =>
+    f.controller || f.tapped !== undefined || f.combat || f.minPower !== undefined || !(f.types || f.subtypes)
+      ? null
+      : f,
+  ),
+);
+
+/** Renders a kind of card in a hand (handCardKind), without the space after it. */
+export function renderHandCardKind(f: ObjectFilter): string | null {
+  if (f.types || f.subtypes) return renderNP(f, false);
+  const nons = (f.notTypes ?? []).map((t) => `non${t.toLowerCase()}`);
+  return nons.length && Object.keys(f).length === 1 ? nons.join(', ') : null;
 }
 
 /** "creature", "nonland permanent an opponent controls", "basic land" */

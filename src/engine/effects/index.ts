@@ -15,6 +15,7 @@ import { resolveTransform } from './transform.js';
 import { resolveWinGame } from './win-game.js';
 import { resolveAirbend } from './airbend.js';
 import { resolveGrantFlashback } from './grant-flashback.js';
+import { resolveLookAtHand, resolveRevealHandChooseDiscard } from './reveal-hand.js';
 import { resolveEachPlayerChoosesExile } from './each-player-chooses-exile.js';
 import { resolveMayDo } from './may-do.js';
 import { resolveMayCast } from './may-cast.js';
@@ -168,6 +169,10 @@ function resolveEffect(tx: Tx, e: Effect, ctx: ResolveCtx): void {
       return resolveAirbend(tx, e, ctx);
     case 'grantFlashback':
       return resolveGrantFlashback(tx, e, ctx);
+    case 'revealHandChooseDiscard':
+      return resolveRevealHandChooseDiscard(tx, e, ctx);
+    case 'lookAtHand':
+      return resolveLookAtHand(tx, e, ctx);
     case 'addManaOfTypeProduced':
       // Only a triggered mana ability has it, and those resolve where the mana is produced (cr605).
       return;

@@ -28,6 +28,7 @@ export function effectPolarity(e: Effect): Polarity {
     case 'eachPlayerChoosesExile':
     case 'airbend':
     case 'sacrificeChosen':
+    case 'revealHandChooseDiscard':
       return 'harm';
     // Which side a fight helps depends on the target (targetPolarity).
     case 'fight':
@@ -86,6 +87,7 @@ export function effectPolarity(e: Effect): Polarity {
       return 'help';
     case 'scry':
     case 'surveil':
+    case 'lookAtHand':
       return 'neutral';
   }
 }
