@@ -180,6 +180,10 @@ export type ObjectRef =
   | { readonly kind: 'each'; readonly filter: ObjectFilter }
   /** "them": every object chosen as a target ("Untap up to six target lands. They become ...") */
   | { readonly kind: 'allTargets' }
+  /** "the exiled card": the cards in exile that an ability of the source exiled (CR 607.2a: linked abilities —
+   * Oblivion Ring's "When this enchantment leaves the battlefield, return the exiled card ..."); the source as it was
+   * when it exiled them, a new object after a zone change has none (400.7) */
+  | { readonly kind: 'exiledWithSource' }
   /** "it": the object the triggering event concerned ("Whenever a creature dies, return it ..."), as the new object
    * it became (CR 400.7) */
   | { readonly kind: 'thatObject' }
@@ -488,6 +492,8 @@ export type Condition =
 export type Trigger =
   | { readonly kind: 'selfEnters' }
   | { readonly kind: 'selfDies' }
+  /** "When {this} leaves the battlefield" (CR 603.6c: to any zone; 603.10a looks back) */
+  | { readonly kind: 'selfLeavesBattlefield' }
   /** "When {this} is put into a graveyard from the battlefield" (any permanent; CR 603.10a looks back) */
   | { readonly kind: 'selfToGraveyardFromBattlefield' }
   | { readonly kind: 'selfAttacks' }

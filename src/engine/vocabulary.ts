@@ -121,6 +121,7 @@ export const TRIGGER_KINDS = [
   'chapter',
   'selfRevealed',
   'selfToGraveyardFromBattlefield',
+  'selfLeavesBattlefield',
 ] as const satisfies readonly Trigger['kind'][];
 
 export const CONDITION_KINDS = [

@@ -560,6 +560,7 @@ const spellPhrase: P<ObjectFilter> = (() => {
 const triggerHeadP: P<TriggerHead> = alt<TriggerHead>(
   lit('When {this} enters', head({ kind: 'selfEnters' }, true)),
   lit('When {this} dies', head({ kind: 'selfDies' }, true)),
+  lit('When {this} leaves the battlefield', head({ kind: 'selfLeavesBattlefield' }, true)),
   lit('Whenever {this} attacks', head({ kind: 'selfAttacks' }, true)),
   lit('Whenever {this} deals combat damage to a player', head({ kind: 'selfDealsCombatDamageToPlayer' }, true)),
   lit('Whenever {this} becomes blocked', head({ kind: 'selfBecomesBlocked' }, true)),
@@ -634,7 +635,9 @@ function parseTriggered(line: string, facts: CardFacts): LineResult | null {
   }
   const parsed = parseBody(body);
   if ('fail' in parsed) return { ok: false, sentence: parsed.fail === body[0] ? sentences(line)[0]! : parsed.fail };
-  const a = assemble(parsed.clause, { selfNamed: h.namesSelf, selfRefOk: t.kind !== 'selfDies' });
+  // The source has left the battlefield as a leaves-the-battlefield ability resolves: nothing acts on it there.
+  const left = t.kind === 'selfDies' || t.kind === 'selfLeavesBattlefield';
+  const a = assemble(parsed.clause, { selfNamed: h.namesSelf, selfRefOk: !left });
   if (!a) return { ok: false, sentence: sentences(line)[0]! };
   const ability: Ability = {
     kind: 'triggered',

@@ -15,6 +15,7 @@ import type {
 import { alt, lit, list, map, memo, opt, rx, tpl, words, type P } from './grammar.js';
 import { COLOR_WORD, KEYWORD_WORDS, capitalize, numberWord } from './lexicon.js';
 import { TOKENS } from '../definitions/tokens.js';
+import { tokenFromDescription } from './tokens.js';
 import { manaCostText } from '../../engine/index.js';
 import {
   cardKind,
@@ -193,6 +194,14 @@ const returnSelfToHand: P<Clause> = lit(
 
 /** "Return target creature card from your graveyard to the battlefield": it enters under the control of the player
  * who put it there (CR 110.2a), the card's owner. */
+/** "the exiled card": what an ability of the source exiled (CR 607.2a) */
+const exiledCard: P<Obj> = lit('the exiled card', { ref: { kind: 'exiledWithSource' }, targets: [] });
+
+/** CR 607.2a: "return the exiled card to the battlefield under its owner's control" (Oblivion Ring, Fiend Hunter) */
+const returnExiledCard: P<Clause> = map(tpl`return ${exiledCard} to the battlefield under its owner's control`, ([o]) =>
+  one({ kind: 'returnToBattlefield', what: o.ref }),
+);
+
 const reanimate: P<Clause> = map(tpl`return ${graveyardTarget} to the battlefield`, ([o]) =>
   o.targets[0]?.what.kind === 'card' && o.targets[0].what.filter.controller === 'you'
     ? one({ kind: 'returnToBattlefield', what: o.ref, under: 'you' }, o.targets)
@@ -412,14 +421,47 @@ const tokenNames = (plural: boolean): P<string> =>
     ),
   );
 
+/** A creature token its description defines (tokens.ts, CR 111.4): "3/3 green Beast creature token", "1/1 white
+ * Spirit creature tokens with flying". The value is its key, the singular description. Every end of the phrase that
+ * makes a description is a parse ("... with deathtouch and a 3/3 ..." ends before " and"). */
+const describedToken = (plural: boolean): P<string> => {
+  const noun = plural ? ' tokens' : ' token';
+  return (s, i) => {
+    const out: [string, number][] = [];
+    if (!/\d/.test(s.charAt(i))) return out;
+    const at = s.indexOf(noun, i);
+    if (at < 0) return out;
+    const singular = (t: string) => (plural ? t.replace(' tokens', ' token') : t);
+    for (let j = at + noun.length; j <= s.length; j++) {
+      if (j < s.length && s[j] !== ' ' && s[j] !== ',') continue;
+      const key = singular(s.slice(i, j));
+      if (!TOKEN_KEYS.has(key) && tokenFromDescription(key)) out.push([key, j]);
+      if (!s.startsWith(' with ', at + noun.length)) break;
+    }
+    return out;
+  };
+};
+const TOKEN_KEYS = new Set(TOKENS.flatMap((d) => tokenDescription(d, false) ?? []));
+
+const tokenKinds = (plural: boolean): P<string> => alt(tokenNames(plural), describedToken(plural));
+
 const createToken: P<Clause> = alt(
-  map(tpl`create ${article} ${tokenNames(false)}`, ([, token]) =>
+  map(tpl`create ${article} ${tokenKinds(false)}`, ([, token]) =>
     one({ kind: 'createToken', token, amount: { kind: 'const', n: 1 } }),
   ),
-  map(tpl`create ${numberWordP} ${tokenNames(true)}`, ([n, token]) =>
+  map(tpl`create ${numberWordP} ${tokenKinds(true)}`, ([n, token]) =>
     n >= 2 ? one({ kind: 'createToken', token, amount: { kind: 'const', n } }) : null,
   ),
-  map(tpl`create X ${tokenNames(true)}`, ([token]) => one({ kind: 'createToken', token, amount: { kind: 'x' } })),
+  map(tpl`create X ${tokenKinds(true)}`, ([token]) => one({ kind: 'createToken', token, amount: { kind: 'x' } })),
+  // "create a 3/3 ... token with deathtouch and a 3/3 ... token with lifelink": two tokens, one phrase.
+  map(tpl`create ${article} ${tokenKinds(false)} and ${article} ${tokenKinds(false)}`, ([, a, , b]) => ({
+    items: [
+      { e: { kind: 'createToken', token: a, amount: { kind: 'const', n: 1 } } },
+      { e: { kind: 'createToken', token: b, amount: { kind: 'const', n: 1 } } },
+    ],
+    targets: [],
+    joins: ['+'],
+  })),
 );
 
 /** "Put target creature on top of its owner's library" */
@@ -539,6 +581,7 @@ export const effectPhrase: P<Clause> = memo(
     bounce,
     returnSelfToHand,
     returnToBattlefield,
+    returnExiledCard,
     reanimate,
     delayed,
     pumpClause,
@@ -661,6 +704,8 @@ function refText(r: ObjectRef, rc: RenderCtx): string | null {
       return selfWord(rc);
     case 'linked':
       return variant(rc, ['that card', 'it']);
+    case 'exiledWithSource':
+      return 'the exiled card';
     default:
       return null;
   }
@@ -732,12 +777,30 @@ function keywordList(ks: readonly Keyword[]): string {
       : `${ks.slice(0, -1).join(', ')}, and ${ks[ks.length - 1]}`;
 }
 
+/** "a Treasure token", "two 1/1 white Spirit creature tokens with flying", "X 2/2 green Bear creature tokens" */
+function tokensText(e: Extract<Effect, { kind: 'createToken' }>): string | null {
+  const def = TOKENS.find((d) => d.name === e.token) ?? tokenFromDescription(e.token);
+  const a = e.amount;
+  if (!def || (a.kind !== 'const' && a.kind !== 'x')) return null;
+  const one = a.kind === 'const' && a.n === 1;
+  const desc = tokenDescription(def, !one);
+  if (desc === null) return null;
+  const n = a.kind === 'x' ? 'X' : one ? (/^[aeiou]/i.test(desc) ? 'an' : 'a') : numberWord(a.n);
+  return `${n} ${desc}`;
+}
+
 /** Renders one effect phrase (one effect, or a modifyPT/grantKeyword group said as one phrase). */
 export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string | null {
   const first = items[0];
   if (!first) return null;
   const e = first.e;
   if (e.kind === 'modifyPT' || e.kind === 'grantKeyword') return renderPump(items, rc);
+  // "create <tokens> and <other tokens>" (Wurmcoil Engine): one phrase.
+  if (e.kind === 'createToken' && items.length === 2 && items[1]!.e.kind === 'createToken') {
+    const a = tokensText(e);
+    const b = tokensText(items[1]!.e);
+    return a === null || b === null ? null : `create ${a} and ${b}`;
+  }
   if (items.length !== 1) return null;
   switch (e.kind) {
     case 'dealDamage': {
@@ -885,14 +948,8 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
       return what === null ? null : `sacrifice ${what}`;
     }
     case 'createToken': {
-      const def = TOKENS.find((d) => d.name === e.token);
-      const a = e.amount;
-      if (!def || (a.kind !== 'const' && a.kind !== 'x')) return null;
-      const one = a.kind === 'const' && a.n === 1;
-      const desc = tokenDescription(def, !one);
-      if (desc === null) return null;
-      const n = a.kind === 'x' ? 'X' : one ? (/^[aeiou]/i.test(desc) ? 'an' : 'a') : numberWord(a.n);
-      return `create ${n} ${desc}`;
+      const what = tokensText(e);
+      return what === null ? null : `create ${what}`;
     }
     case 'putOnTopOfLibrary': {
       const t = e.what.kind === 'target' ? rc.targets[e.what.index] : undefined;

@@ -52,6 +52,8 @@ function triggerText(t: Trigger, rc: RenderCtx): string | null {
       return 'When {this} enters';
     case 'selfDies':
       return 'When {this} dies';
+    case 'selfLeavesBattlefield':
+      return 'When {this} leaves the battlefield';
     case 'selfAttacks':
       return 'Whenever {this} attacks';
     case 'selfEntersOrAttacks':

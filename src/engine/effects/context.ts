@@ -48,6 +48,8 @@ export function objectsOf(tx: Tx, r: ObjectRef, ctx: ResolveCtx): ObjectId[] {
       return (ctx.linked ?? []).filter((id) => !tx.obj(id).left);
     case 'each':
       return tx.s.battlefield.filter((id) => matchesFilter(tx.s, tx.obj(id), r.filter, ctx.controller, ctx.source));
+    case 'exiledWithSource':
+      return tx.s.exile.filter((id) => tx.obj(id).exiledWith === ctx.source);
     case 'allTargets':
       return ctx.targets.flatMap((t) => (t && isObjectRef(t) ? [t.object] : []));
     case 'thatObject':

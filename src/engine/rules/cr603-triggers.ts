@@ -159,6 +159,18 @@ function onZoneChange(tx: Tx, e: Extract<GameEvent, { kind: 'zoneChange' }>): vo
         id !== entered && t.kind === 'anotherEnters' && matchesFilter(tx.s, tx.obj(entered), t.filter, controller, id),
     );
   }
+  // CR 603.6c, 603.10a: "When {this} leaves the battlefield" triggers wherever it goes, looking back in time: the
+  // permanent as it last existed.
+  if (e.from === 'battlefield' && canTrigger(tx, tx.obj(e.object)))
+    fire(
+      tx,
+      e.object,
+      e.controller,
+      (t) => t.kind === 'selfLeavesBattlefield',
+      undefined,
+      undefined,
+      e.newObject ?? undefined,
+    );
   // CR 603.10a: leaves-the-battlefield abilities look back in time: the object as it last existed.
   if (e.from === 'battlefield' && e.to === 'graveyard') {
     // CR 400.7d: an ability that triggers on a zone change can find the object it became in a public zone.
