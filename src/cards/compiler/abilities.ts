@@ -112,7 +112,6 @@ export function assemble(c: Clause, opts: AssembleOpts): Assembled | null {
   const named = new Set<number>();
   let selfNamed = opts.selfNamed;
   let linked = false;
-  let linkedMayBeToken = false;
   const effects: Effect[] = [];
   const variants: string[] = [];
   for (const item of c.items) {
@@ -132,15 +131,8 @@ export function assemble(c: Clause, opts: AssembleOpts): Assembled | null {
       }
       if (r.kind === 'linked' && !linked) return null;
     }
-    // CR 111.8: a token that left the battlefield can't come back. The engine's "return it to the battlefield"
-    // would bring back a token exiled a moment before (its state-based action comes later), so an immediate return
-    // is read only when what was exiled can't be a token ("nontoken permanent").
-    if (e.kind === 'returnToBattlefield' && e.what.kind === 'linked' && linkedMayBeToken) return null;
-    if (LINKING.includes(e.kind)) {
-      linked = true;
-      const spec = 'what' in e && e.what.kind === 'target' ? c.targets[e.what.index] : undefined;
-      linkedMayBeToken = !(spec?.what.kind === 'permanent' && spec.what.filter.token === false);
-    }
+    // (CR 111.8: a token exiled this way doesn't come back: the engine's entering the battlefield keeps it out.)
+    if (LINKING.includes(e.kind)) linked = true;
     effects.push(e);
     variants.push(...(item.variants ?? []));
   }

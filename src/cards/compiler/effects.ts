@@ -210,14 +210,16 @@ const reanimate: P<Clause> = map(tpl`return ${graveyardTarget} to the battlefiel
 
 const linkedRef: P<string> = alt(lit('that card'), lit('it'));
 
-/** "return that card to the battlefield under its owner's control [with a +1/+1 counter on it]" */
+/** "return that card to the battlefield under its owner's control [with a +1/+1 counter on it]"; "... under your
+ * control" (a flicker: Restoration Angel, Cloudshift — the card returns as a new object, CR 400.7) */
 const returnToBattlefield: P<Clause> = map(
-  tpl`return ${linkedRef} to the battlefield${opt(lit(' tapped'))} under its owner's control${opt(lit(' with a +1/+1 counter on it'))}`,
-  ([v, tapped, counter]) =>
+  tpl`return ${linkedRef} to the battlefield${opt(lit(' tapped'))} under ${alt(lit("its owner's", 'owner' as const), lit('your', 'you' as const))} control${opt(lit(' with a +1/+1 counter on it'))}`,
+  ([v, tapped, under, counter]) =>
     one(
       {
         kind: 'returnToBattlefield',
         what: LINKED,
+        ...(under === 'you' ? { under } : {}),
         ...(counter ? { counter: '+1/+1' } : {}),
         ...(tapped ? { tapped: true } : {}),
       },
@@ -844,9 +846,11 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
         return t?.what.kind === 'card' && what !== null ? `return ${what} to the battlefield` : null;
       }
       const what = refText(e.what, rc);
-      if (what === null || e.under === 'you' || (e.counter && e.counter !== '+1/+1')) return null;
+      if (what === null || (e.counter && e.counter !== '+1/+1')) return null;
+      if (e.under === 'you' && e.what.kind !== 'linked') return null;
       const tapped = e.tapped ? ' tapped' : '';
-      return `return ${what} to the battlefield${tapped} under its owner's control${e.counter ? ' with a +1/+1 counter on it' : ''}`;
+      const under = e.under === 'you' ? 'your' : "its owner's";
+      return `return ${what} to the battlefield${tapped} under ${under} control${e.counter ? ' with a +1/+1 counter on it' : ''}`;
     }
     case 'delayed': {
       const inner = renderEffects(

@@ -93,10 +93,15 @@ const ADJECTIVES: P<Partial> = words<Partial>({
   ...Object.fromEntries(Object.entries(COLOR_WORDS).map(([w, c]) => [w, { colors: [c] }])),
 });
 
+/** "non-Angel", "non-Human": has none of that subtype. */
+const NON_SUBTYPE: P<Partial> = map(rx(/non-([A-Z][a-z'-]+)/), (m) =>
+  isSubtype(m[1]!) ? { notSubtypes: [m[1]!] } : null,
+);
+
 function adjectives(): P<Partial[]> {
   const more: P<Partial[]> = (s, i) => {
     const out: [Partial[], number][] = [[[], i]];
-    for (const [a, j] of ADJECTIVES(s, i)) {
+    for (const [a, j] of [...ADJECTIVES(s, i), ...NON_SUBTYPE(s, i)]) {
       if (s[j] === ' ') for (const [rest, k] of more(s, j + 1)) out.push([[a, ...rest], k]);
       // "nonartifact, nonblack creature": two "non-" words are separated by a comma.
       const non = (x: Partial | undefined) => !!x && (!!x.notTypes || !!x.notColors || x.token === false);
@@ -208,6 +213,7 @@ export function renderNP(f: ObjectFilter, plural: boolean): string | null {
   if (f.tapped !== undefined) parts.push(f.tapped ? 'tapped' : 'untapped');
   if (f.combat) parts.push(f.combat === 'attackingOrBlocking' ? 'attacking or blocking' : f.combat);
   const nons = [
+    ...(f.notSubtypes ?? []).map((t) => `non-${t}`),
     ...(f.notTypes ?? []).map((t) => `non${t.toLowerCase()}`),
     ...(f.notColors ?? []).map((c) => `non${COLOR_WORD[c]}`),
     ...(f.token === false ? ['nontoken'] : []),
