@@ -347,6 +347,19 @@ export type Effect =
   | { readonly kind: 'revealHandChooseDiscard'; readonly who: PlayerRef; readonly filter: ObjectFilter }
   /** "Look at <player>'s hand": its cards are shown to the ability's controller alone (CR 402.3) */
   | { readonly kind: 'lookAtHand'; readonly who: PlayerRef }
+  /** "Look at the top N cards of your library, then put them back in any order" (`toHand` 0, `rest` 'top'); "Look at
+   * the top N cards of your library. Put one of them into your hand and the rest on the bottom of your library in any
+   * order / into your graveyard" (`toHand` 1). Only the controller sees the cards (CR 401.2). */
+  | {
+      readonly kind: 'lookAtTop';
+      readonly n: number;
+      readonly toHand: 0 | 1;
+      readonly rest: 'top' | 'bottom' | 'graveyard';
+    }
+  /** "Put N cards from your hand on top of your library in any order" (Brainstorm) */
+  | { readonly kind: 'putFromHandOnTop'; readonly n: number }
+  /** "shuffle" / "shuffle your library" (CR 701.24a) */
+  | { readonly kind: 'shuffle' }
   /** "<players> discard their hand" */
   | { readonly kind: 'discardHand'; readonly who: PlayerRef }
   /** "Draw N cards, then discard a card for each card drawn this way" */

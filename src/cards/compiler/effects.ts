@@ -498,6 +498,42 @@ const lookAtHand: P<Clause> = map(tpl`look at ${playerTarget}'s hand`, ([w]) =>
   one({ kind: 'lookAtHand', who: w.who }, w.targets),
 );
 
+// The top of your library, looked at by you alone (CR 401.2): Ponder, Impulse, Forbidden Alchemy, Sleight of Hand.
+const restOfTop: P<'bottom' | 'graveyard'> = alt(
+  lit('on the bottom of your library in any order', 'bottom' as const),
+  lit('into your graveyard', 'graveyard' as const),
+);
+const lookAtTop: P<Clause> = alt(
+  map(tpl`look at the top ${numberWordP} cards of your library, then put them back in any order`, ([n]) =>
+    n >= 2 ? one({ kind: 'lookAtTop', n, toHand: 0, rest: 'top' }) : null,
+  ),
+  map(
+    tpl`look at the top ${numberWordP} cards of your library. Put one of them into your hand and the rest ${restOfTop}`,
+    ([n, rest]) => (n >= 3 ? one({ kind: 'lookAtTop', n, toHand: 1, rest }) : null),
+  ),
+  map(
+    tpl`look at the top two cards of your library. Put one of them into your hand and the other ${alt(
+      lit('on the bottom of your library', 'bottom' as const),
+      lit('into your graveyard', 'graveyard' as const),
+    )}`,
+    ([rest]) => one({ kind: 'lookAtTop', n: 2, toHand: 1, rest }),
+  ),
+);
+
+/** "put two cards from your hand on top of your library in any order" (Brainstorm) */
+const putFromHandOnTop: P<Clause> = alt(
+  lit('put a card from your hand on top of your library', one({ kind: 'putFromHandOnTop', n: 1 })),
+  map(tpl`put ${numberWordP} cards from your hand on top of your library in any order`, ([n]) =>
+    n >= 2 ? one({ kind: 'putFromHandOnTop', n }) : null,
+  ),
+);
+
+/** CR 701.24a: "shuffle" (its library, said so in older text) */
+const shuffle: P<Clause> = alt(
+  lit('shuffle your library', one({ kind: 'shuffle' }, [], { variants: ['your library'] })),
+  lit('shuffle', one({ kind: 'shuffle' })),
+);
+
 /** "sacrifice {this} unless you sacrifice a creature": the controller chooses on resolution (CR 608.2d). */
 const sacrificeUnless: P<Clause> = map(tpl`sacrifice {this} unless you sacrifice ${article} ${singularNP}`, ([, f]) =>
   f.controller ? null : one({ kind: 'sacrificeUnless', filter: f }, [], { variants: ['{this}'] }),
@@ -608,6 +644,9 @@ export const effectPhrase: P<Clause> = memo(
     discardHand,
     revealHandChooseDiscard,
     lookAtHand,
+    lookAtTop,
+    putFromHandOnTop,
+    shuffle,
     sacrificeUnless,
     sacrifice,
     addMana,
@@ -655,10 +694,24 @@ const kickedClause: P<Clause> = map(tpl`if {this} was kicked, ${effectPhrase}`, 
 });
 const KICKED = { kind: 'kicked' } as const;
 
+/** "You may <phrase>" (without targets): its controller chooses as it resolves (CR 608.2d). */
+const mayClause: P<Clause> = (s, i) => {
+  if (!s.startsWith('you may ', i)) return [];
+  const out: [Clause, number][] = [];
+  for (const [c, j] of effectPhrase(s, i + 8)) {
+    const item = c.items[0];
+    if (c.items.length !== 1 || c.targets.length > 0 || !item) continue;
+    const prompt = s.slice(i + 8, j).replaceAll('{this}', 'it');
+    out.push([{ items: [{ ...item, e: { kind: 'mayDo', prompt, effects: [item.e] } }], targets: [], joins: [] }, j]);
+  }
+  return out;
+};
+
 /** A sentence's effects: one phrase, a kicked phrase, or phrases joined in one sentence ("A and B", "A, then B"). */
 export const clause: P<Clause> = alt(
   effectPhrase,
   kickedClause,
+  mayClause,
   map(tpl`${effectPhrase} and ${effectPhrase}`, ([a, b]) => join(a, ' and ', b)),
   map(tpl`${effectPhrase}, then ${effectPhrase}`, ([a, b]) => join(a, ', then ', b)),
 );
@@ -966,6 +1019,26 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
       if (e.who.kind === 'you') return 'discard your hand';
       const s = playerSubject(e.who, rc, 'discard', 'discards');
       return s === null ? null : `${s} their hand`;
+    }
+    case 'lookAtTop': {
+      const head = `look at the top ${numberWord(e.n)} cards of your library`;
+      if (e.toHand === 0) return e.rest === 'top' ? `${head}, then put them back in any order` : null;
+      if (e.rest === 'top') return null;
+      if (e.n === 2)
+        return `${head}. Put one of them into your hand and the other ${e.rest === 'bottom' ? 'on the bottom of your library' : 'into your graveyard'}`;
+      return `${head}. Put one of them into your hand and the rest ${e.rest === 'bottom' ? 'on the bottom of your library in any order' : 'into your graveyard'}`;
+    }
+    case 'putFromHandOnTop':
+      return e.n === 1
+        ? 'put a card from your hand on top of your library'
+        : `put ${numberWord(e.n)} cards from your hand on top of your library in any order`;
+    case 'shuffle':
+      return variantIs(rc, 'your library') ? 'shuffle your library' : 'shuffle';
+    case 'mayDo': {
+      const [inner, ...more] = e.effects;
+      if (!inner || more.length) return null;
+      const body = renderPhrase([{ e: inner }], rc);
+      return body === null ? null : `you may ${body}`;
     }
     case 'revealHandChooseDiscard': {
       if (e.who.kind !== 'target') return null;

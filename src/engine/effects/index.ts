@@ -15,6 +15,7 @@ import { resolveTransform } from './transform.js';
 import { resolveWinGame } from './win-game.js';
 import { resolveAirbend } from './airbend.js';
 import { resolveGrantFlashback } from './grant-flashback.js';
+import { resolveLookAtTop, resolvePutFromHandOnTop, resolveShuffle } from './look-at-top.js';
 import { resolveLookAtHand, resolveRevealHandChooseDiscard } from './reveal-hand.js';
 import { resolveEachPlayerChoosesExile } from './each-player-chooses-exile.js';
 import { resolveMayDo } from './may-do.js';
@@ -173,6 +174,12 @@ function resolveEffect(tx: Tx, e: Effect, ctx: ResolveCtx): void {
       return resolveRevealHandChooseDiscard(tx, e, ctx);
     case 'lookAtHand':
       return resolveLookAtHand(tx, e, ctx);
+    case 'lookAtTop':
+      return resolveLookAtTop(tx, e, ctx);
+    case 'putFromHandOnTop':
+      return resolvePutFromHandOnTop(tx, e, ctx);
+    case 'shuffle':
+      return resolveShuffle(tx, e, ctx);
     case 'addManaOfTypeProduced':
       // Only a triggered mana ability has it, and those resolve where the mana is produced (cr605).
       return;

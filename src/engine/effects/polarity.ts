@@ -88,6 +88,9 @@ export function effectPolarity(e: Effect): Polarity {
     case 'scry':
     case 'surveil':
     case 'lookAtHand':
+    case 'lookAtTop':
+    case 'putFromHandOnTop':
+    case 'shuffle':
       return 'neutral';
   }
 }
