@@ -112,6 +112,8 @@ export interface ObjectFilter {
   readonly colors?: readonly Color[];
   /** has none of these colors ("nonblack") */
   readonly notColors?: readonly Color[];
+  /** CR 105.2b-c: "monocolored" (exactly one color) or "multicolored" (two or more) */
+  readonly colorCount?: 'mono' | 'multi';
   /** in combat (CR 506.4): "attacking creature", "blocking creature", "attacking or blocking creature" */
   readonly combat?: 'attacking' | 'blocking' | 'attackingOrBlocking';
   readonly minManaValue?: number;
@@ -200,7 +202,10 @@ export type PlayerRef =
   | { readonly kind: 'eachOpponent' }
   | { readonly kind: 'eachPlayer' }
   /** "that player": the player an event being replaced or triggering happened to */
-  | { readonly kind: 'thatPlayer' };
+  | { readonly kind: 'thatPlayer' }
+  /** "its controller": the controller of the object a target of the same ability names, as it last existed if it
+   * has left (CR 608.2h) */
+  | { readonly kind: 'controllerOfTarget'; readonly index: number };
 
 /** Something that can receive damage: a target (player or object), or an object reference. */
 export type DamageRecipient = ObjectRef | { readonly kind: 'player'; readonly who: PlayerRef };
@@ -330,7 +335,13 @@ export type Effect =
   | { readonly kind: 'ifLinked'; readonly filter: ObjectFilter; readonly effects: readonly Effect[] }
   /** "Look at the top N cards of your library. You may reveal a <filter> card from among them and put it into your
    * hand. Put the rest on the bottom of your library in a random order." */
-  | { readonly kind: 'revealFromTopToHand'; readonly n: number; readonly filter: ObjectFilter }
+  | {
+      readonly kind: 'revealFromTopToHand';
+      readonly n: number;
+      readonly filter: ObjectFilter;
+      /** "in any order" (the player orders them) rather than "in a random order" */
+      readonly anyOrder?: boolean;
+    }
   /** CR 701.27: "transform this creature" (a double-faced permanent turns over; it stays the same object, 712.18) */
   | { readonly kind: 'transform'; readonly what: ObjectRef }
   /** CR 104.2b: "you win the game" */
@@ -387,6 +398,10 @@ export type Effect =
       readonly count: number;
       readonly to: 'battlefield' | 'hand';
       readonly tapped?: boolean;
+      /** who searches their library (default: the controller): "Its controller may search their library" */
+      readonly who?: PlayerRef;
+      /** "may search": that player chooses whether to (CR 608.2d) */
+      readonly optional?: boolean;
     }
   | { readonly kind: 'returnSelfToHand' }
   | { readonly kind: 'putCounters'; readonly what: ObjectRef; readonly counter: string; readonly amount: Amount }
@@ -418,9 +433,16 @@ export type Effect =
   | { readonly kind: 'dealDamageDividedEvenly'; readonly amount: Amount }
   /** CR 701.6a: "Counter <target spell>" — it leaves the stack for its owner's graveyard without resolving;
    * "Counter <target activated or triggered ability>" (`what` a target of kind 'ability') — it leaves the stack */
-  | { readonly kind: 'counter'; readonly what: ObjectRef }
+  /** `exileInstead`: "If that spell is countered this way, exile it instead of putting it into its owner's
+   * graveyard." (Dissipate) */
+  | { readonly kind: 'counter'; readonly what: ObjectRef; readonly exileInstead?: boolean }
   /** "Counter target spell unless its controller pays {N}" (CR 701.6a, 118.12a): its controller may pay as it resolves */
-  | { readonly kind: 'counterUnlessPays'; readonly what: ObjectRef; readonly cost: ManaCost }
+  | {
+      readonly kind: 'counterUnlessPays';
+      readonly what: ObjectRef;
+      readonly cost: ManaCost;
+      readonly exileInstead?: boolean;
+    }
   /** "<target instant or sorcery card in your graveyard> gains flashback until end of turn. The flashback cost is
    * equal to its mana cost." (CR 702.34a: a flashback ability granted to a card; it ends if the card leaves the
    * graveyard, 400.7) */

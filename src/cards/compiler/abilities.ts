@@ -101,6 +101,16 @@ function replaceIt<T>(x: T, by: unknown): T {
   return x;
 }
 
+function replaceControllerIt<T>(x: T, index: number): T {
+  if (Array.isArray(x)) return x.map((v: unknown) => replaceControllerIt(v, index)) as T;
+  if (x && typeof x === 'object') {
+    const o = x as Record<string, unknown>;
+    if (o.kind === 'controllerOfTarget' && o.index === IT_INDEX) return { kind: 'controllerOfTarget', index } as T;
+    return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, replaceControllerIt(v, index)])) as T;
+  }
+  return x;
+}
+
 const LINKING: readonly Effect['kind'][] = ['exile', 'bounce'];
 
 /**
@@ -118,6 +128,11 @@ export function assemble(c: Clause, opts: AssembleOpts): Assembled | null {
     if (item.subject === 'it' && (named.size > 0 || !selfNamed)) return null;
     if (item.subject) selfNamed = true;
     let e = item.e;
+    // "its controller": the controller of the latest target named (CR 608.2h).
+    if (JSON.stringify(e).includes(`{"kind":"controllerOfTarget","index":${IT_INDEX}}`)) {
+      if (named.size === 0) return null;
+      e = replaceControllerIt(e, Math.max(...named));
+    }
     if (refsIn(e).some((r) => r.kind === 'target' && r.index === IT_INDEX)) {
       if (named.size > 0) e = replaceIt(e, { kind: 'target', index: Math.max(...named) });
       else if (selfNamed) e = replaceIt(e, { kind: 'self' });
@@ -141,6 +156,8 @@ export function assemble(c: Clause, opts: AssembleOpts): Assembled | null {
   return { targets: [...c.targets], effects, notes: { joins: c.joins, variants } };
 }
 
+const COUNTERED_EXILE = "If that spell is countered this way, exile it instead of putting it into its owner's graveyard";
+
 /** Parses sentences as one run of effects (the clauses of later sentences renumbered after earlier targets). */
 export function parseBody(ss: readonly string[]): { clause: Clause } | { fail: string } {
   const cs: Clause[] = [];
@@ -149,6 +166,19 @@ export function parseBody(ss: readonly string[]): { clause: Clause } | { fail: s
   let flashbackCost = false;
   for (let i = 0; i < ss.length; i++) {
     const s = ss[i]!;
+    // "If that spell is countered this way, exile it instead of putting it into its owner's graveyard." (Dissipate)
+    if (unperiod(s) === COUNTERED_EXILE) {
+      const last = cs[cs.length - 1];
+      const item = last?.items[last.items.length - 1];
+      const e = item?.e;
+      if (!last || !item || (e?.kind !== 'counter' && e?.kind !== 'counterUnlessPays') || e.exileInstead)
+        return { fail: s };
+      cs[cs.length - 1] = {
+        ...last,
+        items: [...last.items.slice(0, -1), { ...item, e: { ...e, exileInstead: true } }],
+      };
+      continue;
+    }
     if (unperiod(s) === FLASHBACK_COST_SENTENCE) {
       if (!flashbackCost) return { fail: s };
       flashbackCost = false;

@@ -42,6 +42,8 @@ import {
 /** "it" while parsing: the most recent target, or the source when no target came before (resolved on assembly). */
 export const IT_INDEX = -1;
 const IT: ObjectRef = { kind: 'target', index: IT_INDEX };
+/** "its controller": of "it" (resolved on assembly as "it" is) */
+const ITS_CONTROLLER: PlayerRef = { kind: 'controllerOfTarget', index: IT_INDEX };
 const T0 = { kind: 'target', index: 0 } as const;
 const SELF: ObjectRef = { kind: 'self' };
 const LINKED: ObjectRef = { kind: 'linked' };
@@ -129,6 +131,7 @@ function playerDoes<V>(base: string, third: string, rest: P<V>): P<[Who, V, bool
       false,
     ]),
     map(tpl`each player ${lit(third)} ${rest}`, ([, v]) => [{ who: { kind: 'eachPlayer' }, targets: [] }, v, false]),
+    map(tpl`its controller ${lit(third)} ${rest}`, ([, v]) => [{ who: ITS_CONTROLLER, targets: [] }, v, false]),
   );
 }
 
@@ -520,6 +523,16 @@ const lookAtTop: P<Clause> = alt(
   ),
 );
 
+/** "Look at the top N cards of your library. You may reveal a <kind of> card from among them and put it into your hand.
+ * Put the rest on the bottom of your library in a random order / in any order." (Augur of Bolas) */
+const revealFromTop: P<Clause> = map(
+  tpl`look at the top ${numberWordP} cards of your library. You may reveal ${article} ${cardKind} card from among them and put it into your hand. Put the rest on the bottom of your library in ${alt(lit('a random order', false), lit('any order', true))}`,
+  ([n, , filter, anyOrder]) =>
+    n >= 2 && libraryFilter(filter)
+      ? one({ kind: 'revealFromTopToHand', n, filter, ...(anyOrder ? { anyOrder: true } : {}) })
+      : null,
+);
+
 /** "put two cards from your hand on top of your library in any order" (Brainstorm) */
 const putFromHandOnTop: P<Clause> = alt(
   lit('put a card from your hand on top of your library', one({ kind: 'putFromHandOnTop', n: 1 })),
@@ -570,6 +583,26 @@ const pronoun: P<string> = alt(lit('that card'), lit('it'), lit('them'));
  * to everyone; the engine tells every player the name of a card searched into a hand, so the tree is the same (as in
  * the hand-written landcycling); the text keeps its word. */
 const search: P<Clause> = alt(
+  // CR 608.2h: "its controller" — of the object the ability exiled or destroyed (Path to Exile).
+  map(
+    tpl`its controller may search their library for ${searchFor}, put ${pronoun} onto the battlefield${opt(lit(' tapped'))}, then shuffle`,
+    ([[filter, count], v, tapped]) =>
+      (count === 1) === (v !== 'them')
+        ? one(
+            {
+              kind: 'searchLibrary',
+              filter,
+              count,
+              to: 'battlefield',
+              ...(tapped ? { tapped: true } : {}),
+              who: ITS_CONTROLLER,
+              optional: true,
+            },
+            [],
+            { variants: [v] },
+          )
+        : null,
+  ),
   map(
     tpl`search your library for ${searchFor}, put ${pronoun} onto the battlefield${opt(lit(' tapped'))}, then shuffle`,
     ([[filter, count], v, tapped]) =>
@@ -645,6 +678,7 @@ export const effectPhrase: P<Clause> = memo(
     revealHandChooseDiscard,
     lookAtHand,
     lookAtTop,
+    revealFromTop,
     putFromHandOnTop,
     shuffle,
     sacrificeUnless,
@@ -674,8 +708,13 @@ export function shiftTargets<T>(x: T, offset: number): T {
   if (Array.isArray(x)) return x.map((v: unknown) => shiftTargets(v, offset)) as T;
   if (x && typeof x === 'object') {
     const o = x as Record<string, unknown>;
-    if (o.kind === 'target' && typeof o.index === 'number' && o.index !== IT_INDEX && Object.keys(o).length === 2)
-      return { kind: 'target', index: o.index + offset } as T;
+    if (
+      (o.kind === 'target' || o.kind === 'controllerOfTarget') &&
+      typeof o.index === 'number' &&
+      o.index !== IT_INDEX &&
+      Object.keys(o).length === 2
+    )
+      return { kind: o.kind, index: o.index + offset } as T;
     return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, shiftTargets(v, offset)])) as T;
   }
   return x;
@@ -794,6 +833,8 @@ function playerSubject(w: PlayerRef, rc: RenderCtx, base: string, third: string)
       return `each opponent ${third}`;
     case 'eachPlayer':
       return `each player ${third}`;
+    case 'controllerOfTarget':
+      return `its controller ${third}`;
     default:
       return null;
   }
@@ -843,6 +884,9 @@ function tokensText(e: Extract<Effect, { kind: 'createToken' }>): string | null 
   const n = a.kind === 'x' ? 'X' : one ? (/^[aeiou]/i.test(desc) ? 'an' : 'a') : numberWord(a.n);
   return `${n} ${desc}`;
 }
+
+const COUNTERED_EXILE =
+  ". If that spell is countered this way, exile it instead of putting it into its owner's graveyard";
 
 /** Renders one effect phrase (one effect, or a modifyPT/grantKeyword group said as one phrase). */
 export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string | null {
@@ -943,11 +987,13 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
     }
     case 'counter': {
       const what = refText(e.what, rc);
-      return what === null ? null : `counter ${what}`;
+      return what === null ? null : `counter ${what}${e.exileInstead ? COUNTERED_EXILE : ''}`;
     }
     case 'counterUnlessPays': {
       const what = refText(e.what, rc);
-      return what === null ? null : `counter ${what} unless its controller pays ${manaCostText(e.cost)}`;
+      return what === null
+        ? null
+        : `counter ${what} unless its controller pays ${manaCostText(e.cost)}${e.exileInstead ? COUNTERED_EXILE : ''}`;
     }
     case 'attach': {
       const what = refText(e.what, rc);
@@ -1028,6 +1074,12 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
         return `${head}. Put one of them into your hand and the other ${e.rest === 'bottom' ? 'on the bottom of your library' : 'into your graveyard'}`;
       return `${head}. Put one of them into your hand and the rest ${e.rest === 'bottom' ? 'on the bottom of your library in any order' : 'into your graveyard'}`;
     }
+    case 'revealFromTopToHand': {
+      const kind = renderNP(e.filter, false);
+      if (kind === null) return null;
+      const a = /^[aeiou]/.test(kind) ? 'an' : 'a';
+      return `look at the top ${numberWord(e.n)} cards of your library. You may reveal ${a} ${kind} card from among them and put it into your hand. Put the rest on the bottom of your library in ${e.anyOrder ? 'any order' : 'a random order'}`;
+    }
     case 'putFromHandOnTop':
       return e.n === 1
         ? 'put a card from your hand on top of your library'
@@ -1105,7 +1157,15 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
       const reveal = e.to === 'hand' && variantIs(rc, 'reveal');
       const pron = e.count === 1 ? variant(rc, ['that card', 'it']) : 'them';
       const where = e.to === 'hand' ? 'into your hand' : `onto the battlefield${e.tapped ? ' tapped' : ''}`;
-      return `search your library for ${what}, ${reveal ? `reveal ${pron}, ` : ''}put ${pron} ${where}, then shuffle`;
+      // "Its controller may search their library" (Path to Exile)
+      const searcher =
+        e.who === undefined && !e.optional
+          ? 'search your library'
+          : e.who?.kind === 'controllerOfTarget' && e.optional && e.to === 'battlefield'
+            ? 'its controller may search their library'
+            : null;
+      if (searcher === null) return null;
+      return `${searcher} for ${what}, ${reveal ? `reveal ${pron}, ` : ''}put ${pron} ${where}, then shuffle`;
     }
     case 'preventDamage': {
       if (e.to === null && e.amount === null)

@@ -88,6 +88,8 @@ const ADJECTIVES: P<Partial> = words<Partial>({
   'attacking or blocking': { combat: 'attackingOrBlocking' },
   ...Object.fromEntries(Object.entries(COLOR_WORDS).map(([w, c]) => [`non${w}`, { notColors: [c] }])),
   nontoken: { token: false },
+  monocolored: { colorCount: 'mono' },
+  multicolored: { colorCount: 'multi' },
   ...Object.fromEntries(Object.entries(NON_TYPES).map(([w, t]) => [w, { notTypes: [t] }])),
   ...Object.fromEntries(Object.entries(SUPERTYPE_WORDS).map(([w, t]) => [w, { supertypes: [t] }])),
   ...Object.fromEntries(Object.entries(COLOR_WORDS).map(([w, c]) => [w, { colors: [c] }])),
@@ -221,6 +223,7 @@ export function renderNP(f: ObjectFilter, plural: boolean): string | null {
   if (nons.length) parts.push(nons.join(', '));
   for (const st of f.supertypes ?? []) parts.push(st.toLowerCase());
   for (const c of f.colors ?? []) parts.push(COLOR_WORD[c]);
+  if (f.colorCount) parts.push(f.colorCount === 'mono' ? 'monocolored' : 'multicolored');
   const types = f.types ?? [];
   const subs = f.subtypes ?? [];
   const conj = plural ? 'and' : 'or';

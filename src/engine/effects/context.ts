@@ -91,6 +91,11 @@ export function playersOf(tx: Tx, r: PlayerRef, ctx: ResolveCtx): PlayerId[] {
       return tx.s.players.filter((p) => p.id !== ctx.controller && !p.lost).map((p) => p.id);
     case 'eachPlayer':
       return tx.s.players.filter((p) => !p.lost).map((p) => p.id);
+    case 'controllerOfTarget': {
+      // The object's record keeps its controller as last known information once it has left (CR 608.2h).
+      const t = ctx.targets[r.index];
+      return t && isObjectRef(t) ? [tx.obj(t.object).controller] : [];
+    }
     case 'thatPlayer':
       return ctx.thatPlayer === undefined ? [] : [ctx.thatPlayer];
   }

@@ -145,6 +145,9 @@ export function matchesFilter(
   if (f.token !== undefined && o.token !== f.token) return false;
   if (f.colors && !f.colors.some((c) => d.colors.includes(c))) return false;
   if (f.notColors && f.notColors.some((c) => d.colors.includes(c))) return false;
+  // CR 105.2b-c: monocolored is exactly one color, multicolored two or more.
+  if (f.colorCount === 'mono' && d.colors.length !== 1) return false;
+  if (f.colorCount === 'multi' && d.colors.length < 2) return false;
   // CR 506.4, 509.1h: an attacking or blocking creature stays one until removed from combat (a blocker whose attacker
   // left combat is still blocking).
   if (f.combat === 'attacking' && o.attacking === null) return false;
