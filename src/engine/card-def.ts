@@ -171,7 +171,9 @@ export type Amount =
   /** "the number of opponents who control a <filter>" */
   | { readonly kind: 'countOpponentsControlling'; readonly filter: ObjectFilter }
   /** "equal to its power" — the source's power now, or as it last existed (CR 608.2h) */
-  | { readonly kind: 'selfPower' };
+  | { readonly kind: 'selfPower' }
+  /** "that much": the amount of the event that triggered the ability (the damage dealt) */
+  | { readonly kind: 'thatMuch' };
 
 /** An object an effect acts on. */
 export type ObjectRef =
@@ -547,6 +549,8 @@ export type Trigger =
   | { readonly kind: 'anotherCreatureDies'; readonly filter: ObjectFilter }
   /** "Whenever {this} becomes tapped" */
   | { readonly kind: 'selfBecomesTapped' }
+  /** "Whenever {this} is dealt damage" (CR 120.3): "that much" is the damage dealt */
+  | { readonly kind: 'selfDealtDamage' }
   /** "Whenever a creature you control attacks alone" (CR 506.5; exalted, 702.83a): "that creature" is the attacker */
   | { readonly kind: 'creatureAttacksAlone' }
   /** "Whenever {this} becomes blocked" (CR 509.1h) */

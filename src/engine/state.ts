@@ -241,6 +241,8 @@ export interface StackAbility {
   readonly thatObject?: ObjectId;
   /** "that spell or ability": the stack item the triggering event concerned (ward, CR 702.21a) */
   readonly thatStackItem?: number;
+  /** "that much": the amount of the triggering event (the damage dealt) */
+  readonly thatAmount?: number;
   /** an ability the source was granted by another object (then `abilityIndex` is unused) */
   readonly granted?: GrantRef;
   /** CR 400.7d: the object the source became by the zone change that triggered this ability */
@@ -270,6 +272,8 @@ export interface WaitingTrigger {
   readonly thatObject?: ObjectId;
   /** "that spell or ability": the stack item the triggering event concerned (ward, CR 702.21a) */
   readonly thatStackItem?: number;
+  /** "that much": the amount of the triggering event (the damage dealt) */
+  readonly thatAmount?: number;
   /** an ability the source was granted by another object (then `abilityIndex` is unused) */
   readonly granted?: GrantRef;
   /** CR 400.7d: the object the source became by the zone change that triggered this ability */

@@ -125,6 +125,7 @@ export const TRIGGER_KINDS = [
   'selfRevealed',
   'selfToGraveyardFromBattlefield',
   'selfLeavesBattlefield',
+  'selfDealtDamage',
 ] as const satisfies readonly Trigger['kind'][];
 
 export const CONDITION_KINDS = [

@@ -156,7 +156,8 @@ export function assemble(c: Clause, opts: AssembleOpts): Assembled | null {
   return { targets: [...c.targets], effects, notes: { joins: c.joins, variants } };
 }
 
-const COUNTERED_EXILE = "If that spell is countered this way, exile it instead of putting it into its owner's graveyard";
+const COUNTERED_EXILE =
+  "If that spell is countered this way, exile it instead of putting it into its owner's graveyard";
 
 /** Parses sentences as one run of effects (the clauses of later sentences renumbered after earlier targets). */
 export function parseBody(ss: readonly string[]): { clause: Clause } | { fail: string } {
@@ -587,6 +588,7 @@ const triggerHeadP: P<TriggerHead> = alt<TriggerHead>(
   lit('Whenever {this} deals combat damage to a player', head({ kind: 'selfDealsCombatDamageToPlayer' }, true)),
   lit('Whenever {this} becomes blocked', head({ kind: 'selfBecomesBlocked' }, true)),
   lit('Whenever {this} becomes tapped', head({ kind: 'selfBecomesTapped' }, true)),
+  lit('Whenever {this} is dealt damage', head({ kind: 'selfDealtDamage' }, true)),
   map(tpl`Whenever you cast your ${words({ second: 2, third: 3 })} spell each turn`, ([n]) =>
     head({ kind: 'youCastNthSpell', n }, false),
   ),

@@ -159,6 +159,13 @@ const dealDamage: P<Clause> = alt(
   map(tpl`${damageSubject} deals ${digitAmount} damage to ${recipient}`, ([subject, amount, r]) =>
     one({ kind: 'dealDamage', amount, to: r.to }, r.targets, { subject, variants: [subjectWord(subject)] }),
   ),
+  // "that much": the damage that triggered the ability (Boros Reckoner); compileCard keeps it to such a trigger.
+  map(tpl`${damageSubject} deals that much damage to ${recipient}`, ([subject, r]) =>
+    one({ kind: 'dealDamage', amount: { kind: 'thatMuch' }, to: r.to }, r.targets, {
+      subject,
+      variants: [subjectWord(subject)],
+    }),
+  ),
   map(tpl`${damageSubject} deals damage to ${recipient} equal to the number of ${pluralNP}`, ([subject, r, f]) =>
     one({ kind: 'dealDamage', amount: { kind: 'count', filter: f }, to: r.to }, r.targets, {
       subject,
@@ -906,6 +913,7 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
       const subject = selfWord(rc);
       const to = recipientText(e.to, rc);
       if (to === null) return null;
+      if (e.amount.kind === 'thatMuch') return `${subject} deals that much damage to ${to}`;
       if (e.amount.kind === 'count') {
         const np = renderNP(e.amount.filter, true);
         return np === null ? null : `${subject} deals damage to ${to} equal to the number of ${np}`;

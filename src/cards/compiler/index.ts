@@ -166,6 +166,13 @@ export function compileCard(card: CardInput): CompileResult {
           : false;
     if (usesX && !costX) return fail(`X without {X} in the cost: "${a.kind === 'keyword' ? a.keyword : a.text}"`);
   }
+  // "that much" is the amount of the event that triggered the ability: only "Whenever {this} is dealt damage" has one.
+  for (const a of abilities)
+    if (
+      JSON.stringify(a).includes('{"kind":"thatMuch"}') &&
+      !(a.kind === 'triggered' && a.trigger.kind === 'selfDealtDamage')
+    )
+      return fail(`"that much" without an event that says how much: "${'text' in a ? a.text : ''}"`);
   const unresolvable = abilities.flatMap(effectsOf).find((e) => !resolvable(e));
   if (unresolvable) return fail(`the engine can't resolve ${unresolvable.kind} here`);
   return { ok: true, abilities, render: { selfRefs: norm.selfRefs, intrinsic: intrinsic.length, notes } };

@@ -30,6 +30,8 @@ export function amountOf(tx: Tx, a: Amount, ctx: ResolveCtx): number {
     case 'countersOnSelf':
       // The source's record keeps its counters as last known information after it leaves (CR 608.2h).
       return tx.obj(ctx.source).counters[a.counter] ?? 0;
+    case 'thatMuch':
+      return ctx.thatAmount ?? 0;
     case 'selfPower':
       return Math.max(0, characteristics(tx.s, ctx.source).power ?? 0);
   }

@@ -626,6 +626,9 @@ function cdaAmount(state: GameState, o: Readonly<GameObject>, a: Amount): number
     case 'selfPower':
       // CR 604.3: a characteristic-defining ability can't define power by the power itself.
       return 0;
+    case 'thatMuch':
+      // No event triggers a characteristic-defining ability.
+      return 0;
   }
 }
 
