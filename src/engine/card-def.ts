@@ -230,7 +230,13 @@ export interface CopyExceptions {
 
 /** One effect verb each (src/engine/effects/<verb>.ts holds its resolution). */
 export type Effect =
-  | { readonly kind: 'dealDamage'; readonly amount: Amount; readonly to: DamageRecipient }
+  | {
+      readonly kind: 'dealDamage';
+      readonly amount: Amount;
+      readonly to: DamageRecipient;
+      /** "If a creature dealt damage this way would die this turn, exile it instead." (CR 614.1a: Pillar of Flame) */
+      readonly exileIfDies?: boolean;
+    }
   /** "Destroy <objects>. [It/They] can't be regenerated." (CR 701.8; 701.19c: regeneration shields don't apply) */
   | { readonly kind: 'destroy'; readonly what: ObjectRef; readonly noRegenerate?: boolean }
   | { readonly kind: 'exile'; readonly what: ObjectRef }

@@ -195,6 +195,8 @@ export interface CastPermission {
  * regeneration shields (CR 701.19) and prevention shields (615.7). */
 export type Shield =
   | { readonly id: number; readonly kind: 'regenerate'; readonly object: ObjectId; readonly source: string }
+  /** "If a creature dealt damage this way would die this turn, exile it instead" (CR 614.1a), for this turn */
+  | { readonly id: number; readonly kind: 'exileIfDies'; readonly object: ObjectId; readonly source: string }
   /** "The next time you would draw a card this turn, ... instead" */
   | {
       readonly id: number;

@@ -156,6 +156,7 @@ export function assemble(c: Clause, opts: AssembleOpts): Assembled | null {
   return { targets: [...c.targets], effects, notes: { joins: c.joins, variants } };
 }
 
+const EXILE_IF_DIES = 'If a creature dealt damage this way would die this turn, exile it instead';
 const COUNTERED_EXILE =
   "If that spell is countered this way, exile it instead of putting it into its owner's graveyard";
 
@@ -167,6 +168,18 @@ export function parseBody(ss: readonly string[]): { clause: Clause } | { fail: s
   let flashbackCost = false;
   for (let i = 0; i < ss.length; i++) {
     const s = ss[i]!;
+    // CR 614.1a: "If a creature dealt damage this way would die this turn, exile it instead." (Pillar of Flame)
+    if (unperiod(s) === EXILE_IF_DIES) {
+      const last = cs[cs.length - 1];
+      const item = last?.items[last.items.length - 1];
+      const e = item?.e;
+      if (!last || !item || e?.kind !== 'dealDamage' || e.exileIfDies) return { fail: s };
+      cs[cs.length - 1] = {
+        ...last,
+        items: [...last.items.slice(0, -1), { ...item, e: { ...e, exileIfDies: true } }],
+      };
+      continue;
+    }
     // "If that spell is countered this way, exile it instead of putting it into its owner's graveyard." (Dissipate)
     if (unperiod(s) === COUNTERED_EXILE) {
       const last = cs[cs.length - 1];

@@ -913,12 +913,14 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
       const subject = selfWord(rc);
       const to = recipientText(e.to, rc);
       if (to === null) return null;
-      if (e.amount.kind === 'thatMuch') return `${subject} deals that much damage to ${to}`;
+      // CR 614.1a (Pillar of Flame): the sentence that follows the damage.
+      const exile = e.exileIfDies ? '. If a creature dealt damage this way would die this turn, exile it instead' : '';
+      if (e.amount.kind === 'thatMuch') return `${subject} deals that much damage to ${to}${exile}`;
       if (e.amount.kind === 'count') {
         const np = renderNP(e.amount.filter, true);
-        return np === null ? null : `${subject} deals damage to ${to} equal to the number of ${np}`;
+        return np === null ? null : `${subject} deals damage to ${to} equal to the number of ${np}${exile}`;
       }
-      return `${subject} deals ${renderDigitAmount(e.amount)} damage to ${to}`;
+      return `${subject} deals ${renderDigitAmount(e.amount)} damage to ${to}${exile}`;
     }
     case 'destroy':
     case 'exile': {
