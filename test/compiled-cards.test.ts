@@ -91,8 +91,8 @@ describe('decks and the cards of the corpus', () => {
   });
 
   it('the reason names the card where the sentence refers to itself, and a face finds its card', () => {
-    expect(() => parseDeck('1 Negate')).toThrow(
-      /"Negate" is not playable: not understood: "Counter target noncreature spell\."/,
+    expect(() => parseDeck('1 Azorius Guildmage')).toThrow(
+      /"Azorius Guildmage" is not playable: not understood: "Counter target activated ability\."/,
     );
     expect(() => parseDeck('1 Fire')).toThrow(/"Fire \/\/ Ice" is not playable: the split layout is not supported yet/);
     const brims = unplayableReason('"Brims" Barone, Midway Mobster');

@@ -5,6 +5,7 @@ import type { CardDef } from '../engine/card-def.js';
 import { findCard, registerCard } from '../engine/index.js';
 import { toCardDef } from './card-facts.js';
 import { compiledCards } from './compiled.js';
+import { tokenFromDescription, tokensCreated } from './compiler/tokens.js';
 import { ORACLE } from './data/oracle.js';
 import { DEFINITIONS } from './definitions/index.js';
 import { TOKENS } from './definitions/tokens.js';
@@ -53,6 +54,12 @@ export function loadCards(): void {
     if (findCard(rec.name)?.name === rec.name) continue;
     registerCard(toCardDef(rec, abilities));
     compiled.add(rec.name);
+    // Tokens described by the effects that create them (CR 111.4), each registered under its description.
+    for (const key of tokensCreated(abilities)) {
+      if (findCard(key)) continue;
+      const token = tokenFromDescription(key);
+      if (token) registerCard(token, key);
+    }
   }
 }
 

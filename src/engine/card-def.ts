@@ -112,6 +112,8 @@ export interface ObjectFilter {
   readonly colors?: readonly Color[];
   /** has none of these colors ("nonblack") */
   readonly notColors?: readonly Color[];
+  /** CR 105.2b-c: "monocolored" (exactly one color) or "multicolored" (two or more) */
+  readonly colorCount?: 'mono' | 'multi';
   /** in combat (CR 506.4): "attacking creature", "blocking creature", "attacking or blocking creature" */
   readonly combat?: 'attacking' | 'blocking' | 'attackingOrBlocking';
   readonly minManaValue?: number;
@@ -169,7 +171,9 @@ export type Amount =
   /** "the number of opponents who control a <filter>" */
   | { readonly kind: 'countOpponentsControlling'; readonly filter: ObjectFilter }
   /** "equal to its power" — the source's power now, or as it last existed (CR 608.2h) */
-  | { readonly kind: 'selfPower' };
+  | { readonly kind: 'selfPower' }
+  /** "that much": the amount of the event that triggered the ability (the damage dealt) */
+  | { readonly kind: 'thatMuch' };
 
 /** An object an effect acts on. */
 export type ObjectRef =
@@ -180,6 +184,10 @@ export type ObjectRef =
   | { readonly kind: 'each'; readonly filter: ObjectFilter }
   /** "them": every object chosen as a target ("Untap up to six target lands. They become ...") */
   | { readonly kind: 'allTargets' }
+  /** "the exiled card": the cards in exile that an ability of the source exiled (CR 607.2a: linked abilities —
+   * Oblivion Ring's "When this enchantment leaves the battlefield, return the exiled card ..."); the source as it was
+   * when it exiled them, a new object after a zone change has none (400.7) */
+  | { readonly kind: 'exiledWithSource' }
   /** "it": the object the triggering event concerned ("Whenever a creature dies, return it ..."), as the new object
    * it became (CR 400.7) */
   | { readonly kind: 'thatObject' }
@@ -196,7 +204,10 @@ export type PlayerRef =
   | { readonly kind: 'eachOpponent' }
   | { readonly kind: 'eachPlayer' }
   /** "that player": the player an event being replaced or triggering happened to */
-  | { readonly kind: 'thatPlayer' };
+  | { readonly kind: 'thatPlayer' }
+  /** "its controller": the controller of the object a target of the same ability names, as it last existed if it
+   * has left (CR 608.2h) */
+  | { readonly kind: 'controllerOfTarget'; readonly index: number };
 
 /** Something that can receive damage: a target (player or object), or an object reference. */
 export type DamageRecipient = ObjectRef | { readonly kind: 'player'; readonly who: PlayerRef };
@@ -219,7 +230,13 @@ export interface CopyExceptions {
 
 /** One effect verb each (src/engine/effects/<verb>.ts holds its resolution). */
 export type Effect =
-  | { readonly kind: 'dealDamage'; readonly amount: Amount; readonly to: DamageRecipient }
+  | {
+      readonly kind: 'dealDamage';
+      readonly amount: Amount;
+      readonly to: DamageRecipient;
+      /** "If a creature dealt damage this way would die this turn, exile it instead." (CR 614.1a: Pillar of Flame) */
+      readonly exileIfDies?: boolean;
+    }
   /** "Destroy <objects>. [It/They] can't be regenerated." (CR 701.8; 701.19c: regeneration shields don't apply) */
   | { readonly kind: 'destroy'; readonly what: ObjectRef; readonly noRegenerate?: boolean }
   | { readonly kind: 'exile'; readonly what: ObjectRef }
@@ -336,7 +353,13 @@ export type Effect =
   | { readonly kind: 'ifLinked'; readonly filter: ObjectFilter; readonly effects: readonly Effect[] }
   /** "Look at the top N cards of your library. You may reveal a <filter> card from among them and put it into your
    * hand. Put the rest on the bottom of your library in a random order." */
-  | { readonly kind: 'revealFromTopToHand'; readonly n: number; readonly filter: ObjectFilter }
+  | {
+      readonly kind: 'revealFromTopToHand';
+      readonly n: number;
+      readonly filter: ObjectFilter;
+      /** "in any order" (the player orders them) rather than "in a random order" */
+      readonly anyOrder?: boolean;
+    }
   /** CR 701.27: "transform this creature" (a double-faced permanent turns over; it stays the same object, 712.18) */
   | { readonly kind: 'transform'; readonly what: ObjectRef }
   /** CR 104.2b: "you win the game" */
@@ -347,6 +370,25 @@ export type Effect =
   | { readonly kind: 'exileTopOfLibrary'; readonly faceDown: boolean }
   /** "Return all cards exiled with {this} to their owner's hand [and you lose that much life]" */
   | { readonly kind: 'returnExiledWith'; readonly loseLifePerCard: boolean }
+  /** "<player> reveals their hand. You choose a <filter> card from it. That player discards that card." (CR 701.20a,
+   * 701.9b): every player sees the hand while the choice is made; the chooser must choose a card that matches if
+   * there is one */
+  | { readonly kind: 'revealHandChooseDiscard'; readonly who: PlayerRef; readonly filter: ObjectFilter }
+  /** "Look at <player>'s hand": its cards are shown to the ability's controller alone (CR 402.3) */
+  | { readonly kind: 'lookAtHand'; readonly who: PlayerRef }
+  /** "Look at the top N cards of your library, then put them back in any order" (`toHand` 0, `rest` 'top'); "Look at
+   * the top N cards of your library. Put one of them into your hand and the rest on the bottom of your library in any
+   * order / into your graveyard" (`toHand` 1). Only the controller sees the cards (CR 401.2). */
+  | {
+      readonly kind: 'lookAtTop';
+      readonly n: number;
+      readonly toHand: 0 | 1;
+      readonly rest: 'top' | 'bottom' | 'graveyard';
+    }
+  /** "Put N cards from your hand on top of your library in any order" (Brainstorm) */
+  | { readonly kind: 'putFromHandOnTop'; readonly n: number }
+  /** "shuffle" / "shuffle your library" (CR 701.24a) */
+  | { readonly kind: 'shuffle' }
   /** "<players> discard their hand" */
   | { readonly kind: 'discardHand'; readonly who: PlayerRef }
   /** "Draw N cards, then discard a card for each card drawn this way" */
@@ -374,6 +416,10 @@ export type Effect =
       readonly count: number;
       readonly to: 'battlefield' | 'hand';
       readonly tapped?: boolean;
+      /** who searches their library (default: the controller): "Its controller may search their library" */
+      readonly who?: PlayerRef;
+      /** "may search": that player chooses whether to (CR 608.2d) */
+      readonly optional?: boolean;
     }
   | { readonly kind: 'returnSelfToHand' }
   | { readonly kind: 'putCounters'; readonly what: ObjectRef; readonly counter: string; readonly amount: Amount }
@@ -405,9 +451,20 @@ export type Effect =
   | { readonly kind: 'dealDamageDividedEvenly'; readonly amount: Amount }
   /** CR 701.6a: "Counter <target spell>" — it leaves the stack for its owner's graveyard without resolving;
    * "Counter <target activated or triggered ability>" (`what` a target of kind 'ability') — it leaves the stack */
-  | { readonly kind: 'counter'; readonly what: ObjectRef }
+  /** `exileInstead`: "If that spell is countered this way, exile it instead of putting it into its owner's
+   * graveyard." (Dissipate) */
+  | { readonly kind: 'counter'; readonly what: ObjectRef; readonly exileInstead?: boolean }
   /** "Counter target spell unless its controller pays {N}" (CR 701.6a, 118.12a): its controller may pay as it resolves */
-  | { readonly kind: 'counterUnlessPays'; readonly what: ObjectRef; readonly cost: ManaCost }
+  | {
+      readonly kind: 'counterUnlessPays';
+      readonly what: ObjectRef;
+      readonly cost: ManaCost;
+      readonly exileInstead?: boolean;
+    }
+  /** "<target instant or sorcery card in your graveyard> gains flashback until end of turn. The flashback cost is
+   * equal to its mana cost." (CR 702.34a: a flashback ability granted to a card; it ends if the card leaves the
+   * graveyard, 400.7) */
+  | { readonly kind: 'grantFlashback'; readonly what: ObjectRef }
   /** "you may cast it by paying <its `via` cost> rather than its mana cost" — cast during resolution (CR 608.2g) */
   | { readonly kind: 'mayCast'; readonly what: ObjectRef; readonly via: CastWay };
 
@@ -495,6 +552,8 @@ export type Condition =
 export type Trigger =
   | { readonly kind: 'selfEnters' }
   | { readonly kind: 'selfDies' }
+  /** "When {this} leaves the battlefield" (CR 603.6c: to any zone; 603.10a looks back) */
+  | { readonly kind: 'selfLeavesBattlefield' }
   /** "When {this} is put into a graveyard from the battlefield" (any permanent; CR 603.10a looks back) */
   | { readonly kind: 'selfToGraveyardFromBattlefield' }
   | { readonly kind: 'selfAttacks' }
@@ -513,6 +572,8 @@ export type Trigger =
   | { readonly kind: 'anotherCreatureDies'; readonly filter: ObjectFilter }
   /** "Whenever {this} becomes tapped" */
   | { readonly kind: 'selfBecomesTapped' }
+  /** "Whenever {this} is dealt damage" (CR 120.3): "that much" is the damage dealt */
+  | { readonly kind: 'selfDealtDamage' }
   /** "Whenever a creature you control attacks alone" (CR 506.5; exalted, 702.83a): "that creature" is the attacker */
   | { readonly kind: 'creatureAttacksAlone' }
   /** "Whenever {this} becomes blocked" (CR 509.1h) */

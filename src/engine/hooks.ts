@@ -32,6 +32,8 @@ export interface ResolveCtx {
   readonly thatObject?: ObjectId;
   /** "that spell or ability": the stack item the triggering event concerned (ward, CR 702.21a) */
   readonly thatStackItem?: number;
+  /** "that much": the amount of the triggering event (the damage dealt) */
+  readonly thatAmount?: number;
   /** how many times the source had transformed when this ability was put on the stack (CR 701.27f) */
   readonly sourceTransforms?: number;
   /** CR 400.7d: the object the source became by the zone change that triggered this ability */

@@ -222,11 +222,15 @@ export function nameKey(name: string): string {
     .trim();
 }
 
-export function registerCard(def: CardDef): void {
+/** Registers a definition under its name, or under another key (a token defined by its description, whose name is
+ * its subtypes, CR 111.4, which other tokens may share). */
+export function registerCard(def: CardDef, key = def.name): void {
   hot.clear();
-  defs.set(def.name, def);
-  infos.set(def.name, infoOf(def));
-  byKey.set(nameKey(def.name), def);
+  defs.set(key, def);
+  infos.set(key, infoOf(def, key));
+  byKey.set(nameKey(key), def);
+  // A token registered under its description is found by its name too, unless another card has that name.
+  if (key !== def.name && !byKey.has(nameKey(def.name))) byKey.set(nameKey(def.name), def);
   // A back face is found by its own name too (its definition says which card it belongs to: backOf).
   if (def.back) registerCard(def.back);
 }

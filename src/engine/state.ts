@@ -183,7 +183,9 @@ export interface RuleEffect {
   readonly source: string;
 }
 
-/** A permission to cast a card from where it is, for another cost (CR 601.2b, 118.9): airbend (701.65a). */
+/** A permission to cast a card from where it is, for another cost (CR 601.2b, 118.9): airbend (701.65a); or a
+ * flashback ability an effect gave a card in a graveyard (`via: 'flashback'`, CR 702.34a: "gains flashback until end
+ * of turn"), cast with that keyword's rules. */
 export interface CastPermission {
   /** the card (its current object; the permission ends when it leaves that zone, CR 400.7) */
   readonly object: ObjectId;
@@ -191,12 +193,18 @@ export interface CastPermission {
   /** the alternative cost paid rather than its mana cost */
   readonly cost: ManaCost;
   readonly source: string;
+  /** the keyword the card was given, cast with which it is a way of its own (CR 601.2b) */
+  readonly via?: 'flashback';
+  /** "until end of turn" (CR 514.2); none: for as long as the card stays where it is */
+  readonly duration?: 'endOfTurn';
 }
 
 /** Replacement and prevention effects created by resolved spells and abilities, until used up or the turn ends:
  * regeneration shields (CR 701.19) and prevention shields (615.7). */
 export type Shield =
   | { readonly id: number; readonly kind: 'regenerate'; readonly object: ObjectId; readonly source: string }
+  /** "If a creature dealt damage this way would die this turn, exile it instead" (CR 614.1a), for this turn */
+  | { readonly id: number; readonly kind: 'exileIfDies'; readonly object: ObjectId; readonly source: string }
   /** "The next time you would draw a card this turn, ... instead" */
   | {
       readonly id: number;
@@ -243,6 +251,8 @@ export interface StackAbility {
   readonly thatObject?: ObjectId;
   /** "that spell or ability": the stack item the triggering event concerned (ward, CR 702.21a) */
   readonly thatStackItem?: number;
+  /** "that much": the amount of the triggering event (the damage dealt) */
+  readonly thatAmount?: number;
   /** an ability the source was granted by another object (then `abilityIndex` is unused) */
   readonly granted?: GrantRef;
   /** CR 400.7d: the object the source became by the zone change that triggered this ability */
@@ -272,6 +282,8 @@ export interface WaitingTrigger {
   readonly thatObject?: ObjectId;
   /** "that spell or ability": the stack item the triggering event concerned (ward, CR 702.21a) */
   readonly thatStackItem?: number;
+  /** "that much": the amount of the triggering event (the damage dealt) */
+  readonly thatAmount?: number;
   /** an ability the source was granted by another object (then `abilityIndex` is unused) */
   readonly granted?: GrantRef;
   /** CR 400.7d: the object the source became by the zone change that triggered this ability */

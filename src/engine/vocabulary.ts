@@ -48,6 +48,12 @@ export const EFFECT_KINDS = [
   'drawThenDiscardPerCardDrawn',
   'addManaOfTypeProduced',
   'airbend',
+  'grantFlashback',
+  'revealHandChooseDiscard',
+  'lookAtHand',
+  'lookAtTop',
+  'putFromHandOnTop',
+  'shuffle',
   'regenerate',
   'tap',
   'untap',
@@ -118,6 +124,8 @@ export const TRIGGER_KINDS = [
   'chapter',
   'selfRevealed',
   'selfToGraveyardFromBattlefield',
+  'selfLeavesBattlefield',
+  'selfDealtDamage',
 ] as const satisfies readonly Trigger['kind'][];
 
 export const CONDITION_KINDS = [

@@ -17,7 +17,15 @@ import type {
 import type { CardType, ManaType, Step } from '../../engine/types.js';
 import { EQUIP_TARGET } from '../../engine/index.js';
 import { alt, lit, list, map, parse, rx, tpl, words, type P } from './grammar.js';
-import { IT_INDEX, clause, ptMod, sentencesClause, shiftClause, type Clause } from './effects.js';
+import {
+  FLASHBACK_COST_SENTENCE,
+  IT_INDEX,
+  clause,
+  ptMod,
+  sentencesClause,
+  shiftClause,
+  type Clause,
+} from './effects.js';
 import { COLOR_WORDS, KEYWORD_WORDS, TYPE_WORDS, decapitalize, isSubtype } from './lexicon.js';
 import { sentences, unperiod } from './normalize.js';
 import { article, costs, digits, fixedMana, numberWordP, pluralNP, singularNP } from './phrases.js';
@@ -93,6 +101,16 @@ function replaceIt<T>(x: T, by: unknown): T {
   return x;
 }
 
+function replaceControllerIt<T>(x: T, index: number): T {
+  if (Array.isArray(x)) return x.map((v: unknown) => replaceControllerIt(v, index)) as T;
+  if (x && typeof x === 'object') {
+    const o = x as Record<string, unknown>;
+    if (o.kind === 'controllerOfTarget' && o.index === IT_INDEX) return { kind: 'controllerOfTarget', index } as T;
+    return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, replaceControllerIt(v, index)])) as T;
+  }
+  return x;
+}
+
 const LINKING: readonly Effect['kind'][] = ['exile', 'bounce'];
 
 /**
@@ -104,13 +122,17 @@ export function assemble(c: Clause, opts: AssembleOpts): Assembled | null {
   const named = new Set<number>();
   let selfNamed = opts.selfNamed;
   let linked = false;
-  let linkedMayBeToken = false;
   const effects: Effect[] = [];
   const variants: string[] = [];
   for (const item of c.items) {
     if (item.subject === 'it' && (named.size > 0 || !selfNamed)) return null;
     if (item.subject) selfNamed = true;
     let e = item.e;
+    // "its controller": the controller of the latest target named (CR 608.2h).
+    if (JSON.stringify(e).includes(`{"kind":"controllerOfTarget","index":${IT_INDEX}}`)) {
+      if (named.size === 0) return null;
+      e = replaceControllerIt(e, Math.max(...named));
+    }
     if (refsIn(e).some((r) => r.kind === 'target' && r.index === IT_INDEX)) {
       if (named.size > 0) e = replaceIt(e, { kind: 'target', index: Math.max(...named) });
       else if (selfNamed) e = replaceIt(e, { kind: 'self' });
@@ -124,15 +146,8 @@ export function assemble(c: Clause, opts: AssembleOpts): Assembled | null {
       }
       if (r.kind === 'linked' && !linked) return null;
     }
-    // CR 111.8: a token that left the battlefield can't come back. The engine's "return it to the battlefield"
-    // would bring back a token exiled a moment before (its state-based action comes later), so an immediate return
-    // is read only when what was exiled can't be a token ("nontoken permanent").
-    if (e.kind === 'returnToBattlefield' && e.what.kind === 'linked' && linkedMayBeToken) return null;
-    if (LINKING.includes(e.kind)) {
-      linked = true;
-      const spec = 'what' in e && e.what.kind === 'target' ? c.targets[e.what.index] : undefined;
-      linkedMayBeToken = !(spec?.what.kind === 'permanent' && spec.what.filter.token === false);
-    }
+    // (CR 111.8: a token exiled this way doesn't come back: the engine's entering the battlefield keeps it out.)
+    if (LINKING.includes(e.kind)) linked = true;
     effects.push(e);
     variants.push(...(item.variants ?? []));
   }
@@ -141,11 +156,49 @@ export function assemble(c: Clause, opts: AssembleOpts): Assembled | null {
   return { targets: [...c.targets], effects, notes: { joins: c.joins, variants } };
 }
 
+const EXILE_IF_DIES = 'If a creature dealt damage this way would die this turn, exile it instead';
+const COUNTERED_EXILE =
+  "If that spell is countered this way, exile it instead of putting it into its owner's graveyard";
+
 /** Parses sentences as one run of effects (the clauses of later sentences renumbered after earlier targets). */
 export function parseBody(ss: readonly string[]): { clause: Clause } | { fail: string } {
   const cs: Clause[] = [];
   let offset = 0;
-  for (const s of ss) {
+  // Flashback given to a card ("gains flashback until end of turn") waiting for the sentence that says its cost.
+  let flashbackCost = false;
+  for (let i = 0; i < ss.length; i++) {
+    const s = ss[i]!;
+    // CR 614.1a: "If a creature dealt damage this way would die this turn, exile it instead." (Pillar of Flame)
+    if (unperiod(s) === EXILE_IF_DIES) {
+      const last = cs[cs.length - 1];
+      const item = last?.items[last.items.length - 1];
+      const e = item?.e;
+      if (!last || !item || e?.kind !== 'dealDamage' || e.exileIfDies) return { fail: s };
+      cs[cs.length - 1] = {
+        ...last,
+        items: [...last.items.slice(0, -1), { ...item, e: { ...e, exileIfDies: true } }],
+      };
+      continue;
+    }
+    // "If that spell is countered this way, exile it instead of putting it into its owner's graveyard." (Dissipate)
+    if (unperiod(s) === COUNTERED_EXILE) {
+      const last = cs[cs.length - 1];
+      const item = last?.items[last.items.length - 1];
+      const e = item?.e;
+      if (!last || !item || (e?.kind !== 'counter' && e?.kind !== 'counterUnlessPays') || e.exileInstead)
+        return { fail: s };
+      cs[cs.length - 1] = {
+        ...last,
+        items: [...last.items.slice(0, -1), { ...item, e: { ...e, exileInstead: true } }],
+      };
+      continue;
+    }
+    if (unperiod(s) === FLASHBACK_COST_SENTENCE) {
+      if (!flashbackCost) return { fail: s };
+      flashbackCost = false;
+      continue;
+    }
+    if (flashbackCost) return { fail: s };
     // CR 701.19c: "It can't be regenerated." / "They can't be regenerated." after a destruction: no regeneration
     // shield applies to it.
     const regen = /^(It|They) can't be regenerated$/.exec(unperiod(s));
@@ -175,11 +228,23 @@ export function parseBody(ss: readonly string[]): { clause: Clause } | { fail: s
       if (e?.kind !== 'becomeCreature' || e.what.kind !== 'self' || e.power === undefined) return { fail: s };
       continue;
     }
-    const c = parseClause(unperiod(s));
+    let c = parseClause(unperiod(s));
+    // An instruction said in several sentences ("Target player reveals their hand. You choose ... from it. That
+    // player discards that card."): the sentences after it are tried with it.
+    for (let k = 1; !c && k <= 2 && i + k < ss.length; k++) {
+      c = parseClause(unperiod(ss.slice(i, i + k + 1).join(' ')));
+      if (c) i += k;
+    }
     if (!c) return { fail: s };
+    if (c.items.some((i) => i.e.kind === 'grantFlashback')) {
+      // The cost sentence follows the effect's own sentence, which ends with it.
+      if (c.items[c.items.length - 1]?.e.kind !== 'grantFlashback') return { fail: s };
+      flashbackCost = true;
+    }
     cs.push(shiftClause(c, offset));
     offset += c.targets.length;
   }
+  if (flashbackCost) return { fail: ss[ss.length - 1]! };
   return { clause: sentencesClause(cs) };
 }
 
@@ -569,10 +634,12 @@ const spellPhrase: P<ObjectFilter> = (() => {
 const triggerHeadP: P<TriggerHead> = alt<TriggerHead>(
   lit('When {this} enters', head({ kind: 'selfEnters' }, true)),
   lit('When {this} dies', head({ kind: 'selfDies' }, true)),
+  lit('When {this} leaves the battlefield', head({ kind: 'selfLeavesBattlefield' }, true)),
   lit('Whenever {this} attacks', head({ kind: 'selfAttacks' }, true)),
   lit('Whenever {this} deals combat damage to a player', head({ kind: 'selfDealsCombatDamageToPlayer' }, true)),
   lit('Whenever {this} becomes blocked', head({ kind: 'selfBecomesBlocked' }, true)),
   lit('Whenever {this} becomes tapped', head({ kind: 'selfBecomesTapped' }, true)),
+  lit('Whenever {this} is dealt damage', head({ kind: 'selfDealtDamage' }, true)),
   map(tpl`Whenever you cast your ${words({ second: 2, third: 3 })} spell each turn`, ([n]) =>
     head({ kind: 'youCastNthSpell', n }, false),
   ),
@@ -643,7 +710,9 @@ function parseTriggered(line: string, facts: CardFacts): LineResult | null {
   }
   const parsed = parseBody(body);
   if ('fail' in parsed) return { ok: false, sentence: parsed.fail === body[0] ? sentences(line)[0]! : parsed.fail };
-  const a = assemble(parsed.clause, { selfNamed: h.namesSelf, selfRefOk: t.kind !== 'selfDies' });
+  // The source has left the battlefield as a leaves-the-battlefield ability resolves: nothing acts on it there.
+  const left = t.kind === 'selfDies' || t.kind === 'selfLeavesBattlefield';
+  const a = assemble(parsed.clause, { selfNamed: h.namesSelf, selfRefOk: !left });
   if (!a) return { ok: false, sentence: sentences(line)[0]! };
   const ability: Ability = {
     kind: 'triggered',

@@ -16,10 +16,14 @@ import type {
 import { alt, lit, list, map, memo, opt, rx, tpl, words, type P } from './grammar.js';
 import { COLOR_WORD, COLOR_WORDS, KEYWORD_WORDS, capitalize, isSubtype, numberWord } from './lexicon.js';
 import { TOKENS } from '../definitions/tokens.js';
+import { tokenFromDescription } from './tokens.js';
 import { manaCostText } from '../../engine/index.js';
 import {
   cardKind,
+  comparison,
   countOf,
+  handCardKind,
+  renderHandCardKind,
   digitAmount,
   digits,
   fixedMana,
@@ -39,6 +43,8 @@ import {
 /** "it" while parsing: the most recent target, or the source when no target came before (resolved on assembly). */
 export const IT_INDEX = -1;
 const IT: ObjectRef = { kind: 'target', index: IT_INDEX };
+/** "its controller": of "it" (resolved on assembly as "it" is) */
+const ITS_CONTROLLER: PlayerRef = { kind: 'controllerOfTarget', index: IT_INDEX };
 const T0 = { kind: 'target', index: 0 } as const;
 const SELF: ObjectRef = { kind: 'self' };
 const LINKED: ObjectRef = { kind: 'linked' };
@@ -126,6 +132,7 @@ function playerDoes<V>(base: string, third: string, rest: P<V>): P<[Who, V, bool
       false,
     ]),
     map(tpl`each player ${lit(third)} ${rest}`, ([, v]) => [{ who: { kind: 'eachPlayer' }, targets: [] }, v, false]),
+    map(tpl`its controller ${lit(third)} ${rest}`, ([, v]) => [{ who: ITS_CONTROLLER, targets: [] }, v, false]),
   );
 }
 
@@ -152,6 +159,13 @@ const subjectWord = (s: 'this' | 'it') => (s === 'this' ? '{this}' : 'it');
 const dealDamage: P<Clause> = alt(
   map(tpl`${damageSubject} deals ${digitAmount} damage to ${recipient}`, ([subject, amount, r]) =>
     one({ kind: 'dealDamage', amount, to: r.to }, r.targets, { subject, variants: [subjectWord(subject)] }),
+  ),
+  // "that much": the damage that triggered the ability (Boros Reckoner); compileCard keeps it to such a trigger.
+  map(tpl`${damageSubject} deals that much damage to ${recipient}`, ([subject, r]) =>
+    one({ kind: 'dealDamage', amount: { kind: 'thatMuch' }, to: r.to }, r.targets, {
+      subject,
+      variants: [subjectWord(subject)],
+    }),
   ),
   map(tpl`${damageSubject} deals damage to ${recipient} equal to the number of ${pluralNP}`, ([subject, r, f]) =>
     one({ kind: 'dealDamage', amount: { kind: 'count', filter: f }, to: r.to }, r.targets, {
@@ -191,6 +205,14 @@ const returnSelfToHand: P<Clause> = lit(
 
 /** "Return target creature card from your graveyard to the battlefield": it enters under the control of the player
  * who put it there (CR 110.2a), the card's owner. */
+/** "the exiled card": what an ability of the source exiled (CR 607.2a) */
+const exiledCard: P<Obj> = lit('the exiled card', { ref: { kind: 'exiledWithSource' }, targets: [] });
+
+/** CR 607.2a: "return the exiled card to the battlefield under its owner's control" (Oblivion Ring, Fiend Hunter) */
+const returnExiledCard: P<Clause> = map(tpl`return ${exiledCard} to the battlefield under its owner's control`, ([o]) =>
+  one({ kind: 'returnToBattlefield', what: o.ref }),
+);
+
 const reanimate: P<Clause> = map(tpl`return ${graveyardTarget} to the battlefield`, ([o]) =>
   o.targets[0]?.what.kind === 'card' && o.targets[0].what.filter.controller === 'you'
     ? one({ kind: 'returnToBattlefield', what: o.ref, under: 'you' }, o.targets)
@@ -199,14 +221,16 @@ const reanimate: P<Clause> = map(tpl`return ${graveyardTarget} to the battlefiel
 
 const linkedRef: P<string> = alt(lit('that card'), lit('it'));
 
-/** "return that card to the battlefield under its owner's control [with a +1/+1 counter on it]" */
+/** "return that card to the battlefield under its owner's control [with a +1/+1 counter on it]"; "... under your
+ * control" (a flicker: Restoration Angel, Cloudshift — the card returns as a new object, CR 400.7) */
 const returnToBattlefield: P<Clause> = map(
-  tpl`return ${linkedRef} to the battlefield${opt(lit(' tapped'))} under its owner's control${opt(lit(' with a +1/+1 counter on it'))}`,
-  ([v, tapped, counter]) =>
+  tpl`return ${linkedRef} to the battlefield${opt(lit(' tapped'))} under ${alt(lit("its owner's", 'owner' as const), lit('your', 'you' as const))} control${opt(lit(' with a +1/+1 counter on it'))}`,
+  ([v, tapped, under, counter]) =>
     one(
       {
         kind: 'returnToBattlefield',
         what: LINKED,
+        ...(under === 'you' ? { under } : {}),
         ...(counter ? { counter: '+1/+1' } : {}),
         ...(tapped ? { tapped: true } : {}),
       },
@@ -285,6 +309,15 @@ const setBasePT: P<Clause> = map(
 const protectionOfChoice: P<Clause> = map(
   tpl`${singleSubject} gains protection from the color of your choice${lit(untilEOT)}`,
   ([o]) => one({ kind: 'grantProtectionFromChosenColor', what: o.ref, duration: 'endOfTurn' }, o.targets, v(o)),
+);
+
+// CR 702.34a: "<target card in your graveyard> gains flashback until end of turn" — a flashback ability given to a
+// card, whose cost the next sentence must say ("The flashback cost is equal to its mana cost", read by parseBody).
+export const FLASHBACK_COST_SENTENCE = 'The flashback cost is equal to its mana cost';
+const grantFlashback: P<Clause> = map(tpl`${graveyardTarget} gains flashback${lit(untilEOT)}`, ([o]) =>
+  o.targets[0]?.what.kind === 'card' && o.targets[0].what.filter.controller === 'you'
+    ? one({ kind: 'grantFlashback', what: o.ref }, o.targets)
+    : null,
 );
 
 const switchPT: P<Clause> = map(
@@ -483,14 +516,47 @@ const tokenNames = (plural: boolean): P<string> =>
     ),
   );
 
+/** A creature token its description defines (tokens.ts, CR 111.4): "3/3 green Beast creature token", "1/1 white
+ * Spirit creature tokens with flying". The value is its key, the singular description. Every end of the phrase that
+ * makes a description is a parse ("... with deathtouch and a 3/3 ..." ends before " and"). */
+const describedToken = (plural: boolean): P<string> => {
+  const noun = plural ? ' tokens' : ' token';
+  return (s, i) => {
+    const out: [string, number][] = [];
+    if (!/\d/.test(s.charAt(i))) return out;
+    const at = s.indexOf(noun, i);
+    if (at < 0) return out;
+    const singular = (t: string) => (plural ? t.replace(' tokens', ' token') : t);
+    for (let j = at + noun.length; j <= s.length; j++) {
+      if (j < s.length && s[j] !== ' ' && s[j] !== ',') continue;
+      const key = singular(s.slice(i, j));
+      if (!TOKEN_KEYS.has(key) && tokenFromDescription(key)) out.push([key, j]);
+      if (!s.startsWith(' with ', at + noun.length)) break;
+    }
+    return out;
+  };
+};
+const TOKEN_KEYS = new Set(TOKENS.flatMap((d) => tokenDescription(d, false) ?? []));
+
+const tokenKinds = (plural: boolean): P<string> => alt(tokenNames(plural), describedToken(plural));
+
 const createToken: P<Clause> = alt(
-  map(tpl`create ${article} ${tokenNames(false)}`, ([, token]) =>
+  map(tpl`create ${article} ${tokenKinds(false)}`, ([, token]) =>
     one({ kind: 'createToken', token, amount: { kind: 'const', n: 1 } }),
   ),
-  map(tpl`create ${numberWordP} ${tokenNames(true)}`, ([n, token]) =>
+  map(tpl`create ${numberWordP} ${tokenKinds(true)}`, ([n, token]) =>
     n >= 2 ? one({ kind: 'createToken', token, amount: { kind: 'const', n } }) : null,
   ),
-  map(tpl`create X ${tokenNames(true)}`, ([token]) => one({ kind: 'createToken', token, amount: { kind: 'x' } })),
+  map(tpl`create X ${tokenKinds(true)}`, ([token]) => one({ kind: 'createToken', token, amount: { kind: 'x' } })),
+  // "create a 3/3 ... token with deathtouch and a 3/3 ... token with lifelink": two tokens, one phrase.
+  map(tpl`create ${article} ${tokenKinds(false)} and ${article} ${tokenKinds(false)}`, ([, a, , b]) => ({
+    items: [
+      { e: { kind: 'createToken', token: a, amount: { kind: 'const', n: 1 } } },
+      { e: { kind: 'createToken', token: b, amount: { kind: 'const', n: 1 } } },
+    ],
+    targets: [],
+    joins: ['+'],
+  })),
 );
 
 /** "Put target creature on top of its owner's library" */
@@ -512,6 +578,63 @@ const discardHand: P<Clause> = alt(
   map(playerDoes('discard', 'discards', lit('their hand')), ([w]) =>
     w.who.kind === 'you' ? null : one({ kind: 'discardHand', who: w.who }, w.targets),
   ),
+);
+
+// Hands (CR 402.3, 701.20a): "Target player reveals their hand. You choose a nonland card from it. That player
+// discards that card." (three sentences, one instruction: parseBody tries sentences together when one alone isn't
+// understood) and "look at target player's hand".
+const revealHandChooseDiscard: P<Clause> = map(
+  tpl`${playerTarget} reveals their hand. You choose ${article} ${handCardKind}card from it${opt(comparison)}. That player discards that card`,
+  ([w, , f, cmp]) => one({ kind: 'revealHandChooseDiscard', who: w.who, filter: { ...f, ...(cmp ?? {}) } }, w.targets),
+);
+const lookAtHand: P<Clause> = map(tpl`look at ${playerTarget}'s hand`, ([w]) =>
+  one({ kind: 'lookAtHand', who: w.who }, w.targets),
+);
+
+// The top of your library, looked at by you alone (CR 401.2): Ponder, Impulse, Forbidden Alchemy, Sleight of Hand.
+const restOfTop: P<'bottom' | 'graveyard'> = alt(
+  lit('on the bottom of your library in any order', 'bottom' as const),
+  lit('into your graveyard', 'graveyard' as const),
+);
+const lookAtTop: P<Clause> = alt(
+  map(tpl`look at the top ${numberWordP} cards of your library, then put them back in any order`, ([n]) =>
+    n >= 2 ? one({ kind: 'lookAtTop', n, toHand: 0, rest: 'top' }) : null,
+  ),
+  map(
+    tpl`look at the top ${numberWordP} cards of your library. Put one of them into your hand and the rest ${restOfTop}`,
+    ([n, rest]) => (n >= 3 ? one({ kind: 'lookAtTop', n, toHand: 1, rest }) : null),
+  ),
+  map(
+    tpl`look at the top two cards of your library. Put one of them into your hand and the other ${alt(
+      lit('on the bottom of your library', 'bottom' as const),
+      lit('into your graveyard', 'graveyard' as const),
+    )}`,
+    ([rest]) => one({ kind: 'lookAtTop', n: 2, toHand: 1, rest }),
+  ),
+);
+
+/** "Look at the top N cards of your library. You may reveal a <kind of> card from among them and put it into your hand.
+ * Put the rest on the bottom of your library in a random order / in any order." (Augur of Bolas) */
+const revealFromTop: P<Clause> = map(
+  tpl`look at the top ${numberWordP} cards of your library. You may reveal ${article} ${cardKind} card from among them and put it into your hand. Put the rest on the bottom of your library in ${alt(lit('a random order', false), lit('any order', true))}`,
+  ([n, , filter, anyOrder]) =>
+    n >= 2 && libraryFilter(filter)
+      ? one({ kind: 'revealFromTopToHand', n, filter, ...(anyOrder ? { anyOrder: true } : {}) })
+      : null,
+);
+
+/** "put two cards from your hand on top of your library in any order" (Brainstorm) */
+const putFromHandOnTop: P<Clause> = alt(
+  lit('put a card from your hand on top of your library', one({ kind: 'putFromHandOnTop', n: 1 })),
+  map(tpl`put ${numberWordP} cards from your hand on top of your library in any order`, ([n]) =>
+    n >= 2 ? one({ kind: 'putFromHandOnTop', n }) : null,
+  ),
+);
+
+/** CR 701.24a: "shuffle" (its library, said so in older text) */
+const shuffle: P<Clause> = alt(
+  lit('shuffle your library', one({ kind: 'shuffle' }, [], { variants: ['your library'] })),
+  lit('shuffle', one({ kind: 'shuffle' })),
 );
 
 /** "sacrifice {this} unless you sacrifice a creature": the controller chooses on resolution (CR 608.2d). */
@@ -556,6 +679,26 @@ const pronoun: P<string> = alt(lit('that card'), lit('it'), lit('them'));
  * to everyone; the engine tells every player the name of a card searched into a hand, so the tree is the same (as in
  * the hand-written landcycling); the text keeps its word. */
 const search: P<Clause> = alt(
+  // CR 608.2h: "its controller" — of the object the ability exiled or destroyed (Path to Exile).
+  map(
+    tpl`its controller may search their library for ${searchFor}, put ${pronoun} onto the battlefield${opt(lit(' tapped'))}, then shuffle`,
+    ([[filter, count], v, tapped]) =>
+      (count === 1) === (v !== 'them')
+        ? one(
+            {
+              kind: 'searchLibrary',
+              filter,
+              count,
+              to: 'battlefield',
+              ...(tapped ? { tapped: true } : {}),
+              who: ITS_CONTROLLER,
+              optional: true,
+            },
+            [],
+            { variants: [v] },
+          )
+        : null,
+  ),
   map(
     tpl`search your library for ${searchFor}, put ${pronoun} onto the battlefield${opt(lit(' tapped'))}, then shuffle`,
     ([[filter, count], v, tapped]) =>
@@ -605,10 +748,12 @@ export const effectPhrase: P<Clause> = memo(
     bounce,
     returnSelfToHand,
     returnToBattlefield,
+    returnExiledCard,
     reanimate,
     delayed,
     pumpClause,
     setBasePT,
+    grantFlashback,
     switchPT,
     protectionOfChoice,
     becomeCreature,
@@ -627,6 +772,12 @@ export const effectPhrase: P<Clause> = memo(
     createToken,
     putOnTop,
     discardHand,
+    revealHandChooseDiscard,
+    lookAtHand,
+    lookAtTop,
+    revealFromTop,
+    putFromHandOnTop,
+    shuffle,
     sacrificeUnless,
     sacrifice,
     addMana,
@@ -654,8 +805,13 @@ export function shiftTargets<T>(x: T, offset: number): T {
   if (Array.isArray(x)) return x.map((v: unknown) => shiftTargets(v, offset)) as T;
   if (x && typeof x === 'object') {
     const o = x as Record<string, unknown>;
-    if (o.kind === 'target' && typeof o.index === 'number' && o.index !== IT_INDEX && Object.keys(o).length === 2)
-      return { kind: 'target', index: o.index + offset } as T;
+    if (
+      (o.kind === 'target' || o.kind === 'controllerOfTarget') &&
+      typeof o.index === 'number' &&
+      o.index !== IT_INDEX &&
+      Object.keys(o).length === 2
+    )
+      return { kind: o.kind, index: o.index + offset } as T;
     return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, shiftTargets(v, offset)])) as T;
   }
   return x;
@@ -674,10 +830,24 @@ const kickedClause: P<Clause> = map(tpl`if {this} was kicked, ${effectPhrase}`, 
 });
 const KICKED = { kind: 'kicked' } as const;
 
+/** "You may <phrase>" (without targets): its controller chooses as it resolves (CR 608.2d). */
+const mayClause: P<Clause> = (s, i) => {
+  if (!s.startsWith('you may ', i)) return [];
+  const out: [Clause, number][] = [];
+  for (const [c, j] of effectPhrase(s, i + 8)) {
+    const item = c.items[0];
+    if (c.items.length !== 1 || c.targets.length > 0 || !item) continue;
+    const prompt = s.slice(i + 8, j).replaceAll('{this}', 'it');
+    out.push([{ items: [{ ...item, e: { kind: 'mayDo', prompt, effects: [item.e] } }], targets: [], joins: [] }, j]);
+  }
+  return out;
+};
+
 /** A sentence's effects: one phrase, a kicked phrase, or phrases joined in one sentence ("A and B", "A, then B"). */
 export const clause: P<Clause> = alt(
   effectPhrase,
   kickedClause,
+  mayClause,
   map(tpl`${effectPhrase} and ${effectPhrase}`, ([a, b]) => join(a, ' and ', b)),
   map(tpl`${effectPhrase}, then ${effectPhrase}`, ([a, b]) => join(a, ', then ', b)),
 );
@@ -725,6 +895,8 @@ function refText(r: ObjectRef, rc: RenderCtx): string | null {
       return selfWord(rc);
     case 'linked':
       return variant(rc, ['that card', 'it']);
+    case 'exiledWithSource':
+      return 'the exiled card';
     default:
       return null;
   }
@@ -758,6 +930,8 @@ function playerSubject(w: PlayerRef, rc: RenderCtx, base: string, third: string)
       return `each opponent ${third}`;
     case 'eachPlayer':
       return `each player ${third}`;
+    case 'controllerOfTarget':
+      return `its controller ${third}`;
     default:
       return null;
   }
@@ -802,23 +976,47 @@ function keywordList(ks: readonly Keyword[]): string {
       : `${ks.slice(0, -1).join(', ')}, and ${ks[ks.length - 1]}`;
 }
 
+/** "a Treasure token", "two 1/1 white Spirit creature tokens with flying", "X 2/2 green Bear creature tokens" */
+function tokensText(e: Extract<Effect, { kind: 'createToken' }>): string | null {
+  const def = TOKENS.find((d) => d.name === e.token) ?? tokenFromDescription(e.token);
+  const a = e.amount;
+  if (!def || (a.kind !== 'const' && a.kind !== 'x')) return null;
+  const one = a.kind === 'const' && a.n === 1;
+  const desc = tokenDescription(def, !one);
+  if (desc === null) return null;
+  const n = a.kind === 'x' ? 'X' : one ? (/^[aeiou]/i.test(desc) ? 'an' : 'a') : numberWord(a.n);
+  return `${n} ${desc}`;
+}
+
+const COUNTERED_EXILE =
+  ". If that spell is countered this way, exile it instead of putting it into its owner's graveyard";
+
 /** Renders one effect phrase (one effect, or a modifyPT/grantKeyword group said as one phrase). */
 export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string | null {
   const first = items[0];
   if (!first) return null;
   const e = first.e;
   if (e.kind === 'modifyPT' || e.kind === 'grantKeyword') return renderPump(items, rc);
+  // "create <tokens> and <other tokens>" (Wurmcoil Engine): one phrase.
+  if (e.kind === 'createToken' && items.length === 2 && items[1]!.e.kind === 'createToken') {
+    const a = tokensText(e);
+    const b = tokensText(items[1]!.e);
+    return a === null || b === null ? null : `create ${a} and ${b}`;
+  }
   if (items.length !== 1) return null;
   switch (e.kind) {
     case 'dealDamage': {
       const subject = selfWord(rc);
       const to = recipientText(e.to, rc);
       if (to === null) return null;
+      // CR 614.1a (Pillar of Flame): the sentence that follows the damage.
+      const exile = e.exileIfDies ? '. If a creature dealt damage this way would die this turn, exile it instead' : '';
+      if (e.amount.kind === 'thatMuch') return `${subject} deals that much damage to ${to}${exile}`;
       if (e.amount.kind === 'count') {
         const np = renderNP(e.amount.filter, true);
-        return np === null ? null : `${subject} deals damage to ${to} equal to the number of ${np}`;
+        return np === null ? null : `${subject} deals damage to ${to} equal to the number of ${np}${exile}`;
       }
-      return `${subject} deals ${renderDigitAmount(e.amount)} damage to ${to}`;
+      return `${subject} deals ${renderDigitAmount(e.amount)} damage to ${to}${exile}`;
     }
     case 'destroy':
     case 'exile': {
@@ -851,9 +1049,11 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
         return t?.what.kind === 'card' && what !== null ? `return ${what} to the battlefield` : null;
       }
       const what = refText(e.what, rc);
-      if (what === null || e.under === 'you' || (e.counter && e.counter !== '+1/+1')) return null;
+      if (what === null || (e.counter && e.counter !== '+1/+1')) return null;
+      if (e.under === 'you' && e.what.kind !== 'linked') return null;
       const tapped = e.tapped ? ' tapped' : '';
-      return `return ${what} to the battlefield${tapped} under its owner's control${e.counter ? ' with a +1/+1 counter on it' : ''}`;
+      const under = e.under === 'you' ? 'your' : "its owner's";
+      return `return ${what} to the battlefield${tapped} under ${under} control${e.counter ? ' with a +1/+1 counter on it' : ''}`;
     }
     case 'delayed': {
       const inner = renderEffects(
@@ -910,13 +1110,19 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
       const body = renderPhrase([{ e: then }], rc);
       return body === null ? null : `if {this} was kicked, ${body}`;
     }
+    case 'grantFlashback': {
+      const what = refText(e.what, rc);
+      return what === null ? null : `${what} gains flashback until end of turn. ${FLASHBACK_COST_SENTENCE}`;
+    }
     case 'counter': {
       const what = refText(e.what, rc);
-      return what === null ? null : `counter ${what}`;
+      return what === null ? null : `counter ${what}${e.exileInstead ? COUNTERED_EXILE : ''}`;
     }
     case 'counterUnlessPays': {
       const what = refText(e.what, rc);
-      return what === null ? null : `counter ${what} unless its controller pays ${manaCostText(e.cost)}`;
+      return what === null
+        ? null
+        : `counter ${what} unless its controller pays ${manaCostText(e.cost)}${e.exileInstead ? COUNTERED_EXILE : ''}`;
     }
     case 'attach': {
       const what = refText(e.what, rc);
@@ -974,14 +1180,8 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
       return what === null ? null : `sacrifice ${what}`;
     }
     case 'createToken': {
-      const def = TOKENS.find((d) => d.name === e.token);
-      const a = e.amount;
-      if (!def || (a.kind !== 'const' && a.kind !== 'x')) return null;
-      const one = a.kind === 'const' && a.n === 1;
-      const desc = tokenDescription(def, !one);
-      if (desc === null) return null;
-      const n = a.kind === 'x' ? 'X' : one ? (/^[aeiou]/i.test(desc) ? 'an' : 'a') : numberWord(a.n);
-      return `create ${n} ${desc}`;
+      const what = tokensText(e);
+      return what === null ? null : `create ${what}`;
     }
     case 'putOnTopOfLibrary': {
       const t = e.what.kind === 'target' ? rc.targets[e.what.index] : undefined;
@@ -994,6 +1194,54 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
       if (e.who.kind === 'you') return 'discard your hand';
       const s = playerSubject(e.who, rc, 'discard', 'discards');
       return s === null ? null : `${s} their hand`;
+    }
+    case 'lookAtTop': {
+      const head = `look at the top ${numberWord(e.n)} cards of your library`;
+      if (e.toHand === 0) return e.rest === 'top' ? `${head}, then put them back in any order` : null;
+      if (e.rest === 'top') return null;
+      if (e.n === 2)
+        return `${head}. Put one of them into your hand and the other ${e.rest === 'bottom' ? 'on the bottom of your library' : 'into your graveyard'}`;
+      return `${head}. Put one of them into your hand and the rest ${e.rest === 'bottom' ? 'on the bottom of your library in any order' : 'into your graveyard'}`;
+    }
+    case 'revealFromTopToHand': {
+      const kind = renderNP(e.filter, false);
+      if (kind === null) return null;
+      const a = /^[aeiou]/.test(kind) ? 'an' : 'a';
+      return `look at the top ${numberWord(e.n)} cards of your library. You may reveal ${a} ${kind} card from among them and put it into your hand. Put the rest on the bottom of your library in ${e.anyOrder ? 'any order' : 'a random order'}`;
+    }
+    case 'putFromHandOnTop':
+      return e.n === 1
+        ? 'put a card from your hand on top of your library'
+        : `put ${numberWord(e.n)} cards from your hand on top of your library in any order`;
+    case 'shuffle':
+      return variantIs(rc, 'your library') ? 'shuffle your library' : 'shuffle';
+    case 'mayDo': {
+      const [inner, ...more] = e.effects;
+      if (!inner || more.length) return null;
+      const body = renderPhrase([{ e: inner }], rc);
+      return body === null ? null : `you may ${body}`;
+    }
+    case 'revealHandChooseDiscard': {
+      if (e.who.kind !== 'target') return null;
+      const s = playerSubject(e.who, rc, 'reveal', 'reveals');
+      const { minManaValue, maxManaValue, ...kind } = e.filter;
+      const k = renderHandCardKind(kind);
+      if (s === null || k === null || (minManaValue !== undefined && maxManaValue !== undefined)) return null;
+      const cmp =
+        maxManaValue !== undefined
+          ? ` with mana value ${maxManaValue} or less`
+          : minManaValue !== undefined
+            ? ` with mana value ${minManaValue} or greater`
+            : '';
+      const a = /^[aeiou]/.test(k) ? 'an' : 'a';
+      return `${s} their hand. You choose ${a} ${k} card from it${cmp}. That player discards that card`;
+    }
+    case 'lookAtHand': {
+      const t = e.who.kind === 'target' ? rc.targets[e.who.index] : undefined;
+      if (!t || e.who.kind !== 'target') return null;
+      rc.named.add(e.who.index);
+      const what = renderTarget(t);
+      return what === null ? null : `look at ${what}'s hand`;
     }
     case 'sacrificeUnless': {
       const self = selfWord(rc);
@@ -1044,7 +1292,15 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
       const reveal = e.to === 'hand' && variantIs(rc, 'reveal');
       const pron = e.count === 1 ? variant(rc, ['that card', 'it']) : 'them';
       const where = e.to === 'hand' ? 'into your hand' : `onto the battlefield${e.tapped ? ' tapped' : ''}`;
-      return `search your library for ${what}, ${reveal ? `reveal ${pron}, ` : ''}put ${pron} ${where}, then shuffle`;
+      // "Its controller may search their library" (Path to Exile)
+      const searcher =
+        e.who === undefined && !e.optional
+          ? 'search your library'
+          : e.who?.kind === 'controllerOfTarget' && e.optional && e.to === 'battlefield'
+            ? 'its controller may search their library'
+            : null;
+      if (searcher === null) return null;
+      return `${searcher} for ${what}, ${reveal ? `reveal ${pron}, ` : ''}put ${pron} ${where}, then shuffle`;
     }
     case 'preventDamage': {
       if (e.to === null && e.amount === null)

@@ -5,6 +5,7 @@ import type { Ability, CardDef, Effect } from '../../engine/card-def.js';
 import { parseManaCost } from '../../engine/index.js';
 import type { CardType } from '../../engine/types.js';
 import { TOKENS } from '../definitions/tokens.js';
+import { tokenFromDescription } from './tokens.js';
 import { parseTypeLine } from '../card-facts.js';
 import { parseParagraph, spellAbility, type AbilityNotes, type CardFacts, type SpellPart } from './abilities.js';
 import { BASIC_LAND_MANA } from './lexicon.js';
@@ -82,7 +83,7 @@ function effectsOf(a: Ability): Effect[] {
 
 /** Whether the engine can resolve this effect: every verb has a resolution; a token must be defined. */
 function resolvable(e: Effect): boolean {
-  return e.kind !== 'createToken' || TOKEN_NAMES.has(e.token);
+  return e.kind !== 'createToken' || TOKEN_NAMES.has(e.token) || tokenFromDescription(e.token) !== null;
 }
 
 export function compileCard(card: CardInput): CompileResult {
@@ -165,6 +166,13 @@ export function compileCard(card: CardInput): CompileResult {
           : false;
     if (usesX && !costX) return fail(`X without {X} in the cost: "${a.kind === 'keyword' ? a.keyword : a.text}"`);
   }
+  // "that much" is the amount of the event that triggered the ability: only "Whenever {this} is dealt damage" has one.
+  for (const a of abilities)
+    if (
+      JSON.stringify(a).includes('{"kind":"thatMuch"}') &&
+      !(a.kind === 'triggered' && a.trigger.kind === 'selfDealtDamage')
+    )
+      return fail(`"that much" without an event that says how much: "${'text' in a ? a.text : ''}"`);
   const unresolvable = abilities.flatMap(effectsOf).find((e) => !resolvable(e));
   if (unresolvable) return fail(`the engine can't resolve ${unresolvable.kind} here`);
   return { ok: true, abilities, render: { selfRefs: norm.selfRefs, intrinsic: intrinsic.length, notes } };

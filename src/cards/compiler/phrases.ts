@@ -90,15 +90,22 @@ const ADJECTIVES: P<Partial> = words<Partial>({
   nontoken: { token: false },
   nonbasic: { notSupertypes: ['Basic'] },
   nonlegendary: { notSupertypes: ['Legendary'] },
+  monocolored: { colorCount: 'mono' },
+  multicolored: { colorCount: 'multi' },
   ...Object.fromEntries(Object.entries(NON_TYPES).map(([w, t]) => [w, { notTypes: [t] }])),
   ...Object.fromEntries(Object.entries(SUPERTYPE_WORDS).map(([w, t]) => [w, { supertypes: [t] }])),
   ...Object.fromEntries(Object.entries(COLOR_WORDS).map(([w, c]) => [w, { colors: [c] }])),
 });
 
+/** "non-Angel", "non-Human": has none of that subtype. */
+const NON_SUBTYPE: P<Partial> = map(rx(/non-([A-Z][a-z'-]+)/), (m) =>
+  isSubtype(m[1]!) ? { notSubtypes: [m[1]!] } : null,
+);
+
 function adjectives(): P<Partial[]> {
   const more: P<Partial[]> = (s, i) => {
     const out: [Partial[], number][] = [[[], i]];
-    for (const [a, j] of ADJECTIVES(s, i)) {
+    for (const [a, j] of [...ADJECTIVES(s, i), ...NON_SUBTYPE(s, i)]) {
       if (s[j] === ' ') for (const [rest, k] of more(s, j + 1)) out.push([[a, ...rest], k]);
       // "nonartifact, nonblack creature": two "non-" words are separated by a comma.
       const non = (x: Partial | undefined) => !!x && (!!x.notTypes || !!x.notColors || x.token === false);
@@ -156,7 +163,7 @@ const controllerSuffix = (plural: boolean): P<Partial> =>
     lit(" you don't control", { controller: 'opponent' }),
   );
 
-const comparison: P<Partial> = alt<Partial>(
+export const comparison: P<Partial> = alt<Partial>(
   map(tpl` with power ${digits} or greater`, ([n]) => ({ minPower: n })),
   map(tpl` with mana value ${digits} or greater`, ([n]) => ({ minManaValue: n })),
   map(tpl` with mana value ${digits} or less`, ([n]) => ({ maxManaValue: n })),
@@ -176,6 +183,27 @@ function validFilter(f: ObjectFilter): boolean {
   return true;
 }
 
+/** What kind of card a hand holds, with the space after it: "nonland ", "noncreature, nonland ", "creature or
+ * planeswalker ", "artifact or creature " — what a card has wherever it is (no controller, status or combat). */
+export const handCardKind: P<ObjectFilter> = alt<ObjectFilter>(
+  map(adjectives(), (parts) => {
+    if (parts.length === 0 || parts.some((p) => !p.notTypes)) return null;
+    return merge(parts);
+  }),
+  map(seq(nounPhrase(false), lit(' ')), ([f]) =>
+    f.controller || f.tapped !== undefined || f.combat || f.minPower !== undefined || !(f.types || f.subtypes)
+      ? null
+      : f,
+  ),
+);
+
+/** Renders a kind of card in a hand (handCardKind), without the space after it. */
+export function renderHandCardKind(f: ObjectFilter): string | null {
+  if (f.types || f.subtypes) return renderNP(f, false);
+  const nons = (f.notTypes ?? []).map((t) => `non${t.toLowerCase()}`);
+  return nons.length && Object.keys(f).length === 1 ? nons.join(', ') : null;
+}
+
 /** "creature", "nonland permanent an opponent controls", "basic land" */
 export const singularNP: P<ObjectFilter> = memo(nounPhrase(false));
 /** "creatures", "Goblins you control", "artifacts and enchantments" */
@@ -189,6 +217,7 @@ export function renderNP(f: ObjectFilter, plural: boolean): string | null {
   if (f.tapped !== undefined) parts.push(f.tapped ? 'tapped' : 'untapped');
   if (f.combat) parts.push(f.combat === 'attackingOrBlocking' ? 'attacking or blocking' : f.combat);
   const nons = [
+    ...(f.notSubtypes ?? []).map((t) => `non-${t}`),
     ...(f.notTypes ?? []).map((t) => `non${t.toLowerCase()}`),
     ...(f.notColors ?? []).map((c) => `non${COLOR_WORD[c]}`),
     ...(f.token === false ? ['nontoken'] : []),
@@ -197,6 +226,7 @@ export function renderNP(f: ObjectFilter, plural: boolean): string | null {
   if (nons.length) parts.push(nons.join(', '));
   for (const st of f.supertypes ?? []) parts.push(st.toLowerCase());
   for (const c of f.colors ?? []) parts.push(COLOR_WORD[c]);
+  if (f.colorCount) parts.push(f.colorCount === 'mono' ? 'monocolored' : 'multicolored');
   const types = f.types ?? [];
   const subs = f.subtypes ?? [];
   const conj = plural ? 'and' : 'or';
@@ -246,10 +276,12 @@ export const cardKind: P<ObjectFilter> = alt(
 );
 
 const graveyardCard: P<TargetKind> = map(
-  tpl`${opt(map(seq(cardKind, lit(' ')), ([f]) => f))}card${opt(comparison)} from ${alt<ObjectFilter>(
-    lit('your graveyard', { controller: 'you' }),
-    lit('a graveyard', {}),
-    lit("an opponent's graveyard", { controller: 'opponent' }),
+  tpl`${opt(map(seq(cardKind, lit(' ')), ([f]) => f))}card${opt(comparison)} ${alt<ObjectFilter>(
+    lit('from your graveyard', { controller: 'you' }),
+    // "target instant or sorcery card in your graveyard" (Snapcaster Mage): the same card, said where it is.
+    lit('in your graveyard', { controller: 'you' }),
+    lit('from a graveyard', {}),
+    lit("from an opponent's graveyard", { controller: 'opponent' }),
   )}`,
   ([f, cmp, where]) => {
     if (f && (f.controller || f.tapped !== undefined || f.minManaValue !== undefined || f.maxManaValue !== undefined))
@@ -264,6 +296,11 @@ const targetNoun: P<TargetKind> = alt<TargetKind>(
   // noncreature spell", "target activated or triggered ability").
   lit('spell', { kind: 'spell', filter: {} }),
   map(tpl`${singularNP} spell`, ([filter]) => ({ kind: 'spell', filter })),
+  // "target noncreature spell" (Spell Pierce, Negate): a "non-" word alone before "spell", with no noun of its own.
+  map(rx(/(non[a-z]+) spell/), (m) => {
+    const t = NON_TYPES[m[1]!];
+    return t ? { kind: 'spell', filter: { notTypes: [t] } } : null;
+  }),
   lit('activated or triggered ability', { kind: 'ability' }),
   lit('player', { kind: 'player' }),
   lit('opponent', { kind: 'player', who: 'opponent' }),

@@ -52,6 +52,8 @@ function triggerText(t: Trigger, rc: RenderCtx): string | null {
       return 'When {this} enters';
     case 'selfDies':
       return 'When {this} dies';
+    case 'selfLeavesBattlefield':
+      return 'When {this} leaves the battlefield';
     case 'selfAttacks':
       return 'Whenever {this} attacks';
     case 'selfEntersOrAttacks':
@@ -62,6 +64,8 @@ function triggerText(t: Trigger, rc: RenderCtx): string | null {
       return 'Whenever {this} becomes blocked';
     case 'selfBecomesTapped':
       return 'Whenever {this} becomes tapped';
+    case 'selfDealtDamage':
+      return 'Whenever {this} is dealt damage';
     case 'youCastNthSpell':
       return t.n === 2 || t.n === 3 ? `Whenever you cast your ${t.n === 2 ? 'second' : 'third'} spell each turn` : null;
     case 'beginningOfStep': {

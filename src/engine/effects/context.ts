@@ -30,6 +30,8 @@ export function amountOf(tx: Tx, a: Amount, ctx: ResolveCtx): number {
     case 'countersOnSelf':
       // The source's record keeps its counters as last known information after it leaves (CR 608.2h).
       return tx.obj(ctx.source).counters[a.counter] ?? 0;
+    case 'thatMuch':
+      return ctx.thatAmount ?? 0;
     case 'selfPower':
       return Math.max(0, characteristics(tx.s, ctx.source).power ?? 0);
   }
@@ -48,6 +50,8 @@ export function objectsOf(tx: Tx, r: ObjectRef, ctx: ResolveCtx): ObjectId[] {
       return (ctx.linked ?? []).filter((id) => !tx.obj(id).left);
     case 'each':
       return tx.s.battlefield.filter((id) => matchesFilter(tx.s, tx.obj(id), r.filter, ctx.controller, ctx.source));
+    case 'exiledWithSource':
+      return tx.s.exile.filter((id) => tx.obj(id).exiledWith === ctx.source);
     case 'allTargets':
       return ctx.targets.flatMap((t) => (t && isObjectRef(t) ? [t.object] : []));
     case 'thatObject':
@@ -89,6 +93,11 @@ export function playersOf(tx: Tx, r: PlayerRef, ctx: ResolveCtx): PlayerId[] {
       return tx.s.players.filter((p) => p.id !== ctx.controller && !p.lost).map((p) => p.id);
     case 'eachPlayer':
       return tx.s.players.filter((p) => !p.lost).map((p) => p.id);
+    case 'controllerOfTarget': {
+      // The object's record keeps its controller as last known information once it has left (CR 608.2h).
+      const t = ctx.targets[r.index];
+      return t && isObjectRef(t) ? [tx.obj(t.object).controller] : [];
+    }
     case 'thatPlayer':
       return ctx.thatPlayer === undefined ? [] : [ctx.thatPlayer];
   }

@@ -13,7 +13,8 @@ import { objectsOf, type ResolveCtx } from './context.js';
 
 export function resolveCounter(tx: Tx, e: Extract<Effect, { kind: 'counter' }>, ctx: ResolveCtx): void {
   for (const r of abilityTargets(e.what, ctx)) counterAbility(tx, r.ability, ctx);
-  for (const id of objectsOf(tx, e.what, ctx)) if (tx.obj(id).zone === 'stack') counterSpell(tx, id, ctx);
+  for (const id of objectsOf(tx, e.what, ctx))
+    if (tx.obj(id).zone === 'stack') counterSpell(tx, id, ctx, e.exileInstead ?? false);
 }
 
 /** CR 701.6a: a countered ability is removed from the stack; it doesn't resolve and none of its effects occur. It is
@@ -28,7 +29,7 @@ function counterAbility(tx: Tx, stackId: number, ctx: ResolveCtx): void {
 }
 
 /** CR 701.6a: counters a spell on the stack, unless something says it can't be countered. */
-function counterSpell(tx: Tx, id: ObjectId, ctx: ResolveCtx): void {
+function counterSpell(tx: Tx, id: ObjectId, ctx: ResolveCtx, exileInstead: boolean): void {
   const name = characteristics(tx.s, id).name;
   if (tx.obj(id).cantBeCountered || !canBeCountered(tx.s, id)) {
     // CR 101.2: an effect saying the spell can't be countered (mana's rider, 106.6, or the spell's own ability,
@@ -38,7 +39,10 @@ function counterSpell(tx: Tx, id: ObjectId, ctx: ResolveCtx): void {
   }
   // CR 701.6a: a countered spell is removed from the stack and put into its owner's graveyard — or exiled instead
   // if it was cast with jump-start or flashback (702.133a, 702.34a), a replacement effect on the move.
-  changeZone(tx, id, 'graveyard', (n) => `${n} is countered by ${ctx.sourceName}`, 'CR 701.6a');
+  // "If that spell is countered this way, exile it instead of putting it into its owner's graveyard" (Dissipate).
+  if (exileInstead)
+    changeZone(tx, id, 'exile', (n) => `${n} is countered by ${ctx.sourceName} and exiled`, 'CR 701.6a');
+  else changeZone(tx, id, 'graveyard', (n) => `${n} is countered by ${ctx.sourceName}`, 'CR 701.6a');
 }
 
 /**
@@ -54,7 +58,8 @@ export function resolveCounterUnlessPays(
   for (const id of objectsOf(tx, e.what, ctx)) {
     const o = tx.obj(id);
     if (o.zone !== 'stack') continue;
-    if (!paysInstead(tx, e, ctx, o.controller, characteristics(tx.s, id).name)) counterSpell(tx, id, ctx);
+    if (!paysInstead(tx, e, ctx, o.controller, characteristics(tx.s, id).name))
+      counterSpell(tx, id, ctx, e.exileInstead ?? false);
   }
   // Ward (CR 702.21a) counters "that spell or ability": an ability is no object, so it is found by its stack item.
   const ability =

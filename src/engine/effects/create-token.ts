@@ -9,7 +9,8 @@ export function resolveCreateToken(tx: Tx, e: Extract<Effect, { kind: 'createTok
   const n = amountOf(tx, e.amount, ctx);
   const def = cardDef(e.token);
   for (let i = 0; i < n; i++) {
-    const o = newObject(tx, -1, def.name, ctx.controller, 'battlefield', true);
+    // The token's definition is found by the effect's key (its name, or its description, CR 111.4).
+    const o = newObject(tx, -1, e.token, ctx.controller, 'battlefield', true);
     tx.battlefield().push(o.id);
     tx.emit(
       {

@@ -1,6 +1,7 @@
 // "deals N damage to ..." (CR 120)
 import type { Effect } from '../card-def.js';
 import { dealDamage } from '../rules/cr120-damage.js';
+import { characteristics } from '../rules/cr613-layers.js';
 import type { Tx } from '../tx.js';
 import type { Ref } from '../types.js';
 import { amountOf, objectsOf, playersOf, type ResolveCtx } from './context.js';
@@ -13,9 +14,17 @@ export function resolveDealDamage(tx: Tx, e: Extract<Effect, { kind: 'dealDamage
     const t = ctx.targets[e.to.index];
     if (t) to.push(t);
   } else for (const id of objectsOf(tx, e.to, ctx)) to.push({ object: id });
-  dealDamage(
+  const dealt = dealDamage(
     tx,
     to.map((r) => ({ source: ctx.source, to: r, amount: n })),
     false,
   );
+  // CR 614.1a: "If a creature dealt damage this way would die this turn, exile it instead" — a replacement effect on
+  // each creature dealt damage, until the turn ends (514.2) or it leaves the battlefield (400.7).
+  if (e.exileIfDies)
+    for (const id of dealt)
+      if (!tx.obj(id).left && characteristics(tx.s, id).creature) {
+        tx.s.shields = [...tx.s.shields, { id: tx.newId(), kind: 'exileIfDies', object: id, source: ctx.sourceName }];
+        tx.touch();
+      }
 }

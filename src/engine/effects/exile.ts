@@ -5,6 +5,10 @@ import type { Tx } from '../tx.js';
 import { link, objectsOf, type ResolveCtx } from './context.js';
 
 export function resolveExile(tx: Tx, e: Extract<Effect, { kind: 'exile' }>, ctx: ResolveCtx): void {
-  for (const id of objectsOf(tx, e.what, ctx))
-    link(ctx, [changeZone(tx, id, 'exile', (name) => `${name} is exiled by ${ctx.sourceName}`)]);
+  for (const id of objectsOf(tx, e.what, ctx)) {
+    const n = changeZone(tx, id, 'exile', (name) => `${name} is exiled by ${ctx.sourceName}`);
+    // CR 607.2a: remembered as exiled with the source, for an ability linked to this one ("the exiled card").
+    if (tx.obj(n).zone === 'exile') tx.mut(n).exiledWith = ctx.source;
+    link(ctx, [n]);
+  }
 }

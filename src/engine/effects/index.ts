@@ -14,6 +14,9 @@ import { resolveMayRevealTop } from './may-reveal-top.js';
 import { resolveTransform } from './transform.js';
 import { resolveWinGame } from './win-game.js';
 import { resolveAirbend } from './airbend.js';
+import { resolveGrantFlashback } from './grant-flashback.js';
+import { resolveLookAtTop, resolvePutFromHandOnTop, resolveShuffle } from './look-at-top.js';
+import { resolveLookAtHand, resolveRevealHandChooseDiscard } from './reveal-hand.js';
 import { resolveEachPlayerChoosesExile } from './each-player-chooses-exile.js';
 import { resolveMayDo } from './may-do.js';
 import { resolveMayCast } from './may-cast.js';
@@ -165,6 +168,18 @@ function resolveEffect(tx: Tx, e: Effect, ctx: ResolveCtx): void {
       return resolveMayCast(tx, e, ctx);
     case 'airbend':
       return resolveAirbend(tx, e, ctx);
+    case 'grantFlashback':
+      return resolveGrantFlashback(tx, e, ctx);
+    case 'revealHandChooseDiscard':
+      return resolveRevealHandChooseDiscard(tx, e, ctx);
+    case 'lookAtHand':
+      return resolveLookAtHand(tx, e, ctx);
+    case 'lookAtTop':
+      return resolveLookAtTop(tx, e, ctx);
+    case 'putFromHandOnTop':
+      return resolvePutFromHandOnTop(tx, e, ctx);
+    case 'shuffle':
+      return resolveShuffle(tx, e, ctx);
     case 'addManaOfTypeProduced':
       // Only a triggered mana ability has it, and those resolve where the mana is produced (cr605).
       return;

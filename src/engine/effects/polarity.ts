@@ -28,6 +28,7 @@ export function effectPolarity(e: Effect): Polarity {
     case 'eachPlayerChoosesExile':
     case 'airbend':
     case 'sacrificeChosen':
+    case 'revealHandChooseDiscard':
       return 'harm';
     // Which side a fight helps depends on the target (targetPolarity).
     case 'fight':
@@ -45,6 +46,7 @@ export function effectPolarity(e: Effect): Polarity {
     case 'putFromHand':
     case 'revealFromTopToHand':
     case 'additionalLandPlay':
+    case 'grantFlashback':
       return 'help';
     // Lands becoming creatures are the controller's own, untapped by the same ability.
     case 'becomeCreature':
@@ -85,6 +87,10 @@ export function effectPolarity(e: Effect): Polarity {
       return 'help';
     case 'scry':
     case 'surveil':
+    case 'lookAtHand':
+    case 'lookAtTop':
+    case 'putFromHandOnTop':
+    case 'shuffle':
       return 'neutral';
   }
 }

@@ -4,10 +4,19 @@ import { changeZone, shuffleLibrary } from '../rules/cr400-zones.js';
 import { enterBattlefieldTogether } from '../rules/cr614-replacement.js';
 import { matchesFilter } from '../rules/cr613-layers.js';
 import type { Tx } from '../tx.js';
-import type { ResolveCtx } from './context.js';
+import type { PlayerId } from '../types.js';
+import { playersOf, type ResolveCtx } from './context.js';
 
 export function resolveSearchLibrary(tx: Tx, e: Extract<Effect, { kind: 'searchLibrary' }>, ctx: ResolveCtx): void {
-  const p = ctx.controller;
+  for (const p of e.who ? playersOf(tx, e.who, ctx) : [ctx.controller]) search(tx, e, ctx, p);
+}
+
+function search(tx: Tx, e: Extract<Effect, { kind: 'searchLibrary' }>, ctx: ResolveCtx, p: PlayerId): void {
+  // "may search": the searching player chooses (CR 608.2d).
+  if (e.optional) {
+    const a = tx.choose({ kind: 'yesNo', player: p, prompt: `${ctx.sourceName}: search your library?` });
+    if (a.kind !== 'yes') return;
+  }
   const lib = tx.player(p).library;
   const found = lib.filter((id) => matchesFilter(tx.s, tx.obj(id), e.filter, p, ctx.source));
   // CR 701.23b: a player searching for cards with a stated quality may fail to find them, even if they're there.

@@ -339,8 +339,18 @@ function collectActions(s: GameState, p: PlayerId, out: PriorityAction[], manaAt
     if (info.offBattlefieldAbilities) graveyardNoted.at[graveyardNoted.count++] = id;
     for (const via of info.graveyardWays) if (canCast(s, p, id, via)) out.push({ kind: 'cast', card: id, via });
   }
-  for (const perm of s.permissions)
-    if (perm.player === p && canCast(s, p, perm.object)) out.push({ kind: 'cast', card: perm.object });
+  for (const perm of s.permissions) {
+    if (perm.player !== p) continue;
+    if (perm.via === undefined) {
+      if (canCast(s, p, perm.object)) out.push({ kind: 'cast', card: perm.object });
+      continue;
+    }
+    // A flashback ability an effect gave a card (CR 702.34a): its own way, unless the card has one printed (offered
+    // above).
+    const o = s.objects[perm.object];
+    if (!o || o.left || effectiveInfo(o).graveyardWays.includes(perm.via)) continue;
+    if (canCast(s, p, perm.object, perm.via)) out.push({ kind: 'cast', card: perm.object, via: perm.via });
+  }
   // CR 903.8: the player's commanders in the command zone.
   if (pl.commanders.length > 0)
     for (const id of s.command) {

@@ -21,7 +21,9 @@ export interface DamageAssignment {
  * Deals damage from one or more sources at once (CR 120.2, 510.2: combat damage is dealt simultaneously).
  * `source` characteristics are read as they are now, or as they last existed if the source has left (LKI).
  */
-export function dealDamage(tx: Tx, assignments: readonly DamageAssignment[], combat: boolean): void {
+/** Deals damage; returns the permanents that were dealt damage (some may have been prevented). */
+export function dealDamage(tx: Tx, assignments: readonly DamageAssignment[], combat: boolean): ObjectId[] {
+  const dealtTo: ObjectId[] = [];
   // CR 615, 616: prevention and replacement effects modify each assignment before any damage is dealt.
   const modified: DamageAssignment[] = [];
   for (const a of assignments) {
@@ -71,6 +73,7 @@ export function dealDamage(tx: Tx, assignments: readonly DamageAssignment[], com
       const id = d.to.object;
       const o = tx.obj(id);
       if (o.left || o.zone !== 'battlefield') continue;
+      dealtTo.push(id);
       tx.emit(
         {
           kind: 'damage',
@@ -103,6 +106,7 @@ export function dealDamage(tx: Tx, assignments: readonly DamageAssignment[], com
   }
   // CR 702.15b: lifelink makes the source's controller gain that much life, as part of the damage event.
   for (const [p, n] of lifelinkGains) gainLife(tx, p, n, ' (lifelink, CR 702.15b)');
+  return dealtTo;
 }
 
 export function lethalDamage(tx: Tx, attackerDeathtouch: boolean, blocker: ObjectId): number {

@@ -71,7 +71,7 @@ export function moveObject(tx: Tx, id: ObjectId, to: Zone, opts: MoveOptions = {
   }
   // CR 614.1a, 614.6: an effect that says it goes elsewhere instead ("exile it instead") modifies the move.
   let shuffle = false;
-  if (to !== 'exile' && mayGoElsewhere(old, to)) {
+  if (to !== 'exile' && mayGoElsewhere(tx, old, to)) {
     const ev = replaceEvent<Extract<ReplaceableEvent, { kind: 'move' }>>(tx, { kind: 'move', object: id, from, to });
     if (ev) {
       to = ev.to;
@@ -93,7 +93,7 @@ export function moveObject(tx: Tx, id: ObjectId, to: Zone, opts: MoveOptions = {
   if (from === 'battlefield' && tx.s.shields.length > 0) {
     // A permanent that leaves the battlefield is removed from combat (CR 506.4) and its shields end.
     tx.s.shields = tx.s.shields.filter((sh) =>
-      sh.kind === 'regenerate'
+      sh.kind === 'regenerate' || sh.kind === 'exileIfDies'
         ? sh.object !== id
         : sh.kind === 'prevent'
           ? !(sh.to && 'object' in sh.to && sh.to.object === id)
@@ -135,9 +135,13 @@ export function moveObject(tx: Tx, id: ObjectId, to: Zone, opts: MoveOptions = {
 /** Whether a replacement effect could send a moving object elsewhere: its own "if it would be put into a graveyard,
  * exile it / shuffle it into its owner's library instead" (CR 614.1a), or a spell cast with jump-start or flashback
  * leaving the stack (702.133a, 702.34a). Checked first so that ordinary moves don't look for replacement effects. */
-function mayGoElsewhere(o: Readonly<GameObject>, to: Zone): boolean {
+function mayGoElsewhere(tx: Tx, o: Readonly<GameObject>, to: Zone): boolean {
   if (o.zone === 'stack' && (o.castVia === 'jump-start' || o.castVia === 'flashback')) return true;
-  return to === 'graveyard' && effectiveInfo(o).moveReplacement;
+  if (to !== 'graveyard') return false;
+  // "If a creature dealt damage this way would die this turn, exile it instead" (Pillar of Flame, CR 614.1a).
+  if (o.zone === 'battlefield' && tx.s.shields.some((sh) => sh.kind === 'exileIfDies' && sh.object === o.id))
+    return true;
+  return effectiveInfo(o).moveReplacement;
 }
 
 /** Words to add to the sentence about a move when a replacement effect sent the object elsewhere. */

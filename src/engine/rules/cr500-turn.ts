@@ -267,6 +267,12 @@ function cleanup(tx: Tx): void {
     tx.touch();
     ended = true;
   }
+  // Flashback abilities given "until end of turn" (CR 702.34a).
+  if (s.permissions.some((p) => p.duration === 'endOfTurn')) {
+    s.permissions = s.permissions.filter((p) => p.duration !== 'endOfTurn');
+    tx.touch();
+    ended = true;
+  }
   if (damaged || ended)
     tx.note(
       damaged && ended

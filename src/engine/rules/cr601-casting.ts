@@ -128,7 +128,12 @@ export function availableModes(
 export function castPermission(state: GameState, player: PlayerId, card: ObjectId): CastPermission | undefined {
   const o = state.objects[card];
   if (!o || o.left) return undefined;
-  return state.permissions.find((p) => p.object === card && p.player === player);
+  return state.permissions.find((p) => p.object === card && p.player === player && p.via === undefined);
+}
+
+/** A flashback ability an effect gave this card for this player (CR 702.34a), if any. */
+export function grantedFlashback(state: GameState, player: PlayerId, card: ObjectId): CastPermission | undefined {
+  return state.permissions.find((p) => p.object === card && p.player === player && p.via === 'flashback');
 }
 
 /** CR 601.2f: cost increases that depend on the number of targets ("costs {1} more to cast for each target beyond
@@ -206,8 +211,13 @@ export function castOption(state: GameState, player: PlayerId, card: ObjectId, v
         ? plain(d.manaCost)
         : null;
     case 'flashback': {
+      if (o.zone !== 'graveyard' || !mine || !isInstantOrSorcery(d)) return null;
+      // Its own flashback ability, or one an effect gave it ("gains flashback", CR 702.34a). TODO: with both, the
+      // player may use either (Snapcaster Mage's ruling); the printed one is used.
       const k = castKeywordOf(d, 'flashback');
-      return k && o.zone === 'graveyard' && mine && isInstantOrSorcery(d) ? plain(k.cost) : null;
+      if (k) return plain(k.cost);
+      const granted = grantedFlashback(state, player, card);
+      return granted ? plain(granted.cost) : null;
     }
     case 'disturb': {
       const k = castKeywordOf(d, 'disturb');

@@ -31,6 +31,7 @@ function fire(
   thatObject?: ObjectId,
   movedTo?: ObjectId,
   thatStackItem?: number,
+  thatAmount?: number,
 ): void {
   const o = tx.obj(source);
   if (!canTrigger(tx, o)) return;
@@ -53,6 +54,7 @@ function fire(
         ...(at.granted ? { granted: at.granted } : {}),
         ...(movedTo === undefined ? {} : { movedTo }),
         ...(thatStackItem === undefined ? {} : { thatStackItem }),
+        ...(thatAmount === undefined ? {} : { thatAmount }),
       });
     }
   }
@@ -159,6 +161,18 @@ function onZoneChange(tx: Tx, e: Extract<GameEvent, { kind: 'zoneChange' }>): vo
         id !== entered && t.kind === 'anotherEnters' && matchesFilter(tx.s, tx.obj(entered), t.filter, controller, id),
     );
   }
+  // CR 603.6c, 603.10a: "When {this} leaves the battlefield" triggers wherever it goes, looking back in time: the
+  // permanent as it last existed.
+  if (e.from === 'battlefield' && canTrigger(tx, tx.obj(e.object)))
+    fire(
+      tx,
+      e.object,
+      e.controller,
+      (t) => t.kind === 'selfLeavesBattlefield',
+      undefined,
+      undefined,
+      e.newObject ?? undefined,
+    );
   // CR 603.10a: leaves-the-battlefield abilities look back in time: the object as it last existed.
   if (e.from === 'battlefield' && e.to === 'graveyard') {
     // CR 400.7d: an ability that triggers on a zone change can find the object it became in a public zone.
@@ -284,6 +298,32 @@ function onAttack(tx: Tx, e: Extract<GameEvent, { kind: 'attack' }>): void {
 function onDamage(tx: Tx, e: Extract<GameEvent, { kind: 'damage' }>): void {
   if (e.combat && e.toPlayer !== null && canTrigger(tx, tx.obj(e.source)))
     fire(tx, e.source, tx.obj(e.source).controller, (t) => t.kind === 'selfDealsCombatDamageToPlayer');
+  if (e.toObject !== null && e.amount > 0) onDealtDamage(tx, e.toObject, e.amount, e.combat);
+}
+
+/** "Whenever {this} is dealt damage" (it triggers even if the damage is lethal: it looks at the permanent as the
+ * damage is dealt). Combat damage is dealt all at once (CR 510.2): dealt by several sources at once, the ability
+ * triggers once, for the total ("that much", Boros Reckoner's ruling). */
+function onDealtDamage(tx: Tx, id: ObjectId, amount: number, combat: boolean): void {
+  const o = tx.obj(id);
+  if (!canTrigger(tx, o)) return;
+  if (combat) {
+    const waiting = tx.s.triggers.findIndex(
+      (w) => w.source === id && w.thatAmount !== undefined && !w.delayed && !w.granted && isDealtDamage(tx, w),
+    );
+    if (waiting >= 0) {
+      const list = tx.list('triggers');
+      const w = list[waiting]!;
+      list[waiting] = { ...w, thatAmount: (w.thatAmount ?? 0) + amount };
+      return;
+    }
+  }
+  fire(tx, id, o.controller, (t) => t.kind === 'selfDealtDamage', undefined, undefined, undefined, undefined, amount);
+}
+
+function isDealtDamage(tx: Tx, w: WaitingTrigger): boolean {
+  const a = characteristics(tx.s, w.source).abilities[w.abilityIndex];
+  return a?.kind === 'triggered' && a.trigger.kind === 'selfDealtDamage';
 }
 
 /** CR 603.7b: delayed triggers waiting for this moment trigger, once. */
@@ -412,6 +452,7 @@ function putOnStack(tx: Tx, w: WaitingTrigger): void {
     ...(w.thatPlayer === undefined ? {} : { thatPlayer: w.thatPlayer }),
     ...(w.thatObject === undefined ? {} : { thatObject: w.thatObject }),
     ...(w.thatStackItem === undefined ? {} : { thatStackItem: w.thatStackItem }),
+    ...(w.thatAmount === undefined ? {} : { thatAmount: w.thatAmount }),
     ...(w.delayed ? {} : { sourceTransforms: tx.obj(w.source).transforms }),
     ...(w.granted ? { granted: w.granted } : {}),
     ...(w.movedTo === undefined ? {} : { movedTo: w.movedTo }),

@@ -77,6 +77,7 @@ export function resolveTopOfStack(tx: Tx): void {
     ...(item.thatPlayer === undefined ? {} : { thatPlayer: item.thatPlayer }),
     ...(item.thatObject === undefined ? {} : { thatObject: item.thatObject }),
     ...(item.thatStackItem === undefined ? {} : { thatStackItem: item.thatStackItem }),
+    ...(item.thatAmount === undefined ? {} : { thatAmount: item.thatAmount }),
     ...(item.sourceTransforms === undefined ? {} : { sourceTransforms: item.sourceTransforms }),
     ...(item.movedTo === undefined ? {} : { movedTo: item.movedTo }),
   };

@@ -151,6 +151,12 @@ export function matchesFilter(
     if (f.colors && !f.colors.some((c) => colors.includes(c))) return false;
     if (f.notColors && f.notColors.some((c) => colors.includes(c))) return false;
   }
+  // CR 105.2b-c: monocolored is exactly one color, multicolored two or more.
+  if (f.colorCount) {
+    const n = colorsNow(state, o, d).length;
+    if (f.colorCount === 'mono' && n !== 1) return false;
+    if (f.colorCount === 'multi' && n < 2) return false;
+  }
   // CR 506.4, 509.1h: an attacking or blocking creature stays one until removed from combat (a blocker whose attacker
   // left combat is still blocking).
   if (f.combat === 'attacking' && o.attacking === null) return false;
@@ -669,6 +675,9 @@ function cdaAmount(state: GameState, o: Readonly<GameObject>, a: Amount): number
       return state.players[o.controller]?.hand.length ?? 0;
     case 'selfPower':
       // CR 604.3: a characteristic-defining ability can't define power by the power itself.
+      return 0;
+    case 'thatMuch':
+      // No event triggers a characteristic-defining ability.
       return 0;
   }
 }

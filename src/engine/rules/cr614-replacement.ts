@@ -525,6 +525,21 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
         }),
       });
     }
+    // "If a creature dealt damage this way would die this turn, exile it instead" (Pillar of Flame): dying is being
+    // put into a graveyard from the battlefield (CR 700.4).
+    if (
+      sh.kind === 'exileIfDies' &&
+      e.kind === 'move' &&
+      e.object === sh.object &&
+      e.to === 'graveyard' &&
+      tx.obj(e.object).zone === 'battlefield'
+    )
+      out.push({
+        key,
+        stage: STAGE.other,
+        text: `${sh.source}: exile it instead`,
+        apply: (_tx, ev) => ({ event: { ...(ev as MoveEvent), to: 'exile' } }),
+      });
     // CR 701.19c: "can't be regenerated" keeps regeneration shields from applying.
     if (sh.kind === 'regenerate' && e.kind === 'destroy' && sh.object === e.object && !e.noRegenerate) {
       out.push({

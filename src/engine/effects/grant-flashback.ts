@@ -1,0 +1,30 @@
+// CR 702.34a: "<target instant or sorcery card in your graveyard> gains flashback until end of turn. The flashback
+// cost is equal to its mana cost." The card has a flashback ability until the turn ends (514.2) or it leaves the
+// graveyard (a new object, 400.7): its owner may cast it from the graveyard by paying that cost rather than its mana
+// cost, and it is exiled as it leaves the stack.
+import type { Effect } from '../card-def.js';
+import { cardDef } from '../registry.js';
+import type { Tx } from '../tx.js';
+import { objectsOf, type ResolveCtx } from './context.js';
+
+export function resolveGrantFlashback(tx: Tx, e: Extract<Effect, { kind: 'grantFlashback' }>, ctx: ResolveCtx): void {
+  for (const id of objectsOf(tx, e.what, ctx)) {
+    const o = tx.obj(id);
+    if (o.zone !== 'graveyard') continue;
+    const def = cardDef(o.def);
+    // The cost is its mana cost as it is now: the card's own, {X} included (chosen again as it is cast).
+    tx.s.permissions = [
+      ...tx.s.permissions,
+      {
+        object: id,
+        player: o.owner,
+        cost: def.manaCost,
+        source: ctx.sourceName,
+        via: 'flashback',
+        duration: 'endOfTurn',
+      },
+    ];
+    tx.touch();
+    tx.note(`${def.name} gains flashback until end of turn`, 'CR 702.34a');
+  }
+}

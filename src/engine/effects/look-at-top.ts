@@ -1,0 +1,93 @@
+// The top of a library, looked at by its owner alone (CR 401.2):
+// - "Look at the top N cards of your library, then put them back in any order." (Ponder)
+// - "Look at the top N cards of your library. Put one of them into your hand and the rest on the bottom of your
+//   library in any order." (Impulse) / "... and the rest into your graveyard." (Forbidden Alchemy)
+// Putting cards back on the top or bottom of the same library is no zone change: they stay the same objects.
+// Also "Put N cards from your hand on top of your library in any order" (Brainstorm) and "shuffle" (CR 701.24a).
+import type { Effect } from '../card-def.js';
+import { changeZone, shuffleLibrary } from '../rules/cr400-zones.js';
+import type { Tx } from '../tx.js';
+import { chooseOrder, putOnTop, topCards } from './scry.js';
+import type { ResolveCtx } from './context.js';
+
+export function resolveLookAtTop(tx: Tx, e: Extract<Effect, { kind: 'lookAtTop' }>, ctx: ResolveCtx): void {
+  const p = ctx.controller;
+  const who = tx.player(p).name;
+  const top = topCards(tx, p, e.n);
+  if (top.length === 0) return;
+  const names = top.map((id) => tx.obj(id).def).join(', ');
+  const looks = () => `${who} looks at the top ${top.length === 1 ? 'card' : `${top.length} cards`} of their library`;
+  // The cards are told to the player alone (top card first).
+  tx.emit({ kind: 'info' }, () => `${looks()}: ${names}`, 'CR 401.2', { player: p, othersText: looks });
+  let rest = top;
+  if (e.toHand === 1) {
+    const a = tx.choose({
+      kind: 'chooseCards',
+      player: p,
+      prompt: `${ctx.sourceName}: choose the card to put into your hand`,
+      cards: top.slice(),
+      min: 1,
+      max: 1,
+    });
+    const picked = a.kind === 'cards' && a.cards[0] !== undefined ? a.cards[0] : top[0]!;
+    changeZone(tx, picked, 'hand', (name) => `${who} puts ${name} into their hand`);
+    rest = top.filter((id) => id !== picked);
+  }
+  if (rest.length === 0) return;
+  switch (e.rest) {
+    case 'top':
+      putOnTop(
+        tx,
+        p,
+        chooseOrder(tx, p, rest, 'Put a card back on top of your library (the last one is the top card)'),
+      );
+      return;
+    case 'bottom': {
+      const under = chooseOrder(tx, p, rest, 'Put a card on the bottom of your library (each next one goes under it)');
+      const lib = tx.zone(p, 'library');
+      for (const id of under) {
+        lib.splice(lib.indexOf(id), 1);
+        lib.unshift(id);
+      }
+      tx.note(
+        `${who} puts ${rest.length === 1 ? 'a card' : `${rest.length} cards`} on the bottom of their library`,
+        'CR 401.4',
+      );
+      return;
+    }
+    case 'graveyard':
+      for (const id of rest) changeZone(tx, id, 'graveyard', (name) => `${who} puts ${name} into their graveyard`);
+      return;
+  }
+}
+
+export function resolvePutFromHandOnTop(
+  tx: Tx,
+  e: Extract<Effect, { kind: 'putFromHandOnTop' }>,
+  ctx: ResolveCtx,
+): void {
+  const p = ctx.controller;
+  const hand = tx.player(p).hand;
+  const k = Math.min(e.n, hand.length);
+  if (k === 0) return;
+  const a =
+    k === hand.length
+      ? null
+      : tx.choose({
+          kind: 'chooseCards',
+          player: p,
+          prompt: `${ctx.sourceName}: choose ${k} card${k === 1 ? '' : 's'} to put on top of your library`,
+          cards: hand.slice(),
+          min: k,
+          max: k,
+        });
+  const chosen = a === null ? hand.slice() : a.kind === 'cards' ? a.cards.slice() : hand.slice(0, k);
+  // "In any order": the player puts them one at a time; the last one put is the top card.
+  const order = chooseOrder(tx, p, chosen, 'Put a card on top of your library (the last one is the top card)');
+  for (const id of order)
+    changeZone(tx, id, 'library', (name) => `${tx.player(p).name} puts ${name} on top of their library`);
+}
+
+export function resolveShuffle(tx: Tx, _e: Extract<Effect, { kind: 'shuffle' }>, ctx: ResolveCtx): void {
+  shuffleLibrary(tx, ctx.controller);
+}

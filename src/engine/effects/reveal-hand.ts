@@ -1,0 +1,59 @@
+// Looking at and revealing a hand (CR 701.20a: to reveal a card is to show it to all players; 402.3: a player may
+// look at their own hand only, unless an effect lets another player see it).
+// - "Target player reveals their hand. You choose a <filter> card from it. That player discards that card." (Duress,
+//   Thoughtseize, Inquisition of Kozilek): the cards are revealed while the choice is made, then hidden again.
+// - "Look at target player's hand." (Gitaxian Probe): the cards are told to the ability's controller alone.
+import type { Effect } from '../card-def.js';
+import { matchesFilter } from '../rules/cr613-layers.js';
+import { discard } from '../rules/cr701-keyword-actions.js';
+import type { Tx } from '../tx.js';
+import type { ObjectId, PlayerId } from '../types.js';
+import { playersOf, type ResolveCtx } from './context.js';
+
+function namesOf(tx: Tx, cards: readonly ObjectId[]): string {
+  return cards.length === 0 ? 'no cards' : cards.map((id) => tx.obj(id).def).join(', ');
+}
+
+export function resolveRevealHandChooseDiscard(
+  tx: Tx,
+  e: Extract<Effect, { kind: 'revealHandChooseDiscard' }>,
+  ctx: ResolveCtx,
+): void {
+  for (const p of playersOf(tx, e.who, ctx)) {
+    const hand = tx.player(p).hand.slice();
+    // CR 701.20a: every player sees the hand for as long as the choice takes (cards already revealed, e.g. for a
+    // miracle ability, stay so).
+    const shown = hand.filter((id) => !tx.obj(id).revealed);
+    for (const id of shown) tx.mutStatus(id).revealed = true;
+    tx.note(`${tx.player(p).name} reveals their hand: ${namesOf(tx, hand)}`, 'CR 701.20a');
+    const chooser = ctx.controller;
+    const options = hand.filter((id) => matchesFilter(tx.s, tx.obj(id), e.filter, chooser, ctx.source));
+    let chosen: ObjectId | undefined;
+    if (options.length > 0) {
+      const a = tx.choose({
+        kind: 'chooseCards',
+        player: chooser,
+        prompt: `${ctx.sourceName}: choose a card from ${tx.player(p).name}'s hand to be discarded`,
+        cards: options,
+        min: 1,
+        max: 1,
+      });
+      chosen = a.kind === 'cards' ? a.cards[0] : undefined;
+    }
+    for (const id of shown) if (tx.obj(id).zone === 'hand' && !tx.obj(id).left) tx.mutStatus(id).revealed = false;
+    if (chosen !== undefined) discard(tx, p, chosen);
+  }
+}
+
+export function resolveLookAtHand(tx: Tx, e: Extract<Effect, { kind: 'lookAtHand' }>, ctx: ResolveCtx): void {
+  const viewer: PlayerId = ctx.controller;
+  for (const p of playersOf(tx, e.who, ctx)) {
+    const hand = tx.player(p).hand;
+    const whose = p === viewer ? 'their own' : `${tx.player(p).name}'s`;
+    const others = () => `${tx.player(viewer).name} looks at ${whose} hand`;
+    tx.emit({ kind: 'info' }, () => `${others()}: ${namesOf(tx, hand)}`, 'CR 402.3', {
+      player: viewer,
+      othersText: others,
+    });
+  }
+}
