@@ -173,7 +173,10 @@ export function startServer(opts: ServerOptions): Promise<Server> {
   });
 }
 
-const BUILTIN_NAMES: ReadonlySet<string> = new Set(Object.keys(BUILTIN_DECKS));
+// The table plays two-player constructed games: the built-in decks without a Commander section.
+const BUILTIN_NAMES: ReadonlySet<string> = new Set(
+  Object.keys(BUILTIN_DECKS).filter((n) => !/^commander$/im.test(BUILTIN_DECKS[n]!)),
+);
 
 async function handle(req: IncomingMessage, res: ServerResponse, ctx: Context): Promise<void> {
   const path = pathOf(req.url ?? '/');
