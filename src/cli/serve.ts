@@ -16,7 +16,9 @@ import { HUMAN, HumanGame } from './human-game.js';
 import type { Answer } from '../engine/index.js';
 import { parseSeed } from './options.js';
 import { HUMAN_NAME, compactLog, logLine, renderBoard, resultLine } from './render.js';
+import { GameDb } from './game-db.js';
 import { GameStore, type StoreLimits } from './serve-games.js';
+import { DEFAULT_WS_LIMITS, attachWebSocket, type WsLimits } from './serve-ws.js';
 import {
   HttpError,
   allowedHosts,
@@ -39,7 +41,11 @@ interface ServeOptions {
   readonly host: string;
   readonly deck: string;
   readonly opponent: string;
+  readonly store: string;
 }
+
+/** Where `serve` saves its games when not told otherwise. */
+export const DEFAULT_STORE = 'lorekeeper-games.sqlite';
 
 export function registerServe(program: Command): void {
   program
@@ -49,13 +55,19 @@ export function registerServe(program: Command): void {
     .option('--host <address>', 'address to listen on', '127.0.0.1')
     .option('--deck <file|name>', 'your deck when the page names none: a built-in deck name or a deck file', 'mono-red')
     .option('--opponent <file|name>', "the computer's deck when the page names none", 'mono-green')
+    .option(
+      '--store <file>',
+      'the SQLite file the games are saved in (created on first use; :memory: saves nothing)',
+      DEFAULT_STORE,
+    )
     .action(async (opts: ServeOptions) => {
       const defaults = [deckOption(opts.deck), deckOption(opts.opponent)] as const;
-      const server = await startServer({ port: opts.port, host: opts.host, defaults });
+      const server = await startServer({ port: opts.port, host: opts.host, defaults, store: opts.store });
       const a = server.address() as AddressInfo;
       const host = a.address.includes(':') ? `[${a.address}]` : a.address;
       if (!loadStatic().has('/index.html'))
         process.stdout.write('Lorekeeper: the table is not built (npm run build): the address shows the text page\n');
+      process.stdout.write(`Lorekeeper: games are saved in ${opts.store}\n`);
       process.stdout.write(`Lorekeeper: open http://${host}:${a.port}/ in a browser (Ctrl-C stops the server)\n`);
     });
 }
@@ -66,7 +78,7 @@ function parsePort(value: string): number {
   return n;
 }
 
-export interface ServerLimits extends BodyLimits, StoreLimits {
+export interface ServerLimits extends BodyLimits, StoreLimits, WsLimits {
   /** the most connections open at once; more are closed as they come */
   readonly maxConnections: number;
   /** how long a request's headers may take to arrive */
@@ -81,6 +93,7 @@ export const DEFAULT_LIMITS: ServerLimits = {
   gamesPerClient: 10,
   maxGames: 100,
   idleGameMs: 6 * 60 * 60 * 1000,
+  ...DEFAULT_WS_LIMITS,
 };
 
 export interface ServerOptions {
@@ -92,6 +105,10 @@ export interface ServerOptions {
   readonly limits?: Partial<ServerLimits>;
   /** where the built table is (default: the project's dist/web) */
   readonly webRoot?: string;
+  /** the SQLite file the games are saved in (game-db.ts); none: they live in memory only */
+  readonly store?: string | undefined;
+  /** where the seeds of new tables come from (default: randomSeed; tests fix them) */
+  readonly tableSeeds?: (() => number) | undefined;
 }
 
 /** What the page shows of a game, after each request. */
@@ -126,14 +143,27 @@ interface Context {
   cookieName: string;
   /** the table's files by path (none when it isn't built: then / is the text page) */
   readonly files: ReadonlyMap<string, StaticFile>;
+  readonly db: GameDb | null;
 }
 
 export function startServer(opts: ServerOptions): Promise<Server> {
   const limits: ServerLimits = { ...DEFAULT_LIMITS, ...opts.limits };
+  let db: GameDb | null = null;
+  try {
+    db = opts.store === undefined ? null : new GameDb(opts.store);
+  } catch (e) {
+    return Promise.reject(
+      new CliError(
+        `can't open the games' store ${opts.store}: ${e instanceof Error ? e.message : String(e)}`,
+        EXIT_USAGE,
+      ),
+    );
+  }
   const ctx: Context = {
     opts,
     limits,
-    games: new GameStore(limits),
+    db,
+    games: new GameStore(limits, Date.now, db),
     hosts: new Set(),
     cookieName: 'lorekeeper',
     files: loadStatic(opts.webRoot),
@@ -157,9 +187,27 @@ export function startServer(opts: ServerOptions): Promise<Server> {
     },
   );
   server.maxConnections = limits.maxConnections;
+  const ws = attachWebSocket(server, {
+    limits,
+    db,
+    hosts: () => ctx.hosts,
+    deck: (name, seat) => {
+      try {
+        return deckFrom(name, opts.defaults[seat === 0 ? 0 : 1]);
+      } catch (e) {
+        return (e as Error).message;
+      }
+    },
+    seed: opts.tableSeeds ?? randomSeed,
+  });
   const sweep = setInterval(() => ctx.games.sweep(), Math.max(1_000, Math.min(limits.idleGameMs, 60_000)));
   sweep.unref();
   server.once('close', () => clearInterval(sweep));
+  cleanups.set(server, () => {
+    clearInterval(sweep);
+    ws.close();
+    db?.close();
+  });
   return new Promise((resolve, reject) => {
     server.once('error', (e: NodeJS.ErrnoException) =>
       reject(new CliError(`can't listen on ${opts.host}:${opts.port}: ${e.message}`, EXIT_USAGE)),
@@ -170,6 +218,19 @@ export function startServer(opts: ServerOptions): Promise<Server> {
       ctx.cookieName = `lorekeeper-${port}`;
       resolve(server);
     });
+  });
+}
+
+/** What stopping each server lets go of: its WebSockets, its sweep, its database. */
+const cleanups = new WeakMap<Server, () => void>();
+
+/** Stops a server that startServer started: every connection closed (the WebSockets too), its store closed. */
+export function stopServer(server: Server): Promise<void> {
+  cleanups.get(server)?.();
+  cleanups.delete(server);
+  return new Promise((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
   });
 }
 
@@ -211,11 +272,13 @@ async function handle(req: IncomingMessage, res: ServerResponse, ctx: Context): 
     // (malformed or illegal: refused with its code and message, the game unchanged).
     const outcome = game.answer((await readJson(req, ctx.limits)) as Answer);
     if (outcome.kind === 'error') return sendJson(res, 422, { error: outcome.message, code: outcome.code });
+    ctx.games.save(id, game);
     return sendJson(res, 200, tableSnapshot(id, game));
   }
   const body = await readJson(req, ctx.limits);
   if (typeof body.line !== 'string') throw new HttpError(400, 'the body must be {"line": "..."}');
   const outcome = game.input(body.line);
+  ctx.games.save(id, game);
   const message: GameSnapshot['message'] =
     outcome.kind === 'error'
       ? { kind: 'error', text: outcome.message }

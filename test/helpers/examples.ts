@@ -17,7 +17,9 @@ const runs = new Map<string, string[]>();
 /** The runner's output line for one test of an example file (`PASS …`, `FAIL …: why`, `UNSUPPORTED …`). */
 export function exampleLine(file: string, test: string): string {
   if (!existsSync(EXAMPLES))
-    throw new Error(`the example scenarios of the reference data are not in ${CANDIDATES.join(' nor in ')}: these tests run them`);
+    throw new Error(
+      `the example scenarios of the reference data are not in ${CANDIDATES.join(' nor in ')}: these tests run them`,
+    );
   let lines = runs.get(file);
   if (!lines) {
     const out: string[] = [];
