@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TableSnapshot } from '../src/cli/table-types.js';
 import { DECKS, serve, type Served } from './helpers/http.js';
-import { WsClient, answerFrom } from './helpers/ws.js';
+import { WsClient, answerFrom, leaks } from './helpers/ws.js';
 
 let served: Served;
 let seeds = 100;
@@ -61,25 +61,6 @@ async function play(clients: readonly WsClient[], start: readonly TableSnapshot[
     if (now[0]!.over) break;
   }
   return { now, answered };
-}
-
-/** Every card name of `theirs` in the text is of a card the viewer has been shown in a public zone. */
-function leaks(texts: readonly string[], owner: number, theirs: ReadonlySet<string>): string[] {
-  const seen = new Set<string>();
-  const out: string[] = [];
-  for (const text of texts) {
-    const m = JSON.parse(text) as { type: string; snapshot?: TableSnapshot };
-    if (m.snapshot) {
-      for (const o of Object.values(m.snapshot.view.objects)) {
-        if (o.owner !== owner) continue;
-        // What another player's card may be seen as: in a public zone (or revealed from a hand, listed there).
-        if (o.zone === 'library') out.push(`a library card in view: ${o.name}`);
-        seen.add(o.name);
-      }
-    }
-    for (const name of theirs) if (text.includes(name) && !seen.has(name)) out.push(name);
-  }
-  return out;
 }
 
 const RED = new Set(DECKS[0].list.main);
@@ -332,5 +313,26 @@ describe('saved games (SQLite)', () => {
     const stranger = new Client(s);
     expect((await stranger.get(`/api/games/${g.id}/table`)).status).toBe(404);
     await s.close();
+  });
+});
+
+describe("a game against the computer's stops (the HTTP API)", () => {
+  it('sets the stops and full control, answering the table; a malformed body is refused, the stops unchanged', async () => {
+    const { Client } = await import('./helpers/http.js');
+    const client = new Client(served);
+    const g = await client.newGame({ seed: 5, deck: 'mono-red', opponent: 'mono-green' });
+    const set = await client.post(`/api/games/${g.id}/stops`, {
+      mine: ['upkeep', 'main1'],
+      theirs: ['end'],
+      fullControl: true,
+    });
+    expect(set.status).toBe(200);
+    const s = JSON.parse(set.text) as TableSnapshot;
+    expect(s.stops).toEqual({ mine: ['upkeep', 'main1'], theirs: ['end'], fullControl: true });
+    const bad = await client.post(`/api/games/${g.id}/stops`, { mine: ['nap'], theirs: [], fullControl: false });
+    expect(bad.status).toBe(400);
+    expect(bad.data.error).toMatch(/"nap" in "mine" is no step/);
+    const after = JSON.parse((await client.get(`/api/games/${g.id}/table`)).text) as TableSnapshot;
+    expect(after.stops).toEqual(s.stops);
   });
 });

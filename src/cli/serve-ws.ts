@@ -107,9 +107,11 @@ class Tables {
     c.seat = null;
   }
 
-  /** Sends everyone at the table what they may see of it now. */
-  broadcast(t: NetTable): void {
-    for (const c of this.conns.get(t.id) ?? []) send(c, { type: 'state', snapshot: t.snapshotFor(c.seat) });
+  /** Sends everyone at the table what they may see of it now; the state sent to the connection whose message made
+   * the change carries that message's `re`. */
+  broadcast(t: NetTable, from?: Conn, re: { re?: number } = {}): void {
+    for (const c of this.conns.get(t.id) ?? [])
+      send(c, { type: 'state', snapshot: t.snapshotFor(c.seat), ...(c === from ? re : {}) });
   }
 }
 
@@ -258,30 +260,30 @@ function handle(c: Conn, m: ClientMessage, tables: Tables, ctx: WsContext): void
       const seat = t.seatOf(m.token);
       if (seat === null) throw new ProtocolError('badToken', "that token is no seat's at this table");
       tables.attach(c, t, seat);
-      return tables.broadcast(t);
+      return tables.broadcast(t, c, re);
     }
     case 'watch': {
       const t = table(m.table);
       tables.attach(c, t, null);
-      return tables.broadcast(t);
+      return tables.broadcast(t, c, re);
     }
     case 'answer': {
       const { t, seat } = seated();
       refused(t.answer(seat, m.answer, m.decision));
       tables.save(t, false);
-      return tables.broadcast(t);
+      return tables.broadcast(t, c, re);
     }
     case 'passUntil': {
       const { t, seat } = seated();
       refused(t.passUntil(seat, m.until));
       tables.save(t, false);
-      return tables.broadcast(t);
+      return tables.broadcast(t, c, re);
     }
     case 'stops': {
       const { t, seat } = seated();
       t.setStops(seat, { mine: new Set<StopStep>(m.mine), theirs: new Set<StopStep>(m.theirs) }, m.fullControl);
       tables.save(t, true);
-      return tables.broadcast(t);
+      return tables.broadcast(t, c, re);
     }
     case 'replay': {
       if (!c.table) throw new ProtocolError('notSeated', 'replay is for a table one is at (resume or watch first)');

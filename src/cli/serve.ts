@@ -33,6 +33,7 @@ import {
   type BodyLimits,
 } from './serve-http.js';
 import { loadStatic, sendStatic, type StaticFile } from './serve-static.js';
+import { ProtocolError, parseClientMessage, type ClientMessage } from './protocol.js';
 import { tableSnapshot } from './table.js';
 import { PAGE } from './web-page.js';
 
@@ -258,15 +259,29 @@ async function handle(req: IncomingMessage, res: ServerResponse, ctx: Context): 
     if (req.method !== 'POST') throw new HttpError(405, 'method not allowed');
     return newGame(req, res, ctx, token);
   }
-  const m = /^\/api\/games\/([^/]+)(?:\/(input|table|answer))?$/.exec(path);
+  const m = /^\/api\/games\/([^/]+)(?:\/(input|table|answer|stops))?$/.exec(path);
   if (!m) throw new HttpError(404, 'no such page');
   const [, id = '', part] = m;
-  if ((req.method === 'POST') !== (part === 'input' || part === 'answer'))
+  if ((req.method === 'POST') !== (part === 'input' || part === 'answer' || part === 'stops'))
     throw new HttpError(405, 'method not allowed');
   const game = ctx.games.get(token, id);
   if (!game) throw new HttpError(404, 'no such game (the server keeps games only while it runs)');
   if (part === undefined) return sendJson(res, 200, snapshot(id, game, null));
   if (part === 'table') return sendJson(res, 200, tableSnapshot(id, game));
+  if (part === 'stops') {
+    // The same shape as the WebSocket's stops message, checked the same way.
+    let m: ClientMessage;
+    try {
+      m = parseClientMessage(JSON.stringify({ ...(await readJson(req, ctx.limits)), type: 'stops' }));
+    } catch (e) {
+      throw new HttpError(400, e instanceof ProtocolError ? e.message : 'bad request');
+    }
+    if (m.type !== 'stops') throw new HttpError(400, 'bad request');
+    game.setStops({ mine: new Set(m.mine), theirs: new Set(m.theirs) });
+    game.setFullControl(m.fullControl);
+    ctx.games.save(id, game);
+    return sendJson(res, 200, tableSnapshot(id, game));
+  }
   if (part === 'answer') {
     // The body is an engine Answer, of any shape a client may send: apply parses it into the pending decision's
     // (malformed or illegal: refused with its code and message, the game unchanged).

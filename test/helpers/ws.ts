@@ -101,3 +101,22 @@ export function answerFrom(s: TableSnapshot, tried: Set<string>): Answer {
   }
   return a;
 }
+
+/** The names of `theirs` (cards of the player `owner`) that messages name before the viewer was shown them: a card
+ * of another player's is seen in a public zone (or revealed from a hand); a library card is never in view. */
+export function leaks(texts: readonly string[], owner: number, theirs: ReadonlySet<string>): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const text of texts) {
+    const m = JSON.parse(text) as { type: string; snapshot?: TableSnapshot };
+    if (m.snapshot) {
+      for (const o of Object.values(m.snapshot.view.objects)) {
+        if (o.owner !== owner) continue;
+        if (o.zone === 'library') out.push(`a library card in view: ${o.name}`);
+        seen.add(o.name);
+      }
+    }
+    for (const name of theirs) if (text.includes(name) && !seen.has(name)) out.push(name);
+  }
+  return out;
+}
