@@ -35,6 +35,8 @@ export interface WsContext {
   deck(name: string, seat: number): Deck | string;
   /** a new game's seed */
   seed(): number;
+  /** a table nobody has been at for this long is let go from memory (without a store: it is gone) */
+  readonly idleMs: number;
 }
 
 interface Conn {
@@ -51,11 +53,22 @@ interface Conn {
 class Tables {
   private readonly tables = new Map<string, NetTable>();
   readonly conns = new Map<string, Set<Conn>>();
+  /** when the last person left each table nobody is at */
+  private readonly left = new Map<string, number>();
 
   constructor(private readonly ctx: WsContext) {}
 
   get size(): number {
     return this.tables.size;
+  }
+
+  /** Lets go of the tables nobody has been at for a while. */
+  sweep(now = Date.now()): void {
+    for (const [id, since] of this.left)
+      if (now - since >= this.ctx.idleMs) {
+        this.tables.delete(id);
+        this.left.delete(id);
+      }
   }
 
   add(t: NetTable): void {
@@ -89,6 +102,7 @@ class Tables {
     const set = this.conns.get(t.id) ?? new Set<Conn>();
     set.add(c);
     this.conns.set(t.id, set);
+    this.left.delete(t.id);
   }
 
   detach(c: Conn): void {
@@ -102,6 +116,7 @@ class Tables {
     if (set && set.size === 0) {
       this.conns.delete(t.id);
       if (this.ctx.db) this.tables.delete(t.id);
+      else this.left.set(t.id, Date.now());
     }
     c.table = null;
     c.seat = null;
@@ -229,6 +244,7 @@ function handle(c: Conn, m: ClientMessage, tables: Tables, ctx: WsContext): void
             ? `a table has ${MIN_SEATS} seats (the rules core plays ${MIN_SEATS}-player games), not ${seats}`
             : `a table has ${MIN_SEATS} to ${MAX_SEATS} seats, not ${seats}`,
         );
+      tables.sweep();
       if (tables.size >= ctx.limits.maxTables)
         throw new ProtocolError('full', 'the server keeps as many tables as it can: try again later');
       const d = deck(m.deck, 0);

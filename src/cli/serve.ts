@@ -200,6 +200,7 @@ export function startServer(opts: ServerOptions): Promise<Server> {
       }
     },
     seed: opts.tableSeeds ?? randomSeed,
+    idleMs: limits.idleGameMs,
   });
   const sweep = setInterval(() => ctx.games.sweep(), Math.max(1_000, Math.min(limits.idleGameMs, 60_000)));
   sweep.unref();
