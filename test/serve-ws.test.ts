@@ -292,6 +292,22 @@ describe('saved games (SQLite)', () => {
     ann2.close();
     bob2.close();
     await s.close();
+
+    // The command line replays it from the same file: the whole log, or one step as one seat saw it.
+    const { replayText } = await import('../src/cli/replay.js');
+    const whole = replayText(table, { store });
+    expect(whole).toMatch(
+      new RegExp(
+        `^Game ${table}: Ann \\(mono-red\\) vs Bob \\(mono-green\\)\nStep ${steps} of ${steps} — (Ann|Bob) wins`,
+      ),
+    );
+    expect(whole).toMatch(/concedes/);
+    const dealt = replayText(table, { store, step: '0', seat: '2' });
+    expect(dealt).toMatch(/Step 0 of/);
+    expect(dealt).toMatch(/Your hand \(7\)/);
+    expect(dealt).not.toMatch(/concedes/);
+    expect(() => replayText(table, { store, step: String(steps + 1) })).toThrow(`from 0 to ${steps}`);
+    expect(() => replayText('f'.repeat(32), { store })).toThrow(/no game/);
   });
 
   it("a restarted server resumes a browser's game against the computer (the HTTP API)", async () => {

@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import type { JournalEntry } from './human-game.js';
+import type { JournalEntry } from './journal.js';
 import type { SeatDeck, TableRecord } from './net-game.js';
 
 /** A game against the computer, as saved: whose it is (the hash of their browser's token), its seed and decks. */

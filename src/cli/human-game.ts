@@ -25,6 +25,7 @@ import { KeyBook } from './labels.js';
 import { buildMenu, decisionView, parseInput, type Menu, type MenuOptions } from './menus.js';
 import { playerSeed } from './options.js';
 import { HUMAN_NAME } from './render.js';
+import { replayEntry, type JournalEntry } from './journal.js';
 import { Pilot, type PilotOptions } from './pilot.js';
 import { STOP_STEP_NAMES, stopsText, type StopTable } from './stops.js';
 
@@ -48,23 +49,7 @@ export type AnswerOutcome =
   | { readonly kind: 'error'; readonly message: string; readonly code: GameError['code'] };
 export type HumanGameOptions = PilotOptions;
 
-/** One answer the engine took, by the player who gave it: a game is its seed, its decks and these, in order (the
- * engine is deterministic), which is how a game is saved (game-db.ts). */
-export type JournalEntry =
-  | { readonly player: PlayerId; readonly answer: Answer }
-  /** the engine's auto-pass for the player switched (full control), which changes what the engine asks next */
-  | { readonly player: PlayerId; readonly autoPass: boolean };
-
-/** The game after one journal entry: the engine's result (the state unchanged and no events for a setting). */
-export function replayEntry(state: GameState, e: JournalEntry): ReturnType<typeof apply> {
-  if ('autoPass' in e)
-    return {
-      ok: true,
-      state: { ...state, players: state.players.map((p) => (p.id === e.player ? { ...p, autoPass: e.autoPass } : p)) },
-      events: [],
-    };
-  return apply(state, e.player, e.answer);
-}
+export type { JournalEntry } from './journal.js';
 
 const CONFIRM_CONCEDE = 'Concede this game? Type yes to concede; anything else goes on playing.';
 

@@ -18,7 +18,7 @@ import {
   type PlayerId,
 } from '../engine/index.js';
 import { computerPlayer } from './computer.js';
-import { replayEntry, type JournalEntry } from './human-game.js';
+import { replayEntry, replayJournal, type JournalEntry } from './journal.js';
 import { decisionView } from './menus.js';
 import { playerSeed } from './options.js';
 import { Pilot } from './pilot.js';
@@ -374,20 +374,10 @@ export class NetTable {
   /** The states after each step, from the deal; and, alongside, how many events each step had told. */
   private replayed(): GameState[] {
     if (this.replayStates) return this.replayStates;
-    const created = createGame(this.config());
-    const states = [created.state];
-    const counts = [created.events.length];
-    let s = created.state;
-    for (const e of this.journal) {
-      const r = replayEntry(s, e);
-      if (!r.ok) throw new Error(`table ${this.id}: replay failed: ${r.error.message}`);
-      s = r.state;
-      states.push(s);
-      counts.push(counts[counts.length - 1]! + r.events.length);
-    }
-    this.eventCounts = counts;
-    this.replayStates = states;
-    return states;
+    const r = replayJournal(this.config(), this.journal);
+    this.eventCounts = r.counts;
+    this.replayStates = r.states;
+    return r.states;
   }
 
   /** The whole log, one event a line, as a seat (or a spectator) may read it. */
