@@ -169,6 +169,11 @@ describe('two people at one table, in two browsers', () => {
     await bob.page.waitForSelector('.decision');
     expect(await mine(bob.page)).toEqual(before);
     expect(await bob.page.textContent('[data-testid=seats]')).toMatch(/Bob \(you\)/);
+    // On a screen 400 pixels wide the table fits: no sideways scrolling.
+    await bob.page.setViewportSize({ width: 400, height: 800 });
+    await bob.page.waitForTimeout(100);
+    expect(await bob.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(400);
+    await shot(bob.page, 'bob-400');
     // The same invitation link again, in another browser: the seat is taken.
     const mallory = await person('Mallory');
     await mallory.page.goto(link);
