@@ -82,9 +82,13 @@ describe('two people at one table', () => {
     const { now, answered } = await play([ann, bob], [a, b], 150);
     expect(answered).toBeGreaterThan(30);
     expect(now[0]!.view.turn.number).toBeGreaterThan(3);
-    // No seed while the game goes on, to anyone (it tells every library's order).
+    // No seed while the game goes on, to anyone (it tells every library's order); nor the game's count of steps
+    // (it would tell when the other's stops passed for them: that they could have done something).
     for (const t of [...ann.texts, ...bob.texts])
-      if (!t.includes('"over":true')) expect(/"seed":\d/.test(t)).toBe(false);
+      if (!t.includes('"over":true')) {
+        expect(/"seed":\d/.test(t)).toBe(false);
+        expect(/"steps":\d/.test(t)).toBe(false);
+      }
     expect(leaks(ann.texts, 1, GREEN_ONLY)).toEqual([]);
     expect(leaks(bob.texts, 0, RED_ONLY)).toEqual([]);
     let end = now;
@@ -270,7 +274,7 @@ describe('saved games (SQLite)', () => {
     const over = (await ann2.next('state')).snapshot;
     await bob2.next('state');
     expect(over.over).toBe(true);
-    const steps = over.table!.steps;
+    const steps = over.table!.steps!;
     expect(steps).toBeGreaterThan(40);
     ann2.send({ type: 'replay', step: 0 });
     const first = await ann2.next('replay');

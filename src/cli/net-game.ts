@@ -111,6 +111,10 @@ export class NetTable {
   /** how many connections each seat has now, and how many spectators watch (the server counts them) */
   readonly connected: number[];
   spectators = 0;
+  /** how many journal entries each seat has (its answers, and those given for it): the number a seat's answer names
+   * (`decision`) — not the game's count of decisions, which would tell when another player's stops passed for them,
+   * and so that they had something they could have done */
+  private readonly bySeat: number[];
 
   constructor(
     readonly record: TableRecord,
@@ -122,6 +126,7 @@ export class NetTable {
       computer: r.kind === 'computer' ? computerPlayer(playerSeed(record.seed, i)) : null,
     }));
     this.connected = record.seats.map(() => 0);
+    this.bySeat = record.seats.map(() => 0);
     if (this.seats.every((s) => s.record.deck !== null)) this.start(journal);
   }
 
@@ -207,8 +212,9 @@ export class NetTable {
   answer(seat: number, a: Answer, decision?: number): TableOutcome {
     const s = this.current;
     if (s === null) return refuse('waiting', 'the game has not started: a seat is still open');
-    if (decision !== undefined && decision !== s.decisions)
-      return refuse('stale', `that answers decision ${decision}, and the game is at decision ${s.decisions} now`);
+    const mine = this.bySeat[seat] ?? 0;
+    if (decision !== undefined && decision !== mine)
+      return refuse('stale', `that answers your decision ${decision}, and you are at decision ${mine} now`);
     const r = replayEntry(s, { player: seat, answer: a });
     if (!r.ok) return refuse(r.error.code, r.error.message);
     this.record_(r.state, r.events, { player: seat, answer: a });
@@ -270,6 +276,7 @@ export class NetTable {
     this.current = state;
     this.journal.push(entry);
     this.events.push(...events);
+    this.bySeat[entry.player] = (this.bySeat[entry.player] ?? 0) + 1;
   }
 
   /** What a seat (or, for null, a spectator) is shown now: its view, its decision and its log. */
@@ -293,6 +300,7 @@ export class NetTable {
       pending: step === null ? mine : null,
       log: eventsFor(events, viewer),
       seed: this.record.seed,
+      decision: seat === null ? 0 : (this.bySeat[seat] ?? 0),
       name: seat === null ? '' : (this.seats[seat]!.record.name ?? ''),
       stops: seat === null ? null : stopsOf(this.seats[seat]!.pilot!.stops, this.seats[seat]!.pilot!.fullControl),
       table: this.info(seat),
@@ -356,7 +364,7 @@ export class NetTable {
               x.record.invite === null || x.record.tokenHash !== null ? [] : [{ seat: i, code: x.record.invite }],
             ),
       spectators: this.spectators,
-      steps: this.journal.length,
+      steps: this.current?.over ? this.journal.length : null,
     };
   }
 

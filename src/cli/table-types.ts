@@ -109,8 +109,9 @@ export interface TableSnapshot {
   /** a spectator's view: no hand but those revealed to all, and no decision */
   readonly spectator: boolean;
   readonly view: TableView;
-  /** how many decisions the game has had (the state's `decisions`): an answer over the WebSocket may name it, and is
-   * refused when the game has moved on since */
+  /** which decision of the person's this is: an answer over the WebSocket may name it, and is refused when the game
+   * has moved on since (at a table, the count of the seat's own answers: the game's count would tell when another
+   * player's stops passed for them) */
   readonly decision: number;
   /** the decision the person faces, as the engine states it (null while none: the game is over) */
   readonly pending: PendingChoice | null;
@@ -156,6 +157,7 @@ export interface TableInfo {
   readonly invites: readonly { readonly seat: number; readonly code: string }[];
   /** how many people watch */
   readonly spectators: number;
-  /** the steps of the game so far: how many answers the engine took (a finished game replays through them) */
-  readonly steps: number;
+  /** once the game is over, its steps: how many answers the engine took (a replay goes through them); null before
+   * (the count would tell when another player's stops passed for them) */
+  readonly steps: number | null;
 }

@@ -64,6 +64,8 @@ export interface SeatSnapshotInput {
   /** the events as they may see them (eventsFor) */
   readonly log: readonly LoggedEvent[];
   readonly seed: number;
+  /** the number an answer names to be refused when the game has moved past it (default: the state's decisions) */
+  readonly decision?: number;
   /** their player's name ("You" turns the log's sentences into the second person) */
   readonly name: string;
   readonly stops: TableStops | null;
@@ -79,7 +81,7 @@ export function seatSnapshot(i: SeatSnapshotInput): TableSnapshot {
     seat: i.seat,
     spectator: i.spectator,
     view: tableView(i.view, pending),
-    decision: i.state.decisions,
+    decision: i.decision ?? i.state.decisions,
     pending,
     labels: pending ? labelsFor(i.view, pending) : [],
     suggested:
