@@ -266,7 +266,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, ctx: Context): 
   if ((req.method === 'POST') !== (part === 'input' || part === 'answer' || part === 'stops'))
     throw new HttpError(405, 'method not allowed');
   const game = ctx.games.get(token, id);
-  if (!game) throw new HttpError(404, 'no such game (the server keeps games only while it runs)');
+  if (!game) throw new HttpError(404, 'no such game (or not this browser’s)');
   if (part === undefined) return sendJson(res, 200, snapshot(id, game, null));
   if (part === 'table') return sendJson(res, 200, tableSnapshot(id, game));
   if (part === 'stops') {
