@@ -218,6 +218,23 @@ describe('what the server refuses, with its reason, changing nothing', () => {
     bob.close();
   });
 
+  it('a name taken at the table already is refused; the seat stays open', async () => {
+    const ann = await WsClient.open(served.port);
+    ann.send({ type: 'create', name: 'Ann', deck: '' });
+    const { table } = await ann.next('seated');
+    const invite = (await ann.next('state')).snapshot.table!.invites[0]!.code;
+    const other = await WsClient.open(served.port);
+    other.send({ type: 'join', table, invite, name: 'ANN', deck: '' });
+    const e = await other.next('error');
+    expect(e.code).toBe('badName');
+    expect(e.message).toMatch(/named Ann already/);
+    expect(await ann.quiet()).toBe(true);
+    other.send({ type: 'join', table, invite, name: 'Annie', deck: '' });
+    expect((await other.next('seated')).seat).toBe(1);
+    ann.close();
+    other.close();
+  });
+
   it('too many messages at once: the extra ones are refused (rateLimited)', async () => {
     const s = await serve({ messagesPerSecond: 5 });
     const c = await WsClient.open(s.port);
