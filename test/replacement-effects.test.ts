@@ -10,6 +10,7 @@ import {
   game,
   handSize,
   life,
+  logTexts,
   obj,
   passPriority,
   passUntil,
@@ -63,6 +64,11 @@ describe('draw replacement (CR 614.1a, 121.6): Blood Scrivener', () => {
     passUntil(g, { turn: 2, step: 'precombat_main' });
     expect(handSize(g, 'A')).toBe(2);
     expect(life(g, 'A')).toBe(19);
+    // The log names what replaced the draw (CR 614.6), then what happened instead.
+    const log = logTexts(g);
+    const at = log.indexOf("Blood Scrivener replaces A's draw (CR 614.6)");
+    expect(at).toBeGreaterThan(0);
+    expect(log.slice(at + 1, at + 4).join(' | ')).toMatch(/A draws a card.*A draws a card.*A loses 1 life/);
   });
 
   it('with a card in hand the draw is not replaced', () => {

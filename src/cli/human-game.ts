@@ -25,15 +25,9 @@ import { KeyBook } from './labels.js';
 import { buildMenu, decisionView, parseInput, type Menu, type MenuOptions } from './menus.js';
 import { playerSeed } from './options.js';
 import { HUMAN_NAME } from './render.js';
-import {
-  DEFAULT_STOPS,
-  STOP_STEP_NAMES,
-  isStop,
-  stackController,
-  stopsText,
-  switchStop,
-  type StopTable,
-} from './stops.js';
+import { replayEntry, type JournalEntry } from './journal.js';
+import { Pilot, type PilotOptions } from './pilot.js';
+import { STOP_STEP_NAMES, stopsText, type StopTable } from './stops.js';
 
 export const HUMAN: PlayerId = 0;
 export const COMPUTER: PlayerId = 1;
@@ -59,26 +53,12 @@ export type InputOutcome =
 export type AnswerOutcome =
   | { readonly kind: 'answered' }
   | { readonly kind: 'error'; readonly message: string; readonly code: GameError['code'] };
-export interface HumanGameOptions {
-  /** asked at every priority, even when passing is all the person could do, with mana abilities listed */
-  readonly fullControl?: boolean;
-  /** the person chooses the mana sources for every cost */
-  readonly manualPay?: boolean;
+export type HumanGameOptions = PilotOptions & {
   /** a constructed game (the default) or a Commander game (CR 903): the decks must suit it (checkFormat) */
   readonly format?: Format;
-}
+};
 
-/** A standing order to pass priority: until something happens this turn (e), or until the person's next turn (t). */
-interface PassOrder {
-  readonly until: 'something' | 'myTurn';
-  /** the turn it was given in */
-  readonly turn: number;
-  /** given in the person's own turn before their precombat main phase: it stops at their first main phase where
-   * they could act, never skipping it */
-  readonly beforeMyMain: boolean;
-  /** the stack ids when it was given: anything else the opponent puts there is something happening */
-  readonly stack: ReadonlySet<number>;
-}
+export type { JournalEntry } from './journal.js';
 
 const CONFIRM_CONCEDE = 'Concede this game? Type yes to concede; anything else goes on playing.';
 
@@ -89,18 +69,13 @@ export class HumanGame {
   readonly log: LoggedEvent[];
   /** how much of the log the person has been shown */
   private seen = 0;
+  /** every answer the engine took, the computer's and those given for the person included */
+  readonly journal: JournalEntry[] = [];
   /** constructed, or a Commander game */
   readonly format: Format;
   /** the computer players, by seat (none at the person's, seat 0) */
   private readonly computers: readonly (Player | null)[];
-  private stopTable: StopTable = DEFAULT_STOPS;
-  private full: boolean;
-  private manual: boolean;
-  private order: PassOrder | null = null;
-  /** the stack items the person has been asked about at priority: they stop nothing again */
-  private readonly seenStack = new Set<number>();
-  /** the last turn in whose precombat main phase the person was asked at priority */
-  private main1Turn = 0;
+  private readonly pilot: Pilot;
   private readonly keys = new KeyBook();
   /** `q` was typed: the next line confirms (yes) or takes it back */
   private conceding = false;
@@ -110,9 +85,10 @@ export class HumanGame {
     readonly decks: readonly [Deck, Deck, ...Deck[]],
     readonly seed: number,
     options: HumanGameOptions = {},
+    /** a saved game's answers, replayed before the game goes on */
+    journal: readonly JournalEntry[] = [],
   ) {
-    this.full = options.fullControl ?? false;
-    this.manual = options.manualPay ?? false;
+    this.pilot = new Pilot(HUMAN, options);
     const format = options.format ?? 'constructed';
     this.format = format;
     const created = createGame({
@@ -121,13 +97,20 @@ export class HumanGame {
       players: [
         // The engine passes priority for the person when passing or making mana is all they could do (CR 117): a
         // turn would otherwise ask a dozen questions with one sensible answer. Full control turns it off.
-        { ...seatConfig(decks[0], HUMAN_NAME, format), autoPass: !this.full },
+        { ...seatConfig(decks[0], HUMAN_NAME, format), autoPass: !this.pilot.fullControl },
         ...decks.slice(1).map((d, k) => seatConfig(d, computerName(k + 1, decks.length), format)),
       ],
     });
     this.current = created.state;
     this.log = eventsFor(created.events, HUMAN);
     this.computers = decks.map((_, p) => (p === HUMAN ? null : computerPlayer(playerSeed(seed, p))));
+    for (const e of journal) {
+      const r = replayEntry(this.current, e);
+      if (!r.ok)
+        throw new CliError(`a saved answer no longer applies: ${r.error.message} (seed ${seed})`, EXIT_FAILURE);
+      this.record(r.state, r.events, e);
+    }
+    this.seen = this.log.length;
     this.advance();
   }
 
@@ -143,15 +126,15 @@ export class HumanGame {
 
   /** Where the game stops to ask the person at priority (stops.ts). */
   get stops(): StopTable {
-    return this.stopTable;
+    return this.pilot.stops;
   }
 
   get fullControl(): boolean {
-    return this.full;
+    return this.pilot.fullControl;
   }
 
   get manualPay(): boolean {
-    return this.manual;
+    return this.pilot.manualPay;
   }
 
   /** What the person sees: only their own hidden cards, and those they are choosing among (decisionView). */
@@ -198,7 +181,7 @@ export class HumanGame {
   answer(a: Answer): AnswerOutcome {
     const r = apply(this.current, HUMAN, a);
     if (!r.ok) return { kind: 'error', message: r.error.message, code: r.error.code };
-    this.record(r.state, r.events);
+    this.record(r.state, r.events, { player: HUMAN, answer: a });
     this.advance();
     return { kind: 'answered' };
   }
@@ -207,7 +190,7 @@ export class HumanGame {
   concede(): void {
     if (this.current.over) return;
     const r = apply(this.current, HUMAN, { kind: 'concede' });
-    if (r.ok) this.record(r.state, r.events);
+    if (r.ok) this.record(r.state, r.events, { player: HUMAN, answer: { kind: 'concede' } });
   }
 
   /** The full text of a card the person can see, or a list of a zone's cards (the `show` command). */
@@ -218,7 +201,7 @@ export class HumanGame {
 
   private menuOptions(): MenuOptions {
     const turn = this.current.turn.number;
-    return { keyOf: (identity) => this.keys.keyOf(turn, identity), manaAbilities: this.full };
+    return { keyOf: (identity) => this.keys.keyOf(turn, identity), manaAbilities: this.pilot.fullControl };
   }
 
   private command(c: PendingChoice, command: Command, line: string): InputOutcome {
@@ -233,56 +216,60 @@ export class HumanGame {
       case 'show':
         return { kind: 'info', text: this.show(command.what) };
       case 'stops':
-        return { kind: 'info', text: stopsText(this.stopTable) };
+        return { kind: 'info', text: stopsText(this.pilot.stops) };
       case 'stop': {
-        this.stopTable = switchStop(this.stopTable, command.whose, command.step, command.on);
+        this.pilot.switchStop(command.whose, command.step, command.on);
         const where = (on: boolean) => (on ? 'stops' : "doesn't stop");
         const name = STOP_STEP_NAMES[command.step];
         return {
           kind: 'info',
           text:
-            `The game ${where(this.stopTable.mine.has(command.step))} in your ${name} and ` +
-            `${where(this.stopTable.theirs.has(command.step))} in the computer's.`,
+            `The game ${where(this.pilot.stops.mine.has(command.step))} in your ${name} and ` +
+            `${where(this.pilot.stops.theirs.has(command.step))} in the computer's.`,
         };
       }
       case 'fullControl': {
-        this.full = command.on ?? !this.full;
-        this.setEngineAutoPass(!this.full);
+        this.setFullControl(command.on ?? !this.pilot.fullControl);
         return {
           kind: 'info',
-          text: this.full
+          text: this.pilot.fullControl
             ? 'Full control: you are asked at every priority, and mana abilities are listed.'
             : 'Full control off: priority is passed for you where no stop is set.',
         };
       }
       case 'pay':
-        this.manual = command.manual;
+        this.pilot.manualPay = command.manual;
         return {
           kind: 'info',
-          text: this.manual
+          text: this.pilot.manualPay
             ? 'You choose the mana sources for every cost (pay auto: paid for you again).'
             : 'Mana is paid for you whenever it can be (pay manual: choose the sources yourself).',
         };
       case 'passUntil': {
         if (c.kind !== 'priority')
           return { kind: 'error', message: `${line} passes priority: use it when you have priority.` };
-        const t = this.current.turn;
-        this.order = {
-          until: command.until,
-          turn: t.number,
-          beforeMyMain: t.active === HUMAN && ['upkeep', 'draw'].includes(t.step),
-          stack: new Set(this.current.stack.map((i) => i.id)),
-        };
+        this.pilot.passUntil(this.current, command.until);
         return this.answer({ kind: 'pass' });
       }
     }
   }
 
+  /** Sets the stops at once (the table's toggles). */
+  setStops(stops: StopTable): void {
+    this.pilot.setStops(stops);
+  }
+
+  /** Full control on or off: with it, the engine's auto-pass for the person is off too. */
+  setFullControl(on: boolean): void {
+    this.pilot.fullControl = on;
+    this.setEngineAutoPass(!on);
+  }
+
   /** The engine's auto-pass for the person (PlayerConfig.autoPass, kept in the state as a client preference). */
   private setEngineAutoPass(on: boolean): void {
-    const s = this.current;
-    if (s.players[HUMAN]!.autoPass === on) return;
-    this.current = { ...s, players: s.players.map((p) => (p.id === HUMAN ? { ...p, autoPass: on } : p)) };
+    if (this.current.players[HUMAN]!.autoPass === on) return;
+    const r = replayEntry(this.current, { player: HUMAN, autoPass: on });
+    if (r.ok) this.record(r.state, r.events, { player: HUMAN, autoPass: on });
   }
 
   /** The computer's decisions, and the person's where no stop asks them, until the person must decide or the game
@@ -300,63 +287,20 @@ export class HumanGame {
             `the computer gave an illegal answer ${JSON.stringify(answer)}: ${r.error.message} (seed ${this.seed})`,
             EXIT_FAILURE,
           );
-        this.record(r.state, r.events);
+        this.record(r.state, r.events, { player: c.player, answer });
         continue;
       }
-      const answer = this.answerFor(c);
-      if (!answer) {
-        if (c.kind === 'priority') {
-          for (const i of this.current.stack) this.seenStack.add(i.id);
-          if (this.current.turn.step === 'precombat_main') this.main1Turn = this.current.turn.number;
-        }
-        return;
-      }
+      const answer = this.pilot.answerFor(this.current, c);
+      if (!answer) return;
       const r = apply(this.current, HUMAN, answer);
       if (!r.ok) throw new CliError(`answering ${c.kind} failed: ${r.error.message} (seed ${this.seed})`, EXIT_FAILURE);
-      this.record(r.state, r.events);
+      this.record(r.state, r.events, { player: HUMAN, answer });
     }
   }
 
-  /** The answer given for the person without asking them, or null to ask. */
-  private answerFor(c: PendingChoice): Answer | null {
-    if (c.kind === 'payMana')
-      // The engine's automatic payment, unless the person pays by hand or a Phyrexian symbol leaves a choice of
-      // life or mana (CR 107.4f).
-      return !this.manual && c.canAutoPay && !c.canPayLife ? { kind: 'autoPay' } : null;
-    if (c.kind !== 'priority') {
-      if (this.order?.until === 'something') this.order = null;
-      return null;
-    }
-    const view = viewFor(this.current, HUMAN);
-    const pass: Answer = { kind: 'pass' };
-    // As the engine's auto-pass would (it is off for a decision made while full control was on).
-    if (!this.full && c.actions.every((a) => a.kind === 'pass' || a.kind === 'activateMana')) return pass;
-    if (this.order) {
-      const now = this.orderAt(this.order, view);
-      if (now === 'holds') return pass;
-      this.order = null;
-      if (now === 'ask') return null;
-    }
-    if (this.full) return null;
-    return isStop(view, HUMAN, this.stopTable, { stack: this.seenStack, main1Turn: this.main1Turn }) ? null : pass;
-  }
-
-  /**
-   * What a standing order to pass says here: it holds, it has lapsed (the stops say whether to ask), or it stops
-   * here and asks — at the person's own main phase when it was given before it, whatever the stops say (the
-   * postcombat one, when they could do nothing in the precombat one).
-   */
-  private orderAt(order: PassOrder, view: GameState): 'holds' | 'lapsed' | 'ask' {
-    const t = view.turn;
-    const main = t.step === 'precombat_main' || t.step === 'postcombat_main';
-    if (order.beforeMyMain && t.number === order.turn && main) return 'ask';
-    if (order.until === 'myTurn') return t.active === HUMAN && t.number > order.turn ? 'lapsed' : 'holds';
-    if (t.number !== order.turn) return 'lapsed';
-    return view.stack.some((i) => !order.stack.has(i.id) && stackController(view, i) !== HUMAN) ? 'lapsed' : 'holds';
-  }
-
-  private record(state: GameState, events: readonly LoggedEvent[]): void {
+  private record(state: GameState, events: readonly LoggedEvent[], entry: JournalEntry): void {
     this.current = state;
+    this.journal.push(entry);
     for (const e of eventsFor(events, HUMAN)) this.log.push(e);
   }
 }

@@ -8,12 +8,14 @@ import { registerSim } from './sim.js';
 import { registerCards } from './cards.js';
 import { registerDecks } from './decks-coverage.js';
 import { registerScenario } from './scenario.js';
+import { registerReplay } from './replay.js';
 import { registerServe } from './serve.js';
 
 /** Add a subcommand: write `registerX(program)` in its own module and list it here. */
 const SUBCOMMANDS: readonly ((program: Command) => void)[] = [
   registerPlay,
   registerServe,
+  registerReplay,
   registerSim,
   registerScenario,
   registerCards,

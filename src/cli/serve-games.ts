@@ -1,9 +1,14 @@
 // The games `lorekeeper serve` keeps, by client: a client is a browser, known by a secret token the server gave it
 // (in a cookie). A client reads and plays only its own games, has a bounded number of them (a new one evicts its own
 // oldest, never another client's), and the server keeps a bounded number in all: when that is reached a new game is
-// refused until a game is let go (a game untouched for a long while is).
+// refused until a game is let go (a game untouched for a long while is). With a database (game-db.ts) every game is
+// saved as it is played: a game let go from memory, or kept by a server since restarted, is made again from its save
+// when its browser asks for it.
 import { randomBytes } from 'node:crypto';
-import type { HumanGame } from './human-game.js';
+import type { Deck } from './decks.js';
+import type { GameDb } from './game-db.js';
+import { HumanGame } from './human-game.js';
+import { tokenHash } from './net-game.js';
 
 export interface StoreLimits {
   /** the most games one client keeps; its oldest goes when it starts another */
@@ -32,6 +37,7 @@ export class GameStore {
   constructor(
     private readonly limits: StoreLimits,
     private readonly now: () => number = Date.now,
+    private readonly db: GameDb | null = null,
   ) {}
 
   /** How many games the server keeps. */
@@ -53,21 +59,64 @@ export class GameStore {
     const key = own ? token! : secret(32);
     if (!own) this.clients.set(key, client);
     while (client.size >= this.limits.gamesPerClient) {
-      client.delete(client.keys().next().value!);
+      const oldest = client.keys().next().value!;
+      client.delete(oldest);
+      this.db?.delete(oldest);
       this.count--;
     }
     const id = secret(16);
     client.set(id, { game, lastUsed: this.now() });
     this.count++;
+    if (this.db) {
+      const owner = tokenHash(key);
+      // Saved games of this browser that are not in memory count towards its limit too.
+      const saved = this.db.practiceOf(owner).filter((g) => !client.has(g));
+      for (const old of saved.slice(0, Math.max(0, saved.length + client.size - this.limits.gamesPerClient)))
+        this.db.delete(old);
+      const deck = (d: Deck) => ({ label: d.label, main: d.list.main });
+      this.db.savePractice({
+        id,
+        ownerHash: owner,
+        seed: game.seed,
+        decks: [deck(game.decks[0]), deck(game.decks[1])],
+        created: this.now(),
+      });
+      this.db.saveJournal(id, game.journal);
+    }
     return { token: key, id, game };
+  }
+
+  /** Saves what was played of a game since it was last saved (nothing without a database). */
+  save(id: string, game: HumanGame): void {
+    this.db?.saveJournal(id, game.journal);
   }
 
   /** The client's game with this id; undefined when there is none (or it is another client's). */
   get(token: string | null, id: string): HumanGame | undefined {
-    const kept = token === null ? undefined : this.clients.get(token)?.get(id);
+    if (token === null) return undefined;
+    const kept = this.clients.get(token)?.get(id) ?? this.restore(token, id);
     if (!kept) return undefined;
     kept.lastUsed = this.now();
     return kept.game;
+  }
+
+  /** A saved game of this browser's, made again from its save (when there is room in memory). */
+  private restore(token: string, id: string): Kept | undefined {
+    const saved = this.db?.load(id);
+    if (saved?.kind !== 'practice' || saved.record.ownerHash !== tokenHash(token)) return undefined;
+    if (this.count >= this.limits.maxGames) return undefined;
+    const r = saved.record;
+    const deck = (d: (typeof r.decks)[number]): Deck => ({
+      label: d.label,
+      list: { name: d.label, main: d.main, sideboard: [], commanders: [] },
+    });
+    const game = new HumanGame([deck(r.decks[0]), deck(r.decks[1])], r.seed, {}, saved.journal);
+    const client = this.clients.get(token) ?? new Map<string, Kept>();
+    this.clients.set(token, client);
+    const kept = { game, lastUsed: this.now() };
+    client.set(id, kept);
+    this.count++;
+    return kept;
   }
 
   /** Lets go of the games untouched for too long, and of the clients left with none. */

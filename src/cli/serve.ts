@@ -16,7 +16,9 @@ import { HUMAN, HumanGame } from './human-game.js';
 import type { Answer } from '../engine/index.js';
 import { parseSeed } from './options.js';
 import { HUMAN_NAME, compactLog, logLine, renderBoard, resultLine } from './render.js';
+import { GameDb } from './game-db.js';
 import { GameStore, type StoreLimits } from './serve-games.js';
+import { DEFAULT_WS_LIMITS, attachWebSocket, type WsLimits } from './serve-ws.js';
 import {
   HttpError,
   allowedHosts,
@@ -31,6 +33,7 @@ import {
   type BodyLimits,
 } from './serve-http.js';
 import { loadStatic, sendStatic, type StaticFile } from './serve-static.js';
+import { ProtocolError, parseClientMessage, type ClientMessage } from './protocol.js';
 import { tableSnapshot } from './table.js';
 import { PAGE } from './web-page.js';
 
@@ -39,7 +42,11 @@ interface ServeOptions {
   readonly host: string;
   readonly deck: string;
   readonly opponent: string;
+  readonly store: string;
 }
+
+/** Where `serve` saves its games when not told otherwise. */
+export const DEFAULT_STORE = 'lorekeeper-games.sqlite';
 
 export function registerServe(program: Command): void {
   program
@@ -49,13 +56,19 @@ export function registerServe(program: Command): void {
     .option('--host <address>', 'address to listen on', '127.0.0.1')
     .option('--deck <file|name>', 'your deck when the page names none: a built-in deck name or a deck file', 'mono-red')
     .option('--opponent <file|name>', "the computer's deck when the page names none", 'mono-green')
+    .option(
+      '--store <file>',
+      'the SQLite file the games are saved in (created on first use; :memory: saves nothing)',
+      DEFAULT_STORE,
+    )
     .action(async (opts: ServeOptions) => {
       const defaults = [deckOption(opts.deck), deckOption(opts.opponent)] as const;
-      const server = await startServer({ port: opts.port, host: opts.host, defaults });
+      const server = await startServer({ port: opts.port, host: opts.host, defaults, store: opts.store });
       const a = server.address() as AddressInfo;
       const host = a.address.includes(':') ? `[${a.address}]` : a.address;
       if (!loadStatic().has('/index.html'))
         process.stdout.write('Lorekeeper: the table is not built (npm run build): the address shows the text page\n');
+      process.stdout.write(`Lorekeeper: games are saved in ${opts.store}\n`);
       process.stdout.write(`Lorekeeper: open http://${host}:${a.port}/ in a browser (Ctrl-C stops the server)\n`);
     });
 }
@@ -66,7 +79,7 @@ function parsePort(value: string): number {
   return n;
 }
 
-export interface ServerLimits extends BodyLimits, StoreLimits {
+export interface ServerLimits extends BodyLimits, StoreLimits, WsLimits {
   /** the most connections open at once; more are closed as they come */
   readonly maxConnections: number;
   /** how long a request's headers may take to arrive */
@@ -81,6 +94,7 @@ export const DEFAULT_LIMITS: ServerLimits = {
   gamesPerClient: 10,
   maxGames: 100,
   idleGameMs: 6 * 60 * 60 * 1000,
+  ...DEFAULT_WS_LIMITS,
 };
 
 export interface ServerOptions {
@@ -92,6 +106,10 @@ export interface ServerOptions {
   readonly limits?: Partial<ServerLimits>;
   /** where the built table is (default: the project's dist/web) */
   readonly webRoot?: string;
+  /** the SQLite file the games are saved in (game-db.ts); none: they live in memory only */
+  readonly store?: string | undefined;
+  /** where the seeds of new tables come from (default: randomSeed; tests fix them) */
+  readonly tableSeeds?: (() => number) | undefined;
 }
 
 /** What the page shows of a game, after each request. */
@@ -126,14 +144,27 @@ interface Context {
   cookieName: string;
   /** the table's files by path (none when it isn't built: then / is the text page) */
   readonly files: ReadonlyMap<string, StaticFile>;
+  readonly db: GameDb | null;
 }
 
 export function startServer(opts: ServerOptions): Promise<Server> {
   const limits: ServerLimits = { ...DEFAULT_LIMITS, ...opts.limits };
+  let db: GameDb | null = null;
+  try {
+    db = opts.store === undefined ? null : new GameDb(opts.store);
+  } catch (e) {
+    return Promise.reject(
+      new CliError(
+        `can't open the games' store ${opts.store}: ${e instanceof Error ? e.message : String(e)}`,
+        EXIT_USAGE,
+      ),
+    );
+  }
   const ctx: Context = {
     opts,
     limits,
-    games: new GameStore(limits),
+    db,
+    games: new GameStore(limits, Date.now, db),
     hosts: new Set(),
     cookieName: 'lorekeeper',
     files: loadStatic(opts.webRoot),
@@ -157,9 +188,28 @@ export function startServer(opts: ServerOptions): Promise<Server> {
     },
   );
   server.maxConnections = limits.maxConnections;
+  const ws = attachWebSocket(server, {
+    limits,
+    db,
+    hosts: () => ctx.hosts,
+    deck: (name, seat) => {
+      try {
+        return deckFrom(name, opts.defaults[seat === 0 ? 0 : 1]);
+      } catch (e) {
+        return (e as Error).message;
+      }
+    },
+    seed: opts.tableSeeds ?? randomSeed,
+    idleMs: limits.idleGameMs,
+  });
   const sweep = setInterval(() => ctx.games.sweep(), Math.max(1_000, Math.min(limits.idleGameMs, 60_000)));
   sweep.unref();
   server.once('close', () => clearInterval(sweep));
+  cleanups.set(server, () => {
+    clearInterval(sweep);
+    ws.close();
+    db?.close();
+  });
   return new Promise((resolve, reject) => {
     server.once('error', (e: NodeJS.ErrnoException) =>
       reject(new CliError(`can't listen on ${opts.host}:${opts.port}: ${e.message}`, EXIT_USAGE)),
@@ -170,6 +220,19 @@ export function startServer(opts: ServerOptions): Promise<Server> {
       ctx.cookieName = `lorekeeper-${port}`;
       resolve(server);
     });
+  });
+}
+
+/** What stopping each server lets go of: its WebSockets, its sweep, its database. */
+const cleanups = new WeakMap<Server, () => void>();
+
+/** Stops a server that startServer started: every connection closed (the WebSockets too), its store closed. */
+export function stopServer(server: Server): Promise<void> {
+  cleanups.get(server)?.();
+  cleanups.delete(server);
+  return new Promise((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
   });
 }
 
@@ -200,25 +263,41 @@ async function handle(req: IncomingMessage, res: ServerResponse, ctx: Context): 
     if (req.method !== 'POST') throw new HttpError(405, 'method not allowed');
     return newGame(req, res, ctx, token);
   }
-  const m = /^\/api\/games\/([^/]+)(?:\/(input|table|answer))?$/.exec(path);
+  const m = /^\/api\/games\/([^/]+)(?:\/(input|table|answer|stops))?$/.exec(path);
   if (!m) throw new HttpError(404, 'no such page');
   const [, id = '', part] = m;
-  if ((req.method === 'POST') !== (part === 'input' || part === 'answer'))
+  if ((req.method === 'POST') !== (part === 'input' || part === 'answer' || part === 'stops'))
     throw new HttpError(405, 'method not allowed');
   const game = ctx.games.get(token, id);
-  if (!game) throw new HttpError(404, 'no such game (the server keeps games only while it runs)');
+  if (!game) throw new HttpError(404, 'no such game (or not this browser’s)');
   if (part === undefined) return sendJson(res, 200, snapshot(id, game, null));
   if (part === 'table') return sendJson(res, 200, tableSnapshot(id, game));
+  if (part === 'stops') {
+    // The same shape as the WebSocket's stops message, checked the same way.
+    let m: ClientMessage;
+    try {
+      m = parseClientMessage(JSON.stringify({ ...(await readJson(req, ctx.limits)), type: 'stops' }));
+    } catch (e) {
+      throw new HttpError(400, e instanceof ProtocolError ? e.message : 'bad request');
+    }
+    if (m.type !== 'stops') throw new HttpError(400, 'bad request');
+    game.setStops({ mine: new Set(m.mine), theirs: new Set(m.theirs) });
+    game.setFullControl(m.fullControl);
+    ctx.games.save(id, game);
+    return sendJson(res, 200, tableSnapshot(id, game));
+  }
   if (part === 'answer') {
     // The body is an engine Answer, of any shape a client may send: apply parses it into the pending decision's
     // (malformed or illegal: refused with its code and message, the game unchanged).
     const outcome = game.answer((await readJson(req, ctx.limits)) as Answer);
     if (outcome.kind === 'error') return sendJson(res, 422, { error: outcome.message, code: outcome.code });
+    ctx.games.save(id, game);
     return sendJson(res, 200, tableSnapshot(id, game));
   }
   const body = await readJson(req, ctx.limits);
   if (typeof body.line !== 'string') throw new HttpError(400, 'the body must be {"line": "..."}');
   const outcome = game.input(body.line);
+  ctx.games.save(id, game);
   const message: GameSnapshot['message'] =
     outcome.kind === 'error'
       ? { kind: 'error', text: outcome.message }

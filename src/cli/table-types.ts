@@ -102,10 +102,17 @@ export interface TableView {
 /** What `GET /api/games/ID/table` and `POST /api/games/ID/answer` answer. */
 export interface TableSnapshot {
   readonly id: string;
-  readonly decks: readonly [string, string];
-  /** the person's seat */
+  /** each seat's deck, by seat */
+  readonly decks: readonly string[];
+  /** the person's seat (a spectator's: the seat drawn at the bottom) */
   readonly seat: PlayerId;
+  /** a spectator's view: no hand but those revealed to all, and no decision */
+  readonly spectator: boolean;
   readonly view: TableView;
+  /** which decision of the person's this is: an answer over the WebSocket may name it, and is refused when the game
+   * has moved on since (at a table, the count of the seat's own answers: the game's count would tell when another
+   * player's stops passed for them) */
+  readonly decision: number;
   /** the decision the person faces, as the engine states it (null while none: the game is over) */
   readonly pending: PendingChoice | null;
   /** words for the decision's options: one per priority action, or per mana source of a payment */
@@ -118,4 +125,39 @@ export interface TableSnapshot {
   readonly result: string | null;
   /** null until the game is over: whoever knows the seed knows every library's order and the computer's hand */
   readonly seed: number | null;
+  /** where the game stops to ask the person (null for a spectator) */
+  readonly stops: TableStops | null;
+  /** a table people play each other at (the network game): its seats; null for a game against the computer */
+  readonly table: TableInfo | null;
+}
+
+/** The short names of the steps a stop can be set at, in turn order (stops.ts: STOP_STEPS). */
+export type TableStopStep =
+  'upkeep' | 'draw' | 'main1' | 'combat' | 'attackers' | 'blockers' | 'damage' | 'endcombat' | 'main2' | 'end';
+
+/** A person's stops: the steps the game asks them at, in their turn and in the others'. */
+export interface TableStops {
+  readonly mine: readonly TableStopStep[];
+  readonly theirs: readonly TableStopStep[];
+  /** asked at every priority */
+  readonly fullControl: boolean;
+}
+
+/** A table people play each other at: its seats, and what the person may know of it. */
+export interface TableInfo {
+  /** waiting: seats still open (the game starts when every seat is taken); playing; over */
+  readonly status: 'waiting' | 'playing' | 'over';
+  readonly seats: readonly {
+    readonly name: string | null;
+    readonly kind: 'person' | 'computer';
+    /** a person is connected to the seat now */
+    readonly connected: boolean;
+  }[];
+  /** the codes that seat a person at each open seat (shown to the seated players only), by seat */
+  readonly invites: readonly { readonly seat: number; readonly code: string }[];
+  /** how many people watch */
+  readonly spectators: number;
+  /** once the game is over, its steps: how many answers the engine took (a replay goes through them); null before
+   * (the count would tell when another player's stops passed for them) */
+  readonly steps: number | null;
 }

@@ -11,33 +11,96 @@ import {
   manaCostText,
   poolText,
   type GameState,
+  type LoggedEvent,
   type ObjectId,
   type PendingChoice,
+  type PlayerId,
 } from '../engine/index.js';
 import { actionLabel, objectName, refName, stackItemText, withName } from './describe.js';
 import { HUMAN, type HumanGame } from './human-game.js';
 import { HUMAN_NAME, compactLog, resultLine } from './render.js';
-import type { TableCard, TablePlayer, TableSnapshot, TableStackItem, TableView } from './table-types.js';
+import { STOP_STEPS, type StopTable } from './stops.js';
+import type {
+  TableCard,
+  TableInfo,
+  TablePlayer,
+  TableSnapshot,
+  TableStackItem,
+  TableStops,
+  TableView,
+} from './table-types.js';
 
 export type * from './table-types.js';
 
 export function tableSnapshot(id: string, game: HumanGame): TableSnapshot {
-  const view = game.view();
-  const over = game.state.over;
-  const pending = game.decision;
-  return {
+  return seatSnapshot({
     id,
     decks: [game.decks[0].label, game.decks[1].label],
     seat: HUMAN,
-    view: tableView(view, pending),
+    spectator: false,
+    state: game.state,
+    view: game.view(),
+    pending: game.decision,
+    log: game.log,
+    seed: game.seed,
+    name: HUMAN_NAME,
+    stops: stopsOf(game.stops, game.fullControl),
+    table: null,
+  });
+}
+
+/** What one seat (or a spectator) is shown of a game. */
+export interface SeatSnapshotInput {
+  readonly id: string;
+  readonly decks: readonly string[];
+  /** the seat whose view this is (a spectator's: the seat drawn at the bottom) */
+  readonly seat: PlayerId;
+  readonly spectator: boolean;
+  readonly state: GameState;
+  /** what they may see of the state (viewFor, or decisionView) */
+  readonly view: GameState;
+  /** their decision, or null */
+  readonly pending: PendingChoice | null;
+  /** the events as they may see them (eventsFor) */
+  readonly log: readonly LoggedEvent[];
+  readonly seed: number;
+  /** the number an answer names to be refused when the game has moved past it (default: the state's decisions) */
+  readonly decision?: number;
+  /** their player's name ("You" turns the log's sentences into the second person) */
+  readonly name: string;
+  readonly stops: TableStops | null;
+  readonly table: TableInfo | null;
+}
+
+export function seatSnapshot(i: SeatSnapshotInput): TableSnapshot {
+  const over = i.state.over;
+  const pending = i.pending;
+  return {
+    id: i.id,
+    decks: i.decks,
+    seat: i.seat,
+    spectator: i.spectator,
+    view: tableView(i.view, pending),
+    decision: i.decision ?? i.state.decisions,
     pending,
-    labels: pending ? labelsFor(view, pending) : [],
+    labels: pending ? labelsFor(i.view, pending) : [],
     suggested:
       pending?.kind === 'assignDamage' ? { kind: 'damage', assignment: defaultDamageAssignment(pending) } : null,
-    log: compactLog(view, game.log),
+    log: compactLog(i.view, i.log, i.name),
     over,
-    result: over ? resultLine(game.state, HUMAN_NAME) : null,
-    seed: over ? game.seed : null,
+    result: over ? resultLine(i.state, i.name) : null,
+    seed: over ? i.seed : null,
+    stops: i.stops,
+    table: i.table,
+  };
+}
+
+/** A seat's stops as the table shows them. */
+export function stopsOf(stops: StopTable, fullControl: boolean): TableStops {
+  return {
+    mine: STOP_STEPS.filter((s) => stops.mine.has(s)),
+    theirs: STOP_STEPS.filter((s) => stops.theirs.has(s)),
+    fullControl,
   };
 }
 

@@ -55,9 +55,23 @@ export async function decisionKind(page: Page): Promise<string> {
   return (await page.getAttribute('.decision', 'data-kind')) ?? '';
 }
 
-/** Clicks, and waits for the answer it sends to come back (choosing the first entry of a menu, if one opens). */
-async function answerBy(page: Page, click: () => Promise<void>): Promise<void> {
-  const answered = page.waitForResponse((r) => r.url().includes('/answer'), { timeout: 10_000 });
+/** How a page's answers go to the server: the HTTP API (a game against the computer) or a table's WebSocket. */
+export type Via = 'http' | 'ws';
+
+/** Clicks, and waits for the answer it sends to come back (choosing the first entry of a menu, if one opens): the
+ * API's answer, or (over the WebSocket) the decision shown moving on, or an error shown. */
+async function answerByVia(page: Page, click: () => Promise<void>, via: Via = 'http'): Promise<void> {
+  const before = await page.getAttribute('.decision', 'data-decision');
+  const answered =
+    via === 'http'
+      ? page.waitForResponse((r) => r.url().includes('/answer'), { timeout: 10_000 })
+      : page.waitForFunction(
+          (b) =>
+            document.querySelector('.decision')?.getAttribute('data-decision') !== b ||
+            document.querySelector('.decision .error') !== null,
+          before,
+          { timeout: 10_000 },
+        );
   answered.catch(() => undefined);
   await click();
   const menu = page.locator('.modal .menu-option').first();
@@ -87,8 +101,9 @@ export async function clickCard(page: Page, card: Locator): Promise<void> {
  * automatically; attack with every creature that can; no blocks; choose the first cards; otherwise the first button.
  * `tried` remembers the cards tried at each moment.
  */
-export async function playOne(page: Page, tried: Set<string>): Promise<void> {
+export async function playOne(page: Page, tried: Set<string>, via: Via = 'http'): Promise<void> {
   const kind = await decisionKind(page);
+  const answerBy = (p: Page, click: () => Promise<void>) => answerByVia(p, click, via);
   const first = async (selector: string): Promise<boolean> => {
     const el = page.locator(selector).first();
     if ((await el.count()) === 0) return false;
@@ -97,7 +112,9 @@ export async function playOne(page: Page, tried: Set<string>): Promise<void> {
   };
   switch (kind) {
     // The game ended with the answer before (its game-over window may still be on its way): nothing to answer.
+    // Another player's decision (a table): nothing to answer here.
     case 'over':
+    case 'waiting':
       return;
     case 'mulligan':
       return answerBy(page, () => page.click('[data-testid=keep]'));

@@ -5,7 +5,7 @@ import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'n
 import { connect, type AddressInfo } from 'node:net';
 import { loadCards } from '../../src/cards/index.js';
 import { deckOption, type Deck } from '../../src/cli/decks.js';
-import { startServer, type GameSnapshot, type ServerLimits } from '../../src/cli/serve.js';
+import { startServer, stopServer, type GameSnapshot, type ServerLimits } from '../../src/cli/serve.js';
 
 loadCards();
 export const DECKS: readonly [Deck, Deck] = [deckOption('mono-red'), deckOption('mono-green')];
@@ -22,19 +22,23 @@ export interface Served {
 export async function serve(
   limits: Partial<ServerLimits> = {},
   defaults: readonly [Deck, Deck] = DECKS,
+  options: { readonly store?: string; readonly port?: number; readonly tableSeeds?: () => number } = {},
 ): Promise<Served> {
-  const server = await startServer({ port: 0, host: '127.0.0.1', defaults, limits });
+  const server = await startServer({
+    port: options.port ?? 0,
+    host: '127.0.0.1',
+    defaults,
+    limits,
+    store: options.store,
+    tableSeeds: options.tableSeeds,
+  });
   const port = (server.address() as AddressInfo).port;
   return {
     server,
     port,
     host: `127.0.0.1:${port}`,
     base: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => stopServer(server),
   };
 }
 

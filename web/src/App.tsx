@@ -1,10 +1,14 @@
-// Lorekeeper's table: a game against the computer drawn as cards and played by clicking. The game's id is in the
-// address (#/game/ID), so a reload finds the same game (the server keeps it for this browser, by its cookie).
+// Lorekeeper's table: a game drawn as cards and played by clicking, against the computer (#/game/ID: the server keeps
+// it for this browser, by its cookie) or against people at a table over the server's WebSocket (#/table/ID: the seat's
+// token is kept in this browser; #/join/ID/CODE takes the seat an invitation is for; without a token, one watches).
+// The game's address finds the same game after a reload.
 import type { ComponentChildren, JSX } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Answer, ObjectId, PlayerId, Ref } from '../../src/engine/index.js';
-import type { TableCard, TableSnapshot } from '../../src/cli/table-types.js';
+import type { TableCard, TableSnapshot, TableStops } from '../../src/cli/table-types.js';
 import * as api from './api.js';
+import { Connection, tokenFor } from './net.js';
+import { Replay, SeatsBar, Stops, Waiting, downloadText } from './Table.js';
 import { Board } from './Board.js';
 import { Card, CardDetail } from './Card.js';
 import {
@@ -22,11 +26,66 @@ import {
 } from './decide.js';
 import { Decision, decisionTitle } from './Decision.js';
 
-type Route = { readonly kind: 'home' } | { readonly kind: 'game'; readonly id: string };
+type Route =
+  | { readonly kind: 'home' }
+  | { readonly kind: 'game'; readonly id: string }
+  | { readonly kind: 'table'; readonly id: string }
+  | { readonly kind: 'join'; readonly id: string; readonly invite: string };
 
 function routeOf(hash: string): Route {
   const m = /^#\/game\/([0-9a-f]+)$/.exec(hash);
-  return m ? { kind: 'game', id: m[1]! } : { kind: 'home' };
+  if (m) return { kind: 'game', id: m[1]! };
+  const t = /^#\/table\/([0-9a-f]+)$/.exec(hash);
+  if (t) return { kind: 'table', id: t[1]! };
+  const j = /^#\/join\/([0-9a-f]+)\/([0-9a-f]+)$/.exec(hash);
+  if (j) return { kind: 'join', id: j[1]!, invite: j[2]! };
+  return { kind: 'home' };
+}
+
+/** Where a game comes from and where its answers go: the HTTP API (a game against the computer) or a table's
+ * WebSocket (people). */
+export interface Source {
+  load(): Promise<TableSnapshot>;
+  answer(a: Answer, s: TableSnapshot): Promise<TableSnapshot>;
+  setStops(stops: TableStops): Promise<TableSnapshot>;
+  /** the snapshots the server pushes (a table: the other players' moves); returns the unsubscribe */
+  subscribe?(on: (s: TableSnapshot) => void): () => void;
+  replay?(step: number): Promise<{ snapshot: TableSnapshot; steps: number }>;
+  log?(): Promise<string>;
+}
+
+function practiceSource(id: string): Source {
+  return {
+    load: () => api.table(id),
+    answer: (a) => api.answer(id, a),
+    setStops: (stops) => api.stops(id, stops),
+  };
+}
+
+/** The page's one connection to the tables' WebSocket. */
+let connection: Connection | null = null;
+function net(): Connection {
+  connection ??= new Connection();
+  return connection;
+}
+
+function tableSource(id: string): Source {
+  const c = net();
+  return {
+    load: () => c.attach(id),
+    answer: (a, s) => c.answer(a, s.decision),
+    setStops: (stops) => c.stops(stops),
+    subscribe: (on) => {
+      c.onState = (s) => {
+        if (s.id === id) on(s);
+      };
+      return () => {
+        c.onState = () => undefined;
+      };
+    },
+    replay: (step) => c.replay(step),
+    log: () => c.log(),
+  };
 }
 
 export function App(): JSX.Element {
@@ -36,7 +95,111 @@ export function App(): JSX.Element {
     addEventListener('hashchange', onHash);
     return () => removeEventListener('hashchange', onHash);
   }, []);
-  return route.kind === 'game' ? <Game key={route.id} id={route.id} /> : <Home />;
+  switch (route.kind) {
+    case 'game':
+      return <Game key={route.id} id={route.id} source={practiceSource(route.id)} />;
+    case 'table':
+      return <Game key={route.id} id={route.id} source={tableSource(route.id)} />;
+    case 'join':
+      return tokenFor(route.id) ? (
+        <Redirect to={`#/table/${route.id}`} />
+      ) : (
+        <Join id={route.id} invite={route.invite} />
+      );
+    case 'home':
+      return <Home />;
+  }
+}
+
+function Redirect({ to }: { readonly to: string }): JSX.Element {
+  useEffect(() => {
+    location.replace(to);
+  }, [to]);
+  return <main class="home loading">…</main>;
+}
+
+/** The deck a person may choose: the built-in ones, or the server's default. */
+function DeckSelect(props: {
+  readonly name: string;
+  readonly decks: readonly string[];
+  readonly value: string;
+  readonly onChange: (v: string) => void;
+}): JSX.Element {
+  return (
+    <select
+      name={props.name}
+      value={props.value}
+      onChange={(e) => props.onChange((e.target as HTMLSelectElement).value)}
+    >
+      <option value="">as the server was started</option>
+      {props.decks.map((d) => (
+        <option key={d} value={d}>
+          {d}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** Taking the seat an invitation is for: a name and a deck. */
+function Join({ id, invite }: { readonly id: string; readonly invite: string }): JSX.Element {
+  const [decks, setDecks] = useState<string[]>([]);
+  const [name, setName] = useState('');
+  const [deck, setDeck] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    api.decks().then(setDecks, (e: unknown) => setError(String((e as Error).message)));
+  }, []);
+  const join = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await net().join(id, invite, name, deck);
+      location.hash = `#/table/${id}`;
+    } catch (e) {
+      setError((e as Error).message);
+      setBusy(false);
+    }
+  };
+  return (
+    <main class="home">
+      <h1>Lorekeeper</h1>
+      <p>You are invited to a game of Magic: The Gathering. Choose a name and a deck, and take your seat.</p>
+      <form
+        class="new-game"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void join();
+        }}
+      >
+        <label>
+          Your name
+          <input
+            name="name"
+            maxLength={24}
+            value={name}
+            onInput={(e) => setName((e.target as HTMLInputElement).value)}
+          />
+        </label>
+        <label>
+          Your deck
+          <DeckSelect name="deck" decks={decks} value={deck} onChange={setDeck} />
+        </label>
+        <button class="primary" type="submit" disabled={busy} data-testid="join">
+          Take the seat
+        </button>
+      </form>
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
+      <p class="hint">
+        <a href={`#/table/${id}`}>Watch the table instead</a>
+      </p>
+    </main>
+  );
 }
 
 function Home(): JSX.Element {
@@ -46,9 +209,22 @@ function Home(): JSX.Element {
   const [seed, setSeed] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [name, setName] = useState('');
+  const [tableDeck, setTableDeck] = useState('');
   useEffect(() => {
     api.decks().then(setDecks, (e: unknown) => setError(String((e as Error).message)));
   }, []);
+  const createTable = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const id = await net().create(name, tableDeck);
+      location.hash = `#/table/${id}`;
+    } catch (e) {
+      setError((e as Error).message);
+      setBusy(false);
+    }
+  };
   const start = async () => {
     setBusy(true);
     setError(null);
@@ -107,6 +283,32 @@ function Home(): JSX.Element {
           Start a game
         </button>
       </form>
+      <h2>Play someone</h2>
+      <p>Start a table, then send the other player its invitation link: the game begins when they take their seat.</p>
+      <form
+        class="new-game"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void createTable();
+        }}
+      >
+        <label>
+          Your name
+          <input
+            name="player-name"
+            maxLength={24}
+            value={name}
+            onInput={(e) => setName((e.target as HTMLInputElement).value)}
+          />
+        </label>
+        <label>
+          Your deck
+          <DeckSelect name="table-deck" decks={decks} value={tableDeck} onChange={setTableDeck} />
+        </label>
+        <button class="primary" type="submit" disabled={busy} data-testid="create-table">
+          Start a table
+        </button>
+      </form>
       {error && (
         <p class="error" role="alert">
           {error}
@@ -127,8 +329,15 @@ interface Popup {
   readonly options: readonly MenuOption[];
 }
 
-function Game({ id }: { readonly id: string }): JSX.Element {
-  const [s, setS] = useState<TableSnapshot | null>(null);
+function Game({ id, source }: { readonly id: string; readonly source: Source }): JSX.Element {
+  const [live, setS] = useState<TableSnapshot | null>(null);
+  const [replay, setReplay] = useState<{
+    readonly step: number;
+    readonly steps: number;
+    readonly s: TableSnapshot;
+  } | null>(null);
+  const [stopsOpen, setStopsOpen] = useState(false);
+  const s = replay ? replay.s : live;
   const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -156,7 +365,9 @@ function Game({ id }: { readonly id: string }): JSX.Element {
   };
 
   useEffect(() => {
-    api.table(id).then(show, (e: unknown) => setGone((e as Error).message));
+    const off = source.subscribe?.(show);
+    source.load().then(show, (e: unknown) => setGone((e as Error).message));
+    return off;
   }, [id]);
 
   useEffect(() => {
@@ -175,7 +386,7 @@ function Game({ id }: { readonly id: string }): JSX.Element {
     setBusy(true);
     setPopup(null);
     try {
-      show(await api.answer(id, a));
+      show(await source.answer(a, live!));
     } catch (e) {
       const err = e as api.ApiError;
       if (err.status === 404) setGone(err.message);
@@ -183,6 +394,27 @@ function Game({ id }: { readonly id: string }): JSX.Element {
     } finally {
       setBusy(false);
     }
+  };
+  const goTo = async (step: number) => {
+    if (!source.replay) return;
+    try {
+      const r = await source.replay(step);
+      setReplay({ step, steps: r.steps, s: r.snapshot });
+      setDraft(EMPTY_DRAFT);
+      setOverClosed(true);
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  };
+  const saveStops = async (stops: TableStops) => {
+    try {
+      show(await source.setStops(stops));
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  };
+  const downloadLog = async () => {
+    if (source.log) downloadText(`lorekeeper-${id}.txt`, await source.log());
   };
 
   if (gone)
@@ -234,7 +466,24 @@ function Game({ id }: { readonly id: string }): JSX.Element {
         </a>
         <TurnInfo s={s} />
         <span class="spacer" />
+        {s.stops && !s.over && !replay && (
+          <button type="button" data-testid="stops" onClick={() => setStopsOpen(true)}>
+            Stops
+          </button>
+        )}
+        {live?.over && source.replay && !replay && (
+          <button type="button" data-testid="replay" onClick={() => void goTo(0)}>
+            Replay
+          </button>
+        )}
+        {live?.over && source.log && (
+          <button type="button" data-testid="download-log" onClick={() => void downloadLog()}>
+            Download log
+          </button>
+        )}
         {!s.over &&
+          !s.spectator &&
+          !replay &&
           (conceding ? (
             <span class="confirm">
               Concede?{' '}
@@ -260,25 +509,54 @@ function Game({ id }: { readonly id: string }): JSX.Element {
         <a class="button" href="#/">
           New game
         </a>
+        {s.table && <SeatsBar s={s} />}
+        {replay && (
+          <Replay
+            step={replay.step}
+            steps={replay.steps}
+            onStep={(n) => void goTo(n)}
+            onClose={() => setReplay(null)}
+          />
+        )}
       </header>
-      <Board
-        s={s}
-        marks={m}
-        targeted={hoverRefs}
-        onObject={onObject}
-        onPlayer={(p) => act(clickPlayer(s, p), null)}
-        onStackItem={(sid) => {
-          const item = s.view.stack.find((i) => i.id === sid);
-          act(clickStackItem(s, draft, sid), item ? (s.view.objects[item.object] ?? null) : null);
-        }}
-        onHover={setHover}
-        onHoverRefs={setHoverRefs}
-        onZone={(player, z) => setZone({ player, zone: z })}
-      />
-      <Decision s={s} draft={draft} busy={busy} error={error} send={(a) => void send(a)} setDraft={setDraft} />
-      <aside class="side-panel">
-        <Log lines={s.log} />
-      </aside>
+      {s.table?.status === 'waiting' ? (
+        <Waiting s={s} />
+      ) : (
+        <>
+          <Board
+            s={s}
+            marks={m}
+            targeted={hoverRefs}
+            onObject={onObject}
+            onPlayer={(p) => act(clickPlayer(s, p), null)}
+            onStackItem={(sid) => {
+              const item = s.view.stack.find((i) => i.id === sid);
+              act(clickStackItem(s, draft, sid), item ? (s.view.objects[item.object] ?? null) : null);
+            }}
+            onHover={setHover}
+            onHoverRefs={setHoverRefs}
+            onZone={(player, z) => setZone({ player, zone: z })}
+          />
+          {replay ? (
+            <section class="decision" aria-label="replay" data-kind="replay">
+              <h2 class="decision-title">
+                Replay: step {replay.step} of {replay.steps}
+              </h2>
+              <p class="hint">The game as {s.spectator ? 'a spectator' : 'you'} saw it then.</p>
+            </section>
+          ) : (
+            <Decision s={s} draft={draft} busy={busy} error={error} send={(a) => void send(a)} setDraft={setDraft} />
+          )}
+          <aside class="side-panel">
+            <Log lines={s.log} />
+          </aside>
+        </>
+      )}
+      {stopsOpen && s.stops && (
+        <Modal label="Where the game stops to ask you" onClose={() => setStopsOpen(false)}>
+          <Stops stops={s.stops} onChange={(x) => void saveStops(x)} />
+        </Modal>
+      )}
       {hover && !popup && (
         <aside class={`preview ${hover.side}`} aria-hidden="true">
           <CardDetail card={hover.card} />
@@ -352,7 +630,7 @@ function Game({ id }: { readonly id: string }): JSX.Element {
       {zone && zonePlayer && (
         <Modal
           onClose={() => setZone(null)}
-          label={`${zonePlayer.name === 'You' ? 'Your' : `${zonePlayer.name}'s`} ${zone.zone}`}
+          label={`${zone.player === s.seat && !s.spectator ? 'Your' : `${zonePlayer.name}'s`} ${zone.zone}`}
           wide
         >
           <div class="chooser">
@@ -394,6 +672,11 @@ function Game({ id }: { readonly id: string }): JSX.Element {
               <button type="button" onClick={() => setOverClosed(true)}>
                 Look at the table
               </button>
+              {source.replay && (
+                <button type="button" onClick={() => void goTo(0)}>
+                  Replay it
+                </button>
+              )}
             </div>
           </div>
         </Modal>
@@ -406,7 +689,8 @@ function Game({ id }: { readonly id: string }): JSX.Element {
 function TurnInfo({ s }: { readonly s: TableSnapshot }): JSX.Element {
   const t = s.view.turn;
   if (t.number === 0) return <span class="turn">Before the game: opening hands</span>;
-  const whose = t.active === s.seat ? 'Your turn' : `${s.view.players[t.active]?.name ?? 'Their'}'s turn`;
+  const whose =
+    t.active === s.seat && !s.spectator ? 'Your turn' : `${s.view.players[t.active]?.name ?? 'Their'}'s turn`;
   return (
     <span class="turn">
       <span class="turn-text">

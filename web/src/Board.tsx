@@ -118,7 +118,7 @@ function landKey(s: TableSnapshot, id: ObjectId): string {
 function PlayerBar(props: BoardProps & { readonly player: PlayerId }): JSX.Element {
   const { s } = props;
   const pl = s.view.players[props.player]!;
-  const you = pl.id === s.seat;
+  const you = pl.id === s.seat && !s.spectator;
   const active = s.view.turn.active === pl.id;
   const clickable = props.marks.players.has(pl.id);
   const targeted = isTargeted(props.targeted, { player: pl.id });
@@ -256,17 +256,22 @@ export function Board(props: BoardProps): JSX.Element {
         </section>
       ))}
       <StackView {...props} />
-      <section class="side yours" aria-label="your side">
+      <section class="side yours" aria-label={s.spectator ? `${s.view.players[me]?.name ?? ''}'s side` : 'your side'}>
         <Battlefield {...props} player={me} top={false} />
         <div class="side-head">
           <PlayerBar {...props} player={me} />
         </div>
-        <div class="row hand" aria-label="your hand">
-          {hand.map((id) => (
-            <CardOf key={id} {...props} id={id} upright />
-          ))}
-          {hand.length === 0 && <span class="empty-hand">Your hand is empty</span>}
-        </div>
+        {s.spectator ? (
+          // A spectator sees no hand: this player's too is a count (and the cards revealed from it).
+          <OpponentHand count={s.view.players[me]?.handCount ?? 0} shown={hand} props={props} />
+        ) : (
+          <div class="row hand" aria-label="your hand">
+            {hand.map((id) => (
+              <CardOf key={id} {...props} id={id} upright />
+            ))}
+            {hand.length === 0 && <span class="empty-hand">Your hand is empty</span>}
+          </div>
+        )}
       </section>
     </div>
   );

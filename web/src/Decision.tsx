@@ -91,7 +91,13 @@ function Stepper(props: {
 /** The decision's question, as a title. */
 export function decisionTitle(s: TableSnapshot): string {
   const c = s.pending;
-  if (!c) return s.result ?? 'The game is over';
+  if (!c) {
+    if (s.over) return s.result ?? 'The game is over';
+    if (s.spectator) return 'Watching the game';
+    const t = s.table;
+    const who = s.view.players.find((p) => p.id !== s.seat && !p.lost)?.name;
+    return t ? `Waiting for ${who ?? 'the other player'}…` : 'The game is over';
+  }
   switch (c.kind) {
     case 'mulligan':
       return c.mulligans === 0 ? 'Keep your opening hand?' : `Keep this hand? (mulligans so far: ${c.mulligans})`;
@@ -138,7 +144,12 @@ export function Decision(props: DecisionProps): JSX.Element {
   const { s } = props;
   const c = s.pending;
   return (
-    <section class="decision" aria-label="your decision" data-kind={c?.kind ?? 'over'}>
+    <section
+      class="decision"
+      aria-label="your decision"
+      data-kind={c?.kind ?? (s.over ? 'over' : 'waiting')}
+      data-decision={s.decision}
+    >
       <h2 class="decision-title">{decisionTitle(s)}</h2>
       {c && <Answers {...props} c={c} />}
       {props.error && (

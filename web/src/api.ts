@@ -1,7 +1,7 @@
 // Talking to `lorekeeper serve`: JSON to and from its API, with the browser's token in a cookie the server set (out of
 // the script's reach). The types are the server's own (src/cli/table-types.ts), imported as types only.
 import type { Answer } from '../../src/engine/index.js';
-import type { TableSnapshot } from '../../src/cli/table-types.js';
+import type { TableSnapshot, TableStops } from '../../src/cli/table-types.js';
 
 export type { TableSnapshot };
 
@@ -61,4 +61,9 @@ export function table(id: string): Promise<TableSnapshot> {
 
 export function answer(id: string, a: Answer): Promise<TableSnapshot> {
   return call<TableSnapshot>('POST', `/api/games/${encodeURIComponent(id)}/answer`, a);
+}
+
+/** Sets where the game stops to ask the person (and full control). */
+export function stops(id: string, s: TableStops): Promise<TableSnapshot> {
+  return call<TableSnapshot>('POST', `/api/games/${encodeURIComponent(id)}/stops`, s);
 }

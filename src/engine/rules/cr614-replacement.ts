@@ -375,7 +375,8 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
             stage: STAGE.other,
             text: `${name}: instead`,
             apply: () => ({
-              instead: (t, applied) => runInstead(t, eff.instead, r.source, src.controller, name, applied, e.player),
+              instead: (t, applied) =>
+                runInstead(t, eff.instead, r.source, src.controller, name, applied, drawOf(t, e.player), e.player),
             }),
           });
         break;
@@ -390,7 +391,8 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
             stage: STAGE.other,
             text: `${name}: instead`,
             apply: () => ({
-              instead: (t, applied) => runInstead(t, eff.instead, r.source, src.controller, name, applied, e.player),
+              instead: (t, applied) =>
+                runInstead(t, eff.instead, r.source, src.controller, name, applied, drawOf(t, e.player), e.player),
             }),
           });
         break;
@@ -520,7 +522,7 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
             // The shield is used up (CR 614.1a "the next time").
             t.s.shields = t.s.shields.filter((x) => x.id !== sh.id);
             t.dirty();
-            runInstead(t, sh.effects, sh.sourceObject, sh.player, sh.source, applied, e.player);
+            runInstead(t, sh.effects, sh.sourceObject, sh.player, sh.source, applied, drawOf(t, e.player), e.player);
           },
         }),
       });
@@ -582,6 +584,11 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
   return out as Candidate<E>[];
 }
 
+/** A player's draw, as the log names it. */
+function drawOf(tx: Tx, p: PlayerId): string {
+  return `${tx.player(p).name}'s draw`;
+}
+
 function runInstead(
   tx: Tx,
   effects: readonly Effect[],
@@ -589,6 +596,8 @@ function runInstead(
   controller: PlayerId,
   name: string,
   applied: Applied,
+  /** the event replaced, as the log says it ("Ann's draw") */
+  replaced: string,
   thatPlayer?: PlayerId,
 ): void {
   const ctx = {
@@ -600,6 +609,9 @@ function runInstead(
     applied,
     ...(thatPlayer === undefined ? {} : { thatPlayer }),
   };
+  // CR 614.6: the replaced event never happens; the log says what replaced it, so that what happens instead (two
+  // cards drawn and 1 life lost, say) is told with its source.
+  tx.emit({ kind: 'info' }, () => `${name} replaces ${replaced}`, 'CR 614.6');
   resolveEffects(tx, effects, ctx);
 }
 
