@@ -412,3 +412,43 @@ describe('free-for-all scenarios (the ffa game type of the scenario format)', ()
     expect(summary.passed).toBeGreaterThanOrEqual(7);
   });
 });
+
+describe('attack left and attack right (CR 803)', () => {
+  function table(attack: 'left' | 'right') {
+    const created = createGame({
+      seed: 1,
+      openingHands: false,
+      shuffle: false,
+      startingPlayer: 0,
+      attack,
+      players: ['A', 'B', 'C', 'D'].map((name) => ({
+        name,
+        library: lands('Plains', 20),
+        battlefield: name === 'A' ? ['Grizzly Bears'] : [],
+      })),
+    });
+    const g = wrap(created.state, created.events);
+    passUntil(g, { step: 'begin_combat' });
+    while (g.state.pending?.kind === 'priority') passPriority(g);
+    return g;
+  }
+
+  it('with attack left, a player may attack only the opponent to their left: the next in turn order (803.1a)', () => {
+    const g = table('left');
+    const c = g.state.pending;
+    expect(c?.kind).toBe('declareAttackers');
+    if (c?.kind === 'declareAttackers') expect(c.options[0]!.defenders).toEqual([1]);
+    const r = attempt(g, 'A', {
+      kind: 'attackers',
+      attackers: [{ attacker: obj(g, 'Grizzly Bears').id, defender: 2 }],
+    });
+    expect(r.ok).toBe(false);
+  });
+
+  it('with attack right, only the opponent to their right: the previous in turn order (803.1b)', () => {
+    const g = table('right');
+    const c = g.state.pending;
+    if (c?.kind !== 'declareAttackers') throw new Error('no attack declaration');
+    expect(c.options[0]!.defenders).toEqual([3]);
+  });
+});

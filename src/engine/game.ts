@@ -68,6 +68,9 @@ export interface GameConfig {
   readonly openingHands?: boolean;
   /** default: in a two-player game (CR 103.8a) */
   readonly skipFirstDraw?: boolean;
+  /** CR 802, 803: whom players may attack in a multiplayer game: any opponent (the default, 802), or only the
+   * nearest opponent to their left or right (803) */
+  readonly attack?: 'multiple' | 'left' | 'right';
   /** CR 903: the Commander variant — every player has a commander, starting life is 40 (903.7) */
   readonly variant?: 'commander';
 }
@@ -175,6 +178,7 @@ export function createGame(config: GameConfig): { state: GameState; events: read
     winner: null,
     decisions: 0,
     skipFirstDraw: config.skipFirstDraw ?? config.players.length === 2,
+    attackOption: config.attack ?? 'multiple',
     dayNight: null,
   };
   const tx = new Tx(empty, []);

@@ -454,9 +454,15 @@ export interface GameState {
   decisions: number;
   /** the first turn's starting player skips their draw (CR 103.8a) */
   readonly skipFirstDraw: boolean;
+  /** whom a player may attack (CR 802, 803): any opponent ('multiple', the default), or only the nearest opponent to
+   * their left (next in turn order) or right (803.1a-b) */
+  readonly attackOption: AttackOption;
   /** CR 730.1: the game's day/night designation; neither (null) until it first becomes day or night */
   dayNight: DayNight | null;
 }
+
+/** CR 802, 803: the attack multiple players option, or attack left or attack right. */
+export type AttackOption = 'multiple' | 'left' | 'right';
 
 /** CR 730.1: the designations the game itself can have. */
 export type DayNight = 'day' | 'night';

@@ -132,6 +132,7 @@ class WorkingState extends StateRecord implements GameState {
   winner: GameState['winner'];
   decisions: number;
   readonly skipFirstDraw: boolean;
+  readonly attackOption: GameState['attackOption'];
   dayNight: GameState['dayNight'];
 
   /** Every field written out, in the state's order (not a spread): a transaction begins at every answer. */
@@ -167,6 +168,7 @@ class WorkingState extends StateRecord implements GameState {
     this.winner = base.winner;
     this.decisions = base.decisions;
     this.skipFirstDraw = base.skipFirstDraw;
+    this.attackOption = base.attackOption;
     this.dayNight = base.dayNight;
   }
 }

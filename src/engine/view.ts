@@ -67,6 +67,7 @@ export function viewFor(state: GameState, player: PlayerId): GameState {
     winner: state.winner,
     decisions: state.decisions,
     skipFirstDraw: state.skipFirstDraw,
+    attackOption: state.attackOption,
     dayNight: state.dayNight,
   };
 }

@@ -13,6 +13,7 @@ import { manaCostText, type ManaCost } from '../mana.js';
 import { tapPermanent } from './cr605-mana-abilities.js';
 import { sameRef } from './cr115-targets.js';
 import { anyProtection, protectionFrom } from './cr702-protection.js';
+import { nextInTurnOrder, opponentsInGame } from './cr800-multiplayer.js';
 
 const LANDWALK = [
   ['plainswalk', 'Plains'],
@@ -47,7 +48,7 @@ function forbidden(state: GameState, id: ObjectId, what: 'attack' | 'block'): bo
 /** CR 508.1a: the creatures that could attack, and whom. */
 export function attackOptions(state: GameState): AttackOption[] {
   const p = state.turn.active;
-  const defenders = state.players.filter((pl) => pl.id !== p && !pl.lost).map((pl) => pl.id);
+  const defenders = attackablePlayers(state, p);
   // CR 506.3, 508.1b: a creature may attack a player or a planeswalker a defending player controls.
   const planeswalkers = state.battlefield.filter(
     (id) =>
@@ -80,6 +81,23 @@ export function attackOptions(state: GameState): AttackOption[] {
     out.push({ attacker: id, defenders, planeswalkers, mustAttack, costs });
   }
   return out;
+}
+
+/** CR 506.2, 802.2, 803.1: the players `p` may attack: every opponent still in the game, or with the attack left
+ * (right) option only the nearest one to their left (right) — the next (previous) player in turn order still in the
+ * game (players who left the game hold no seat). */
+function attackablePlayers(state: GameState, p: PlayerId): PlayerId[] {
+  if (state.attackOption === 'multiple') return opponentsInGame(state, p);
+  if (state.attackOption === 'left') {
+    const q = nextInTurnOrder(state, p);
+    return q === p ? [] : [q];
+  }
+  const n = state.players.length;
+  for (let k = 1; k < n; k++) {
+    const q = (p - k + n) % n;
+    if (!state.players[q]!.lost) return [q];
+  }
+  return [];
 }
 
 /** CR 508.1g: the cost to attack a player with one creature, from the effects that tax attacks on that player. */
