@@ -26,7 +26,8 @@ async function build(dist) {
   const { loadCards } = await import(`${url}/cards/index.js`);
   const { loadDeck } = await import(`${url}/decks/index.js`);
   loadCards();
-  const games = { seed: 1, autoPass: true, red: loadDeck('mono-red').main, green: loadDeck('mono-green').main };
+  // (`players` is read by builds since multiplayer; older ones ignore it.)
+  const games = { seed: 1, autoPass: true, red: loadDeck('mono-red').main, green: loadDeck('mono-green').main, players: 2 };
   return (from, n) => {
     const t0 = performance.now();
     for (let i = 0; i < n; i++) {
