@@ -194,8 +194,9 @@ export type ObjectRef =
   /** "that spell or ability": the one whose targeting triggered the ability (ward, CR 702.21a); a spell is its object */
   | { readonly kind: 'thatSpellOrAbility' }
   /** "up to N <filter>" without targeting: the controller chooses among those on the battlefield as the effect
-   * happens (CR 608.2d) */
-  | { readonly kind: 'chosen'; readonly filter: ObjectFilter; readonly max: number };
+   * happens (CR 608.2d); with `min` ("a land you control", min 1 and max 1) they choose at least that many of those
+   * there are (a bounce land's "return a land you control to its owner's hand") */
+  | { readonly kind: 'chosen'; readonly filter: ObjectFilter; readonly max: number; readonly min?: number };
 
 /** A player an effect acts on. */
 export type PlayerRef =

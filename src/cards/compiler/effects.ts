@@ -191,6 +191,11 @@ const bounce: P<Clause> = alt(
     one({ kind: 'bounce', what: o.ref }, o.targets, v(o)),
   ),
   map(tpl`return ${allOf} to their owners' hands`, ([o]) => one({ kind: 'bounce', what: o.ref }, o.targets)),
+  // A bounce land's "return a land you control to its owner's hand": not a target, the land is chosen as the
+  // ability resolves (CR 608.2d), and it may be the source itself.
+  map(tpl`return ${article} ${singularNP} to its owner's hand`, ([, f]) =>
+    f.controller === 'you' ? one({ kind: 'bounce', what: { kind: 'chosen', filter: f, max: 1, min: 1 } }) : null,
+  ),
   map(tpl`return ${graveyardTarget} to your hand`, ([o]) =>
     o.targets[0]?.what.kind === 'card' && o.targets[0].what.filter.controller === 'you'
       ? one({ kind: 'bounce', what: o.ref }, o.targets)
@@ -897,6 +902,12 @@ function refText(r: ObjectRef, rc: RenderCtx): string | null {
       return variant(rc, ['that card', 'it']);
     case 'exiledWithSource':
       return 'the exiled card';
+    case 'chosen': {
+      // "a land you control": exactly one, chosen on resolution
+      if (r.max !== 1 || r.min !== 1) return null;
+      const np = renderNP(r.filter, false);
+      return np === null ? null : `${/^[aeiou]/i.test(np) ? 'an' : 'a'} ${np}`;
+    }
     default:
       return null;
   }
