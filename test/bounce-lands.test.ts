@@ -46,7 +46,7 @@ describe('bounce lands: "When this land enters, return a land you control to its
     expect(stack(g)).toEqual([]);
   });
 
-  it('ruling: with no other land, its ability returns it to its owner\'s hand', () => {
+  it("ruling: with no other land, its ability returns it to its owner's hand", () => {
     const g = game({ A: { hand: ['Azorius Chancery'] } });
     passUntil(g, { step: 'precombat_main' });
     playLand(g, 'Azorius Chancery');

@@ -342,6 +342,8 @@ export type Effect =
   | { readonly kind: 'mayDo'; readonly prompt: string; readonly effects: readonly Effect[] }
   /** "sacrifice {this} unless you sacrifice a <filter>" */
   | { readonly kind: 'sacrificeUnless'; readonly filter: ObjectFilter }
+  /** "sacrifice {this} unless you pay {1}": its controller may pay as it resolves (CR 118.12a, 608.2d) */
+  | { readonly kind: 'sacrificeUnlessPays'; readonly what: ObjectRef; readonly cost: ManaCost }
   /** "add one mana of any color" from a spell or an ability that isn't a mana ability */
   | { readonly kind: 'addManaAnyColor'; readonly n: number }
   /** "Put <target card> on top of its owner's library" */

@@ -36,6 +36,7 @@ export const EFFECT_KINDS = [
   'eachPlayerChoosesExile',
   'mayDo',
   'sacrificeUnless',
+  'sacrificeUnlessPays',
   'addManaAnyColor',
   'putOnTopOfLibrary',
   'mayRevealTop',

@@ -647,6 +647,15 @@ const sacrificeUnless: P<Clause> = map(tpl`sacrifice {this} unless you sacrifice
   f.controller ? null : one({ kind: 'sacrificeUnless', filter: f }, [], { variants: ['{this}'] }),
 );
 
+/** "sacrifice {this} unless you pay {1}" (Rupture Spire): paid, or not, as it resolves (CR 118.12a). */
+const sacrificeUnlessPays: P<Clause> = map(
+  tpl`sacrifice ${alt(selfObj, itObj)} unless you pay ${manaCostP}`,
+  ([o, c]) =>
+    c.kind === 'mana' && !c.cost.some((s) => s.kind === 'x')
+      ? one({ kind: 'sacrificeUnlessPays', what: o.ref, cost: c.cost }, o.targets, v(o))
+      : null,
+);
+
 const removeAllCounters: P<Clause> = map(tpl`remove all counters from ${singleSubject}`, ([o]) =>
   one({ kind: 'removeAllCounters', what: o.ref }, o.targets, v(o)),
 );
@@ -784,6 +793,7 @@ export const effectPhrase: P<Clause> = memo(
     putFromHandOnTop,
     shuffle,
     sacrificeUnless,
+    sacrificeUnlessPays,
     sacrifice,
     addMana,
     search,
@@ -1253,6 +1263,10 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
       rc.named.add(e.who.index);
       const what = renderTarget(t);
       return what === null ? null : `look at ${what}'s hand`;
+    }
+    case 'sacrificeUnlessPays': {
+      const what = refText(e.what, rc);
+      return what === null ? null : `sacrifice ${what} unless you pay ${manaCostText(e.cost)}`;
     }
     case 'sacrificeUnless': {
       const self = selfWord(rc);

@@ -25,6 +25,7 @@ import { resolveDelayed } from './delayed.js';
 import { resolveReturnToBattlefield } from './return-to-battlefield.js';
 import { resolveSacrifice } from './sacrifice.js';
 import { resolveSacrificeUnless } from './sacrifice-unless.js';
+import { resolveSacrificeUnlessPays } from './sacrifice-unless-pays.js';
 import { resolveSetBasePT } from './set-base-pt.js';
 import { resolveSwitchPT } from './switch-pt.js';
 import { resolveBounce } from './bounce.js';
@@ -185,6 +186,8 @@ function resolveEffect(tx: Tx, e: Effect, ctx: ResolveCtx): void {
       return;
     case 'sacrificeUnless':
       return resolveSacrificeUnless(tx, e, ctx);
+    case 'sacrificeUnlessPays':
+      return resolveSacrificeUnlessPays(tx, e, ctx);
     case 'winGame':
       return resolveWinGame(tx, e, ctx);
     case 'transform':
