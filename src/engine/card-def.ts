@@ -757,6 +757,9 @@ export type Ability =
       /** instructions after the mana ("This land deals 1 damage to you.", the painlands): carried out as the ability
        * resolves, after the mana is added, without the stack (CR 605.3a-b) */
       readonly effects?: readonly Effect[];
+      /** CR 602.5b: "Activate only if you control five or more lands." (Temple of the False God) — a restriction on
+       * activating it, which doesn't stop it being a mana ability (605.1a) */
+      readonly condition?: Condition;
       readonly text: string;
     }
   | {
