@@ -253,6 +253,8 @@ export type Effect =
       readonly forEach?: Amount;
     }
   | { readonly kind: 'grantKeyword'; readonly what: ObjectRef; readonly keyword: Keyword; readonly duration: Duration }
+  /** "<object> can't be blocked this turn" (CR 509.1b restriction, for the turn: 611.2, 514.2) */
+  | { readonly kind: 'cantBeBlockedThisTurn'; readonly what: ObjectRef }
   /** "<object> gains protection from the color of your choice until end of turn": the controller chooses a color as
    * it resolves (CR 608.2d), and the object gains protection from that color (CR 702.16, layer 6) */
   | { readonly kind: 'grantProtectionFromChosenColor'; readonly what: ObjectRef; readonly duration: Duration }

@@ -37,6 +37,7 @@ export const EFFECT_KINDS = [
   'mayDo',
   'sacrificeUnless',
   'sacrificeUnlessPays',
+  'cantBeBlockedThisTurn',
   'addManaAnyColor',
   'putOnTopOfLibrary',
   'mayRevealTop',

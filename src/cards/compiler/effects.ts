@@ -303,6 +303,11 @@ const pumpClause: P<Clause> = alt(
   map(tpl`${pluralSubject} gain ${keywords}${lit(untilEOT)}`, ([o, ks]) => pump(o, null, ks)),
 );
 
+/** "Target creature can't be blocked this turn." (Rogue's Passage; CR 509.1b) */
+const cantBeBlockedThisTurn: P<Clause> = map(tpl`${singleSubject} can't be blocked this turn`, ([o]) =>
+  one({ kind: 'cantBeBlockedThisTurn', what: o.ref }, o.targets, v(o)),
+);
+
 const setBasePT: P<Clause> = map(
   tpl`${singleSubject} has base power and toughness ${digits}/${digits}${lit(untilEOT)}`,
   ([o, p, t]) =>
@@ -794,6 +799,7 @@ export const effectPhrase: P<Clause> = memo(
     shuffle,
     sacrificeUnless,
     sacrificeUnlessPays,
+    cantBeBlockedThisTurn,
     sacrifice,
     addMana,
     search,
@@ -1263,6 +1269,10 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
       rc.named.add(e.who.index);
       const what = renderTarget(t);
       return what === null ? null : `look at ${what}'s hand`;
+    }
+    case 'cantBeBlockedThisTurn': {
+      const what = refText(e.what, rc);
+      return what === null ? null : `${what} can't be blocked this turn`;
     }
     case 'sacrificeUnlessPays': {
       const what = refText(e.what, rc);

@@ -38,7 +38,11 @@ import { resolveDestroy } from './destroy.js';
 import { resolveDiscard } from './discard.js';
 import { resolveDrawCards } from './draw-cards.js';
 import { resolveExile } from './exile.js';
-import { resolveGrantKeyword, resolveGrantProtectionFromChosenColor } from './grant-keyword.js';
+import {
+  resolveCantBeBlockedThisTurn,
+  resolveGrantKeyword,
+  resolveGrantProtectionFromChosenColor,
+} from './grant-keyword.js';
 import { resolveGainLife, resolveLoseLife } from './life.js';
 import { resolveModifyPT } from './modify-pt.js';
 import { resolvePreventDamage } from './prevent-damage.js';
@@ -103,6 +107,8 @@ function resolveEffect(tx: Tx, e: Effect, ctx: ResolveCtx): void {
       return resolveModifyPT(tx, e, ctx);
     case 'grantKeyword':
       return resolveGrantKeyword(tx, e, ctx);
+    case 'cantBeBlockedThisTurn':
+      return resolveCantBeBlockedThisTurn(tx, e, ctx);
     case 'grantProtectionFromChosenColor':
       return resolveGrantProtectionFromChosenColor(tx, e, ctx);
     case 'regenerate':

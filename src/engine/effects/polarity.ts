@@ -65,6 +65,7 @@ export function effectPolarity(e: Effect): Polarity {
     case 'mayCast':
       return 'neutral';
     case 'grantKeyword':
+    case 'cantBeBlockedThisTurn':
     case 'grantProtectionFromChosenColor':
     case 'regenerate':
     case 'drawCards':
