@@ -425,6 +425,9 @@ export type Effect =
       readonly who?: PlayerRef;
       /** "may search": that player chooses whether to (CR 608.2d) */
       readonly optional?: boolean;
+      /** "reveal those cards, put one onto the battlefield tapped and the other into your hand" (Cultivate; `to`
+       * 'hand', `count` 2): the searcher chooses which one enters; a single card found enters tapped */
+      readonly oneOntoBattlefieldTapped?: boolean;
     }
   | { readonly kind: 'returnSelfToHand' }
   | { readonly kind: 'putCounters'; readonly what: ObjectRef; readonly counter: string; readonly amount: Amount }

@@ -736,6 +736,16 @@ const search: P<Clause> = alt(
           })
         : null,
   ),
+  // Cultivate, Kodama's Reach: one of the two cards found enters tapped, the other goes to the hand.
+  map(
+    tpl`search your library for ${searchFor}, reveal ${alt(lit('those cards'), lit('them'))}, put one onto the battlefield tapped and the other into your hand, then shuffle`,
+    ([[filter, count], v]) =>
+      count === 2
+        ? one({ kind: 'searchLibrary', filter, count, to: 'hand', oneOntoBattlefieldTapped: true }, [], {
+            variants: [v],
+          })
+        : null,
+  ),
 );
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -1335,6 +1345,11 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
             ? 'its controller may search their library'
             : null;
       if (searcher === null) return null;
+      if (e.oneOntoBattlefieldTapped) {
+        if (e.count !== 2 || e.to !== 'hand' || searcher !== 'search your library') return null;
+        const those = variant(rc, ['those cards', 'them']);
+        return `${searcher} for ${what}, reveal ${those}, put one onto the battlefield tapped and the other into your hand, then shuffle`;
+      }
       return `${searcher} for ${what}, ${reveal ? `reveal ${pron}, ` : ''}put ${pron} ${where}, then shuffle`;
     }
     case 'preventDamage': {
