@@ -428,6 +428,9 @@ export type Effect =
       /** "reveal those cards, put one onto the battlefield tapped and the other into your hand" (Cultivate; `to`
        * 'hand', `count` 2): the searcher chooses which one enters; a single card found enters tapped */
       readonly oneOntoBattlefieldTapped?: boolean;
+      /** "up to two basic land cards that share a land type" (Myriad Landscape; CR 205.3i): the second card found must
+       * have a land type the first has */
+      readonly shareLandType?: boolean;
     }
   | { readonly kind: 'returnSelfToHand' }
   | { readonly kind: 'putCounters'; readonly what: ObjectRef; readonly counter: string; readonly amount: Amount }

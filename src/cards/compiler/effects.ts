@@ -736,6 +736,14 @@ const search: P<Clause> = alt(
           })
         : null,
   ),
+  // Myriad Landscape: "up to two basic land cards that share a land type" (CR 205.3i).
+  map(
+    tpl`search your library for up to two ${cardKind} cards that share a land type, put them onto the battlefield tapped, then shuffle`,
+    ([filter]) =>
+      libraryFilter(filter)
+        ? one({ kind: 'searchLibrary', filter, count: 2, to: 'battlefield', tapped: true, shareLandType: true })
+        : null,
+  ),
   // Cultivate, Kodama's Reach: one of the two cards found enters tapped, the other goes to the hand.
   map(
     tpl`search your library for ${searchFor}, reveal ${alt(lit('those cards'), lit('them'))}, put one onto the battlefield tapped and the other into your hand, then shuffle`,
@@ -1331,8 +1339,9 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
             ? 'a card'
             : `${/^[aeiou]/i.test(np!) ? 'an' : 'a'} ${np} card`
           : e.count === 2 && !empty
-            ? `up to two ${np} cards`
+            ? `up to two ${np} cards${e.shareLandType ? ' that share a land type' : ''}`
             : null;
+      if (e.shareLandType && (e.count !== 2 || e.to !== 'battlefield')) return null;
       if (what === null) return null;
       const reveal = e.to === 'hand' && variantIs(rc, 'reveal');
       const pron = e.count === 1 ? variant(rc, ['that card', 'it']) : 'them';

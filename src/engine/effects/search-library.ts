@@ -2,7 +2,8 @@
 import type { Effect } from '../card-def.js';
 import { changeZone, shuffleLibrary } from '../rules/cr400-zones.js';
 import { enterBattlefieldTogether } from '../rules/cr614-replacement.js';
-import { matchesFilter } from '../rules/cr613-layers.js';
+import { characteristics, matchesFilter } from '../rules/cr613-layers.js';
+import { SUBTYPES } from '../subtypes.js';
 import type { Tx } from '../tx.js';
 import type { ObjectId, PlayerId } from '../types.js';
 import { playersOf, type ResolveCtx } from './context.js';
@@ -21,7 +22,8 @@ function search(tx: Tx, e: Extract<Effect, { kind: 'searchLibrary' }>, ctx: Reso
   const found = lib.filter((id) => matchesFilter(tx.s, tx.obj(id), e.filter, p, ctx.source));
   // CR 701.23b: a player searching for cards with a stated quality may fail to find them, even if they're there.
   let picked: readonly number[] = [];
-  if (found.length > 0) {
+  if (found.length > 0 && e.shareLandType) picked = pickSharingLandType(tx, found, p);
+  else if (found.length > 0) {
     const a = tx.choose({
       kind: 'chooseCards',
       player: p,
@@ -99,4 +101,37 @@ function splitFound(tx: Tx, picked: readonly ObjectId[], ctx: ResolveCtx, p: Pla
     const other = tx.obj(id).def;
     changeZone(tx, id, 'hand', () => `${tx.player(p).name} puts ${other} into their hand`);
   }
+}
+
+const LAND_TYPES: ReadonlySet<string> = new Set(SUBTYPES.land);
+
+/** "Up to two basic land cards that share a land type" (CR 205.3i): the searcher finds one card, then may find a
+ * second among those with a land type of the first. */
+function pickSharingLandType(tx: Tx, found: readonly ObjectId[], p: PlayerId): ObjectId[] {
+  const cards = found.slice().sort((x, y) => x - y);
+  const a = tx.choose({
+    kind: 'chooseCards',
+    player: p,
+    prompt: 'Search your library (up to 1)',
+    cards,
+    min: 0,
+    max: 1,
+  });
+  const first = a.kind === 'cards' ? a.cards[0] : undefined;
+  if (first === undefined) return [];
+  const types = characteristics(tx.s, first).subtypes.filter((t) => LAND_TYPES.has(t));
+  const sharing = cards.filter(
+    (id) => id !== first && characteristics(tx.s, id).subtypes.some((t) => types.includes(t)),
+  );
+  if (sharing.length === 0) return [first];
+  const b = tx.choose({
+    kind: 'chooseCards',
+    player: p,
+    prompt: `Search your library (up to 1 more sharing a land type with ${tx.obj(first).def})`,
+    cards: sharing,
+    min: 0,
+    max: 1,
+  });
+  const second = b.kind === 'cards' ? b.cards[0] : undefined;
+  return second === undefined ? [first] : [first, second];
 }
