@@ -194,8 +194,9 @@ export type ObjectRef =
   /** "that spell or ability": the one whose targeting triggered the ability (ward, CR 702.21a); a spell is its object */
   | { readonly kind: 'thatSpellOrAbility' }
   /** "up to N <filter>" without targeting: the controller chooses among those on the battlefield as the effect
-   * happens (CR 608.2d) */
-  | { readonly kind: 'chosen'; readonly filter: ObjectFilter; readonly max: number };
+   * happens (CR 608.2d); with `min` ("a land you control", min 1 and max 1) they choose at least that many of those
+   * there are (a bounce land's "return a land you control to its owner's hand") */
+  | { readonly kind: 'chosen'; readonly filter: ObjectFilter; readonly max: number; readonly min?: number };
 
 /** A player an effect acts on. */
 export type PlayerRef =
@@ -252,6 +253,8 @@ export type Effect =
       readonly forEach?: Amount;
     }
   | { readonly kind: 'grantKeyword'; readonly what: ObjectRef; readonly keyword: Keyword; readonly duration: Duration }
+  /** "<object> can't be blocked this turn" (CR 509.1b restriction, for the turn: 611.2, 514.2) */
+  | { readonly kind: 'cantBeBlockedThisTurn'; readonly what: ObjectRef }
   /** "<object> gains protection from the color of your choice until end of turn": the controller chooses a color as
    * it resolves (CR 608.2d), and the object gains protection from that color (CR 702.16, layer 6) */
   | { readonly kind: 'grantProtectionFromChosenColor'; readonly what: ObjectRef; readonly duration: Duration }
@@ -341,6 +344,8 @@ export type Effect =
   | { readonly kind: 'mayDo'; readonly prompt: string; readonly effects: readonly Effect[] }
   /** "sacrifice {this} unless you sacrifice a <filter>" */
   | { readonly kind: 'sacrificeUnless'; readonly filter: ObjectFilter }
+  /** "sacrifice {this} unless you pay {1}": its controller may pay as it resolves (CR 118.12a, 608.2d) */
+  | { readonly kind: 'sacrificeUnlessPays'; readonly what: ObjectRef; readonly cost: ManaCost }
   /** "add one mana of any color" from a spell or an ability that isn't a mana ability */
   | { readonly kind: 'addManaAnyColor'; readonly n: number }
   /** "Put <target card> on top of its owner's library" */
@@ -420,6 +425,12 @@ export type Effect =
       readonly who?: PlayerRef;
       /** "may search": that player chooses whether to (CR 608.2d) */
       readonly optional?: boolean;
+      /** "reveal those cards, put one onto the battlefield tapped and the other into your hand" (Cultivate; `to`
+       * 'hand', `count` 2): the searcher chooses which one enters; a single card found enters tapped */
+      readonly oneOntoBattlefieldTapped?: boolean;
+      /** "up to two basic land cards that share a land type" (Myriad Landscape; CR 205.3i): the second card found must
+       * have a land type the first has */
+      readonly shareLandType?: boolean;
     }
   | { readonly kind: 'returnSelfToHand' }
   | { readonly kind: 'putCounters'; readonly what: ObjectRef; readonly counter: string; readonly amount: Amount }
@@ -754,6 +765,9 @@ export type Ability =
       /** instructions after the mana ("This land deals 1 damage to you.", the painlands): carried out as the ability
        * resolves, after the mana is added, without the stack (CR 605.3a-b) */
       readonly effects?: readonly Effect[];
+      /** CR 602.5b: "Activate only if you control five or more lands." (Temple of the False God) — a restriction on
+       * activating it, which doesn't stop it being a mana ability (605.1a) */
+      readonly condition?: Condition;
       readonly text: string;
     }
   | {

@@ -144,6 +144,8 @@ export type ContinuousMod =
   | { readonly kind: 'setBasePT'; readonly power: number; readonly toughness: number } // layer 7b
   | { readonly kind: 'switchPT' } // layer 7d
   | { readonly kind: 'grantKeyword'; readonly keyword: Keyword } // layer 6
+  /** "<object> can't be blocked this turn": a restriction on declaring blockers (CR 509.1b), no characteristic */
+  | { readonly kind: 'cantBeBlocked' }
   /** "<they> become N/N <subtype> creatures" — adds the type and subtypes (layer 4) and sets base P/T (layer 7b); with
    * no P/T (a Vehicle crewed, CR 301.7b) the printed power and toughness stay */
   | {

@@ -36,6 +36,8 @@ export const EFFECT_KINDS = [
   'eachPlayerChoosesExile',
   'mayDo',
   'sacrificeUnless',
+  'sacrificeUnlessPays',
+  'cantBeBlockedThisTurn',
   'addManaAnyColor',
   'putOnTopOfLibrary',
   'mayRevealTop',

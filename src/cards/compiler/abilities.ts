@@ -498,10 +498,16 @@ const opponentControlsRestriction: P<Condition> = map(
   ([n, f]) => (n >= 2 && !f.controller ? { kind: 'anOpponentControlsAtLeast', filter: f, n } : null),
 );
 
+/** "Activate only if you control five or more lands." (Temple of the False God) */
+const youControlRestriction: P<Condition> = map(
+  tpl`Activate only if you control ${numberWordP} or more ${pluralNP}.`,
+  ([n, f]) => (n >= 2 && !f.controller && !f.other ? { kind: 'youControlAtLeast', filter: f, n } : null),
+);
+
 function restriction(sentence: string): { sorcerySpeed?: true; oncePerTurn?: true; condition?: Condition } | null {
   const known = RESTRICTIONS[sentence];
   if (known) return known;
-  const condition = parse(opponentControlsRestriction, sentence);
+  const condition = parse(opponentControlsRestriction, sentence) ?? parse(youControlRestriction, sentence);
   return condition ? { condition } : null;
 }
 
@@ -528,7 +534,13 @@ function parseActivated(line: string, facts: CardFacts): LineResult | null {
   // CR 605.1a: an activated ability that could add mana, without a target, is a mana ability.
   const produce = body[0] ? parse(manaProduce, unperiod(body[0])) : null;
   if (produce) {
-    if (sorcerySpeed || oncePerTurn || condition) return { ok: false, sentence: line };
+    if (sorcerySpeed || oncePerTurn) return { ok: false, sentence: line };
+    // CR 602.5b: a condition on activating it ("Activate only if you control five or more lands.") keeps it a mana
+    // ability (605.1a): it is offered, and used by automatic payment, only while the condition holds.
+    if (condition)
+      return body.length === 1 && !cs.some((c) => c.kind !== 'tap')
+        ? ok([{ kind: 'mana', costs: cs, produce, condition, text }], [NOTES])
+        : { ok: false, sentence: line };
     // The engine pays a mana ability's costs itself (CR 605.3a) and has no step to choose a permanent to sacrifice
     // or a card to discard there yet, so such a mana ability would add mana for free.
     if (cs.some((c) => c.kind === 'sacrifice' || c.kind === 'discardCard' || c.kind === 'discardSelf'))

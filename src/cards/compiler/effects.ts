@@ -191,6 +191,11 @@ const bounce: P<Clause> = alt(
     one({ kind: 'bounce', what: o.ref }, o.targets, v(o)),
   ),
   map(tpl`return ${allOf} to their owners' hands`, ([o]) => one({ kind: 'bounce', what: o.ref }, o.targets)),
+  // A bounce land's "return a land you control to its owner's hand": not a target, the land is chosen as the
+  // ability resolves (CR 608.2d), and it may be the source itself.
+  map(tpl`return ${article} ${singularNP} to its owner's hand`, ([, f]) =>
+    f.controller === 'you' ? one({ kind: 'bounce', what: { kind: 'chosen', filter: f, max: 1, min: 1 } }) : null,
+  ),
   map(tpl`return ${graveyardTarget} to your hand`, ([o]) =>
     o.targets[0]?.what.kind === 'card' && o.targets[0].what.filter.controller === 'you'
       ? one({ kind: 'bounce', what: o.ref }, o.targets)
@@ -296,6 +301,11 @@ const pumpClause: P<Clause> = alt(
   map(tpl`${pluralSubject} get ${ptMod}${lit(untilEOT)}`, ([o, pt]) => pump(o, pt, [])),
   map(tpl`${pluralSubject} get ${ptMod} and gain ${keywords}${lit(untilEOT)}`, ([o, pt, ks]) => pump(o, pt, ks)),
   map(tpl`${pluralSubject} gain ${keywords}${lit(untilEOT)}`, ([o, ks]) => pump(o, null, ks)),
+);
+
+/** "Target creature can't be blocked this turn." (Rogue's Passage; CR 509.1b) */
+const cantBeBlockedThisTurn: P<Clause> = map(tpl`${singleSubject} can't be blocked this turn`, ([o]) =>
+  one({ kind: 'cantBeBlockedThisTurn', what: o.ref }, o.targets, v(o)),
 );
 
 const setBasePT: P<Clause> = map(
@@ -642,6 +652,15 @@ const sacrificeUnless: P<Clause> = map(tpl`sacrifice {this} unless you sacrifice
   f.controller ? null : one({ kind: 'sacrificeUnless', filter: f }, [], { variants: ['{this}'] }),
 );
 
+/** "sacrifice {this} unless you pay {1}" (Rupture Spire): paid, or not, as it resolves (CR 118.12a). */
+const sacrificeUnlessPays: P<Clause> = map(
+  tpl`sacrifice ${alt(selfObj, itObj)} unless you pay ${manaCostP}`,
+  ([o, c]) =>
+    c.kind === 'mana' && !c.cost.some((s) => s.kind === 'x')
+      ? one({ kind: 'sacrificeUnlessPays', what: o.ref, cost: c.cost }, o.targets, v(o))
+      : null,
+);
+
 const removeAllCounters: P<Clause> = map(tpl`remove all counters from ${singleSubject}`, ([o]) =>
   one({ kind: 'removeAllCounters', what: o.ref }, o.targets, v(o)),
 );
@@ -717,6 +736,24 @@ const search: P<Clause> = alt(
           })
         : null,
   ),
+  // Myriad Landscape: "up to two basic land cards that share a land type" (CR 205.3i).
+  map(
+    tpl`search your library for up to two ${cardKind} cards that share a land type, put them onto the battlefield tapped, then shuffle`,
+    ([filter]) =>
+      libraryFilter(filter)
+        ? one({ kind: 'searchLibrary', filter, count: 2, to: 'battlefield', tapped: true, shareLandType: true })
+        : null,
+  ),
+  // Cultivate, Kodama's Reach: one of the two cards found enters tapped, the other goes to the hand.
+  map(
+    tpl`search your library for ${searchFor}, reveal ${alt(lit('those cards'), lit('them'))}, put one onto the battlefield tapped and the other into your hand, then shuffle`,
+    ([[filter, count], v]) =>
+      count === 2
+        ? one({ kind: 'searchLibrary', filter, count, to: 'hand', oneOntoBattlefieldTapped: true }, [], {
+            variants: [v],
+          })
+        : null,
+  ),
 );
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -779,6 +816,8 @@ export const effectPhrase: P<Clause> = memo(
     putFromHandOnTop,
     shuffle,
     sacrificeUnless,
+    sacrificeUnlessPays,
+    cantBeBlockedThisTurn,
     sacrifice,
     addMana,
     search,
@@ -897,6 +936,12 @@ function refText(r: ObjectRef, rc: RenderCtx): string | null {
       return variant(rc, ['that card', 'it']);
     case 'exiledWithSource':
       return 'the exiled card';
+    case 'chosen': {
+      // "a land you control": exactly one, chosen on resolution
+      if (r.max !== 1 || r.min !== 1) return null;
+      const np = renderNP(r.filter, false);
+      return np === null ? null : `${/^[aeiou]/i.test(np) ? 'an' : 'a'} ${np}`;
+    }
     default:
       return null;
   }
@@ -1243,6 +1288,14 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
       const what = renderTarget(t);
       return what === null ? null : `look at ${what}'s hand`;
     }
+    case 'cantBeBlockedThisTurn': {
+      const what = refText(e.what, rc);
+      return what === null ? null : `${what} can't be blocked this turn`;
+    }
+    case 'sacrificeUnlessPays': {
+      const what = refText(e.what, rc);
+      return what === null ? null : `sacrifice ${what} unless you pay ${manaCostText(e.cost)}`;
+    }
     case 'sacrificeUnless': {
       const self = selfWord(rc);
       const np = renderNP(e.filter, false);
@@ -1286,8 +1339,9 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
             ? 'a card'
             : `${/^[aeiou]/i.test(np!) ? 'an' : 'a'} ${np} card`
           : e.count === 2 && !empty
-            ? `up to two ${np} cards`
+            ? `up to two ${np} cards${e.shareLandType ? ' that share a land type' : ''}`
             : null;
+      if (e.shareLandType && (e.count !== 2 || e.to !== 'battlefield')) return null;
       if (what === null) return null;
       const reveal = e.to === 'hand' && variantIs(rc, 'reveal');
       const pron = e.count === 1 ? variant(rc, ['that card', 'it']) : 'them';
@@ -1300,6 +1354,11 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
             ? 'its controller may search their library'
             : null;
       if (searcher === null) return null;
+      if (e.oneOntoBattlefieldTapped) {
+        if (e.count !== 2 || e.to !== 'hand' || searcher !== 'search your library') return null;
+        const those = variant(rc, ['those cards', 'them']);
+        return `${searcher} for ${what}, reveal ${those}, put one onto the battlefield tapped and the other into your hand, then shuffle`;
+      }
       return `${searcher} for ${what}, ${reveal ? `reveal ${pron}, ` : ''}put ${pron} ${where}, then shuffle`;
     }
     case 'preventDamage': {

@@ -152,16 +152,23 @@ function entersUntappedIfText(c: Condition): string | null {
   }
 }
 
-function restrictionText(a: Extract<Ability, { kind: 'activated' }>): string | null {
+function restrictionText(a: {
+  readonly sorcerySpeed?: boolean;
+  readonly oncePerTurn?: boolean;
+  readonly condition?: Condition;
+}): string | null {
   let out = '';
   if (a.sorcerySpeed) out += ' Activate only as a sorcery.';
   if (a.oncePerTurn) out += ' Activate only once each turn.';
   if (a.condition) {
     const c = a.condition;
-    const np = c.kind === 'anOpponentControlsAtLeast' ? renderNP(c.filter, true) : null;
+    const np =
+      c.kind === 'anOpponentControlsAtLeast' || c.kind === 'youControlAtLeast' ? renderNP(c.filter, true) : null;
     if (c.kind === 'duringYourStep' && c.step === 'upkeep') out += ' Activate only during your upkeep.';
     else if (c.kind === 'anOpponentControlsAtLeast' && np !== null)
       out += ` Activate only if an opponent controls ${numberWord(c.n)} or more ${np}.`;
+    else if (c.kind === 'youControlAtLeast' && np !== null && !c.filter.other)
+      out += ` Activate only if you control ${numberWord(c.n)} or more ${np}.`;
     else return null;
   }
   return out;
@@ -424,6 +431,11 @@ function abilityText(a: Ability, notes: AbilityNotes): string | null {
       }
       const cs = renderCosts(a.costs);
       if (cs === null) return null;
+      if (a.condition) {
+        // CR 602.5b: "{T}: Add {C}{C}. Activate only if you control five or more lands." (no riders with it)
+        const r = restrictionText(a);
+        return r === null || a.effects ? null : `${cs}: Add ${what}.${r}`;
+      }
       if (!a.effects) return `${cs}: Add ${what}.`;
       // "This land deals 1 damage to you." after the mana (the painlands).
       const more = renderEffects(items(a.effects), notes.joins, ctx({ targets: [] }, notes, false));

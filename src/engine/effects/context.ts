@@ -63,18 +63,21 @@ export function objectsOf(tx: Tx, r: ObjectRef, ctx: ResolveCtx): ObjectId[] {
       return it?.kind === 'spell' ? [it.object] : [];
     }
     case 'chosen': {
-      // Not targeted: the controller chooses as the effect happens (CR 608.2d), up to the number given.
+      // Not targeted: the controller chooses as the effect happens (CR 608.2d), up to the number given — or, for "a
+      // land you control", exactly as many as they can (it may be the source itself: a bounce land can return itself).
       const cards = tx.s.battlefield.filter((id) =>
         matchesFilter(tx.s, tx.obj(id), r.filter, ctx.controller, ctx.source),
       );
       if (cards.length === 0) return [];
+      const max = Math.min(r.max, cards.length);
+      const min = Math.min(r.min ?? 0, max);
       const a = tx.choose({
         kind: 'chooseCards',
         player: ctx.controller,
-        prompt: `${ctx.sourceName}: choose up to ${r.max}`,
+        prompt: min === max ? `${ctx.sourceName}: choose ${max}` : `${ctx.sourceName}: choose up to ${r.max}`,
         cards,
-        min: 0,
-        max: Math.min(r.max, cards.length),
+        min,
+        max,
       });
       return a.kind === 'cards' ? a.cards.slice() : [];
     }

@@ -26,6 +26,22 @@ function grantKeyword(
   );
 }
 
+/** "<object> can't be blocked this turn": a restriction on blocking it (CR 509.1b) until the turn ends (514.2). */
+export function resolveCantBeBlockedThisTurn(
+  tx: Tx,
+  e: Extract<Effect, { kind: 'cantBeBlockedThisTurn' }>,
+  ctx: ResolveCtx,
+): void {
+  createContinuousEffect(
+    tx,
+    ctx,
+    objectsOf(tx, e.what, ctx),
+    { kind: 'cantBeBlocked' },
+    'endOfTurn',
+    (name) => `${name} can't be blocked this turn`,
+  );
+}
+
 /** CR 702.16a: protection from each color. */
 const PROTECTION_FROM: Readonly<Record<Color, ProtectionKeyword>> = {
   W: 'protection from white',

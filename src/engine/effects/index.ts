@@ -25,6 +25,7 @@ import { resolveDelayed } from './delayed.js';
 import { resolveReturnToBattlefield } from './return-to-battlefield.js';
 import { resolveSacrifice } from './sacrifice.js';
 import { resolveSacrificeUnless } from './sacrifice-unless.js';
+import { resolveSacrificeUnlessPays } from './sacrifice-unless-pays.js';
 import { resolveSetBasePT } from './set-base-pt.js';
 import { resolveSwitchPT } from './switch-pt.js';
 import { resolveBounce } from './bounce.js';
@@ -37,7 +38,11 @@ import { resolveDestroy } from './destroy.js';
 import { resolveDiscard } from './discard.js';
 import { resolveDrawCards } from './draw-cards.js';
 import { resolveExile } from './exile.js';
-import { resolveGrantKeyword, resolveGrantProtectionFromChosenColor } from './grant-keyword.js';
+import {
+  resolveCantBeBlockedThisTurn,
+  resolveGrantKeyword,
+  resolveGrantProtectionFromChosenColor,
+} from './grant-keyword.js';
 import { resolveGainLife, resolveLoseLife } from './life.js';
 import { resolveModifyPT } from './modify-pt.js';
 import { resolvePreventDamage } from './prevent-damage.js';
@@ -102,6 +107,8 @@ function resolveEffect(tx: Tx, e: Effect, ctx: ResolveCtx): void {
       return resolveModifyPT(tx, e, ctx);
     case 'grantKeyword':
       return resolveGrantKeyword(tx, e, ctx);
+    case 'cantBeBlockedThisTurn':
+      return resolveCantBeBlockedThisTurn(tx, e, ctx);
     case 'grantProtectionFromChosenColor':
       return resolveGrantProtectionFromChosenColor(tx, e, ctx);
     case 'regenerate':
@@ -185,6 +192,8 @@ function resolveEffect(tx: Tx, e: Effect, ctx: ResolveCtx): void {
       return;
     case 'sacrificeUnless':
       return resolveSacrificeUnless(tx, e, ctx);
+    case 'sacrificeUnlessPays':
+      return resolveSacrificeUnlessPays(tx, e, ctx);
     case 'winGame':
       return resolveWinGame(tx, e, ctx);
     case 'transform':

@@ -23,6 +23,7 @@ export function effectPolarity(e: Effect): Polarity {
     case 'discardHand':
     case 'exileTopOfLibrary':
     case 'sacrificeUnless':
+    case 'sacrificeUnlessPays':
     case 'removeAllCounters':
     case 'removeCounters':
     case 'eachPlayerChoosesExile':
@@ -64,6 +65,7 @@ export function effectPolarity(e: Effect): Polarity {
     case 'mayCast':
       return 'neutral';
     case 'grantKeyword':
+    case 'cantBeBlockedThisTurn':
     case 'grantProtectionFromChosenColor':
     case 'regenerate':
     case 'drawCards':

@@ -173,6 +173,8 @@ export function canActivateMana(s: GameState, p: PlayerId, source: ObjectId, ind
   if (!o || o.left || o.zone !== 'battlefield' || o.controller !== p) return false;
   const a = characteristics(s, source).abilities[index];
   if (!a || a.kind !== 'mana') return false;
+  // CR 602.5b: "Activate only if you control five or more lands."
+  if (a.condition && !conditionHolds(s, a.condition, p, source)) return false;
   if (!canPayNonManaCosts(s, source, a.costs, p)) return false;
   const mana = manaCostOf(a.costs);
   return !mana || canPayMana(s, p, mana.cost, 0, tapsSelf(a) ? source : null, { kind: 'other' });

@@ -183,6 +183,8 @@ function canBlock(state: GameState, blocker: ObjectId, attacker: ObjectId, prote
   const b = characteristics(state, blocker);
   // CR 509.1b: a restriction — "can't be blocked".
   if (a.abilities.some((x) => x.kind === 'static' && x.effect.kind === 'cantBeBlocked')) return false;
+  // ... and from a resolved spell or ability: "target creature can't be blocked this turn" (CR 611.2).
+  if (state.effects.some((e) => e.mod.kind === 'cantBeBlocked' && e.affected.includes(attacker))) return false;
   // CR 702.16f: an attacking creature with protection can't be blocked by creatures with the quality (702.16j: with
   // protection from everything, by no creature).
   if (protection && protectionFrom(state, attacker, blocker) !== null) return false;

@@ -20,6 +20,7 @@ import {
 } from './cr106-mana-production.js';
 import { characteristics, effectiveInfo, layerMemo, matchesFilter } from './cr613-layers.js';
 import { canCrew } from './cr702-crew.js';
+import { conditionHolds } from './conditions.js';
 
 type ManaAbility = Extract<Ability, { kind: 'mana' }>;
 
@@ -409,8 +410,10 @@ function ownManaOf(
   for (const a of abilities)
     if (
       a.kind === 'mana' &&
-      // What these produce depends on more than the ability: other permanents (CR 106.7), the commander (903.4).
-      (a.restriction || a.produce.kind === 'couldProduce' || a.produce.kind === 'commanderIdentity') &&
+      // What these produce depends on more than the ability: other permanents (CR 106.7), the commander (903.4);
+      // whether it may be activated at all, on a condition (CR 602.5b: "Activate only if you control five or more
+      // lands").
+      (a.restriction || a.condition || a.produce.kind === 'couldProduce' || a.produce.kind === 'commanderIdentity') &&
       !manaCostOf(a.costs)
     )
       own = false;
@@ -485,6 +488,8 @@ function manaAbilitiesNow(state: GameState, player: PlayerId, keptOwn: boolean):
     for (let i = 0; i < abilities.length; i++) {
       const a = abilities[i]!;
       if (a.kind !== 'mana' || manaCostOf(a.costs)) continue;
+      // CR 602.5b: a mana ability that may not be activated now adds nothing to pay with.
+      if (a.condition && !conditionHolds(state, a.condition, player, id)) continue;
       const produces = producible(state, id, a);
       // An ability that would produce mana of an undefined type produces none (CR 106.7): no use for paying.
       if (produces.length === 0) continue;

@@ -1,0 +1,44 @@
+// "Sacrifice {this} unless you pay {1}" (Rupture Spire; the upkeep costs of older cards): as the ability resolves, its
+// controller may pay (CR 118.12a: the payment is optional, made during resolution, CR 608.2d); if they don't or can't,
+// they sacrifice the permanent (CR 701.21a). Backing out of the payment (CR 732.1) replays the resolution with them
+// declining.
+import type { Effect } from '../card-def.js';
+import { manaCostText } from '../mana.js';
+import type { ManaPurpose } from '../rules/cr106-mana-production.js';
+import { canPayMana, payManaCost } from '../rules/cr118-costs.js';
+import { characteristics } from '../rules/cr613-layers.js';
+import { sacrifice } from '../rules/cr701-keyword-actions.js';
+import { declineOnRewind, type Tx } from '../tx.js';
+import { objectsOf, type ResolveCtx } from './context.js';
+
+const ANY: ManaPurpose = { kind: 'other' };
+
+export function resolveSacrificeUnlessPays(
+  tx: Tx,
+  e: Extract<Effect, { kind: 'sacrificeUnlessPays' }>,
+  ctx: ResolveCtx,
+): void {
+  const payer = ctx.controller;
+  for (const id of objectsOf(tx, e.what, ctx)) {
+    const o = tx.obj(id);
+    // Only a permanent its controller controls can be sacrificed (CR 701.21a); then there is nothing to pay for.
+    if (o.zone !== 'battlefield' || o.controller !== payer) continue;
+    const name = characteristics(tx.s, id).name;
+    const cost = manaCostText(e.cost);
+    if (canPayMana(tx.s, payer, e.cost, ctx.x, null, ANY)) {
+      const decision = tx.answerIndex();
+      const logged = tx.log.length;
+      const a = tx.choose({
+        kind: 'yesNo',
+        player: payer,
+        prompt: `${ctx.sourceName}: pay ${cost}? (If you don't, sacrifice ${name}.)`,
+      });
+      if (a.kind === 'yes') {
+        declineOnRewind(decision, logged, () => payManaCost(tx, payer, e.cost, ctx.x, null, ctx.sourceName, ANY));
+        tx.emit({ kind: 'info' }, () => `${tx.player(payer).name} pays ${cost} and keeps ${name}`, 'CR 118.12a');
+        continue;
+      }
+    }
+    sacrifice(tx, id);
+  }
+}
