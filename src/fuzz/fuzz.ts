@@ -273,9 +273,16 @@ function alternatives(s: GameState, c: PendingChoice): Answer[] {
 }
 
 /** The legendary creatures of the pool, any of which a random Commander deck may be led by (CR 903.3). */
-function legendsOf(pool: readonly string[]): string[] {
-  return pool.filter((n) => commanderProblem([cardDef(n)]) === null);
+function legendsOf(pool: readonly string[]): readonly string[] {
+  let l = legendsByPool.get(pool);
+  if (!l) {
+    l = pool.filter((n) => commanderProblem([cardDef(n)]) === null);
+    legendsByPool.set(pool, l);
+  }
+  return l;
 }
+
+const legendsByPool = new Map<readonly string[], readonly string[]>();
 
 function fuzzGame(seed: number, which: Pool, seats: number | null, format: 'constructed' | 'commander' | null): number {
   const rng = new Rng(seed * 7 + 1);
@@ -288,22 +295,19 @@ function fuzzGame(seed: number, which: Pool, seats: number | null, format: 'cons
   const commander = format === null ? seed % 10 === 7 || seed % 10 === 9 : format === 'commander';
   const legends = commander && !builtin ? legendsOf(pool) : [];
   const builtinCommander = commander && (builtin || legends.length === 0);
-  const decks = Array.from({ length: n }, (_, i) =>
-    builtinCommander
-      ? loadDeck(i % 2 === 0 ? 'commander-gruul' : 'commander-orzhov').main
-      : builtin
-        ? // The built-in decks: mono-red vs mono-green, and sagas vs scrivener every other time.
-          loadDeck(seed % 6 === 0 ? (i % 2 === 0 ? 'sagas' : 'scrivener') : i % 2 === 0 ? 'mono-red' : 'mono-green')
-            .main
-        : randomDeck(rng, pool),
-  );
-  const commanders = decks.map((_, i) =>
-    !commander
-      ? []
-      : builtinCommander
-        ? loadDeck(i % 2 === 0 ? 'commander-gruul' : 'commander-orzhov').commanders
-        : [legends[rng.int(legends.length)]!],
-  );
+  const seatsOf = Array.from({ length: n }, (_, i) => {
+    if (builtinCommander) {
+      const d = loadDeck(i % 2 === 0 ? 'commander-gruul' : 'commander-orzhov');
+      return { library: d.main, commanders: d.commanders };
+    }
+    const library = builtin
+      ? // The built-in decks: mono-red vs mono-green, and sagas vs scrivener every other time.
+        loadDeck(seed % 6 === 0 ? (i % 2 === 0 ? 'sagas' : 'scrivener') : i % 2 === 0 ? 'mono-red' : 'mono-green').main
+      : randomDeck(rng, pool);
+    return { library, commanders: commander ? [legends[rng.int(legends.length)]!] : [] };
+  });
+  const decks = seatsOf.map((x) => x.library);
+  const commanders = seatsOf.map((x) => x.commanders);
   // Every other game the players pass automatically when passing is all they could do (as in `sim` and `bench`):
   // the engine then keeps what it found a player could do from step to step (checked against a fresh look each
   // time, verifyKeptValues).
