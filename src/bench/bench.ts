@@ -4,6 +4,7 @@
 // `--workers N` worker threads (default: one per core; `--workers 1` skips that run). `--json` prints the same as
 // one JSON object.
 import { availableParallelism } from 'node:os';
+import { InvalidArgumentError } from 'commander';
 import { performance } from 'node:perf_hooks';
 import { GamePool, moduleBeside } from '../ai/parallel.js';
 import { playGame } from '../ai/runner.js';
@@ -39,7 +40,10 @@ const workers = Math.min(workersAsked, games);
 const players = scriptOption(process.argv, '--players', 2, parsePlayerCount);
 // `--format commander`: Commander games (CR 903) between the built-in Commander decks, red-green and white-black.
 const commander =
-  process.argv.includes('--format') && process.argv[process.argv.indexOf('--format') + 1] === 'commander';
+  scriptOption(process.argv, '--format', 'constructed', (v) => {
+    if (v !== 'constructed' && v !== 'commander') throw new InvalidArgumentError('must be constructed or commander');
+    return v;
+  }) === 'commander';
 const [redDeck, greenDeck] = commander
   ? [loadDeck('commander-gruul'), loadDeck('commander-orzhov')]
   : [loadDeck('mono-red'), loadDeck('mono-green')];
