@@ -4,14 +4,20 @@
 // `--workers N` worker threads (default: one per core; `--workers 1` skips that run). `--json` prints the same as
 // one JSON object.
 import { availableParallelism } from 'node:os';
-import { InvalidArgumentError } from 'commander';
 import { performance } from 'node:perf_hooks';
 import { GamePool, moduleBeside } from '../ai/parallel.js';
 import { playGame } from '../ai/runner.js';
 import { loadCards } from '../cards/index.js';
 import { loadDeck } from '../decks/index.js';
 import { deepCopy, type GameState } from '../engine/index.js';
-import { parsePlayerCount, parsePositiveInt, parseSeed, scriptOption, seedRunError } from '../cli/options.js';
+import {
+  parseFormat,
+  parsePlayerCount,
+  parsePositiveInt,
+  parseSeed,
+  scriptOption,
+  seedRunError,
+} from '../cli/options.js';
 import { benchConfig, benchPlayers, setupGame, type BenchGames } from './bench-games.js';
 
 function arg(name: string, fallback: number): number {
@@ -39,11 +45,7 @@ const workers = Math.min(workersAsked, games);
 // `--players N`: free-for-all games of N players (CR 806), mono-red and mono-green in turn around the table.
 const players = scriptOption(process.argv, '--players', 2, parsePlayerCount);
 // `--format commander`: Commander games (CR 903) between the built-in Commander decks, red-green and white-black.
-const commander =
-  scriptOption(process.argv, '--format', 'constructed', (v) => {
-    if (v !== 'constructed' && v !== 'commander') throw new InvalidArgumentError('must be constructed or commander');
-    return v;
-  }) === 'commander';
+const commander = scriptOption(process.argv, '--format', 'constructed', parseFormat) === 'commander';
 const [redDeck, greenDeck] = commander
   ? [loadDeck('commander-gruul'), loadDeck('commander-orzhov')]
   : [loadDeck('mono-red'), loadDeck('mono-green')];

@@ -38,6 +38,13 @@ export function parsePlayerCount(value: string): number {
   return n;
 }
 
+/** A game format for the scripts' `--format` (the commands use commander's choices of FORMATS in decks.ts). */
+export function parseFormat(value: string): 'constructed' | 'commander' {
+  if (value !== 'constructed' && value !== 'commander')
+    throw new InvalidArgumentError('must be constructed or commander');
+  return value;
+}
+
 /** For repeatable options: each occurrence adds to the list. */
 export function collect(value: string, previous: readonly string[]): string[] {
   return [...previous, value];

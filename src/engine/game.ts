@@ -230,21 +230,27 @@ export function createGame(config: GameConfig): { state: GameState; events: read
   }
   // The set-up game is the base a decision in the middle of an operation replays from (as in apply): the first
   // decision may arise inside one, e.g. ordering triggers (CR 603.3b) or the legend rule (704.5j) on turn 1.
-  const base = tx.s;
-  const game = new Tx(base, []);
-  game.onEvent = checkTriggers;
-  try {
-    run(game);
-  } catch (e) {
-    if (!(e instanceof Suspend)) throw e;
-    game.s.pending = e.choice;
-    game.s.resume = { base, answers: [], logged: game.log.length };
-  }
+  const game = runFrom(tx.s);
   return { state: game.s, events: [...tx.log, ...game.log] };
 }
 
 function resolveName(n: string): string {
   return findCard(n)!.name;
+}
+
+/** Runs the game on from `base` (a state with no operation in progress) to its next decision: one that arises in the
+ * middle of an operation suspends it, to be replayed from `base` with its answer (as in apply). */
+function runFrom(base: GameState): Tx {
+  const tx = new Tx(base, []);
+  tx.onEvent = checkTriggers;
+  try {
+    run(tx);
+  } catch (e) {
+    if (!(e instanceof Suspend)) throw e;
+    tx.s.pending = e.choice;
+    tx.s.resume = { base, answers: [], logged: tx.log.length };
+  }
+  return tx;
 }
 
 /** Advances the game until a decision is needed or the game ends. */
@@ -538,16 +544,7 @@ export function putCountersForTest(
     throw e;
   }
   // The game continues from the state with the counters on, the base a later decision replays from.
-  const base = put.s;
-  const tx = new Tx(base, []);
-  tx.onEvent = checkTriggers;
-  try {
-    run(tx);
-  } catch (e) {
-    if (!(e instanceof Suspend)) throw e;
-    tx.s.pending = e.choice;
-    tx.s.resume = { base, answers: [], logged: tx.log.length };
-  }
+  const tx = runFrom(put.s);
   return { ok: true, state: tx.s, events: [...put.log, ...tx.log] };
 }
 
@@ -608,15 +605,7 @@ function concede(state: GameState, player: PlayerId): ApplyResult {
       if (was.kind === 'mulligan' && tx.s.mulligan && nextToDeclare(tx) === null) finishMulliganRound(tx);
     }
     tx.s.resume = null;
-    const game = new Tx(tx.s, []);
-    game.onEvent = checkTriggers;
-    try {
-      run(game);
-    } catch (e) {
-      if (!(e instanceof Suspend)) throw e;
-      game.s.pending = e.choice;
-      game.s.resume = { base: tx.s, answers: [], logged: game.log.length };
-    }
+    const game = runFrom(tx.s);
     return { ok: true, state: game.s, events: [...tx.log, ...game.log] };
   }
   return { ok: true, state: tx.s, events: tx.log };

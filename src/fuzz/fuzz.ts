@@ -14,8 +14,14 @@
 // default) every playable card, hand-written or compiled from Oracle text; `hand-written` only the hand-written
 // definitions; `mixed` (npm test's short run) alternates between the two.
 import { RandomPlayer } from '../ai/random-player.js';
-import { InvalidArgumentError } from 'commander';
-import { parsePlayerCount, parsePositiveInt, parseSeed, scriptOption, seedRunError } from '../cli/options.js';
+import {
+  parseFormat,
+  parsePlayerCount,
+  parsePositiveInt,
+  parseSeed,
+  scriptOption,
+  seedRunError,
+} from '../cli/options.js';
 import { compiledCardNames, loadCards } from '../cards/index.js';
 import { loadDeck } from '../decks/index.js';
 import { Rng } from '../ai/rng.js';
@@ -394,10 +400,7 @@ if (seeds !== null) {
 }
 const which = poolArg();
 const seats = scriptOption<number | null>(process.argv, '--players', null, parsePlayerCount);
-const format = scriptOption<'constructed' | 'commander' | null>(process.argv, '--format', null, (v) => {
-  if (v !== 'constructed' && v !== 'commander') throw new InvalidArgumentError('must be constructed or commander');
-  return v;
-});
+const format = scriptOption<'constructed' | 'commander' | null>(process.argv, '--format', null, parseFormat);
 loadCards();
 verifyKeptValues(true);
 let decisions = 0;
