@@ -4,6 +4,7 @@
 // can be; it keeps their settings (stops, full control, manual payment), their standing orders to pass (e, t) and the
 // keys of their options, which stay the same all turn (labels.ts).
 import type { Player } from '../ai/player.js';
+import { gameRules, type TableRules } from './table-rules.js';
 import {
   apply,
   createGame,
@@ -56,6 +57,8 @@ export type AnswerOutcome =
 export type HumanGameOptions = PilotOptions & {
   /** a constructed game (the default) or a Commander game (CR 903): the decks must suit it (checkFormat) */
   readonly format?: Format;
+  /** the multiplayer options: attack left/right (CR 803), limited range of influence (801) */
+  readonly rules?: TableRules;
 };
 
 export type { JournalEntry } from './journal.js';
@@ -73,6 +76,8 @@ export class HumanGame {
   readonly journal: JournalEntry[] = [];
   /** constructed, or a Commander game */
   readonly format: Format;
+  /** the table's multiplayer options */
+  readonly rules: TableRules;
   /** the computer players, by seat (none at the person's, seat 0) */
   private readonly computers: readonly (Player | null)[];
   private readonly pilot: Pilot;
@@ -91,9 +96,11 @@ export class HumanGame {
     this.pilot = new Pilot(HUMAN, options);
     const format = options.format ?? 'constructed';
     this.format = format;
+    this.rules = options.rules ?? {};
     const created = createGame({
       seed,
       ...(format === 'commander' ? { variant: 'commander' as const } : {}),
+      ...gameRules(this.rules),
       players: [
         // The engine passes priority for the person when passing or making mana is all they could do (CR 117): a
         // turn would otherwise ask a dozen questions with one sensible answer. Full control turns it off.

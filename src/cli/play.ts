@@ -20,6 +20,7 @@ import { terminalReader, type LineReader } from './input.js';
 import { HELP, type Menu } from './menus.js';
 import { clockSeed, collect, parsePlayerCount, parseSeed, playerSeed } from './options.js';
 import { HUMAN_NAME, compactLog, logLine, renderBoard, resultLine } from './render.js';
+import { addTableRuleOptions, gameRules, tableRuleFlags, type AttackChoice, type TableRules } from './table-rules.js';
 
 interface PlayOptions {
   readonly deck?: string;
@@ -30,6 +31,8 @@ interface PlayOptions {
   readonly seed?: number;
   readonly watch?: boolean;
   readonly fullControl?: boolean;
+  readonly attack: AttackChoice;
+  readonly range?: number;
 }
 
 /** Games the computer plays alone stop here, as in `sim`: two computer players can stall forever. */
@@ -42,7 +45,7 @@ const print = (text = ''): void => {
 };
 
 export function registerPlay(program: Command): void {
-  program
+  const cmd = program
     .command('play')
     .description('play a game against the computer in the terminal')
     .option(
@@ -72,32 +75,41 @@ export function registerPlay(program: Command): void {
       parseSeed,
     )
     .option('--watch', 'the computer plays both sides and the log is printed (the default without a terminal)')
-    .option('--full-control', 'be asked at every priority, even when you can only pass (the command full switches it)')
-    .action(async (opts: PlayOptions) => {
-      const defaults = defaultDecks(opts.format);
-      const theirs = opts.opponent.length > 0 ? opts.opponent : [defaults[1]!];
-      const decks: [Deck, Deck, ...Deck[]] = [
-        deckOption(opts.deck ?? defaults[0]!),
-        ...Array.from({ length: opts.players - 1 }, (_, k) => deckOption(theirs[Math.min(k, theirs.length - 1)]!)),
-      ] as [Deck, Deck, ...Deck[]];
-      checkFormat(decks, opts.format);
-      const seed = opts.seed ?? clockSeed();
-      if (!opts.watch && !process.stdin.isTTY)
-        process.stderr.write('stdin is not a terminal: the computer plays both sides (--watch)\n');
-      if (opts.watch || !process.stdin.isTTY) watch(decks, seed, opts.format);
-      else
-        process.exitCode = await playInteractive(decks, seed, terminalReader(process.stdin, process.stdout), {
-          fullControl: opts.fullControl ?? false,
-          format: opts.format,
-        });
-    });
+    .option('--full-control', 'be asked at every priority, even when you can only pass (the command full switches it)');
+  addTableRuleOptions(cmd).action(async (opts: PlayOptions) => {
+    const defaults = defaultDecks(opts.format);
+    const theirs = opts.opponent.length > 0 ? opts.opponent : [defaults[1]!];
+    const decks: [Deck, Deck, ...Deck[]] = [
+      deckOption(opts.deck ?? defaults[0]!),
+      ...Array.from({ length: opts.players - 1 }, (_, k) => deckOption(theirs[Math.min(k, theirs.length - 1)]!)),
+    ] as [Deck, Deck, ...Deck[]];
+    checkFormat(decks, opts.format);
+    const seed = opts.seed ?? clockSeed();
+    if (!opts.watch && !process.stdin.isTTY)
+      process.stderr.write('stdin is not a terminal: the computer plays both sides (--watch)\n');
+    const rules: TableRules = { attack: opts.attack, ...(opts.range === undefined ? {} : { range: opts.range }) };
+    if (opts.watch || !process.stdin.isTTY) watch(decks, seed, opts.format, rules);
+    else
+      process.exitCode = await playInteractive(decks, seed, terminalReader(process.stdin, process.stdout), {
+        fullControl: opts.fullControl ?? false,
+        format: opts.format,
+        rules,
+      });
+  });
 }
 
-function replayHint(decks: readonly Deck[], seed: number, watching: boolean, format: Format): string {
+function replayHint(
+  decks: readonly Deck[],
+  seed: number,
+  watching: boolean,
+  format: Format,
+  rules: TableRules = {},
+): string {
   const flags = [`--seed ${seed}`];
   const defaults = defaultDecks(format);
   if (format !== 'constructed') flags.push(`--format ${format}`);
   if (decks.length !== 2) flags.push(`--players ${decks.length}`);
+  flags.push(...tableRuleFlags(rules));
   if (decks[0]!.label !== defaults[0]) flags.push(`--deck ${decks[0]!.list.name}`);
   if (decks.slice(1).some((d) => d.label !== defaults[1]))
     for (const d of decks.slice(1)) flags.push(`--opponent ${d.list.name}`);
@@ -105,16 +117,17 @@ function replayHint(decks: readonly Deck[], seed: number, watching: boolean, for
 }
 
 /** The computer plays both sides; every event is printed as it happens. */
-function watch(decks: readonly Deck[], seed: number, format: Format): void {
+function watch(decks: readonly Deck[], seed: number, format: Format, rules: TableRules): void {
   const names = seatNames(decks);
   print(names.join(' vs '));
-  print(replayHint(decks, seed, true, format));
+  print(replayHint(decks, seed, true, format, rules));
   let result;
   try {
     result = playGame(
       {
         seed,
         ...(format === 'commander' ? { variant: 'commander' as const } : {}),
+        ...gameRules(rules),
         players: decks.map((d, i) => seatConfig(d, names[i]!, format)),
       },
       decks.map((_, i) => computerPlayer(playerSeed(seed, i))),
@@ -171,7 +184,7 @@ export async function playInteractive(
           .map((d, k) => `${computerName(k + 1, decks.length)} (${d.label})`)
           .join(', ')}: free-for-all, the last player in the game wins`,
   );
-  print(replayHint(decks, seed, false, options.format ?? 'constructed'));
+  print(replayHint(decks, seed, false, options.format ?? 'constructed', options.rules));
   print('Type h at any prompt for help.');
   try {
     const game = new HumanGame(decks, seed, options);
@@ -222,5 +235,5 @@ function printEnd(game: HumanGame, board: boolean): void {
     print();
   } else for (const line of compactLog(view, game.unseen())) print(`  ${line}`);
   print(resultLine(game.state, HUMAN_NAME));
-  print(replayHint(game.decks, game.seed, false, game.format));
+  print(replayHint(game.decks, game.seed, false, game.format, game.rules));
 }

@@ -3,6 +3,7 @@
 import type { GameSetup } from '../ai/parallel.js';
 import { computerPlayer, type PlayerKind } from './computer.js';
 import { playerSeed } from './options.js';
+import { gameRules, type TableRules } from './table-rules.js';
 
 /** Games still going after this many turns are stopped and counted as capped. */
 export const MAX_TURNS = 100;
@@ -20,6 +21,8 @@ export interface SimGames {
   readonly players: PlayerKind;
   /** a Commander game (CR 903) */
   readonly commander?: boolean;
+  /** the multiplayer options (CR 801, 803) */
+  readonly rules?: TableRules;
 }
 
 export function setupGame(o: SimGames, index: number): GameSetup {
@@ -29,6 +32,7 @@ export function setupGame(o: SimGames, index: number): GameSetup {
     config: {
       seed,
       ...(o.commander ? { variant: 'commander' as const } : {}),
+      ...gameRules(o.rules ?? {}),
       players: o.seats.map((s) => ({
         name: s.name,
         library: s.library,

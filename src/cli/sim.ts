@@ -1,5 +1,6 @@
 // `lorekeeper sim`: many games between computer players, and what came of them.
 import { Option, type Command } from 'commander';
+import { addTableRuleOptions, type AttackChoice } from './table-rules.js';
 import cliProgress from 'cli-progress';
 import { GameFailure, defaultWorkers, moduleBeside, playGames } from '../ai/parallel.js';
 import { HEURISTIC_AVAILABLE, PLAYER_KINDS, type PlayerKind } from './computer.js';
@@ -20,6 +21,8 @@ interface SimOptions {
   readonly ai: PlayerKind;
   readonly format: Format;
   readonly workers?: number;
+  readonly attack: AttackChoice;
+  readonly range?: number;
 }
 
 /** The figures `sim --json` prints, one object. */
@@ -43,7 +46,7 @@ export interface SimReport {
 const round = (x: number, digits: number): number => Number(x.toFixed(digits));
 
 export function registerSim(program: Command): void {
-  program
+  const cmd = program
     .command('sim')
     .description('play games between computer players and report wins, turns and speed')
     .requiredOption('--games <n>', 'number of games', parsePositiveInt)
@@ -68,21 +71,21 @@ export function registerSim(program: Command): void {
       new Option('--workers <n>', 'threads playing games at once (at most one per game)')
         .argParser(parsePositiveInt)
         .default(undefined, 'one per CPU core'),
-    )
-    .action(async (opts: SimOptions, cmd: Command) => {
-      if (opts.deck.length > opts.players)
-        throw new CliError(
-          `give --deck at most ${opts.players} times (one for each seat; --players sets the seats)`,
-          EXIT_USAGE,
-        );
-      const seeds = seedRunError(opts.seed, opts.games);
-      if (seeds !== null) throw new CliError(seeds, EXIT_USAGE);
-      if (opts.ai === 'heuristic' && !HEURISTIC_AVAILABLE && cmd.getOptionValueSource('ai') === 'cli')
-        process.stderr.write('the heuristic player is not available yet: using the random player\n');
-      const report = await simulate(opts);
-      if (opts.json) process.stdout.write(`${JSON.stringify(report)}\n`);
-      else process.stdout.write(`${summary(report, opts.ai)}\n`);
-    });
+    );
+  addTableRuleOptions(cmd).action(async (opts: SimOptions) => {
+    if (opts.deck.length > opts.players)
+      throw new CliError(
+        `give --deck at most ${opts.players} times (one for each seat; --players sets the seats)`,
+        EXIT_USAGE,
+      );
+    const seeds = seedRunError(opts.seed, opts.games);
+    if (seeds !== null) throw new CliError(seeds, EXIT_USAGE);
+    if (opts.ai === 'heuristic' && !HEURISTIC_AVAILABLE && cmd.getOptionValueSource('ai') === 'cli')
+      process.stderr.write('the heuristic player is not available yet: using the random player\n');
+    const report = await simulate(opts);
+    if (opts.json) process.stdout.write(`${JSON.stringify(report)}\n`);
+    else process.stdout.write(`${summary(report, opts.ai)}\n`);
+  });
 }
 
 async function simulate(opts: SimOptions): Promise<SimReport> {
@@ -98,6 +101,7 @@ async function simulate(opts: SimOptions): Promise<SimReport> {
     seats: decks.map((d, k) => seatConfig(d, names[k]!, opts.format)),
     players: opts.ai,
     commander: opts.format === 'commander',
+    rules: { attack: opts.attack, ...(opts.range === undefined ? {} : { range: opts.range }) },
   };
   const bar = opts.json
     ? null

@@ -71,6 +71,9 @@ export interface GameConfig {
   /** CR 802, 803: whom players may attack in a multiplayer game: any opponent (the default, 802), or only the
    * nearest opponent to their left or right (803) */
   readonly attack?: 'multiple' | 'left' | 'right';
+  /** CR 801: the limited range of influence option — each player affects only players (and their objects) within
+   * this many seats of them, a positive whole number; absent: unlimited */
+  readonly rangeOfInfluence?: number;
   /** CR 903: the Commander variant — every player has a commander, starting life is 40 (903.7) */
   readonly variant?: 'commander';
 }
@@ -96,6 +99,9 @@ export function createGame(config: GameConfig): { state: GameState; events: read
       ...(p.battlefield ?? []).map((b) => (typeof b === 'string' ? b : b.name)),
     ])
       if (!findCard(n)) throw new ConfigError(`unknown card "${n}" for player ${p.name}`);
+  const range = config.rangeOfInfluence;
+  if (range !== undefined && !(Number.isInteger(range) && range >= 1))
+    throw new ConfigError(`the range of influence is a whole number of seats, 1 or more, not ${String(range)}`);
   // CR 903.3: in a Commander game each player has a commander (or two); outside one, none.
   const commander = config.variant === 'commander';
   for (const p of config.players) {
@@ -160,6 +166,8 @@ export function createGame(config: GameConfig): { state: GameState; events: read
       firstStrikers: [],
       spellsLastTurn: null,
       lastActive: null,
+      // CR 801.2c: the seating ranges are counted in, set again as each turn begins.
+      seats: config.rangeOfInfluence === undefined ? null : players.map((pl) => pl.id),
     },
     effects: [],
     rules: [],
@@ -179,6 +187,7 @@ export function createGame(config: GameConfig): { state: GameState; events: read
     decisions: 0,
     skipFirstDraw: config.skipFirstDraw ?? config.players.length === 2,
     attackOption: config.attack ?? 'multiple',
+    rangeOfInfluence: config.rangeOfInfluence ?? null,
     dayNight: null,
   };
   const tx = new Tx(empty, []);

@@ -388,6 +388,9 @@ export interface TurnState {
   spellsLastTurn: number[] | null;
   /** the previous turn's active player (CR 502.2, 730.2); null during the first turn */
   lastActive: PlayerId | null;
+  /** CR 801.2c: with limited range of influence, the players in the game as this turn began, in turn order (whose
+   * seats ranges are counted in); null without the option */
+  seats: readonly PlayerId[] | null;
 }
 
 /** A copy of the turn's facts, every field written out: a transaction writes its turn in place, so it begins with a
@@ -405,6 +408,7 @@ export function copyTurn(t: Readonly<TurnState>): TurnState {
     firstStrikers: t.firstStrikers,
     spellsLastTurn: t.spellsLastTurn,
     lastActive: t.lastActive,
+    seats: t.seats,
   };
 }
 
@@ -459,6 +463,8 @@ export interface GameState {
   /** whom a player may attack (CR 802, 803): any opponent ('multiple', the default), or only the nearest opponent to
    * their left (next in turn order) or right (803.1a-b) */
   readonly attackOption: AttackOption;
+  /** CR 801: the limited range of influence option — how many seats away each player can affect; null: unlimited */
+  readonly rangeOfInfluence: number | null;
   /** CR 730.1: the game's day/night designation; neither (null) until it first becomes day or night */
   dayNight: DayNight | null;
 }

@@ -133,6 +133,7 @@ class WorkingState extends StateRecord implements GameState {
   decisions: number;
   readonly skipFirstDraw: boolean;
   readonly attackOption: GameState['attackOption'];
+  readonly rangeOfInfluence: GameState['rangeOfInfluence'];
   dayNight: GameState['dayNight'];
 
   /** Every field written out, in the state's order (not a spread): a transaction begins at every answer. */
@@ -169,6 +170,7 @@ class WorkingState extends StateRecord implements GameState {
     this.decisions = base.decisions;
     this.skipFirstDraw = base.skipFirstDraw;
     this.attackOption = base.attackOption;
+    this.rangeOfInfluence = base.rangeOfInfluence;
     this.dayNight = base.dayNight;
   }
 }

@@ -68,6 +68,7 @@ export function viewFor(state: GameState, player: PlayerId): GameState {
     decisions: state.decisions,
     skipFirstDraw: state.skipFirstDraw,
     attackOption: state.attackOption,
+    rangeOfInfluence: state.rangeOfInfluence,
     dayNight: state.dayNight,
   };
 }

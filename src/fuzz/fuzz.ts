@@ -318,9 +318,14 @@ function fuzzGame(seed: number, which: Pool, seats: number | null, format: 'cons
   // the engine then keeps what it found a player could do from step to step (checked against a fresh look each
   // time, verifyKeptValues).
   const autoPass = seed % 2 === 1;
+  // In some multiplayer games, the table's options: limited range of influence (CR 801), attack left (803).
+  const range = n > 2 && seed % 4 === 0;
+  const left = n > 2 && seed % 4 === 2;
   const config: GameConfig = {
     seed,
     ...(commander ? { variant: 'commander' as const } : {}),
+    ...(range ? { rangeOfInfluence: 1 } : {}),
+    ...(left ? { attack: 'left' as const } : {}),
     players: decks.map((library, i) => ({
       name: 'ABCDEF'[i]!,
       library,

@@ -64,6 +64,8 @@ export interface Setup {
   /** default: A */
   readonly startingPlayer?: Seat | PlayerId;
   readonly seed?: number;
+  /** CR 801: the limited range of influence option, in seats */
+  readonly rangeOfInfluence?: number;
 }
 
 /** A game being driven by a test: the latest state and everything logged since the game was created. */
@@ -92,6 +94,7 @@ export function game(setup: Setup = {}): Game {
     openingHands: false,
     shuffle: false,
     startingPlayer: typeof start === 'number' ? start : seatId(start),
+    ...(setup.rangeOfInfluence === undefined ? {} : { rangeOfInfluence: setup.rangeOfInfluence }),
     players: SEATS.slice(0, count).map((s) => {
       const z = zones(s);
       return {

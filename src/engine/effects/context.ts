@@ -4,6 +4,7 @@ import type { ResolveCtx } from '../hooks.js';
 import type { Tx } from '../tx.js';
 import { isObjectRef, isPlayerRef, type ObjectId, type PlayerId } from '../types.js';
 import { characteristics, countOpponentsControlling, matchesFilter } from '../rules/cr613-layers.js';
+import { withinRange } from '../rules/cr801-range-of-influence.js';
 
 export type { ResolveCtx } from '../hooks.js';
 
@@ -92,10 +93,13 @@ export function playersOf(tx: Tx, r: PlayerRef, ctx: ResolveCtx): PlayerId[] {
       const t = ctx.targets[r.index];
       return t && isPlayerRef(t) ? [t.player] : [];
     }
+    // CR 801.10: with limited range of influence, only players within the controller's range.
     case 'eachOpponent':
-      return tx.s.players.filter((p) => p.id !== ctx.controller && !p.lost).map((p) => p.id);
+      return tx.s.players
+        .filter((p) => p.id !== ctx.controller && !p.lost && withinRange(tx.s, ctx.controller, p.id))
+        .map((p) => p.id);
     case 'eachPlayer':
-      return tx.s.players.filter((p) => !p.lost).map((p) => p.id);
+      return tx.s.players.filter((p) => !p.lost && withinRange(tx.s, ctx.controller, p.id)).map((p) => p.id);
     case 'controllerOfTarget': {
       // The object's record keeps its controller as last known information once it has left (CR 608.2h).
       const t = ctx.targets[r.index];

@@ -4,6 +4,7 @@ import type { TargetSpec } from '../card-def.js';
 import type { GameState, StackAbility } from '../state.js';
 import { isAbilityRef, isObjectRef, isPlayerRef, type ObjectId, type PlayerId, type Ref } from '../types.js';
 import { characteristics, matchesFilter } from './cr613-layers.js';
+import { withinRange } from './cr801-range-of-influence.js';
 import { anyProtection, protectionFrom } from './cr702-protection.js';
 
 /** Targeting restrictions of the permanent itself. `source`: the spell, or the source of the ability, that would
@@ -54,6 +55,8 @@ export function isLegalTarget(
   if (isPlayerRef(r)) {
     const pl = state.players[r.player];
     if (!pl || pl.lost) return false;
+    // CR 801.4: a player outside the controller's range of influence can't be a target.
+    if (!withinRange(state, controller, r.player)) return false;
     if (w.kind === 'any') return true;
     if (w.kind === 'player') {
       if (w.who === 'opponent') return r.player !== controller;
@@ -64,6 +67,8 @@ export function isLegalTarget(
   }
   const o = state.objects[r.object];
   if (!o || o.left) return false;
+  // CR 801.4, 801.2d: nor an object controlled by a player outside it.
+  if (!withinRange(state, controller, o.controller)) return false;
   switch (w.kind) {
     case 'any': {
       if (o.zone !== 'battlefield') return false;

@@ -5,6 +5,7 @@
 import type { GameState } from '../state.js';
 import { isObjectRef, type ObjectId, type Ref } from '../types.js';
 import { characteristics } from './cr613-layers.js';
+import { withinRange } from './cr801-range-of-influence.js';
 import { anyProtection, protectionFrom } from './cr702-protection.js';
 
 /** Whether a permanent is an Equipment (CR 301.5). */
@@ -21,6 +22,10 @@ export function cantEquip(state: GameState, equipment: ObjectId, r: Ref): string
   if (r.object === equipment || !characteristics(state, r.object).creature) return 'attached to a noncreature';
   // CR 301.5c: an Equipment that's also a creature can't equip a creature (reconfigure aside, which no card has here).
   if (characteristics(state, equipment).creature) return 'an Equipment that is a creature, CR 301.5c';
+  // CR 801.9: not a creature outside its controller's range of influence.
+  const controller = state.objects[equipment]?.controller;
+  if (controller !== undefined && !withinRange(state, controller, o.controller))
+    return "outside its controller's range of influence, CR 801.9";
   // CR 702.16d: a permanent with protection can't be equipped by Equipment with the stated quality.
   const p = anyProtection(state) ? protectionFrom(state, r.object, equipment) : null;
   return p === null ? null : `${characteristics(state, r.object).name} has ${p}, CR 702.16d`;

@@ -8,6 +8,7 @@ import type { GameState } from '../state.js';
 import type { Tx } from '../tx.js';
 import { isObjectRef, isPlayerRef, type ObjectId, type PlayerId, type Ref } from '../types.js';
 import { refName } from './cr115-targets.js';
+import { withinRange } from './cr801-range-of-influence.js';
 import { characteristics, effectiveDef, matchesFilter } from './cr613-layers.js';
 import { anyProtection, protectionFrom } from './cr702-protection.js';
 import { cantEquip } from './cr301-equipment.js';
@@ -54,6 +55,8 @@ export function canEnchant(state: GameState, aura: ObjectId, r: Ref, controller:
   if (isPlayerRef(r)) {
     const pl = state.players[r.player];
     if (!pl || pl.lost) return false;
+    // CR 801.8: not a player outside the Aura's controller's range of influence.
+    if (!withinRange(state, controller, r.player)) return false;
     return kinds.every(
       (k) =>
         k.kind === 'player' &&

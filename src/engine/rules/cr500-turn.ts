@@ -21,6 +21,7 @@ import { discard } from './cr701-keyword-actions.js';
 import { untapStepDayNight } from './cr730-day-night.js';
 import { runStateBasedActions } from './cr704-state-based-actions.js';
 import { activeOrNext, nextInTurnOrder } from './cr800-multiplayer.js';
+import { seatsAtTurnStart } from './cr801-range-of-influence.js';
 
 /** CR 117.3a: no player receives priority in the untap step, nor normally in the cleanup step (514.3). */
 export function stepHasPriority(tx: Tx): boolean {
@@ -117,6 +118,13 @@ export function beginTurn(tx: Tx): void {
   t.lastActive = t.number === 0 ? null : t.active;
   t.number++;
   t.active = next;
+  // CR 801.2c: the players within each player's range of influence are determined as each turn begins. Filters and
+  // targets read the seating, so derived values go when it changes (a player left during the last turn).
+  const seats = seatsAtTurnStart(s);
+  if (seats !== null && seats.length !== t.seats?.length) {
+    t.seats = seats;
+    tx.dirty();
+  }
   t.step = 'untap';
   t.stepBegun = false;
   t.passes = 0;

@@ -5,6 +5,7 @@ import type { GameState } from '../state.js';
 import type { Tx } from '../tx.js';
 import type { ObjectId, PlayerId, Ref } from '../types.js';
 import { isSummoningSick } from './cr302-summoning-sickness.js';
+import { withinRange } from './cr801-range-of-influence.js';
 import { dealDamage, lethalDamage, type DamageAssignment } from './cr120-damage.js';
 import { characteristics, layerMemo, matchesFilter } from './cr613-layers.js';
 import { conditionHolds } from './conditions.js';
@@ -87,6 +88,12 @@ export function attackOptions(state: GameState): AttackOption[] {
  * (right) option only the nearest one to their left (right) — the next (previous) player in turn order still in the
  * game (players who left the game hold no seat). */
 function attackablePlayers(state: GameState, p: PlayerId): PlayerId[] {
+  // CR 801.3: with limited range of influence, only opponents within the attacking player's range.
+  if (state.rangeOfInfluence !== null) return attackableInRange(state, p).filter((q) => withinRange(state, p, q));
+  return attackableInRange(state, p);
+}
+
+function attackableInRange(state: GameState, p: PlayerId): PlayerId[] {
   if (state.attackOption === 'multiple') return opponentsInGame(state, p);
   if (state.attackOption === 'left') {
     const q = nextInTurnOrder(state, p);

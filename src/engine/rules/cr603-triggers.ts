@@ -8,6 +8,7 @@ import type { DelayedTrigger, GameObject, GameState, WaitingTrigger } from '../s
 import type { Tx } from '../tx.js';
 import { isObjectRef, type ObjectId, type PlayerId, type Step } from '../types.js';
 import { becomeTargets, chooseTargets, describeTargets } from './cr601-casting.js';
+import { withinRange } from './cr801-range-of-influence.js';
 import {
   abilityLocation,
   anyGrantedAbilities,
@@ -35,6 +36,9 @@ function fire(
 ): void {
   const o = tx.obj(source);
   if (!canTrigger(tx, o)) return;
+  // CR 801.7: with limited range of influence, an event involving a player or object outside the range of the
+  // source's controller triggers nothing.
+  if (tx.s.rangeOfInfluence !== null && !eventInRange(tx, controller, thatPlayer, thatObject)) return;
   // The abilities it has now (an object that lost its abilities triggers nothing), or had as it left (603.10).
   const ch = characteristics(tx.s, source);
   const abilities = ch.abilities;
@@ -58,6 +62,11 @@ function fire(
       });
     }
   }
+}
+
+function eventInRange(tx: Tx, controller: PlayerId, thatPlayer?: PlayerId, thatObject?: ObjectId): boolean {
+  if (thatPlayer !== undefined && !withinRange(tx.s, controller, thatPlayer)) return false;
+  return thatObject === undefined || withinRange(tx.s, controller, tx.obj(thatObject).controller);
 }
 
 /** Only objects with triggered abilities of their own, or granted ones (now, or as they left), can trigger: looked at

@@ -15,6 +15,7 @@ import { memoKey, type MemoKey } from '../memo.js';
 import { SUBTYPES } from '../subtypes.js';
 import { cardDef, defInfo, isCopyKey, type DefInfo } from '../registry.js';
 import { withExceptions } from './cr707-copies.js';
+import { withinRange } from './cr801-range-of-influence.js';
 import { byIdToWrite, cacheOf, infoOf, recordChars, type LayerCache } from '../layer-cache.js';
 import type { Characteristics } from '../characteristics.js';
 import type { GameObject, GameState, GrantRef } from '../state.js';
@@ -122,6 +123,9 @@ export function matchesFilter(
   controller: PlayerId,
   source: ObjectId | null,
 ): boolean {
+  // CR 801.10, 801.11, 801.5a: with limited range of influence, what a player's spells and abilities affect, count or
+  // choose is within that player's range.
+  if (state.rangeOfInfluence !== null && !withinRange(state, controller, o.controller)) return false;
   const d = effectiveDef(o);
   const { types, subtypes } = typeLine(state, o, d);
   if (f.types && !f.types.some((t) => types.includes(t))) return false;
@@ -695,6 +699,7 @@ export function countOpponentsControlling(
     (p) =>
       p.id !== controller &&
       !p.lost &&
+      withinRange(state, controller, p.id) &&
       state.battlefield.some((id) => {
         const o = state.objects[id]!;
         return o.controller === p.id && matchesFilter(state, o, f, p.id, source);
