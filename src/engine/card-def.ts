@@ -104,6 +104,8 @@ export interface ObjectFilter {
   /** has none of these supertypes ("nonlegendary") */
   readonly notSupertypes?: readonly Supertype[];
   readonly controller?: 'you' | 'opponent';
+  /** "that shares a creature type with your commander" (CR 903; none for a commander in a hidden zone) */
+  readonly sharesCreatureTypeWithCommander?: boolean;
   readonly tapped?: boolean;
   /** not the ability's source */
   readonly other?: boolean;
@@ -600,6 +602,9 @@ export type Trigger =
   | { readonly kind: 'selfBecomesTarget'; readonly byOpponent?: boolean }
   /** CR 714.2b: a chapter ability — lore counters put on this Saga make their number go from below N to N or more */
   | { readonly kind: 'chapter'; readonly chapter: number }
+  /** "When that mana is spent to cast a <filter> spell" — linked to the source's mana ability (CR 106.6, 607.2): it
+   * triggers once for each mana from that ability spent to cast a matching spell */
+  | { readonly kind: 'thatManaSpent'; readonly spell: ObjectFilter }
   /** "When you reveal this card this way" — linked to the static ability that reveals it (CR 603.11, miracle 702.94a) */
   | { readonly kind: 'selfRevealed' };
 
@@ -762,6 +767,10 @@ export type Ability =
       readonly produce: ManaProduction;
       /** CR 106.6: "Spend this mana only to ..." (part of the ability's text) */
       readonly restriction?: ManaRestriction;
+      /** CR 106.6: an additional effect on the spell the mana is spent on — "If you spend this mana to cast your
+       * commander, it enters with a number of additional +1/+1 counters on it equal to the number of times it's been
+       * cast from the command zone this game" (CR 903.8) */
+      readonly rider?: 'commanderCastCounters';
       /** instructions after the mana ("This land deals 1 damage to you.", the painlands): carried out as the ability
        * resolves, after the mana is added, without the stack (CR 605.3a-b) */
       readonly effects?: readonly Effect[];

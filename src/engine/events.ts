@@ -50,6 +50,8 @@ export type GameEvent =
   | { readonly kind: 'untap'; readonly object: ObjectId }
   /** CR 730.1: it became day or night (`from` null: the game had neither designation) */
   | { readonly kind: 'dayNight'; readonly from: 'day' | 'night' | null; readonly to: 'day' | 'night' }
+  /** CR 106.6: mana a "when that mana is spent" ability watches was spent to cast a spell */
+  | { readonly kind: 'manaSpent'; readonly source: ObjectId; readonly player: PlayerId; readonly spell: ObjectId }
   | {
       readonly kind: 'manaAdded';
       readonly player: PlayerId;

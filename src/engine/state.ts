@@ -57,6 +57,9 @@ export interface GameObject {
   chosenType: string | null;
   /** a spell that can't be countered because of mana spent on it (CR 106.6, Cavern of Souls) */
   cantBeCountered: boolean;
+  /** a commander spell that enters with a +1/+1 counter for each time it has been cast from the command zone,
+   * because of mana spent on it (CR 106.6) */
+  castCounters: boolean;
   /** combat: attacking — the defending player: the player it attacks, or the controller of the planeswalker it
    * attacks (CR 506.2) */
   attacking: PlayerId | null;
@@ -118,6 +121,7 @@ export function freshObject(
     revealed: false,
     chosenType: null,
     cantBeCountered: false,
+    castCounters: false,
     targets: [],
     attacking: null,
     attackingPlaneswalker: null,
@@ -314,6 +318,10 @@ export interface SpecialMana {
   readonly cantBeCountered: boolean;
   /** where it came from and what the restriction says, for display */
   readonly text: string;
+  /** CR 106.6: the permanent whose "when that mana is spent" ability watches this mana */
+  readonly watchedBy?: ObjectId;
+  /** CR 106.6: spent to cast a commander, it makes that commander enter with +1/+1 counters (the mana ability's rider) */
+  readonly commanderCastCounters?: boolean;
 }
 
 /** A permanent the game's set-up puts onto the battlefield before the first turn (tests and scenarios): it enters

@@ -500,6 +500,7 @@ export function copyObject(o: Readonly<GameObject>): GameObject {
     revealed: o.revealed,
     chosenType: o.chosenType,
     cantBeCountered: o.cantBeCountered,
+    castCounters: o.castCounters,
     targets: o.targets,
     attacking: o.attacking,
     attackingPlaneswalker: o.attackingPlaneswalker,

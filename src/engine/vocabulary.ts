@@ -122,6 +122,7 @@ export const TRIGGER_KINDS = [
   'opponentLooksAtLibrary',
   'landTappedForMana',
   'youCastNthSpell',
+  'thatManaSpent',
   'selfBecomesTarget',
   'chapter',
   'selfRevealed',

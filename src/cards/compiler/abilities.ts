@@ -26,7 +26,7 @@ import {
   shiftClause,
   type Clause,
 } from './effects.js';
-import { COLOR_WORDS, KEYWORD_WORDS, TYPE_WORDS, decapitalize, isSubtype } from './lexicon.js';
+import { COLOR_WORDS, COMMANDER_CAST_COUNTERS, KEYWORD_WORDS, TYPE_WORDS, decapitalize, isSubtype } from './lexicon.js';
 import { sentences, unperiod } from './normalize.js';
 import { article, costs, digits, fixedMana, numberWordP, pluralNP, singularNP } from './phrases.js';
 
@@ -546,6 +546,31 @@ function parseActivated(line: string, facts: CardFacts): LineResult | null {
     if (cs.some((c) => c.kind === 'sacrifice' || c.kind === 'discardCard' || c.kind === 'discardSelf'))
       return { ok: false, sentence: line };
     if (body.length === 1) return ok([{ kind: 'mana', costs: cs, produce, text }], [NOTES]);
+    // CR 106.6: an additional effect on the commander spell the mana is spent on (Opal Palace).
+    if (body.length === 2 && unperiod(body[1]!) === COMMANDER_CAST_COUNTERS)
+      return ok(
+        [
+          {
+            kind: 'mana',
+            costs: cs,
+            produce,
+            rider: 'commanderCastCounters',
+            text: `${costText}: ${unperiod(body[0]!)}`,
+          },
+        ],
+        [NOTES],
+      );
+    // "When that mana is spent to cast ..., <effect>." — a triggered ability linked to this one (CR 106.6, 607.2),
+    // written in the same paragraph.
+    if (body[1]!.startsWith('When that mana is spent')) {
+      const linked = parseTriggered(body.slice(1).join(' '), facts);
+      if (!linked || !linked.ok) return { ok: false, sentence: body[1]! };
+      const manaText = `${costText}: ${unperiod(body[0]!)}`;
+      return ok(
+        [{ kind: 'mana', costs: cs, produce, text: manaText }, ...linked.line.abilities],
+        [NOTES, ...linked.line.notes],
+      );
+    }
     // More instructions after the mana: "This land deals 1 damage to you." (the painlands), "Each opponent gains 1
     // life." — done as the ability resolves (CR 605.3a); a mana ability has no targets (605.1a). ("Spend this mana
     // only ..." is not read here.)
@@ -663,6 +688,11 @@ const triggerHeadP: P<TriggerHead> = alt<TriggerHead>(
   ),
   map(tpl`Whenever ${article} ${singularNP} enters`, ([, f]) => head({ kind: 'anotherEnters', filter: f }, false)),
   map(tpl`Whenever you cast ${spellPhrase}`, ([f]) => head({ kind: 'youCastSpell', filter: f }, false)),
+  // CR 106.6, 607.2: linked to the card's mana ability (compileCard checks it has one).
+  map(tpl`When that mana is spent to cast ${spellPhrase} that shares a creature type with your commander`, ([f]) =>
+    head({ kind: 'thatManaSpent', spell: { ...f, sharesCreatureTypeWithCommander: true } }, false),
+  ),
+  map(tpl`When that mana is spent to cast ${spellPhrase}`, ([f]) => head({ kind: 'thatManaSpent', spell: f }, false)),
 );
 
 /** CR 603.4: intervening "if" clauses the engine checks. */

@@ -173,6 +173,12 @@ export function compileCard(card: CardInput): CompileResult {
       !(a.kind === 'triggered' && a.trigger.kind === 'selfDealtDamage')
     )
       return fail(`"that much" without an event that says how much: "${'text' in a ? a.text : ''}"`);
+  // CR 607.2: "that mana" is the mana of the card's own mana ability; a card with more than one would need to say
+  // which ability's mana (linked abilities), which the engine doesn't tell apart.
+  const watching = abilities.find((a) => a.kind === 'triggered' && a.trigger.kind === 'thatManaSpent');
+  const manaAbilities = abilities.filter((a) => a.kind === 'mana').length;
+  if (watching && manaAbilities !== 1)
+    return fail(`"that mana" needs exactly one mana ability to refer to: "${'text' in watching ? watching.text : ''}"`);
   const unresolvable = abilities.flatMap(effectsOf).find((e) => !resolvable(e));
   if (unresolvable) return fail(`the engine can't resolve ${unresolvable.kind} here`);
   return { ok: true, abilities, render: { selfRefs: norm.selfRefs, intrinsic: intrinsic.length, notes } };

@@ -122,3 +122,7 @@ export const STEP_PHRASES: readonly (readonly [string, Step])[] = [
   ['draw step', 'draw'],
   ['end step', 'end_turn'],
 ];
+
+/** The rider of a mana ability that the engine carries with the mana (CR 106.6, 903.8). */
+export const COMMANDER_CAST_COUNTERS =
+  "If you spend this mana to cast your commander, it enters with a number of additional +1/+1 counters on it equal to the number of times it's been cast from the command zone this game";

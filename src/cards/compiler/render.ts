@@ -12,6 +12,7 @@ import {
   type StaticEffect,
   type Trigger,
 } from '../../engine/index.js';
+import { COMMANDER_CAST_COUNTERS } from './lexicon.js';
 import { EQUIPMENT_TOKEN_KEYWORDS, isExalted, type AbilityNotes } from './abilities.js';
 import { EQUIP_TARGET } from '../../engine/index.js';
 import { ptText, renderEffects, type PEffect, type RenderCtx } from './effects.js';
@@ -89,20 +90,31 @@ function triggerText(t: Trigger, rc: RenderCtx): string | null {
       return other ? `Whenever another ${np} enters` : `Whenever ${article(np)} enters`;
     }
     case 'youCastSpell': {
-      const f = t.filter;
-      const keys = Object.keys(f);
-      let np: string | null = null;
-      if (keys.length === 0) np = 'spell';
-      else if (keys.length === 1 && f.notTypes?.length === 1) np = `non${f.notTypes[0]!.toLowerCase()} spell`;
-      else if (keys.length === 1 && f.colors?.length === 1)
-        np = `${renderNP({ colors: f.colors }, false)!.replace(/ permanent$/, '')} spell`;
-      else if (keys.length === 1 && f.types && f.types.length <= 2)
-        np = `${f.types.map((x) => x.toLowerCase()).join(' or ')} spell`;
+      const np = spellNP(t.filter);
       return np === null ? null : `Whenever you cast ${article(np)}`;
+    }
+    case 'thatManaSpent': {
+      const { sharesCreatureTypeWithCommander: shares, ...f } = t.spell;
+      const np = spellNP(f);
+      if (np === null) return null;
+      return `When that mana is spent to cast ${article(np)}${shares ? ' that shares a creature type with your commander' : ''}`;
     }
     default:
       return null;
   }
+}
+
+/** "spell", "noncreature spell", "red spell", "instant or sorcery spell": a spell filter's noun phrase. */
+function spellNP(f: ObjectFilter): string | null {
+  const keys = Object.keys(f);
+  let np: string | null = null;
+  if (keys.length === 0) np = 'spell';
+  else if (keys.length === 1 && f.notTypes?.length === 1) np = `non${f.notTypes[0]!.toLowerCase()} spell`;
+  else if (keys.length === 1 && f.colors?.length === 1)
+    np = `${renderNP({ colors: f.colors }, false)!.replace(/ permanent$/, '')} spell`;
+  else if (keys.length === 1 && f.types && f.types.length <= 2)
+    np = `${f.types.map((x) => x.toLowerCase()).join(' or ')} spell`;
+  return np;
 }
 
 function article(np: string): string {
@@ -436,6 +448,8 @@ function abilityText(a: Ability, notes: AbilityNotes): string | null {
         const r = restrictionText(a);
         return r === null || a.effects ? null : `${cs}: Add ${what}.${r}`;
       }
+      if (a.rider === 'commanderCastCounters')
+        return a.effects ? null : `${cs}: Add ${what}. ${COMMANDER_CAST_COUNTERS}.`;
       if (!a.effects) return `${cs}: Add ${what}.`;
       // "This land deals 1 damage to you." after the mana (the painlands).
       const more = renderEffects(items(a.effects), notes.joins, ctx({ targets: [] }, notes, false));

@@ -48,6 +48,7 @@ import {
   type ManaPurpose,
 } from './cr106-mana-production.js';
 import { characteristics } from './cr613-layers.js';
+import { isCommander } from './cr903-commander.js';
 import { loseLife } from './cr119-life.js';
 import { putCounters, removeCounters } from './cr122-counters.js';
 import { discard, sacrifice } from './cr701-keyword-actions.js';
@@ -267,6 +268,15 @@ function payFromPools(tx: Tx, player: PlayerId, slots: readonly Slot[], purpose:
     if (spent.length > 0) {
       const pl = tx.mutPlayer(player);
       pl.specialMana = pl.specialMana.filter((m) => !spent.includes(m));
+      // CR 106.6: each mana a "when that mana is spent" ability watches, spent to cast a spell, is an event.
+      if (purpose.kind === 'spell')
+        for (const m of spent)
+          if (m.watchedBy !== undefined)
+            tx.emit({ kind: 'manaSpent', source: m.watchedBy, player, spell: purpose.object }, null);
+      // CR 106.6, 903.8: "If you spend this mana to cast your commander, it enters with ... +1/+1 counters".
+      const counters = spent.find((m) => m.commanderCastCounters);
+      if (counters && purpose.kind === 'spell' && isCommander(tx.s, tx.obj(purpose.object)))
+        tx.mut(purpose.object).castCounters = true;
       const rider = spent.find((m) => m.cantBeCountered);
       if (rider && purpose.kind === 'spell') {
         tx.mut(purpose.object).cantBeCountered = true;
@@ -600,6 +610,10 @@ function produceMana(
   if (!ev || ev.mana.length === 0) return;
   // CR 106.6a: a restriction or rider of the ability applies to all the mana it produced, replacements included.
   const r = a.restriction;
+  // CR 106.6, 607.2: mana watched by the source's "when that mana is spent" ability is told apart in the pool.
+  const watched = characteristics(tx.s, source).abilities.some(
+    (x) => x.kind === 'triggered' && x.trigger.kind === 'thatManaSpent',
+  );
   const special = r
     ? (() => {
         const spell = restrictionFilter(tx.s, source, r);
@@ -607,9 +621,19 @@ function produceMana(
           spell,
           cantBeCountered: !!r.cantBeCountered,
           text: `${name}: ${restrictionText(spell, !!r.cantBeCountered)}`,
+          ...(watched ? { watchedBy: source } : {}),
         };
       })()
-    : undefined;
+    : watched
+      ? { spell: null, cantBeCountered: false, text: `${name}: watched by ${name}`, watchedBy: source }
+      : a.rider === 'commanderCastCounters'
+        ? {
+            spell: null,
+            cantBeCountered: false,
+            text: `${name}: a commander cast with it enters with +1/+1 counters`,
+            commanderCastCounters: true,
+          }
+        : undefined;
   addMana(tx, player, source, ev.mana, taps, special);
   if (taps) resolveManaTriggers(tx, player, source, ev.mana);
 }

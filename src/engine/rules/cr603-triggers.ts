@@ -145,9 +145,25 @@ export function checkTriggers(tx: Tx, e: GameEvent): void {
       return onStepBegin(tx, e);
     case 'cast':
       return onCast(tx, e);
+    case 'manaSpent':
+      return onManaSpent(tx, e);
     default:
       return;
   }
+}
+
+/** CR 106.6, 607.2: "When that mana is spent to cast a <filter> spell" — the spell is judged as it is being cast (its
+ * cost is paid, CR 601.2h), and the ability waits to be put on the stack with the spell beneath it. */
+function onManaSpent(tx: Tx, e: Extract<GameEvent, { kind: 'manaSpent' }>): void {
+  const src = tx.obj(e.source);
+  fire(
+    tx,
+    e.source,
+    src.controller,
+    (t) => t.kind === 'thatManaSpent' && matchesFilter(tx.s, tx.obj(e.spell), t.spell, src.controller, e.source),
+    undefined,
+    e.spell,
+  );
 }
 
 function onZoneChange(tx: Tx, e: Extract<GameEvent, { kind: 'zoneChange' }>): void {

@@ -175,7 +175,29 @@ export function matchesFilter(
     const power = applyingLayers(state) ? fromRecord(state, o).power : characteristics(state, o.id).power;
     if (power < f.minPower) return false;
   }
+  if (f.sharesCreatureTypeWithCommander && !sharesTypeWithCommander(state, o, controller)) return false;
   return true;
+}
+
+/** "shares a creature type with your commander" (CR 903.3): the creature types the player's commanders have now; a
+ * commander in a hidden zone (hand, library) has none (its rulings). */
+function sharesTypeWithCommander(state: GameState, o: Readonly<GameObject>, controller: PlayerId): boolean {
+  const pl = state.players[controller];
+  if (!pl || pl.commanders.length === 0) return false;
+  const typesOf = (x: Readonly<GameObject>): { every: boolean; types: readonly string[] } => ({
+    every: hasEveryCreatureType(state, x),
+    types: typeLine(state, x, effectiveDef(x)).subtypes.filter((t) => CREATURE_TYPES.has(t)),
+  });
+  const mine = typesOf(o);
+  if (!mine.every && mine.types.length === 0) return false;
+  for (const c of state.objects) {
+    if (!c || c.left || c.owner !== controller || c.card < 0 || !pl.commanders.includes(c.card)) continue;
+    if (c.zone === 'hand' || c.zone === 'library') continue;
+    const theirs = typesOf(c);
+    if (theirs.types.length === 0 && !theirs.every) continue;
+    if (mine.every || theirs.every || theirs.types.some((t) => mine.types.includes(t))) return true;
+  }
+  return false;
 }
 
 const CREATURE_TYPES = new Set<string>(SUBTYPES.creature);

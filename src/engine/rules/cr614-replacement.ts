@@ -805,12 +805,28 @@ function prepareEntering(
     object: id,
     controller,
     tapped: opts.tapped ?? false,
-    counters: opts.counters ?? {},
+    counters: withCastCounters(tx, id, opts.counters ?? {}),
     face: opts.face ?? 0,
     copyOf: opts.copyOf ?? null,
     chosenType: null,
   });
   return ev ? { id, from, opts, attachTo, ev } : null;
+}
+
+/** CR 106.6, 903.8: a commander spell that mana with this rider was spent on ("it enters with a number of additional
+ * +1/+1 counters on it equal to the number of times it's been cast from the command zone this game", the latest
+ * time included). */
+function withCastCounters(
+  tx: Tx,
+  id: ObjectId,
+  counters: Readonly<Record<string, number>>,
+): Readonly<Record<string, number>> {
+  const o = tx.obj(id);
+  if (!o.castCounters) return counters;
+  const n = tx.player(o.owner).commanderCasts[o.card] ?? 0;
+  if (n === 0) return counters;
+  tx.note(() => `${characteristics(tx.s, id).name} enters with ${n} additional +1/+1 counter(s)`, 'CR 106.6');
+  return { ...counters, '+1/+1': (counters['+1/+1'] ?? 0) + n };
 }
 
 /** The second part of entering: the object moves onto the battlefield as its enter event says. */
