@@ -383,6 +383,8 @@ export type Effect =
   | { readonly kind: 'revealHandChooseDiscard'; readonly who: PlayerRef; readonly filter: ObjectFilter }
   /** "Look at <player>'s hand": its cards are shown to the ability's controller alone (CR 402.3) */
   | { readonly kind: 'lookAtHand'; readonly who: PlayerRef }
+  /** "Exile target player's graveyard", "Exile each opponent's graveyard" (CR 406: every card in it) */
+  | { readonly kind: 'exileGraveyard'; readonly who: PlayerRef }
   /** "Look at the top N cards of your library, then put them back in any order" (`toHand` 0, `rest` 'top'); "Look at
    * the top N cards of your library. Put one of them into your hand and the rest on the bottom of your library in any
    * order / into your graveyard" (`toHand` 1). Only the controller sees the cards (CR 401.2). */
@@ -630,6 +632,8 @@ export type StaticEffect =
   | { readonly kind: 'attackTax'; readonly cost: ManaCost }
   /** "Players don't lose unspent mana as steps and phases end." (CR 106.4 exception) */
   | { readonly kind: 'manaDoesNotEmpty' }
+  /** "You have no maximum hand size." (CR 402.2: the controller discards nothing in the cleanup step, 514.1) */
+  | { readonly kind: 'noMaximumHandSize' }
   /** "{this} can't attack unless <condition>" (CR 508.1c restriction) */
   | { readonly kind: 'cantAttackUnless'; readonly condition: Condition }
   /** "Creatures you control are every creature type. The same is true for creature spells you control and creature

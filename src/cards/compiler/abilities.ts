@@ -885,6 +885,8 @@ function buildStaticP(starPT: boolean): P<StaticEffect[]> {
     lit("{this} can't be blocked by more than one creature", [{ kind: 'maxBlockers', n: 1 }]),
     // CR 509.1b, 508.1c: restrictions on the permanent itself.
     lit("{this} can't be blocked", [{ kind: 'cantBeBlocked' }]),
+    // CR 402.2
+    lit('You have no maximum hand size', [{ kind: 'noMaximumHandSize' }]),
     // CR 502.3
     lit("{this} doesn't untap during your untap step", [{ kind: 'doesntUntap' }]),
     lit("{this} can't attack or block", [{ kind: 'cantAttackOrBlock', affects: SELF, attack: true, block: true }]),

@@ -600,6 +600,11 @@ const revealHandChooseDiscard: P<Clause> = map(
 const lookAtHand: P<Clause> = map(tpl`look at ${playerTarget}'s hand`, ([w]) =>
   one({ kind: 'lookAtHand', who: w.who }, w.targets),
 );
+// CR 406: a whole graveyard exiled.
+const exileGraveyard: P<Clause> = alt(
+  map(tpl`exile ${playerTarget}'s graveyard`, ([w]) => one({ kind: 'exileGraveyard', who: w.who }, w.targets)),
+  lit("exile each opponent's graveyard", one({ kind: 'exileGraveyard', who: { kind: 'eachOpponent' } })),
+);
 
 // The top of your library, looked at by you alone (CR 401.2): Ponder, Impulse, Forbidden Alchemy, Sleight of Hand.
 const restOfTop: P<'bottom' | 'graveyard'> = alt(
@@ -811,6 +816,7 @@ export const effectPhrase: P<Clause> = memo(
     discardHand,
     revealHandChooseDiscard,
     lookAtHand,
+    exileGraveyard,
     lookAtTop,
     revealFromTop,
     putFromHandOnTop,
@@ -1280,6 +1286,14 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
             : '';
       const a = /^[aeiou]/.test(k) ? 'an' : 'a';
       return `${s} their hand. You choose ${a} ${k} card from it${cmp}. That player discards that card`;
+    }
+    case 'exileGraveyard': {
+      if (e.who.kind === 'eachOpponent') return "exile each opponent's graveyard";
+      const t = e.who.kind === 'target' ? rc.targets[e.who.index] : undefined;
+      if (!t || e.who.kind !== 'target') return null;
+      rc.named.add(e.who.index);
+      const what = renderTarget(t);
+      return what === null ? null : `exile ${what}'s graveyard`;
     }
     case 'lookAtHand': {
       const t = e.who.kind === 'target' ? rc.targets[e.who.index] : undefined;

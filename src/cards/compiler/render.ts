@@ -312,6 +312,8 @@ function staticSentence(effects: readonly StaticEffect[]): string | null {
     }
     case 'cantBeBlocked':
       return "{this} can't be blocked.";
+    case 'noMaximumHandSize':
+      return 'You have no maximum hand size.';
     case 'cantBeCountered':
       return "{this} can't be countered.";
     case 'doesntUntap':

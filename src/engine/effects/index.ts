@@ -59,6 +59,7 @@ import { resolveUntap } from './untap.js';
 import { resolveScry } from './scry.js';
 import { resolveSurveil } from './surveil.js';
 import { resolveMill } from './mill.js';
+import { resolveExileGraveyard } from './exile-graveyard.js';
 import { resolveFight } from './fight.js';
 import { resolveSacrificeChosen } from './sacrifice-chosen.js';
 import { resolveRevealTopPut } from './reveal-top-put.js';
@@ -181,6 +182,8 @@ function resolveEffect(tx: Tx, e: Effect, ctx: ResolveCtx): void {
       return resolveRevealHandChooseDiscard(tx, e, ctx);
     case 'lookAtHand':
       return resolveLookAtHand(tx, e, ctx);
+    case 'exileGraveyard':
+      return resolveExileGraveyard(tx, e, ctx);
     case 'lookAtTop':
       return resolveLookAtTop(tx, e, ctx);
     case 'putFromHandOnTop':

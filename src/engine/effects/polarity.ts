@@ -81,6 +81,7 @@ export function effectPolarity(e: Effect): Polarity {
     // Tapping a creature keeps it from attacking or blocking; milling usually targets an opponent.
     case 'tap':
     case 'mill':
+    case 'exileGraveyard':
       return 'harm';
     case 'untap':
       return 'help';

@@ -238,15 +238,24 @@ function doesntUntap(s: GameState, id: ObjectId): boolean {
   return characteristics(s, id).abilities.some((a) => a.kind === 'static' && a.effect.kind === 'doesntUntap');
 }
 
+/** CR 402.2: "You have no maximum hand size." — a static ability of a permanent the player controls. */
+function noMaximumHandSize(tx: Tx, p: PlayerId): boolean {
+  return tx.s.battlefield.some(
+    (id) =>
+      tx.obj(id).controller === p &&
+      characteristics(tx.s, id).abilities.some((a) => a.kind === 'static' && a.effect.kind === 'noMaximumHandSize'),
+  );
+}
+
 /** CR 514: discard to maximum hand size, then remove damage and end "until end of turn" effects. */
 function cleanup(tx: Tx): void {
   const s = tx.s;
   const t = s.turn;
   const p = t.active;
   const hand = tx.player(p).hand;
-  // CR 514.1: maximum hand size is seven (402.2).
+  // CR 514.1: maximum hand size is seven (402.2), unless an effect says the player has none.
   const excess = hand.length - 7;
-  if (excess > 0) {
+  if (excess > 0 && !noMaximumHandSize(tx, p)) {
     const a = tx.choose({
       kind: 'chooseCards',
       player: p,
