@@ -451,6 +451,7 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
       case 'loseAllAbilities':
       case 'attackTax':
       case 'manaDoesNotEmpty':
+      case 'noMaximumHandSize':
       case 'grantAbility':
       case 'cantAttackOrBlock':
       case 'costMorePerExtraTarget':
