@@ -531,8 +531,13 @@ function parseActivated(line: string, facts: CardFacts): LineResult | null {
     }
   }
   const text = `${costText}: ${unperiod(body.join(' '))}`;
+  // CR 606.2: a loyalty ability — a planeswalker's, its loyalty cost its only cost (606.4). Its timing and once a
+  // turn come from the rules (606.3), so no restriction is written on it; it is never a mana ability (605.1a).
+  const loyalty = cs.some((c) => c.kind === 'loyalty');
+  if (loyalty && (cs.length !== 1 || !facts.types.includes('Planeswalker') || sorcerySpeed || oncePerTurn || condition))
+    return { ok: false, sentence: line };
   // CR 605.1a: an activated ability that could add mana, without a target, is a mana ability.
-  const produce = body[0] ? parse(manaProduce, unperiod(body[0])) : null;
+  const produce = body[0] && !loyalty ? parse(manaProduce, unperiod(body[0])) : null;
   if (produce) {
     if (sorcerySpeed || oncePerTurn) return { ok: false, sentence: line };
     // CR 602.5b: a condition on activating it ("Activate only if you control five or more lands.") keeps it a mana

@@ -41,8 +41,8 @@ export type CompileResult =
 const fail = (reason: string, unparsed: readonly string[] = []): CompileResult => ({ ok: false, reason, unparsed });
 
 const SUPPORTED_LAYOUTS = new Set(['normal']);
-// Card types whose rules the engine doesn't have yet: loyalty abilities (CR 606) and battles (CR 310).
-const UNSUPPORTED_TYPES: readonly CardType[] = ['Planeswalker', 'Battle'];
+// Card types whose rules the engine doesn't have yet: battles (CR 310).
+const UNSUPPORTED_TYPES: readonly CardType[] = ['Battle'];
 
 /**
  * CR 305.6: a land with a basic land type has "{T}: Add [its mana symbol]". A land with several (Underground Sea,
@@ -118,6 +118,10 @@ export function compileCard(card: CardInput): CompileResult {
   const star = (s: string | undefined) => s === '*';
   if (!(numeric(card.power) || star(card.power)) || !(numeric(card.toughness) || star(card.toughness)))
     return fail(`power/toughness not supported: ${card.power ?? ''}/${card.toughness ?? ''}`);
+  // CR 209.1, 306.5b: a planeswalker enters with its printed loyalty in loyalty counters; a loyalty of "X" (CR
+  // 306.5b with a value chosen as it enters) is not supported.
+  if (facts.types.includes('Planeswalker') && !(card.loyalty !== undefined && /^\d+$/.test(card.loyalty)))
+    return fail(`loyalty not supported: "${card.loyalty ?? ''}"`);
 
   const norm = normalize(card.name, card.typeLine, card.oracleText);
   const intrinsic = intrinsicAbilities(facts.types, facts.subtypes);
@@ -160,7 +164,10 @@ export function compileCard(card: CardInput): CompileResult {
     const usesX = JSON.stringify(a).includes('{"kind":"x"}');
     const costX =
       a.kind === 'activated' || a.kind === 'mana'
-        ? a.costs.some((c) => c.kind === 'mana' && c.cost.some((m) => m.kind === 'x'))
+        ? a.costs.some(
+            (c) =>
+              (c.kind === 'mana' && c.cost.some((m) => m.kind === 'x')) || (c.kind === 'loyalty' && c.change === '-X'),
+          )
         : a.kind === 'spell' || a.kind === 'static'
           ? cardX
           : false;
