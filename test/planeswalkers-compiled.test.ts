@@ -4,6 +4,7 @@
 // (120.3c), 0 loyalty puts them into the graveyard (704.5i). Cases from the cards' Gatherer rulings.
 import { describe, expect, it } from 'vitest';
 import { compiledCardNames } from '../src/cards/index.js';
+import { characteristics } from '../src/engine/index.js';
 import { compileAndVerify } from '../src/cards/compiler/index.js';
 import {
   activate,
@@ -13,9 +14,12 @@ import {
   game,
   graveyard,
   handSize,
+  keywords,
   library,
   obj,
+  objs,
   passUntil,
+  pt,
   resolveStack,
   resolveTop,
   stack,
@@ -152,5 +156,70 @@ describe('loyalty abilities compiled from Oracle text (CR 606)', () => {
     expect(g.state.players[0]!.pool).toEqual({ W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 });
     resolveTop(g);
     expect(g.state.players[0]!.pool.R).toBe(2);
+  });
+});
+
+const ELSPETH = "Elspeth, Sun's Champion";
+
+describe("emblems compiled from a loyalty ability's text (CR 114): Elspeth, Sun's Champion", () => {
+  it('her +1 makes three Soldiers; her −3 destroys each creature with power 4 or greater, hers and theirs', () => {
+    const g = game({
+      A: { battlefield: [ELSPETH, 'Colossal Dreadmaw'] },
+      B: { battlefield: ['Grizzly Bears', 'Colossal Dreadmaw'] },
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    activate(g, ELSPETH, 0);
+    resolveTop(g);
+    expect(battlefield(g, 'A').filter((n) => n === 'Soldier')).toHaveLength(3);
+    expect(loyalty(g, ELSPETH)).toBe(5);
+    passUntil(g, { turn: 3, step: 'precombat_main' });
+    activate(g, ELSPETH, 1);
+    resolveTop(g);
+    expect(loyalty(g, ELSPETH)).toBe(2);
+    expect(graveyard(g, 'A')).toEqual(['Colossal Dreadmaw']);
+    expect(graveyard(g, 'B')).toEqual(['Colossal Dreadmaw']);
+    expect(battlefield(g, 'B')).toContain('Grizzly Bears');
+  });
+
+  it('−7: the emblem\'s "Creatures you control get +2/+2 and have flying." works from the command zone after she is gone, on creatures that enter later too (114.4)', () => {
+    const g = game({
+      A: {
+        battlefield: [{ name: ELSPETH, counters: { loyalty: 7 } }, 'Grizzly Bears', 'Forest', 'Forest'],
+        hand: ['Grizzly Bears'],
+      },
+      B: { battlefield: ['Grizzly Bears'] },
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    activate(g, ELSPETH, 2);
+    expect(graveyard(g, 'A')).toEqual([ELSPETH]);
+    expect(pt(g, 'Grizzly Bears', { controller: 'A' })).toBe('2/2');
+    resolveTop(g);
+    expect(g.state.command).toHaveLength(1);
+    expect(pt(g, 'Grizzly Bears', { controller: 'A' })).toBe('4/4');
+    expect(keywords(g, 'Grizzly Bears', { controller: 'A' })).toContain('flying');
+    expect(pt(g, 'Grizzly Bears', { controller: 'B' })).toBe('2/2');
+    expect(keywords(g, 'Grizzly Bears', { controller: 'B' })).not.toContain('flying');
+    cast(g, 'Grizzly Bears');
+    resolveStack(g);
+    expect(objs(g, 'Grizzly Bears', { controller: 'A' }).map((o) => characteristics(g.state, o.id).power)).toEqual([
+      4, 4,
+    ]);
+  });
+});
+
+describe('"<creatures> get +N/+N and have <keywords>" as one static sentence (the emblem\'s words, also lords\')', () => {
+  it('Always Watching: "Nontoken creatures you control get +1/+1 and have vigilance." — not tokens, not theirs', () => {
+    expect(compiledCardNames().has('Always Watching')).toBe(true);
+    const g = game({
+      A: { battlefield: ['Always Watching', 'Grizzly Bears', { name: ELSPETH, counters: { loyalty: 4 } }] },
+      B: { battlefield: ['Grizzly Bears'] },
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    activate(g, ELSPETH, 0);
+    resolveTop(g);
+    expect(pt(g, 'Grizzly Bears', { controller: 'A' })).toBe('3/3');
+    expect(keywords(g, 'Grizzly Bears', { controller: 'A' })).toContain('vigilance');
+    expect(pt(g, 'Grizzly Bears', { controller: 'B' })).toBe('2/2');
+    for (const s of objs(g, 'Soldier')) expect(characteristics(g.state, s.id).power).toBe(1);
   });
 });

@@ -7,7 +7,14 @@ import type { CardType } from '../../engine/types.js';
 import { TOKENS } from '../definitions/tokens.js';
 import { tokenFromDescription } from './tokens.js';
 import { parseTypeLine } from '../card-facts.js';
-import { parseParagraph, spellAbility, type AbilityNotes, type CardFacts, type SpellPart } from './abilities.js';
+import {
+  EMBLEM_UNNAMED,
+  parseParagraph,
+  spellAbility,
+  type AbilityNotes,
+  type CardFacts,
+  type SpellPart,
+} from './abilities.js';
 import { BASIC_LAND_MANA } from './lexicon.js';
 import { normalize } from './normalize.js';
 import { roundTrip, type RenderInfo } from './render.js';
@@ -182,7 +189,24 @@ export function compileCard(card: CardInput): CompileResult {
       return fail(`"that much" without an event that says how much: "${'text' in a ? a.text : ''}"`);
   const unresolvable = abilities.flatMap(effectsOf).find((e) => !resolvable(e));
   if (unresolvable) return fail(`the engine can't resolve ${unresolvable.kind} here`);
-  return { ok: true, abilities, render: { selfRefs: norm.selfRefs, intrinsic: intrinsic.length, notes } };
+  // CR 114.3: an emblem has no name; its definition is named after the card that makes it (one emblem a card).
+  const emblems = abilities.flatMap(effectsOf).filter((e) => e.kind === 'createEmblem');
+  if (emblems.length > 1) return fail('a card that makes two different emblems is not supported yet');
+  const named = emblems.length ? abilities.map((a) => nameEmblem(a, emblemName(card.name))) : abilities;
+  return { ok: true, abilities: named, render: { selfRefs: norm.selfRefs, intrinsic: intrinsic.length, notes } };
+}
+
+/** The name of the definition of the emblem a card makes (CR 114.3: the emblem itself has none). */
+export function emblemName(cardName: string): string {
+  return `${cardName} emblem`;
+}
+
+function nameEmblem(a: Ability, name: string): Ability {
+  if (a.kind !== 'activated') return a;
+  const effects = a.effects.map((e) =>
+    e.kind === 'createEmblem' && e.emblem === EMBLEM_UNNAMED ? { ...e, emblem: name } : e,
+  );
+  return { ...a, effects };
 }
 
 function ptOf(card: CardInput): { power?: string; toughness?: string } {
