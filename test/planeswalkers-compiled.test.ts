@@ -11,6 +11,7 @@ import {
   battlefield,
   canActivate,
   cast,
+  chooseCards,
   game,
   graveyard,
   handSize,
@@ -18,6 +19,7 @@ import {
   library,
   obj,
   objs,
+  passPriority,
   passUntil,
   pt,
   resolveStack,
@@ -221,5 +223,55 @@ describe('"<creatures> get +N/+N and have <keywords>" as one static sentence (th
     expect(keywords(g, 'Grizzly Bears', { controller: 'A' })).toContain('vigilance');
     expect(pt(g, 'Grizzly Bears', { controller: 'B' })).toBe('2/2');
     for (const s of objs(g, 'Soldier')) expect(characteristics(g.state, s.id).power).toBe(1);
+  });
+});
+
+describe('"<player> sacrifices a creature [of their choice]" (CR 701.21a): the edicts', () => {
+  it('Diabolic Edict: the target player chooses which of their creatures to sacrifice as it resolves', () => {
+    expect(compiledCardNames().has('Diabolic Edict')).toBe(true);
+    const g = game({
+      A: { hand: ['Diabolic Edict'], battlefield: ['Swamp', 'Swamp', 'Grizzly Bears'] },
+      B: { battlefield: ['Grizzly Bears', 'Colossal Dreadmaw', 'Forest'] },
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    cast(g, 'Diabolic Edict', { targets: ['B'] });
+    passPriority(g);
+    passPriority(g);
+    expect(g.state.pending?.kind === 'chooseCards' && g.state.pending.player).toBe(1);
+    chooseCards(g, ['Grizzly Bears']);
+    expect(graveyard(g, 'B')).toEqual(['Grizzly Bears']);
+    expect(battlefield(g, 'B')).toEqual(['Colossal Dreadmaw', 'Forest']);
+    expect(battlefield(g, 'A')).toContain('Grizzly Bears');
+  });
+
+  it('Innocent Blood: each player chooses, the active player first (CR 101.4); a player with no creature sacrifices nothing', () => {
+    const g = game({
+      A: { hand: ['Innocent Blood'], battlefield: ['Swamp', 'Grizzly Bears'] },
+      B: { battlefield: ['Forest'] },
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    cast(g, 'Innocent Blood');
+    passPriority(g);
+    passPriority(g);
+    chooseCards(g, ['Grizzly Bears']);
+    expect(graveyard(g, 'A')).toEqual(['Grizzly Bears', 'Innocent Blood']);
+    expect(battlefield(g, 'B')).toEqual(['Forest']);
+    const h = game({
+      A: { battlefield: ['Swamp', 'Grizzly Bears'] },
+      B: { hand: ['Innocent Blood'], battlefield: ['Swamp', 'Silvercoat Lion', 'Colossal Dreadmaw'] },
+    });
+    passUntil(h, { turn: 2, step: 'precombat_main' });
+    cast(h, 'Innocent Blood');
+    passPriority(h);
+    passPriority(h);
+    // B is the active player: B chooses first, then A.
+    expect(h.state.pending?.kind === 'chooseCards' && h.state.pending.player).toBe(1);
+    chooseCards(h, ['Silvercoat Lion']);
+    expect(h.state.pending?.kind === 'chooseCards' && h.state.pending.player).toBe(0);
+    // Nothing is sacrificed before every choice is made: they go at the same time.
+    expect(battlefield(h, 'B')).toContain('Silvercoat Lion');
+    chooseCards(h, ['Grizzly Bears']);
+    expect(graveyard(h, 'B')).toEqual(['Silvercoat Lion', 'Innocent Blood']);
+    expect(graveyard(h, 'A')).toEqual(['Grizzly Bears']);
   });
 });
