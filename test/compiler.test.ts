@@ -393,11 +393,20 @@ describe('what the compiler does not understand', () => {
     expect(!r.ok && r.reason).toBe('not understood: "Protection from Goblins"');
   });
 
-  it('printed facts the engine lacks: other layouts, planeswalkers', () => {
+  it('printed facts the engine lacks: other layouts, a loyalty of X, battles', () => {
     expect(compileCard({ ...card('Hill Giant'), layout: 'split' })).toMatchObject({ ok: false });
     expect(
-      compileCard({ name: 'X', typeLine: 'Legendary Planeswalker — Jace', oracleText: '', loyalty: '3' }),
-    ).toMatchObject({ ok: false, reason: 'planeswalkers are not supported yet' });
+      compileCard({
+        name: 'X',
+        typeLine: 'Legendary Planeswalker — Jace',
+        oracleText: '+1: Draw a card.',
+        loyalty: 'X',
+      }),
+    ).toMatchObject({ ok: false, reason: 'loyalty not supported: "X"' });
+    expect(compileCard({ name: 'X', typeLine: 'Battle — Siege', oracleText: '' })).toMatchObject({
+      ok: false,
+      reason: 'battles are not supported yet',
+    });
   });
 
   it('coverage counts compiled, verified (never approximate text) and hand-written cards, and the worklist', () => {

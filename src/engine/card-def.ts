@@ -326,8 +326,9 @@ export type Effect =
       /** default: for the rest of the game */
       readonly duration?: Duration;
     }
-  /** "You get an emblem with <abilities>" (CR 114.1): the emblem is named by its definition */
-  | { readonly kind: 'createEmblem'; readonly emblem: string }
+  /** "You get an emblem with <abilities>" (CR 114.1): the emblem is named by its definition. A compiled card's
+   * effect carries the emblem's abilities too; the card loader registers them under that name. */
+  | { readonly kind: 'createEmblem'; readonly emblem: string; readonly abilities?: readonly Ability[] }
   /** "return that card to the battlefield under its owner's control [with a counter on it]" */
   | {
       readonly kind: 'returnToBattlefield';

@@ -531,8 +531,20 @@ function parseActivated(line: string, facts: CardFacts): LineResult | null {
     }
   }
   const text = `${costText}: ${unperiod(body.join(' '))}`;
+  // CR 606.2: a loyalty ability — a planeswalker's, its loyalty cost its only cost (606.4). Its timing and once a
+  // turn come from the rules (606.3), so no restriction is written on it; it is never a mana ability (605.1a).
+  const loyalty = cs.some((c) => c.kind === 'loyalty');
+  if (loyalty && (cs.length !== 1 || !facts.types.includes('Planeswalker') || sorcerySpeed || oncePerTurn || condition))
+    return { ok: false, sentence: line };
+  // CR 114.2: "You get an emblem with "<ability>"" — a loyalty ability's whole instruction.
+  const emblem = loyalty && body.length === 1 ? parseEmblem(body[0]!) : null;
+  if (emblem === 'fail') return { ok: false, sentence: body[0]! };
+  if (emblem) {
+    const effect: Effect = { kind: 'createEmblem', emblem: EMBLEM_UNNAMED, abilities: emblem };
+    return ok([{ kind: 'activated', costs: cs, targets: [], effects: [effect], zone: 'battlefield', text }], [NOTES]);
+  }
   // CR 605.1a: an activated ability that could add mana, without a target, is a mana ability.
-  const produce = body[0] ? parse(manaProduce, unperiod(body[0])) : null;
+  const produce = body[0] && !loyalty ? parse(manaProduce, unperiod(body[0])) : null;
   if (produce) {
     if (sorcerySpeed || oncePerTurn) return { ok: false, sentence: line };
     // CR 602.5b: a condition on activating it ("Activate only if you control five or more lands.") keeps it a mana
@@ -613,6 +625,42 @@ function parseActivated(line: string, facts: CardFacts): LineResult | null {
     text,
   };
   return ok([ability], [a.notes]);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Emblems (CR 114): "You get an emblem with "<ability>"" or "... with "<ability>" and "<ability>"". The emblem has
+// the abilities in quotation marks and nothing else (114.3); they work from the command zone (114.4), where the
+// engine applies an emblem's static abilities that make continuous effects (layers 6 and 7c) and its "whenever a
+// creature dies" triggers: an emblem with any other ability is not read.
+
+/** The name a compiled emblem is given when its card is known (see compileCard). */
+export const EMBLEM_UNNAMED = '';
+
+const EMBLEM = /^You get an emblem with "(.+)"$/;
+const EMBLEM_FACTS: CardFacts = { name: '', types: [], subtypes: [] };
+
+function emblemAbility(a: Ability): boolean {
+  if (a.kind === 'static') return a.effect.kind === 'modifyPT' || a.effect.kind === 'grantKeyword';
+  return a.kind === 'triggered' && a.trigger.kind === 'anotherCreatureDies';
+}
+
+/** An emblem's abilities; null when the sentence makes no emblem, 'fail' when it makes one not read. */
+function parseEmblem(sentence: string): Ability[] | null | 'fail' {
+  const m = EMBLEM.exec(sentence);
+  if (!m) return null;
+  const parts = m[1]!.split('" and "');
+  // The sentence's period is inside the last quotation marks; the first ability has none of its own.
+  if (parts.length > 2 || !m[1]!.endsWith('.') || (parts.length === 2 && parts[0]!.endsWith('.'))) return 'fail';
+  const out: Ability[] = [];
+  for (const part of parts) {
+    const text = part.endsWith('.') ? part : `${part}.`;
+    // "{this}" in an emblem's text would name the emblem's source, which the emblem doesn't have.
+    if (text.includes('{this}')) return 'fail';
+    const r = parseParagraph(text, [], EMBLEM_FACTS);
+    if (!r.ok || 'spell' in r || !r.line.abilities.every(emblemAbility)) return 'fail';
+    out.push(...r.line.abilities);
+  }
+  return out;
 }
 
 function ok(abilities: Ability[], notes: AbilityNotes[]): LineResult {
@@ -855,6 +903,15 @@ function buildStaticP(starPT: boolean): P<StaticEffect[]> {
         : null,
     ),
     map(tpl`${affects} get ${ptMod}`, ([f, [p, t]]) => [{ kind: 'modifyPT', affects: f, power: p, toughness: t }]),
+    // "Creatures you control get +2/+2 and have flying." (the emblem of Elspeth, Sun's Champion)
+    map(tpl`${affects} get ${ptMod} and have ${list(words(KEYWORD_WORDS), 'and')}`, ([f, [p, t], ks]) =>
+      new Set(ks).size === ks.length
+        ? [
+            { kind: 'modifyPT', affects: f, power: p, toughness: t },
+            ...ks.map((keyword): StaticEffect => ({ kind: 'grantKeyword', affects: f, keyword })),
+          ]
+        : null,
+    ),
     map(tpl`${affects} have ${list(words(KEYWORD_WORDS), 'and')}`, ([f, ks]) =>
       new Set(ks).size === ks.length ? ks.map((keyword) => ({ kind: 'grantKeyword', affects: f, keyword })) : null,
     ),

@@ -674,6 +674,27 @@ const sacrifice: P<Clause> = map(tpl`sacrifice ${alt(selfObj, itObj)}`, ([o]) =>
   one({ kind: 'sacrifice', what: o.ref }, o.targets, v(o)),
 );
 
+/** "Target player sacrifices a creature.", "Each opponent sacrifices a creature." (Diabolic Edict): the player chooses
+ * one of their own as it resolves (CR 701.21a, 608.2d). */
+const sacrificeChosen: P<Clause> = map(
+  playerDoes(
+    'sacrifice',
+    'sacrifices',
+    alt<[ObjectFilter, boolean]>(
+      map(tpl`${article} ${singularNP} of their choice`, ([, f]) => [f, true]),
+      map(tpl`${article} ${singularNP}`, ([, f]) => [f, false]),
+    ),
+  ),
+  ([w, [f, choice], you]) =>
+    f.controller || f.other || (you && choice)
+      ? null
+      : one(
+          { kind: 'sacrificeChosen', who: w.who, filter: f },
+          w.targets,
+          you ? { variants: ['you'] } : choice ? { variants: ['of their choice'] } : {},
+        ),
+);
+
 const addMana: P<Clause> = map(tpl`add ${fixedMana}`, ([mana]) => one({ kind: 'addMana', mana }));
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -825,6 +846,7 @@ export const effectPhrase: P<Clause> = memo(
     sacrificeUnlessPays,
     cantBeBlockedThisTurn,
     sacrifice,
+    sacrificeChosen,
     addMana,
     search,
     prevent,
@@ -1229,6 +1251,14 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
     case 'sacrifice': {
       const what = refText(e.what, rc);
       return what === null ? null : `sacrifice ${what}`;
+    }
+    case 'sacrificeChosen': {
+      const np = renderNP(e.filter, false);
+      if (np === null || e.ifCant) return null;
+      const a = `${/^[aeiou]/i.test(np) ? 'an' : 'a'} ${np}${variantIs(rc, 'of their choice') ? ' of their choice' : ''}`;
+      if (e.who.kind === 'you') return variantIs(rc, 'you') ? `you sacrifice ${a}` : null;
+      const s = playerSubject(e.who, rc, 'sacrifice', 'sacrifices');
+      return s === null ? null : `${s} ${a}`;
     }
     case 'createToken': {
       const what = tokensText(e);

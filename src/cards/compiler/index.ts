@@ -7,7 +7,14 @@ import type { CardType } from '../../engine/types.js';
 import { TOKENS } from '../definitions/tokens.js';
 import { tokenFromDescription } from './tokens.js';
 import { parseTypeLine } from '../card-facts.js';
-import { parseParagraph, spellAbility, type AbilityNotes, type CardFacts, type SpellPart } from './abilities.js';
+import {
+  EMBLEM_UNNAMED,
+  parseParagraph,
+  spellAbility,
+  type AbilityNotes,
+  type CardFacts,
+  type SpellPart,
+} from './abilities.js';
 import { BASIC_LAND_MANA } from './lexicon.js';
 import { normalize } from './normalize.js';
 import { roundTrip, type RenderInfo } from './render.js';
@@ -41,8 +48,8 @@ export type CompileResult =
 const fail = (reason: string, unparsed: readonly string[] = []): CompileResult => ({ ok: false, reason, unparsed });
 
 const SUPPORTED_LAYOUTS = new Set(['normal']);
-// Card types whose rules the engine doesn't have yet: loyalty abilities (CR 606) and battles (CR 310).
-const UNSUPPORTED_TYPES: readonly CardType[] = ['Planeswalker', 'Battle'];
+// Card types whose rules the engine doesn't have yet: battles (CR 310).
+const UNSUPPORTED_TYPES: readonly CardType[] = ['Battle'];
 
 /**
  * CR 305.6: a land with a basic land type has "{T}: Add [its mana symbol]". A land with several (Underground Sea,
@@ -118,6 +125,10 @@ export function compileCard(card: CardInput): CompileResult {
   const star = (s: string | undefined) => s === '*';
   if (!(numeric(card.power) || star(card.power)) || !(numeric(card.toughness) || star(card.toughness)))
     return fail(`power/toughness not supported: ${card.power ?? ''}/${card.toughness ?? ''}`);
+  // CR 209.1, 306.5b: a planeswalker enters with its printed loyalty in loyalty counters; a loyalty of "X" (CR
+  // 306.5b with a value chosen as it enters) is not supported.
+  if (facts.types.includes('Planeswalker') && !(card.loyalty !== undefined && /^\d+$/.test(card.loyalty)))
+    return fail(`loyalty not supported: "${card.loyalty ?? ''}"`);
 
   const norm = normalize(card.name, card.typeLine, card.oracleText);
   const intrinsic = intrinsicAbilities(facts.types, facts.subtypes);
@@ -160,7 +171,10 @@ export function compileCard(card: CardInput): CompileResult {
     const usesX = JSON.stringify(a).includes('{"kind":"x"}');
     const costX =
       a.kind === 'activated' || a.kind === 'mana'
-        ? a.costs.some((c) => c.kind === 'mana' && c.cost.some((m) => m.kind === 'x'))
+        ? a.costs.some(
+            (c) =>
+              (c.kind === 'mana' && c.cost.some((m) => m.kind === 'x')) || (c.kind === 'loyalty' && c.change === '-X'),
+          )
         : a.kind === 'spell' || a.kind === 'static'
           ? cardX
           : false;
@@ -181,7 +195,24 @@ export function compileCard(card: CardInput): CompileResult {
     return fail(`"that mana" needs exactly one mana ability to refer to: "${'text' in watching ? watching.text : ''}"`);
   const unresolvable = abilities.flatMap(effectsOf).find((e) => !resolvable(e));
   if (unresolvable) return fail(`the engine can't resolve ${unresolvable.kind} here`);
-  return { ok: true, abilities, render: { selfRefs: norm.selfRefs, intrinsic: intrinsic.length, notes } };
+  // CR 114.3: an emblem has no name; its definition is named after the card that makes it (one emblem a card).
+  const emblems = abilities.flatMap(effectsOf).filter((e) => e.kind === 'createEmblem');
+  if (emblems.length > 1) return fail('a card that makes two different emblems is not supported yet');
+  const named = emblems.length ? abilities.map((a) => nameEmblem(a, emblemName(card.name))) : abilities;
+  return { ok: true, abilities: named, render: { selfRefs: norm.selfRefs, intrinsic: intrinsic.length, notes } };
+}
+
+/** The name of the definition of the emblem a card makes (CR 114.3: the emblem itself has none). */
+export function emblemName(cardName: string): string {
+  return `${cardName} emblem`;
+}
+
+function nameEmblem(a: Ability, name: string): Ability {
+  if (a.kind !== 'activated') return a;
+  const effects = a.effects.map((e) =>
+    e.kind === 'createEmblem' && e.emblem === EMBLEM_UNNAMED ? { ...e, emblem: name } : e,
+  );
+  return { ...a, effects };
 }
 
 function ptOf(card: CardInput): { power?: string; toughness?: string } {

@@ -393,8 +393,24 @@ export const manaCostP: P<Cost> = map(rx(/(?:\{(?:\d+|[WUBRGCXS]|[WUBRG]\/[WUBRG
   }
 });
 
+/** CR 606.4: a loyalty cost — "+1", "0", "−2", "−X" (Oracle text writes the minus sign U+2212). */
+const loyaltyCostP: P<Cost> = map(rx(/([+\u2212]?)(\d+|X)/), (m) => {
+  const sign = m[1]!;
+  const n = m[2]!;
+  if (n === 'X') return sign === '\u2212' ? { kind: 'loyalty', change: '-X' } : null;
+  // "0" has no sign; any other number has one, and no leading zero.
+  if (n === '0' ? sign !== '' : sign === '' || n.startsWith('0')) return null;
+  return { kind: 'loyalty', change: sign === '\u2212' ? -Number(n) : Number(n) };
+});
+
+/** A loyalty cost as Oracle text writes it (the minus sign U+2212). */
+export function renderLoyaltyCost(change: number | '-X'): string {
+  return change === '-X' ? '\u2212X' : change > 0 ? `+${change}` : change < 0 ? `\u2212${-change}` : '0';
+}
+
 const oneCost: P<Cost> = alt<Cost>(
   manaCostP,
+  loyaltyCostP,
   lit('{T}', { kind: 'tap' }),
   lit('{Q}', { kind: 'untap' }),
   lit('Sacrifice {this}', { kind: 'sacrificeSelf' }),
@@ -438,6 +454,8 @@ export function renderCost(c: Cost): string | null {
       return 'Discard a card';
     case 'discardSelf':
       return 'Discard this card';
+    case 'loyalty':
+      return renderLoyaltyCost(c.change);
     case 'sacrifice': {
       const { other, ...f } = c.filter;
       const np = renderNP(f, false);

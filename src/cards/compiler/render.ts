@@ -7,6 +7,7 @@ import {
   protectionQuality,
   type Ability,
   type Condition,
+  type Effect,
   type Keyword,
   type ObjectFilter,
   type StaticEffect,
@@ -266,6 +267,17 @@ function staticSentence(effects: readonly StaticEffect[]): string | null {
     const who = affectsText(e.affects);
     return who === null ? null : `${capitalize(who)} have ${keywordList(ks)}.`;
   }
+  // "Creatures you control get +2/+2 and have flying."
+  if (e.kind === 'modifyPT' && effects.length > 1) {
+    const rest = effects.slice(1);
+    const ks = rest.flatMap((x) =>
+      x.kind === 'grantKeyword' && JSON.stringify(x.affects) === JSON.stringify(e.affects) ? [x.keyword] : [],
+    );
+    const who = affectsText(e.affects);
+    return who === null || e.forEach || ks.length !== rest.length
+      ? null
+      : `${capitalize(who)} get ${ptText(e.power, e.toughness)} and have ${keywordList(ks)}.`;
+  }
   if (effects.length !== 1) return null;
   switch (e.kind) {
     case 'modifyPT': {
@@ -460,6 +472,11 @@ function abilityText(a: Ability, notes: AbilityNotes): string | null {
     case 'activated': {
       const keyworded = cyclingText(a) ?? equipText(a) ?? crewText(a);
       if (keyworded) return keyworded;
+      const emblem = emblemText(a.effects);
+      if (emblem !== null) {
+        const cs = renderCosts(a.costs);
+        return cs === null || a.targets.length > 0 ? null : `${cs}: ${emblem}`;
+      }
       const rc = ctx(
         a,
         notes,
@@ -510,6 +527,29 @@ function abilityText(a: Ability, notes: AbilityNotes): string | null {
 }
 
 const UNSAID = '⟨?⟩';
+
+/**
+ * CR 114.2: "You get an emblem with "<ability>"" (or two abilities, each in its quotation marks, joined by "and"),
+ * the sentence's period inside the last quotation marks. Static abilities that affect the same objects are one
+ * sentence ("Creatures you control get +2/+2 and have flying."). Null if the effects are no compiled emblem.
+ */
+function emblemText(effects: readonly Effect[]): string | null {
+  const e = effects.length === 1 ? effects[0]! : null;
+  if (e?.kind !== 'createEmblem' || !e.abilities) return null;
+  const notes = e.abilities.map((a, i): AbilityNotes => {
+    const prev = e.abilities![i - 1];
+    const same =
+      a.kind === 'static' &&
+      prev?.kind === 'static' &&
+      'affects' in a.effect &&
+      'affects' in prev.effect &&
+      JSON.stringify(a.effect.affects) === JSON.stringify(prev.effect.affects);
+    return same ? { ...NO_NOTES, sameLine: true } : NO_NOTES;
+  });
+  const lines = renderText(e.abilities, '', { selfRefs: [], intrinsic: 0, notes }).split('\n');
+  if (lines.length > 2 || lines.some((l) => l.includes(UNSAID) || !l.endsWith('.'))) return null;
+  return `You get an emblem with "${lines.map((l) => l.slice(0, -1)).join('" and "')}."`;
+}
 
 /**
  * Renders a card's abilities as Oracle-style text. Without render info every ability gets its own line and every

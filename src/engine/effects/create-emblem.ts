@@ -10,5 +10,7 @@ export function resolveCreateEmblem(tx: Tx, e: Extract<Effect, { kind: 'createEm
   const def = cardDef(e.emblem);
   const o = newObject(tx, -1, def.name, ctx.controller, 'command');
   tx.list('command').push(o.id);
+  // Its static abilities apply from the command zone (CR 114.4): the permanents' characteristics are worked out again.
+  tx.dirty();
   tx.emit({ kind: 'info' }, () => `${tx.player(ctx.controller).name} gets an emblem (${def.name})`, 'CR 114.1');
 }

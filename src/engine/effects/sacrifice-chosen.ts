@@ -1,21 +1,28 @@
 // "<player> sacrifices a <permanent>. If they can't, <effects>": the player chooses one of the permanents they
 // control that match, on resolution (CR 701.21a, 608.2d); with none, the "if you can't" effects happen instead.
+// "Each player sacrifices a creature of their choice" (Innocent Blood): one each, chosen in APNAP order (101.4).
 import type { Effect } from '../card-def.js';
 import { matchesFilter } from '../rules/cr613-layers.js';
 import { sacrifice } from '../rules/cr701-keyword-actions.js';
 import type { Tx } from '../tx.js';
+import type { ObjectId, PlayerId } from '../types.js';
 import { playersOf, type ResolveCtx } from './context.js';
 import { resolveEffects } from '../hooks.js';
 
 export function resolveSacrificeChosen(tx: Tx, e: Extract<Effect, { kind: 'sacrificeChosen' }>, ctx: ResolveCtx): void {
-  for (const p of playersOf(tx, e.who, ctx)) {
+  // CR 101.4: each player chooses in APNAP order, seeing the choices made before; then the permanents are sacrificed
+  // at the same time.
+  const picks: ObjectId[] = [];
+  const couldnt: PlayerId[] = [];
+  const n = tx.s.players.length;
+  const apnap = (p: PlayerId) => (p - tx.s.turn.active + n) % n;
+  for (const p of playersOf(tx, e.who, ctx).sort((a, b) => apnap(a) - apnap(b))) {
     const options = tx.s.battlefield.filter((id) => {
       const o = tx.obj(id);
       return o.controller === p && matchesFilter(tx.s, o, e.filter, ctx.controller, ctx.source);
     });
     if (options.length === 0) {
-      tx.emit({ kind: 'info' }, () => `${tx.player(p).name} can't sacrifice (${ctx.sourceName})`);
-      resolveEffects(tx, e.ifCant ?? [], ctx);
+      couldnt.push(p);
       continue;
     }
     const a = tx.choose({
@@ -26,7 +33,11 @@ export function resolveSacrificeChosen(tx: Tx, e: Extract<Effect, { kind: 'sacri
       min: 1,
       max: 1,
     });
-    const pick = (a.kind === 'cards' ? a.cards[0] : undefined) ?? options[0]!;
-    sacrifice(tx, pick);
+    picks.push((a.kind === 'cards' ? a.cards[0] : undefined) ?? options[0]!);
+  }
+  for (const id of picks) sacrifice(tx, id);
+  for (const p of couldnt) {
+    tx.emit({ kind: 'info' }, () => `${tx.player(p).name} can't sacrifice (${ctx.sourceName})`);
+    resolveEffects(tx, e.ifCant ?? [], ctx);
   }
 }

@@ -317,8 +317,16 @@ export function layerMemo<T>(state: GameState, key: MemoKey<T>): T {
 }
 
 const ANY_GRANTED = memoKey<boolean>('anyGrantedAbilities', (state) =>
-  state.battlefield.some((id) => effectiveInfo(state.objects[id]!).grants),
+  layerSources(state).some((id) => effectiveInfo(state.objects[id]!).grants),
 );
+
+/** The objects whose static abilities may make continuous effects: the permanents, and the emblems in the command
+ * zone (CR 114.4: an emblem's abilities function there; a commander's don't, 113.6). */
+function layerSources(state: GameState): readonly ObjectId[] {
+  if (state.command.length === 0) return state.battlefield;
+  const emblems = state.command.filter((id) => effectiveDef(state.objects[id]!).emblem);
+  return emblems.length === 0 ? state.battlefield : [...state.battlefield, ...emblems];
+}
 
 /** Whether some permanent has a static ability granting an ability (then any permanent may have one it doesn't
  * print). */
@@ -329,7 +337,7 @@ export function anyGrantedAbilities(state: GameState): boolean {
 /** The continuous effects that exist now, in timestamp order. */
 function collectLayerEffects(state: GameState): LayerEffect[] {
   const out: LayerEffect[] = [];
-  for (const id of state.battlefield) {
+  for (const id of layerSources(state)) {
     const src = state.objects[id];
     if (!src) continue;
     const si = effectiveInfo(src);
