@@ -447,7 +447,9 @@ export type Effect =
   | { readonly kind: 'conditional'; readonly condition: Condition; readonly then: readonly Effect[] }
   /** "You may play an additional land this turn" (CR 305.2) */
   | { readonly kind: 'additionalLandPlay' }
-  | { readonly kind: 'createToken'; readonly token: string; readonly amount: Amount }
+  /** "Create N <token>"; `who`: another player creates them ("Its controller creates a 3/3 green Beast creature
+   * token", CR 111.2: they own and control it) */
+  | { readonly kind: 'createToken'; readonly token: string; readonly amount: Amount; readonly who?: PlayerRef }
   /** "Create a token that's a copy of <object or card>[, except ...]" (CR 707.2, 707.8a, 707.9); the token is linked
    * ("that token") for a later effect of the same resolution */
   | { readonly kind: 'createTokenCopy'; readonly what: ObjectRef; readonly except?: CopyExceptions }

@@ -558,6 +558,10 @@ const createToken: P<Clause> = alt(
     n >= 2 ? one({ kind: 'createToken', token, amount: { kind: 'const', n } }) : null,
   ),
   map(tpl`create X ${tokenKinds(true)}`, ([token]) => one({ kind: 'createToken', token, amount: { kind: 'x' } })),
+  // Another player creates it: "Its controller creates a 3/3 green Beast creature token" (CR 111.2).
+  map(playerDoes('create', 'creates', tpl`${article} ${tokenKinds(false)}`), ([w, [, token], you]) =>
+    you ? null : one({ kind: 'createToken', token, amount: { kind: 'const', n: 1 }, who: w.who }, w.targets),
+  ),
   // "create a 3/3 ... token with deathtouch and a 3/3 ... token with lifelink": two tokens, one phrase.
   map(tpl`create ${article} ${tokenKinds(false)} and ${article} ${tokenKinds(false)}`, ([, a, , b]) => ({
     items: [
@@ -1262,7 +1266,10 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
     }
     case 'createToken': {
       const what = tokensText(e);
-      return what === null ? null : `create ${what}`;
+      if (what === null) return null;
+      if (!e.who) return `create ${what}`;
+      const s = playerSubject(e.who, rc, 'create', 'creates');
+      return s === null ? null : `${s} ${what}`;
     }
     case 'putOnTopOfLibrary': {
       const t = e.what.kind === 'target' ? rc.targets[e.what.index] : undefined;

@@ -3,14 +3,20 @@ import type { Effect } from '../card-def.js';
 import { newObject } from '../rules/cr400-zones.js';
 import { cardDef } from '../registry.js';
 import type { Tx } from '../tx.js';
-import { amountOf, link, type ResolveCtx } from './context.js';
+import type { PlayerId } from '../types.js';
+import { amountOf, link, playersOf, type ResolveCtx } from './context.js';
 
 export function resolveCreateToken(tx: Tx, e: Extract<Effect, { kind: 'createToken' }>, ctx: ResolveCtx): void {
   const n = amountOf(tx, e.amount, ctx);
-  const def = cardDef(e.token);
+  // CR 111.2: the player who creates a token owns it and controls it as it enters.
+  for (const p of e.who ? playersOf(tx, e.who, ctx) : [ctx.controller]) create(tx, e.token, n, p, ctx);
+}
+
+function create(tx: Tx, token: string, n: number, p: PlayerId, ctx: ResolveCtx): void {
+  const def = cardDef(token);
   for (let i = 0; i < n; i++) {
     // The token's definition is found by the effect's key (its name, or its description, CR 111.4).
-    const o = newObject(tx, -1, e.token, ctx.controller, 'battlefield', true);
+    const o = newObject(tx, -1, token, p, 'battlefield', true);
     tx.battlefield().push(o.id);
     tx.emit(
       {
@@ -20,10 +26,10 @@ export function resolveCreateToken(tx: Tx, e: Extract<Effect, { kind: 'createTok
         name: def.name,
         from: null,
         to: 'battlefield',
-        owner: ctx.controller,
-        controller: ctx.controller,
+        owner: p,
+        controller: p,
       },
-      () => `${tx.player(ctx.controller).name} creates a ${def.name} token`,
+      () => `${tx.player(p).name} creates a ${def.name} token`,
     );
     // "Create a token, then attach this Equipment to it" (CR 702.92a): the token is what a later "it" names.
     link(ctx, [o.id]);
