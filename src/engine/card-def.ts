@@ -586,8 +586,9 @@ export type Trigger =
   | { readonly kind: 'youCastSpell'; readonly filter: ObjectFilter }
   /** "Whenever this creature transforms into <face>" — `orEnters`: "enters or transforms into" (CR 701.27e) */
   | { readonly kind: 'selfTransformsInto'; readonly face: 0 | 1; readonly orEnters: boolean }
-  /** "When a <filter> creature dies" — another creature (CR 603.10a: it looks back) */
-  | { readonly kind: 'anotherCreatureDies'; readonly filter: ObjectFilter }
+  /** "Whenever another <filter> dies" — another creature (CR 603.10a: it looks back); `orSelf`: the source's own death
+   * counts too when it matches ("Whenever {this} or another creature you control dies", "Whenever a creature dies") */
+  | { readonly kind: 'anotherCreatureDies'; readonly filter: ObjectFilter; readonly orSelf?: boolean }
   /** "Whenever {this} becomes tapped" */
   | { readonly kind: 'selfBecomesTapped' }
   /** "Whenever {this} is dealt damage" (CR 120.3): "that much" is the damage dealt */

@@ -716,6 +716,12 @@ const spellPhrase: P<ObjectFilter> = (() => {
   );
 })();
 
+/** A noun phrase a dying creature can match: a creature, or a creature type ("another Zombie you control"). */
+function dyingCreature(f: ObjectFilter): boolean {
+  if (f.types) return f.types.length === 1 && f.types[0] === 'Creature';
+  return !!f.subtypes && !f.notTypes;
+}
+
 const triggerHeadP: P<TriggerHead> = alt<TriggerHead>(
   lit('When {this} enters', head({ kind: 'selfEnters' }, true)),
   lit('When {this} dies', head({ kind: 'selfDies' }, true)),
@@ -736,6 +742,16 @@ const triggerHeadP: P<TriggerHead> = alt<TriggerHead>(
   ),
   map(tpl`Whenever ${article} ${singularNP} enters`, ([, f]) => head({ kind: 'anotherEnters', filter: f }, false)),
   map(tpl`Whenever you cast ${spellPhrase}`, ([f]) => head({ kind: 'youCastSpell', filter: f }, false)),
+  // CR 700.4: "dies" is a creature put into a graveyard from the battlefield; 603.10a looks back.
+  map(tpl`Whenever {this} or another ${singularNP} dies`, ([f]) =>
+    dyingCreature(f) ? head({ kind: 'anotherCreatureDies', filter: { ...f, other: true }, orSelf: true }, true) : null,
+  ),
+  map(tpl`Whenever another ${singularNP} dies`, ([f]) =>
+    dyingCreature(f) ? head({ kind: 'anotherCreatureDies', filter: { ...f, other: true } }, false) : null,
+  ),
+  map(tpl`Whenever ${article} ${singularNP} dies`, ([, f]) =>
+    dyingCreature(f) ? head({ kind: 'anotherCreatureDies', filter: f, orSelf: true }, false) : null,
+  ),
   // CR 106.6, 607.2: linked to the card's mana ability (compileCard checks it has one).
   map(tpl`When that mana is spent to cast ${spellPhrase} that shares a creature type with your commander`, ([f]) =>
     head({ kind: 'thatManaSpent', spell: { ...f, sharesCreatureTypeWithCommander: true } }, false),

@@ -84,6 +84,13 @@ function triggerText(t: Trigger, rc: RenderCtx): string | null {
       const phrase = o ? variant(rc, o) : null;
       return phrase === null ? null : `At the beginning of ${phrase}`;
     }
+    case 'anotherCreatureDies': {
+      const { other, ...f } = t.filter;
+      const np = renderNP(f, false);
+      if (np === null) return null;
+      if (other) return t.orSelf ? `Whenever {this} or another ${np} dies` : `Whenever another ${np} dies`;
+      return t.orSelf ? `Whenever ${article(np)} dies` : null;
+    }
     case 'anotherEnters': {
       const { other, ...f } = t.filter;
       const np = renderNP(f, false);

@@ -5,7 +5,14 @@ import type { Tx } from '../tx.js';
 import { objectsOf, type ResolveCtx } from './context.js';
 
 export function resolveDestroy(tx: Tx, e: Extract<Effect, { kind: 'destroy' }>, ctx: ResolveCtx): void {
-  // CR 701.8: all destroyed at once would matter for "dies" look-back; each is a separate event here in order.
-  for (const id of objectsOf(tx, e.what, ctx))
-    destroy(tx, id, ` (destroyed by ${ctx.sourceName})`, 'CR 701.8', e.noRegenerate === true);
+  // CR 701.8, 603.10a: permanents destroyed by one instruction are destroyed at the same time: each one's
+  // leaves-the-battlefield abilities see the others leave ("Whenever another creature dies" on one of them).
+  const ids = objectsOf(tx, e.what, ctx);
+  const before = tx.leavingTogether;
+  if (ids.length > 1) tx.leavingTogether = ids;
+  try {
+    for (const id of ids) destroy(tx, id, ` (destroyed by ${ctx.sourceName})`, 'CR 701.8', e.noRegenerate === true);
+  } finally {
+    tx.leavingTogether = before;
+  }
 }

@@ -216,6 +216,20 @@ function onZoneChange(tx: Tx, e: Extract<GameEvent, { kind: 'zoneChange' }>): vo
     // It died if it was a creature as it last existed (a token copy made a creature by its copy effect counts).
     if (characteristics(tx.s, e.object).creature) {
       if (leaving) fire(tx, e.object, e.controller, (t) => t.kind === 'selfDies', undefined, undefined, movedTo);
+      // "Whenever {this} or another creature you control dies": its own death, as it last existed (603.10a).
+      if (leaving)
+        fire(
+          tx,
+          e.object,
+          e.controller,
+          (t) =>
+            t.kind === 'anotherCreatureDies' &&
+            !!t.orSelf &&
+            matchesFilter(tx.s, tx.obj(e.object), { ...t.filter, other: false }, e.controller, e.object),
+          undefined,
+          movedTo,
+          movedTo,
+        );
       // "When a <kind of> creature dies": other permanents, and emblems in the command zone (CR 114.4), look at
       // the creature as it last existed (603.10a); "it" is the card it became in the graveyard (400.7).
       const died = tx.obj(e.object);
