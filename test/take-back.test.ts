@@ -37,7 +37,7 @@ describe('taking a game against the computer back (HumanGame)', () => {
     expect(made).toBeGreaterThan(20);
     // The last (of a game perhaps over by then: taken back, it goes on), one in the middle, and an early one.
     for (const n of [made, 15, 3]) {
-      expect(game.takeBack(n).kind).toBe('info');
+      expect(game.takeBack(n).kind).toBe('takenBack');
       expect(JSON.stringify(game.state)).toBe(at.get(n));
       expect(game.decisionsTaken).toBe(n - 1);
       expect(game.decision).not.toBe(null);
@@ -66,9 +66,9 @@ describe('taking a game against the computer back (HumanGame)', () => {
     expect(parseCommand('undo x')).toMatchObject({ kind: 'error' });
     const game = new HumanGame(DECKS, 9);
     const at = playOn(game, 8);
-    expect(game.input('undo')).toEqual({ kind: 'info', text: 'Taken back to your decision 8 of 8.' });
+    expect(game.input('undo')).toEqual({ kind: 'takenBack', text: 'Taken back to your decision 8 of 8.' });
     expect(JSON.stringify(game.state)).toBe(at.get(8));
-    expect(game.input('undo 2')).toEqual({ kind: 'info', text: 'Taken back to your decision 2 of 7.' });
+    expect(game.input('undo 2')).toEqual({ kind: 'takenBack', text: 'Taken back to your decision 2 of 7.' });
     expect(JSON.stringify(game.state)).toBe(at.get(2));
     expect(game.input('undo 9')).toEqual({
       kind: 'error',

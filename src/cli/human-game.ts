@@ -47,6 +47,8 @@ export type InputOutcome =
   | { readonly kind: 'log' }
   /** an answer to a command that asks nothing of the game (show, stops, ...), to show the person */
   | { readonly kind: 'info'; readonly text: string }
+  /** the game was taken back to an earlier decision (takeBack): the text says which, and the board is new */
+  | { readonly kind: 'takenBack'; readonly text: string }
   | { readonly kind: 'quit' };
 
 /** What came of an answer given as the engine takes it (`answer`): the engine's refusal keeps its code. */
@@ -156,7 +158,7 @@ export class HumanGame {
     // Full control switched on or off since then: the engine's auto-pass follows the setting as it is now.
     this.setEngineAutoPass(!this.pilot.fullControl);
     // The decision is the person's again (they were asked it): nothing is answered for them.
-    return { kind: 'info', text: `Taken back to your decision ${n} of ${count}.` };
+    return { kind: 'takenBack', text: `Taken back to your decision ${n} of ${count}.` };
   }
 
   /** A finished game (or the game so far) at one of its steps, 0 as dealt: the state, and the events told by then. */

@@ -376,7 +376,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, ctx: Context): 
         ? { kind: 'info', text: HELP }
         : outcome.kind === 'log'
           ? { kind: 'info', text: game.log.map((e) => logLine(viewFor(game.state, HUMAN), e)).join('\n') }
-          : outcome.kind === 'info'
+          : outcome.kind === 'info' || outcome.kind === 'takenBack'
             ? { kind: 'info', text: outcome.text }
             : null;
   sendJson(res, outcome.kind === 'error' ? 422 : 200, snapshot(id, game, message));
