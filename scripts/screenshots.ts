@@ -1,7 +1,8 @@
 // Screenshots of the table (`npm run screenshots`): a seeded game against the computer is played through the API
 // until the person, in a turn of theirs past the first few, chooses a target for a spell; then the page is shown at
-// 1400×1000 and 400×800 and saved as docs/table-1400.png and docs/table-400.png. Needs the table built (npm run
-// build) and Chromium (CHROMIUM, or /usr/bin/chromium).
+// 1400×1000 and 400×800 and saved as docs/table-1400.png and docs/table-400.png; and a four-player Commander game
+// likewise, saved as docs/table-commander.png. Needs the table built (npm run build) and Chromium (CHROMIUM, or
+// /usr/bin/chromium).
 import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { chromium, type APIRequestContext } from 'playwright-core';
@@ -32,15 +33,19 @@ try {
   const page = await context.newPage();
   await page.goto(`${base}/`);
   const api = page.request;
-  const created = (await (await api.post(`${base}/api/games`, { data: { seed: SEED } })).json()) as { id: string };
-  let s = (await (await api.get(`${base}/api/games/${created.id}/table`)).json()) as TableSnapshot;
-  for (let i = 0; i < 400 && s.pending; i++) {
-    if (s.view.turn.number >= TURN && s.pending.kind === 'target' && s.view.turn.active === s.seat) break;
-    s = await answer(api, created.id, policy(s));
-  }
+  const played = async (data: object, turn: number, kinds: readonly string[]): Promise<TableSnapshot> => {
+    const created = (await (await api.post(`${base}/api/games`, { data })).json()) as { id: string };
+    let s = (await (await api.get(`${base}/api/games/${created.id}/table`)).json()) as TableSnapshot;
+    for (let i = 0; i < 1500 && s.pending; i++) {
+      if (s.view.turn.number >= turn && kinds.includes(s.pending.kind) && s.view.turn.active === s.seat) break;
+      s = await answer(api, created.id, policy(s));
+    }
+    await page.goto(`${base}/#/game/${created.id}`);
+    await page.waitForSelector('.decision');
+    return s;
+  };
   mkdirSync('docs', { recursive: true });
-  await page.goto(`${base}/#/game/${created.id}`);
-  await page.waitForSelector('.decision');
+  const s = await played({ seed: SEED }, TURN, ['target']);
   // The card pointed at, shown large: the first creature of the computer's.
   const theirs = page.locator('.side.theirs .row.permanents .card').first();
   if ((await theirs.count()) > 0) await theirs.hover();
@@ -50,6 +55,12 @@ try {
   await page.waitForTimeout(100);
   await page.screenshot({ path: 'docs/table-400.png' });
   process.stdout.write(`docs/table-1400.png, docs/table-400.png: seed ${SEED}, turn ${s.view.turn.number}\n`);
+  // Four players, Commander: the person and three computer players.
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  const c = await played({ seed: SEED, players: 4, format: 'commander' }, TURN + 2, ['declareAttackers', 'target']);
+  await page.mouse.move(0, 0);
+  await page.screenshot({ path: 'docs/table-commander.png' });
+  process.stdout.write(`docs/table-commander.png: seed ${SEED}, four players, turn ${c.view.turn.number}\n`);
 } finally {
   await browser.close();
   server.closeAllConnections();

@@ -95,3 +95,32 @@ describe('clicks on the table', () => {
     if (r?.kind === 'answer') expect(game.answer(r.answer)).toEqual({ kind: 'answered' });
   });
 });
+
+describe('clicks at a table of several players', () => {
+  it('an attacker asks which opponent it attacks (CR 508.1b); the answer names the one chosen', () => {
+    const decks = [DECKS[0], DECKS[1], DECKS[1]] as const;
+    const game = new HumanGame(decks, 6);
+    let s: TableSnapshot | null = null;
+    for (let i = 0; i < 800 && game.decision; i++) {
+      const c = game.decision;
+      if (c.kind === 'declareAttackers' && c.options.some((o) => o.defenders.length === 2)) {
+        s = tableSnapshot('g', game);
+        break;
+      }
+      game.answer(eagerAnswer(game.view(), c));
+    }
+    if (s === null) throw new Error('no attack at two opponents');
+    const c = s.pending as Extract<PendingChoice, { kind: 'declareAttackers' }>;
+    const o = c.options.find((x) => x.defenders.length === 2)!;
+    const r = clickObject(s, freshDraft(s), o.attacker);
+    expect(r?.kind).toBe('menu');
+    if (r?.kind !== 'menu') return;
+    expect(r.options.map((x) => x.label)).toEqual(['Attack Computer 1', 'Attack Computer 2']);
+    const draft = r.options[1]!.draft!;
+    expect(marks(s, draft).notes.get(o.attacker)).toBe('attacks Computer 2');
+    const a = draftAnswer(s, draft)!;
+    expect(a).toEqual({ kind: 'attackers', attackers: [{ attacker: o.attacker, defender: 2 }] });
+    expect(game.answer(a)).toEqual({ kind: 'answered' });
+    expect(game.log.some((e) => e.event.kind === 'attack' && / attacks Computer 2$/.test(e.text))).toBe(true);
+  });
+});

@@ -12,7 +12,9 @@ export type Command =
   | { readonly kind: 'stop'; readonly whose: Whose | 'both'; readonly step: StopStep; readonly on?: boolean }
   | { readonly kind: 'fullControl'; readonly on?: boolean }
   | { readonly kind: 'pay'; readonly manual: boolean }
-  | { readonly kind: 'show'; readonly what: string };
+  | { readonly kind: 'show'; readonly what: string }
+  /** back to one of the person's earlier decisions (1: their first; none: the last they made) */
+  | { readonly kind: 'takeBack'; readonly to?: number };
 
 /** What a line is when it is a command: the command, or why it is a malformed one. */
 export type ParsedCommand = Command | { readonly kind: 'error'; readonly message: string };
@@ -78,6 +80,13 @@ export const KEYS = {
     type: 'pay manual',
     short: 'choose mana sources',
     help: 'choose the mana sources yourself; pay auto pays automatically whenever it can (the default)',
+  },
+  undo: {
+    type: 'undo',
+    short: 'take back',
+    help:
+      'take back your last decision (undo N: back to your decision N, the game as it was then; against the ' +
+      'computer only)',
   },
   log: { type: 'l', short: 'log', help: 'the full game log' },
   help: { type: 'h', short: 'help', help: 'this help' },
@@ -157,6 +166,13 @@ export function parseCommand(text: string): ParsedCommand | null {
   const [head = '', ...rest] = text.split(/\s+/);
   const tail = rest.join(' ');
   switch (head) {
+    case 'undo':
+    case 'takeback': {
+      if (tail === '') return { kind: 'takeBack' };
+      if (!/^\d+$/.test(tail))
+        return err('Type undo (your last decision taken back) or undo N (back to your decision N).');
+      return { kind: 'takeBack', to: Number(tail) };
+    }
     case 'show':
     case 'read':
       return { kind: 'show', what: tail };

@@ -36,6 +36,12 @@ export function defaultDecks(format: Format): readonly string[] {
   return format === 'commander' ? ['commander-gruul', 'commander-orzhov'] : ['mono-red', 'mono-green'];
 }
 
+/** The built-in decks a format plays: a Commander game the decks with a Commander section, a constructed game the
+ * others. */
+export function builtinDecks(format: Format): string[] {
+  return Object.keys(BUILTIN_DECKS).filter((n) => /^commander$/im.test(BUILTIN_DECKS[n]!) === (format === 'commander'));
+}
+
 /** Refuses (exit code 2) a deck that can't be played in the format: a Commander game needs legal Commander decks
  * (CR 903.5), each problem named; a constructed game refuses a deck with a Commander section. */
 export function checkFormat(decks: readonly Deck[], format: Format): void {

@@ -7,15 +7,21 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { JournalEntry } from './journal.js';
+import type { Format } from './decks.js';
 import type { SeatDeck, TableRecord } from './net-game.js';
 
-/** A game against the computer, as saved: whose it is (the hash of their browser's token), its seed and decks. */
+/** A game against the computer, as saved: whose it is (the hash of their browser's token), its seed, format and
+ * decks (the person's, then each computer player's), and the person's settings. */
 export interface PracticeRecord {
   readonly id: string;
   readonly ownerHash: string;
   readonly seed: number;
-  readonly decks: readonly [SeatDeck, SeatDeck];
+  readonly decks: readonly SeatDeck[];
   readonly created: number;
+  /** constructed when absent (a game saved before games had formats) */
+  readonly format?: Format;
+  /** where the game stops to ask the person, and full control (absent: the defaults) */
+  readonly stops?: { readonly mine: readonly string[]; readonly theirs: readonly string[]; readonly full: boolean };
 }
 
 export type SavedGame =
@@ -29,7 +35,8 @@ CREATE TABLE IF NOT EXISTS games (
   owner   TEXT,
   config  TEXT NOT NULL,
   created INTEGER NOT NULL,
-  updated INTEGER NOT NULL
+  updated INTEGER NOT NULL,
+  finished INTEGER
 );
 CREATE INDEX IF NOT EXISTS games_owner ON games (owner, created);
 CREATE TABLE IF NOT EXISTS journal (
@@ -52,6 +59,9 @@ export class GameDb {
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('foreign_keys = ON');
     this.db.exec(SCHEMA);
+    // A store made before games noted their end gets the column (its games count as not over: they are kept).
+    const columns = this.db.prepare('PRAGMA table_info(games)').all() as { name: string }[];
+    if (!columns.some((c) => c.name === 'finished')) this.db.exec('ALTER TABLE games ADD COLUMN finished INTEGER');
   }
 
   close(): void {
@@ -80,12 +90,23 @@ export class GameDb {
   saveJournal(id: string, journal: readonly JournalEntry[]): void {
     const from = this.saved.get(id) ?? this.count(id);
     if (from >= journal.length) return;
+    // A game deleted meanwhile (pruned once over) is not saved again.
+    if (!this.db.prepare('SELECT 1 FROM games WHERE id = ?').get(id)) return;
     const insert = this.db.prepare('INSERT INTO journal (game, n, entry) VALUES (?, ?, ?)');
     this.db.transaction(() => {
       for (let n = from; n < journal.length; n++) insert.run(id, n, JSON.stringify(journal[n]));
       this.db.prepare('UPDATE games SET updated = ? WHERE id = ?').run(Date.now(), id);
     })();
     this.saved.set(id, journal.length);
+  }
+
+  /** Saves a journal whole, in place of the one saved (a game taken back to an earlier decision). */
+  rewriteJournal(id: string, journal: readonly JournalEntry[]): void {
+    this.db.transaction(() => {
+      this.db.prepare('DELETE FROM journal WHERE game = ?').run(id);
+      this.saved.set(id, 0);
+      this.saveJournal(id, journal);
+    })();
   }
 
   private count(id: string): number {
@@ -112,6 +133,23 @@ export class GameDb {
     return (
       this.db.prepare('SELECT id FROM games WHERE owner = ? ORDER BY created, rowid').all(ownerHash) as { id: string }[]
     ).map((r) => r.id);
+  }
+
+  /** Notes that a game is over (once: the time it ended is kept), so that it is pruned in time. */
+  finished(id: string, at = Date.now()): void {
+    this.db.prepare('UPDATE games SET finished = ? WHERE id = ? AND finished IS NULL').run(at, id);
+  }
+
+  /** Deletes the games that ended before `before` (a time in milliseconds), with their journals; the number
+   * deleted. Games still being played are kept, however old. */
+  prune(before: number): number {
+    const ids = (
+      this.db.prepare('SELECT id FROM games WHERE finished IS NOT NULL AND finished < ?').all(before) as {
+        id: string;
+      }[]
+    ).map((r) => r.id);
+    for (const id of ids) this.delete(id);
+    return ids.length;
   }
 
   delete(id: string): void {

@@ -26,7 +26,7 @@ import { KeyBook } from './labels.js';
 import { buildMenu, decisionView, parseInput, type Menu, type MenuOptions } from './menus.js';
 import { playerSeed } from './options.js';
 import { HUMAN_NAME } from './render.js';
-import { replayEntry, type JournalEntry } from './journal.js';
+import { replayEntry, replayJournal, type JournalEntry } from './journal.js';
 import { Pilot, type PilotOptions } from './pilot.js';
 import { STOP_STEP_NAMES, stopsText, type StopTable } from './stops.js';
 
@@ -48,6 +48,8 @@ export type InputOutcome =
   | { readonly kind: 'log' }
   /** an answer to a command that asks nothing of the game (show, stops, ...), to show the person */
   | { readonly kind: 'info'; readonly text: string }
+  /** the game was taken back to an earlier decision (takeBack): the text says which, and the board is new */
+  | { readonly kind: 'takenBack'; readonly text: string }
   | { readonly kind: 'quit' };
 
 /** What came of an answer given as the engine takes it (`answer`): the engine's refusal keeps its code. */
@@ -59,6 +61,9 @@ export type HumanGameOptions = PilotOptions & {
   readonly format?: Format;
   /** the multiplayer options: attack left/right (CR 803), limited range of influence (801) */
   readonly rules?: TableRules;
+  /** the engine's auto-pass for the person as the game began (default: on unless full control): a saved game made
+   * again begins as it began, whatever its settings are now (the journal holds every switch since) */
+  readonly autoPassAtStart?: boolean;
 };
 
 export type { JournalEntry } from './journal.js';
@@ -66,14 +71,17 @@ export type { JournalEntry } from './journal.js';
 const CONFIRM_CONCEDE = 'Concede this game? Type yes to concede; anything else goes on playing.';
 
 export class HumanGame {
-  private current: GameState;
+  private current!: GameState;
   /** every event of the game so far, as the person may see them (eventsFor: no card the computer moves between its
    * library and hand is named) */
-  readonly log: LoggedEvent[];
+  readonly log: LoggedEvent[] = [];
   /** how much of the log the person has been shown */
   private seen = 0;
-  /** every answer the engine took, the computer's and those given for the person included */
+  /** every answer the engine took, the computer's and those given for the person included (those the person gave
+   * themselves marked `asked`: the points the game can be taken back to) */
   readonly journal: JournalEntry[] = [];
+  /** the game's configuration for the engine: with the journal, the whole game (the engine is deterministic) */
+  readonly config: Parameters<typeof createGame>[0];
   /** constructed, or a Commander game */
   readonly format: Format;
   /** the table's multiplayer options */
@@ -82,6 +90,8 @@ export class HumanGame {
   private readonly computers: readonly (Player | null)[];
   private readonly pilot: Pilot;
   private readonly keys = new KeyBook();
+  /** how many times the game has been taken back (its journal then no longer extends the one saved) */
+  takeBacks = 0;
   /** `q` was typed: the next line confirms (yes) or takes it back */
   private conceding = false;
 
@@ -97,32 +107,80 @@ export class HumanGame {
     const format = options.format ?? 'constructed';
     this.format = format;
     this.rules = options.rules ?? {};
-    const created = createGame({
+    this.config = {
       seed,
       ...(format === 'commander' ? { variant: 'commander' as const } : {}),
       ...gameRules(this.rules),
       players: [
         // The engine passes priority for the person when passing or making mana is all they could do (CR 117): a
         // turn would otherwise ask a dozen questions with one sensible answer. Full control turns it off.
-        { ...seatConfig(decks[0], HUMAN_NAME, format), autoPass: !this.pilot.fullControl },
+        { ...seatConfig(decks[0], HUMAN_NAME, format), autoPass: options.autoPassAtStart ?? !this.pilot.fullControl },
         ...decks.slice(1).map((d, k) => seatConfig(d, computerName(k + 1, decks.length), format)),
       ],
-    });
-    this.current = created.state;
-    this.log = eventsFor(created.events, HUMAN);
+    };
     this.computers = decks.map((_, p) => (p === HUMAN ? null : computerPlayer(playerSeed(seed, p))));
+    this.replay(journal);
+    this.advance();
+  }
+
+  /** The game made again from its configuration and these answers (the log as the person was told it). */
+  private replay(journal: readonly JournalEntry[]): void {
+    const created = createGame(this.config);
+    this.current = created.state;
+    this.log.length = 0;
+    this.journal.length = 0;
+    this.log.push(...eventsFor(created.events, HUMAN));
     for (const e of journal) {
       const r = replayEntry(this.current, e);
       if (!r.ok)
-        throw new CliError(`a saved answer no longer applies: ${r.error.message} (seed ${seed})`, EXIT_FAILURE);
+        throw new CliError(`a saved answer no longer applies: ${r.error.message} (seed ${this.seed})`, EXIT_FAILURE);
       this.record(r.state, r.events, e);
     }
     this.seen = this.log.length;
-    this.advance();
+  }
+
+  /** How many decisions the person has made themselves (those passed for them not counted): the game can be taken
+   * back to any of them (`takeBack`). */
+  get decisionsTaken(): number {
+    return this.journal.filter((e) => 'asked' in e && e.asked).length;
+  }
+
+  /**
+   * Takes the game back to the person's decision `n` (1: their first), as it was before they answered it: the game
+   * is made again from its configuration and the answers before that one (the computer's among them), so it is the
+   * same game to there. Their settings (stops, full control) stay as they are now; standing orders to pass are
+   * dropped. An error when there is no such decision, the game unchanged.
+   */
+  takeBack(n: number): InputOutcome {
+    const count = this.decisionsTaken;
+    if (count === 0) return { kind: 'error', message: 'You have made no decision yet: there is nothing to take back.' };
+    if (!Number.isInteger(n) || n < 1 || n > count)
+      return { kind: 'error', message: `Take back to one of your decisions, 1 to ${count}, not ${n}.` };
+    let k = 0;
+    const at = this.journal.findIndex((e) => 'asked' in e && e.asked && ++k === n);
+    this.replay(this.journal.slice(0, at));
+    this.takeBacks++;
+    this.conceding = false;
+    this.pilot.clearOrders();
+    // Full control switched on or off since then: the engine's auto-pass follows the setting as it is now.
+    this.setEngineAutoPass(!this.pilot.fullControl);
+    // The decision is the person's again (they were asked it): nothing is answered for them.
+    return { kind: 'takenBack', text: `Taken back to your decision ${n} of ${count}.` };
+  }
+
+  /** A finished game (or the game so far) at one of its steps, 0 as dealt: the state, and the events told by then. */
+  replayed(): ReturnType<typeof replayJournal> {
+    return replayJournal(this.config, this.journal);
   }
 
   get state(): GameState {
     return this.current;
+  }
+
+  /** The game is over for the person: it is over, or they have left it (CR 800.4a; the others' game is not played
+   * out for them). */
+  get finished(): boolean {
+    return this.current.over || this.current.players[HUMAN]!.lost;
   }
 
   /** The decision the person must make now (null when the game is over). */
@@ -188,7 +246,7 @@ export class HumanGame {
   answer(a: Answer): AnswerOutcome {
     const r = apply(this.current, HUMAN, a);
     if (!r.ok) return { kind: 'error', message: r.error.message, code: r.error.code };
-    this.record(r.state, r.events, { player: HUMAN, answer: a });
+    this.record(r.state, r.events, { player: HUMAN, answer: a, asked: true });
     this.advance();
     return { kind: 'answered' };
   }
@@ -197,7 +255,7 @@ export class HumanGame {
   concede(): void {
     if (this.current.over) return;
     const r = apply(this.current, HUMAN, { kind: 'concede' });
-    if (r.ok) this.record(r.state, r.events, { player: HUMAN, answer: { kind: 'concede' } });
+    if (r.ok) this.record(r.state, r.events, { player: HUMAN, answer: { kind: 'concede' }, asked: true });
   }
 
   /** The full text of a card the person can see, or a list of a zone's cards (the `show` command). */
@@ -215,6 +273,8 @@ export class HumanGame {
     switch (command.kind) {
       case 'help':
         return { kind: 'help' };
+      case 'takeBack':
+        return this.takeBack(command.to ?? this.decisionsTaken);
       case 'log':
         return { kind: 'log' };
       case 'quit':

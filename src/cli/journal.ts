@@ -5,7 +5,9 @@ import { apply, createGame, type Answer, type GameState, type LoggedEvent, type 
 
 /** One answer the engine took, by the player who gave it. */
 export type JournalEntry =
-  | { readonly player: PlayerId; readonly answer: Answer }
+  /** `asked`: the person gave it themselves (a game against the computer: a point it can be taken back to), not the
+   * computer or their stops for them */
+  | { readonly player: PlayerId; readonly answer: Answer; readonly asked?: boolean }
   /** the engine's auto-pass for the player switched (full control), which changes what the engine asks next */
   | { readonly player: PlayerId; readonly autoPass: boolean };
 

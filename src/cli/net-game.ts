@@ -1,6 +1,7 @@
-// A table people play each other at (`lorekeeper serve`, over a WebSocket: serve-ws.ts). It has a list of seats, each
-// a person's (taken with a secret invitation code, then held with a secret token) or the computer's; the game starts
-// when every seat is taken, and the server is its only authority: each seat is shown only its own player's view
+// A table people play each other at (`lorekeeper serve`, over a WebSocket: serve-ws.ts). It has 2 to 6 seats and a
+// format (constructed, or Commander: CR 903), each seat a person's (taken with a secret invitation code, then held
+// with a secret token) or the computer's; the game starts when every seat is taken, or when the creator starts it and
+// computer players take the seats still open. The server is its only authority: each seat is shown only its own player's view
 // (viewFor, eventsFor), a spectator a view that holds no hand, and an answer is applied only for the seat whose token
 // gave it. Each person has a Pilot (their stops), which passes for them where none of their stops asks them.
 // A game is its seed, its seats' decks and its journal of answers (the engine is deterministic), which is how it is
@@ -18,6 +19,7 @@ import {
   type PlayerId,
 } from '../engine/index.js';
 import { computerPlayer } from './computer.js';
+import type { Format } from './decks.js';
 import { replayEntry, replayJournal, type JournalEntry } from './journal.js';
 import { decisionView } from './menus.js';
 import { playerSeed } from './options.js';
@@ -27,14 +29,34 @@ import type { StopTable } from './stops.js';
 import { seatSnapshot, stopsOf } from './table.js';
 import type { TableInfo, TableSnapshot } from './table-types.js';
 
-/** The number of seats a table may have. The rules core plays two-player games. */
+/** The number of seats a table may have: a duel, or a free-for-all game of up to six (CR 806). */
 export const MIN_SEATS = 2;
-export const MAX_SEATS = 2;
+export const MAX_SEATS = 6;
 
-/** A deck as a table keeps it: its name and its main deck's card names (kept whole: a file may change later). */
+/** A deck as a table keeps it: its name, its main deck's card names and its commanders (kept whole: a file may change
+ * later). */
 export interface SeatDeck {
   readonly label: string;
   readonly main: readonly string[];
+  /** CR 903.3: a Commander deck's commanders (none, or absent, for a constructed deck) */
+  readonly commanders?: readonly string[];
+}
+
+/** A saved game's configuration for the engine: its seed, its format, and each seat's name and deck. */
+export function gameConfig(
+  seed: number,
+  format: Format,
+  players: readonly { readonly name: string; readonly deck: SeatDeck | null }[],
+): Parameters<typeof createGame>[0] {
+  return {
+    seed,
+    ...(format === 'commander' ? { variant: 'commander' as const } : {}),
+    players: players.map((p) => ({
+      name: p.name,
+      library: [...(p.deck?.main ?? [])],
+      ...(format === 'commander' ? { commanders: [...(p.deck?.commanders ?? [])] } : {}),
+    })),
+  };
 }
 
 /** A seat as saved. */
@@ -57,6 +79,8 @@ export interface TableRecord {
   readonly seed: number;
   readonly seats: readonly SeatRecord[];
   readonly created: number;
+  /** constructed (absent: a table saved before tables had formats) or Commander */
+  readonly format?: Format;
 }
 
 /** What came of a request to the table: done, or refused with a code and a message, the table unchanged. */
@@ -72,7 +96,8 @@ export type TableErrorCode =
   | 'badToken'
   | 'badName'
   | 'stale'
-  | 'notOver';
+  | 'notOver'
+  | 'notCreator';
 
 /** A new secret (a token, an invitation code, a table's id), from the system's cryptographic random source. */
 export function secret(bytes: number): string {
@@ -98,6 +123,14 @@ interface Seat {
   readonly computer: Player | null;
 }
 
+function seatOf(record: TableRecord, r: SeatRecord, i: number): Seat {
+  return {
+    record: r,
+    pilot: r.kind === 'person' ? pilotFor(i, r) : null,
+    computer: r.kind === 'computer' ? computerPlayer(playerSeed(record.seed, i)) : null,
+  };
+}
+
 export class NetTable {
   private readonly seats: Seat[];
   private current: GameState | null = null;
@@ -120,11 +153,7 @@ export class NetTable {
     readonly record: TableRecord,
     journal: readonly JournalEntry[] = [],
   ) {
-    this.seats = record.seats.map((r, i) => ({
-      record: r,
-      pilot: r.kind === 'person' ? pilotFor(i, r) : null,
-      computer: r.kind === 'computer' ? computerPlayer(playerSeed(record.seed, i)) : null,
-    }));
+    this.seats = record.seats.map((r, i) => seatOf(record, r, i));
     this.connected = record.seats.map(() => 0);
     this.bySeat = record.seats.map(() => 0);
     if (this.seats.every((s) => s.record.deck !== null)) this.start(journal);
@@ -136,17 +165,22 @@ export class NetTable {
     seed: number,
     creator: { readonly name: string; readonly deck: SeatDeck; readonly token: string },
     seatCount: number,
+    format: Format = 'constructed',
   ): NetTable {
     const seats: SeatRecord[] = [
       { kind: 'person', name: creator.name, deck: creator.deck, tokenHash: tokenHash(creator.token), invite: null },
     ];
     for (let i = 1; i < seatCount; i++)
       seats.push({ kind: 'person', name: null, deck: null, tokenHash: null, invite: secret(12) });
-    return new NetTable({ id, seed, seats, created: Date.now() });
+    return new NetTable({ id, seed, seats, created: Date.now(), format });
   }
 
   get id(): string {
     return this.record.id;
+  }
+
+  get format(): Format {
+    return this.record.format ?? 'constructed';
   }
 
   get state(): GameState | null {
@@ -186,6 +220,25 @@ export class NetTable {
     return { seat: i };
   }
 
+  /** The creator (seat 0) starts the game before every seat is taken: a computer player takes each open seat, its
+   * deck given by `deckFor` (the seat, and the decks the table plays so far). */
+  startNow(seat: number, deckFor: (seat: number, used: readonly string[]) => SeatDeck): TableOutcome {
+    if (seat !== 0) return refuse('notCreator', "only the table's creator starts it before every seat is taken");
+    if (this.current !== null) return refuse('gameOver', 'the game has started already');
+    const taken = new Set(this.seats.flatMap((s) => (s.record.name === null ? [] : [s.record.name.toLowerCase()])));
+    this.seats.forEach((s, i) => {
+      if (s.record.deck !== null) return;
+      let name = `Computer ${i + 1}`;
+      for (let k = 2; taken.has(name.toLowerCase()); k++) name = `Computer ${i + 1}-${k}`;
+      taken.add(name.toLowerCase());
+      const used = this.seats.flatMap((x) => (x.record.deck === null ? [] : [x.record.deck.label]));
+      const record: SeatRecord = { kind: 'computer', name, deck: deckFor(i, used), tokenHash: null, invite: null };
+      this.seats[i] = seatOf(this.record, record, i);
+    });
+    this.start([]);
+    return OK;
+  }
+
   private start(journal: readonly JournalEntry[]): void {
     const created = createGame(this.config());
     this.current = created.state;
@@ -201,10 +254,11 @@ export class NetTable {
   /** The game's configuration: its seed, and each seat's name and deck. Full control switched on later is an entry of
    * the journal (it changes what the engine asks). */
   private config(): Parameters<typeof createGame>[0] {
-    return {
-      seed: this.record.seed,
-      players: this.seats.map((s) => ({ name: s.record.name ?? '?', library: [...(s.record.deck?.main ?? [])] })),
-    };
+    return gameConfig(
+      this.record.seed,
+      this.format,
+      this.seats.map((s) => ({ name: s.record.name ?? '?', deck: s.record.deck })),
+    );
   }
 
   /** Applies the answer the person at `seat` gave; `decision`, when given, is the number of the decision they
@@ -304,6 +358,7 @@ export class NetTable {
       name: seat === null ? '' : (this.seats[seat]!.record.name ?? ''),
       stops: seat === null ? null : stopsOf(this.seats[seat]!.pilot!.stops, this.seats[seat]!.pilot!.fullControl),
       table: this.info(seat),
+      format: this.format,
     });
   }
 
@@ -312,7 +367,7 @@ export class NetTable {
     const players = this.seats.map((x, i) => ({
       id: i,
       name: x.record.name ?? 'an open seat',
-      life: 20,
+      life: this.format === 'commander' ? 40 : 20,
       poison: 0,
       hand: [],
       handCount: 0,
@@ -322,6 +377,8 @@ export class NetTable {
       command: [],
       pool: 'empty',
       lost: false,
+      conceded: false,
+      commanderDamage: [],
     }));
     return {
       id: this.id,
@@ -346,16 +403,22 @@ export class NetTable {
       seed: null,
       stops: seat === null ? null : stopsOf(this.seats[seat]!.pilot!.stops, this.seats[seat]!.pilot!.fullControl),
       table: this.info(seat),
+      format: this.format,
+      undo: null,
+      replay: null,
     };
   }
 
   private info(seat: number | null): TableInfo {
     return {
       status: this.status,
+      format: this.format,
+      canStart: seat === 0 && this.current === null,
       seats: this.seats.map((x, i) => ({
         name: x.record.name,
         kind: x.record.kind,
         connected: x.record.kind === 'computer' || this.connected[i]! > 0,
+        deck: x.record.deck?.label ?? null,
       })),
       invites:
         seat === null

@@ -81,6 +81,14 @@ export class Pilot {
     this.stopTable = { mine: new Set(stops.mine), theirs: new Set(stops.theirs) };
   }
 
+  /** Forgets the standing order to pass and what the person has been asked about (a game taken back: they are asked
+   * again rather than passed for). */
+  clearOrders(): void {
+    this.order = null;
+    this.seenStack.clear();
+    this.main1Turn = 0;
+  }
+
   /** Gives a standing order to pass (e, t) at the person's priority in `state`; the caller then passes. */
   passUntil(state: GameState, until: PassOrder['until']): void {
     const t = state.turn;

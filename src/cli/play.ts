@@ -210,7 +210,11 @@ export async function playInteractive(
         const outcome = game.input(line);
         if (outcome.kind === 'error') print(outcome.message);
         else if (outcome.kind === 'info') print(outcome.text);
-        else if (outcome.kind === 'help') print(HELP);
+        else if (outcome.kind === 'takenBack') {
+          // The board as it was then, and the decision asked again.
+          print(outcome.text);
+          break;
+        } else if (outcome.kind === 'help') print(HELP);
         else if (outcome.kind === 'log') for (const e of game.log) print(`  ${logLine(view, e)}`);
         else if (outcome.kind === 'quit') {
           printEnd(game, false);

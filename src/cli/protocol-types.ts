@@ -12,9 +12,13 @@ export type ClientMessage = { readonly re?: number } & (
       readonly name: string;
       /** a built-in deck's name; "" for the server's default */
       readonly deck: string;
-      /** how many seats (default 2) */
+      /** how many seats, 2 to 6 (default 2) */
       readonly seats?: number;
+      /** the kind of game (default constructed): a Commander game's decks are Commander decks (CR 903) */
+      readonly format?: 'constructed' | 'commander';
     }
+  /** the creator starts the game before every seat is taken: computer players take the open seats */
+  | { readonly type: 'start' }
   | {
       /** takes the open seat an invitation code is for */
       readonly type: 'join';
@@ -63,6 +67,7 @@ export type ProtocolErrorCode =
   | 'waiting'
   | 'stale'
   | 'notOver'
+  | 'notCreator'
   | 'full'
   | 'rateLimited'
   | 'internal';

@@ -23,7 +23,7 @@ export class ProtocolError extends Error {
 }
 
 const FIELDS: Readonly<Record<ClientMessage['type'], readonly string[]>> = {
-  create: ['name', 'deck', 'seats'],
+  create: ['name', 'deck', 'seats', 'format'],
   join: ['table', 'invite', 'name', 'deck'],
   resume: ['table', 'token'],
   watch: ['table'],
@@ -32,6 +32,7 @@ const FIELDS: Readonly<Record<ClientMessage['type'], readonly string[]>> = {
   stops: ['mine', 'theirs', 'fullControl'],
   replay: ['step'],
   log: [],
+  start: [],
 };
 
 const TYPES = Object.keys(FIELDS) as ClientMessage['type'][];
@@ -86,8 +87,20 @@ export function parseClientMessage(text: string): ClientMessage {
     case 'create': {
       const seats = m.seats;
       if (seats !== undefined && !Number.isSafeInteger(seats)) fail('create: "seats" must be a whole number');
-      return { ...base, type, name: name(), deck: deck(), ...(seats === undefined ? {} : { seats: seats as number }) };
+      const format = m.format;
+      if (format !== undefined && format !== 'constructed' && format !== 'commander')
+        fail('create: "format" must be "constructed" or "commander"');
+      return {
+        ...base,
+        type,
+        name: name(),
+        deck: deck(),
+        ...(seats === undefined ? {} : { seats: seats as number }),
+        ...(format === undefined ? {} : { format: format as 'constructed' | 'commander' }),
+      };
     }
+    case 'start':
+      return { ...base, type };
     case 'join':
       return {
         ...base,

@@ -53,6 +53,8 @@ export function logLine(view: GameState, e: LoggedEvent, human: string = HUMAN_N
   // The engine's activation and trigger sentences quote the ability's raw text, "{this}" included.
   if (text.includes('{this}') && (e.event.kind === 'activate' || e.event.kind === 'triggerPut'))
     text = withName(text, objectName(view, e.event.source));
+  // What a spell, an ability or a replacement effect did is told with its source's name, unless it says it already.
+  if (e.source && !text.startsWith(e.source)) text = `${e.source}: ${text}`;
   text = secondPerson(text, human);
   return e.rule ? `${text} (${e.rule})` : text;
 }

@@ -7,7 +7,8 @@ import { eventsFor, viewFor, type PlayerId } from '../engine/index.js';
 import { CliError, EXIT_USAGE } from './errors.js';
 import { GameDb } from './game-db.js';
 import { replayJournal } from './journal.js';
-import { COMPUTER_NAME } from './human-game.js';
+import { computerName } from './human-game.js';
+import { gameConfig } from './net-game.js';
 import { HUMAN_NAME, compactLog, logLine, renderBoard, resultLine } from './render.js';
 import { DEFAULT_STORE } from './serve.js';
 
@@ -43,14 +44,18 @@ export function replayText(id: string, opts: ReplayOptions): string {
   const players =
     saved.kind === 'table'
       ? saved.record.seats.map((s) => ({ name: s.name ?? '?', deck: s.deck }))
-      : [
-          { name: HUMAN_NAME, deck: saved.record.decks[0] },
-          { name: COMPUTER_NAME, deck: saved.record.decks[1] },
-        ];
+      : saved.record.decks.map((deck, i, all) => ({
+          name: i === 0 ? HUMAN_NAME : computerName(i, all.length),
+          deck,
+        }));
   if (players.some((p) => p.deck === null))
     throw new CliError(`game ${id} has not started: a seat is still open`, EXIT_USAGE);
+  // A game against the computer began with the engine's auto-pass on for the person (its journal holds each switch).
+  const config = gameConfig(saved.record.seed, saved.record.format ?? 'constructed', players);
   const { states, events, counts } = replayJournal(
-    { seed: saved.record.seed, players: players.map((p) => ({ name: p.name, library: [...p.deck!.main] })) },
+    saved.kind === 'practice'
+      ? { ...config, players: config.players.map((p, i) => (i === 0 ? { ...p, autoPass: true } : p)) }
+      : config,
     saved.journal,
   );
   const last = states.length - 1;

@@ -6,7 +6,8 @@
 // when its browser asks for it.
 import { randomBytes } from 'node:crypto';
 import type { Deck } from './decks.js';
-import type { GameDb } from './game-db.js';
+import type { GameDb, PracticeRecord } from './game-db.js';
+import type { StopStep } from './stops.js';
 import { HumanGame } from './human-game.js';
 import { tokenHash } from './net-game.js';
 
@@ -33,6 +34,11 @@ export class GameStore {
   /** each client's games by id, oldest first */
   private readonly clients = new Map<string, Map<string, Kept>>();
   private count = 0;
+  /** each game's owner (the hash of its client's token) and when it was made, to save its settings again */
+  private readonly records = new Map<
+    string,
+    { readonly owner: string; readonly created: number; readonly takeBacks: number }
+  >();
 
   constructor(
     private readonly limits: StoreLimits,
@@ -61,6 +67,7 @@ export class GameStore {
     while (client.size >= this.limits.gamesPerClient) {
       const oldest = client.keys().next().value!;
       client.delete(oldest);
+      this.records.delete(oldest);
       this.db?.delete(oldest);
       this.count--;
     }
@@ -73,22 +80,24 @@ export class GameStore {
       const saved = this.db.practiceOf(owner).filter((g) => !client.has(g));
       for (const old of saved.slice(0, Math.max(0, saved.length + client.size - this.limits.gamesPerClient)))
         this.db.delete(old);
-      const deck = (d: Deck) => ({ label: d.label, main: d.list.main });
-      this.db.savePractice({
-        id,
-        ownerHash: owner,
-        seed: game.seed,
-        decks: [deck(game.decks[0]), deck(game.decks[1])],
-        created: this.now(),
-      });
+      this.db.savePractice(practiceRecord(id, owner, game, this.now()));
       this.db.saveJournal(id, game.journal);
     }
+    this.records.set(id, { owner: tokenHash(key), created: this.now(), takeBacks: 0 });
     return { token: key, id, game };
   }
 
-  /** Saves what was played of a game since it was last saved (nothing without a database). */
-  save(id: string, game: HumanGame): void {
-    this.db?.saveJournal(id, game.journal);
+  /** Saves what was played of a game since it was last saved, and, with `settings`, the person's stops and full
+   * control (nothing without a database). A game taken back is saved whole again. */
+  save(id: string, game: HumanGame, settings = false): void {
+    if (!this.db) return;
+    const r = this.records.get(id);
+    if (settings && r) this.db.savePractice(practiceRecord(id, r.owner, game, r.created));
+    if (r && r.takeBacks !== game.takeBacks) {
+      this.db.rewriteJournal(id, game.journal);
+      this.records.set(id, { ...r, takeBacks: game.takeBacks });
+    } else this.db.saveJournal(id, game.journal);
+    if (game.finished) this.db.finished(id);
   }
 
   /** The client's game with this id; undefined when there is none (or it is another client's). */
@@ -108,9 +117,19 @@ export class GameStore {
     const r = saved.record;
     const deck = (d: (typeof r.decks)[number]): Deck => ({
       label: d.label,
-      list: { name: d.label, main: d.main, sideboard: [], commanders: [] },
+      list: { name: d.label, main: d.main, sideboard: [], commanders: d.commanders ?? [] },
     });
-    const game = new HumanGame([deck(r.decks[0]), deck(r.decks[1])], r.seed, {}, saved.journal);
+    const decks = r.decks.map(deck);
+    const game = new HumanGame(
+      [decks[0]!, decks[1]!, ...decks.slice(2)],
+      r.seed,
+      // A game of the server begins without full control: it is switched in the journal.
+      { format: r.format ?? 'constructed', fullControl: r.stops?.full ?? false, autoPassAtStart: true },
+      saved.journal,
+    );
+    if (r.stops)
+      game.setStops({ mine: new Set(r.stops.mine as StopStep[]), theirs: new Set(r.stops.theirs as StopStep[]) });
+    this.records.set(id, { owner: r.ownerHash, created: r.created, takeBacks: 0 });
     const client = this.clients.get(token) ?? new Map<string, Kept>();
     this.clients.set(token, client);
     const kept = { game, lastUsed: this.now() };
@@ -126,9 +145,27 @@ export class GameStore {
       for (const [id, kept] of client)
         if (kept.lastUsed < before) {
           client.delete(id);
+          this.records.delete(id);
           this.count--;
         }
       if (client.size === 0) this.clients.delete(token);
     }
   }
+}
+
+/** A game against the computer as it is saved: its decks, format and the person's settings. */
+function practiceRecord(id: string, ownerHash: string, game: HumanGame, created: number): PracticeRecord {
+  return {
+    id,
+    ownerHash,
+    seed: game.seed,
+    decks: game.decks.map((d) => ({
+      label: d.label,
+      main: d.list.main,
+      ...(game.format === 'commander' ? { commanders: d.list.commanders } : {}),
+    })),
+    created,
+    format: game.format,
+    stops: { mine: [...game.stops.mine], theirs: [...game.stops.theirs], full: game.fullControl },
+  };
 }

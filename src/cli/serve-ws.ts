@@ -8,9 +8,9 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
-import type { Deck } from './decks.js';
+import type { Deck, Format } from './decks.js';
 import type { GameDb } from './game-db.js';
-import { MAX_SEATS, MIN_SEATS, NetTable, secret, type TableOutcome } from './net-game.js';
+import { MAX_SEATS, MIN_SEATS, NetTable, secret, type SeatDeck, type TableOutcome } from './net-game.js';
 import { ProtocolError, parseClientMessage, type ClientMessage, type ServerMessage } from './protocol.js';
 import { HttpError, checkHost, checkOrigin } from './serve-http.js';
 import type { StopStep } from './stops.js';
@@ -31,8 +31,10 @@ export interface WsContext {
   readonly db: GameDb | null;
   /** the hosts the upgrade may be addressed to (known once the server listens) */
   hosts(): ReadonlySet<string>;
-  /** a deck the client named ("" for the default), or an error message */
-  deck(name: string, seat: number): Deck | string;
+  /** a deck the client named ("" for the seat's default) for a game of this format, or an error message */
+  deck(name: string, seat: number, format: Format): Deck | string;
+  /** the deck of a computer player taking an open seat: a deck of the format the table plays none of, if any */
+  computerDeck(seat: number, format: Format, used: readonly string[]): Deck;
   /** a new game's seed */
   seed(): number;
   /** a table nobody has been at for this long is let go from memory (without a store: it is gone) */
@@ -91,6 +93,7 @@ class Tables {
     if (!this.ctx.db) return;
     if (seats) this.ctx.db.saveTable(t.saved);
     this.ctx.db.saveJournal(t.id, t.journal);
+    if (t.status === 'over') this.ctx.db.finished(t.id);
   }
 
   attach(c: Conn, t: NetTable, seat: number | null): void {
@@ -221,8 +224,8 @@ function handle(c: Conn, m: ClientMessage, tables: Tables, ctx: WsContext): void
     if (!t) throw new ProtocolError('unknownTable', 'no table has that id');
     return t;
   };
-  const deck = (name: string, seat: number): Deck => {
-    const d = ctx.deck(name, seat);
+  const deck = (name: string, seat: number, format: Format): Deck => {
+    const d = ctx.deck(name, seat, format);
     if (typeof d === 'string') throw new ProtocolError('unknownDeck', d);
     return d;
   };
@@ -238,22 +241,19 @@ function handle(c: Conn, m: ClientMessage, tables: Tables, ctx: WsContext): void
     case 'create': {
       const seats = m.seats ?? 2;
       if (seats < MIN_SEATS || seats > MAX_SEATS)
-        throw new ProtocolError(
-          'malformed',
-          MIN_SEATS === MAX_SEATS
-            ? `a table has ${MIN_SEATS} seats (the rules core plays ${MIN_SEATS}-player games), not ${seats}`
-            : `a table has ${MIN_SEATS} to ${MAX_SEATS} seats, not ${seats}`,
-        );
+        throw new ProtocolError('malformed', `a table has ${MIN_SEATS} to ${MAX_SEATS} seats, not ${seats}`);
+      const format = m.format ?? 'constructed';
       tables.sweep();
       if (tables.size >= ctx.limits.maxTables)
         throw new ProtocolError('full', 'the server keeps as many tables as it can: try again later');
-      const d = deck(m.deck, 0);
+      const d = deck(m.deck, 0, format);
       const token = secret(32);
       const t = NetTable.create(
         secret(16),
         ctx.seed(),
-        { name: m.name, deck: { label: d.label, main: d.list.main }, token },
+        { name: m.name, deck: seatDeck(d, format), token },
         seats,
+        format,
       );
       tables.add(t);
       tables.attach(c, t, 0);
@@ -262,9 +262,9 @@ function handle(c: Conn, m: ClientMessage, tables: Tables, ctx: WsContext): void
     }
     case 'join': {
       const t = table(m.table);
-      const d = deck(m.deck, 1);
+      const d = deck(m.deck, 1, t.format);
       const token = secret(32);
-      const r = t.join(m.invite, m.name, { label: d.label, main: d.list.main }, token);
+      const r = t.join(m.invite, m.name, seatDeck(d, t.format), token);
       if (!('seat' in r)) return refused(r);
       tables.save(t, true);
       tables.attach(c, t, r.seat);
@@ -281,6 +281,12 @@ function handle(c: Conn, m: ClientMessage, tables: Tables, ctx: WsContext): void
     case 'watch': {
       const t = table(m.table);
       tables.attach(c, t, null);
+      return tables.broadcast(t, c, re);
+    }
+    case 'start': {
+      const { t, seat } = seated();
+      refused(t.startNow(seat, (i, used) => seatDeck(ctx.computerDeck(i, t.format, used), t.format)));
+      tables.save(t, true);
       return tables.broadcast(t, c, re);
     }
     case 'answer': {
@@ -312,4 +318,11 @@ function handle(c: Conn, m: ClientMessage, tables: Tables, ctx: WsContext): void
       return send(c, { type: 'log', text: c.table.logText(c.seat), ...re });
     }
   }
+}
+
+/** A deck as a table keeps it (its commanders in a Commander game). */
+function seatDeck(d: Deck, format: Format): SeatDeck {
+  return format === 'commander'
+    ? { label: d.label, main: d.list.main, commanders: d.list.commanders }
+    : { label: d.label, main: d.list.main };
 }

@@ -7,9 +7,8 @@ import { randomInt } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Command } from 'commander';
-import { BUILTIN_DECKS } from '../decks/index.js';
-import { viewFor } from '../engine/index.js';
-import { deckOption, type Deck } from './decks.js';
+import { eventsFor, viewFor } from '../engine/index.js';
+import { FORMATS, builtinDecks, checkFormat, defaultDecks, deckOption, type Deck, type Format } from './decks.js';
 import { CliError, EXIT_USAGE } from './errors.js';
 import { HELP } from './menus.js';
 import { HUMAN, HumanGame } from './human-game.js';
@@ -34,7 +33,7 @@ import {
 } from './serve-http.js';
 import { loadStatic, sendStatic, type StaticFile } from './serve-static.js';
 import { ProtocolError, parseClientMessage, type ClientMessage } from './protocol.js';
-import { tableSnapshot } from './table.js';
+import { seatSnapshot, tableSnapshot, type TableSnapshot } from './table.js';
 import { PAGE } from './web-page.js';
 
 interface ServeOptions {
@@ -43,6 +42,7 @@ interface ServeOptions {
   readonly deck: string;
   readonly opponent: string;
   readonly store: string;
+  readonly keepDays?: number;
 }
 
 /** Where `serve` saves its games when not told otherwise. */
@@ -61,9 +61,16 @@ export function registerServe(program: Command): void {
       'the SQLite file the games are saved in (created on first use; :memory: saves nothing)',
       DEFAULT_STORE,
     )
+    .option('--keep-days <n>', 'delete a saved game this many days after it ended (default: keep them all)', parseDays)
     .action(async (opts: ServeOptions) => {
       const defaults = [deckOption(opts.deck), deckOption(opts.opponent)] as const;
-      const server = await startServer({ port: opts.port, host: opts.host, defaults, store: opts.store });
+      const server = await startServer({
+        port: opts.port,
+        host: opts.host,
+        defaults,
+        store: opts.store,
+        keepDays: opts.keepDays,
+      });
       const a = server.address() as AddressInfo;
       const host = a.address.includes(':') ? `[${a.address}]` : a.address;
       if (!loadStatic().has('/index.html'))
@@ -71,6 +78,13 @@ export function registerServe(program: Command): void {
       process.stdout.write(`Lorekeeper: games are saved in ${opts.store}\n`);
       process.stdout.write(`Lorekeeper: open http://${host}:${a.port}/ in a browser (Ctrl-C stops the server)\n`);
     });
+}
+
+function parseDays(value: string): number {
+  const n = Number(value);
+  if (!/^\d+(\.\d+)?$/.test(value.trim()) || !Number.isFinite(n))
+    throw new CliError(`--keep-days must be a number of days, 0 or more, not ${value}`, EXIT_USAGE);
+  return n;
 }
 
 function parsePort(value: string): number {
@@ -110,6 +124,10 @@ export interface ServerOptions {
   readonly store?: string | undefined;
   /** where the seeds of new tables come from (default: randomSeed; tests fix them) */
   readonly tableSeeds?: (() => number) | undefined;
+  /** a finished game is deleted from the store this many days after it ended (none: kept) */
+  readonly keepDays?: number | undefined;
+  /** the clock (default Date.now; tests move it) */
+  readonly now?: (() => number) | undefined;
 }
 
 /** What the page shows of a game, after each request. */
@@ -117,7 +135,7 @@ export interface GameSnapshot {
   readonly id: string;
   /** null until the game is over: whoever knows the seed knows every library's order and the computer's hand */
   readonly seed: number | null;
-  readonly decks: readonly [string, string];
+  readonly decks: readonly string[];
   readonly board: string;
   readonly log: readonly string[];
   readonly menu: {
@@ -164,7 +182,7 @@ export function startServer(opts: ServerOptions): Promise<Server> {
     opts,
     limits,
     db,
-    games: new GameStore(limits, Date.now, db),
+    games: new GameStore(limits, opts.now ?? Date.now, db),
     hosts: new Set(),
     cookieName: 'lorekeeper',
     files: loadStatic(opts.webRoot),
@@ -192,17 +210,29 @@ export function startServer(opts: ServerOptions): Promise<Server> {
     limits,
     db,
     hosts: () => ctx.hosts,
-    deck: (name, seat) => {
+    deck: (name, seat, format) => {
       try {
-        return deckFrom(name, opts.defaults[seat === 0 ? 0 : 1]);
+        return deckFrom(name, format, defaultDeck(opts, format, seat));
       } catch (e) {
         return (e as Error).message;
       }
     },
+    computerDeck: (seat, format, used) => computerDeck(opts, format, seat, used),
     seed: opts.tableSeeds ?? randomSeed,
     idleMs: limits.idleGameMs,
   });
-  const sweep = setInterval(() => ctx.games.sweep(), Math.max(1_000, Math.min(limits.idleGameMs, 60_000)));
+  // The finished games kept longer than --keep-days are deleted as the server starts, and then as it runs.
+  const prune = () => {
+    if (db && opts.keepDays !== undefined) db.prune((opts.now ?? Date.now)() - opts.keepDays * 24 * 60 * 60 * 1000);
+  };
+  prune();
+  const sweep = setInterval(
+    () => {
+      ctx.games.sweep();
+      prune();
+    },
+    Math.max(1_000, Math.min(limits.idleGameMs, 60_000)),
+  );
   sweep.unref();
   server.once('close', () => clearInterval(sweep));
   cleanups.set(server, () => {
@@ -236,10 +266,29 @@ export function stopServer(server: Server): Promise<void> {
   });
 }
 
-// The table plays two-player constructed games: the built-in decks without a Commander section.
-const BUILTIN_NAMES: ReadonlySet<string> = new Set(
-  Object.keys(BUILTIN_DECKS).filter((n) => !/^commander$/im.test(BUILTIN_DECKS[n]!)),
-);
+/** The built-in decks a page may name, by format. */
+const BUILTIN_NAMES: Readonly<Record<Format, ReadonlySet<string>>> = {
+  constructed: new Set(builtinDecks('constructed')),
+  commander: new Set(builtinDecks('commander')),
+};
+
+/** A seat's deck when none is named: the server's --deck (the first seat) and --opponent (the others) in a
+ * constructed game, the first built-in Commander decks in a Commander game. */
+function defaultDeck(opts: ServerOptions, format: Format, seat: number): Deck {
+  if (format === 'constructed') return opts.defaults[seat === 0 ? 0 : 1];
+  const names = defaultDecks('commander');
+  return deckOption(names[seat === 0 ? 0 : 1]!);
+}
+
+/** A computer player's deck, when none is named: the second seat's default; beyond it, a built-in deck of the format
+ * that no seat plays yet (so that the players' cards are told apart), else the format's built-in decks in turn. */
+function computerDeck(opts: ServerOptions, format: Format, seat: number, used: readonly string[]): Deck {
+  const fallback = defaultDeck(opts, format, seat);
+  if (seat < 2) return fallback;
+  const names = [...BUILTIN_NAMES[format]];
+  const free = names.find((n) => !used.includes(n));
+  return deckOption(free ?? names[seat % names.length] ?? fallback.label);
+}
 
 async function handle(req: IncomingMessage, res: ServerResponse, ctx: Context): Promise<void> {
   const path = pathOf(req.url ?? '/');
@@ -257,21 +306,43 @@ async function handle(req: IncomingMessage, res: ServerResponse, ctx: Context): 
   const token = cookie(req, ctx.cookieName);
   if (path === '/api/decks') {
     if (req.method !== 'GET') throw new HttpError(405, 'method not allowed');
-    return sendJson(res, 200, { decks: [...BUILTIN_NAMES] });
+    return sendJson(res, 200, {
+      decks: [...BUILTIN_NAMES.constructed],
+      commander: [...BUILTIN_NAMES.commander],
+    });
   }
   if (path === '/api/games') {
     if (req.method !== 'POST') throw new HttpError(405, 'method not allowed');
     return newGame(req, res, ctx, token);
   }
-  const m = /^\/api\/games\/([^/]+)(?:\/(input|table|answer|stops))?$/.exec(path);
+  const m = /^\/api\/games\/([^/]+)(?:\/(input|table|answer|stops|undo|replay))?$/.exec(path);
   if (!m) throw new HttpError(404, 'no such page');
   const [, id = '', part] = m;
-  if ((req.method === 'POST') !== (part === 'input' || part === 'answer' || part === 'stops'))
-    throw new HttpError(405, 'method not allowed');
+  const posted = part === 'input' || part === 'answer' || part === 'stops' || part === 'undo';
+  if ((req.method === 'POST') !== posted) throw new HttpError(405, 'method not allowed');
   const game = ctx.games.get(token, id);
   if (!game) throw new HttpError(404, 'no such game (or not this browser’s)');
   if (part === undefined) return sendJson(res, 200, snapshot(id, game, null));
   if (part === 'table') return sendJson(res, 200, tableSnapshot(id, game));
+  if (part === 'replay') {
+    // A finished game, step by step (before it is over a replay would show nothing new, and the take-back is the way
+    // back).
+    if (!game.finished) throw new HttpError(409, 'a game is replayed once it is over');
+    const step = Number(new URL(req.url ?? '/', 'http://localhost').searchParams.get('step'));
+    const r = replayedSnapshot(id, game, step);
+    if (typeof r === 'string') throw new HttpError(400, r);
+    return sendJson(res, 200, r);
+  }
+  if (part === 'undo') {
+    // Back to one of the person's earlier decisions: {"decision": N} (1: their first).
+    const body = await readJson(req, ctx.limits);
+    if (!Number.isSafeInteger(body.decision))
+      throw new HttpError(400, 'the body must be {"decision": N}, N the decision to take the game back to');
+    const outcome = game.takeBack(body.decision as number);
+    if (outcome.kind === 'error') return sendJson(res, 422, { error: outcome.message, code: 'illegalAnswer' });
+    ctx.games.save(id, game);
+    return sendJson(res, 200, tableSnapshot(id, game));
+  }
   if (part === 'stops') {
     // The same shape as the WebSocket's stops message, checked the same way.
     let m: ClientMessage;
@@ -283,7 +354,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, ctx: Context): 
     if (m.type !== 'stops') throw new HttpError(400, 'bad request');
     game.setStops({ mine: new Set(m.mine), theirs: new Set(m.theirs) });
     game.setFullControl(m.fullControl);
-    ctx.games.save(id, game);
+    ctx.games.save(id, game, true);
     return sendJson(res, 200, tableSnapshot(id, game));
   }
   if (part === 'answer') {
@@ -305,7 +376,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, ctx: Context): 
         ? { kind: 'info', text: HELP }
         : outcome.kind === 'log'
           ? { kind: 'info', text: game.log.map((e) => logLine(viewFor(game.state, HUMAN), e)).join('\n') }
-          : outcome.kind === 'info'
+          : outcome.kind === 'info' || outcome.kind === 'takenBack'
             ? { kind: 'info', text: outcome.text }
             : null;
   sendJson(res, outcome.kind === 'error' ? 422 : 200, snapshot(id, game, message));
@@ -321,9 +392,27 @@ function pathOf(url: string): string {
 
 async function newGame(req: IncomingMessage, res: ServerResponse, ctx: Context, token: string | null): Promise<void> {
   const body = await readJson(req, ctx.limits);
-  const decks = [deckFrom(body.deck, ctx.opts.defaults[0]), deckFrom(body.opponent, ctx.opts.defaults[1])] as const;
+  const format = formatFrom(body.format);
+  const players = playersFrom(body.players);
+  const decks: Deck[] = [deckFrom(body.deck, format, defaultDeck(ctx.opts, format, 0))];
+  for (let i = 1; i < players; i++)
+    decks.push(
+      body.opponent === undefined || body.opponent === null || body.opponent === ''
+        ? computerDeck(
+            ctx.opts,
+            format,
+            i,
+            decks.map((d) => d.label),
+          )
+        : deckFrom(body.opponent, format, defaultDeck(ctx.opts, format, i)),
+    );
+  try {
+    checkFormat(decks, format);
+  } catch (e) {
+    throw new HttpError(400, (e as Error).message);
+  }
   const seed = body.seed === undefined || body.seed === null || body.seed === '' ? randomSeed() : seedFrom(body.seed);
-  const added = ctx.games.add(token, () => new HumanGame(decks, seed));
+  const added = ctx.games.add(token, () => new HumanGame([decks[0]!, decks[1]!, ...decks.slice(2)], seed, { format }));
   if (!added) throw new HttpError(503, 'the server keeps as many games as it can: try again later');
   const headers: Record<string, string> =
     added.token === token
@@ -339,7 +428,7 @@ function snapshot(id: string, game: HumanGame, message: GameSnapshot['message'])
   return {
     id,
     seed: over ? game.seed : null,
-    decks: [game.decks[0].label, game.decks[1].label],
+    decks: game.decks.map((d) => d.label),
     board: renderBoard(view, HUMAN),
     log: compactLog(view, game.log),
     menu: menu && {
@@ -364,12 +453,56 @@ function quoted(value: unknown): string {
   return s.length > 40 ? `${s.slice(0, 40)}…` : s;
 }
 
-/** A deck the page named (a built-in deck: the page may not read files), or the default. */
-function deckFrom(name: unknown, fallback: Deck): Deck {
+/** A deck the page named (a built-in deck of the format: the page may not read files), or the default. */
+function deckFrom(name: unknown, format: Format, fallback: Deck): Deck {
   if (name === undefined || name === null || name === '') return fallback;
-  if (typeof name !== 'string' || !BUILTIN_NAMES.has(name))
-    throw new HttpError(400, `unknown deck ${quoted(name)}: one of ${[...BUILTIN_NAMES].join(', ')}`);
+  const names = BUILTIN_NAMES[format];
+  if (typeof name !== 'string' || !names.has(name))
+    throw new HttpError(
+      400,
+      `unknown deck ${quoted(name)}${format === 'commander' ? ' for a Commander game' : ''}: one of ${[...names].join(', ')}`,
+    );
   return deckOption(name);
+}
+
+function formatFrom(value: unknown): Format {
+  if (value === undefined || value === null || value === '') return 'constructed';
+  if (typeof value !== 'string' || !(FORMATS as readonly string[]).includes(value))
+    throw new HttpError(400, `the format must be one of ${FORMATS.join(', ')}, not ${quoted(value)}`);
+  return value as Format;
+}
+
+/** How many players a game against the computer has: 2 (the default) to 6, the person and the computer players. */
+function playersFrom(value: unknown): number {
+  if (value === undefined || value === null || value === '') return 2;
+  const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 2 || n > 6)
+    throw new HttpError(400, `a game has 2 to 6 players, not ${quoted(value)}`);
+  return n;
+}
+
+/** A game at one of its steps (0: as dealt), as the person saw it then; an error message for a step there isn't. */
+function replayedSnapshot(id: string, game: HumanGame, step: number): TableSnapshot | string {
+  const r = game.replayed();
+  const last = r.states.length - 1;
+  if (!Number.isInteger(step) || step < 0 || step > last) return `the step must be a whole number from 0 to ${last}`;
+  const state = r.states[step]!;
+  return seatSnapshot({
+    id,
+    decks: game.decks.map((d) => d.label),
+    seat: HUMAN,
+    spectator: false,
+    state,
+    view: viewFor(state, HUMAN),
+    pending: null,
+    log: eventsFor(r.events.slice(0, r.counts[step]), HUMAN),
+    seed: game.seed,
+    name: HUMAN_NAME,
+    stops: null,
+    table: null,
+    format: game.format,
+    replay: { step, steps: last },
+  });
 }
 
 function seedFrom(value: unknown): number {

@@ -60,11 +60,19 @@ export interface TablePlayer {
   readonly graveyard: readonly ObjectId[];
   /** the cards they own in exile */
   readonly exile: readonly ObjectId[];
-  /** their emblems (CR 114) */
+  /** what they own in the command zone: their commanders there (CR 903.6) and their emblems (CR 114) */
   readonly command: readonly ObjectId[];
   /** their mana pool ("{R}{R}", or "empty") */
   readonly pool: string;
+  /** CR 800.4a: they lost (or conceded) and left the game */
   readonly lost: boolean;
+  readonly conceded: boolean;
+  /** CR 903.10a: the combat damage each commander has dealt them over the game (none dealt: not listed) */
+  readonly commanderDamage: readonly {
+    readonly commander: string;
+    readonly owner: PlayerId;
+    readonly amount: number;
+  }[];
 }
 
 export interface TableStackItem {
@@ -129,6 +137,13 @@ export interface TableSnapshot {
   readonly stops: TableStops | null;
   /** a table people play each other at (the network game): its seats; null for a game against the computer */
   readonly table: TableInfo | null;
+  /** a constructed game, or a Commander game (CR 903) */
+  readonly format: 'constructed' | 'commander';
+  /** a game against the computer: the person's decisions so far, each a point the game can be taken back to
+   * (0: none yet); null at a table */
+  readonly undo: number | null;
+  /** a finished game against the computer replayed: the step shown (0: as dealt) and the last; null otherwise */
+  readonly replay: { readonly step: number; readonly steps: number } | null;
 }
 
 /** The short names of the steps a stop can be set at, in turn order (stops.ts: STOP_STEPS). */
@@ -147,8 +162,13 @@ export interface TableStops {
 export interface TableInfo {
   /** waiting: seats still open (the game starts when every seat is taken); playing; over */
   readonly status: 'waiting' | 'playing' | 'over';
+  readonly format: 'constructed' | 'commander';
+  /** the person may start the game now, computer players taking the open seats (the creator, while waiting) */
+  readonly canStart: boolean;
   readonly seats: readonly {
     readonly name: string | null;
+    /** the deck the seat plays (null while it is open) */
+    readonly deck: string | null;
     readonly kind: 'person' | 'computer';
     /** a person is connected to the seat now */
     readonly connected: boolean;

@@ -35,7 +35,7 @@ export type * from './table-types.js';
 export function tableSnapshot(id: string, game: HumanGame): TableSnapshot {
   return seatSnapshot({
     id,
-    decks: [game.decks[0].label, game.decks[1].label],
+    decks: game.decks.map((d) => d.label),
     seat: HUMAN,
     spectator: false,
     state: game.state,
@@ -46,6 +46,9 @@ export function tableSnapshot(id: string, game: HumanGame): TableSnapshot {
     name: HUMAN_NAME,
     stops: stopsOf(game.stops, game.fullControl),
     table: null,
+    format: game.format,
+    undo: game.decisionsTaken,
+    finished: game.finished,
   });
 }
 
@@ -70,17 +73,25 @@ export interface SeatSnapshotInput {
   readonly name: string;
   readonly stops: TableStops | null;
   readonly table: TableInfo | null;
+  readonly format: TableSnapshot['format'];
+  /** a game against the computer: the person's decisions so far (TableSnapshot.undo); absent at a table */
+  readonly undo?: number;
+  /** the game is over for the person (default: when it is over): a person who left a game against the computer
+   * is done with it (CR 800.4a), the others' game is not played out */
+  readonly finished?: boolean;
+  /** a finished game replayed: the step shown and the last */
+  readonly replay?: { readonly step: number; readonly steps: number };
 }
 
 export function seatSnapshot(i: SeatSnapshotInput): TableSnapshot {
-  const over = i.state.over;
+  const over = i.finished ?? i.state.over;
   const pending = i.pending;
   return {
     id: i.id,
     decks: i.decks,
     seat: i.seat,
     spectator: i.spectator,
-    view: tableView(i.view, pending),
+    view: tableView(i.view, pending, commanderNames(i.state)),
     decision: i.decision ?? i.state.decisions,
     pending,
     labels: pending ? labelsFor(i.view, pending) : [],
@@ -92,7 +103,20 @@ export function seatSnapshot(i: SeatSnapshotInput): TableSnapshot {
     seed: over ? i.seed : null,
     stops: i.stops,
     table: i.table,
+    format: i.format,
+    undo: i.undo ?? null,
+    replay: i.replay ?? null,
   };
+}
+
+/** CR 903.3: each commander's name, by its card: a player's commanders are known to all from the start (they begin
+ * face up in the command zone, 903.6), wherever they are now. */
+function commanderNames(state: GameState): ReadonlyMap<number, string> {
+  const wanted = new Set(state.players.flatMap((p) => p.commanders));
+  const names = new Map<number, string>();
+  if (wanted.size === 0) return names;
+  for (const o of state.objects) if (o && wanted.has(o.card) && !names.has(o.card)) names.set(o.card, o.def);
+  return names;
 }
 
 /** A seat's stops as the table shows them. */
@@ -106,7 +130,11 @@ export function stopsOf(stops: StopTable, fullControl: boolean): TableStops {
 
 /** The view's visible objects and zones. `view` must be a view for the person (viewFor): hidden cards are
  * placeholders there, and are left out here. */
-export function tableView(view: GameState, pending: PendingChoice | null): TableView {
+export function tableView(
+  view: GameState,
+  pending: PendingChoice | null,
+  commanders: ReadonlyMap<number, string> = new Map(),
+): TableView {
   const objects: Record<string, TableCard> = {};
   const add = (id: ObjectId): boolean => {
     if (objects[id]) return true;
@@ -129,6 +157,13 @@ export function tableView(view: GameState, pending: PendingChoice | null): Table
       command: view.command.filter((c) => view.objects[c]?.owner === pl.id && add(c)),
       pool: poolText(pl.pool),
       lost: pl.lost,
+      conceded: pl.conceded,
+      commanderDamage: Object.entries(pl.commanderDamage).flatMap(([card, amount]) => {
+        const owner = view.players.find((p) => p.commanders.includes(Number(card)));
+        return amount > 0 && owner
+          ? [{ commander: commanders.get(Number(card)) ?? 'a commander', owner: owner.id, amount }]
+          : [];
+      }),
     };
   });
   const battlefield = view.battlefield.filter(add);

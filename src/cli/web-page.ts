@@ -88,7 +88,7 @@ function show(s) {
   $('log').textContent = s.log.slice(-200).join('\\n');
   $('log').scrollTop = $('log').scrollHeight;
   // The seed comes once the game is over (knowing it would tell the order of the libraries): play --seed N replays it.
-  $('status').textContent = (s.seed === null ? '' : 'Seed ' + s.seed + ' · ') + s.decks[0] + ' vs ' + s.decks[1] + (s.result ? ' · ' + s.result : '');
+  $('status').textContent = (s.seed === null ? '' : 'Seed ' + s.seed + ' · ') + s.decks.join(' vs ') + (s.result ? ' · ' + s.result : '');
   const m = s.menu;
   $('decision').hidden = !m;
   if (m) {

@@ -98,6 +98,9 @@ export interface LoggedEvent {
    * library and its owner's hand, CR 401.2, 402.3); `eventsFor` gives the others `othersText` and no card name */
   readonly privateTo?: PlayerId;
   readonly othersText?: string;
+  /** the spell, ability or replacement effect whose effect this event is, by its source's name: a client names it
+   * with the sentence ("Blood Scrivener: Ann loses 1 life") when the sentence doesn't already */
+  readonly source?: string;
 }
 
 /** What the other players are told of an event private to one player. */

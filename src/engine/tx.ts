@@ -201,6 +201,9 @@ export class Tx {
   private cursor = 0;
   /** whether events are recorded with their sentences */
   logging = true;
+  /** the name of the spell, ability or replacement effect whose effects are being carried out (the log's `source` of
+   * each event they make); null outside them */
+  cause: string | null = null;
   /** permanents leaving the battlefield in one simultaneous event (state-based actions, CR 704.3): each one's
    * leaves-the-battlefield abilities see the others leave (603.10a) */
   leavingTogether: readonly ObjectId[] = [];
@@ -448,7 +451,9 @@ export class Tx {
     // null: the event is told by the sentence of the event it is part of (tapping a land for mana)
     if (this.logging && text !== null) {
       const t = typeof text === 'string' ? text : text();
-      const logged: LoggedEvent = rule === undefined ? { event, text: t } : { event, text: t, rule };
+      const said: LoggedEvent = rule === undefined ? { event, text: t } : { event, text: t, rule };
+      // A resolution's own line names its source already.
+      const logged = this.cause === null || event.kind === 'resolve' ? said : { ...said, source: this.cause };
       this.log.push(
         privateTo ? { ...logged, privateTo: privateTo.player, othersText: privateTo.othersText() } : logged,
       );
@@ -460,7 +465,10 @@ export class Tx {
    * with nothing to untap says nothing): nothing is made when the log isn't kept. */
   note(text: string | (() => string), rule: string): void {
     if (!this.logging) return;
-    this.log.push({ event: INFO, text: typeof text === 'string' ? text : text(), rule });
+    const t = typeof text === 'string' ? text : text();
+    this.log.push(
+      this.cause === null ? { event: INFO, text: t, rule } : { event: INFO, text: t, rule, source: this.cause },
+    );
   }
 
   timestamp(): number {

@@ -142,8 +142,11 @@ export function eventsFor(events: readonly LoggedEvent[], player: PlayerId): Log
   const out: LoggedEvent[] = [];
   for (const e of events) {
     if (e.privateTo === undefined) out.push(e);
-    else if (e.privateTo === player) out.push({ event: e.event, text: e.text, ...(e.rule ? { rule: e.rule } : {}) });
-    else out.push({ event: withoutName(e.event), text: e.othersText ?? '', ...(e.rule ? { rule: e.rule } : {}) });
+    else {
+      const told = { ...(e.rule ? { rule: e.rule } : {}), ...(e.source ? { source: e.source } : {}) };
+      if (e.privateTo === player) out.push({ event: e.event, text: e.text, ...told });
+      else out.push({ event: withoutName(e.event), text: e.othersText ?? '', ...told });
+    }
   }
   return out;
 }

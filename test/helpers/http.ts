@@ -22,7 +22,13 @@ export interface Served {
 export async function serve(
   limits: Partial<ServerLimits> = {},
   defaults: readonly [Deck, Deck] = DECKS,
-  options: { readonly store?: string; readonly port?: number; readonly tableSeeds?: () => number } = {},
+  options: {
+    readonly store?: string;
+    readonly port?: number;
+    readonly tableSeeds?: () => number;
+    readonly keepDays?: number;
+    readonly now?: () => number;
+  } = {},
 ): Promise<Served> {
   const server = await startServer({
     port: options.port ?? 0,
@@ -31,6 +37,8 @@ export async function serve(
     limits,
     store: options.store,
     tableSeeds: options.tableSeeds,
+    keepDays: options.keepDays,
+    now: options.now,
   });
   const port = (server.address() as AddressInfo).port;
   return {

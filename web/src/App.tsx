@@ -52,6 +52,10 @@ export interface Source {
   subscribe?(on: (s: TableSnapshot) => void): () => void;
   replay?(step: number): Promise<{ snapshot: TableSnapshot; steps: number }>;
   log?(): Promise<string>;
+  /** back to the person's decision n (a game against the computer) */
+  undo?(n: number): Promise<TableSnapshot>;
+  /** the creator starts a table before every seat is taken */
+  start?(): Promise<TableSnapshot>;
 }
 
 function practiceSource(id: string): Source {
@@ -59,6 +63,11 @@ function practiceSource(id: string): Source {
     load: () => api.table(id),
     answer: (a) => api.answer(id, a),
     setStops: (stops) => api.stops(id, stops),
+    replay: async (step) => {
+      const snapshot = await api.replay(id, step);
+      return { snapshot, steps: snapshot.replay?.steps ?? 0 };
+    },
+    undo: (n) => api.undo(id, n),
   };
 }
 
@@ -85,6 +94,7 @@ function tableSource(id: string): Source {
     },
     replay: (step) => c.replay(step),
     log: () => c.log(),
+    start: () => c.start(),
   };
 }
 
@@ -141,15 +151,65 @@ function DeckSelect(props: {
   );
 }
 
-/** Taking the seat an invitation is for: a name and a deck. */
+const NO_DECKS: Record<api.Format, string[]> = { constructed: [], commander: [] };
+
+/** How many players, and which kind of game: a constructed game or Commander (CR 903). */
+function GameKind(props: {
+  readonly prefix: string;
+  readonly players: number;
+  readonly format: api.Format;
+  readonly onPlayers: (n: number) => void;
+  readonly onFormat: (f: api.Format) => void;
+  readonly label: string;
+}): JSX.Element {
+  return (
+    <>
+      <label>
+        {props.label}
+        <select
+          name={`${props.prefix}players`}
+          value={String(props.players)}
+          onChange={(e) => props.onPlayers(Number((e.target as HTMLSelectElement).value))}
+        >
+          {[2, 3, 4, 5, 6].map((n) => (
+            <option key={n} value={String(n)}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Format
+        <select
+          name={`${props.prefix}format`}
+          value={props.format}
+          onChange={(e) => props.onFormat((e.target as HTMLSelectElement).value as api.Format)}
+        >
+          <option value="constructed">Constructed (20 life)</option>
+          <option value="commander">Commander (40 life)</option>
+        </select>
+      </label>
+    </>
+  );
+}
+
+/** Taking the seat an invitation is for: a name and a deck (of the table's format). */
 function Join({ id, invite }: { readonly id: string; readonly invite: string }): JSX.Element {
-  const [decks, setDecks] = useState<string[]>([]);
+  const [decks, setDecks] = useState<Record<api.Format, string[]>>(NO_DECKS);
+  const [format, setFormat] = useState<api.Format>('constructed');
   const [name, setName] = useState('');
   const [deck, setDeck] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     api.decks().then(setDecks, (e: unknown) => setError(String((e as Error).message)));
+    // The table's format, from a look at it as a spectator.
+    net()
+      .attach(id)
+      .then(
+        (s) => setFormat(s.format),
+        () => undefined,
+      );
   }, []);
   const join = async () => {
     setBusy(true);
@@ -165,7 +225,10 @@ function Join({ id, invite }: { readonly id: string; readonly invite: string }):
   return (
     <main class="home">
       <h1>Lorekeeper</h1>
-      <p>You are invited to a game of Magic: The Gathering. Choose a name and a deck, and take your seat.</p>
+      <p>
+        You are invited to a {format === 'commander' ? 'Commander game' : 'game of Magic: The Gathering'}. Choose a name
+        and a deck, and take your seat.
+      </p>
       <form
         class="new-game"
         onSubmit={(e) => {
@@ -184,7 +247,7 @@ function Join({ id, invite }: { readonly id: string; readonly invite: string }):
         </label>
         <label>
           Your deck
-          <DeckSelect name="deck" decks={decks} value={deck} onChange={setDeck} />
+          <DeckSelect name="deck" decks={decks[format]} value={deck} onChange={setDeck} />
         </label>
         <button class="primary" type="submit" disabled={busy} data-testid="join">
           Take the seat
@@ -203,14 +266,18 @@ function Join({ id, invite }: { readonly id: string; readonly invite: string }):
 }
 
 function Home(): JSX.Element {
-  const [decks, setDecks] = useState<string[]>([]);
+  const [decks, setDecks] = useState<Record<api.Format, string[]>>(NO_DECKS);
   const [deck, setDeck] = useState('');
   const [opponent, setOpponent] = useState('');
   const [seed, setSeed] = useState('');
+  const [players, setPlayers] = useState(2);
+  const [format, setFormat] = useState<api.Format>('constructed');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [name, setName] = useState('');
   const [tableDeck, setTableDeck] = useState('');
+  const [seats, setSeats] = useState(2);
+  const [tableFormat, setTableFormat] = useState<api.Format>('constructed');
   useEffect(() => {
     api.decks().then(setDecks, (e: unknown) => setError(String((e as Error).message)));
   }, []);
@@ -218,7 +285,7 @@ function Home(): JSX.Element {
     setBusy(true);
     setError(null);
     try {
-      const id = await net().create(name, tableDeck);
+      const id = await net().create(name, tableDeck, seats, tableFormat);
       location.hash = `#/table/${id}`;
     } catch (e) {
       setError((e as Error).message);
@@ -229,23 +296,13 @@ function Home(): JSX.Element {
     setBusy(true);
     setError(null);
     try {
-      const id = await api.newGame({ deck, opponent, seed: seed.trim() });
+      const id = await api.newGame({ deck, opponent, seed: seed.trim(), players, format });
       location.hash = `#/game/${id}`;
     } catch (e) {
       setError((e as Error).message);
       setBusy(false);
     }
   };
-  const options = (
-    <>
-      <option value="">as the server was started</option>
-      {decks.map((d) => (
-        <option key={d} value={d}>
-          {d}
-        </option>
-      ))}
-    </>
-  );
   return (
     <main class="home">
       <h1>Lorekeeper</h1>
@@ -257,17 +314,25 @@ function Home(): JSX.Element {
           void start();
         }}
       >
+        <GameKind
+          prefix=""
+          label="Players"
+          players={players}
+          format={format}
+          onPlayers={setPlayers}
+          onFormat={(f) => {
+            setFormat(f);
+            setDeck('');
+            setOpponent('');
+          }}
+        />
         <label>
           Your deck
-          <select name="deck" value={deck} onChange={(e) => setDeck((e.target as HTMLSelectElement).value)}>
-            {options}
-          </select>
+          <DeckSelect name="deck" decks={decks[format]} value={deck} onChange={setDeck} />
         </label>
         <label>
-          The computer's deck
-          <select name="opponent" value={opponent} onChange={(e) => setOpponent((e.target as HTMLSelectElement).value)}>
-            {options}
-          </select>
+          {players > 2 ? "The computers' deck" : "The computer's deck"}
+          <DeckSelect name="opponent" decks={decks[format]} value={opponent} onChange={setOpponent} />
         </label>
         <label>
           Seed
@@ -283,8 +348,11 @@ function Home(): JSX.Element {
           Start a game
         </button>
       </form>
-      <h2>Play someone</h2>
-      <p>Start a table, then send the other player its invitation link: the game begins when they take their seat.</p>
+      <h2>Play people</h2>
+      <p>
+        Start a table, then send each other player their seat&apos;s invitation link: the game begins when every seat is
+        taken, or when you start it and computer players take the seats still open.
+      </p>
       <form
         class="new-game"
         onSubmit={(e) => {
@@ -301,9 +369,20 @@ function Home(): JSX.Element {
             onInput={(e) => setName((e.target as HTMLInputElement).value)}
           />
         </label>
+        <GameKind
+          prefix="table-"
+          label="Seats"
+          players={seats}
+          format={tableFormat}
+          onPlayers={setSeats}
+          onFormat={(f) => {
+            setTableFormat(f);
+            setTableDeck('');
+          }}
+        />
         <label>
           Your deck
-          <DeckSelect name="table-deck" decks={decks} value={tableDeck} onChange={setTableDeck} />
+          <DeckSelect name="table-deck" decks={decks[tableFormat]} value={tableDeck} onChange={setTableDeck} />
         </label>
         <button class="primary" type="submit" disabled={busy} data-testid="create-table">
           Start a table
@@ -348,6 +427,7 @@ function Game({ id, source }: { readonly id: string; readonly source: Source }):
   const [hoverRefs, setHoverRefs] = useState<readonly Ref[]>([]);
   const [overClosed, setOverClosed] = useState(false);
   const [conceding, setConceding] = useState(false);
+  const [takingBack, setTakingBack] = useState<number | null>(null);
   const touch = useRef(false);
   const pointerX = useRef(0);
   // The card pointed at is shown large on the other half of the screen, clear of the card itself.
@@ -409,6 +489,27 @@ function Game({ id, source }: { readonly id: string; readonly source: Source }):
   const saveStops = async (stops: TableStops) => {
     try {
       show(await source.setStops(stops));
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  };
+  const takeBack = async (n: number) => {
+    if (!source.undo) return;
+    setTakingBack(null);
+    setBusy(true);
+    try {
+      show(await source.undo(n));
+      setOverClosed(false);
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const startTable = async () => {
+    if (!source.start) return;
+    try {
+      show(await source.start());
     } catch (e) {
       setError((e as Error).message);
     }
@@ -476,6 +577,11 @@ function Game({ id, source }: { readonly id: string; readonly source: Source }):
             Replay
           </button>
         )}
+        {source.undo && live && (live.undo ?? 0) > 0 && !replay && (
+          <button type="button" data-testid="take-back" onClick={() => setTakingBack(live.undo ?? 1)}>
+            Take back
+          </button>
+        )}
         {live?.over && source.log && (
           <button type="button" data-testid="download-log" onClick={() => void downloadLog()}>
             Download log
@@ -520,7 +626,7 @@ function Game({ id, source }: { readonly id: string; readonly source: Source }):
         )}
       </header>
       {s.table?.status === 'waiting' ? (
-        <Waiting s={s} />
+        <Waiting s={s} onStart={() => void startTable()} error={error} />
       ) : (
         <>
           <Board
@@ -551,6 +657,42 @@ function Game({ id, source }: { readonly id: string; readonly source: Source }):
             <Log lines={s.log} />
           </aside>
         </>
+      )}
+      {takingBack !== null && live && (
+        <Modal label="Take back" onClose={() => setTakingBack(null)}>
+          <div class="take-back" data-testid="take-back-panel">
+            <p class="hint">
+              The game goes back to one of your decisions, as it was before you made it: everything after it is undone
+              (the computer may then play differently).
+            </p>
+            <label>
+              Back to your decision{' '}
+              <input
+                type="number"
+                min={1}
+                max={live.undo ?? 1}
+                value={takingBack}
+                data-testid="take-back-to"
+                onInput={(e) => setTakingBack(Number((e.target as HTMLInputElement).value))}
+              />{' '}
+              of {live.undo}
+            </label>
+            <div class="buttons">
+              <button
+                type="button"
+                class="primary"
+                data-testid="take-back-go"
+                disabled={busy}
+                onClick={() => void takeBack(takingBack)}
+              >
+                Take back
+              </button>
+              <button type="button" onClick={() => setTakingBack(null)}>
+                Cancel
+              </button>
+            </div>
+          </div>
+        </Modal>
       )}
       {stopsOpen && s.stops && (
         <Modal label="Where the game stops to ask you" onClose={() => setStopsOpen(false)}>

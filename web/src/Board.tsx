@@ -122,8 +122,12 @@ function PlayerBar(props: BoardProps & { readonly player: PlayerId }): JSX.Eleme
   const active = s.view.turn.active === pl.id;
   const clickable = props.marks.players.has(pl.id);
   const targeted = isTargeted(props.targeted, { player: pl.id });
+  // CR 903.6: a commander in the command zone is drawn as a card (cast from there by clicking it); an emblem
+  // (CR 114) as a line.
+  const commanders = pl.command.filter((id) => (s.view.objects[id]?.typeLine ?? '') !== '');
+  const emblems = pl.command.filter((id) => !commanders.includes(id));
   return (
-    <div class={`player-bar${active ? ' active' : ''}`} data-player={pl.id}>
+    <div class={`player-bar${active ? ' active' : ''}${pl.lost ? ' left' : ''}`} data-player={pl.id}>
       <button
         type="button"
         class={`life${clickable ? ' clickable' : ''}${targeted ? ' targeted' : ''}`}
@@ -138,6 +142,21 @@ function PlayerBar(props: BoardProps & { readonly player: PlayerId }): JSX.Eleme
           </span>
         )}
       </button>
+      {pl.lost && (
+        // CR 800.4a: a player who lost has left the game, with everything they owned.
+        <span class="left-game" data-testid="left-game">
+          {pl.conceded ? 'conceded' : 'lost'} and left the game
+        </span>
+      )}
+      {pl.commanderDamage.map((d) => (
+        <span
+          key={`${d.owner}-${d.commander}`}
+          class="commander-damage"
+          title={`combat damage ${d.commander} (${s.view.players[d.owner]?.name ?? ''}'s commander) has dealt ${you ? 'you' : pl.name} (21 loses the game, CR 903.10a)`}
+        >
+          {d.commander} {d.amount}
+        </span>
+      ))}
       <span class="zone-count" title="cards in library">
         <span class="mini-back" /> <span class="zone-word">library</span> {pl.libraryCount}
       </span>
@@ -157,7 +176,14 @@ function PlayerBar(props: BoardProps & { readonly player: PlayerId }): JSX.Eleme
           Pool <ManaCost cost={pl.pool} />
         </span>
       )}
-      {pl.command.map((id) => (
+      {commanders.length > 0 && (
+        <span class="command-zone" aria-label="command zone">
+          {commanders.map((id) => (
+            <CardOf key={id} {...props} id={id} upright />
+          ))}
+        </span>
+      )}
+      {emblems.map((id) => (
         <span
           key={id}
           class="emblem"
@@ -242,19 +268,27 @@ function StackEntry(props: BoardProps & { readonly item: TableStackItem; readonl
 export function Board(props: BoardProps): JSX.Element {
   const { s } = props;
   const me = s.seat;
-  const others = s.view.players.filter((p) => p.id !== me);
+  // The other players in turn order from the person's left (CR 101.4), each with their side.
+  const n = s.view.players.length;
+  const others = s.view.players.map((_, k) => s.view.players[(me + 1 + k) % n]!).slice(0, n - 1);
   const hand = s.view.players[me]?.hand ?? [];
   return (
-    <div class="board">
-      {others.map((p) => (
-        <section key={p.id} class="side theirs" aria-label={`${p.name}'s side`}>
-          <div class="side-head">
-            <PlayerBar {...props} player={p.id} />
-            <OpponentHand count={p.handCount} shown={p.hand} props={props} />
-          </div>
-          <Battlefield {...props} player={p.id} top />
-        </section>
-      ))}
+    <div class={`board players-${n}`}>
+      <div class={`opponents${others.length > 1 ? ' many' : ''}`}>
+        {others.map((p) => (
+          <section
+            key={p.id}
+            class={`side theirs${p.lost ? ' gone' : ''}${s.view.turn.active === p.id ? ' active' : ''}`}
+            aria-label={`${p.name}'s side`}
+          >
+            <div class="side-head">
+              <PlayerBar {...props} player={p.id} />
+              {!p.lost && <OpponentHand count={p.handCount} shown={p.hand} props={props} />}
+            </div>
+            <Battlefield {...props} player={p.id} top />
+          </section>
+        ))}
+      </div>
       <StackView {...props} />
       <section class="side yours" aria-label={s.spectator ? `${s.view.players[me]?.name ?? ''}'s side` : 'your side'}>
         <Battlefield {...props} player={me} top={false} />

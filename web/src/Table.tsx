@@ -39,7 +39,15 @@ export function SeatsBar({ s }: { readonly s: TableSnapshot }): JSX.Element | nu
 }
 
 /** While a seat is open: the links that seat a person (for the seated players), and the one to watch. */
-export function Waiting({ s }: { readonly s: TableSnapshot }): JSX.Element {
+export function Waiting({
+  s,
+  onStart,
+  error,
+}: {
+  readonly s: TableSnapshot;
+  readonly onStart: () => void;
+  readonly error: string | null;
+}): JSX.Element {
   const base = `${location.origin}${location.pathname}`;
   const [copied, setCopied] = useState<number | null>(null);
   const copy = (i: number, text: string) => {
@@ -51,9 +59,16 @@ export function Waiting({ s }: { readonly s: TableSnapshot }): JSX.Element {
   return (
     <main class="waiting" data-testid="waiting">
       <h2>Waiting for players</h2>
+      <p>
+        {s.table!.seats.length} seats, {s.format === 'commander' ? 'Commander' : 'constructed'}:{' '}
+        {s.table!.seats.map((x, i) => `${i + 1}. ${x.name ?? 'open'}${x.deck ? ` (${x.deck})` : ''}`).join(' · ')}
+      </p>
       {s.table!.invites.length > 0 ? (
         <>
-          <p>Send this link to the person you play with; the game begins when they take their seat.</p>
+          <p>
+            Send each person you play with the link of a seat; the game begins when every seat is taken
+            {s.table!.canStart ? ', or when you start it' : ''}.
+          </p>
           {s.table!.invites.map((inv) => {
             const link = `${base}#/join/${s.id}/${inv.code}`;
             return (
@@ -76,6 +91,18 @@ export function Waiting({ s }: { readonly s: TableSnapshot }): JSX.Element {
         </>
       ) : (
         <p>The game begins when every seat is taken.</p>
+      )}
+      {s.table!.canStart && (
+        <div class="buttons">
+          <button type="button" class="primary" data-testid="start-table" onClick={onStart}>
+            Start now: computer players take the open seats
+          </button>
+        </div>
+      )}
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
       )}
       <p class="hint">
         To watch: <code>{`${base}#/table/${s.id}`}</code>

@@ -40,14 +40,21 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
   return data as T;
 }
 
-export async function decks(): Promise<string[]> {
-  return (await call<{ decks: string[] }>('GET', '/api/decks')).decks;
+export type Format = 'constructed' | 'commander';
+
+/** The built-in decks, by the format they play. */
+export async function decks(): Promise<Record<Format, string[]>> {
+  const r = await call<{ decks: string[]; commander: string[] }>('GET', '/api/decks');
+  return { constructed: r.decks, commander: r.commander };
 }
 
 export interface NewGame {
   readonly deck?: string;
   readonly opponent?: string;
   readonly seed?: string;
+  /** 2 to 6: the person and the computer players */
+  readonly players?: number;
+  readonly format?: Format;
 }
 
 /** Starts a game; its id. */
@@ -66,4 +73,14 @@ export function answer(id: string, a: Answer): Promise<TableSnapshot> {
 /** Sets where the game stops to ask the person (and full control). */
 export function stops(id: string, s: TableStops): Promise<TableSnapshot> {
   return call<TableSnapshot>('POST', `/api/games/${encodeURIComponent(id)}/stops`, s);
+}
+
+/** Takes the game back to the person's decision `n` (1: their first). */
+export function undo(id: string, n: number): Promise<TableSnapshot> {
+  return call<TableSnapshot>('POST', `/api/games/${encodeURIComponent(id)}/undo`, { decision: n });
+}
+
+/** A finished game at one of its steps (0: as dealt). */
+export function replay(id: string, step: number): Promise<TableSnapshot> {
+  return call<TableSnapshot>('GET', `/api/games/${encodeURIComponent(id)}/replay?step=${step}`);
 }

@@ -109,8 +109,13 @@ export class Connection {
   }
 
   /** Creates a table; its id (the token is kept). */
-  async create(name: string, deck: string): Promise<string> {
-    const m = await this.request({ type: 'create', name, deck });
+  async create(
+    name: string,
+    deck: string,
+    seats = 2,
+    format: 'constructed' | 'commander' = 'constructed',
+  ): Promise<string> {
+    const m = await this.request({ type: 'create', name, deck, seats, format });
     if (m.type !== 'seated') throw new NetError('internal', 'unexpected answer');
     keepToken(m.table, m.token);
     this.at = { table: m.table, token: m.token };
@@ -131,6 +136,11 @@ export class Connection {
     const m = await this.request(token ? { type: 'resume', table, token } : { type: 'watch', table });
     if (m.type !== 'state') throw new NetError('internal', 'unexpected answer');
     return m.snapshot;
+  }
+
+  /** The creator starts the game: computer players take the open seats. */
+  async start(): Promise<TableSnapshot> {
+    return this.stateOf(await this.request({ type: 'start' }));
   }
 
   async answer(a: Answer, decision: number): Promise<TableSnapshot> {

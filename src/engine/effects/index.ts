@@ -76,10 +76,22 @@ export type { ResolveCtx } from './context.js';
 /** Resolves a list of effects in order (CR 608.2c). "If you do" (ifYouDo) looks at the effect just before it: it
  * counts as done if it moved an object, which it tells by linking the object it became. */
 function resolveEffects(tx: Tx, effects: readonly Effect[], ctx: ResolveCtx): void {
+  // What the effects do is told as the source's (the log's `source`), restored after: a replacement effect applying
+  // in the middle (a draw replaced) tells its own.
+  const cause = tx.cause;
+  tx.cause = ctx.sourceName;
+  try {
+    resolveEach(tx, effects, ctx);
+  } finally {
+    tx.cause = cause;
+  }
+}
+
+function resolveEach(tx: Tx, effects: readonly Effect[], ctx: ResolveCtx): void {
   let did = false;
   for (const e of effects) {
     if (e.kind === 'ifYouDo') {
-      if (did) resolveEffects(tx, e.effects, ctx);
+      if (did) resolveEach(tx, e.effects, ctx);
       continue;
     }
     const before = ctx.linked?.length ?? 0;

@@ -61,6 +61,10 @@ interface Candidate<E extends ReplaceableEvent> {
   /** its group in the order of 616.1a-e */
   readonly stage: Stage;
   readonly text: string;
+  /** its application tells the log itself what replaced what (else the log is told `text`, CR 614.1) */
+  readonly told?: boolean;
+  /** the rule the log names with `text` (default CR 614.1) */
+  readonly rule?: string;
   apply(tx: Tx, e: E): Outcome<E>;
 }
 
@@ -217,6 +221,7 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
             key,
             stage: STAGE.copy,
             text,
+            told: true,
             apply: (t, ev) => {
               t.emit({ kind: 'info' }, () => text, 'CR 614.1c');
               return { event: { ...(ev as EnterEvent), copyOf: copyKey(copied.key, copiedName) } };
@@ -279,6 +284,7 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
             key,
             stage: STAGE.other,
             text: `${name}: choose a creature type`,
+            told: true,
             apply: (t, ev) => {
               const a = t.choose({
                 kind: 'chooseCreatureType',
@@ -374,6 +380,7 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
             key,
             stage: STAGE.other,
             text: `${name}: instead`,
+            told: true,
             apply: () => ({
               instead: (t, applied) =>
                 runInstead(t, eff.instead, r.source, src.controller, name, applied, drawOf(t, e.player), e.player),
@@ -390,6 +397,7 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
             key,
             stage: STAGE.other,
             text: `${name}: instead`,
+            told: true,
             apply: () => ({
               instead: (t, applied) =>
                 runInstead(t, eff.instead, r.source, src.controller, name, applied, drawOf(t, e.player), e.player),
@@ -409,6 +417,7 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
               key,
               stage: STAGE.other,
               text: `${name} prevents the damage`,
+              rule: 'CR 615.1',
               apply: (_tx, ev) => ({ event: { ...(ev as DamageEvent), amount: 0 } }),
             });
         }
@@ -470,6 +479,7 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
         key: `protection:${to}:${k}`,
         stage: STAGE.other,
         text: `${name}'s ${k} prevents the damage`,
+        told: true,
         apply: (t, ev) => {
           const d = ev as DamageEvent;
           t.emit(
@@ -493,6 +503,7 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
         // CR 616.1d: it makes a card enter with its back face up.
         stage: STAGE.backFace,
         text: `${d.name} enters transformed (daybound)`,
+        told: true,
         apply: (t, ev) => {
           t.emit({ kind: 'info' }, () => `It is night, so ${d.name} enters transformed`, 'CR 702.145b');
           return { event: { ...(ev as EnterEvent), face: 1 } };
@@ -518,6 +529,7 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
         key,
         stage: STAGE.other,
         text: `${sh.source}: instead`,
+        told: true,
         apply: () => ({
           instead: (t, applied) => {
             // The shield is used up (CR 614.1a "the next time").
@@ -549,6 +561,7 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
         key,
         stage: STAGE.other,
         text: `regenerate (${sh.source})`,
+        told: true,
         apply: () => ({ instead: (t) => regenerate(t, sh.id, e.object) }),
       });
     }
@@ -565,7 +578,8 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
         out.push({
           key,
           stage: STAGE.other,
-          text: `prevent damage (${sh.source})`,
+          text: `${sh.source} prevents the damage`,
+          rule: 'CR 615.1',
           apply: (t, ev) => {
             const d = ev as DamageEvent;
             if (sh.amount === null) return { event: { ...d, amount: 0 } };
@@ -612,7 +626,10 @@ function runInstead(
   };
   // CR 614.6: the replaced event never happens; the log says what replaced it, so that what happens instead (two
   // cards drawn and 1 life lost, say) is told with its source.
+  const cause = tx.cause;
+  tx.cause = name;
   tx.emit({ kind: 'info' }, () => `${name} replaces ${replaced}`, 'CR 614.6');
+  tx.cause = cause;
   resolveEffects(tx, effects, ctx);
 }
 
@@ -681,11 +698,22 @@ export function replaceEvent<E extends ReplaceableEvent>(tx: Tx, event: E, appli
     used.add(pick.key);
     const out = pick.apply(tx, e);
     if ('instead' in out) {
+      if (!pick.told) told(tx, pick);
       out.instead(tx, used);
       return null;
     }
+    // The log names what modified the event (one that applied as it was, a "you may" declined, changed nothing).
+    if (!pick.told && out.event !== e) told(tx, pick);
     e = out.event;
   }
+}
+
+/** The log's line for a replacement effect that applied: its text names its source (CR 614.1, 615.1). */
+function told(tx: Tx, pick: Candidate<ReplaceableEvent>): void {
+  const cause = tx.cause;
+  tx.cause = null;
+  tx.note(pick.text, pick.rule ?? 'CR 614.1');
+  tx.cause = cause;
 }
 
 export interface EnterOptions {
