@@ -739,6 +739,60 @@ function parseTriggered(line: string, facts: CardFacts): LineResult | null {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+// Chapter abilities (CR 714.2): "I — <effect>" on a Saga is a triggered ability that triggers when lore counters make
+// their number go from below 1 to 1 or more (714.2b); "II, III — <effect>" is one chapter ability for each number
+// (714.2c), all with the same effect.
+
+const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X'];
+const CHAPTER = /^((?:[IVX]+)(?:, [IVX]+)*) — (.+)$/;
+
+/** The chapter numbers of a Saga's chapter line ("II, III" → [2, 3]), or null. */
+function chapterNumbers(label: string): number[] | null {
+  const nums = label.split(', ').map((r) => ROMAN.indexOf(r) + 1);
+  if (nums.some((k) => k < 1)) return null;
+  // The numbers of one line go up one by one, as printed.
+  for (let i = 1; i < nums.length; i++) if (nums[i] !== nums[i - 1]! + 1) return null;
+  return nums;
+}
+
+/** The roman numeral of a chapter number (CR 714.2a). */
+export function chapterNumeral(k: number): string {
+  return ROMAN[k - 1] ?? String(k);
+}
+
+function parseChapter(line: string, facts: CardFacts): LineResult | null {
+  const m = CHAPTER.exec(line);
+  if (!m || !facts.subtypes.includes('Saga')) return null;
+  const nums = chapterNumbers(m[1]!);
+  if (!nums) return { ok: false, sentence: line };
+  let body = sentences(m[2]!);
+  let optional = false;
+  if (body[0]?.startsWith('You may ') && body.length === 1) {
+    optional = true;
+    body = [`${body[0].slice('You may '.length)}`];
+  }
+  const parsed = parseBody(body);
+  if ('fail' in parsed) return { ok: false, sentence: parsed.fail === body[0] ? sentences(line)[0]! : parsed.fail };
+  // The Saga is on the battlefield as its chapter ability resolves (it is sacrificed only after, 714.4).
+  const a = assemble(parsed.clause, { selfNamed: false, selfRefOk: true });
+  if (!a) return { ok: false, sentence: sentences(line)[0]! };
+  const text = unperiod(line);
+  const abilities: Ability[] = nums.map((chapter) => ({
+    kind: 'triggered',
+    trigger: { kind: 'chapter', chapter },
+    ...(optional ? { optional: true } : {}),
+    targets: a.targets,
+    effects: a.effects,
+    text,
+  }));
+  // The chapters after the first are said on the first one's line.
+  return ok(
+    abilities,
+    abilities.map((_, i) => (i === 0 ? a.notes : { ...a.notes, sameLine: true })),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 // Static abilities (CR 604)
 
 const counterKind: P<string> = alt(lit('+1/+1'), lit('-1/-1'));
@@ -1005,6 +1059,8 @@ export function parseParagraph(text: string, bullets: readonly string[], facts: 
   const modal = parseModal(text, bullets);
   if (modal) return isPermanentCard(facts) ? { ok: false, sentence: text } : modal;
   if (bullets.length) return { ok: false, sentence: text };
+  const chapter = parseChapter(text, facts);
+  if (chapter) return chapter;
   // CR 113.6g, 101.2: "This spell can't be countered." — a static ability that functions on the stack, on any card.
   if (unperiod(text) === CANT_BE_COUNTERED)
     return ok([{ kind: 'static', effect: { kind: 'cantBeCountered' }, text: CANT_BE_COUNTERED }], [NOTES]);

@@ -40,7 +40,7 @@ export type CompileResult =
 
 const fail = (reason: string, unparsed: readonly string[] = []): CompileResult => ({ ok: false, reason, unparsed });
 
-const SUPPORTED_LAYOUTS = new Set(['normal']);
+const SUPPORTED_LAYOUTS = new Set(['normal', 'saga']);
 // Card types whose rules the engine doesn't have yet: loyalty abilities (CR 606) and battles (CR 310).
 const UNSUPPORTED_TYPES: readonly CardType[] = ['Planeswalker', 'Battle'];
 
