@@ -3,8 +3,22 @@
 import { describe, expect, it } from 'vitest';
 import { compiledCardNames, loadCards } from '../src/cards/index.js';
 import { compileAndVerify } from '../src/cards/compiler/index.js';
-import { characteristics } from '../src/engine/index.js';
-import { battlefield, cast, game, graveyard, objs, passUntil, resolveStack } from './helpers/harness.js';
+import { judgeCard } from '../src/decks/coverage.js';
+import { parseDeck } from '../src/decks/index.js';
+import { cardDef, characteristics } from '../src/engine/index.js';
+import {
+  activate,
+  battlefield,
+  canActivate,
+  cast,
+  game,
+  graveyard,
+  obj,
+  objs,
+  passPriority,
+  passUntil,
+  resolveStack,
+} from './helpers/harness.js';
 
 loadCards();
 
@@ -65,5 +79,117 @@ describe('Sagas compiled from their chapter lines (CR 714)', () => {
       oracleText: 'I — Frobnicate the widgets.\nII — Draw a card.',
     });
     expect(v.result.ok ? null : v.result.reason).toBe('not understood: "I — Frobnicate the widgets."');
+  });
+});
+
+describe('transforming double-faced cards compiled face by face (CR 712)', () => {
+  it('Village Messenger is registered with its back face, each face from its own text', () => {
+    expect(compiledCardNames().has('Village Messenger // Moonrise Intruder')).toBe(true);
+    const d = cardDef('Village Messenger');
+    expect(d.back?.name).toBe('Moonrise Intruder');
+    expect(d.back?.backOf).toBe('Village Messenger');
+    expect(d.abilities.map((a) => a.kind)).toEqual(['keyword', 'triggered']);
+    expect(d.back?.abilities[0]).toEqual({ kind: 'keyword', keyword: 'menace' });
+    // CR 712.8a: the back face's color comes from its color indicator; the card is red in every zone.
+    expect(d.back?.colors).toEqual(['R']);
+  });
+
+  it('Village Messenger: "look at the entire previous turn"; "a single player must have cast two or more spells"', () => {
+    const g = game({
+      A: { hand: ['Village Messenger'], battlefield: ['Mountain'] },
+      B: { hand: ['Shock', 'Shock', 'Shock'], battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain'] },
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    cast(g, 'Village Messenger');
+    resolveStack(g);
+    // Turn 2: B casts nothing, so in turn 3's upkeep it transforms (the same object, CR 712.18).
+    passUntil(g, { turn: 3, step: 'upkeep' });
+    resolveStack(g);
+    expect(battlefield(g, 'A')).toContain('Moonrise Intruder');
+    const c = characteristics(g.state, obj(g, 'Moonrise Intruder').id);
+    expect([c.power, c.toughness]).toEqual([2, 2]);
+    // Turn 4: B casts one spell — one player casting one spell doesn't transform it back.
+    passUntil(g, { turn: 4, step: 'precombat_main' });
+    cast(g, 'Shock', { targets: ['A'] });
+    resolveStack(g);
+    passUntil(g, { turn: 5, step: 'upkeep' });
+    resolveStack(g);
+    expect(battlefield(g, 'A')).toContain('Moonrise Intruder');
+    // Turn 6: B casts two spells: in turn 7's upkeep it transforms back to Village Messenger.
+    passUntil(g, { turn: 6, step: 'precombat_main' });
+    cast(g, 'Shock', { targets: ['A'] });
+    resolveStack(g);
+    cast(g, 'Shock', { targets: ['A'] });
+    resolveStack(g);
+    passUntil(g, { turn: 7, step: 'upkeep' });
+    resolveStack(g);
+    expect(battlefield(g, 'A')).toContain('Village Messenger');
+  });
+
+  it('Bloodline Keeper: "{B}: Transform this creature. Activate only if you control five or more Vampires."', () => {
+    const g = game({ A: { battlefield: ['Bloodline Keeper', 'Swamp'] } });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    expect(canActivate(g, 'Bloodline Keeper', 1)).toBe(false);
+    const g2 = game({
+      A: {
+        battlefield: [
+          'Bloodline Keeper',
+          'Swamp',
+          'Vampire Nighthawk',
+          'Vampire Nighthawk',
+          'Vampire Nighthawk',
+          'Vampire Nighthawk',
+        ],
+      },
+    });
+    passUntil(g2, { turn: 1, step: 'precombat_main' });
+    activate(g2, 'Bloodline Keeper', 1);
+    resolveStack(g2);
+    expect(battlefield(g2, 'A')).toContain('Lord of Lineage');
+    // "Other Vampire creatures you control get +2/+2."
+    const hawk = characteristics(g2.state, objs(g2, 'Vampire Nighthawk')[0]!.id);
+    expect([hawk.power, hawk.toughness]).toEqual([4, 5]);
+    const lord = characteristics(g2.state, obj(g2, 'Lord of Lineage').id);
+    expect([lord.power, lord.toughness]).toEqual([5, 5]);
+  });
+
+  it('Lantern Bearer: disturb casts its back face, an Aura, from the graveyard; it is exiled instead of going to a graveyard', () => {
+    const g = game({
+      A: { graveyard: ['Lantern Bearer'], battlefield: ['Island', 'Island', 'Island', 'Grizzly Bears'] },
+      B: { hand: ['Naturalize'], battlefield: ['Forest', 'Forest'] },
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    cast(g, "Lanterns' Lift", { via: 'disturb', targets: ['Grizzly Bears'] });
+    resolveStack(g);
+    const bears = characteristics(g.state, obj(g, 'Grizzly Bears').id);
+    expect([bears.power, bears.toughness, bears.keywords.includes('flying')]).toEqual([3, 3, true]);
+    passPriority(g);
+    cast(g, 'Naturalize', { targets: ["Lanterns' Lift"] });
+    resolveStack(g);
+    expect(graveyard(g, 'A')).not.toContain('Lantern Bearer');
+    expect(g.state.exile.map((id) => g.state.objects[id]!.def)).toContain('Lantern Bearer');
+  });
+
+  it('The Modern Age: "III — Exile this Saga, then return it to the battlefield transformed under your control."', () => {
+    const g = game({ A: { battlefield: [{ name: 'The Modern Age', counters: { lore: 2 } }] } });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    resolveStack(g);
+    expect(battlefield(g, 'A')).toContain('Vector Glider');
+    expect(battlefield(g, 'A')).not.toContain('The Modern Age');
+  });
+});
+
+describe('deck lists name compiled multi-face cards', () => {
+  it("by both faces' names or by one face's: the card is its front face (CR 712.8a)", () => {
+    const deck = parseDeck('2 Bloodline Keeper // Lord of Lineage\n2 Moonrise Intruder\n1 History of Benalia');
+    expect(deck.main).toEqual([
+      'Bloodline Keeper',
+      'Bloodline Keeper',
+      'Village Messenger',
+      'Village Messenger',
+      'History of Benalia',
+    ]);
+    expect(judgeCard('Bloodline Keeper // Lord of Lineage').playable).toBe(true);
+    expect(judgeCard('Lord of Lineage').playable).toBe(true);
   });
 });

@@ -50,12 +50,19 @@ export function loadCards(): void {
   for (const e of EMBLEMS) registerCard(e);
   // The compiled cards: each verified by round trip when the data was generated. A name already registered (a
   // hand-written definition or a token) keeps its definition.
-  for (const [rec, abilities] of compiledCards()) {
+  for (const [rec, abilities, ...more] of compiledCards()) {
     if (findCard(rec.name)?.name === rec.name) continue;
-    registerCard(toCardDef(rec, abilities));
+    const [front, back] = rec.faces ?? [];
+    const backAbilities = more[0];
+    if (rec.layout === 'transform' && front && back && backAbilities) {
+      // CR 712: a transforming double-faced card, registered under its front face's name as the hand-written ones.
+      if (findCard(front.name)) continue;
+      const backDef: CardDef = { ...toCardDef(back, backAbilities), backOf: front.name };
+      registerCard({ ...toCardDef(front, abilities), back: backDef });
+    } else registerCard(toCardDef(rec, abilities));
     compiled.add(rec.name);
     // Tokens described by the effects that create them (CR 111.4), each registered under its description.
-    for (const key of tokensCreated(abilities)) {
+    for (const key of tokensCreated([abilities, ...more])) {
       if (findCard(key)) continue;
       const token = tokenFromDescription(key);
       if (token) registerCard(token, key);

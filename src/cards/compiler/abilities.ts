@@ -37,6 +37,8 @@ export interface CardFacts {
   readonly subtypes: readonly string[];
   readonly power?: string;
   readonly toughness?: string;
+  /** CR 712.2: the face of a transforming double-faced card this is (0 front, 1 back); undefined for other cards */
+  readonly face?: 0 | 1;
 }
 
 /** What rendering needs to say an ability the way its text did: how its effects were joined and which synonym
@@ -432,13 +434,14 @@ function parseEquipmentTokenKeyword(line: string, facts: CardFacts): Ability | n
 // instant or sorcery can be cast with it), "Miracle {1}{R}" (702.94a), "Bestow {3}{G}" (702.103a: on a creature card;
 // it is cast as an Aura spell). Costs other than mana ("Flashback—Pay 3 life") are not read.
 
-const CAST_KEYWORD = /^(Flashback|Miracle|Bestow|Kicker) (\{[^ ]+\})$/;
+const CAST_KEYWORD = /^(Flashback|Miracle|Bestow|Kicker|Disturb) (\{[^ ]+\})$/;
 
 const KEYWORD_OF: Readonly<Record<string, CastKeyword>> = {
   Flashback: 'flashback',
   Miracle: 'miracle',
   Bestow: 'bestow',
   Kicker: 'kicker',
+  Disturb: 'disturb',
 };
 
 function parseCastKeyword(line: string, facts: CardFacts): Ability | null {
@@ -451,6 +454,8 @@ function parseCastKeyword(line: string, facts: CardFacts): Ability | null {
   // CR 702.33a: kicker is an additional cost to cast the spell (a land is never cast).
   if (keyword === 'kicker' && facts.types.includes('Land')) return null;
   if (keyword === 'bestow' && !facts.types.includes('Creature')) return null;
+  // CR 702.146a: disturb casts a transforming double-faced card transformed: only its front face has it.
+  if (keyword === 'disturb' && facts.face !== 0) return null;
   return { kind: 'castKeyword', keyword, cost: cost.cost, text: line };
 }
 
@@ -652,6 +657,12 @@ const triggerHeadP: P<TriggerHead> = alt<TriggerHead>(
   lit('Whenever {this} becomes blocked', head({ kind: 'selfBecomesBlocked' }, true)),
   lit('Whenever {this} becomes tapped', head({ kind: 'selfBecomesTapped' }, true)),
   lit('Whenever {this} is dealt damage', head({ kind: 'selfDealtDamage' }, true)),
+  // CR 701.27e: "transforms into <this face>" — the face is the one being read (parseTriggered fills it in).
+  lit('Whenever {this} transforms into {this}', head({ kind: 'selfTransformsInto', face: 0, orEnters: false }, true)),
+  lit(
+    'Whenever {this} enters or transforms into {this}',
+    head({ kind: 'selfTransformsInto', face: 0, orEnters: true }, true),
+  ),
   map(tpl`Whenever you cast your ${words({ second: 2, third: 3 })} spell each turn`, ([n]) =>
     head({ kind: 'youCastNthSpell', n }, false),
   ),
@@ -674,6 +685,9 @@ const interveningIf: P<Condition> = alt<Condition>(
   lit('if you have no cards in hand', { kind: 'handEmpty' }),
   // CR 702.33e: "When this creature enters, if it was kicked, ..." (the permanent keeps how its spell was cast).
   lit('if it was kicked', { kind: 'kicked' }),
+  // CR 730.2: the previous turn's spells, as day and night read them (the werewolves of Innistrad).
+  lit('if no spells were cast last turn', { kind: 'noSpellsLastTurn' }),
+  lit('if a player cast two or more spells last turn', { kind: 'aPlayerCastTwoLastTurn' }),
 );
 
 /** Whether an object with these printed facts could match a filter (then "a creature enters" would include the
@@ -691,7 +705,12 @@ function parseTriggered(line: string, facts: CardFacts): LineResult | null {
   const h = parse(triggerHeadP, line.slice(0, comma));
   if (!h) return null;
   if (!isPermanentCard(facts)) return { ok: false, sentence: sentences(line)[0]! };
-  const t = h.trigger;
+  let t = h.trigger;
+  if (t.kind === 'selfTransformsInto') {
+    // Only a face of a transforming double-faced card transforms into itself (CR 712.2, 701.27).
+    if (facts.face === undefined) return { ok: false, sentence: sentences(line)[0]! };
+    t = { ...t, face: facts.face };
+  }
   // The engine's "dies" and "attacks" triggers are a creature's (CR 700.4, 508.1m).
   const creatureOnly: readonly Trigger['kind'][] = [
     'selfDies',
@@ -919,7 +938,11 @@ function buildStaticP(starPT: boolean): P<StaticEffect[]> {
     map(tpl`{this}'s power and toughness are each equal to the number of ${pluralNP}`, ([f]) =>
       starPT ? [{ kind: 'cdaPT', power: { kind: 'count', filter: f }, toughness: { kind: 'count', filter: f } }] : null,
     ),
-    // CR 614.1a: a replacement effect on its own move to a graveyard (Progenitus, Darksteel Colossus).
+    // CR 614.1a: a replacement effect on its own move to a graveyard (Progenitus, Darksteel Colossus; the back faces
+    // of disturb cards, 702.146).
+    lit('If {this} would be put into a graveyard from anywhere, exile it instead', [
+      { kind: 'exileInsteadOfGraveyard' },
+    ]),
     lit(
       "If {this} would be put into a graveyard from anywhere, reveal {this} and shuffle it into its owner's library instead",
       [{ kind: 'shuffleIntoLibraryInsteadOfGraveyard' }],

@@ -66,6 +66,9 @@ function triggerText(t: Trigger, rc: RenderCtx): string | null {
       return 'Whenever {this} becomes tapped';
     case 'selfDealtDamage':
       return 'Whenever {this} is dealt damage';
+    case 'selfTransformsInto':
+      // CR 701.27e: the face it transforms into is the face whose text this is.
+      return t.orEnters ? 'Whenever {this} enters or transforms into {this}' : 'Whenever {this} transforms into {this}';
     case 'youCastNthSpell':
       return t.n === 2 || t.n === 3 ? `Whenever you cast your ${t.n === 2 ? 'second' : 'third'} spell each turn` : null;
     case 'beginningOfStep': {
@@ -121,6 +124,10 @@ function conditionText(c: Condition): string | null {
       return 'if you have no cards in hand';
     case 'kicked':
       return 'if it was kicked';
+    case 'noSpellsLastTurn':
+      return 'if no spells were cast last turn';
+    case 'aPlayerCastTwoLastTurn':
+      return 'if a player cast two or more spells last turn';
     case 'duringYourStep':
       return null;
     default:
