@@ -5,7 +5,9 @@ import { compiledCardNames, loadCards } from '../src/cards/index.js';
 import { compileAndVerify } from '../src/cards/compiler/index.js';
 import { judgeCard } from '../src/decks/coverage.js';
 import { parseDeck } from '../src/decks/index.js';
-import { cardDef, characteristics } from '../src/engine/index.js';
+import { cardDef, characteristics, findCard, registerCard } from '../src/engine/index.js';
+import { toCardDef } from '../src/cards/index.js';
+import type { OracleRecord } from '../src/cards/oracle-record.js';
 import {
   activate,
   battlefield,
@@ -13,11 +15,17 @@ import {
   cast,
   game,
   graveyard,
+  lands,
+  life,
   obj,
   objs,
+  offered,
   passPriority,
+  playLand,
   passUntil,
   resolveStack,
+  stack,
+  tapForMana,
 } from './helpers/harness.js';
 
 loadCards();
@@ -191,5 +199,76 @@ describe('deck lists name compiled multi-face cards', () => {
     ]);
     expect(judgeCard('Bloodline Keeper // Lord of Lineage').playable).toBe(true);
     expect(judgeCard('Lord of Lineage').playable).toBe(true);
+  });
+});
+
+describe('modal double-faced cards (CR 712.11b, 712.12)', () => {
+  it('a pathway is played with either face up, one land a turn (CR 712.12, 305.2)', () => {
+    const g = game({ A: { hand: ['Barkchannel Pathway', 'Barkchannel Pathway'] } });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    expect(offered(g).filter((a) => a.startsWith('playLand'))).toEqual([
+      'playLand Barkchannel Pathway',
+      'playLand Tidechannel Pathway',
+      'playLand Barkchannel Pathway',
+      'playLand Tidechannel Pathway',
+    ]);
+    playLand(g, 'Tidechannel Pathway');
+    expect(battlefield(g, 'A')).toEqual(['Tidechannel Pathway']);
+    expect(offered(g).filter((a) => a.startsWith('playLand'))).toEqual([]);
+    tapForMana(g, 'Tidechannel Pathway');
+    expect(g.state.players[0]!.pool).toMatchObject({ U: 1 });
+    expect(g.log.some((e) => e.text === 'A plays Tidechannel Pathway')).toBe(true);
+  });
+
+  it('Akoum Warrior: a 6-mana creature in hand; played as Akoum Teeth it is a land with mana value 0 (CR 712.8a, 712.8f)', () => {
+    const g = game({ A: { hand: ['Akoum Warrior', 'Akoum Warrior'], battlefield: lands('Mountain', 6) } });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    const inHand = objs(g, 'Akoum Warrior', { zone: 'hand' })[0]!;
+    expect(characteristics(g.state, inHand.id).manaValue).toBe(6);
+    expect(characteristics(g.state, inHand.id).types).toEqual(['Creature']);
+    playLand(g, 'Akoum Teeth');
+    const teeth = obj(g, 'Akoum Teeth');
+    expect(teeth.tapped).toBe(true); // "This land enters tapped."
+    expect(characteristics(g.state, teeth.id).manaValue).toBe(0);
+    cast(g, 'Akoum Warrior');
+    resolveStack(g);
+    const warrior = characteristics(g.state, obj(g, 'Akoum Warrior').id);
+    expect([warrior.power, warrior.toughness, warrior.manaValue, warrior.keywords]).toEqual([4, 5, 6, ['trample']]);
+  });
+
+  it("a modal double-faced card's back face is cast for its own cost; off the stack it is its front face again", () => {
+    const faces: OracleRecord[] = [
+      {
+        name: 'Tester of Faces',
+        manaCost: '{3}{G}',
+        typeLine: 'Creature — Elf',
+        oracleText: '',
+        power: '3',
+        toughness: '3',
+      },
+      {
+        name: "Tester's Bolt",
+        manaCost: '{R}',
+        typeLine: 'Instant',
+        oracleText: "Tester's Bolt deals 2 damage to any target.",
+      },
+    ];
+    const [front, back] = faces.map((f) => {
+      const v = compileAndVerify(f);
+      if (!v.verified || !v.result.ok) throw new Error(`${f.name} did not compile`);
+      return toCardDef(f, v.result.abilities);
+    });
+    if (!findCard('Tester of Faces'))
+      registerCard({ ...front!, modal: true, back: { ...back!, backOf: 'Tester of Faces' } });
+    const g = game({ A: { hand: ['Tester of Faces'], battlefield: ['Mountain'] } });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    // Only the face that will be up is evaluated (CR 712.11c): the creature costs too much, the instant doesn't.
+    expect(offered(g)).toContain("cast Tester's Bolt");
+    expect(offered(g)).not.toContain('cast Tester of Faces');
+    cast(g, "Tester's Bolt", { via: 'back', targets: ['B'] });
+    expect(stack(g)).toEqual(["Tester's Bolt"]);
+    resolveStack(g);
+    expect(life(g, 'B')).toBe(18);
+    expect(graveyard(g, 'A')).toEqual(['Tester of Faces']);
   });
 });

@@ -40,7 +40,11 @@ export function loadCards(): void {
       const frontAbilities = DEFINITIONS[front.name];
       if (!backAbilities || !frontAbilities) throw new Error(`"${rec.name}": define both faces`);
       const backDef: CardDef = { ...toCardDef(back, backAbilities), backOf: front.name };
-      registerCard({ ...toCardDef(front, frontAbilities), back: backDef });
+      registerCard({
+        ...toCardDef(front, frontAbilities),
+        back: backDef,
+        ...(rec.layout === 'modal_dfc' ? { modal: true } : {}),
+      });
       done.add(front.name).add(back.name);
       continue;
     }
@@ -54,11 +58,16 @@ export function loadCards(): void {
     if (findCard(rec.name)?.name === rec.name) continue;
     const [front, back] = rec.faces ?? [];
     const backAbilities = more[0];
-    if (rec.layout === 'transform' && front && back && backAbilities) {
-      // CR 712: a transforming double-faced card, registered under its front face's name as the hand-written ones.
+    if ((rec.layout === 'transform' || rec.layout === 'modal_dfc') && front && back && backAbilities) {
+      // CR 712: a double-faced card, registered under its front face's name as the hand-written ones; a modal one's
+      // faces may each be cast or played (712.11b, 712.12).
       if (findCard(front.name)) continue;
       const backDef: CardDef = { ...toCardDef(back, backAbilities), backOf: front.name };
-      registerCard({ ...toCardDef(front, abilities), back: backDef });
+      registerCard({
+        ...toCardDef(front, abilities),
+        back: backDef,
+        ...(rec.layout === 'modal_dfc' ? { modal: true } : {}),
+      });
     } else registerCard(toCardDef(rec, abilities));
     compiled.add(rec.name);
     // Tokens described by the effects that create them (CR 111.4), each registered under its description.

@@ -86,8 +86,9 @@ export const CAST_KEYWORDS = ['flashback', 'miracle', 'disturb', 'bestow', 'kick
 export type CastKeyword = (typeof CAST_KEYWORDS)[number];
 
 /** A way to cast a card other than from hand for its mana cost, announced as it is cast (CR 601.2b): a keyword with an
- * alternative cost, or jump-start (an additional cost, CR 702.133a). */
-export type CastWay = CastKeyword | 'jump-start';
+ * alternative cost, jump-start (an additional cost, CR 702.133a), or the back face of a modal double-faced card (its
+ * own mana cost, CR 712.11b). */
+export type CastWay = CastKeyword | 'jump-start' | 'back';
 
 /** Selects objects by their characteristics and situation. All listed conditions must hold. */
 export interface ObjectFilter {
@@ -806,6 +807,9 @@ export interface CardDef {
   readonly emblem?: boolean;
   /** CR 712: the back face of a double-faced card (its front face is this definition) */
   readonly back?: CardDef;
+  /** CR 712.2, 712.11b, 712.12: a modal double-faced card (set on its front face): either face may be cast or played,
+   * and the face that's up has its own mana value (712.8f) */
+  readonly modal?: boolean;
   /** set on a back face: the name of its card's front face */
   readonly backOf?: string;
 }

@@ -60,11 +60,11 @@ const fail = (reason: string, unparsed: readonly string[] = []): CompileResult =
 /** Layouts whose card is one face (CR 714 Sagas are such cards, with chapter abilities). */
 const ONE_FACE_LAYOUTS = new Set(['normal', 'saga']);
 /**
- * Layouts whose faces are compiled one by one: a transforming double-faced card (CR 712.2) has a front face and a
- * back face, each with its own characteristics; the card is the front face's in every zone but the battlefield and
- * the stack (712.8a), where the face that's up counts (712.8d-e).
+ * Layouts whose faces are compiled one by one: a transforming or modal double-faced card (CR 712.2) has a front face
+ * and a back face, each with its own characteristics; the card is the front face's in every zone but the battlefield
+ * and the stack (712.8a), where the face that's up counts (712.8d-f).
  */
-const FACED_LAYOUTS = new Set(['transform']);
+const FACED_LAYOUTS = new Set(['transform', 'modal_dfc']);
 // Card types whose rules the engine doesn't have yet: loyalty abilities (CR 606) and battles (CR 310).
 const UNSUPPORTED_TYPES: readonly CardType[] = ['Planeswalker', 'Battle'];
 
