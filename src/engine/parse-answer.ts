@@ -499,7 +499,9 @@ function copyAction(x: PriorityAction): PriorityAction {
     case 'pass':
       return { kind: 'pass' };
     case 'playLand':
-      return x.face === undefined ? { kind: 'playLand', card: x.card } : { kind: 'playLand', card: x.card, face: x.face };
+      return x.face === undefined
+        ? { kind: 'playLand', card: x.card }
+        : { kind: 'playLand', card: x.card, face: x.face };
     case 'cast':
       return x.via === undefined ? { kind: 'cast', card: x.card } : { kind: 'cast', card: x.card, via: x.via };
     case 'activate':
