@@ -272,3 +272,54 @@ describe('modal double-faced cards (CR 712.11b, 712.12)', () => {
     expect(graveyard(g, 'A')).toEqual(['Tester of Faces']);
   });
 });
+
+describe('adventurer cards (CR 715)', () => {
+  it("Giant Killer: cast as Chop Down, it has only the Adventure's characteristics; resolved, it is exiled and may be cast from there as the creature", () => {
+    const g = game({
+      A: { hand: ['Giant Killer'], battlefield: lands('Plains', 4) },
+      B: { battlefield: ['Craw Wurm', 'Hill Giant'] },
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    expect(characteristics(g.state, obj(g, 'Giant Killer', { zone: 'hand' }).id).manaValue).toBe(1);
+    expect(offered(g)).toContain('cast Chop Down using Adventure');
+    // "Destroy target creature with power 4 or greater": the 3-power Hill Giant is no legal target (CR 715.3a).
+    cast(g, 'Chop Down', { via: 'adventure', targets: ['Craw Wurm'] });
+    const spell = characteristics(g.state, obj(g, 'Chop Down', { zone: 'stack' }).id);
+    expect([spell.name, spell.manaValue, spell.types]).toEqual(['Chop Down', 3, ['Instant']]);
+    expect(g.log.some((e) => e.text === 'A casts Chop Down as an Adventure targeting Craw Wurm')).toBe(true);
+    resolveStack(g);
+    expect(battlefield(g, 'B')).toEqual(['Hill Giant']);
+    // CR 715.3d: exiled instead of put into the graveyard; its controller may cast it, not as an Adventure.
+    expect(graveyard(g, 'A')).toEqual([]);
+    expect(obj(g, 'Giant Killer', { zone: 'exile' })).toBeTruthy();
+    expect(offered(g)).toContain('cast Giant Killer');
+    expect(offered(g)).not.toContain('cast Chop Down using Adventure');
+    cast(g, 'Giant Killer');
+    resolveStack(g);
+    expect(battlefield(g, 'A')).toContain('Giant Killer');
+  });
+
+  it('an Adventure spell that is countered goes to the graveyard, not to exile (CR 715.3d applies as it resolves)', () => {
+    const g = game({
+      A: { hand: ['Giant Killer'], battlefield: lands('Plains', 3) },
+      B: { hand: ['Counterspell'], battlefield: ['Craw Wurm', 'Island', 'Island'] },
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    cast(g, 'Chop Down', { via: 'adventure', targets: ['Craw Wurm'] });
+    passPriority(g);
+    cast(g, 'Counterspell', { targets: ['Chop Down'] });
+    resolveStack(g);
+    expect(battlefield(g, 'B')).toContain('Craw Wurm');
+    expect(graveyard(g, 'A')).toEqual(['Giant Killer']);
+    expect(offered(g)).not.toContain('cast Giant Killer');
+  });
+
+  it('the adventurer card is cast normally as its creature, and a deck names it by either half', () => {
+    const g = game({ A: { hand: ['Giant Killer'], battlefield: lands('Plains', 1) } });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    cast(g, 'Giant Killer');
+    resolveStack(g);
+    expect(battlefield(g, 'A')).toContain('Giant Killer');
+    expect(parseDeck('1 Giant Killer // Chop Down\n1 Chop Down').main).toEqual(['Giant Killer', 'Giant Killer']);
+  });
+});

@@ -58,15 +58,22 @@ export function loadCards(): void {
     if (findCard(rec.name)?.name === rec.name) continue;
     const [front, back] = rec.faces ?? [];
     const backAbilities = more[0];
-    if ((rec.layout === 'transform' || rec.layout === 'modal_dfc') && front && back && backAbilities) {
+    if (
+      (rec.layout === 'transform' || rec.layout === 'modal_dfc' || rec.layout === 'adventure') &&
+      front &&
+      back &&
+      backAbilities
+    ) {
       // CR 712: a double-faced card, registered under its front face's name as the hand-written ones; a modal one's
-      // faces may each be cast or played (712.11b, 712.12).
+      // faces may each be cast or played (712.11b, 712.12). CR 715: an adventurer card, its Adventure held as its
+      // other face.
       if (findCard(front.name)) continue;
       const backDef: CardDef = { ...toCardDef(back, backAbilities), backOf: front.name };
       registerCard({
         ...toCardDef(front, abilities),
         back: backDef,
         ...(rec.layout === 'modal_dfc' ? { modal: true } : {}),
+        ...(rec.layout === 'adventure' ? { adventure: true } : {}),
       });
     } else registerCard(toCardDef(rec, abilities));
     compiled.add(rec.name);

@@ -100,11 +100,12 @@ export function actionLabel(view: GameState, a: PriorityAction): string {
     }
     case 'cast': {
       const name = objectName(view, a.card);
-      const back = a.via === 'back' ? cardDef(name).back : undefined;
+      const back = a.via === 'back' || a.via === 'adventure' ? cardDef(name).back : undefined;
       if (back) {
-        // CR 712.11b: the back face of a modal double-faced card, for its own mana cost.
+        // CR 712.11b: the back face of a modal double-faced card, for its own mana cost; CR 715.3: an adventurer
+        // card as its Adventure.
         const cost = manaCostText(back.manaCost);
-        return `Cast ${back.name}${cost ? ` ${cost}` : ''}`;
+        return `Cast ${back.name}${cost ? ` ${cost}` : ''}${a.via === 'adventure' ? ' as an Adventure' : ''}`;
       }
       if (a.via) {
         // Another way to cast, with what it costs: "Cast Hook-Haunt Drifter using Disturb {1}{U} (from your

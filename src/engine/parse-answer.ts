@@ -72,7 +72,7 @@ const FIELDS: { readonly [K in Answer['kind']]: readonly string[] } = {
 
 const isKind = (k: string): k is Answer['kind'] => Object.prototype.hasOwnProperty.call(FIELDS, k);
 
-const CAST_WAYS: readonly CastWay[] = [...CAST_KEYWORDS, 'jump-start', 'back'];
+const CAST_WAYS: readonly CastWay[] = [...CAST_KEYWORDS, 'jump-start', 'back', 'adventure'];
 const isCastWay = (w: string): w is CastWay => (CAST_WAYS as readonly string[]).includes(w);
 const isManaType = (t: string): t is ManaType => t === 'C' || (COLORS as readonly string[]).includes(t);
 

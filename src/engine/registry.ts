@@ -60,6 +60,8 @@ function handWaysOf(def: CardDef): readonly CastWay[] {
   let out: CastWay[] | null = null;
   // CR 712.11b: a modal double-faced card may be cast with its back face up, unless that face is a land (305.9).
   if (def.modal && def.back && !def.back.types.includes('Land')) out = ['back'];
+  // CR 715.3: an adventurer card may be cast as its Adventure.
+  if (def.adventure && def.back) out = ['adventure'];
   for (const a of def.abilities)
     if (a.kind === 'castKeyword' && (a.keyword === 'bestow' || a.keyword === 'kicker')) (out ??= []).push(a.keyword);
   return out ?? NO_WAYS;

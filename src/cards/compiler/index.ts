@@ -62,9 +62,10 @@ const ONE_FACE_LAYOUTS = new Set(['normal', 'saga']);
 /**
  * Layouts whose faces are compiled one by one: a transforming or modal double-faced card (CR 712.2) has a front face
  * and a back face, each with its own characteristics; the card is the front face's in every zone but the battlefield
- * and the stack (712.8a), where the face that's up counts (712.8d-f).
+ * and the stack (712.8a), where the face that's up counts (712.8d-f). An adventurer card (CR 715) is one face with
+ * an Adventure's alternative characteristics, which it has only as an Adventure spell (715.3b, 715.4).
  */
-const FACED_LAYOUTS = new Set(['transform', 'modal_dfc']);
+const FACED_LAYOUTS = new Set(['transform', 'modal_dfc', 'adventure']);
 // Card types whose rules the engine doesn't have yet: loyalty abilities (CR 606) and battles (CR 310).
 const UNSUPPORTED_TYPES: readonly CardType[] = ['Planeswalker', 'Battle'];
 
