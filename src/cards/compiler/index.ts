@@ -120,7 +120,12 @@ export function compileCard(card: CardInput): CompileResult {
   const out: CompiledFace[] = [];
   for (const [i, face] of faces.entries()) {
     const r = compileFace({ ...face, layout: 'normal' }, layout === 'transform' ? (i === 0 ? 0 : 1) : undefined);
-    if (!r.ok) return fail(`${i === 0 ? 'front' : 'back'} face (${face.name}): ${r.reason}`, r.unparsed);
+    // The reason says the face's name where its text refers to itself (CR 201.4).
+    if (!r.ok)
+      return fail(
+        `${i === 0 ? 'front' : 'back'} face (${face.name}): ${r.reason.replaceAll('{this}', face.name)}`,
+        r.unparsed,
+      );
     out.push({ name: face.name, oracleText: face.oracleText, abilities: r.abilities, render: r.render });
   }
   return { ok: true, abilities: out[0]!.abilities, render: out[0]!.render, faces: out };
