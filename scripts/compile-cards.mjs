@@ -57,7 +57,12 @@ for (const card of cards) {
     // The hand-written definition is the source of truth; the compiler must agree wherever it reads the card.
     const records = written.map((n) => (n === card.name ? card : card.faces.find((f) => f.name === n)));
     for (const rec of records) {
-      const v = compileAndVerify({ ...rec, ...(card.textApproximate ? { textApproximate: true } : {}) });
+      // A face is read as a face of its card (a transforming double-faced card's face knows which it is).
+      const whole = rec === card ? null : compileAndVerify(card);
+      const face = whole?.result.ok ? whole.result.faces?.find((f) => f.name === rec.name) : undefined;
+      const v = face
+        ? { result: { ok: true, abilities: face.abilities } }
+        : compileAndVerify({ ...rec, ...(card.textApproximate ? { textApproximate: true } : {}) });
       if (v.result.ok && !same(v.result.abilities, DEFINITIONS[rec.name]))
         mismatches.push(
           [
@@ -77,7 +82,15 @@ for (const card of cards) {
   if (v.verified) {
     const rec = {};
     for (const k of KEEP) if (card[k] !== undefined) rec[k] = card[k];
-    shipped.push([rec, v.result.abilities]);
+    if (v.result.faces) {
+      // A multi-face card: each face's printed facts, and its abilities after the record, face by face.
+      rec.faces = card.faces.map((f) => {
+        const face = {};
+        for (const k of KEEP) if (f[k] !== undefined && k !== 'layout') face[k] = f[k];
+        return face;
+      });
+      shipped.push([rec, ...v.result.faces.map((f) => f.abilities)]);
+    } else shipped.push([rec, v.result.abilities]);
   } else if (!v.result.ok) unplayable.push([card.name, v.result.reason]);
   else if (card.textApproximate)
     unplayable.push([

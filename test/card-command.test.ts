@@ -29,7 +29,51 @@ describe('card NAME', () => {
   });
 
   it('says a double-faced card the game lacks is not playable, and why', () => {
-    const other: CorpusCard = { ...delver, name: 'Unknown Front // Unknown Back' };
-    expect(cardText(other)).toMatch(/\nPlayable: no — the transform layout is not supported yet$/);
+    const other: CorpusCard = {
+      ...delver,
+      name: 'Unknown Front // Unknown Back',
+      faces: [
+        { name: 'Unknown Front', manaCost: '{U}', typeLine: 'Creature — Human', oracleText: 'Frobnicate.' },
+        { name: 'Unknown Back', typeLine: 'Creature — Insect', oracleText: 'Flying' },
+      ],
+    };
+    expect(cardText(other)).toMatch(/\nPlayable: no — front face \(Unknown Front\): not understood: "Frobnicate\."$/);
+  });
+
+  it('shows each face of a compiled double-faced card, and says it is playable', () => {
+    const text = cardText({
+      name: 'Village Messenger // Moonrise Intruder',
+      manaCost: '{R}',
+      typeLine: 'Creature — Human Werewolf // Creature — Werewolf',
+      oracleText:
+        'Haste\nAt the beginning of each upkeep, if no spells were cast last turn, transform this creature.\n//\nMenace\nAt the beginning of each upkeep, if a player cast two or more spells last turn, transform this creature.',
+      layout: 'transform',
+      faces: [
+        {
+          name: 'Village Messenger',
+          manaCost: '{R}',
+          typeLine: 'Creature — Human Werewolf',
+          oracleText:
+            'Haste\nAt the beginning of each upkeep, if no spells were cast last turn, transform this creature.',
+          power: '1',
+          toughness: '1',
+        },
+        {
+          name: 'Moonrise Intruder',
+          manaCost: '',
+          typeLine: 'Creature — Werewolf',
+          oracleText:
+            'Menace\nAt the beginning of each upkeep, if a player cast two or more spells last turn, transform this creature.',
+          power: '2',
+          toughness: '2',
+        },
+      ],
+    });
+    expect(text).toContain('Compiled ability tree of Moonrise Intruder:');
+    expect(text).toContain(
+      'Rendered of Moonrise Intruder: Menace\n          At the beginning of each upkeep, if a player cast two or more spells last turn, transform this creature.',
+    );
+    expect(text).toContain('Round trip: verified');
+    expect(text).toMatch(/\nPlayable: yes\n/);
   });
 });

@@ -50,8 +50,11 @@ describe('decks coverage: judging cards', () => {
         playable: false,
         reason: 'the split layout is not supported yet',
       });
-    // A double-faced card the game has, written with both faces (the reader calls it unknown) or by its back face.
-    expect(() => parseDeck('1 Delver of Secrets // Insectile Aberration')).toThrow(/unknown card/);
+    // A double-faced card the game has, written with both faces or by its back face: the reader reads its front face.
+    expect(parseDeck('1 Delver of Secrets // Insectile Aberration\n1 Insectile Aberration').main).toEqual([
+      'Delver of Secrets',
+      'Delver of Secrets',
+    ]);
     for (const n of [
       'Delver of Secrets // Insectile Aberration',
       'Delver of Secrets/Insectile Aberration',

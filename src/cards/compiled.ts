@@ -7,7 +7,9 @@ import { createRequire } from 'node:module';
 import type { Ability } from '../engine/card-def.js';
 import type { OracleRecord } from './oracle-record.js';
 
-export type CompiledCard = readonly [OracleRecord, readonly Ability[]];
+/** A card's record and its abilities; a multi-face card's record has its faces, and their abilities follow it face
+ * by face (the front face's first). */
+export type CompiledCard = readonly [OracleRecord, readonly Ability[], ...(readonly Ability[])[]];
 
 let cards: readonly CompiledCard[] | null = null;
 

@@ -40,7 +40,11 @@ export function loadCards(): void {
       const frontAbilities = DEFINITIONS[front.name];
       if (!backAbilities || !frontAbilities) throw new Error(`"${rec.name}": define both faces`);
       const backDef: CardDef = { ...toCardDef(back, backAbilities), backOf: front.name };
-      registerCard({ ...toCardDef(front, frontAbilities), back: backDef });
+      registerCard({
+        ...toCardDef(front, frontAbilities),
+        back: backDef,
+        ...(rec.layout === 'modal_dfc' ? { modal: true } : {}),
+      });
       done.add(front.name).add(back.name);
       continue;
     }
@@ -50,14 +54,33 @@ export function loadCards(): void {
   for (const e of EMBLEMS) registerCard(e);
   // The compiled cards: each verified by round trip when the data was generated. A name already registered (a
   // hand-written definition or a token) keeps its definition.
-  for (const [rec, abilities] of compiledCards()) {
+  for (const [rec, abilities, ...more] of compiledCards()) {
     if (findCard(rec.name)?.name === rec.name) continue;
-    registerCard(toCardDef(rec, abilities));
+    const [front, back] = rec.faces ?? [];
+    const backAbilities = more[0];
+    if (
+      (rec.layout === 'transform' || rec.layout === 'modal_dfc' || rec.layout === 'adventure') &&
+      front &&
+      back &&
+      backAbilities
+    ) {
+      // CR 712: a double-faced card, registered under its front face's name as the hand-written ones; a modal one's
+      // faces may each be cast or played (712.11b, 712.12). CR 715: an adventurer card, its Adventure held as its
+      // other face.
+      if (findCard(front.name)) continue;
+      const backDef: CardDef = { ...toCardDef(back, backAbilities), backOf: front.name };
+      registerCard({
+        ...toCardDef(front, abilities),
+        back: backDef,
+        ...(rec.layout === 'modal_dfc' ? { modal: true } : {}),
+        ...(rec.layout === 'adventure' ? { adventure: true } : {}),
+      });
+    } else registerCard(toCardDef(rec, abilities));
     compiled.add(rec.name);
     // Emblems whose abilities the card's text gives (CR 114.2), each registered under the name the compiler gave it.
     for (const e of emblemsMade(abilities)) if (!findCard(e.name)) registerCard(e);
     // Tokens described by the effects that create them (CR 111.4), each registered under its description.
-    for (const key of tokensCreated(abilities)) {
+    for (const key of tokensCreated([abilities, ...more])) {
       if (findCard(key)) continue;
       const token = tokenFromDescription(key);
       if (token) registerCard(token, key);

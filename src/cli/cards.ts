@@ -95,10 +95,12 @@ export function cardText(card: CorpusCard): string {
   ];
   if (card.textApproximate) out.push('Text: approximate (rebuilt from another engine), never counted as verified', '');
   if (v.result.ok) {
-    out.push('Compiled ability tree:', JSON.stringify(v.result.abilities, null, 2), '');
-    out.push(
-      `Rendered: ${renderText(v.result.abilities, card.name, v.result.render).split('\n').join('\n          ')}`,
-    );
+    // A multi-face card: each face's tree and rendering, face by face.
+    for (const f of v.result.faces ?? [{ ...v.result, name: card.name }]) {
+      const face = v.result.faces ? ` of ${f.name}` : '';
+      out.push(`Compiled ability tree${face}:`, JSON.stringify(f.abilities, null, 2), '');
+      out.push(`Rendered${face}: ${renderText(f.abilities, f.name, f.render).split('\n').join('\n          ')}`);
+    }
     out.push(
       `Round trip: ${v.verified ? 'verified' : card.textApproximate ? 'not counted (approximate text)' : 'differs'}`,
     );

@@ -93,10 +93,20 @@ export function actionLabel(view: GameState, a: PriorityAction): string {
   switch (a.kind) {
     case 'pass':
       return 'Pass priority';
-    case 'playLand':
-      return `Play ${objectName(view, a.card)}`;
+    case 'playLand': {
+      // CR 712.12: a modal double-faced card played with its back face up is named by that face.
+      const back = a.face === 1 ? cardDef(objectName(view, a.card)).back : undefined;
+      return `Play ${back ? back.name : objectName(view, a.card)}`;
+    }
     case 'cast': {
       const name = objectName(view, a.card);
+      const back = a.via === 'back' || a.via === 'adventure' ? cardDef(name).back : undefined;
+      if (back) {
+        // CR 712.11b: the back face of a modal double-faced card, for its own mana cost; CR 715.3: an adventurer
+        // card as its Adventure.
+        const cost = manaCostText(back.manaCost);
+        return `Cast ${back.name}${cost ? ` ${cost}` : ''}${a.via === 'adventure' ? ' as an Adventure' : ''}`;
+      }
       if (a.via) {
         // Another way to cast, with what it costs: "Cast Hook-Haunt Drifter using Disturb {1}{U} (from your
         // graveyard)".

@@ -2,7 +2,8 @@
 // "Deck" / "Sideboard" section headers (a companion is a sideboard card, CR 702.139a). Errors name the line; a card of the Oracle corpus that isn't playable yet is named with the reason,
 // and a token's name is refused (a token is no card).
 import { unplayableReason } from '../cards/unplayable.js';
-import { findCard } from '../engine/index.js';
+import { findCard, nameKey } from '../engine/index.js';
+import type { CardDef } from '../engine/card-def.js';
 
 export interface DeckList {
   readonly name: string;
@@ -14,6 +15,20 @@ export interface DeckList {
 }
 
 export class DeckError extends Error {}
+
+/**
+ * A double-faced card named by both faces ("Bloodline Keeper // Lord of Lineage") or by its back face: the card,
+ * which the game names by its front face (CR 712.8a). Undefined for any other name.
+ */
+function multiFaceCard(name: string): CardDef | undefined {
+  const [front, back, ...more] = name.split(' // ');
+  if (front !== undefined && back !== undefined && more.length === 0) {
+    const d = findCard(front);
+    return d?.back && nameKey(d.back.name) === nameKey(back) ? d : undefined;
+  }
+  const d = findCard(name);
+  return d?.backOf ? findCard(d.backOf) : undefined;
+}
 
 const HEADERS = new Set(['deck', 'main', 'maindeck', 'sideboard', 'commander', 'companion', 'about']);
 
@@ -45,7 +60,7 @@ export function parseDeck(text: string, name = 'deck'): DeckList {
     const count = Number(m[1]);
     if (count < 1 || count > 250) throw new DeckError(`${where}: count ${count} is out of range`);
     const cardName = m[2]!.trim();
-    const found = findCard(cardName);
+    const found = multiFaceCard(cardName) ?? findCard(cardName);
     // An emblem (CR 114) is no card.
     const def = found?.emblem ? undefined : found;
     if (!def) {

@@ -86,8 +86,9 @@ export const CAST_KEYWORDS = ['flashback', 'miracle', 'disturb', 'bestow', 'kick
 export type CastKeyword = (typeof CAST_KEYWORDS)[number];
 
 /** A way to cast a card other than from hand for its mana cost, announced as it is cast (CR 601.2b): a keyword with an
- * alternative cost, or jump-start (an additional cost, CR 702.133a). */
-export type CastWay = CastKeyword | 'jump-start';
+ * alternative cost, jump-start (an additional cost, CR 702.133a), or the back face of a modal double-faced card (its
+ * own mana cost, CR 712.11b), or an adventurer card as its Adventure (CR 715.3). */
+export type CastWay = CastKeyword | 'jump-start' | 'back' | 'adventure';
 
 /** Selects objects by their characteristics and situation. All listed conditions must hold. */
 export interface ObjectFilter {
@@ -823,6 +824,12 @@ export interface CardDef {
   readonly emblem?: boolean;
   /** CR 712: the back face of a double-faced card (its front face is this definition) */
   readonly back?: CardDef;
+  /** CR 712.2, 712.11b, 712.12: a modal double-faced card (set on its front face): either face may be cast or played,
+   * and the face that's up has its own mana value (712.8f) */
+  readonly modal?: boolean;
+  /** CR 715: an adventurer card (set on the card's definition): `back` holds its Adventure's alternative
+   * characteristics (715.2), which it has only while on the stack as an Adventure (715.3b, 715.4) */
+  readonly adventure?: boolean;
   /** set on a back face: the name of its card's front face */
   readonly backOf?: string;
 }

@@ -5,7 +5,8 @@ import type { ManaType, ObjectId, PlayerId, Ref } from './types.js';
 /** An action a player with priority may take (CR 117.1). */
 export type PriorityAction =
   | { readonly kind: 'pass' }
-  | { readonly kind: 'playLand'; readonly card: ObjectId }
+  /** `face` 1: a modal double-faced card played with its back face up (CR 712.12) */
+  | { readonly kind: 'playLand'; readonly card: ObjectId; readonly face?: 1 }
   /** `via`: cast another way than from hand (or exile with a permission) for its mana cost (CR 601.2b), e.g. bestowed
    * for its bestow cost (CR 702.103a) */
   | { readonly kind: 'cast'; readonly card: ObjectId; readonly via?: CastWay }

@@ -372,9 +372,14 @@ function handleAnswer(tx: Tx, c: PendingChoice, a: Answer): void {
       return pass(tx, p);
     case 'playLand': {
       // CR 305.1: playing a land is a special action (116.2a); the player keeps priority.
-      const name = tx.obj(a.card).def;
+      // CR 712.12: a modal double-faced card played with its back face up enters with that face up.
+      const d = cardDef(tx.obj(a.card).def);
+      const name = a.face === 1 && d.back ? d.back.name : d.name;
       tx.mutPlayer(p).landsPlayed++;
-      enterBattlefield(tx, a.card, p, 'hand', { says: () => `${tx.player(p).name} plays ${name}` });
+      enterBattlefield(tx, a.card, p, 'hand', {
+        ...(a.face === 1 ? { face: 1 } : {}),
+        says: () => `${tx.player(p).name} plays ${name}`,
+      });
       t.passes = 0;
       return;
     }

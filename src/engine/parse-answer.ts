@@ -43,7 +43,7 @@ class Bad {
 /** The fields of each kind of answer besides `kind`; those in OPTIONAL may be absent. */
 const FIELDS: { readonly [K in Answer['kind']]: readonly string[] } = {
   pass: [],
-  playLand: ['card'],
+  playLand: ['card', 'face'],
   cast: ['card', 'via'],
   activate: ['source', 'ability'],
   activateMana: ['source', 'ability'],
@@ -72,7 +72,7 @@ const FIELDS: { readonly [K in Answer['kind']]: readonly string[] } = {
 
 const isKind = (k: string): k is Answer['kind'] => Object.prototype.hasOwnProperty.call(FIELDS, k);
 
-const CAST_WAYS: readonly CastWay[] = [...CAST_KEYWORDS, 'jump-start'];
+const CAST_WAYS: readonly CastWay[] = [...CAST_KEYWORDS, 'jump-start', 'back', 'adventure'];
 const isCastWay = (w: string): w is CastWay => (CAST_WAYS as readonly string[]).includes(w);
 const isManaType = (t: string): t is ManaType => t === 'C' || (COLORS as readonly string[]).includes(t);
 
@@ -114,7 +114,11 @@ function read(raw: unknown): Answer | Bad {
       return { kind };
     case 'playLand': {
       const card = whole(f, 'card', '');
-      return card instanceof Bad ? card : { kind, card };
+      if (card instanceof Bad) return card;
+      const face = f.get('face');
+      if (face === undefined) return { kind, card };
+      // CR 712.12: the back face of a modal double-faced card.
+      return face === 1 ? { kind, card, face } : new Bad(`face must be 1, got ${summarize(face)}`);
     }
     case 'cast': {
       const card = whole(f, 'card', '');
@@ -480,7 +484,7 @@ function samePriorityAction(x: PriorityAction, a: Answer): boolean {
     case 'pass':
       return a.kind === 'pass';
     case 'playLand':
-      return a.kind === 'playLand' && x.card === a.card;
+      return a.kind === 'playLand' && x.card === a.card && (x.face ?? 0) === (a.face ?? 0);
     case 'cast':
       return a.kind === 'cast' && x.card === a.card && (x.via ?? null) === (a.via ?? null);
     case 'activate':
@@ -495,7 +499,9 @@ function copyAction(x: PriorityAction): PriorityAction {
     case 'pass':
       return { kind: 'pass' };
     case 'playLand':
-      return { kind: 'playLand', card: x.card };
+      return x.face === undefined
+        ? { kind: 'playLand', card: x.card }
+        : { kind: 'playLand', card: x.card, face: x.face };
     case 'cast':
       return x.via === undefined ? { kind: 'cast', card: x.card } : { kind: 'cast', card: x.card, via: x.via };
     case 'activate':

@@ -47,6 +47,8 @@ export interface DefInfo {
   readonly handWays: readonly CastWay[];
   /** ways to cast it from a graveyard (CR 601.2b): jump-start, flashback, disturb (702.133a, 702.34a, 702.146a) */
   readonly graveyardWays: readonly CastWay[];
+  /** a modal double-faced card whose back face is a land: played with that face up (CR 712.12) */
+  readonly backLand: boolean;
 }
 
 const NO_WAYS: readonly CastWay[] = [];
@@ -56,6 +58,10 @@ const infos = new Map<string, DefInfo>();
 /** Other ways to cast a card from hand, each its own action (CR 601.2b): bestow (702.103a), kicker (702.33a). */
 function handWaysOf(def: CardDef): readonly CastWay[] {
   let out: CastWay[] | null = null;
+  // CR 712.11b: a modal double-faced card may be cast with its back face up, unless that face is a land (305.9).
+  if (def.modal && def.back && !def.back.types.includes('Land')) out = ['back'];
+  // CR 715.3: an adventurer card may be cast as its Adventure.
+  if (def.adventure && def.back) out = ['adventure'];
   for (const a of def.abilities)
     if (a.kind === 'castKeyword' && (a.keyword === 'bestow' || a.keyword === 'kicker')) (out ??= []).push(a.keyword);
   return out ?? NO_WAYS;
@@ -131,6 +137,7 @@ export function infoOf(def: CardDef, key = def.name): DefInfo {
       (a) => a.kind === 'keyword' && (a.keyword === 'daybound' || a.keyword === 'nightbound'),
     ),
     handWays: handWaysOf(def),
+    backLand: !!def.modal && !!def.back?.types.includes('Land'),
     graveyardWays: ways(
       def.abilities.flatMap((a): CastWay[] =>
         a.kind === 'keyword' && a.keyword === 'jump-start'

@@ -132,15 +132,22 @@ function refText(state: GameState, r: Ref): string {
   return 'player' in r ? `player ${seatOf(r.player)}` : `${nameOf(state, r.object)}#${r.object}`;
 }
 
+/** The land a play-land action plays: a modal double-faced card played with its back face up is that face (CR 712.12). */
+function landName(state: GameState, a: Extract<PriorityAction, { kind: 'playLand' }>): string {
+  const name = nameOf(state, a.card);
+  return a.face === 1 ? (findCard(name)?.back?.name ?? name) : name;
+}
+
 export function actionText(state: GameState, a: PriorityAction): string {
   switch (a.kind) {
     case 'pass':
       return 'pass';
     case 'playLand':
-      return `playLand ${nameOf(state, a.card)}`;
+      return `playLand ${landName(state, a)}`;
     case 'cast':
       // Another way to cast names the spell it makes and the way, as scenarios write it: "cast Hook-Haunt Drifter
-      // using Disturb".
+      // using Disturb"; a modal double-faced card's back face is named alone (CR 712.11b).
+      if (a.via === 'back') return `cast ${viaName(state, a.card, a.via)}`;
       return a.via
         ? `cast ${viaName(state, a.card, a.via)} using ${castWayName(a.via)}`
         : `cast ${nameOf(state, a.card)}`;
@@ -419,7 +426,7 @@ export function cast(g: Game, name: string, opts: CastOptions = {}): void {
 /** The player with priority plays the land with that name from their hand. */
 export function playLand(g: Game, name: string): void {
   const c = priorityOf(g);
-  const action = c.actions.find((a) => a.kind === 'playLand' && nameOf(g.state, a.card) === canonical(name));
+  const action = c.actions.find((a) => a.kind === 'playLand' && landName(g.state, a) === canonical(name));
   if (!action) fail(`${seatOf(c.player)} can't play ${name} now: ${describePending(g.state)}`);
   answer(g, action);
 }

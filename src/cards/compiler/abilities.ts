@@ -37,6 +37,8 @@ export interface CardFacts {
   readonly subtypes: readonly string[];
   readonly power?: string;
   readonly toughness?: string;
+  /** CR 712.2: the face of a transforming double-faced card this is (0 front, 1 back); undefined for other cards */
+  readonly face?: 0 | 1;
 }
 
 /** What rendering needs to say an ability the way its text did: how its effects were joined and which synonym
@@ -432,13 +434,14 @@ function parseEquipmentTokenKeyword(line: string, facts: CardFacts): Ability | n
 // instant or sorcery can be cast with it), "Miracle {1}{R}" (702.94a), "Bestow {3}{G}" (702.103a: on a creature card;
 // it is cast as an Aura spell). Costs other than mana ("Flashback—Pay 3 life") are not read.
 
-const CAST_KEYWORD = /^(Flashback|Miracle|Bestow|Kicker) (\{[^ ]+\})$/;
+const CAST_KEYWORD = /^(Flashback|Miracle|Bestow|Kicker|Disturb) (\{[^ ]+\})$/;
 
 const KEYWORD_OF: Readonly<Record<string, CastKeyword>> = {
   Flashback: 'flashback',
   Miracle: 'miracle',
   Bestow: 'bestow',
   Kicker: 'kicker',
+  Disturb: 'disturb',
 };
 
 function parseCastKeyword(line: string, facts: CardFacts): Ability | null {
@@ -451,6 +454,8 @@ function parseCastKeyword(line: string, facts: CardFacts): Ability | null {
   // CR 702.33a: kicker is an additional cost to cast the spell (a land is never cast).
   if (keyword === 'kicker' && facts.types.includes('Land')) return null;
   if (keyword === 'bestow' && !facts.types.includes('Creature')) return null;
+  // CR 702.146a: disturb casts a transforming double-faced card transformed: only its front face has it.
+  if (keyword === 'disturb' && facts.face !== 0) return null;
   return { kind: 'castKeyword', keyword, cost: cost.cost, text: line };
 }
 
@@ -731,6 +736,12 @@ const triggerHeadP: P<TriggerHead> = alt<TriggerHead>(
   lit('Whenever {this} becomes blocked', head({ kind: 'selfBecomesBlocked' }, true)),
   lit('Whenever {this} becomes tapped', head({ kind: 'selfBecomesTapped' }, true)),
   lit('Whenever {this} is dealt damage', head({ kind: 'selfDealtDamage' }, true)),
+  // CR 701.27e: "transforms into <this face>" — the face is the one being read (parseTriggered fills it in).
+  lit('Whenever {this} transforms into {this}', head({ kind: 'selfTransformsInto', face: 0, orEnters: false }, true)),
+  lit(
+    'Whenever {this} enters or transforms into {this}',
+    head({ kind: 'selfTransformsInto', face: 0, orEnters: true }, true),
+  ),
   map(tpl`Whenever you cast your ${words({ second: 2, third: 3 })} spell each turn`, ([n]) =>
     head({ kind: 'youCastNthSpell', n }, false),
   ),
@@ -768,6 +779,9 @@ const interveningIf: P<Condition> = alt<Condition>(
   lit('if you have no cards in hand', { kind: 'handEmpty' }),
   // CR 702.33e: "When this creature enters, if it was kicked, ..." (the permanent keeps how its spell was cast).
   lit('if it was kicked', { kind: 'kicked' }),
+  // CR 730.2: the previous turn's spells, as day and night read them (the werewolves of Innistrad).
+  lit('if no spells were cast last turn', { kind: 'noSpellsLastTurn' }),
+  lit('if a player cast two or more spells last turn', { kind: 'aPlayerCastTwoLastTurn' }),
 );
 
 /** Whether an object with these printed facts could match a filter (then "a creature enters" would include the
@@ -785,7 +799,12 @@ function parseTriggered(line: string, facts: CardFacts): LineResult | null {
   const h = parse(triggerHeadP, line.slice(0, comma));
   if (!h) return null;
   if (!isPermanentCard(facts)) return { ok: false, sentence: sentences(line)[0]! };
-  const t = h.trigger;
+  let t = h.trigger;
+  if (t.kind === 'selfTransformsInto') {
+    // Only a face of a transforming double-faced card transforms into itself (CR 712.2, 701.27).
+    if (facts.face === undefined) return { ok: false, sentence: sentences(line)[0]! };
+    t = { ...t, face: facts.face };
+  }
   // The engine's "dies" and "attacks" triggers are a creature's (CR 700.4, 508.1m).
   const creatureOnly: readonly Trigger['kind'][] = [
     'selfDies',
@@ -830,6 +849,60 @@ function parseTriggered(line: string, facts: CardFacts): LineResult | null {
     text: unperiod(line),
   };
   return ok([ability], [{ ...a.notes, variants: [...h.variants, ...a.notes.variants] }]);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Chapter abilities (CR 714.2): "I — <effect>" on a Saga is a triggered ability that triggers when lore counters make
+// their number go from below 1 to 1 or more (714.2b); "II, III — <effect>" is one chapter ability for each number
+// (714.2c), all with the same effect.
+
+const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X'];
+const CHAPTER = /^((?:[IVX]+)(?:, [IVX]+)*) — (.+)$/;
+
+/** The chapter numbers of a Saga's chapter line ("II, III" → [2, 3]), or null. */
+function chapterNumbers(label: string): number[] | null {
+  const nums = label.split(', ').map((r) => ROMAN.indexOf(r) + 1);
+  if (nums.some((k) => k < 1)) return null;
+  // The numbers of one line go up one by one, as printed.
+  for (let i = 1; i < nums.length; i++) if (nums[i] !== nums[i - 1]! + 1) return null;
+  return nums;
+}
+
+/** The roman numeral of a chapter number (CR 714.2a). */
+export function chapterNumeral(k: number): string {
+  return ROMAN[k - 1] ?? String(k);
+}
+
+function parseChapter(line: string, facts: CardFacts): LineResult | null {
+  const m = CHAPTER.exec(line);
+  if (!m || !facts.subtypes.includes('Saga')) return null;
+  const nums = chapterNumbers(m[1]!);
+  if (!nums) return { ok: false, sentence: line };
+  let body = sentences(m[2]!);
+  let optional = false;
+  if (body[0]?.startsWith('You may ') && body.length === 1) {
+    optional = true;
+    body = [`${body[0].slice('You may '.length)}`];
+  }
+  const parsed = parseBody(body);
+  if ('fail' in parsed) return { ok: false, sentence: parsed.fail === body[0] ? sentences(line)[0]! : parsed.fail };
+  // The Saga is on the battlefield as its chapter ability resolves (it is sacrificed only after, 714.4).
+  const a = assemble(parsed.clause, { selfNamed: false, selfRefOk: true });
+  if (!a) return { ok: false, sentence: sentences(line)[0]! };
+  const text = unperiod(line);
+  const abilities: Ability[] = nums.map((chapter) => ({
+    kind: 'triggered',
+    trigger: { kind: 'chapter', chapter },
+    ...(optional ? { optional: true } : {}),
+    targets: a.targets,
+    effects: a.effects,
+    text,
+  }));
+  // The chapters after the first are said on the first one's line.
+  return ok(
+    abilities,
+    abilities.map((_, i) => (i === 0 ? a.notes : { ...a.notes, sameLine: true })),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -970,7 +1043,11 @@ function buildStaticP(starPT: boolean): P<StaticEffect[]> {
     map(tpl`{this}'s power and toughness are each equal to the number of ${pluralNP}`, ([f]) =>
       starPT ? [{ kind: 'cdaPT', power: { kind: 'count', filter: f }, toughness: { kind: 'count', filter: f } }] : null,
     ),
-    // CR 614.1a: a replacement effect on its own move to a graveyard (Progenitus, Darksteel Colossus).
+    // CR 614.1a: a replacement effect on its own move to a graveyard (Progenitus, Darksteel Colossus; the back faces
+    // of disturb cards, 702.146).
+    lit('If {this} would be put into a graveyard from anywhere, exile it instead', [
+      { kind: 'exileInsteadOfGraveyard' },
+    ]),
     lit(
       "If {this} would be put into a graveyard from anywhere, reveal {this} and shuffle it into its owner's library instead",
       [{ kind: 'shuffleIntoLibraryInsteadOfGraveyard' }],
@@ -1110,6 +1187,8 @@ export function parseParagraph(text: string, bullets: readonly string[], facts: 
   const modal = parseModal(text, bullets);
   if (modal) return isPermanentCard(facts) ? { ok: false, sentence: text } : modal;
   if (bullets.length) return { ok: false, sentence: text };
+  const chapter = parseChapter(text, facts);
+  if (chapter) return chapter;
   // CR 113.6g, 101.2: "This spell can't be countered." — a static ability that functions on the stack, on any card.
   if (unperiod(text) === CANT_BE_COUNTERED)
     return ok([{ kind: 'static', effect: { kind: 'cantBeCountered' }, text: CANT_BE_COUNTERED }], [NOTES]);

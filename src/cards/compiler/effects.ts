@@ -229,15 +229,17 @@ const linkedRef: P<string> = alt(lit('that card'), lit('it'));
 /** "return that card to the battlefield under its owner's control [with a +1/+1 counter on it]"; "... under your
  * control" (a flicker: Restoration Angel, Cloudshift — the card returns as a new object, CR 400.7) */
 const returnToBattlefield: P<Clause> = map(
-  tpl`return ${linkedRef} to the battlefield${opt(lit(' tapped'))} under ${alt(lit("its owner's", 'owner' as const), lit('your', 'you' as const))} control${opt(lit(' with a +1/+1 counter on it'))}`,
-  ([v, tapped, under, counter]) =>
+  tpl`return ${linkedRef} to the battlefield${opt(alt(lit(' tapped'), lit(' transformed')))} under ${alt(lit("its owner's", 'owner' as const), lit('your', 'you' as const))} control${opt(lit(' with a +1/+1 counter on it'))}`,
+  ([v, how, under, counter]) =>
     one(
       {
         kind: 'returnToBattlefield',
         what: LINKED,
         ...(under === 'you' ? { under } : {}),
         ...(counter ? { counter: '+1/+1' } : {}),
-        ...(tapped ? { tapped: true } : {}),
+        ...(how === ' tapped' ? { tapped: true } : {}),
+        // CR 712.14a: "transformed" — a transforming double-faced card enters with its back face up.
+        ...(how === ' transformed' ? { transformed: true } : {}),
       },
       [],
       { variants: [v] },
@@ -457,6 +459,11 @@ const putCounters: P<Clause> = map(
 );
 
 // CR 701.26: tap and untap.
+// CR 701.27a: "transform {this}" — a transforming double-faced permanent turns over (only such a card's faces say it).
+const transform: P<Clause> = map(tpl`transform ${alt(selfObj, itObj)}`, ([o]) =>
+  one({ kind: 'transform', what: o.ref }, o.targets, v(o)),
+);
+
 const tapUntap: P<Clause> = alt(
   map(tpl`tap ${alt(permanentTarget, allOf, selfObj, itObj)}`, ([o]) =>
     one({ kind: 'tap', what: o.ref }, o.targets, v(o)),
@@ -833,6 +840,7 @@ export const effectPhrase: P<Clause> = memo(
     putCounters,
     removeAllCounters,
     tapUntap,
+    transform,
     counter,
     attach,
     libraryActions,
@@ -1119,8 +1127,8 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
     case 'returnSelfToHand':
       return 'return this card from your graveyard to your hand';
     case 'returnToBattlefield': {
-      if (e.transformed) return null;
-      if (e.what.kind === 'target' && e.under === 'you' && !e.counter && !e.tapped) {
+      if (e.transformed && e.tapped) return null;
+      if (e.what.kind === 'target' && e.under === 'you' && !e.counter && !e.tapped && !e.transformed) {
         const t = rc.targets[e.what.index];
         const what = refText(e.what, rc);
         return t?.what.kind === 'card' && what !== null ? `return ${what} to the battlefield` : null;
@@ -1128,7 +1136,7 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
       const what = refText(e.what, rc);
       if (what === null || (e.counter && e.counter !== '+1/+1')) return null;
       if (e.under === 'you' && e.what.kind !== 'linked') return null;
-      const tapped = e.tapped ? ' tapped' : '';
+      const tapped = e.tapped ? ' tapped' : e.transformed ? ' transformed' : '';
       const under = e.under === 'you' ? 'your' : "its owner's";
       return `return ${what} to the battlefield${tapped} under ${under} control${e.counter ? ' with a +1/+1 counter on it' : ''}`;
     }
@@ -1351,6 +1359,10 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
       const self = selfWord(rc);
       const np = renderNP(e.filter, false);
       return np === null ? null : `sacrifice ${self} unless you sacrifice ${/^[aeiou]/i.test(np) ? 'an' : 'a'} ${np}`;
+    }
+    case 'transform': {
+      const what = refText(e.what, rc);
+      return what === null ? null : `transform ${what}`;
     }
     case 'tap':
     case 'untap': {

@@ -33,10 +33,27 @@ export interface CardInput {
   readonly loyalty?: string;
   readonly layout?: string;
   readonly textApproximate?: boolean;
+  /** the faces of a multi-face card, each with its own name, type line, text, cost and P/T (CR 712, 709, 715) */
+  readonly faces?: readonly CardInput[];
+}
+
+/** One face of a multi-face card, compiled. */
+export interface CompiledFace {
+  readonly name: string;
+  readonly oracleText: string;
+  readonly abilities: Ability[];
+  readonly render: RenderInfo;
 }
 
 export type CompileResult =
-  | { readonly ok: true; readonly abilities: Ability[]; readonly render: RenderInfo }
+  | {
+      readonly ok: true;
+      /** a single-face card's abilities; a multi-face card's first face's (all of them in `faces`) */
+      readonly abilities: Ability[];
+      readonly render: RenderInfo;
+      /** a multi-face card's faces, in the order of the card's faces */
+      readonly faces?: readonly CompiledFace[];
+    }
   | {
       readonly ok: false;
       /** why the card is not playable: the first sentence not understood, or the printed fact not supported */
@@ -47,7 +64,15 @@ export type CompileResult =
 
 const fail = (reason: string, unparsed: readonly string[] = []): CompileResult => ({ ok: false, reason, unparsed });
 
-const SUPPORTED_LAYOUTS = new Set(['normal']);
+/** Layouts whose card is one face (CR 714 Sagas are such cards, with chapter abilities). */
+const ONE_FACE_LAYOUTS = new Set(['normal', 'saga']);
+/**
+ * Layouts whose faces are compiled one by one: a transforming or modal double-faced card (CR 712.2) has a front face
+ * and a back face, each with its own characteristics; the card is the front face's in every zone but the battlefield
+ * and the stack (712.8a), where the face that's up counts (712.8d-f). An adventurer card (CR 715) is one face with
+ * an Adventure's alternative characteristics, which it has only as an Adventure spell (715.3b, 715.4).
+ */
+const FACED_LAYOUTS = new Set(['transform', 'modal_dfc', 'adventure']);
 // Card types whose rules the engine doesn't have yet: battles (CR 310).
 const UNSUPPORTED_TYPES: readonly CardType[] = ['Battle'];
 
@@ -95,11 +120,36 @@ function resolvable(e: Effect): boolean {
 
 export function compileCard(card: CardInput): CompileResult {
   const layout = card.layout ?? 'normal';
-  if (!SUPPORTED_LAYOUTS.has(layout)) return fail(`the ${layout} layout is not supported yet`);
+  if (ONE_FACE_LAYOUTS.has(layout)) return compileFace(card);
+  if (!FACED_LAYOUTS.has(layout)) return fail(`the ${layout} layout is not supported yet`);
+  const faces = card.faces ?? [];
+  if (faces.length !== 2) return fail(`a ${layout} card needs two faces, not ${faces.length}`);
+  const out: CompiledFace[] = [];
+  for (const [i, face] of faces.entries()) {
+    const r = compileFace({ ...face, layout: 'normal' }, layout === 'transform' ? (i === 0 ? 0 : 1) : undefined);
+    // The reason says the face's name where its text refers to itself (CR 201.4).
+    if (!r.ok)
+      return fail(
+        `${i === 0 ? 'front' : 'back'} face (${face.name}): ${r.reason.replaceAll('{this}', face.name)}`,
+        r.unparsed,
+      );
+    out.push({ name: face.name, oracleText: face.oracleText, abilities: r.abilities, render: r.render });
+  }
+  return { ok: true, abilities: out[0]!.abilities, render: out[0]!.render, faces: out };
+}
+
+/** Compiles one face: a single-face card, or a face of a multi-face card. */
+function compileFace(card: CardInput, face?: 0 | 1): CompileResult {
   let facts: CardFacts;
   try {
     const t = parseTypeLine(card.typeLine);
-    facts = { name: card.name, types: t.types, subtypes: t.subtypes, ...ptOf(card) };
+    facts = {
+      name: card.name,
+      types: t.types,
+      subtypes: t.subtypes,
+      ...ptOf(card),
+      ...(face === undefined ? {} : { face }),
+    };
   } catch {
     return fail(`type line not supported: "${card.typeLine}"`);
   }
@@ -235,13 +285,16 @@ export interface Verified {
 export function compileAndVerify(card: CardInput): Verified {
   const result = compileCard(card);
   if (!result.ok) return { compiled: false, verified: false, result };
-  const rt = roundTrip(card.oracleText, result.abilities, card.name, result.render);
+  // A multi-face card is verified when every face renders back to its own text.
+  const rts = (result.faces ?? [{ ...result, name: card.name, oracleText: card.oracleText }]).map((f) =>
+    roundTrip(f.oracleText, f.abilities, f.name, f.render),
+  );
   return {
     compiled: true,
-    verified: rt.verified && !card.textApproximate,
+    verified: rts.every((rt) => rt.verified) && !card.textApproximate,
     result,
-    expected: rt.expected,
-    actual: rt.actual,
+    expected: rts.map((rt) => rt.expected).join(' // '),
+    actual: rts.map((rt) => rt.actual).join(' // '),
   };
 }
 

@@ -14,7 +14,7 @@ import {
   type Trigger,
 } from '../../engine/index.js';
 import { COMMANDER_CAST_COUNTERS } from './lexicon.js';
-import { EQUIPMENT_TOKEN_KEYWORDS, isExalted, type AbilityNotes } from './abilities.js';
+import { EQUIPMENT_TOKEN_KEYWORDS, chapterNumeral, isExalted, type AbilityNotes } from './abilities.js';
 import { EQUIP_TARGET } from '../../engine/index.js';
 import { ptText, renderEffects, type PEffect, type RenderCtx } from './effects.js';
 import { SUBTYPE_PLURALS, capitalize, isSubtype, numberWord } from './lexicon.js';
@@ -68,6 +68,9 @@ function triggerText(t: Trigger, rc: RenderCtx): string | null {
       return 'Whenever {this} becomes tapped';
     case 'selfDealtDamage':
       return 'Whenever {this} is dealt damage';
+    case 'selfTransformsInto':
+      // CR 701.27e: the face it transforms into is the face whose text this is.
+      return t.orEnters ? 'Whenever {this} enters or transforms into {this}' : 'Whenever {this} transforms into {this}';
     case 'youCastNthSpell':
       return t.n === 2 || t.n === 3 ? `Whenever you cast your ${t.n === 2 ? 'second' : 'third'} spell each turn` : null;
     case 'beginningOfStep': {
@@ -141,6 +144,10 @@ function conditionText(c: Condition): string | null {
       return 'if you have no cards in hand';
     case 'kicked':
       return 'if it was kicked';
+    case 'noSpellsLastTurn':
+      return 'if no spells were cast last turn';
+    case 'aPlayerCastTwoLastTurn':
+      return 'if a player cast two or more spells last turn';
     case 'duringYourStep':
       return null;
     default:
@@ -498,6 +505,12 @@ function abilityText(a: Ability, notes: AbilityNotes): string | null {
       const keyword = equipmentTokenKeyword(a) ?? wardText(a) ?? (isExalted(a) ? 'Exalted' : null);
       if (keyword) return keyword;
       const rc = ctx(a, notes, false);
+      if (a.trigger.kind === 'chapter') {
+        // CR 714.2a: a chapter ability is written with its chapter number in roman numerals and an em dash.
+        const body = renderEffects(items(a.effects), notes.joins, rc);
+        if (body === null || a.condition) return null;
+        return `${chapterNumeral(a.trigger.chapter)} — ${a.optional ? `You may ${body}` : capitalize(body)}.`;
+      }
       const head = triggerText(a.trigger, rc);
       if (head === null) return null;
       rc.self = head.includes('{this}');
@@ -587,6 +600,17 @@ export function renderText(abilities: readonly Ability[], name: string, info?: R
     }
     flushStatics();
     let text = abilityText(a, notes) ?? UNSAID;
+    if (a.kind === 'triggered' && a.trigger.kind === 'chapter' && notes.sameLine && lines.length) {
+      // CR 714.2c: "II, III — <effect>" — chapter abilities with the same effect share one line.
+      const prev = lines[lines.length - 1]!;
+      const dash = prev.indexOf(' — ');
+      const own = text.indexOf(' — ');
+      lines[lines.length - 1] =
+        dash > 0 && own > 0 && prev.slice(dash) === text.slice(own)
+          ? `${prev.slice(0, dash)}, ${text.slice(0, own)}${prev.slice(dash)}`
+          : UNSAID;
+      return;
+    }
     if (a.kind === 'keyword' && notes.sameLine && lines.length) {
       // "Flying, vigilance"; "Protection from artifacts; reach"; "Protection from black and from red" (CR 702.16g).
       const join = notes.variants[0] ?? ', ';

@@ -37,10 +37,12 @@ const BESTOW_TARGET: TargetSpec = {
 
 /** CR 305.2: one land per turn (more with effects that allow additional lands, 305.2a), during your main phase with
  * an empty stack (305.1). */
-export function canPlayLand(s: GameState, p: PlayerId, card: ObjectId, info?: DefInfo): boolean {
+export function canPlayLand(s: GameState, p: PlayerId, card: ObjectId, info?: DefInfo, face: 0 | 1 = 0): boolean {
   const o = s.objects[card];
   if (!o || o.zone !== 'hand' || o.owner !== p) return false;
-  if (!(info ?? defInfo(o.def)).land) return false;
+  // CR 712.12: a modal double-faced card is played with a face that's a land up.
+  const i = info ?? defInfo(o.def);
+  if (face === 0 ? !i.land : !i.backLand) return false;
   const pl = s.players[p];
   return sorceryTiming(s, p) && !!pl && pl.landsPlayed < 1 + pl.extraLandPlays;
 }
@@ -332,6 +334,8 @@ function collectActions(s: GameState, p: PlayerId, out: PriorityAction[], manaAt
     if (info.land) {
       if (canPlayLand(s, p, id, info)) out.push({ kind: 'playLand', card: id });
     } else if (canCast(s, p, id, null, true, info)) out.push({ kind: 'cast', card: id });
+    // CR 712.12: a modal double-faced card whose back face is a land may be played with that face up.
+    if (info.backLand && canPlayLand(s, p, id, info, 1)) out.push({ kind: 'playLand', card: id, face: 1 });
     // Other ways to cast it from hand, each its own action (CR 601.2b): bestow (CR 702.103a).
     for (const via of info.handWays) if (canCast(s, p, id, via)) out.push({ kind: 'cast', card: id, via });
   }

@@ -233,6 +233,18 @@ export function castOption(state: GameState, player: PlayerId, card: ObjectId, v
       const k = castKeywordOf(d, 'bestow');
       return k && o.zone === 'hand' && mine ? plain(k.cost) : null;
     }
+    case 'back':
+      // CR 712.11b: a modal double-faced card cast with its back face up, for that face's mana cost; only that face
+      // is evaluated (712.11c).
+      return d.modal && d.back && o.zone === 'hand' && mine
+        ? { cost: d.back.manaCost, face: 1, def: d.back, permission: null }
+        : null;
+    case 'adventure':
+      // CR 715.3a-b: an adventurer card cast as an Adventure from its owner's hand: only the Adventure's alternative
+      // characteristics are evaluated, and the spell has only them (its mana cost is paid).
+      return d.adventure && d.back && o.zone === 'hand' && mine
+        ? { cost: d.back.manaCost, face: 1, def: d.back, permission: null }
+        : null;
     case 'kicker': {
       // CR 702.33a, 601.2f: the kicker cost is paid in addition to the mana cost.
       const k = castKeywordOf(d, 'kicker');
@@ -249,6 +261,8 @@ const WAY_RULES: Record<CastWay, string> = {
   disturb: 'CR 702.146a',
   bestow: 'CR 702.103a',
   kicker: 'CR 702.33a',
+  back: 'CR 712.11b',
+  adventure: 'CR 715.3',
 };
 
 /** CR 601.2: cast a spell — from hand, or another way a rule or effect allows (`via`, or a permission). */
@@ -327,7 +341,7 @@ export function castSpell(tx: Tx, player: PlayerId, card: ObjectId, via: CastWay
   tx.emit(
     { kind: 'cast', player, object: id, name: def.name },
     () =>
-      `${tx.player(player).name} casts ${def.name}${via ? ` using ${castWayName(via)}` : ''}${fromCommandZone ? ' from the command zone' : ''}${describeTargets(tx, targets)}`,
+      `${tx.player(player).name} casts ${def.name}${via === 'adventure' ? ' as an Adventure' : via && via !== 'back' ? ` using ${castWayName(via)}` : ''}${fromCommandZone ? ' from the command zone' : ''}${describeTargets(tx, targets)}`,
     via ? WAY_RULES[via] : fromCommandZone ? 'CR 903.8' : undefined,
   );
   becomeTargets(tx, targets, stackId, player);

@@ -4,6 +4,7 @@ import { resolveEffects } from '../hooks.js';
 import type { GameEvent } from '../events.js';
 import type { StackItem } from '../state.js';
 import type { Tx } from '../tx.js';
+import { cardDef } from '../registry.js';
 import type { Ref } from '../types.js';
 import { isLegalTarget, targetsForX } from './cr115-targets.js';
 import { insteadText, moveObject } from './cr400-zones.js';
@@ -106,6 +107,26 @@ function resolveSpell(tx: Tx, id: number): void {
     tx.emit({ kind: 'resolve', name: def.name }, () => `${def.name} resolves`);
     const ctx = { controller: o.controller, source: id, sourceName: def.name, targets, x: o.x, linked: [] };
     if (part) resolveEffects(tx, part.effects, ctx);
+    if (!tx.obj(id).left && o.castVia === 'adventure') {
+      // CR 715.3d: instead of putting a spell cast as an Adventure into its owner's graveyard as it resolves, its
+      // controller exiles it; for as long as that card remains exiled, that player may cast it (not as an Adventure).
+      const n = moveObject(tx, id, 'exile');
+      const exiled = tx.obj(n).zone === 'exile';
+      if (exiled)
+        tx.s.permissions = [
+          ...tx.s.permissions,
+          { object: n, player: o.controller, cost: cardDef(tx.obj(n).def).manaCost, source: def.name },
+        ];
+      tx.emit(
+        leftStack(tx, id, n, def.name),
+        () =>
+          exiled
+            ? `${def.name} is exiled (Adventure): ${tx.player(o.controller).name} may cast ${cardDef(tx.obj(n).def).name} from exile`
+            : `${def.name} is put into ${tx.player(o.owner).name}'s ${tx.obj(n).zone}`,
+        'CR 715.3d',
+      );
+      return;
+    }
     // CR 608.2n: as the final part of resolution, an instant or sorcery is put into its owner's graveyard (or where
     // a replacement effect puts it instead: jump-start and flashback exile it, 702.133a, 702.34a).
     if (!tx.obj(id).left) {

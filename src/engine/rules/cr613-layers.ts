@@ -683,9 +683,11 @@ function grantedKeywords(granted: readonly GrantRef[]): Keyword[] {
   });
 }
 
-/** CR 202.3, 712.8e: mana value; a back face uses its front face's mana cost. */
+/** CR 202.3, 712.8e: mana value; a transforming double-faced card's back face uses its front face's mana cost, a
+ * modal double-faced card's its own (712.8f), as does an Adventure spell (715.3b). */
 function manaValueOf(d: CardDef, x = 0): number {
-  return manaValue(d.backOf ? cardDef(d.backOf).manaCost : d.manaCost, x);
+  const front = d.backOf ? cardDef(d.backOf) : null;
+  return manaValue(front && !front.modal && !front.adventure ? front.manaCost : d.manaCost, x);
 }
 
 /** A characteristic-defining ability's number, e.g. "the number of Swamps you control". */

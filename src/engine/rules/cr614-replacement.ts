@@ -795,8 +795,9 @@ function prepareEntering(
     );
     return null;
   }
-  if (opts.face === 1 && !cardDef(o.def).back) {
-    // CR 712.14a: a card that isn't a double-faced card, told to enter transformed, stays where it is.
+  if (opts.face === 1 && (!cardDef(o.def).back || cardDef(o.def).adventure)) {
+    // CR 712.14a: a card that isn't a double-faced card (an adventurer card is one card with one face, 715.2c), told
+    // to enter transformed, stays where it is.
     tx.emit({ kind: 'info' }, () => `${cardDef(o.def).name} can't enter transformed and stays put`, 'CR 712.14a');
     return null;
   }
