@@ -648,6 +648,8 @@ const triggerHeadP: P<TriggerHead> = alt<TriggerHead>(
   lit('When {this} dies', head({ kind: 'selfDies' }, true)),
   lit('When {this} leaves the battlefield', head({ kind: 'selfLeavesBattlefield' }, true)),
   lit('Whenever {this} attacks', head({ kind: 'selfAttacks' }, true)),
+  // One ability with two trigger events (CR 603.2): Primeval Titan, Sun Titan.
+  lit('Whenever {this} enters or attacks', head({ kind: 'selfEntersOrAttacks' }, true)),
   lit('Whenever {this} deals combat damage to a player', head({ kind: 'selfDealsCombatDamageToPlayer' }, true)),
   lit('Whenever {this} becomes blocked', head({ kind: 'selfBecomesBlocked' }, true)),
   lit('Whenever {this} becomes tapped', head({ kind: 'selfBecomesTapped' }, true)),
@@ -696,6 +698,7 @@ function parseTriggered(line: string, facts: CardFacts): LineResult | null {
   const creatureOnly: readonly Trigger['kind'][] = [
     'selfDies',
     'selfAttacks',
+    'selfEntersOrAttacks',
     'selfDealsCombatDamageToPlayer',
     'selfBecomesBlocked',
   ];
