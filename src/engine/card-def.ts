@@ -708,7 +708,41 @@ export type StaticEffect =
       readonly block: boolean;
     }
   /** "This spell costs {N} more to cast for each target beyond the first." (CR 601.2f) */
-  | { readonly kind: 'costMorePerExtraTarget'; readonly cost: ManaCost };
+  | { readonly kind: 'costMorePerExtraTarget'; readonly cost: ManaCost }
+  /** "Each land is a Swamp in addition to its other land types." — a type-changing effect (layer 4, CR 613.1d,
+   * 305.7) on lands on the battlefield, `affects` only "land" or "land you control"; a land with a basic land type
+   * has that type's mana ability (305.6: intrinsicManaAbility) */
+  | { readonly kind: 'addLandType'; readonly affects: ObjectFilter; readonly landType: BasicLandType };
+
+/** CR 205.3i: the basic land types, each with the mana its intrinsic ability adds (305.6). */
+export const BASIC_LAND_TYPE_MANA = {
+  Plains: 'W',
+  Island: 'U',
+  Swamp: 'B',
+  Mountain: 'R',
+  Forest: 'G',
+} as const satisfies Readonly<Record<string, ManaType>>;
+export type BasicLandType = keyof typeof BASIC_LAND_TYPE_MANA;
+
+const intrinsic = (t: BasicLandType): Ability => ({
+  kind: 'mana',
+  costs: [{ kind: 'tap' }],
+  produce: { kind: 'fixed', mana: [BASIC_LAND_TYPE_MANA[t]] },
+  text: `{T}: Add {${BASIC_LAND_TYPE_MANA[t]}}`,
+});
+const INTRINSIC: Readonly<Record<BasicLandType, Ability>> = {
+  Plains: intrinsic('Plains'),
+  Island: intrinsic('Island'),
+  Swamp: intrinsic('Swamp'),
+  Mountain: intrinsic('Mountain'),
+  Forest: intrinsic('Forest'),
+};
+
+/** CR 305.6: the mana ability a land has for having a basic land type ("{T}: Add {B}" for a Swamp): one object for
+ * each type, so that a land given the type by an effect has the same ability every time. */
+export function intrinsicManaAbility(t: BasicLandType): Ability {
+  return INTRINSIC[t];
+}
 
 /** What an Aura can enchant (CR 702.5a): "Enchant creature", "Enchant land you control", "Enchant player". */
 export type EnchantKind =

@@ -77,7 +77,8 @@ export function infoOf(def: CardDef, key = def.name): DefInfo {
       k === 'grantKeyword' ||
       k === 'loseAllAbilities' ||
       k === 'allCreatureTypes' ||
-      k === 'grantAbility'
+      k === 'grantAbility' ||
+      k === 'addLandType'
     )
       layerStatics = true;
     if (
@@ -96,7 +97,10 @@ export function infoOf(def: CardDef, key = def.name): DefInfo {
     (a) => a.kind === 'static' && (a.effect.kind === 'manaBecomes' || a.effect.kind === 'manaDoubled'),
   );
   const triggers = def.abilities.some((a) => a.kind === 'triggered');
-  const grants = def.abilities.some((a) => a.kind === 'static' && a.effect.kind === 'grantAbility');
+  // CR 305.6: a land type added by an effect brings its mana ability, granted as the layers apply.
+  const grants = def.abilities.some(
+    (a) => a.kind === 'static' && (a.effect.kind === 'grantAbility' || a.effect.kind === 'addLandType'),
+  );
   const moveReplacement = def.abilities.some(
     (a) =>
       a.kind === 'static' &&

@@ -177,6 +177,7 @@ export const STATIC_KINDS = [
   'grantAbility',
   'cantAttackOrBlock',
   'costMorePerExtraTarget',
+  'addLandType',
 ] as const satisfies readonly StaticEffect['kind'][];
 
 export const MANA_KINDS = [

@@ -3,6 +3,7 @@
 // Oracle text becomes abilities of the tree, or the first sentence not understood.
 import type {
   Ability,
+  BasicLandType,
   CastKeyword,
   Cost,
   Condition,
@@ -765,7 +766,7 @@ const keywordList: P<Keyword[]> = map(list(words(KEYWORD_WORDS), 'and'), (ks) =>
 const BASIC_LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'] as const;
 
 /** "a Plains", "an Island", ...: a basic land type with its article. */
-const basicLandType: P<string> = alt<string>(
+const basicLandType: P<BasicLandType> = alt<BasicLandType>(
   ...BASIC_LAND_TYPES.map((t) => lit(`${/^[AEIOU]/.test(t) ? 'an' : 'a'} ${t}`, t)),
 );
 
@@ -873,6 +874,10 @@ function buildStaticP(starPT: boolean): P<StaticEffect[]> {
       "If {this} would be put into a graveyard from anywhere, reveal {this} and shuffle it into its owner's library instead",
       [{ kind: 'shuffleIntoLibraryInsteadOfGraveyard' }],
     ),
+    // CR 613.1d, 305.7: "Each land is a Swamp in addition to its other land types" (Urborg, Yavimaya).
+    map(tpl`each land is ${basicLandType} in addition to its other land types`, ([t]) => [
+      { kind: 'addLandType', affects: { types: ['Land'] }, landType: t },
+    ]),
     lit('Prevent all damage that would be dealt to {this}', [
       { kind: 'preventDamageTo', who: 'self', combatOnly: false },
     ]),

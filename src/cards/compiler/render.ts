@@ -323,6 +323,10 @@ function staticSentence(effects: readonly StaticEffect[]): string | null {
       return 'If {this} would be put into a graveyard from anywhere, exile it instead.';
     case 'shuffleIntoLibraryInsteadOfGraveyard':
       return "If {this} would be put into a graveyard from anywhere, reveal {this} and shuffle it into its owner's library instead.";
+    case 'addLandType':
+      return JSON.stringify(e.affects) === '{"types":["Land"]}'
+        ? `Each land is ${article(e.landType)} in addition to its other land types.`
+        : null;
     case 'preventDamageTo':
       return `Prevent all ${e.combatOnly ? 'combat ' : ''}damage that would be dealt to ${e.who === 'self' ? '{this}' : 'you'}.`;
     default:
