@@ -498,6 +498,9 @@ export type Cost =
   | { readonly kind: 'sacrifice'; readonly filter: ObjectFilter }
   | { readonly kind: 'payLife'; readonly n: number }
   | { readonly kind: 'discardCard' }
+  /** "Exile a creature card from your graveyard" (CR 118.3, 601.2h): a card of its controller's graveyard matching the
+   * filter, chosen as the cost is paid */
+  | { readonly kind: 'exileFromGraveyard'; readonly filter: ObjectFilter }
   /** CR 606.4: a loyalty cost — put (+N) or remove (−N, −X) loyalty counters on or from the source. Abilities with
    * one are loyalty abilities (606.3). */
   | { readonly kind: 'loyalty'; readonly change: number | '-X' }

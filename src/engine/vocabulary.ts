@@ -99,6 +99,7 @@ export const COST_KINDS = [
   'sacrifice',
   'payLife',
   'discardCard',
+  'exileFromGraveyard',
   'removeCounters',
   'loyalty',
   'crew',

@@ -544,7 +544,15 @@ function parseActivated(line: string, facts: CardFacts): LineResult | null {
         : { ok: false, sentence: line };
     // The engine pays a mana ability's costs itself (CR 605.3a) and has no step to choose a permanent to sacrifice
     // or a card to discard there yet, so such a mana ability would add mana for free.
-    if (cs.some((c) => c.kind === 'sacrifice' || c.kind === 'discardCard' || c.kind === 'discardSelf'))
+    if (
+      cs.some(
+        (c) =>
+          c.kind === 'sacrifice' ||
+          c.kind === 'discardCard' ||
+          c.kind === 'discardSelf' ||
+          c.kind === 'exileFromGraveyard',
+      )
+    )
       return { ok: false, sentence: line };
     if (body.length === 1) return ok([{ kind: 'mana', costs: cs, produce, text }], [NOTES]);
     // More instructions after the mana: "This land deals 1 damage to you." (the painlands), "Each opponent gains 1
