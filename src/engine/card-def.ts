@@ -78,11 +78,11 @@ export const KEYWORDS = [
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
-/** CR 702.34, 702.94, 702.146, 702.103, 702.33: keywords with a cost to cast their card another way — an alternative
- * cost (CR 118.9): flashback from a graveyard, miracle as the card is drawn, disturb transformed from a graveyard,
- * bestow from hand as an Aura spell with enchant creature; or an additional cost (118.8): kicker, paid with the mana
- * cost. */
-export const CAST_KEYWORDS = ['flashback', 'miracle', 'disturb', 'bestow', 'kicker'] as const;
+/** CR 702.34, 702.94, 702.146, 702.103, 702.96, 702.33: keywords with a cost to cast their card another way — an
+ * alternative cost (CR 118.9): flashback from a graveyard, miracle as the card is drawn, disturb transformed from a
+ * graveyard, bestow from hand as an Aura spell with enchant creature, overload from hand with "each" for "target"; or
+ * an additional cost (118.8): kicker, paid with the mana cost. */
+export const CAST_KEYWORDS = ['flashback', 'miracle', 'disturb', 'bestow', 'overload', 'kicker'] as const;
 export type CastKeyword = (typeof CAST_KEYWORDS)[number];
 
 /** A way to cast a card other than from hand for its mana cost, announced as it is cast (CR 601.2b): a keyword with an
@@ -478,6 +478,51 @@ export type Effect =
   | { readonly kind: 'grantFlashback'; readonly what: ObjectRef }
   /** "you may cast it by paying <its `via` cost> rather than its mana cost" — cast during resolution (CR 608.2g) */
   | { readonly kind: 'mayCast'; readonly what: ObjectRef; readonly via: CastWay };
+
+/** The instructions of a spell: its targets and the effects that use them. */
+interface SpellInstructions {
+  readonly targets: readonly TargetSpec[];
+  readonly effects: readonly Effect[];
+}
+
+const overloadedOf = new WeakMap<SpellInstructions, SpellInstructions | null>();
+
+/**
+ * CR 702.96a-b: a spell cast with its overload cost has its text changed, every "target" becoming "each": it has no
+ * targets, and each effect acts on every object its target could have been ("target creature you don't control" →
+ * "each creature you don't control", locked in as the effect happens, CR 611.2c). Null when the instructions have a
+ * target that "each" can't replace this way (a player, a card, a spell, an optional target or "any number").
+ */
+export function overloaded(part: SpellInstructions): SpellInstructions | null {
+  let out = overloadedOf.get(part);
+  if (out !== undefined) return out;
+  const filters: ObjectFilter[] = [];
+  for (const t of part.targets) {
+    if (t.what.kind !== 'permanent' || t.optional || t.anyNumber || t.distinct) {
+      overloadedOf.set(part, null);
+      return null;
+    }
+    filters.push(t.what.filter);
+  }
+  let ok = true;
+  const swap = (x: unknown): unknown => {
+    if (Array.isArray(x)) return x.map(swap);
+    if (x === null || typeof x !== 'object') return x;
+    const o = x as Record<string, unknown>;
+    if (o.kind === 'target' && typeof o.index === 'number') {
+      const f = filters[o.index];
+      if (!f) ok = false;
+      return f ? { kind: 'each', filter: f } : o;
+    }
+    // "its controller", "that player": of a target — no longer one object.
+    if (o.kind === 'controllerOfTarget' || o.kind === 'allTargets' || 'controlledByTarget' in o) ok = false;
+    return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, swap(v)]));
+  };
+  const effects = swap(part.effects) as readonly Effect[];
+  out = ok ? { targets: [], effects } : null;
+  overloadedOf.set(part, out);
+  return out;
+}
 
 /** One mode of a modal spell (CR 700.2). */
 export interface SpellMode {

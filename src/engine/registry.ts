@@ -53,11 +53,13 @@ const NO_WAYS: readonly CastWay[] = [];
 
 const infos = new Map<string, DefInfo>();
 
-/** Other ways to cast a card from hand, each its own action (CR 601.2b): bestow (702.103a), kicker (702.33a). */
+/** Other ways to cast a card from hand, each its own action (CR 601.2b): bestow (702.103a), overload (702.96a),
+ * kicker (702.33a). */
 function handWaysOf(def: CardDef): readonly CastWay[] {
   let out: CastWay[] | null = null;
   for (const a of def.abilities)
-    if (a.kind === 'castKeyword' && (a.keyword === 'bestow' || a.keyword === 'kicker')) (out ??= []).push(a.keyword);
+    if (a.kind === 'castKeyword' && (a.keyword === 'bestow' || a.keyword === 'overload' || a.keyword === 'kicker'))
+      (out ??= []).push(a.keyword);
   return out ?? NO_WAYS;
 }
 
@@ -139,7 +141,7 @@ export function infoOf(def: CardDef, key = def.name): DefInfo {
       def.abilities.flatMap((a): CastWay[] =>
         a.kind === 'keyword' && a.keyword === 'jump-start'
           ? ['jump-start']
-          : a.kind === 'castKeyword' && a.keyword !== 'miracle' && a.keyword !== 'bestow'
+          : a.kind === 'castKeyword' && a.keyword !== 'miracle' && a.keyword !== 'bestow' && a.keyword !== 'overload'
             ? [a.keyword]
             : [],
       ),

@@ -433,12 +433,13 @@ function parseEquipmentTokenKeyword(line: string, facts: CardFacts): Ability | n
 // instant or sorcery can be cast with it), "Miracle {1}{R}" (702.94a), "Bestow {3}{G}" (702.103a: on a creature card;
 // it is cast as an Aura spell). Costs other than mana ("Flashback—Pay 3 life") are not read.
 
-const CAST_KEYWORD = /^(Flashback|Miracle|Bestow|Kicker) (\{[^ ]+\})$/;
+const CAST_KEYWORD = /^(Flashback|Miracle|Bestow|Overload|Kicker) (\{[^ ]+\})$/;
 
 const KEYWORD_OF: Readonly<Record<string, CastKeyword>> = {
   Flashback: 'flashback',
   Miracle: 'miracle',
   Bestow: 'bestow',
+  Overload: 'overload',
   Kicker: 'kicker',
 };
 
@@ -452,6 +453,8 @@ function parseCastKeyword(line: string, facts: CardFacts): Ability | null {
   // CR 702.33a: kicker is an additional cost to cast the spell (a land is never cast).
   if (keyword === 'kicker' && facts.types.includes('Land')) return null;
   if (keyword === 'bestow' && !facts.types.includes('Creature')) return null;
+  // CR 702.96a: overload is an instant's or sorcery's (whose instructions compileCard checks it can change).
+  if (keyword === 'overload' && !facts.types.some((t) => t === 'Instant' || t === 'Sorcery')) return null;
   return { kind: 'castKeyword', keyword, cost: cost.cost, text: line };
 }
 

@@ -2,7 +2,7 @@
 // every sentence is understood and every effect is one the engine resolves; otherwise the result names the first
 // sentence not understood. There are no approximations: an unknown word is not understood.
 import type { Ability, CardDef, Effect } from '../../engine/card-def.js';
-import { parseManaCost } from '../../engine/index.js';
+import { overloaded, parseManaCost } from '../../engine/index.js';
 import type { CardType } from '../../engine/types.js';
 import { TOKENS } from '../definitions/tokens.js';
 import { tokenFromDescription } from './tokens.js';
@@ -149,6 +149,11 @@ export function compileCard(card: CardInput): CompileResult {
   }
   const isSpell = facts.types.includes('Instant') || facts.types.includes('Sorcery');
   if (isSpell && !abilities.some((a) => a.kind === 'spell')) return fail('an instant or sorcery without instructions');
+  // CR 702.96a: overload changes each "target" to "each"; the engine does it for targets that are permanents.
+  const overload = abilities.find((a) => a.kind === 'castKeyword' && a.keyword === 'overload');
+  const spell = abilities.find((a) => a.kind === 'spell');
+  if (overload && (spell?.kind !== 'spell' || spell.modes || spell.targets.length === 0 || !overloaded(spell)))
+    return fail(`overload of these instructions is not supported: "${spell && 'text' in spell ? spell.text : ''}"`);
   if (
     (star(card.power) || star(card.toughness)) &&
     !abilities.some((a) => a.kind === 'static' && a.effect.kind === 'cdaPT')
