@@ -442,7 +442,14 @@ export type Effect =
   | { readonly kind: 'conditional'; readonly condition: Condition; readonly then: readonly Effect[] }
   /** "You may play an additional land this turn" (CR 305.2) */
   | { readonly kind: 'additionalLandPlay' }
-  | { readonly kind: 'createToken'; readonly token: string; readonly amount: Amount }
+  | {
+      readonly kind: 'createToken';
+      readonly token: string;
+      readonly amount: Amount;
+      /** "that's tapped and attacking": put onto the battlefield attacking (CR 508.4), a player or planeswalker its
+       * controller chooses; it never "attacked" */
+      readonly tappedAndAttacking?: boolean;
+    }
   /** "Create a token that's a copy of <object or card>[, except ...]" (CR 707.2, 707.8a, 707.9); the token is linked
    * ("that token") for a later effect of the same resolution */
   | { readonly kind: 'createTokenCopy'; readonly what: ObjectRef; readonly except?: CopyExceptions }

@@ -123,6 +123,8 @@ export function assemble(c: Clause, opts: AssembleOpts): Assembled | null {
   const named = new Set<number>();
   let selfNamed = opts.selfNamed;
   let linked = false;
+  // "that token": a token created by an effect before it (CR 603.7: the delayed trigger remembers it).
+  let tokenMade = false;
   const effects: Effect[] = [];
   const variants: string[] = [];
   for (const item of c.items) {
@@ -145,8 +147,9 @@ export function assemble(c: Clause, opts: AssembleOpts): Assembled | null {
         if (!opts.selfRefOk) return null;
         selfNamed = true;
       }
-      if (r.kind === 'linked' && !linked) return null;
+      if (r.kind === 'linked' && !linked && !(tokenMade && item.variants?.includes('that token'))) return null;
     }
+    if (e.kind === 'createToken') tokenMade = true;
     // (CR 111.8: a token exiled this way doesn't come back: the engine's entering the battlefield keeps it out.)
     if (LINKING.includes(e.kind)) linked = true;
     effects.push(e);

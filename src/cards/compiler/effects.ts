@@ -244,6 +244,22 @@ const returnToBattlefield: P<Clause> = map(
     ),
 );
 
+/** CR 603.7, 511: "Exile that token at end of combat", "Sacrifice that token at end of combat" — a delayed trigger
+ * acting on the token just created (the assembler allows "that token" only after one). */
+const atEndOfCombat: P<Clause> = map(
+  tpl`${alt(lit('exile', 'exile' as const), lit('sacrifice', 'sacrifice' as const))} that token at end of combat`,
+  ([verb]) => ({
+    items: [
+      {
+        e: { kind: 'delayed', when: 'endOfCombat', effects: [{ kind: verb, what: LINKED }] },
+        variants: ['trailing', 'that token'],
+      },
+    ],
+    targets: [],
+    joins: [],
+  }),
+);
+
 /** CR 603.7: "At the beginning of the next end step, <effect>" — a delayed trigger acting on "that card". */
 const delayed: P<Clause> = map(tpl`at the beginning of the next end step, ${returnToBattlefield}`, ([c]) => ({
   items: [
@@ -554,6 +570,10 @@ const createToken: P<Clause> = alt(
   map(tpl`create ${article} ${tokenKinds(false)}`, ([, token]) =>
     one({ kind: 'createToken', token, amount: { kind: 'const', n: 1 } }),
   ),
+  // CR 508.4: "create a 4/4 white Angel creature token with flying that's tapped and attacking" (Geist of Saint Traft).
+  map(tpl`create ${article} ${tokenKinds(false)} that's tapped and attacking`, ([, token]) =>
+    one({ kind: 'createToken', token, amount: { kind: 'const', n: 1 }, tappedAndAttacking: true }),
+  ),
   map(tpl`create ${numberWordP} ${tokenKinds(true)}`, ([n, token]) =>
     n >= 2 ? one({ kind: 'createToken', token, amount: { kind: 'const', n } }) : null,
   ),
@@ -788,6 +808,7 @@ export const effectPhrase: P<Clause> = memo(
     returnExiledCard,
     reanimate,
     delayed,
+    atEndOfCombat,
     pumpClause,
     setBasePT,
     grantFlashback,
@@ -933,7 +954,7 @@ function refText(r: ObjectRef, rc: RenderCtx): string | null {
     case 'self':
       return selfWord(rc);
     case 'linked':
-      return variant(rc, ['that card', 'it']);
+      return variant(rc, ['that card', 'it', 'that token']);
     case 'exiledWithSource':
       return 'the exiled card';
     case 'chosen': {
@@ -1101,6 +1122,12 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
       return `return ${what} to the battlefield${tapped} under ${under} control${e.counter ? ' with a +1/+1 counter on it' : ''}`;
     }
     case 'delayed': {
+      if (variantIs(rc, 'trailing')) {
+        const [only, ...more] = e.effects;
+        if (e.when !== 'endOfCombat' || !only || more.length) return null;
+        const body = renderPhrase([{ e: only }], rc);
+        return body === null ? null : `${body} at end of combat`;
+      }
       const inner = renderEffects(
         e.effects.map((x) => ({ e: x })),
         e.effects.slice(1).map(() => '. '),
@@ -1226,7 +1253,8 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
     }
     case 'createToken': {
       const what = tokensText(e);
-      return what === null ? null : `create ${what}`;
+      if (e.tappedAndAttacking && (e.amount.kind !== 'const' || e.amount.n !== 1)) return null;
+      return what === null ? null : `create ${what}${e.tappedAndAttacking ? " that's tapped and attacking" : ''}`;
     }
     case 'putOnTopOfLibrary': {
       const t = e.what.kind === 'target' ? rc.targets[e.what.index] : undefined;

@@ -1,6 +1,7 @@
 // "Create N <token>" (CR 111.2): tokens are created under the controller's control.
 import type { Effect } from '../card-def.js';
 import { newObject } from '../rules/cr400-zones.js';
+import { putOntoBattlefieldAttacking } from '../rules/cr506-combat.js';
 import { cardDef } from '../registry.js';
 import type { Tx } from '../tx.js';
 import { amountOf, link, type ResolveCtx } from './context.js';
@@ -25,6 +26,11 @@ export function resolveCreateToken(tx: Tx, e: Extract<Effect, { kind: 'createTok
       },
       () => `${tx.player(ctx.controller).name} creates a ${def.name} token`,
     );
+    // "that's tapped and attacking" (CR 508.4)
+    if (e.tappedAndAttacking) {
+      tx.mutStatus(o.id).tapped = true;
+      putOntoBattlefieldAttacking(tx, o.id, def.name);
+    }
     // "Create a token, then attach this Equipment to it" (CR 702.92a): the token is what a later "it" names.
     link(ctx, [o.id]);
   }
