@@ -150,6 +150,8 @@ export function assemble(c: Clause, opts: AssembleOpts): Assembled | null {
       if (r.kind === 'linked' && !linked && !(tokenMade && item.variants?.includes('that token'))) return null;
     }
     if (e.kind === 'createToken') tokenMade = true;
+    // "If it was a creature card": "it" is what an effect before it moved (CR 608.2c).
+    if (e.kind === 'ifLinked' && !linked) return null;
     // (CR 111.8: a token exiled this way doesn't come back: the engine's entering the battlefield keeps it out.)
     if (LINKING.includes(e.kind)) linked = true;
     effects.push(e);

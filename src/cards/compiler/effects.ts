@@ -689,7 +689,18 @@ const sacrifice: P<Clause> = map(tpl`sacrifice ${alt(selfObj, itObj)}`, ([o]) =>
   one({ kind: 'sacrifice', what: o.ref }, o.targets, v(o)),
 );
 
-const addMana: P<Clause> = map(tpl`add ${fixedMana}`, ([mana]) => one({ kind: 'addMana', mana }));
+const addMana: P<Clause> = alt(
+  map(tpl`add ${fixedMana}`, ([mana]) => one({ kind: 'addMana', mana })),
+  // Of an ability that isn't a mana ability (it has a target, CR 605.1a): Deathrite Shaman, Crumbling Vestige.
+  lit('add one mana of any color', one({ kind: 'addManaAnyColor', n: 1 })),
+);
+
+/** "You may put an Equipment card from your hand onto the battlefield" (Stoneforge Mystic): whether to, and which
+ * card, are chosen as it resolves (CR 608.2d). */
+const putFromHand: P<Clause> = map(
+  tpl`you may put ${article} ${cardKind} card from your hand onto the battlefield`,
+  ([, filter]) => (libraryFilter(filter) ? one({ kind: 'putFromHand', filter }) : null),
+);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Library search (CR 701.23)
@@ -841,6 +852,7 @@ export const effectPhrase: P<Clause> = memo(
     cantBeBlockedThisTurn,
     sacrifice,
     addMana,
+    putFromHand,
     search,
     prevent,
   ),
@@ -903,11 +915,34 @@ const mayClause: P<Clause> = (s, i) => {
   return out;
 };
 
+/** "If it was a creature card, <effects>" (Scavenging Ooze): "it" is the card an effect before it moved (CR 608.2c,
+ * 400.7); the assembler requires such an effect. One phrase, or two joined by "and". */
+const ifLinkedClause: P<Clause> = map(
+  tpl`if it was ${article} ${cardKind} card, ${alt(
+    effectPhrase,
+    map(tpl`${effectPhrase} and ${effectPhrase}`, ([a, b]) => join(a, ' and ', b)),
+  )}`,
+  ([, filter, c]) =>
+    c.targets.length > 0 || !libraryFilter(filter) || c.joins.some((j) => j !== ' and ')
+      ? null
+      : {
+          items: [
+            {
+              e: { kind: 'ifLinked', filter, effects: c.items.map((i) => i.e) },
+              variants: c.items.flatMap((i) => i.variants ?? []),
+            },
+          ],
+          targets: [],
+          joins: [],
+        },
+);
+
 /** A sentence's effects: one phrase, a kicked phrase, or phrases joined in one sentence ("A and B", "A, then B"). */
 export const clause: P<Clause> = alt(
   effectPhrase,
   kickedClause,
   mayClause,
+  ifLinkedClause,
   map(tpl`${effectPhrase} and ${effectPhrase}`, ([a, b]) => join(a, ' and ', b)),
   map(tpl`${effectPhrase}, then ${effectPhrase}`, ([a, b]) => join(a, ', then ', b)),
 );
@@ -1350,6 +1385,25 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
     }
     case 'addMana':
       return `add ${renderMana(e.mana)}`;
+    case 'addManaAnyColor':
+      return e.n === 1 ? 'add one mana of any color' : null;
+    case 'putFromHand': {
+      const np = renderNP(e.filter, false);
+      return np === null
+        ? null
+        : `you may put ${/^[aeiou]/i.test(np) ? 'an' : 'a'} ${np} card from your hand onto the battlefield`;
+    }
+    case 'ifLinked': {
+      const np = renderNP(e.filter, false);
+      const body = renderEffects(
+        e.effects.map((x) => ({ e: x })),
+        e.effects.slice(1).map(() => ' and '),
+        rc,
+      );
+      return np === null || body === null || e.effects.length > 2
+        ? null
+        : `if it was ${/^[aeiou]/i.test(np) ? 'an' : 'a'} ${np} card, ${body}`;
+    }
     case 'searchLibrary': {
       const f = e.filter;
       const empty = Object.keys(f).length === 0;
