@@ -629,6 +629,9 @@ export type Trigger =
   /** "Whenever enchanted creature attacks" (or equipped): an ability of the permanent attached to the attacking
    * creature; "that creature" (thatObject) is the attacker */
   | { readonly kind: 'attachedAttacks' }
+  /** "Whenever equipped creature deals combat damage to a player" (or enchanted): an ability of the permanent attached
+   * to the creature; "that player" is the player dealt the damage */
+  | { readonly kind: 'attachedDealsCombatDamageToPlayer' }
   | { readonly kind: 'beginningOfStep'; readonly step: Step; readonly whose: 'yours' | 'each' }
   | { readonly kind: 'anotherEnters'; readonly filter: ObjectFilter }
   | { readonly kind: 'youCastSpell'; readonly filter: ObjectFilter }

@@ -113,6 +113,7 @@ export const TRIGGER_KINDS = [
   'selfEntersOrAttacks',
   'selfDealsCombatDamageToPlayer',
   'attachedAttacks',
+  'attachedDealsCombatDamageToPlayer',
   'beginningOfStep',
   'anotherEnters',
   'youCastSpell',

@@ -27,7 +27,7 @@ import {
   shiftClause,
   type Clause,
 } from './effects.js';
-import { COLOR_WORDS, KEYWORD_WORDS, TYPE_WORDS, decapitalize, isSubtype } from './lexicon.js';
+import { COLOR_WORD, COLOR_WORDS, KEYWORD_WORDS, TYPE_WORDS, decapitalize, isSubtype } from './lexicon.js';
 import { sentences, unperiod } from './normalize.js';
 import { article, costs, digits, fixedMana, numberWordP, pluralNP, singularNP } from './phrases.js';
 
@@ -668,6 +668,15 @@ const triggerHeadP: P<TriggerHead> = alt<TriggerHead>(
   // One ability with two trigger events (CR 603.2): Primeval Titan, Sun Titan.
   lit('Whenever {this} enters or attacks', head({ kind: 'selfEntersOrAttacks' }, true)),
   lit('Whenever {this} deals combat damage to a player', head({ kind: 'selfDealsCombatDamageToPlayer' }, true)),
+  // The Swords: an Equipment's (or Aura's) trigger on the creature it is attached to (CR 510.3a).
+  lit(
+    'Whenever equipped creature deals combat damage to a player',
+    head({ kind: 'attachedDealsCombatDamageToPlayer' }, false, ['equipped']),
+  ),
+  lit(
+    'Whenever enchanted creature deals combat damage to a player',
+    head({ kind: 'attachedDealsCombatDamageToPlayer' }, false, ['enchanted']),
+  ),
   lit('Whenever {this} becomes blocked', head({ kind: 'selfBecomesBlocked' }, true)),
   lit('Whenever {this} becomes tapped', head({ kind: 'selfBecomesTapped' }, true)),
   lit('Whenever {this} is dealt damage', head({ kind: 'selfDealtDamage' }, true)),
@@ -723,6 +732,12 @@ function parseTriggered(line: string, facts: CardFacts): LineResult | null {
     return { ok: false, sentence: sentences(line)[0]! };
   if (t.kind === 'anotherEnters' && !t.filter.other && couldMatch(t.filter, facts))
     return { ok: false, sentence: sentences(line)[0]! };
+  // "equipped creature" is an Equipment's, "enchanted creature" an Aura's (CR 301.5a, 303.4m).
+  if (
+    t.kind === 'attachedDealsCombatDamageToPlayer' &&
+    !facts.subtypes.includes(h.variants[0] === 'equipped' ? 'Equipment' : 'Aura')
+  )
+    return { ok: false, sentence: sentences(line)[0]! };
   let rest = line.slice(comma + 2);
   let condition: Condition | undefined;
   const ifEnd = rest.startsWith('if ') ? rest.indexOf(', ') : -1;
@@ -774,8 +789,16 @@ const enchanted: P<ObjectFilter> = alt<ObjectFilter>(
   lit('enchanted land', { types: ['Land'], attachedBySource: true }),
   lit('enchanted permanent', { attachedBySource: true }),
 );
-const keywordList: P<Keyword[]> = map(list(words(KEYWORD_WORDS), 'and'), (ks) =>
-  new Set(ks).size === ks.length ? ks : null,
+const keywordList: P<Keyword[]> = alt<Keyword[]>(
+  map(list(words(KEYWORD_WORDS), 'and'), (ks) => (new Set(ks).size === ks.length ? ks : null)),
+  // CR 702.16g: "protection from black and from green" is two protection abilities (the Swords).
+  map(tpl`protection from ${words(COLOR_WORDS)} and from ${words(COLOR_WORDS)}`, ([a, b]) => {
+    const ka = `protection from ${COLOR_WORD[a]}`;
+    const kb = `protection from ${COLOR_WORD[b]}`;
+    return a !== b && KEYWORD_WORDS.get(ka) && KEYWORD_WORDS.get(kb)
+      ? [KEYWORD_WORDS.get(ka)!, KEYWORD_WORDS.get(kb)!]
+      : null;
+  }),
 );
 
 /** CR 205.3i: the basic land types. */

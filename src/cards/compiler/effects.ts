@@ -133,6 +133,8 @@ function playerDoes<V>(base: string, third: string, rest: P<V>): P<[Who, V, bool
     ]),
     map(tpl`each player ${lit(third)} ${rest}`, ([, v]) => [{ who: { kind: 'eachPlayer' }, targets: [] }, v, false]),
     map(tpl`its controller ${lit(third)} ${rest}`, ([, v]) => [{ who: ITS_CONTROLLER, targets: [] }, v, false]),
+    // "that player": the player the triggering event happened to (compileCard keeps it to a trigger that has one).
+    map(tpl`that player ${lit(third)} ${rest}`, ([, v]) => [{ who: { kind: 'thatPlayer' }, targets: [] }, v, false]),
   );
 }
 
@@ -480,6 +482,8 @@ const tapUntap: P<Clause> = alt(
   map(tpl`untap ${alt(permanentTarget, allOf, selfObj, itObj)}`, ([o]) =>
     one({ kind: 'untap', what: o.ref }, o.targets, v(o)),
   ),
+  // "... and you untap all lands you control" (Sword of Feast and Famine): the subject said after another one's.
+  map(tpl`you untap ${allOf}`, ([o]) => one({ kind: 'untap', what: o.ref }, o.targets, { variants: ['you'] })),
 );
 
 // CR 701.6a: "counter target spell", "counter target activated or triggered ability"; CR 118.12a: "... unless its
@@ -1033,6 +1037,8 @@ function playerSubject(w: PlayerRef, rc: RenderCtx, base: string, third: string)
       return `each player ${third}`;
     case 'controllerOfTarget':
       return `its controller ${third}`;
+    case 'thatPlayer':
+      return `that player ${third}`;
     default:
       return null;
   }
@@ -1366,8 +1372,9 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
     }
     case 'tap':
     case 'untap': {
+      const you = e.kind === 'untap' && e.what.kind === 'each' && variantIs(rc, 'you');
       const what = e.what.kind === 'each' ? allText(e.what) : refText(e.what, rc);
-      return what === null ? null : `${e.kind} ${what}`;
+      return what === null ? null : `${you ? 'you ' : ''}${e.kind} ${what}`;
     }
     case 'scry':
     case 'surveil':

@@ -178,6 +178,14 @@ export function compileCard(card: CardInput): CompileResult {
       !(a.kind === 'triggered' && a.trigger.kind === 'selfDealtDamage')
     )
       return fail(`"that much" without an event that says how much: "${'text' in a ? a.text : ''}"`);
+  // "that player" is the player the triggering event happened to: only "Whenever equipped creature deals combat damage
+  // to a player" has one here.
+  for (const a of abilities)
+    if (
+      JSON.stringify(a).includes('{"kind":"thatPlayer"}') &&
+      !(a.kind === 'triggered' && a.trigger.kind === 'attachedDealsCombatDamageToPlayer')
+    )
+      return fail(`"that player" without an event that says who: "${'text' in a ? a.text : ''}"`);
   const unresolvable = abilities.flatMap(effectsOf).find((e) => !resolvable(e));
   if (unresolvable) return fail(`the engine can't resolve ${unresolvable.kind} here`);
   return { ok: true, abilities, render: { selfRefs: norm.selfRefs, intrinsic: intrinsic.length, notes } };
