@@ -24,8 +24,8 @@ export interface LayerCache {
   /** everyTypePlayers, once worked out */
   everyType: readonly PlayerId[] | undefined;
   /** landTypeStatics (cr613-layers.ts), once worked out */
-  landTypes: readonly { readonly controller: PlayerId; readonly affects: ObjectFilter; readonly landType: string }[]
-    | undefined;
+  landTypes:
+    readonly { readonly controller: PlayerId; readonly affects: ObjectFilter; readonly landType: string }[] | undefined;
   /** whether something kept here was worked out from players' state (a number of cards in hand, who has left the
    * game): only then does a write to a player drop it */
   playerDependent: boolean;

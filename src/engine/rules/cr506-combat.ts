@@ -544,8 +544,7 @@ export function putOntoBattlefieldAttacking(tx: Tx, id: ObjectId, name: string):
   } else return;
   tx.emit(
     { kind: 'info' },
-    () =>
-      `${name} enters attacking ${player !== null ? tx.player(player).name : characteristics(tx.s, pw!).name}`,
+    () => `${name} enters attacking ${player !== null ? tx.player(player).name : characteristics(tx.s, pw!).name}`,
     'CR 508.4',
   );
 }

@@ -9,7 +9,14 @@
 // TODO 613.1b layer 2 (control-changing), 613.1c layer 3 (text-changing): no effect of the card model changes
 // control or text yet, so a card that would is not playable (the compiler says so); these layers have nothing to
 // apply until such an effect is added.
-import { intrinsicManaAbility, type Ability, type Amount, type CardDef, type Keyword, type ObjectFilter } from '../card-def.js';
+import {
+  intrinsicManaAbility,
+  type Ability,
+  type Amount,
+  type CardDef,
+  type Keyword,
+  type ObjectFilter,
+} from '../card-def.js';
 import { manaValue } from '../mana.js';
 import { memoKey, type MemoKey } from '../memo.js';
 import { SUBTYPES } from '../subtypes.js';
