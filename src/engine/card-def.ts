@@ -78,11 +78,11 @@ export const KEYWORDS = [
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
-/** CR 702.34, 702.94, 702.146, 702.103, 702.33: keywords with a cost to cast their card another way — an alternative
- * cost (CR 118.9): flashback from a graveyard, miracle as the card is drawn, disturb transformed from a graveyard,
- * bestow from hand as an Aura spell with enchant creature; or an additional cost (118.8): kicker, paid with the mana
- * cost. */
-export const CAST_KEYWORDS = ['flashback', 'miracle', 'disturb', 'bestow', 'kicker'] as const;
+/** CR 702.34, 702.94, 702.146, 702.103, 702.96, 702.33: keywords with a cost to cast their card another way — an
+ * alternative cost (CR 118.9): flashback from a graveyard, miracle as the card is drawn, disturb transformed from a
+ * graveyard, bestow from hand as an Aura spell with enchant creature, overload from hand with "each" for "target"; or
+ * an additional cost (118.8): kicker, paid with the mana cost. */
+export const CAST_KEYWORDS = ['flashback', 'miracle', 'disturb', 'bestow', 'overload', 'kicker'] as const;
 export type CastKeyword = (typeof CAST_KEYWORDS)[number];
 
 /** A way to cast a card other than from hand for its mana cost, announced as it is cast (CR 601.2b): a keyword with an
@@ -448,9 +448,18 @@ export type Effect =
   | { readonly kind: 'conditional'; readonly condition: Condition; readonly then: readonly Effect[] }
   /** "You may play an additional land this turn" (CR 305.2) */
   | { readonly kind: 'additionalLandPlay' }
-  /** "Create N <token>"; `who`: another player creates them ("Its controller creates a 3/3 green Beast creature
-   * token", CR 111.2: they own and control it) */
-  | { readonly kind: 'createToken'; readonly token: string; readonly amount: Amount; readonly who?: PlayerRef }
+  /** "Create N <token>" */
+  | {
+      readonly kind: 'createToken';
+      readonly token: string;
+      readonly amount: Amount;
+      /** "that's tapped and attacking": put onto the battlefield attacking (CR 508.4), a player or planeswalker its
+       * controller chooses; it never "attacked" */
+      readonly tappedAndAttacking?: boolean;
+      /** another player creates them ("Its controller creates a 3/3 green Beast creature token", CR 111.2: they own
+       * and control it) */
+      readonly who?: PlayerRef;
+    }
   /** "Create a token that's a copy of <object or card>[, except ...]" (CR 707.2, 707.8a, 707.9); the token is linked
    * ("that token") for a later effect of the same resolution */
   | { readonly kind: 'createTokenCopy'; readonly what: ObjectRef; readonly except?: CopyExceptions }
@@ -487,6 +496,51 @@ export type Effect =
   /** "you may cast it by paying <its `via` cost> rather than its mana cost" — cast during resolution (CR 608.2g) */
   | { readonly kind: 'mayCast'; readonly what: ObjectRef; readonly via: CastWay };
 
+/** The instructions of a spell: its targets and the effects that use them. */
+interface SpellInstructions {
+  readonly targets: readonly TargetSpec[];
+  readonly effects: readonly Effect[];
+}
+
+const overloadedOf = new WeakMap<SpellInstructions, SpellInstructions | null>();
+
+/**
+ * CR 702.96a-b: a spell cast with its overload cost has its text changed, every "target" becoming "each": it has no
+ * targets, and each effect acts on every object its target could have been ("target creature you don't control" →
+ * "each creature you don't control", locked in as the effect happens, CR 611.2c). Null when the instructions have a
+ * target that "each" can't replace this way (a player, a card, a spell, an optional target or "any number").
+ */
+export function overloaded(part: SpellInstructions): SpellInstructions | null {
+  let out = overloadedOf.get(part);
+  if (out !== undefined) return out;
+  const filters: ObjectFilter[] = [];
+  for (const t of part.targets) {
+    if (t.what.kind !== 'permanent' || t.optional || t.anyNumber || t.distinct) {
+      overloadedOf.set(part, null);
+      return null;
+    }
+    filters.push(t.what.filter);
+  }
+  let ok = true;
+  const swap = (x: unknown): unknown => {
+    if (Array.isArray(x)) return x.map(swap);
+    if (x === null || typeof x !== 'object') return x;
+    const o = x as Record<string, unknown>;
+    if (o.kind === 'target' && typeof o.index === 'number') {
+      const f = filters[o.index];
+      if (!f) ok = false;
+      return f ? { kind: 'each', filter: f } : o;
+    }
+    // "its controller", "that player": of a target — no longer one object.
+    if (o.kind === 'controllerOfTarget' || o.kind === 'allTargets' || 'controlledByTarget' in o) ok = false;
+    return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, swap(v)]));
+  };
+  const effects = swap(part.effects) as readonly Effect[];
+  out = ok ? { targets: [], effects } : null;
+  overloadedOf.set(part, out);
+  return out;
+}
+
 /** One mode of a modal spell (CR 700.2). */
 export interface SpellMode {
   readonly text: string;
@@ -506,6 +560,9 @@ export type Cost =
   | { readonly kind: 'sacrifice'; readonly filter: ObjectFilter }
   | { readonly kind: 'payLife'; readonly n: number }
   | { readonly kind: 'discardCard' }
+  /** "Exile a creature card from your graveyard" (CR 118.3, 601.2h): a card of its controller's graveyard matching the
+   * filter, chosen as the cost is paid */
+  | { readonly kind: 'exileFromGraveyard'; readonly filter: ObjectFilter }
   /** CR 606.4: a loyalty cost — put (+N) or remove (−N, −X) loyalty counters on or from the source. Abilities with
    * one are loyalty abilities (606.3). */
   | { readonly kind: 'loyalty'; readonly change: number | '-X' }
@@ -582,6 +639,9 @@ export type Trigger =
   /** "Whenever enchanted creature attacks" (or equipped): an ability of the permanent attached to the attacking
    * creature; "that creature" (thatObject) is the attacker */
   | { readonly kind: 'attachedAttacks' }
+  /** "Whenever equipped creature deals combat damage to a player" (or enchanted): an ability of the permanent attached
+   * to the creature; "that player" is the player dealt the damage */
+  | { readonly kind: 'attachedDealsCombatDamageToPlayer' }
   | { readonly kind: 'beginningOfStep'; readonly step: Step; readonly whose: 'yours' | 'each' }
   | { readonly kind: 'anotherEnters'; readonly filter: ObjectFilter }
   | { readonly kind: 'youCastSpell'; readonly filter: ObjectFilter }
@@ -722,7 +782,41 @@ export type StaticEffect =
       readonly block: boolean;
     }
   /** "This spell costs {N} more to cast for each target beyond the first." (CR 601.2f) */
-  | { readonly kind: 'costMorePerExtraTarget'; readonly cost: ManaCost };
+  | { readonly kind: 'costMorePerExtraTarget'; readonly cost: ManaCost }
+  /** "Each land is a Swamp in addition to its other land types." — a type-changing effect (layer 4, CR 613.1d,
+   * 305.7) on lands on the battlefield, `affects` only "land" or "land you control"; a land with a basic land type
+   * has that type's mana ability (305.6: intrinsicManaAbility) */
+  | { readonly kind: 'addLandType'; readonly affects: ObjectFilter; readonly landType: BasicLandType };
+
+/** CR 205.3i: the basic land types, each with the mana its intrinsic ability adds (305.6). */
+export const BASIC_LAND_TYPE_MANA = {
+  Plains: 'W',
+  Island: 'U',
+  Swamp: 'B',
+  Mountain: 'R',
+  Forest: 'G',
+} as const satisfies Readonly<Record<string, ManaType>>;
+export type BasicLandType = keyof typeof BASIC_LAND_TYPE_MANA;
+
+const intrinsic = (t: BasicLandType): Ability => ({
+  kind: 'mana',
+  costs: [{ kind: 'tap' }],
+  produce: { kind: 'fixed', mana: [BASIC_LAND_TYPE_MANA[t]] },
+  text: `{T}: Add {${BASIC_LAND_TYPE_MANA[t]}}`,
+});
+const INTRINSIC: Readonly<Record<BasicLandType, Ability>> = {
+  Plains: intrinsic('Plains'),
+  Island: intrinsic('Island'),
+  Swamp: intrinsic('Swamp'),
+  Mountain: intrinsic('Mountain'),
+  Forest: intrinsic('Forest'),
+};
+
+/** CR 305.6: the mana ability a land has for having a basic land type ("{T}: Add {B}" for a Swamp): one object for
+ * each type, so that a land given the type by an effect has the same ability every time. */
+export function intrinsicManaAbility(t: BasicLandType): Ability {
+  return INTRINSIC[t];
+}
 
 /** What an Aura can enchant (CR 702.5a): "Enchant creature", "Enchant land you control", "Enchant player". */
 export type EnchantKind =

@@ -2,6 +2,7 @@
 // out and a transaction drops as it writes (tx.ts): what a write can change, by the kind of write.
 import { derivedOf, keptDerived } from './derived.js';
 import type { Characteristics } from './characteristics.js';
+import type { ObjectFilter } from './card-def.js';
 import { forgetMemos, forgetMemosReadingPlayers, inheritMemos } from './memo.js';
 import { RecordCache } from './record-cache.js';
 import type { DefInfo } from './registry.js';
@@ -22,6 +23,9 @@ export interface LayerCache {
   byIdShared: boolean;
   /** everyTypePlayers, once worked out */
   everyType: readonly PlayerId[] | undefined;
+  /** landTypeStatics (cr613-layers.ts), once worked out */
+  landTypes:
+    readonly { readonly controller: PlayerId; readonly affects: ObjectFilter; readonly landType: string }[] | undefined;
   /** whether something kept here was worked out from players' state (a number of cards in hand, who has left the
    * game): only then does a write to a player drop it */
   playerDependent: boolean;
@@ -53,6 +57,7 @@ export function cacheOf(state: GameState): LayerCache {
       byId: [],
       byIdShared: false,
       everyType: undefined,
+      landTypes: undefined,
       playerDependent: false,
       statusDependent: false,
       memos: null,
@@ -102,6 +107,7 @@ export function inheritDerived(from: GameState, to: GameState): void {
       byId: c.byId,
       byIdShared: true,
       everyType: c.everyType,
+      landTypes: c.landTypes,
       playerDependent: c.playerDependent,
       statusDependent: c.statusDependent,
       memos,

@@ -55,7 +55,8 @@ const NO_WAYS: readonly CastWay[] = [];
 
 const infos = new Map<string, DefInfo>();
 
-/** Other ways to cast a card from hand, each its own action (CR 601.2b): bestow (702.103a), kicker (702.33a). */
+/** Other ways to cast a card from hand, each its own action (CR 601.2b): bestow (702.103a), overload (702.96a),
+ * kicker (702.33a). */
 function handWaysOf(def: CardDef): readonly CastWay[] {
   let out: CastWay[] | null = null;
   // CR 712.11b: a modal double-faced card may be cast with its back face up, unless that face is a land (305.9).
@@ -63,7 +64,8 @@ function handWaysOf(def: CardDef): readonly CastWay[] {
   // CR 715.3: an adventurer card may be cast as its Adventure.
   if (def.adventure && def.back) out = ['adventure'];
   for (const a of def.abilities)
-    if (a.kind === 'castKeyword' && (a.keyword === 'bestow' || a.keyword === 'kicker')) (out ??= []).push(a.keyword);
+    if (a.kind === 'castKeyword' && (a.keyword === 'bestow' || a.keyword === 'overload' || a.keyword === 'kicker'))
+      (out ??= []).push(a.keyword);
   return out ?? NO_WAYS;
 }
 
@@ -83,7 +85,8 @@ export function infoOf(def: CardDef, key = def.name): DefInfo {
       k === 'grantKeyword' ||
       k === 'loseAllAbilities' ||
       k === 'allCreatureTypes' ||
-      k === 'grantAbility'
+      k === 'grantAbility' ||
+      k === 'addLandType'
     )
       layerStatics = true;
     if (
@@ -102,7 +105,10 @@ export function infoOf(def: CardDef, key = def.name): DefInfo {
     (a) => a.kind === 'static' && (a.effect.kind === 'manaBecomes' || a.effect.kind === 'manaDoubled'),
   );
   const triggers = def.abilities.some((a) => a.kind === 'triggered');
-  const grants = def.abilities.some((a) => a.kind === 'static' && a.effect.kind === 'grantAbility');
+  // CR 305.6: a land type added by an effect brings its mana ability, granted as the layers apply.
+  const grants = def.abilities.some(
+    (a) => a.kind === 'static' && (a.effect.kind === 'grantAbility' || a.effect.kind === 'addLandType'),
+  );
   const moveReplacement = def.abilities.some(
     (a) =>
       a.kind === 'static' &&
@@ -142,7 +148,7 @@ export function infoOf(def: CardDef, key = def.name): DefInfo {
       def.abilities.flatMap((a): CastWay[] =>
         a.kind === 'keyword' && a.keyword === 'jump-start'
           ? ['jump-start']
-          : a.kind === 'castKeyword' && a.keyword !== 'miracle' && a.keyword !== 'bestow'
+          : a.kind === 'castKeyword' && a.keyword !== 'miracle' && a.keyword !== 'bestow' && a.keyword !== 'overload'
             ? [a.keyword]
             : [],
       ),

@@ -100,6 +100,7 @@ export const COST_KINDS = [
   'sacrifice',
   'payLife',
   'discardCard',
+  'exileFromGraveyard',
   'removeCounters',
   'loyalty',
   'crew',
@@ -113,6 +114,7 @@ export const TRIGGER_KINDS = [
   'selfEntersOrAttacks',
   'selfDealsCombatDamageToPlayer',
   'attachedAttacks',
+  'attachedDealsCombatDamageToPlayer',
   'beginningOfStep',
   'anotherEnters',
   'youCastSpell',
@@ -180,6 +182,7 @@ export const STATIC_KINDS = [
   'grantAbility',
   'cantAttackOrBlock',
   'costMorePerExtraTarget',
+  'addLandType',
 ] as const satisfies readonly StaticEffect['kind'][];
 
 export const MANA_KINDS = [

@@ -3,6 +3,7 @@
 // Oracle text becomes abilities of the tree, or the first sentence not understood.
 import type {
   Ability,
+  BasicLandType,
   CastKeyword,
   Cost,
   Condition,
@@ -26,7 +27,15 @@ import {
   shiftClause,
   type Clause,
 } from './effects.js';
-import { COLOR_WORDS, COMMANDER_CAST_COUNTERS, KEYWORD_WORDS, TYPE_WORDS, decapitalize, isSubtype } from './lexicon.js';
+import {
+  COLOR_WORD,
+  COLOR_WORDS,
+  COMMANDER_CAST_COUNTERS,
+  KEYWORD_WORDS,
+  TYPE_WORDS,
+  decapitalize,
+  isSubtype,
+} from './lexicon.js';
 import { sentences, unperiod } from './normalize.js';
 import { article, costs, digits, fixedMana, numberWordP, pluralNP, singularNP } from './phrases.js';
 
@@ -124,6 +133,8 @@ export function assemble(c: Clause, opts: AssembleOpts): Assembled | null {
   const named = new Set<number>();
   let selfNamed = opts.selfNamed;
   let linked = false;
+  // "that token": a token created by an effect before it (CR 603.7: the delayed trigger remembers it).
+  let tokenMade = false;
   const effects: Effect[] = [];
   const variants: string[] = [];
   for (const item of c.items) {
@@ -146,8 +157,11 @@ export function assemble(c: Clause, opts: AssembleOpts): Assembled | null {
         if (!opts.selfRefOk) return null;
         selfNamed = true;
       }
-      if (r.kind === 'linked' && !linked) return null;
+      if (r.kind === 'linked' && !linked && !(tokenMade && item.variants?.includes('that token'))) return null;
     }
+    if (e.kind === 'createToken') tokenMade = true;
+    // "If it was a creature card": "it" is what an effect before it moved (CR 608.2c).
+    if (e.kind === 'ifLinked' && !linked) return null;
     // (CR 111.8: a token exiled this way doesn't come back: the engine's entering the battlefield keeps it out.)
     if (LINKING.includes(e.kind)) linked = true;
     effects.push(e);
@@ -434,12 +448,13 @@ function parseEquipmentTokenKeyword(line: string, facts: CardFacts): Ability | n
 // instant or sorcery can be cast with it), "Miracle {1}{R}" (702.94a), "Bestow {3}{G}" (702.103a: on a creature card;
 // it is cast as an Aura spell). Costs other than mana ("Flashback—Pay 3 life") are not read.
 
-const CAST_KEYWORD = /^(Flashback|Miracle|Bestow|Kicker|Disturb) (\{[^ ]+\})$/;
+const CAST_KEYWORD = /^(Flashback|Miracle|Bestow|Overload|Kicker|Disturb) (\{[^ ]+\})$/;
 
 const KEYWORD_OF: Readonly<Record<string, CastKeyword>> = {
   Flashback: 'flashback',
   Miracle: 'miracle',
   Bestow: 'bestow',
+  Overload: 'overload',
   Kicker: 'kicker',
   Disturb: 'disturb',
 };
@@ -456,6 +471,8 @@ function parseCastKeyword(line: string, facts: CardFacts): Ability | null {
   if (keyword === 'bestow' && !facts.types.includes('Creature')) return null;
   // CR 702.146a: disturb casts a transforming double-faced card transformed: only its front face has it.
   if (keyword === 'disturb' && facts.face !== 0) return null;
+  // CR 702.96a: overload is an instant's or sorcery's (whose instructions compileCard checks it can change).
+  if (keyword === 'overload' && !facts.types.some((t) => t === 'Instant' || t === 'Sorcery')) return null;
   return { kind: 'castKeyword', keyword, cost: cost.cost, text: line };
 }
 
@@ -560,7 +577,15 @@ function parseActivated(line: string, facts: CardFacts): LineResult | null {
         : { ok: false, sentence: line };
     // The engine pays a mana ability's costs itself (CR 605.3a) and has no step to choose a permanent to sacrifice
     // or a card to discard there yet, so such a mana ability would add mana for free.
-    if (cs.some((c) => c.kind === 'sacrifice' || c.kind === 'discardCard' || c.kind === 'discardSelf'))
+    if (
+      cs.some(
+        (c) =>
+          c.kind === 'sacrifice' ||
+          c.kind === 'discardCard' ||
+          c.kind === 'discardSelf' ||
+          c.kind === 'exileFromGraveyard',
+      )
+    )
       return { ok: false, sentence: line };
     if (body.length === 1) return ok([{ kind: 'mana', costs: cs, produce, text }], [NOTES]);
     // CR 106.6: an additional effect on the commander spell the mana is spent on (Opal Palace).
@@ -732,7 +757,18 @@ const triggerHeadP: P<TriggerHead> = alt<TriggerHead>(
   lit('When {this} dies', head({ kind: 'selfDies' }, true)),
   lit('When {this} leaves the battlefield', head({ kind: 'selfLeavesBattlefield' }, true)),
   lit('Whenever {this} attacks', head({ kind: 'selfAttacks' }, true)),
+  // One ability with two trigger events (CR 603.2): Primeval Titan, Sun Titan.
+  lit('Whenever {this} enters or attacks', head({ kind: 'selfEntersOrAttacks' }, true)),
   lit('Whenever {this} deals combat damage to a player', head({ kind: 'selfDealsCombatDamageToPlayer' }, true)),
+  // The Swords: an Equipment's (or Aura's) trigger on the creature it is attached to (CR 510.3a).
+  lit(
+    'Whenever equipped creature deals combat damage to a player',
+    head({ kind: 'attachedDealsCombatDamageToPlayer' }, false, ['equipped']),
+  ),
+  lit(
+    'Whenever enchanted creature deals combat damage to a player',
+    head({ kind: 'attachedDealsCombatDamageToPlayer' }, false, ['enchanted']),
+  ),
   lit('Whenever {this} becomes blocked', head({ kind: 'selfBecomesBlocked' }, true)),
   lit('Whenever {this} becomes tapped', head({ kind: 'selfBecomesTapped' }, true)),
   lit('Whenever {this} is dealt damage', head({ kind: 'selfDealtDamage' }, true)),
@@ -809,12 +845,19 @@ function parseTriggered(line: string, facts: CardFacts): LineResult | null {
   const creatureOnly: readonly Trigger['kind'][] = [
     'selfDies',
     'selfAttacks',
+    'selfEntersOrAttacks',
     'selfDealsCombatDamageToPlayer',
     'selfBecomesBlocked',
   ];
   if (creatureOnly.includes(t.kind) && !facts.types.includes('Creature'))
     return { ok: false, sentence: sentences(line)[0]! };
   if (t.kind === 'anotherEnters' && !t.filter.other && couldMatch(t.filter, facts))
+    return { ok: false, sentence: sentences(line)[0]! };
+  // "equipped creature" is an Equipment's, "enchanted creature" an Aura's (CR 301.5a, 303.4m).
+  if (
+    t.kind === 'attachedDealsCombatDamageToPlayer' &&
+    !facts.subtypes.includes(h.variants[0] === 'equipped' ? 'Equipment' : 'Aura')
+  )
     return { ok: false, sentence: sentences(line)[0]! };
   let rest = line.slice(comma + 2);
   let condition: Condition | undefined;
@@ -921,15 +964,23 @@ const enchanted: P<ObjectFilter> = alt<ObjectFilter>(
   lit('enchanted land', { types: ['Land'], attachedBySource: true }),
   lit('enchanted permanent', { attachedBySource: true }),
 );
-const keywordList: P<Keyword[]> = map(list(words(KEYWORD_WORDS), 'and'), (ks) =>
-  new Set(ks).size === ks.length ? ks : null,
+const keywordList: P<Keyword[]> = alt<Keyword[]>(
+  map(list(words(KEYWORD_WORDS), 'and'), (ks) => (new Set(ks).size === ks.length ? ks : null)),
+  // CR 702.16g: "protection from black and from green" is two protection abilities (the Swords).
+  map(tpl`protection from ${words(COLOR_WORDS)} and from ${words(COLOR_WORDS)}`, ([a, b]) => {
+    const ka = `protection from ${COLOR_WORD[a]}`;
+    const kb = `protection from ${COLOR_WORD[b]}`;
+    return a !== b && KEYWORD_WORDS.get(ka) && KEYWORD_WORDS.get(kb)
+      ? [KEYWORD_WORDS.get(ka)!, KEYWORD_WORDS.get(kb)!]
+      : null;
+  }),
 );
 
 /** CR 205.3i: the basic land types. */
 const BASIC_LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'] as const;
 
 /** "a Plains", "an Island", ...: a basic land type with its article. */
-const basicLandType: P<string> = alt<string>(
+const basicLandType: P<BasicLandType> = alt<BasicLandType>(
   ...BASIC_LAND_TYPES.map((t) => lit(`${/^[AEIOU]/.test(t) ? 'an' : 'a'} ${t}`, t)),
 );
 
@@ -1052,6 +1103,10 @@ function buildStaticP(starPT: boolean): P<StaticEffect[]> {
       "If {this} would be put into a graveyard from anywhere, reveal {this} and shuffle it into its owner's library instead",
       [{ kind: 'shuffleIntoLibraryInsteadOfGraveyard' }],
     ),
+    // CR 613.1d, 305.7: "Each land is a Swamp in addition to its other land types" (Urborg, Yavimaya).
+    map(tpl`each land is ${basicLandType} in addition to its other land types`, ([t]) => [
+      { kind: 'addLandType', affects: { types: ['Land'] }, landType: t },
+    ]),
     lit('Prevent all damage that would be dealt to {this}', [
       { kind: 'preventDamageTo', who: 'self', combatOnly: false },
     ]),

@@ -133,6 +133,8 @@ function playerDoes<V>(base: string, third: string, rest: P<V>): P<[Who, V, bool
     ]),
     map(tpl`each player ${lit(third)} ${rest}`, ([, v]) => [{ who: { kind: 'eachPlayer' }, targets: [] }, v, false]),
     map(tpl`its controller ${lit(third)} ${rest}`, ([, v]) => [{ who: ITS_CONTROLLER, targets: [] }, v, false]),
+    // "that player": the player the triggering event happened to (compileCard keeps it to a trigger that has one).
+    map(tpl`that player ${lit(third)} ${rest}`, ([, v]) => [{ who: { kind: 'thatPlayer' }, targets: [] }, v, false]),
   );
 }
 
@@ -244,6 +246,22 @@ const returnToBattlefield: P<Clause> = map(
       [],
       { variants: [v] },
     ),
+);
+
+/** CR 603.7, 511: "Exile that token at end of combat", "Sacrifice that token at end of combat" — a delayed trigger
+ * acting on the token just created (the assembler allows "that token" only after one). */
+const atEndOfCombat: P<Clause> = map(
+  tpl`${alt(lit('exile', 'exile' as const), lit('sacrifice', 'sacrifice' as const))} that token at end of combat`,
+  ([verb]) => ({
+    items: [
+      {
+        e: { kind: 'delayed', when: 'endOfCombat', effects: [{ kind: verb, what: LINKED }] },
+        variants: ['trailing', 'that token'],
+      },
+    ],
+    targets: [],
+    joins: [],
+  }),
 );
 
 /** CR 603.7: "At the beginning of the next end step, <effect>" — a delayed trigger acting on "that card". */
@@ -471,6 +489,8 @@ const tapUntap: P<Clause> = alt(
   map(tpl`untap ${alt(permanentTarget, allOf, selfObj, itObj)}`, ([o]) =>
     one({ kind: 'untap', what: o.ref }, o.targets, v(o)),
   ),
+  // "... and you untap all lands you control" (Sword of Feast and Famine): the subject said after another one's.
+  map(tpl`you untap ${allOf}`, ([o]) => one({ kind: 'untap', what: o.ref }, o.targets, { variants: ['you'] })),
 );
 
 // CR 701.6a: "counter target spell", "counter target activated or triggered ability"; CR 118.12a: "... unless its
@@ -560,6 +580,10 @@ const tokenKinds = (plural: boolean): P<string> => alt(tokenNames(plural), descr
 const createToken: P<Clause> = alt(
   map(tpl`create ${article} ${tokenKinds(false)}`, ([, token]) =>
     one({ kind: 'createToken', token, amount: { kind: 'const', n: 1 } }),
+  ),
+  // CR 508.4: "create a 4/4 white Angel creature token with flying that's tapped and attacking" (Geist of Saint Traft).
+  map(tpl`create ${article} ${tokenKinds(false)} that's tapped and attacking`, ([, token]) =>
+    one({ kind: 'createToken', token, amount: { kind: 'const', n: 1 }, tappedAndAttacking: true }),
   ),
   map(tpl`create ${numberWordP} ${tokenKinds(true)}`, ([n, token]) =>
     n >= 2 ? one({ kind: 'createToken', token, amount: { kind: 'const', n } }) : null,
@@ -706,7 +730,18 @@ const sacrificeChosen: P<Clause> = map(
         ),
 );
 
-const addMana: P<Clause> = map(tpl`add ${fixedMana}`, ([mana]) => one({ kind: 'addMana', mana }));
+const addMana: P<Clause> = alt(
+  map(tpl`add ${fixedMana}`, ([mana]) => one({ kind: 'addMana', mana })),
+  // Of an ability that isn't a mana ability (it has a target, CR 605.1a): Deathrite Shaman, Crumbling Vestige.
+  lit('add one mana of any color', one({ kind: 'addManaAnyColor', n: 1 })),
+);
+
+/** "You may put an Equipment card from your hand onto the battlefield" (Stoneforge Mystic): whether to, and which
+ * card, are chosen as it resolves (CR 608.2d). */
+const putFromHand: P<Clause> = map(
+  tpl`you may put ${article} ${cardKind} card from your hand onto the battlefield`,
+  ([, filter]) => (libraryFilter(filter) ? one({ kind: 'putFromHand', filter }) : null),
+);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Library search (CR 701.23)
@@ -825,6 +860,7 @@ export const effectPhrase: P<Clause> = memo(
     returnExiledCard,
     reanimate,
     delayed,
+    atEndOfCombat,
     pumpClause,
     setBasePT,
     grantFlashback,
@@ -860,6 +896,7 @@ export const effectPhrase: P<Clause> = memo(
     sacrifice,
     sacrificeChosen,
     addMana,
+    putFromHand,
     search,
     prevent,
   ),
@@ -922,11 +959,34 @@ const mayClause: P<Clause> = (s, i) => {
   return out;
 };
 
+/** "If it was a creature card, <effects>" (Scavenging Ooze): "it" is the card an effect before it moved (CR 608.2c,
+ * 400.7); the assembler requires such an effect. One phrase, or two joined by "and". */
+const ifLinkedClause: P<Clause> = map(
+  tpl`if it was ${article} ${cardKind} card, ${alt(
+    effectPhrase,
+    map(tpl`${effectPhrase} and ${effectPhrase}`, ([a, b]) => join(a, ' and ', b)),
+  )}`,
+  ([, filter, c]) =>
+    c.targets.length > 0 || !libraryFilter(filter) || c.joins.some((j) => j !== ' and ')
+      ? null
+      : {
+          items: [
+            {
+              e: { kind: 'ifLinked', filter, effects: c.items.map((i) => i.e) },
+              variants: c.items.flatMap((i) => i.variants ?? []),
+            },
+          ],
+          targets: [],
+          joins: [],
+        },
+);
+
 /** A sentence's effects: one phrase, a kicked phrase, or phrases joined in one sentence ("A and B", "A, then B"). */
 export const clause: P<Clause> = alt(
   effectPhrase,
   kickedClause,
   mayClause,
+  ifLinkedClause,
   map(tpl`${effectPhrase} and ${effectPhrase}`, ([a, b]) => join(a, ' and ', b)),
   map(tpl`${effectPhrase}, then ${effectPhrase}`, ([a, b]) => join(a, ', then ', b)),
 );
@@ -973,7 +1033,7 @@ function refText(r: ObjectRef, rc: RenderCtx): string | null {
     case 'self':
       return selfWord(rc);
     case 'linked':
-      return variant(rc, ['that card', 'it']);
+      return variant(rc, ['that card', 'it', 'that token']);
     case 'exiledWithSource':
       return 'the exiled card';
     case 'chosen': {
@@ -1017,6 +1077,8 @@ function playerSubject(w: PlayerRef, rc: RenderCtx, base: string, third: string)
       return `each player ${third}`;
     case 'controllerOfTarget':
       return `its controller ${third}`;
+    case 'thatPlayer':
+      return `that player ${third}`;
     default:
       return null;
   }
@@ -1141,6 +1203,12 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
       return `return ${what} to the battlefield${tapped} under ${under} control${e.counter ? ' with a +1/+1 counter on it' : ''}`;
     }
     case 'delayed': {
+      if (variantIs(rc, 'trailing')) {
+        const [only, ...more] = e.effects;
+        if (e.when !== 'endOfCombat' || !only || more.length) return null;
+        const body = renderPhrase([{ e: only }], rc);
+        return body === null ? null : `${body} at end of combat`;
+      }
       const inner = renderEffects(
         e.effects.map((x) => ({ e: x })),
         e.effects.slice(1).map(() => '. '),
@@ -1275,7 +1343,8 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
     case 'createToken': {
       const what = tokensText(e);
       if (what === null) return null;
-      if (!e.who) return `create ${what}`;
+      if (e.tappedAndAttacking && (e.who || e.amount.kind !== 'const' || e.amount.n !== 1)) return null;
+      if (!e.who) return `create ${what}${e.tappedAndAttacking ? " that's tapped and attacking" : ''}`;
       const s = playerSubject(e.who, rc, 'create', 'creates');
       return s === null ? null : `${s} ${what}`;
     }
@@ -1366,8 +1435,9 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
     }
     case 'tap':
     case 'untap': {
+      const you = e.kind === 'untap' && e.what.kind === 'each' && variantIs(rc, 'you');
       const what = e.what.kind === 'each' ? allText(e.what) : refText(e.what, rc);
-      return what === null ? null : `${e.kind} ${what}`;
+      return what === null ? null : `${you ? 'you ' : ''}${e.kind} ${what}`;
     }
     case 'scry':
     case 'surveil':
@@ -1385,6 +1455,25 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
     }
     case 'addMana':
       return `add ${renderMana(e.mana)}`;
+    case 'addManaAnyColor':
+      return e.n === 1 ? 'add one mana of any color' : null;
+    case 'putFromHand': {
+      const np = renderNP(e.filter, false);
+      return np === null
+        ? null
+        : `you may put ${/^[aeiou]/i.test(np) ? 'an' : 'a'} ${np} card from your hand onto the battlefield`;
+    }
+    case 'ifLinked': {
+      const np = renderNP(e.filter, false);
+      const body = renderEffects(
+        e.effects.map((x) => ({ e: x })),
+        e.effects.slice(1).map(() => ' and '),
+        rc,
+      );
+      return np === null || body === null || e.effects.length > 2
+        ? null
+        : `if it was ${/^[aeiou]/i.test(np) ? 'an' : 'a'} ${np} card, ${body}`;
+    }
     case 'searchLibrary': {
       const f = e.filter;
       const empty = Object.keys(f).length === 0;

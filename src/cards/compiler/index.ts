@@ -2,7 +2,7 @@
 // every sentence is understood and every effect is one the engine resolves; otherwise the result names the first
 // sentence not understood. There are no approximations: an unknown word is not understood.
 import type { Ability, CardDef, Effect } from '../../engine/card-def.js';
-import { parseManaCost } from '../../engine/index.js';
+import { overloaded, parseManaCost } from '../../engine/index.js';
 import type { CardType } from '../../engine/types.js';
 import { TOKENS } from '../definitions/tokens.js';
 import { tokenFromDescription } from './tokens.js';
@@ -210,6 +210,11 @@ function compileFace(card: CardInput, face?: 0 | 1): CompileResult {
   }
   const isSpell = facts.types.includes('Instant') || facts.types.includes('Sorcery');
   if (isSpell && !abilities.some((a) => a.kind === 'spell')) return fail('an instant or sorcery without instructions');
+  // CR 702.96a: overload changes each "target" to "each"; the engine does it for targets that are permanents.
+  const overload = abilities.find((a) => a.kind === 'castKeyword' && a.keyword === 'overload');
+  const spell = abilities.find((a) => a.kind === 'spell');
+  if (overload && (spell?.kind !== 'spell' || spell.modes || spell.targets.length === 0 || !overloaded(spell)))
+    return fail(`overload of these instructions is not supported: "${spell && 'text' in spell ? spell.text : ''}"`);
   if (
     (star(card.power) || star(card.toughness)) &&
     !abilities.some((a) => a.kind === 'static' && a.effect.kind === 'cdaPT')
@@ -243,6 +248,14 @@ function compileFace(card: CardInput, face?: 0 | 1): CompileResult {
   const manaAbilities = abilities.filter((a) => a.kind === 'mana').length;
   if (watching && manaAbilities !== 1)
     return fail(`"that mana" needs exactly one mana ability to refer to: "${'text' in watching ? watching.text : ''}"`);
+  // "that player" is the player the triggering event happened to: only "Whenever equipped creature deals combat damage
+  // to a player" has one here.
+  for (const a of abilities)
+    if (
+      JSON.stringify(a).includes('{"kind":"thatPlayer"}') &&
+      !(a.kind === 'triggered' && a.trigger.kind === 'attachedDealsCombatDamageToPlayer')
+    )
+      return fail(`"that player" without an event that says who: "${'text' in a ? a.text : ''}"`);
   const unresolvable = abilities.flatMap(effectsOf).find((e) => !resolvable(e));
   if (unresolvable) return fail(`the engine can't resolve ${unresolvable.kind} here`);
   // CR 114.3: an emblem has no name; its definition is named after the card that makes it (one emblem a card).

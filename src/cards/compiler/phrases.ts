@@ -422,6 +422,11 @@ const oneCost: P<Cost> = alt<Cost>(
   map(tpl`Sacrifice another ${singularNP}`, ([f]) =>
     f.controller ? null : { kind: 'sacrifice', filter: { ...f, other: true } },
   ),
+  // CR 118.3: "Exile a creature card from your graveyard", "Exile a card from your graveyard".
+  lit('Exile a card from your graveyard', { kind: 'exileFromGraveyard', filter: {} }),
+  map(tpl`Exile ${article} ${cardKind} card from your graveyard`, ([, f]) =>
+    f.controller || f.tapped !== undefined || f.combat || f.other ? null : { kind: 'exileFromGraveyard', filter: f },
+  ),
 );
 
 /** "{R}, {T}", "{T}, Sacrifice {this}": costs separated by commas. */
@@ -456,6 +461,11 @@ export function renderCost(c: Cost): string | null {
       return 'Discard this card';
     case 'loyalty':
       return renderLoyaltyCost(c.change);
+    case 'exileFromGraveyard': {
+      if (Object.keys(c.filter).length === 0) return 'Exile a card from your graveyard';
+      const np = renderNP(c.filter, false);
+      return np === null ? null : `Exile ${/^[aeiou]/i.test(np) ? 'an' : 'a'} ${np} card from your graveyard`;
+    }
     case 'sacrifice': {
       const { other, ...f } = c.filter;
       const np = renderNP(f, false);

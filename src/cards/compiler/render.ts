@@ -48,8 +48,14 @@ function variant(rc: RenderCtx, allowed: readonly string[]): string | null {
   return allowed[0] ?? null;
 }
 
+const COLORS_OF_PROTECTION: readonly string[] = ['white', 'blue', 'black', 'red', 'green'];
+
 function triggerText(t: Trigger, rc: RenderCtx): string | null {
   switch (t.kind) {
+    case 'attachedDealsCombatDamageToPlayer': {
+      const w = variant(rc, ['equipped', 'enchanted']);
+      return `Whenever ${w} creature deals combat damage to a player`;
+    }
     case 'selfEnters':
       return 'When {this} enters';
     case 'selfDies':
@@ -264,7 +270,11 @@ function enchantedSentence(effects: readonly StaticEffect[]): string | null {
     if (x.kind !== 'grantKeyword') return null;
     ks.push(x.keyword);
   }
-  if (ks.length > 0) parts.push(`has ${keywordList(ks)}`);
+  // CR 702.16g: "protection from black and from green" (the Swords).
+  const pq = ks.map((k) => protectionQuality(k));
+  if (ks.length === 2 && pq.every((q) => q !== null && COLORS_OF_PROTECTION.includes(q)))
+    parts.push(`has protection from ${pq[0]!} and from ${pq[1]!}`);
+  else if (ks.length > 0) parts.push(`has ${keywordList(ks)}`);
   return parts.length === 0 ? null : `Enchanted ${noun} ${parts.join(' and ')}.`;
 }
 
@@ -363,6 +373,10 @@ function staticSentence(effects: readonly StaticEffect[]): string | null {
       return 'If {this} would be put into a graveyard from anywhere, exile it instead.';
     case 'shuffleIntoLibraryInsteadOfGraveyard':
       return "If {this} would be put into a graveyard from anywhere, reveal {this} and shuffle it into its owner's library instead.";
+    case 'addLandType':
+      return JSON.stringify(e.affects) === '{"types":["Land"]}'
+        ? `Each land is ${article(e.landType)} in addition to its other land types.`
+        : null;
     case 'preventDamageTo':
       return `Prevent all ${e.combatOnly ? 'combat ' : ''}damage that would be dealt to ${e.who === 'self' ? '{this}' : 'you'}.`;
     default:

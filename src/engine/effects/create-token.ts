@@ -1,6 +1,7 @@
 // "Create N <token>" (CR 111.2): tokens are created under the controller's control.
 import type { Effect } from '../card-def.js';
 import { newObject } from '../rules/cr400-zones.js';
+import { putOntoBattlefieldAttacking } from '../rules/cr506-combat.js';
 import { cardDef } from '../registry.js';
 import type { Tx } from '../tx.js';
 import type { PlayerId } from '../types.js';
@@ -9,10 +10,11 @@ import { amountOf, link, playersOf, type ResolveCtx } from './context.js';
 export function resolveCreateToken(tx: Tx, e: Extract<Effect, { kind: 'createToken' }>, ctx: ResolveCtx): void {
   const n = amountOf(tx, e.amount, ctx);
   // CR 111.2: the player who creates a token owns it and controls it as it enters.
-  for (const p of e.who ? playersOf(tx, e.who, ctx) : [ctx.controller]) create(tx, e.token, n, p, ctx);
+  for (const p of e.who ? playersOf(tx, e.who, ctx) : [ctx.controller]) create(tx, e, n, p, ctx);
 }
 
-function create(tx: Tx, token: string, n: number, p: PlayerId, ctx: ResolveCtx): void {
+function create(tx: Tx, e: Extract<Effect, { kind: 'createToken' }>, n: number, p: PlayerId, ctx: ResolveCtx): void {
+  const token = e.token;
   const def = cardDef(token);
   for (let i = 0; i < n; i++) {
     // The token's definition is found by the effect's key (its name, or its description, CR 111.4).
@@ -31,6 +33,11 @@ function create(tx: Tx, token: string, n: number, p: PlayerId, ctx: ResolveCtx):
       },
       () => `${tx.player(p).name} creates a ${def.name} token`,
     );
+    // "that's tapped and attacking" (CR 508.4)
+    if (e.tappedAndAttacking) {
+      tx.mutStatus(o.id).tapped = true;
+      putOntoBattlefieldAttacking(tx, o.id, def.name);
+    }
     // "Create a token, then attach this Equipment to it" (CR 702.92a): the token is what a later "it" names.
     link(ctx, [o.id]);
   }

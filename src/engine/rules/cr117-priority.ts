@@ -112,10 +112,11 @@ function targetsAvailableAsCast(
 ): boolean {
   const spell = spellAbility(d);
   // The card is what its targets could be protected from (CR 702.16b: the spell will have its characteristics).
+  // Overloaded, it has no targets (CR 702.96b).
   if (
     spell?.modes
       ? availableModes(s, spell, p, card).length === 0
-      : spell && !targetsAvailable(s, spell.targets, p, card)
+      : spell && via !== 'overload' && !targetsAvailable(s, spell.targets, p, card)
   )
     return false;
   // CR 303.4a: an Aura spell needs something to target (CR 702.103b: cast bestowed, a creature to enchant). A card

@@ -26,6 +26,7 @@ import type { ManaType, ObjectId, PlayerId } from '../types.js';
 import {
   addMana,
   canPayNonManaCosts,
+  graveyardCostChoices,
   manaCostOf,
   manaIsOwn,
   manaPlan,
@@ -53,6 +54,7 @@ import { loseLife } from './cr119-life.js';
 import { putCounters, removeCounters } from './cr122-counters.js';
 import { discard, sacrifice } from './cr701-keyword-actions.js';
 import { payCrew } from './cr702-crew.js';
+import { changeZone } from './cr400-zones.js';
 
 /** The units of mana a player could have for a cost: pool mana that may be spent on it (CR 106.6), then one unit
  * per usable mana source. */
@@ -522,6 +524,20 @@ export function payNonManaCosts(
           max: 1,
         });
         if (a.kind === 'cards' && a.cards[0] !== undefined) sacrifice(tx, a.cards[0]);
+        break;
+      }
+      case 'exileFromGraveyard': {
+        const a = tx.choose({
+          kind: 'chooseCards',
+          player,
+          prompt: 'Exile a card from your graveyard (a cost)',
+          cards: graveyardCostChoices(tx.s, player, c.filter, source),
+          min: 1,
+          max: 1,
+        });
+        const card = a.kind === 'cards' ? a.cards[0] : undefined;
+        if (card !== undefined)
+          changeZone(tx, card, 'exile', (name) => `${name} is exiled from a graveyard (a cost)`, 'CR 118.3');
         break;
       }
       case 'removeCounters':

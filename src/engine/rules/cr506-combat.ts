@@ -502,6 +502,60 @@ export function attackedRef(state: GameState, attacker: ObjectId): Ref | null {
   return pw && !pw.left && pw.zone === 'battlefield' ? { object: pw.id } : null;
 }
 
+const ATTACKING_STEPS: readonly string[] = [
+  'declare_attackers',
+  'declare_blockers',
+  'first_strike_damage',
+  'combat_damage',
+  'end_combat',
+];
+
+/**
+ * CR 508.4: a creature put onto the battlefield attacking — its controller chooses which defending player or
+ * planeswalker a defending player controls it attacks. It is an attacking creature, but it never "attacked" (no
+ * attack trigger, 508.4; no cost to attack nor restriction applies, 508.4c). Only a creature of the attacking player
+ * entering during combat, after attackers were declared, becomes one (506.3a-b); one entering after blockers were
+ * declared stays unblocked (506.3d).
+ */
+export function putOntoBattlefieldAttacking(tx: Tx, id: ObjectId, name: string): void {
+  const s = tx.s;
+  const o = tx.obj(id);
+  if (!ATTACKING_STEPS.includes(s.turn.step) || o.controller !== s.turn.active) return;
+  if (!characteristics(s, id).creature) return;
+  const defenders = attackablePlayers(s, o.controller);
+  const planeswalkers = s.battlefield.filter(
+    (pw) => defenders.includes(s.objects[pw]!.controller) && characteristics(s, pw).types.includes('Planeswalker'),
+  );
+  const legal: Ref[] = [...defenders.map((player) => ({ player })), ...planeswalkers.map((object) => ({ object }))];
+  if (legal.length === 0) return;
+  let choice: Ref = legal[0]!;
+  if (legal.length > 1) {
+    const a = tx.choose({
+      kind: 'target',
+      player: o.controller,
+      prompt: `Choose the player or planeswalker ${name} is attacking (CR 508.4)`,
+      legal,
+      optional: false,
+      source: id,
+      polarity: 'harm',
+    });
+    if (a.kind === 'target' && a.target !== null && legal.some((r) => sameRef(r, a.target!))) choice = a.target;
+  }
+  const player = 'player' in choice ? choice.player : null;
+  const pw = 'object' in choice ? choice.object : null;
+  const m = tx.mutStatus(id);
+  if (player !== null) m.attacking = player;
+  else if (pw !== null) {
+    m.attacking = s.objects[pw]!.controller;
+    m.attackingPlaneswalker = pw;
+  } else return;
+  tx.emit(
+    { kind: 'info' },
+    () => `${name} enters attacking ${player !== null ? tx.player(player).name : characteristics(tx.s, pw!).name}`,
+    'CR 508.4',
+  );
+}
+
 /** CR 511.3: as the end of combat step ends, all creatures are removed from combat. */
 export function endCombat(tx: Tx): void {
   for (const id of tx.s.battlefield) {

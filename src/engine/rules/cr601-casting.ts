@@ -1,7 +1,7 @@
 // CR 601: casting spells (activating abilities, CR 602, follows the same steps: cr602-activating.ts). 601.2a-i: announce (move to the stack),
 // choose targets and X, determine the total cost, activate mana abilities, pay, and then it is cast or activated.
 // Cancelling at any point rewinds the game to before the announcement (CR 732.1, handled by the caller).
-import { type Ability, type CardDef, type CastWay, type Effect, type TargetSpec } from '../card-def.js';
+import { overloaded, type Ability, type CardDef, type CastWay, type Effect, type TargetSpec } from '../card-def.js';
 import type { Polarity } from '../choices.js';
 import { targetPolarity } from '../effects/polarity.js';
 import { type ManaCost, type ManaSymbol } from '../mana.js';
@@ -102,13 +102,18 @@ export function spellAbility(def: { abilities: readonly Ability[] }): Extract<Ab
   return def.abilities.find((a): a is Extract<Ability, { kind: 'spell' }> => a.kind === 'spell');
 }
 
-/** The targets and effects of a spell in the chosen mode (CR 700.2), or of a spell without modes. */
+/** The targets and effects of a spell in the chosen mode (CR 700.2), or of a spell without modes; cast with its
+ * overload cost, with "each" for every "target" (CR 702.96a-b). */
 export function spellPart(
   spell: Extract<Ability, { kind: 'spell' }>,
   mode: number,
+  via: CastWay | null = null,
 ): { readonly targets: readonly TargetSpec[]; readonly effects: readonly Effect[] } {
-  return spell.modes ? (spell.modes[mode] ?? { targets: [], effects: [] }) : spell;
+  const part = spell.modes ? (spell.modes[mode] ?? NO_PART) : spell;
+  return via === 'overload' ? (overloaded(part) ?? NO_PART) : part;
 }
+
+const NO_PART = { targets: [], effects: [] };
 
 /** Modes that could be chosen now: each mode's required targets must exist (CR 601.2c). `spell`'s card or spell
  * object is `source` (what its targets could be protected from, CR 702.16b). */
@@ -155,7 +160,7 @@ export function spellTargetSpecs(
 ): { readonly specs: readonly TargetSpec[]; readonly effects: readonly Effect[]; readonly polarity?: Polarity } {
   const spell = spellAbility(def);
   if (spell) {
-    const part = spellPart(spell, mode);
+    const part = spellPart(spell, mode, state.objects[id]?.castVia ?? null);
     return { specs: part.targets, effects: part.effects };
   }
   const aura = isAura(state, id) ? auraTargetSpec(state, id) : null;
@@ -245,6 +250,11 @@ export function castOption(state: GameState, player: PlayerId, card: ObjectId, v
       return d.adventure && d.back && o.zone === 'hand' && mine
         ? { cost: d.back.manaCost, face: 1, def: d.back, permission: null }
         : null;
+    case 'overload': {
+      // CR 702.96a: from its owner's hand, for its overload cost rather than its mana cost.
+      const k = castKeywordOf(d, 'overload');
+      return k && o.zone === 'hand' && mine ? plain(k.cost) : null;
+    }
     case 'kicker': {
       // CR 702.33a, 601.2f: the kicker cost is paid in addition to the mana cost.
       const k = castKeywordOf(d, 'kicker');
@@ -260,6 +270,7 @@ const WAY_RULES: Record<CastWay, string> = {
   miracle: 'CR 702.94a',
   disturb: 'CR 702.146a',
   bestow: 'CR 702.103a',
+  overload: 'CR 702.96a',
   kicker: 'CR 702.33a',
   back: 'CR 712.11b',
   adventure: 'CR 715.3',

@@ -337,6 +337,21 @@ function onAttack(tx: Tx, e: Extract<GameEvent, { kind: 'attack' }>): void {
 function onDamage(tx: Tx, e: Extract<GameEvent, { kind: 'damage' }>): void {
   if (e.combat && e.toPlayer !== null && canTrigger(tx, tx.obj(e.source)))
     fire(tx, e.source, tx.obj(e.source).controller, (t) => t.kind === 'selfDealsCombatDamageToPlayer');
+  // "Whenever equipped creature deals combat damage to a player": the permanents attached to the source trigger
+  // (CR 510.3a, 603.2); "that player" is the player dealt the damage.
+  if (e.combat && e.toPlayer !== null && e.amount > 0) {
+    const source = e.source;
+    fireEach(
+      tx,
+      mayTrigger(tx.s),
+      (t, _controller, id) => {
+        const at = tx.obj(id).attachedTo;
+        return t.kind === 'attachedDealsCombatDamageToPlayer' && at !== null && isObjectRef(at) && at.object === source;
+      },
+      e.toPlayer,
+      source,
+    );
+  }
   if (e.toObject !== null && e.amount > 0) onDealtDamage(tx, e.toObject, e.amount, e.combat);
 }
 

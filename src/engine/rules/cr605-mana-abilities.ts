@@ -61,6 +61,10 @@ export function canPayNonManaCosts(
       case 'sacrifice':
         if (sacrificeChoices(state, source, c.filter, player).length === 0) return false;
         break;
+      case 'exileFromGraveyard':
+        // CR 118.3: a card that isn't there can't be exiled to pay the cost.
+        if (graveyardCostChoices(state, player, c.filter, source).length === 0) return false;
+        break;
       case 'loyalty':
         // CR 606.6: a negative loyalty cost can't be paid with fewer loyalty counters than that (−X: X may be 0).
         if (o.zone !== 'battlefield') return false;
@@ -538,6 +542,19 @@ export function sacrificeChoices(state: GameState, source: ObjectId, f: ObjectFi
     const o = state.objects[id]!;
     return o.controller === player && matchesFilter(state, o, f, player, source);
   });
+}
+
+/** The cards of a player's graveyard a cost may exile ("Exile a creature card from your graveyard", CR 118.3). */
+export function graveyardCostChoices(
+  state: GameState,
+  player: PlayerId,
+  f: ObjectFilter,
+  source: ObjectId,
+): ObjectId[] {
+  notePlayerRead(state);
+  return (state.players[player]?.graveyard ?? []).filter((id) =>
+    matchesFilter(state, state.objects[id]!, f, player, source),
+  );
 }
 
 export function tapPermanent(tx: Tx, id: ObjectId, quiet = false): void {

@@ -92,7 +92,7 @@ function resolveSpell(tx: Tx, id: number): void {
   const ch = characteristics(tx.s, id);
   const spell = spellAbility(def);
   if (ch.types.includes('Instant') || ch.types.includes('Sorcery')) {
-    const part = spell ? spellPart(spell, o.mode) : null;
+    const part = spell ? spellPart(spell, o.mode, o.castVia) : null;
     const targets = part ? recheckTargets(tx, part.targets, o.targets, o.controller, id) : [];
     if (!targets) {
       // CR 608.2b: the spell doesn't resolve; it is removed from the stack and put into its owner's graveyard.

@@ -9,7 +9,14 @@
 // TODO 613.1b layer 2 (control-changing), 613.1c layer 3 (text-changing): no effect of the card model changes
 // control or text yet, so a card that would is not playable (the compiler says so); these layers have nothing to
 // apply until such an effect is added.
-import type { Ability, Amount, CardDef, Keyword, ObjectFilter } from '../card-def.js';
+import {
+  intrinsicManaAbility,
+  type Ability,
+  type Amount,
+  type CardDef,
+  type Keyword,
+  type ObjectFilter,
+} from '../card-def.js';
 import { manaValue } from '../mana.js';
 import { memoKey, type MemoKey } from '../memo.js';
 import { SUBTYPES } from '../subtypes.js';
@@ -39,7 +46,8 @@ interface LayerEffect {
   readonly addSubtypes?: readonly string[];
   /** layer 5: the colors it sets (CR 105.3) */
   readonly setColors?: readonly Color[];
-  /** an ability it grants (layer 6) */
+  /** an ability it grants (layer 6); in layer 4, the mana ability of the land type it adds (CR 305.6), had by a land
+   * that didn't have the type */
   readonly grant: GrantRef | null;
 }
 
@@ -49,9 +57,10 @@ const NO_GRANTS: readonly GrantRef[] = [];
 /** The ability a grant refers to: the `ability` of the granting card's static ability. */
 export function grantedAbility(g: GrantRef): Ability {
   const a = cardDef(g.def).abilities[g.index];
-  if (a?.kind !== 'static' || a.effect.kind !== 'grantAbility')
-    throw new Error(`no granted ability ${g.def}/${g.index}`);
-  return a.effect.ability;
+  if (a?.kind === 'static' && a.effect.kind === 'grantAbility') return a.effect.ability;
+  // CR 305.6: a land given a basic land type has that type's mana ability.
+  if (a?.kind === 'static' && a.effect.kind === 'addLandType') return intrinsicManaAbility(a.effect.landType);
+  throw new Error(`no granted ability ${g.def}/${g.index}`);
 }
 
 /** An ability named by where it comes from: its source's definition and index there, or a grant. */
@@ -211,7 +220,9 @@ function typeLine(
 ): { types: readonly CardType[]; subtypes: readonly string[] } {
   // CR 702.103b: a bestowed Aura is an Enchantment — Aura, not a creature.
   const base = o.bestowed ? BESTOWED : d;
-  if (state.effects.length === 0 || o.zone !== 'battlefield') return base;
+  if (o.zone !== 'battlefield') return base;
+  const landTypes = landTypeStatics(state);
+  if (state.effects.length === 0 && landTypes.length === 0) return base;
   let types = base.types;
   let subtypes = base.subtypes;
   for (const ce of state.effects) {
@@ -219,7 +230,38 @@ function typeLine(
     for (const t of [...(ce.mod.types ?? []), 'Creature' as const]) if (!types.includes(t)) types = [...types, t];
     subtypes = [...subtypes, ...ce.mod.subtypes.filter((t) => !subtypes.includes(t))];
   }
+  // "Each land is a Swamp in addition to its other land types": its filter names only the card type Land and, maybe,
+  // its controller (addLandType), read here without the layers.
+  for (const lt of landTypes)
+    if (
+      types.includes('Land') &&
+      !subtypes.includes(lt.landType) &&
+      (lt.affects.controller === undefined || (lt.affects.controller === 'you') === (o.controller === lt.controller))
+    )
+      subtypes = [...subtypes, lt.landType];
   return { types, subtypes };
+}
+
+interface LandTypeStatic {
+  readonly controller: PlayerId;
+  readonly affects: ObjectFilter;
+  readonly landType: string;
+}
+
+/** The permanents' "Each land is a <type> in addition to its other land types" abilities, judged from printed
+ * abilities: an effect removing abilities is applied in layer 6, after this one (CR 613.1d; Urborg's ruling). */
+function landTypeStatics(state: GameState): readonly LandTypeStatic[] {
+  const cache = cacheOf(state);
+  if (cache.landTypes) return cache.landTypes;
+  const out: LandTypeStatic[] = [];
+  for (const id of state.battlefield) {
+    const o = state.objects[id]!;
+    if (!effectiveInfo(o).layerStatics) continue;
+    for (const a of effectiveDef(o).abilities)
+      if (a.kind === 'static' && a.effect.kind === 'addLandType')
+        out.push({ controller: o.controller, affects: a.effect.affects, landType: a.effect.landType });
+  }
+  return (cache.landTypes = out);
 }
 
 /** Colors after layer 5 without running the layers: the only color-changing effects are those of resolved abilities
@@ -346,6 +388,23 @@ function collectLayerEffects(state: GameState): LayerEffect[] {
     sd.abilities.forEach((a, index) => {
       if (a.kind !== 'static') return;
       const e = a.effect;
+      if (e.kind === 'addLandType') {
+        // CR 613.1d, 305.7: "Each land is a Swamp in addition to its other land types" (layer 4).
+        const f = e.affects;
+        out.push({
+          layer: '4',
+          timestamp: src.timestamp,
+          source: src.id,
+          applies: (o) => o.zone === 'battlefield' && matchesFilter(state, o, f, src.controller, src.id),
+          power: 0,
+          toughness: 0,
+          keyword: null,
+          loseAll: false,
+          addSubtypes: [e.landType],
+          grant: { def: si.key, index },
+        });
+        return;
+      }
       if (
         e.kind !== 'modifyPT' &&
         e.kind !== 'grantKeyword' &&
@@ -494,11 +553,14 @@ function applyLayers(state: GameState): Map<ObjectId, Characteristics> | null {
   }
   // An effect from a static ability exists only while its source has that ability (613.8a existence).
   const exists = (e: LayerEffect) => e.source === null || !work.get(e.source)?.lostAll;
-  // Layer 4: type-changing effects (CR 613.1d). An effect that adds types keeps the old ones (205.1b).
+  // Layer 4: type-changing effects (CR 613.1d). An effect that adds types keeps the old ones (205.1b). One that adds a
+  // basic land type a land didn't have gives it that type's mana ability (305.6, 305.7), which an effect removing
+  // all abilities in layer 6 removes again (Urborg's ruling).
   for (const e of effects) {
     if (e.layer !== '4') continue;
     for (const w of work.values()) {
       if (!e.applies(w.o)) continue;
+      if (e.grant && !(e.addSubtypes ?? []).every((t) => w.subtypes.includes(t))) w.granted.push(e.grant);
       w.types = [...w.types, ...(e.addTypes ?? []).filter((t) => !w.types.includes(t))];
       w.subtypes = [...w.subtypes, ...(e.addSubtypes ?? []).filter((t) => !w.subtypes.includes(t))];
     }

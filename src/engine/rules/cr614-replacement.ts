@@ -464,6 +464,7 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
       case 'grantAbility':
       case 'cantAttackOrBlock':
       case 'costMorePerExtraTarget':
+      case 'addLandType':
       case 'cantBeCountered':
         break;
     }
