@@ -175,6 +175,9 @@ export type Amount =
   | { readonly kind: 'countOpponentsControlling'; readonly filter: ObjectFilter }
   /** "equal to its power" — the source's power now, or as it last existed (CR 608.2h) */
   | { readonly kind: 'selfPower' }
+  /** "equal to its power" of a target — its power now, or as it last existed once it has left (CR 608.2h: Swords to
+   * Plowshares' "Its controller gains life equal to its power" after the creature is exiled) */
+  | { readonly kind: 'targetPower'; readonly target: ObjectRef }
   /** "that much": the amount of the event that triggered the ability (the damage dealt) */
   | { readonly kind: 'thatMuch' };
 

@@ -82,6 +82,9 @@ export interface GameObject {
   /** CR 603.10a, 613: the abilities granted to it by other objects as it last existed on the battlefield (kept on
    * the record once it has left, so leaves-the-battlefield abilities it was granted can look back) */
   grantedWhenLeft?: readonly GrantRef[];
+  /** CR 608.2h: a creature's power and toughness as it last existed on the battlefield, every continuous effect and
+   * counter applied (kept on the record once it has left: "equal to its power" after it was exiled) */
+  ptWhenLeft?: readonly [number, number];
 }
 
 /** A new object's record (CR 400.7): nothing of any earlier incarnation, every field written out in one order (the

@@ -522,6 +522,7 @@ export function copyObject(o: Readonly<GameObject>): GameObject {
   };
   if (o.copyExcept !== undefined) c.copyExcept = o.copyExcept;
   if (o.grantedWhenLeft !== undefined) c.grantedWhenLeft = o.grantedWhenLeft;
+  if (o.ptWhenLeft !== undefined) c.ptWhenLeft = o.ptWhenLeft;
   return c;
 }
 

@@ -441,7 +441,11 @@ const discard: P<Clause> = alt(
   ),
 );
 
-const life: P<Amount> = map(tpl`${digitAmount} life`, ([a]) => a);
+const life: P<Amount> = alt<Amount>(
+  map(tpl`${digitAmount} life`, ([a]) => a),
+  // CR 608.2h: "its" is the target named before (Swords to Plowshares), as it last existed.
+  lit('life equal to its power', { kind: 'targetPower', target: IT }),
+);
 const gainLife: P<Clause> = map(playerDoes('gain', 'gains', life), ([w, amount]) =>
   one({ kind: 'gainLife', who: w.who, amount }, w.targets),
 );
@@ -1303,9 +1307,10 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
     }
     case 'gainLife':
     case 'loseLife': {
-      const n = renderDigitAmount(e.amount);
       const [base, third] = e.kind === 'gainLife' ? ['gain', 'gains'] : ['lose', 'loses'];
       const s = playerSubject(e.who, rc, base!, third!);
+      if (e.amount.kind === 'targetPower') return s === null ? null : `${s} life equal to its power`;
+      const n = renderDigitAmount(e.amount);
       return s === null || n === null ? null : `${s} ${n} life`;
     }
     case 'addPoison': {

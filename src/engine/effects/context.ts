@@ -35,6 +35,12 @@ export function amountOf(tx: Tx, a: Amount, ctx: ResolveCtx): number {
       return ctx.thatAmount ?? 0;
     case 'selfPower':
       return Math.max(0, characteristics(tx.s, ctx.source).power ?? 0);
+    case 'targetPower': {
+      // CR 608.2h: the target's power now, or as it last existed if it has left its zone (its record keeps it).
+      const r = a.target;
+      const t = r.kind === 'target' ? ctx.targets[r.index] : undefined;
+      return t && isObjectRef(t) ? Math.max(0, characteristics(tx.s, t.object).power ?? 0) : 0;
+    }
   }
 }
 

@@ -80,7 +80,8 @@ export function moveObject(tx: Tx, id: ObjectId, to: Zone, opts: MoveOptions = {
   }
   // CR 603.10a: abilities other objects granted it are remembered as it last existed on the battlefield (looked at
   // before it leaves).
-  const granted = from === 'battlefield' && !old.left ? characteristics(tx.s, id).granted : [];
+  const lastChars = from === 'battlefield' && !old.left ? characteristics(tx.s, id) : null;
+  const granted = lastChars ? lastChars.granted : [];
   const list = zoneList(tx, from, old.owner);
   if (list) {
     const i = list.lastIndexOf(id);
@@ -129,6 +130,12 @@ export function moveObject(tx: Tx, id: ObjectId, to: Zone, opts: MoveOptions = {
   // of it (a card in a library or another's hand, as it is or as it was) is left out of their view (view.ts).
   markGone(tx, id);
   if (granted.length > 0) tx.mut(id).grantedWhenLeft = granted;
+  // CR 608.2h: a creature's power and toughness as it last existed, where they differ from what its record gives.
+  if (lastChars?.creature) {
+    const printed = characteristics(tx.s, id);
+    if (printed.power !== lastChars.power || printed.toughness !== lastChars.toughness)
+      tx.mut(id).ptWhenLeft = [lastChars.power, lastChars.toughness];
+  }
   return n.id;
 }
 

@@ -706,11 +706,16 @@ function fromRecord(state: GameState, o: Readonly<GameObject>): Characteristics 
   const counters = o.zone === 'battlefield' ? (o.counters['+1/+1'] ?? 0) - (o.counters['-1/-1'] ?? 0) : 0;
   const every = hasEveryCreatureType(state, o);
   const granted = o.left ? (o.grantedWhenLeft ?? NO_GRANTS) : NO_GRANTS;
-  if (!info.cda && counters === 0 && o.zone !== 'stack' && !every && !o.bestowed && granted.length === 0)
+  const lastPT = o.left ? o.ptWhenLeft : undefined;
+  if (!info.cda && counters === 0 && o.zone !== 'stack' && !every && !o.bestowed && granted.length === 0 && !lastPT)
     return printedFor(d, info.key, o.controller);
   let power = d.power ?? 0;
   let toughness = d.toughness ?? 0;
-  if (info.cda) {
+  if (lastPT) {
+    // CR 608.2h: as it last existed on the battlefield (counters and continuous effects included).
+    power = lastPT[0] - counters;
+    toughness = lastPT[1] - counters;
+  } else if (info.cda) {
     power = cdaAmount(state, o, info.cda.power);
     toughness = cdaAmount(state, o, info.cda.toughness);
   }
@@ -775,6 +780,9 @@ function cdaAmount(state: GameState, o: Readonly<GameObject>, a: Amount): number
       return state.players[o.controller]?.hand.length ?? 0;
     case 'selfPower':
       // CR 604.3: a characteristic-defining ability can't define power by the power itself.
+      return 0;
+    case 'targetPower':
+      // A characteristic-defining ability has no targets.
       return 0;
     case 'thatMuch':
       // No event triggers a characteristic-defining ability.
