@@ -777,7 +777,8 @@ function cdaAmount(state: GameState, o: Readonly<GameObject>, a: Amount): number
       // CR 604.3: a characteristic-defining ability can't define power by the power itself.
       return 0;
     case 'thatMuch':
-      // No event triggers a characteristic-defining ability.
+    case 'cardsInRecipientHand':
+      // No event triggers a characteristic-defining ability, nor does it deal damage.
       return 0;
   }
 }
