@@ -488,9 +488,7 @@ const putCounters: P<Clause> = map(
 );
 
 // CR 701.37a: "Monstrosity 3.", "Monstrosity X." — the keyword action of a permanent's own ability.
-const monstrosity: P<Clause> = map(tpl`monstrosity ${digitAmount}`, ([amount]) =>
-  one({ kind: 'monstrosity', amount }),
-);
+const monstrosity: P<Clause> = map(tpl`monstrosity ${digitAmount}`, ([amount]) => one({ kind: 'monstrosity', amount }));
 
 // CR 701.26: tap and untap.
 // CR 701.27a: "transform {this}" — a transforming double-faced permanent turns over (only such a card's faces say it).
