@@ -179,7 +179,10 @@ export type Amount =
    * Plowshares' "Its controller gains life equal to its power" after the creature is exiled) */
   | { readonly kind: 'targetPower'; readonly target: ObjectRef }
   /** "that much": the amount of the event that triggered the ability (the damage dealt) */
-  | { readonly kind: 'thatMuch' };
+  | { readonly kind: 'thatMuch' }
+  /** "equal to the number of cards in that player's hand": the hand of each player the effect deals damage to,
+   * counted as it resolves, player by player ("deals damage to each opponent equal to ...", Stormbreath Dragon) */
+  | { readonly kind: 'cardsInRecipientHand' };
 
 /** An object an effect acts on. */
 export type ObjectRef =
@@ -443,6 +446,9 @@ export type Effect =
     }
   | { readonly kind: 'returnSelfToHand' }
   | { readonly kind: 'putCounters'; readonly what: ObjectRef; readonly counter: string; readonly amount: Amount }
+  /** "Monstrosity N." (CR 701.37a): if the source isn't monstrous, put N +1/+1 counters on it and it becomes
+   * monstrous (701.37b) */
+  | { readonly kind: 'monstrosity'; readonly amount: Amount }
   | { readonly kind: 'removeAllCounters'; readonly what: ObjectRef }
   /** "Remove N <kind> counters from <object>" (CR 122.8: as many as it has, if fewer) */
   | { readonly kind: 'removeCounters'; readonly what: ObjectRef; readonly counter: string; readonly amount: Amount }
@@ -655,6 +661,8 @@ export type Trigger =
   | { readonly kind: 'anotherCreatureDies'; readonly filter: ObjectFilter; readonly orSelf?: boolean }
   /** "Whenever {this} becomes tapped" */
   | { readonly kind: 'selfBecomesTapped' }
+  /** "When {this} becomes monstrous" (CR 701.37b) */
+  | { readonly kind: 'selfBecomesMonstrous' }
   /** "Whenever {this} is dealt damage" (CR 120.3): "that much" is the damage dealt */
   | { readonly kind: 'selfDealtDamage' }
   /** "Whenever a creature you control attacks alone" (CR 506.5; exalted, 702.83a): "that creature" is the attacker */

@@ -47,6 +47,8 @@ export type GameEvent =
   | { readonly kind: 'tap'; readonly object: ObjectId }
   /** CR 701.27: a permanent transformed; `face` is the face now up */
   | { readonly kind: 'transformed'; readonly object: ObjectId; readonly face: 0 | 1 }
+  /** CR 701.37b: a permanent became monstrous */
+  | { readonly kind: 'becameMonstrous'; readonly object: ObjectId }
   | { readonly kind: 'untap'; readonly object: ObjectId }
   /** CR 730.1: it became day or night (`from` null: the game had neither designation) */
   | { readonly kind: 'dayNight'; readonly from: 'day' | 'night' | null; readonly to: 'day' | 'night' }

@@ -37,6 +37,8 @@ export interface GameObject {
   face: 0 | 1;
   /** how many times it has transformed (CR 701.27f: an ability transforms it only if it hasn't since) */
   transforms: number;
+  /** CR 701.37b: monstrous — a designation it keeps until it leaves the battlefield (a new object isn't) */
+  monstrous: boolean;
   /** CR 707.2: the key of the definition whose copiable values this permanent has (Clone, Copy Enchantment):
    * `<copied>|<card>` — the copied definition's key, and the card whose "enter as a copy" ability made the copy, whose
    * exceptions (707.9) are part of the copiable values (registry.ts copyKey) */
@@ -117,6 +119,7 @@ export function freshObject(
     mode: -1,
     face: 0,
     transforms: 0,
+    monstrous: false,
     copyOf: null,
     exiledWith: null,
     faceDown: false,

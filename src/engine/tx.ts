@@ -501,6 +501,7 @@ export function copyObject(o: Readonly<GameObject>): GameObject {
     mode: o.mode,
     face: o.face,
     transforms: o.transforms,
+    monstrous: o.monstrous,
     copyOf: o.copyOf,
     exiledWith: o.exiledWith,
     faceDown: o.faceDown,

@@ -771,6 +771,8 @@ const triggerHeadP: P<TriggerHead> = alt<TriggerHead>(
   ),
   lit('Whenever {this} becomes blocked', head({ kind: 'selfBecomesBlocked' }, true)),
   lit('Whenever {this} becomes tapped', head({ kind: 'selfBecomesTapped' }, true)),
+  // CR 701.37b
+  lit('When {this} becomes monstrous', head({ kind: 'selfBecomesMonstrous' }, true)),
   lit('Whenever {this} is dealt damage', head({ kind: 'selfDealtDamage' }, true)),
   // CR 701.27e: "transforms into <this face>" — the face is the one being read (parseTriggered fills it in).
   lit('Whenever {this} transforms into {this}', head({ kind: 'selfTransformsInto', face: 0, orEnters: false }, true)),

@@ -169,6 +169,17 @@ const dealDamage: P<Clause> = alt(
       variants: [subjectWord(subject)],
     }),
   ),
+  // Counted for each player dealt damage (Stormbreath Dragon): only players are said "that player".
+  map(
+    tpl`${damageSubject} deals damage to ${recipient} equal to the number of cards in that player's hand`,
+    ([subject, r]) =>
+      r.to.kind === 'player' && r.to.who.kind !== 'you'
+        ? one({ kind: 'dealDamage', amount: { kind: 'cardsInRecipientHand' }, to: r.to }, r.targets, {
+            subject,
+            variants: [subjectWord(subject)],
+          })
+        : null,
+  ),
   map(tpl`${damageSubject} deals damage to ${recipient} equal to the number of ${pluralNP}`, ([subject, r, f]) =>
     one({ kind: 'dealDamage', amount: { kind: 'count', filter: f }, to: r.to }, r.targets, {
       subject,
@@ -479,6 +490,9 @@ const putCounters: P<Clause> = map(
   tpl`put ${counterCount} on ${alt(singleSubject, eachCreatureYouControl)}`,
   ([[amount, counter], o]) => one({ kind: 'putCounters', what: o.ref, counter, amount }, o.targets, v(o)),
 );
+
+// CR 701.37a: "Monstrosity 3.", "Monstrosity X." — the keyword action of a permanent's own ability.
+const monstrosity: P<Clause> = map(tpl`monstrosity ${digitAmount}`, ([amount]) => one({ kind: 'monstrosity', amount }));
 
 // CR 701.26: tap and untap.
 // CR 701.27a: "transform {this}" — a transforming double-faced permanent turns over (only such a card's faces say it).
@@ -881,6 +895,7 @@ export const effectPhrase: P<Clause> = memo(
     removeAllCounters,
     tapUntap,
     transform,
+    monstrosity,
     counter,
     attach,
     libraryActions,
@@ -1163,6 +1178,8 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
       // CR 614.1a (Pillar of Flame): the sentence that follows the damage.
       const exile = e.exileIfDies ? '. If a creature dealt damage this way would die this turn, exile it instead' : '';
       if (e.amount.kind === 'thatMuch') return `${subject} deals that much damage to ${to}${exile}`;
+      if (e.amount.kind === 'cardsInRecipientHand')
+        return `${subject} deals damage to ${to} equal to the number of cards in that player's hand${exile}`;
       if (e.amount.kind === 'count') {
         const np = renderNP(e.amount.filter, true);
         return np === null ? null : `${subject} deals damage to ${to} equal to the number of ${np}${exile}`;
@@ -1433,6 +1450,10 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
       const self = selfWord(rc);
       const np = renderNP(e.filter, false);
       return np === null ? null : `sacrifice ${self} unless you sacrifice ${/^[aeiou]/i.test(np) ? 'an' : 'a'} ${np}`;
+    }
+    case 'monstrosity': {
+      const n = renderDigitAmount(e.amount);
+      return n === null ? null : `monstrosity ${n}`;
     }
     case 'transform': {
       const what = refText(e.what, rc);

@@ -72,6 +72,8 @@ function triggerText(t: Trigger, rc: RenderCtx): string | null {
       return 'Whenever {this} becomes blocked';
     case 'selfBecomesTapped':
       return 'Whenever {this} becomes tapped';
+    case 'selfBecomesMonstrous':
+      return 'When {this} becomes monstrous';
     case 'selfDealtDamage':
       return 'Whenever {this} is dealt damage';
     case 'selfTransformsInto':

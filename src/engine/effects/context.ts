@@ -13,7 +13,9 @@ export function link(ctx: ResolveCtx, ids: readonly ObjectId[]): void {
   if (ctx.linked) ctx.linked.push(...ids);
 }
 
-export function amountOf(tx: Tx, a: Amount, ctx: ResolveCtx): number {
+/** The number an amount says as the effect happens; `recipient`: the player the effect deals damage to, for "the
+ * number of cards in that player's hand" (0 without one). */
+export function amountOf(tx: Tx, a: Amount, ctx: ResolveCtx, recipient?: PlayerId): number {
   switch (a.kind) {
     case 'const':
       return a.n;
@@ -28,6 +30,8 @@ export function amountOf(tx: Tx, a: Amount, ctx: ResolveCtx): number {
       return countOpponentsControlling(tx.s, a.filter, ctx.controller, ctx.source);
     case 'cardsInHand':
       return tx.player(ctx.controller).hand.length;
+    case 'cardsInRecipientHand':
+      return recipient === undefined ? 0 : tx.player(recipient).hand.length;
     case 'countersOnSelf':
       // The source's record keeps its counters as last known information after it leaves (CR 608.2h).
       return tx.obj(ctx.source).counters[a.counter] ?? 0;

@@ -14,9 +14,14 @@ export function resolveDealDamage(tx: Tx, e: Extract<Effect, { kind: 'dealDamage
     const t = ctx.targets[e.to.index];
     if (t) to.push(t);
   } else for (const id of objectsOf(tx, e.to, ctx)) to.push({ object: id });
+  // "equal to the number of cards in that player's hand": counted for each player dealt damage, as it resolves.
   const dealt = dealDamage(
     tx,
-    to.map((r) => ({ source: ctx.source, to: r, amount: n })),
+    to.map((r) => ({
+      source: ctx.source,
+      to: r,
+      amount: e.amount.kind === 'cardsInRecipientHand' && 'player' in r ? amountOf(tx, e.amount, ctx, r.player) : n,
+    })),
     false,
   );
   // CR 614.1a: "If a creature dealt damage this way would die this turn, exile it instead" — a replacement effect on

@@ -12,6 +12,7 @@ import { resolveExileTopOfLibrary } from './exile-top-of-library.js';
 import { resolveReturnExiledWith } from './return-exiled-with.js';
 import { resolveMayRevealTop } from './may-reveal-top.js';
 import { resolveTransform } from './transform.js';
+import { resolveMonstrosity } from './monstrosity.js';
 import { resolveWinGame } from './win-game.js';
 import { resolveAirbend } from './airbend.js';
 import { resolveGrantFlashback } from './grant-flashback.js';
@@ -213,6 +214,8 @@ function resolveEffect(tx: Tx, e: Effect, ctx: ResolveCtx): void {
       return resolveWinGame(tx, e, ctx);
     case 'transform':
       return resolveTransform(tx, e, ctx);
+    case 'monstrosity':
+      return resolveMonstrosity(tx, e, ctx);
     case 'mayRevealTop':
       return resolveMayRevealTop(tx, e, ctx);
     case 'addManaAnyColor':

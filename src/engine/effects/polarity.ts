@@ -71,6 +71,7 @@ export function effectPolarity(e: Effect): Polarity {
     case 'drawCards':
     case 'gainLife':
     case 'putCounters':
+    case 'monstrosity':
     case 'createToken':
     case 'createTokenCopy':
     case 'preventDamage':

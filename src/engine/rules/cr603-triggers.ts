@@ -129,6 +129,8 @@ export function checkTriggers(tx: Tx, e: GameEvent): void {
       return onCounters(tx, e);
     case 'transformed':
       return onTransformed(tx, e);
+    case 'becameMonstrous':
+      return onBecameMonstrous(tx, e);
     case 'tap':
       return onTap(tx, e);
     case 'becameTarget':
@@ -264,6 +266,12 @@ function onTransformed(tx: Tx, e: Extract<GameEvent, { kind: 'transformed' }>): 
   // CR 701.27e: "transforms into" triggers look at the permanent just after it transformed.
   if (canTrigger(tx, tx.obj(e.object)))
     fire(tx, e.object, tx.obj(e.object).controller, (t) => t.kind === 'selfTransformsInto' && t.face === e.face);
+}
+
+function onBecameMonstrous(tx: Tx, e: Extract<GameEvent, { kind: 'becameMonstrous' }>): void {
+  // CR 701.37b: "When {this} becomes monstrous" — only a permanent on the battlefield becomes monstrous.
+  if (canTrigger(tx, tx.obj(e.object)))
+    fire(tx, e.object, tx.obj(e.object).controller, (t) => t.kind === 'selfBecomesMonstrous');
 }
 
 function onTap(tx: Tx, e: Extract<GameEvent, { kind: 'tap' }>): void {

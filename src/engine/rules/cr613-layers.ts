@@ -785,7 +785,8 @@ function cdaAmount(state: GameState, o: Readonly<GameObject>, a: Amount): number
       // A characteristic-defining ability has no targets.
       return 0;
     case 'thatMuch':
-      // No event triggers a characteristic-defining ability.
+    case 'cardsInRecipientHand':
+      // No event triggers a characteristic-defining ability, nor does it deal damage.
       return 0;
   }
 }

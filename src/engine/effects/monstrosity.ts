@@ -1,0 +1,24 @@
+// "Monstrosity N." (CR 701.37): a keyword action of a permanent's own ability.
+import type { Effect } from '../card-def.js';
+import { addCounters } from '../rules/cr122-counters.js';
+import { characteristics } from '../rules/cr613-layers.js';
+import type { Tx } from '../tx.js';
+import { amountOf, objectsOf, type ResolveCtx } from './context.js';
+
+export function resolveMonstrosity(tx: Tx, e: Extract<Effect, { kind: 'monstrosity' }>, ctx: ResolveCtx): void {
+  // The source as it is now: a permanent that left the battlefield is a new object, never monstrous, and nothing
+  // happens to it (CR 400.7); nor does anything happen if it is monstrous already (701.37a).
+  for (const id of objectsOf(tx, { kind: 'self' }, ctx)) {
+    const o = tx.obj(id);
+    if (o.zone !== 'battlefield' || o.monstrous) continue;
+    const n = amountOf(tx, e.amount, ctx);
+    if (n > 0) addCounters(tx, id, '+1/+1', n, 'CR 701.37a', ctx.controller);
+    // CR 701.37b: it becomes monstrous whatever happened to the counters (a designation, not an ability).
+    tx.mut(id).monstrous = true;
+    tx.emit(
+      { kind: 'becameMonstrous', object: id },
+      () => `${characteristics(tx.s, id).name} becomes monstrous`,
+      'CR 701.37b',
+    );
+  }
+}
