@@ -89,6 +89,11 @@ describe('the Commander variant (CR 903)', () => {
     const pay = g.state.pending;
     expect(pay?.kind).toBe('payMana');
     if (pay?.kind === 'payMana') expect(pay.remaining).toBe('{3}{B}{B}');
+    answer(g, { kind: 'autoPay' });
+    // The log tells the tax paid this time.
+    expect(logTexts(g)).toContain(
+      'A casts Kalakscion, Hunger Tyrant from the command zone (commander tax {2}) (CR 903.8)',
+    );
   });
 
   it('a commander its owner leaves in the graveyard stays there, and isn’t asked about again (CR 903.9a)', () => {

@@ -285,6 +285,13 @@ export function castSpell(tx: Tx, player: PlayerId, card: ObjectId, via: CastWay
   const cost = opt.cost;
   if (opt.permission) tx.s.permissions = tx.s.permissions.filter((p) => p !== opt.permission);
   const fromCommandZone = tx.obj(card).zone === 'command';
+  // CR 903.8: the commander tax paid this time, told in the log.
+  const tax = fromCommandZone ? commanderTax(tx.s, tx.obj(card)) : [];
+  const fromWhere = !fromCommandZone
+    ? ''
+    : tax.length === 0
+      ? ' from the command zone'
+      : ` from the command zone (commander tax ${tax.map((m) => (m.kind === 'generic' ? `{${m.n}}` : '')).join('')})`;
   const physical = tx.obj(card).card;
   // 601.2a: the card moves to the stack and becomes a spell (a new object, 400.7), transformed if cast so (712.11a);
   // cast bestowed, it becomes an Aura spell with enchant creature (702.103b).
@@ -352,7 +359,7 @@ export function castSpell(tx: Tx, player: PlayerId, card: ObjectId, via: CastWay
   tx.emit(
     { kind: 'cast', player, object: id, name: def.name },
     () =>
-      `${tx.player(player).name} casts ${def.name}${via === 'adventure' ? ' as an Adventure' : via && via !== 'back' ? ` using ${castWayName(via)}` : ''}${fromCommandZone ? ' from the command zone' : ''}${describeTargets(tx, targets)}`,
+      `${tx.player(player).name} casts ${def.name}${via === 'adventure' ? ' as an Adventure' : via && via !== 'back' ? ` using ${castWayName(via)}` : ''}${fromWhere}${describeTargets(tx, targets)}`,
     via ? WAY_RULES[via] : fromCommandZone ? 'CR 903.8' : undefined,
   );
   becomeTargets(tx, targets, stackId, player);
