@@ -49,6 +49,12 @@ describe('scenario runner: tests that pass', () => {
     expect(run(fixture('pass'), fixture('fail')).lines).toEqual(run(fixture('pass'), fixture('fail')).lines);
   });
 
+  it('checks the mana pool for each letter of "colors" (SCENARIOS.md)', () => {
+    expect(lineOf(run(fixture('pass/rules.json')).lines, 'manaPoolColorsEach')).toBe(
+      'PASS pass/rules.json manaPoolColorsEach',
+    );
+  });
+
   it('evaluates attachedTo (expect and check) against what the Aura is attached to (CR 303.4)', () => {
     expect(lineOf(run(fixture('pass/rules.json')).lines, 'attachedToAura')).toBe('PASS pass/rules.json attachedToAura');
   });
@@ -97,6 +103,7 @@ describe('scenario runner: tests that must fail', () => {
       'wrongAttachedTo',
       'op[8] expect attachedTo: Holy Strength: expected attached to Silvercoat Lion of A, found attached to Grizzly Bears of A',
     ],
+    ['manaPoolColorsWrongAmount', "{R} in A's mana pool: expected 2, found 1"],
   ])('%s fails saying why', (test, why) => {
     const l = lineOf(lines, test);
     expect(l.startsWith(`FAIL fail/expected-failures.json ${test}: `)).toBe(true);

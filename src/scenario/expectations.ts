@@ -505,13 +505,22 @@ function evaluateKind(what: string, raw: Raw, ctx: EvalContext): Verdict {
     }
     case 'manaPool': {
       const p = subject(ctx, raw, true)!;
-      const color = str(raw, 'color');
-      const t = manaTypeOf(color);
-      if (!t) throw new BadField(`"color" ${JSON.stringify(color)} is not a type of mana`);
+      // `color` names one type of mana; `colors` is a string of mana letters, each of which the pool must hold
+      // exactly `amount` of ("RG", 1: one red and one green).
+      const many = field(raw, 'colors') !== undefined;
+      const text = many ? str(raw, 'colors') : str(raw, 'color');
+      const types = many ? [...text].map((k) => manaTypeOf(k)) : [manaTypeOf(text)];
+      if (types.length === 0 || types.some((t) => t === null))
+        throw new BadField(`"${many ? 'colors' : 'color'}" ${JSON.stringify(text)} is not a type of mana`);
       const pl = s.players[p]!;
-      // Restricted mana (CR 106.6) counts with the rest of its type.
-      const n = pl.pool[t] + pl.specialMana.filter((m) => m.type === t).length;
-      return expectCount(`{${t}} in ${ctx.players[p]}'s mana pool`, int(raw, 'amount', 'count'), n);
+      const want = int(raw, 'amount', 'count');
+      for (const t of types as ('W' | 'U' | 'B' | 'R' | 'G' | 'C')[]) {
+        // Restricted mana (CR 106.6) counts with the rest of its type.
+        const n = pl.pool[t] + pl.specialMana.filter((m) => m.type === t).length;
+        const r = expectCount(`{${t}} in ${ctx.players[p]}'s mana pool`, want, n);
+        if (r !== PASS) return r;
+      }
+      return PASS;
     }
     case 'won':
     case 'lost': {
