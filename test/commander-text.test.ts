@@ -1,7 +1,7 @@
 // Cards whose text speaks of "your commander" (CR 903): Path of Ancestry's mana, watched by its linked "when that mana
 // is spent" ability (CR 106.6, 607.2), and "a creature spell that shares a creature type with your commander".
 import { describe, expect, it } from 'vitest';
-import { createGame, type GameConfig, type PlayerConfig } from '../src/engine/index.js';
+import { createGame, type PlayerConfig } from '../src/engine/index.js';
 import {
   answer,
   cast,
@@ -13,27 +13,12 @@ import {
   resolveStack,
   wrap,
   type Game,
+  commanderGame as twoPlayerCommanderGame,
 } from './helpers/harness.js';
 
-function commanderGame(a: Partial<PlayerConfig>, more: Partial<GameConfig> = {}): Game {
-  const player = (name: string, p: Partial<PlayerConfig>): PlayerConfig => ({
-    name,
-    library: lands('Mountain', 20),
-    // Radha, Heir to Keld ({R}{G}): an Elf Warrior, red and green.
-    commanders: ['Radha, Heir to Keld'],
-    ...p,
-  });
-  const created = createGame({
-    seed: 1,
-    variant: 'commander',
-    openingHands: false,
-    shuffle: false,
-    startingPlayer: 0,
-    players: [player('A', a), player('B', {})],
-    ...more,
-  });
-  return wrap(created.state, created.events);
-}
+/** Both players lead Radha, Heir to Keld ({R}{G}: an Elf Warrior, red and green), with Mountains in their libraries. */
+const commanderGame = (a: Partial<PlayerConfig>): Game =>
+  twoPlayerCommanderGame({ library: lands('Mountain', 20), commanders: ['Radha, Heir to Keld'] }, a);
 
 /** The number of scry decisions answered until the stack is empty (each keeps the card on top). */
 function resolveCountingScries(g: Game): number {

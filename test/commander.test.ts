@@ -19,28 +19,13 @@ import {
   passPriority,
   passUntil,
   resolveStack,
-  wrap,
   type Game,
+  commanderGame as twoPlayerCommanderGame,
 } from './helpers/harness.js';
 
-function commanderGame(a: Partial<PlayerConfig>, b: Partial<PlayerConfig> = {}, more: Partial<GameConfig> = {}): Game {
-  const player = (name: string, p: Partial<PlayerConfig>): PlayerConfig => ({
-    name,
-    library: lands('Swamp', 20),
-    commanders: ['Kalakscion, Hunger Tyrant'],
-    ...p,
-  });
-  const created = createGame({
-    seed: 1,
-    variant: 'commander',
-    openingHands: false,
-    shuffle: false,
-    startingPlayer: 0,
-    players: [player('A', a), player('B', b)],
-    ...more,
-  });
-  return wrap(created.state, created.events);
-}
+/** Both players lead Kalakscion, Hunger Tyrant, with Swamps in their libraries. */
+const commanderGame = (a: Partial<PlayerConfig>, b: Partial<PlayerConfig> = {}, more: Partial<GameConfig> = {}): Game =>
+  twoPlayerCommanderGame({ library: lands('Swamp', 20), commanders: ['Kalakscion, Hunger Tyrant'] }, a, b, more);
 
 const commandZone = (g: Game): string[] => g.state.command.map((id) => g.state.objects[id]!.def);
 

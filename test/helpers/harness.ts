@@ -16,12 +16,14 @@ import {
   type ApplyResult,
   type CastWay,
   type Color,
+  type GameConfig,
   type GameObject,
   type GameState,
   type LoggedEvent,
   type ManaType,
   type ObjectId,
   type PendingChoice,
+  type PlayerConfig,
   type PlayerId,
   type PriorityAction,
   type Ref,
@@ -109,6 +111,27 @@ export function game(setup: Setup = {}): Game {
     }),
   });
   return { state: created.state, log: [...created.events] };
+}
+
+/** A two-player Commander game (CR 903) of seats A and B, A first, no opening hands, libraries in the given order:
+ * each seat's config is `seat` (A's, then B's) over `base` (the library and commander every seat has unless told). */
+export function commanderGame(
+  base: Partial<PlayerConfig>,
+  a: Partial<PlayerConfig>,
+  b: Partial<PlayerConfig> = {},
+  more: Partial<GameConfig> = {},
+): Game {
+  const player = (name: string, p: Partial<PlayerConfig>): PlayerConfig => ({ name, library: [], ...base, ...p });
+  const created = createGame({
+    seed: 1,
+    variant: 'commander',
+    openingHands: false,
+    shuffle: false,
+    startingPlayer: 0,
+    players: [player('A', a), player('B', b)],
+    ...more,
+  });
+  return wrap(created.state, created.events);
 }
 
 /** Wraps a state made elsewhere (createGame with other options, a deserialized state). */
