@@ -625,31 +625,36 @@ function produceMana(
   const ev = replaceEvent(tx, { kind: 'mana', source, player, mana: produced, tapped: taps });
   if (!ev || ev.mana.length === 0) return;
   // CR 106.6a: a restriction or rider of the ability applies to all the mana it produced, replacements included.
-  const r = a.restriction;
-  // CR 106.6, 607.2: mana watched by the source's "when that mana is spent" ability is told apart in the pool.
+  const special = specialMana(tx, source, a, name);
+  addMana(tx, player, source, ev.mana, taps, special);
+  if (taps) resolveManaTriggers(tx, player, source, ev.mana);
+}
+
+/** CR 106.6: what the mana of this ability carries into the pool — a spending restriction, a rider on the spell it is
+ * spent on, or the source's "when that mana is spent" ability watching it (607.2); undefined for plain mana. */
+function specialMana(
+  tx: Tx,
+  source: ObjectId,
+  a: Extract<Ability, { kind: 'mana' }>,
+  name: string,
+): Omit<SpecialMana, 'type'> | undefined {
   const watched = characteristics(tx.s, source).abilities.some(
     (x) => x.kind === 'triggered' && x.trigger.kind === 'thatManaSpent',
   );
-  const special = r
-    ? (() => {
-        const spell = restrictionFilter(tx.s, source, r);
-        return {
-          spell,
-          cantBeCountered: !!r.cantBeCountered,
-          text: `${name}: ${restrictionText(spell, !!r.cantBeCountered)}`,
-          ...(watched ? { watchedBy: source } : {}),
-        };
-      })()
-    : watched
-      ? { spell: null, cantBeCountered: false, text: `${name}: watched by ${name}`, watchedBy: source }
-      : a.rider === 'commanderCastCounters'
-        ? {
-            spell: null,
-            cantBeCountered: false,
-            text: `${name}: a commander cast with it enters with +1/+1 counters`,
-            commanderCastCounters: true,
-          }
-        : undefined;
-  addMana(tx, player, source, ev.mana, taps, special);
-  if (taps) resolveManaTriggers(tx, player, source, ev.mana);
+  const r = a.restriction;
+  const counters = a.rider === 'commanderCastCounters';
+  if (!r && !watched && !counters) return undefined;
+  const spell = r ? restrictionFilter(tx.s, source, r) : null;
+  const text = r
+    ? restrictionText(spell!, !!r.cantBeCountered)
+    : counters
+      ? 'a commander cast with it enters with +1/+1 counters'
+      : `watched by ${name}`;
+  return {
+    spell,
+    cantBeCountered: !!r?.cantBeCountered,
+    text: `${name}: ${text}`,
+    ...(watched ? { watchedBy: source } : {}),
+    ...(counters ? { commanderCastCounters: true } : {}),
+  };
 }
