@@ -28,10 +28,12 @@ const ENGINE = 'src/engine/';
 /** Each engine file's floor, by path inside src/engine (a folder ends in '/'); the first match wins. */
 const FLOORS = [
   ['model', ['types.ts', 'state.ts', 'choices.ts', 'events.ts', 'card-def.ts', 'vocabulary.ts', 'mana.ts']],
-  ['model', ['subtypes.ts', 'clone.ts', 'characteristics.ts', 'seed.ts', 'effects/polarity.ts', 'color-identity.ts']],
+  ['model', ['subtypes.ts', 'clone.ts', 'characteristics.ts', 'seed.ts', 'color-identity.ts', 'grammar.ts', 'text.ts']],
   [
     'kernel',
     ['tx.ts', 'derived.ts', 'memo.ts', 'record-cache.ts', 'registry.ts', 'verify.ts', 'hooks.ts', 'layer-cache.ts'],
+  ],
+  ['kernel', ['effects/polarity.ts']
   ],
   ['rules', ['rules/']],
   ['effects', ['effects/']],

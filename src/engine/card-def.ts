@@ -238,8 +238,17 @@ export interface CopyExceptions {
   readonly addSubtypes?: readonly string[];
 }
 
-/** One effect verb each (src/engine/effects/<verb>.ts holds its resolution). */
-export type Effect =
+/** The effect verbs' types, an entry a verb, each declared by the verb's own module (effects/<verb>.ts), which merges
+ * its entry into this interface: `declare module '../card-def.js' { interface EffectTypes { scry: {...} } }`. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface EffectTypes {}
+
+/** One effect verb each. */
+export type Effect = EffectTypes[keyof EffectTypes] | OlderEffect;
+export type EffectKind = Effect['kind'];
+
+/** Verbs whose type is still declared here. */
+export type OlderEffect =
   | {
       readonly kind: 'dealDamage';
       readonly amount: Amount;
@@ -419,7 +428,6 @@ export type Effect =
   | { readonly kind: 'tap'; readonly what: ObjectRef }
   | { readonly kind: 'untap'; readonly what: ObjectRef }
   /** "Scry N" (CR 701.22) and "Surveil N" (CR 701.25): the controller looks at the top of their library */
-  | { readonly kind: 'scry'; readonly amount: Amount }
   | { readonly kind: 'surveil'; readonly amount: Amount }
   /** "<player> mills N cards" (CR 701.17) */
   | { readonly kind: 'mill'; readonly who: PlayerRef; readonly amount: Amount }

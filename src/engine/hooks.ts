@@ -8,7 +8,7 @@
 //   replaceEvent, and the replacement rules act through those rules.
 // The face imports both, so whatever plays a game (createGame, apply) has them.
 import type { Effect } from './card-def.js';
-import type { ParsedAnswer, PendingChoice } from './choices.js';
+import type { ParsedAnswer, PendingChoice, Polarity } from './choices.js';
 import type { GameState } from './state.js';
 import type { Tx } from './tx.js';
 import type { ManaType, ObjectId, PlayerId, Ref, Zone } from './types.js';
@@ -112,6 +112,8 @@ export interface EffectResolver {
   effect(tx: Tx, e: Effect, ctx: ResolveCtx): void;
   /** a list of effects in order, "if you do" looking at the one before it (CR 608.2c) */
   effects(tx: Tx, effects: readonly Effect[], ctx: ResolveCtx): void;
+  /** for computer players: whether an effect harms or helps what it affects (its word's value) */
+  polarity(e: Effect): Polarity;
 }
 
 let answers: AnswerParser | null = null;
@@ -149,6 +151,12 @@ export function resolveEffect(tx: Tx, e: Effect, ctx: ResolveCtx): void {
 export function resolveEffects(tx: Tx, effects: readonly Effect[], ctx: ResolveCtx): void {
   if (!resolver) throw missing('effect resolver', 'effects/index.ts');
   resolver.effects(tx, effects, ctx);
+}
+
+/** For computer players: whether an effect harms or helps what it affects (effects/index.ts). */
+export function effectPolarity(e: Effect): Polarity {
+  if (!resolver) throw missing('effect resolver', 'effects/index.ts');
+  return resolver.polarity(e);
 }
 
 /** Offers an event to the replacement and prevention effects that apply to it (CR 614-616): the event as they leave

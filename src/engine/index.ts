@@ -24,5 +24,10 @@ export { abilityOf } from './rules/cr603-triggers.js';
 export { defaultDamageAssignment, legalRequiredBlocks } from './rules/cr506-combat.js';
 export { parseManaCost, manaCostText, poolText, costColors } from './mana.js';
 export { deepCopy } from './clone.js';
+// The card vocabulary's words and the text toolkit their sentences are written with (for the card compiler).
+export { EFFECT_WORDS, effectParsers, sayEffect } from './effects/index.js';
+export type { EffectWord, EffectOf } from './effects/word.js';
+export * from './grammar.js';
+export * from './text.js';
 export { colorIdentity } from './color-identity.js';
 export { commanderProblem } from './rules/cr903-commander.js';

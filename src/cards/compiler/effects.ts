@@ -17,7 +17,25 @@ import { alt, lit, list, map, memo, opt, rx, tpl, words, type P } from './gramma
 import { COLOR_WORD, COLOR_WORDS, KEYWORD_WORDS, capitalize, isSubtype, numberWord } from './lexicon.js';
 import { TOKENS } from '../definitions/tokens.js';
 import { tokenFromDescription } from './tokens.js';
-import { manaCostText } from '../../engine/index.js';
+import {
+  IT,
+  ITS_CONTROLLER,
+  LINKED,
+  SELF,
+  T0,
+  effectParsers,
+  manaCostText,
+  one,
+  sayEffect,
+  variantsOf,
+  type Clause,
+  type EffectPhrases,
+  type EffectSayings,
+  type Obj,
+  type PEffect,
+  type RenderCtx,
+  type Who,
+} from '../../engine/index.js';
 import {
   cardKind,
   comparison,
@@ -40,56 +58,20 @@ import {
   target,
 } from './phrases.js';
 
-/** "it" while parsing: the most recent target, or the source when no target came before (resolved on assembly). */
-export const IT_INDEX = -1;
-const IT: ObjectRef = { kind: 'target', index: IT_INDEX };
-/** "its controller": of "it" (resolved on assembly as "it" is) */
-const ITS_CONTROLLER: PlayerRef = { kind: 'controllerOfTarget', index: IT_INDEX };
-const T0 = { kind: 'target', index: 0 } as const;
-const SELF: ObjectRef = { kind: 'self' };
-const LINKED: ObjectRef = { kind: 'linked' };
-
-/** One parsed effect with what rendering needs to say it the same way. */
-export interface PEffect {
-  readonly e: Effect;
-  /** a damage source named as the subject: "{this} deals" or "It deals" */
-  readonly subject?: 'this' | 'it';
-  /** wording choices rules text makes between synonyms ("that card" or "it"), in order of appearance */
-  readonly variants?: readonly string[];
-}
-
-/** A clause: effects in order, the targets they introduce (indices local to the clause), and how the effects are
- * joined in the text: ". " (separate sentences), " and ", ", then ", or "+" (one phrase, e.g. "gets +1/+1 and
- * gains flying until end of turn"). */
-export interface Clause {
-  readonly items: readonly PEffect[];
-  readonly targets: readonly TargetSpec[];
-  readonly joins: readonly string[];
-}
-
-const one = (e: Effect, targets: readonly TargetSpec[] = [], extra: Omit<PEffect, 'e'> = {}): Clause => ({
-  items: [{ e, ...extra }],
-  targets,
-  joins: [],
-});
+import { IT_INDEX } from '../../engine/index.js';
+export { IT_INDEX };
+export type { Clause, PEffect } from '../../engine/index.js';
 
 // ---------------------------------------------------------------------------------------------------------------
 // What effects act on
 
-interface Obj {
-  readonly ref: ObjectRef;
-  readonly targets: readonly TargetSpec[];
-  /** "{this}" or "it" when the phrase named the source or an earlier target */
-  readonly variants?: readonly string[];
-}
 
 const permanentTarget: P<Obj> = map(target, (t) => (t.what.kind === 'permanent' ? { ref: T0, targets: [t] } : null));
 const graveyardTarget: P<Obj> = map(target, (t) => (t.what.kind === 'card' ? { ref: T0, targets: [t] } : null));
 const selfObj: P<Obj> = lit('{this}', { ref: SELF, targets: [], variants: ['{this}'] });
 const itObj: P<Obj> = lit('it', { ref: IT, targets: [], variants: ['it'] });
 
-/** The wording choices of an object phrase, for PEffect.variants. */
-const v = (o: Obj): Omit<PEffect, 'e'> => (o.variants ? { variants: o.variants } : {});
+const v = variantsOf;
 
 /** "all creatures", "all other creatures", "all artifacts and enchantments" */
 const allOf: P<Obj> = alt(
@@ -112,10 +94,6 @@ const singleSubject: P<Obj> = alt(permanentTarget, selfObj, itObj);
 // ---------------------------------------------------------------------------------------------------------------
 // Players
 
-interface Who {
-  readonly who: PlayerRef;
-  readonly targets: readonly TargetSpec[];
-}
 
 const playerTarget: P<Who> = map(target, (t) =>
   t.what.kind === 'player' && !t.text.includes('planeswalker') ? { who: T0, targets: [t] } : null,
@@ -532,7 +510,6 @@ const attach: P<Clause> = map(tpl`attach ${alt(selfObj, itObj)} to ${permanentTa
 
 // CR 701.22 scry, 701.25 surveil, 701.17 mill.
 const libraryActions: P<Clause> = alt(
-  map(tpl`scry ${digits}`, ([n]) => one({ kind: 'scry', amount: { kind: 'const', n } })),
   map(tpl`surveil ${digits}`, ([n]) => one({ kind: 'surveil', amount: { kind: 'const', n } })),
   map(tpl`mill ${cards}`, ([amount]) => one({ kind: 'mill', who: { kind: 'you' }, amount })),
   map(playerDoes('mill', 'mills', cards), ([w, amount, you]) =>
@@ -866,7 +843,30 @@ const prevent: P<Clause> = alt(
 // ---------------------------------------------------------------------------------------------------------------
 // Clauses
 
-/** One effect phrase. */
+/** The phrases every verb's sentences are written with, handed to the verbs' words (engine/text.ts). */
+const PHRASES: EffectPhrases = {
+  permanentTarget,
+  graveyardTarget,
+  selfObj,
+  itObj,
+  singleSubject,
+  allOf,
+  pluralSubject,
+  playerTarget,
+  playerDoes,
+  target,
+  digits,
+  digitAmount,
+  numberWord: numberWordP,
+  cards,
+  article,
+  singularNP,
+  cardKind,
+  cost: manaCostP,
+  fixedMana,
+};
+
+/** One effect phrase: the sentences of the verbs' words, and those still read here. */
 export const effectPhrase: P<Clause> = memo(
   alt(
     dealDamage,
@@ -918,6 +918,7 @@ export const effectPhrase: P<Clause> = memo(
     putFromHand,
     search,
     prevent,
+    ...effectParsers(PHRASES),
   ),
 );
 
@@ -1020,15 +1021,7 @@ export function sentencesClause(cs: readonly Clause[]): Clause {
 // ---------------------------------------------------------------------------------------------------------------
 // Rendering
 
-/** What the renderer knows while it writes one ability: its targets, which it has named already, and whether it
- * has named its source (after which the text says "it"). */
-export interface RenderCtx {
-  readonly targets: readonly TargetSpec[];
-  readonly named: Set<number>;
-  self: boolean;
-  /** the wording choices recorded by the parser, consumed in order */
-  readonly variants: string[];
-}
+export type { RenderCtx } from '../../engine/index.js';
 
 /** Takes the next recorded wording choice if it is one of the allowed synonyms, else the first synonym. */
 function variant(rc: RenderCtx, allowed: readonly string[]): string {
@@ -1170,6 +1163,8 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
     return a === null || b === null ? null : `create ${a} and ${b}`;
   }
   if (items.length !== 1) return null;
+  const said = sayEffect(e, rc, SAYINGS);
+  if (said !== undefined) return said;
   switch (e.kind) {
     case 'dealDamage': {
       const subject = selfWord(rc);
@@ -1465,7 +1460,6 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
       const what = e.what.kind === 'each' ? allText(e.what) : refText(e.what, rc);
       return what === null ? null : `${you ? 'you ' : ''}${e.kind} ${what}`;
     }
-    case 'scry':
     case 'surveil':
       return e.amount.kind === 'const' ? `${e.kind} ${e.amount.n}` : null;
     case 'mill': {
@@ -1552,6 +1546,23 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
       return null;
   }
 }
+
+/** How the verbs' words say objects, players and numbers (engine/text.ts). */
+const SAYINGS: EffectSayings = {
+  variant,
+  variantIs,
+  ref: refText,
+  all: allText,
+  playerSubject,
+  selfWord,
+  np: renderNP,
+  count: renderCount,
+  digitAmount: renderDigitAmount,
+  numberWord,
+  manaCost: manaCostText,
+  mana: renderMana,
+  target: renderTarget,
+};
 
 /** The source named again: "it" once the text has named it, unless the text chose to name it in full. */
 function selfWord(rc: RenderCtx): string {

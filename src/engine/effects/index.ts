@@ -57,7 +57,13 @@ import { resolveReturnSelfToHand } from './return-self-to-hand.js';
 import { resolveSearchLibrary } from './search-library.js';
 import { resolveTap } from './tap.js';
 import { resolveUntap } from './untap.js';
-import { resolveScry } from './scry.js';
+import { scry } from './scry.js';
+import type { EffectOf, EffectWord, EffectWords } from './word.js';
+import type { EffectKind, OlderEffect } from '../card-def.js';
+import type { P } from '../grammar.js';
+import type { Clause, EffectPhrases, EffectSayings, RenderCtx } from '../text.js';
+import type { Polarity } from '../choices.js';
+import { olderPolarity } from './polarity.js';
 import { resolveSurveil } from './surveil.js';
 import { resolveMill } from './mill.js';
 import { resolveExileGraveyard } from './exile-graveyard.js';
@@ -101,7 +107,45 @@ function resolveEach(tx: Tx, effects: readonly Effect[], ctx: ResolveCtx): void 
   }
 }
 
+/** Every verb's word (effects/word.ts), by kind. */
+export const EFFECT_WORDS = { scry } as const satisfies Partial<EffectWords>;
+
+/** The word of a verb, if it is in the registry. */
+export function effectWord<K extends EffectKind>(kind: K): EffectWord<K> | undefined {
+  return (EFFECT_WORDS as Partial<EffectWords>)[kind] as EffectWord<K> | undefined;
+}
+
+/** An effect's word, with the effect typed as its verb's (TypeScript can't correlate a union member with its kind). */
+function wordFor(e: Effect): EffectWord<EffectKind> | undefined {
+  return effectWord(e.kind) as EffectWord<EffectKind> | undefined;
+}
+
+/** For computer players: whether an effect harms or helps what it affects. */
+function polarity(e: Effect): Polarity {
+  const w = wordFor(e);
+  return w ? w.polarity(e as EffectOf<EffectKind>) : olderPolarity(e as OlderEffect);
+}
+
+/** The sentences of every verb that has them, for the card compiler. */
+export function effectParsers(p: EffectPhrases): P<Clause>[] {
+  return Object.values(EFFECT_WORDS as Partial<EffectWords>).flatMap((w) => (w?.parse ? [w.parse(p)] : []));
+}
+
+/** How an effect is said, by its verb's word: null when it can't be said, undefined when its verb is not registered. */
+export function sayEffect(e: Effect, rc: RenderCtx, say: EffectSayings): string | null | undefined {
+  const w = wordFor(e);
+  if (!w) return undefined;
+  return w.render ? w.render(e as EffectOf<EffectKind>, rc, say) : null;
+}
+
 function resolveEffect(tx: Tx, e: Effect, ctx: ResolveCtx): void {
+  const w = wordFor(e);
+  if (w) return w.resolve(tx, e as EffectOf<EffectKind>, ctx);
+  resolveOlder(tx, e as OlderEffect, ctx);
+}
+
+/** Verbs whose resolution is still dispatched here. */
+function resolveOlder(tx: Tx, e: OlderEffect, ctx: ResolveCtx): void {
   switch (e.kind) {
     case 'dealDamage':
       return resolveDealDamage(tx, e, ctx);
@@ -131,8 +175,6 @@ function resolveEffect(tx: Tx, e: Effect, ctx: ResolveCtx): void {
       return resolveTap(tx, e, ctx);
     case 'untap':
       return resolveUntap(tx, e, ctx);
-    case 'scry':
-      return resolveScry(tx, e, ctx);
     case 'surveil':
       return resolveSurveil(tx, e, ctx);
     case 'mill':
@@ -258,4 +300,4 @@ function resolveEffect(tx: Tx, e: Effect, ctx: ResolveCtx): void {
 
 // The rules resolve spells, abilities and replacement effects through the kernel (hooks.ts), which this fills as it
 // loads: the rules never import the effects.
-setEffectResolver({ effect: resolveEffect, effects: resolveEffects });
+setEffectResolver({ effect: resolveEffect, effects: resolveEffects, polarity });

@@ -1,8 +1,11 @@
-// The value of each effect verb for computer players: does it harm or help what it affects?
-import type { Effect } from '../card-def.js';
+// The value of effects for computer players: does it harm or help what it affects? Each verb's word says its own
+// (effects/word.ts); the kernel asks it through the hook effects/index.ts fills.
+import type { Effect, OlderEffect } from '../card-def.js';
 import type { Polarity } from '../choices.js';
+import { effectPolarity } from '../hooks.js';
 
-export function effectPolarity(e: Effect): Polarity {
+/** Verbs whose value is still said here. */
+export function olderPolarity(e: OlderEffect): Polarity {
   switch (e.kind) {
     case 'dealDamage':
     case 'dealDamageDividedEvenly':
@@ -89,7 +92,6 @@ export function effectPolarity(e: Effect): Polarity {
     // An Equipment's bonuses help the creature it is attached to (auraPolarity reads them, for its controller).
     case 'attach':
       return 'help';
-    case 'scry':
     case 'surveil':
     case 'lookAtHand':
     case 'lookAtTop':

@@ -1,10 +1,18 @@
 // "Scry N" (CR 701.22a): look at the top N cards of your library, then put any number of them on the bottom of your
 // library in any order and the rest on top of your library in any order.
-import type { Effect } from '../card-def.js';
+import type { Amount } from '../card-def.js';
+import { map, tpl } from '../grammar.js';
+import { one } from '../text.js';
 import type { Tx } from '../tx.js';
 import type { ObjectId, PlayerId } from '../types.js';
-import { amountOf, type ResolveCtx } from './context.js';
+import { amountOf } from './context.js';
+import type { EffectWord } from './word.js';
 
+declare module '../card-def.js' {
+  interface EffectTypes {
+    scry: { readonly kind: 'scry'; readonly amount: Amount };
+  }
+}
 /** The top `n` cards of a player's library, top card first (the library lists its top card last). */
 export function topCards(tx: Tx, p: PlayerId, n: number): ObjectId[] {
   const lib = tx.player(p).library;
@@ -41,25 +49,33 @@ export function putOnTop(tx: Tx, p: PlayerId, inOrder: readonly ObjectId[]): voi
   }
 }
 
-export function resolveScry(tx: Tx, e: Extract<Effect, { kind: 'scry' }>, ctx: ResolveCtx): void {
-  const n = amountOf(tx, e.amount, ctx);
-  const p = ctx.controller;
-  const cards = topCards(tx, p, n);
-  // CR 701.22b: scry 0 is no scry event; with an empty library there is nothing to look at.
-  if (n <= 0 || cards.length === 0) return;
-  const bottom = chooseAny(tx, p, cards, `${ctx.sourceName}: scry ${n} — choose the cards to put on the bottom`);
-  const top = cards.filter((id) => !bottom.includes(id));
-  const under = chooseOrder(tx, p, bottom, 'Put a card on the bottom of your library (each next one goes under it)');
-  const over = chooseOrder(tx, p, top, 'Put a card back on top of your library (the last one is the top card)');
-  const lib = tx.zone(p, 'library');
-  for (const id of under) {
-    lib.splice(lib.indexOf(id), 1);
-    lib.unshift(id);
-  }
-  putOnTop(tx, p, over);
-  tx.emit(
-    { kind: 'libraryLook', player: p, action: 'scry' },
-    () => `${tx.player(p).name} scries ${n}: ${bottom.length} on the bottom, ${top.length} on top`,
-    'CR 701.22a',
-  );
-}
+export const scry: EffectWord<'scry'> = {
+  kind: 'scry',
+  rule: 'CR 701.22a',
+  scenario: 'effects.json#effect.scry',
+  polarity: () => 'neutral',
+  parse: (p) => map(tpl`scry ${p.digits}`, ([n]) => one({ kind: 'scry', amount: { kind: 'const', n } })),
+  render: (e) => (e.amount.kind === 'const' ? `scry ${e.amount.n}` : null),
+  resolve(tx, e, ctx) {
+    const n = amountOf(tx, e.amount, ctx);
+    const p = ctx.controller;
+    const cards = topCards(tx, p, n);
+    // CR 701.22b: scry 0 is no scry event; with an empty library there is nothing to look at.
+    if (n <= 0 || cards.length === 0) return;
+    const bottom = chooseAny(tx, p, cards, `${ctx.sourceName}: scry ${n} — choose the cards to put on the bottom`);
+    const top = cards.filter((id) => !bottom.includes(id));
+    const under = chooseOrder(tx, p, bottom, 'Put a card on the bottom of your library (each next one goes under it)');
+    const over = chooseOrder(tx, p, top, 'Put a card back on top of your library (the last one is the top card)');
+    const lib = tx.zone(p, 'library');
+    for (const id of under) {
+      lib.splice(lib.indexOf(id), 1);
+      lib.unshift(id);
+    }
+    putOnTop(tx, p, over);
+    tx.emit(
+      { kind: 'libraryLook', player: p, action: 'scry' },
+      () => `${tx.player(p).name} scries ${n}: ${bottom.length} on the bottom, ${top.length} on top`,
+      'CR 701.22a',
+    );
+  },
+};

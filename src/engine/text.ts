@@ -1,0 +1,142 @@
+// The text side of the card vocabulary: the shapes in which a word's parser hands the card compiler what it read, and
+// the phrases the compiler hands a word's parser and renderer (noun phrases, targets, players, numbers). A word keeps
+// its own sentences in its home (effects/<verb>.ts); the phrases every word shares are the compiler's
+// (src/cards/compiler), given to the word through these interfaces, so the rules core never runs the compiler.
+import type { Amount, Cost, Effect, ObjectFilter, ObjectRef, PlayerRef, TargetSpec } from './card-def.js';
+import type { ManaCost } from './mana.js';
+import type { ManaType } from './types.js';
+import type { P } from './grammar.js';
+
+/** One parsed effect with what rendering needs to say it the same way. */
+export interface PEffect {
+  readonly e: Effect;
+  /** a damage source named as the subject: "{this} deals" or "It deals" */
+  readonly subject?: 'this' | 'it';
+  /** wording choices rules text makes between synonyms ("that card" or "it"), in order of appearance */
+  readonly variants?: readonly string[];
+}
+
+/** A clause: effects in order, the targets they introduce (indices local to the clause), and how the effects are
+ * joined in the text: ". " (separate sentences), " and ", ", then ", or "+" (one phrase, e.g. "gets +1/+1 and
+ * gains flying until end of turn"). */
+export interface Clause {
+  readonly items: readonly PEffect[];
+  readonly targets: readonly TargetSpec[];
+  readonly joins: readonly string[];
+}
+
+/** A clause of one effect. */
+export const one = (e: Effect, targets: readonly TargetSpec[] = [], extra: Omit<PEffect, 'e'> = {}): Clause => ({
+  items: [{ e, ...extra }],
+  targets,
+  joins: [],
+});
+
+/** "it" while parsing: the most recent target, or the source when no target came before (resolved on assembly). */
+export const IT_INDEX = -1;
+export const IT: ObjectRef = { kind: 'target', index: IT_INDEX };
+/** "its controller": of "it" (resolved on assembly as "it" is) */
+export const ITS_CONTROLLER: PlayerRef = { kind: 'controllerOfTarget', index: IT_INDEX };
+/** the clause's first target */
+export const T0 = { kind: 'target', index: 0 } as const;
+export const SELF: ObjectRef = { kind: 'self' };
+export const LINKED: ObjectRef = { kind: 'linked' };
+
+/** An object phrase: what it refers to, the targets it introduces, and the words it chose ("{this}" or "it"). */
+export interface Obj {
+  readonly ref: ObjectRef;
+  readonly targets: readonly TargetSpec[];
+  /** "{this}" or "it" when the phrase named the source or an earlier target */
+  readonly variants?: readonly string[];
+}
+
+/** A player phrase: who, and the targets it introduces. */
+export interface Who {
+  readonly who: PlayerRef;
+  readonly targets: readonly TargetSpec[];
+}
+
+/** The wording choices of an object phrase, for PEffect.variants. */
+export const variantsOf = (o: Obj): Omit<PEffect, 'e'> => (o.variants ? { variants: o.variants } : {});
+
+/** The phrases a word's parser is given (the card compiler's noun phrases, targets, players and numbers). */
+export interface EffectPhrases {
+  /** "target creature", "target artifact or enchantment" */
+  readonly permanentTarget: P<Obj>;
+  /** "target creature card in your graveyard" */
+  readonly graveyardTarget: P<Obj>;
+  /** "{this}" */
+  readonly selfObj: P<Obj>;
+  /** "it" */
+  readonly itObj: P<Obj>;
+  /** a target permanent, "{this}" or "it" */
+  readonly singleSubject: P<Obj>;
+  /** "all creatures", "all other creatures" */
+  readonly allOf: P<Obj>;
+  /** "creatures you control", "other creatures you control", "all creatures" as a subject */
+  readonly pluralSubject: P<Obj>;
+  /** "target player", "target opponent" */
+  readonly playerTarget: P<Who>;
+  /** a player doing something: "you gain", "target player gains", "each opponent loses", ...; the boolean: "you" */
+  playerDoes<V>(base: string, third: string, rest: P<V>): P<[Who, V, boolean]>;
+  /** any target ("any target", "target creature or planeswalker", ...) */
+  readonly target: P<TargetSpec>;
+  /** a number in digits */
+  readonly digits: P<number>;
+  /** a number in digits, or X */
+  readonly digitAmount: P<Amount>;
+  /** "two", "three", ... */
+  readonly numberWord: P<number>;
+  /** "a card", "two cards", "X cards", "that many cards" */
+  readonly cards: P<Amount>;
+  /** "a" or "an" */
+  readonly article: P<number>;
+  /** "creature", "nonland permanent", "artifact or enchantment" */
+  readonly singularNP: P<ObjectFilter>;
+  /** "creature", "instant or sorcery": a kind of card */
+  readonly cardKind: P<ObjectFilter>;
+  /** a mana cost or another cost ("{2}{U}", "2 life") */
+  readonly cost: P<Cost>;
+  /** mana symbols to add: "{G}{G}" */
+  readonly fixedMana: P<ManaType[]>;
+}
+
+/** What the renderer knows while it writes one ability: its targets, which it has named already, and whether it
+ * has named its source (after which the text says "it"). */
+export interface RenderCtx {
+  readonly targets: readonly TargetSpec[];
+  readonly named: Set<number>;
+  self: boolean;
+  /** the wording choices recorded by the parser, consumed in order */
+  readonly variants: string[];
+}
+
+/** The phrases a word's renderer is given: the card compiler's way of saying objects, players and numbers. */
+export interface EffectSayings {
+  /** the next recorded wording choice if it is one of the allowed synonyms, else the first synonym */
+  variant(rc: RenderCtx, allowed: readonly string[]): string;
+  /** whether the next recorded wording choice is `v` (taking it if so) */
+  variantIs(rc: RenderCtx, v: string): boolean;
+  /** a target, "{this}"/"it", "that card", ... */
+  ref(r: ObjectRef, rc: RenderCtx): string | null;
+  /** "all creatures", "all other creatures" */
+  all(r: ObjectRef): string | null;
+  /** "you gain", "target player gains", "each opponent loses" */
+  playerSubject(w: PlayerRef, rc: RenderCtx, base: string, third: string): string | null;
+  /** "{this}", or "it" once the text has named the source */
+  selfWord(rc: RenderCtx): string;
+  /** a noun phrase for a filter, singular or plural */
+  np(f: ObjectFilter, plural: boolean): string | null;
+  /** "a card", "two cards", "X cards" */
+  count(a: Amount, one: string, many: string): string | null;
+  /** "3", "X" */
+  digitAmount(a: Amount): string | null;
+  /** "two", "three" */
+  numberWord(n: number): string;
+  /** "{2}{U}" */
+  manaCost(c: ManaCost): string;
+  /** "{G}{G}" */
+  mana(m: readonly ManaType[]): string;
+  /** the target's text ("target creature") */
+  target(t: TargetSpec): string | null;
+}
