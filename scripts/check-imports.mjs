@@ -27,17 +27,16 @@ const ENGINE = 'src/engine/';
 
 /** Each engine file's floor, by path inside src/engine (a folder ends in '/'); the first match wins. */
 const FLOORS = [
-  ['model', ['types.ts', 'state.ts', 'choices.ts', 'events.ts', 'card-def.ts', 'vocabulary.ts', 'mana.ts']],
+  ['model', ['types.ts', 'state.ts', 'choices.ts', 'events.ts', 'card-def.ts', 'mana.ts']],
   ['model', ['subtypes.ts', 'clone.ts', 'characteristics.ts', 'seed.ts', 'color-identity.ts', 'grammar.ts', 'text.ts']],
   [
     'kernel',
     ['tx.ts', 'derived.ts', 'memo.ts', 'record-cache.ts', 'registry.ts', 'verify.ts', 'hooks.ts', 'layer-cache.ts'],
   ],
-  ['kernel', ['effects/polarity.ts']
-  ],
+  ['kernel', ['effects/polarity.ts']],
   ['rules', ['rules/']],
   ['effects', ['effects/']],
-  ['face', ['game.ts', 'view.ts', 'validate.ts', 'parse-answer.ts', 'index.ts', 'testing.ts']],
+  ['face', ['game.ts', 'view.ts', 'validate.ts', 'parse-answer.ts', 'index.ts', 'testing.ts', 'vocabulary.ts']],
 ];
 const ORDER = ['model', 'kernel', 'rules', 'effects', 'face'];
 const PUBLIC = `${ENGINE}index.ts`;

@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { loadCards } from '../src/cards/index.js';
 import { findCard } from '../src/engine/registry.js';
 import { vocabulary, vocabularyOf } from '../src/engine/vocabulary.js';
+import { EFFECT_WORDS } from '../src/engine/index.js';
 import type { CardDef } from '../src/engine/card-def.js';
 import { runScenarioPaths } from '../src/scenario/index.js';
 
@@ -87,6 +88,19 @@ describe('the vocabulary is played by scenarios', () => {
       for (const e of coveredBy(test)) if (!used.has(e)) wrong.push(`${file} ${test.name}: no card it plays has ${e}`);
     }
     expect(wrong).toEqual([]);
+  });
+
+  it("each effect verb's word links a scenario that plays it", () => {
+    const wrong: string[] = [];
+    for (const w of Object.values(EFFECT_WORDS)) {
+      const [file, name] = w.scenario.split('#');
+      const found = tests.find((t) => t.file === file && t.test.name === name);
+      if (!found) wrong.push(`${w.kind}: no scenario ${w.scenario}`);
+      else if (!coveredBy(found.test).includes(`effect:${w.kind}`))
+        wrong.push(`${w.kind}: ${w.scenario} covers it not`);
+    }
+    expect(wrong).toEqual([]);
+    expect(Object.keys(EFFECT_WORDS).length).toBeGreaterThan(70);
   });
 
   it('every entry of the vocabulary has a scenario', () => {

@@ -4,6 +4,19 @@ import { addMana } from '../rules/cr605-mana-abilities.js';
 import type { Tx } from '../tx.js';
 import { COLORS } from '../types.js';
 import type { ResolveCtx } from './context.js';
+import type { ManaType } from '../types.js';
+import type { EffectWord } from './word.js';
+
+declare module '../card-def.js' {
+  interface EffectTypes {
+    /** mana added by a spell or a non-mana ability (Dark Ritual) */
+    addMana: { readonly kind: 'addMana'; readonly mana: readonly ManaType[] };
+    /** "add one mana of any color" from a spell or an ability that isn't a mana ability */
+    addManaAnyColor: { readonly kind: 'addManaAnyColor'; readonly n: number };
+    /** "that player adds one mana of any type that land produced" (from a triggered mana ability) */
+    addManaOfTypeProduced: { readonly kind: 'addManaOfTypeProduced' };
+  }
+}
 
 export function resolveAddMana(tx: Tx, e: Extract<Effect, { kind: 'addMana' }>, ctx: ResolveCtx): void {
   addMana(tx, ctx.controller, ctx.source, e.mana);
@@ -25,3 +38,28 @@ export function resolveAddManaAnyColor(tx: Tx, e: Extract<Effect, { kind: 'addMa
     Array.from({ length: e.n }, () => c),
   );
 }
+
+export const addManaWord: EffectWord<'addMana'> = {
+  kind: 'addMana',
+  rule: 'CR 106.3',
+  scenario: 'effects.json#effect.addMana',
+  polarity: () => 'help',
+  resolve: resolveAddMana,
+};
+
+export const addManaAnyColorWord: EffectWord<'addManaAnyColor'> = {
+  kind: 'addManaAnyColor',
+  rule: 'CR 106.3',
+  scenario: 'effects.json#effect.addManaAnyColor',
+  polarity: () => 'help',
+  resolve: resolveAddManaAnyColor,
+};
+
+export const addManaOfTypeProducedWord: EffectWord<'addManaOfTypeProduced'> = {
+  kind: 'addManaOfTypeProduced',
+  rule: 'CR 605.1b',
+  scenario: 'effects.json#effect.addManaOfTypeProduced',
+  polarity: () => 'help',
+  // Only a triggered mana ability has it, and those resolve where the mana is produced (rules/cr605-mana-abilities.ts).
+  resolve: () => undefined,
+};

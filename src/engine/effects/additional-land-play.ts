@@ -3,6 +3,14 @@
 import type { Effect } from '../card-def.js';
 import type { Tx } from '../tx.js';
 import type { ResolveCtx } from './context.js';
+import type { EffectWord } from './word.js';
+
+declare module '../card-def.js' {
+  interface EffectTypes {
+    /** "You may play an additional land this turn" (CR 305.2) */
+    additionalLandPlay: { readonly kind: 'additionalLandPlay' };
+  }
+}
 
 export function resolveAdditionalLandPlay(
   tx: Tx,
@@ -18,3 +26,11 @@ export function resolveAdditionalLandPlay(
     'CR 305.2',
   );
 }
+
+export const additionalLandPlayWord: EffectWord<'additionalLandPlay'> = {
+  kind: 'additionalLandPlay',
+  rule: 'CR 305.2',
+  scenario: 'effects.json#effect.additionalLandPlay',
+  polarity: () => 'help',
+  resolve: resolveAdditionalLandPlay,
+};

@@ -5,6 +5,15 @@ import { parseManaCost } from '../mana.js';
 import { changeZone } from '../rules/cr400-zones.js';
 import type { Tx } from '../tx.js';
 import { objectsOf, type ResolveCtx } from './context.js';
+import type { ObjectRef } from '../card-def.js';
+import type { EffectWord } from './word.js';
+
+declare module '../card-def.js' {
+  interface EffectTypes {
+    /** CR 701.65: airbend — exile; while exiled, its owner may cast it for {2} rather than its mana cost */
+    airbend: { readonly kind: 'airbend'; readonly what: ObjectRef };
+  }
+}
 
 const TWO = parseManaCost('{2}');
 
@@ -19,3 +28,11 @@ export function resolveAirbend(tx: Tx, e: Extract<Effect, { kind: 'airbend' }>, 
     tx.touch();
   }
 }
+
+export const airbendWord: EffectWord<'airbend'> = {
+  kind: 'airbend',
+  rule: 'CR 701.65a',
+  scenario: 'effects.json#effect.airbend',
+  polarity: () => 'harm',
+  resolve: resolveAirbend,
+};

@@ -5,6 +5,15 @@ import { cantEquip, isEquipment } from '../rules/cr301-equipment.js';
 import type { Tx } from '../tx.js';
 import { isObjectRef } from '../types.js';
 import { objectsOf, type ResolveCtx } from './context.js';
+import type { ObjectRef } from '../card-def.js';
+import type { EffectWord } from './word.js';
+
+declare module '../card-def.js' {
+  interface EffectTypes {
+    /** "Attach {this} to target creature you control" (CR 701.3a): equip's effect (702.6a) */
+    attach: { readonly kind: 'attach'; readonly what: ObjectRef; readonly to: ObjectRef };
+  }
+}
 
 export function resolveAttach(tx: Tx, e: Extract<Effect, { kind: 'attach' }>, ctx: ResolveCtx): void {
   const [id] = objectsOf(tx, e.what, ctx);
@@ -21,3 +30,12 @@ export function resolveAttach(tx: Tx, e: Extract<Effect, { kind: 'attach' }>, ct
     : isAura(tx.s, id) && canEnchant(tx.s, id, ref, o.controller);
   if (can) attach(tx, id, ref);
 }
+
+export const attachWord: EffectWord<'attach'> = {
+  kind: 'attach',
+  rule: 'CR 701.3a',
+  scenario: 'equipment.json#effect.attach',
+  // An Equipment's bonuses help the creature it is attached to (auraPolarity reads them, for its controller).
+  polarity: () => 'help',
+  resolve: resolveAttach,
+};

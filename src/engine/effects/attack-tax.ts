@@ -4,6 +4,16 @@ import type { Effect } from '../card-def.js';
 import { manaCostText } from '../mana.js';
 import type { Tx } from '../tx.js';
 import type { ResolveCtx } from './context.js';
+import type { ManaCost } from '../mana.js';
+import type { Duration } from '../card-def.js';
+import type { EffectWord } from './word.js';
+
+declare module '../card-def.js' {
+  interface EffectTypes {
+    /** "creatures can't attack you unless their controller pays {N} for each of those creatures" (CR 508.1d, g-h) */
+    attackTax: { readonly kind: 'attackTax'; readonly cost: ManaCost; readonly duration: Duration };
+  }
+}
 
 export function resolveAttackTax(tx: Tx, e: Extract<Effect, { kind: 'attackTax' }>, ctx: ResolveCtx): void {
   tx.s.rules = [
@@ -27,3 +37,11 @@ export function resolveAttackTax(tx: Tx, e: Extract<Effect, { kind: 'attackTax' 
       `${ctx.sourceName}: creatures can't attack ${tx.player(ctx.controller).name}${until} unless their controller pays ${manaCostText(e.cost)} for each`,
   );
 }
+
+export const attackTaxWord: EffectWord<'attackTax'> = {
+  kind: 'attackTax',
+  rule: 'CR 508.1d',
+  scenario: 'effects.json#effect.attackTax',
+  polarity: () => 'neutral',
+  resolve: resolveAttackTax,
+};

@@ -11,6 +11,35 @@ import type { ContinuousMod } from '../state.js';
 import type { Tx } from '../tx.js';
 import { COLOR_NAMES } from '../types.js';
 import { objectsOf, type ResolveCtx } from './context.js';
+import type { Duration, Keyword, ObjectRef } from '../card-def.js';
+import type { CardType, Color } from '../types.js';
+import type { EffectWord } from './word.js';
+
+declare module '../card-def.js' {
+  interface EffectTypes {
+    /** "<They> become N/N <subtype> creatures. They're still <their types>." — for good (CR 611.2, layers 4 and 7b);
+     * "{this} becomes a 1/1 Phyrexian Blinkmoth artifact creature with flying and infect until end of turn. It's still
+     * a land." — with other card types, every creature type, colors and keywords (layers 4, 5 and 6) */
+    becomeCreature: {
+      readonly kind: 'becomeCreature';
+      readonly what: ObjectRef;
+      readonly subtypes: readonly string[];
+      /** card types it becomes besides a creature ("artifact creature"), layer 4 */
+      readonly types?: readonly CardType[];
+      /** "with all creature types" (CR 205.3m), layer 4 */
+      readonly allCreatureTypes?: boolean;
+      /** "a white and blue ... creature": its colors become these (CR 105.3, layer 5) */
+      readonly colors?: readonly Color[];
+      /** "with flying and vigilance" (layer 6) */
+      readonly keywords?: readonly Keyword[];
+      /** the base power and toughness it gets (layer 7b); none: its own stay (a Vehicle, CR 301.7b) */
+      readonly power?: number;
+      readonly toughness?: number;
+      /** default: for the rest of the game */
+      readonly duration?: Duration;
+    };
+  }
+}
 
 export function resolveBecomeCreature(tx: Tx, e: Extract<Effect, { kind: 'becomeCreature' }>, ctx: ResolveCtx): void {
   const pt = e.power !== undefined && e.toughness !== undefined ? { power: e.power, toughness: e.toughness } : null;
@@ -38,3 +67,12 @@ export function resolveBecomeCreature(tx: Tx, e: Extract<Effect, { kind: 'become
         `${name} becomes an artifact creature${until}`,
   );
 }
+
+export const becomeCreatureWord: EffectWord<'becomeCreature'> = {
+  kind: 'becomeCreature',
+  rule: 'CR 611.2',
+  scenario: 'planeswalkers.json#effect.becomeCreature',
+  // Lands becoming creatures are the controller's own, untapped by the same ability.
+  polarity: () => 'help',
+  resolve: resolveBecomeCreature,
+};

@@ -10,6 +10,26 @@ import { canPayMana, payManaCost } from '../rules/cr118-costs.js';
 import type { ManaPurpose } from '../rules/cr106-mana-production.js';
 import { isAbilityRef, type ObjectId, type PlayerId, type Ref } from '../types.js';
 import { objectsOf, type ResolveCtx } from './context.js';
+import type { ObjectRef } from '../card-def.js';
+import type { ManaCost } from '../mana.js';
+import type { EffectWord } from './word.js';
+
+declare module '../card-def.js' {
+  interface EffectTypes {
+    /** CR 701.6a: "Counter <target spell>" — it leaves the stack for its owner's graveyard without resolving;
+     * "Counter <target activated or triggered ability>" (`what` a target of kind 'ability') — it leaves the stack */
+    /** `exileInstead`: "If that spell is countered this way, exile it instead of putting it into its owner's
+     * graveyard." (Dissipate) */
+    counter: { readonly kind: 'counter'; readonly what: ObjectRef; readonly exileInstead?: boolean };
+    /** "Counter target spell unless its controller pays {N}" (CR 701.6a, 118.12a): its controller may pay as it resolves */
+    counterUnlessPays: {
+      readonly kind: 'counterUnlessPays';
+      readonly what: ObjectRef;
+      readonly cost: ManaCost;
+      readonly exileInstead?: boolean;
+    };
+  }
+}
 
 export function resolveCounter(tx: Tx, e: Extract<Effect, { kind: 'counter' }>, ctx: ResolveCtx): void {
   for (const r of abilityTargets(e.what, ctx)) counterAbility(tx, r.ability, ctx);
@@ -103,3 +123,19 @@ function abilityTargets(what: Extract<Effect, { kind: 'counter' }>['what'], ctx:
     what.kind === 'target' ? [ctx.targets[what.index]] : what.kind === 'allTargets' ? ctx.targets.slice() : [];
   return refs.filter((r): r is { ability: number } => !!r && isAbilityRef(r));
 }
+
+export const counterWord: EffectWord<'counter'> = {
+  kind: 'counter',
+  rule: 'CR 701.6',
+  scenario: 'effects.json#effect.counter',
+  polarity: () => 'harm',
+  resolve: resolveCounter,
+};
+
+export const counterUnlessPaysWord: EffectWord<'counterUnlessPays'> = {
+  kind: 'counterUnlessPays',
+  rule: 'CR 118.12',
+  scenario: 'effects.json#effect.counterUnlessPays',
+  polarity: () => 'harm',
+  resolve: resolveCounterUnlessPays,
+};

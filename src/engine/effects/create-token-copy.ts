@@ -9,6 +9,16 @@ import { copiableValues, copiedName } from '../rules/cr707-copies.js';
 import type { Tx } from '../tx.js';
 import { isObjectRef, type ObjectId } from '../types.js';
 import { link, objectsOf, type ResolveCtx } from './context.js';
+import type { CopyExceptions, ObjectRef } from '../card-def.js';
+import type { EffectWord } from './word.js';
+
+declare module '../card-def.js' {
+  interface EffectTypes {
+    /** "Create a token that's a copy of <object or card>[, except ...]" (CR 707.2, 707.8a, 707.9); the token is linked
+     * ("that token") for a later effect of the same resolution */
+    createTokenCopy: { readonly kind: 'createTokenCopy'; readonly what: ObjectRef; readonly except?: CopyExceptions };
+  }
+}
 
 export function resolveCreateTokenCopy(tx: Tx, e: Extract<Effect, { kind: 'createTokenCopy' }>, ctx: ResolveCtx): void {
   for (const id of originals(tx, e.what, ctx)) {
@@ -44,3 +54,11 @@ function originals(tx: Tx, r: Extract<Effect, { kind: 'createTokenCopy' }>['what
   }
   return objectsOf(tx, r, ctx);
 }
+
+export const createTokenCopyWord: EffectWord<'createTokenCopy'> = {
+  kind: 'createTokenCopy',
+  rule: 'CR 111.2',
+  scenario: 'effects.json#effect.createTokenCopy',
+  polarity: () => 'help',
+  resolve: resolveCreateTokenCopy,
+};

@@ -6,6 +6,25 @@ import { cardDef } from '../registry.js';
 import type { Tx } from '../tx.js';
 import type { PlayerId } from '../types.js';
 import { amountOf, link, playersOf, type ResolveCtx } from './context.js';
+import type { Amount, PlayerRef } from '../card-def.js';
+import type { EffectWord } from './word.js';
+
+declare module '../card-def.js' {
+  interface EffectTypes {
+    /** "Create N <token>" */
+    createToken: {
+      readonly kind: 'createToken';
+      readonly token: string;
+      readonly amount: Amount;
+      /** "that's tapped and attacking": put onto the battlefield attacking (CR 508.4), a player or planeswalker its
+       * controller chooses; it never "attacked" */
+      readonly tappedAndAttacking?: boolean;
+      /** another player creates them ("Its controller creates a 3/3 green Beast creature token", CR 111.2: they own
+       * and control it) */
+      readonly who?: PlayerRef;
+    };
+  }
+}
 
 export function resolveCreateToken(tx: Tx, e: Extract<Effect, { kind: 'createToken' }>, ctx: ResolveCtx): void {
   const n = amountOf(tx, e.amount, ctx);
@@ -42,3 +61,11 @@ function create(tx: Tx, e: Extract<Effect, { kind: 'createToken' }>, n: number, 
     link(ctx, [o.id]);
   }
 }
+
+export const createTokenWord: EffectWord<'createToken'> = {
+  kind: 'createToken',
+  rule: 'CR 111.2',
+  scenario: 'effects.json#effect.createToken/tapped-and-attacking',
+  polarity: () => 'help',
+  resolve: resolveCreateToken,
+};

@@ -4,6 +4,16 @@ import { dealDamage } from '../rules/cr120-damage.js';
 import type { Tx } from '../tx.js';
 import type { Ref } from '../types.js';
 import { amountOf, type ResolveCtx } from './context.js';
+import type { Amount } from '../card-def.js';
+import type { EffectWord } from './word.js';
+
+declare module '../card-def.js' {
+  interface EffectTypes {
+    /** "deals N damage divided evenly, rounded down, among any number of targets" — among the targets still legal as
+     * it resolves (Fireball's ruling) */
+    dealDamageDividedEvenly: { readonly kind: 'dealDamageDividedEvenly'; readonly amount: Amount };
+  }
+}
 
 export function resolveDealDamageDividedEvenly(
   tx: Tx,
@@ -22,3 +32,11 @@ export function resolveDealDamageDividedEvenly(
     false,
   );
 }
+
+export const dealDamageDividedEvenlyWord: EffectWord<'dealDamageDividedEvenly'> = {
+  kind: 'dealDamageDividedEvenly',
+  rule: 'CR 120.3',
+  scenario: 'auras.json#effect.dealDamageDividedEvenly',
+  polarity: () => 'harm',
+  resolve: resolveDealDamageDividedEvenly,
+};

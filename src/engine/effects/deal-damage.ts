@@ -5,6 +5,20 @@ import { characteristics } from '../rules/cr613-layers.js';
 import type { Tx } from '../tx.js';
 import type { Ref } from '../types.js';
 import { amountOf, objectsOf, playersOf, type ResolveCtx } from './context.js';
+import type { Amount, DamageRecipient } from '../card-def.js';
+import type { EffectWord } from './word.js';
+
+declare module '../card-def.js' {
+  interface EffectTypes {
+    dealDamage: {
+      readonly kind: 'dealDamage';
+      readonly amount: Amount;
+      readonly to: DamageRecipient;
+      /** "If a creature dealt damage this way would die this turn, exile it instead." (CR 614.1a: Pillar of Flame) */
+      readonly exileIfDies?: boolean;
+    };
+  }
+}
 
 export function resolveDealDamage(tx: Tx, e: Extract<Effect, { kind: 'dealDamage' }>, ctx: ResolveCtx): void {
   const n = amountOf(tx, e.amount, ctx);
@@ -33,3 +47,11 @@ export function resolveDealDamage(tx: Tx, e: Extract<Effect, { kind: 'dealDamage
         tx.touch();
       }
 }
+
+export const dealDamageWord: EffectWord<'dealDamage'> = {
+  kind: 'dealDamage',
+  rule: 'CR 120',
+  scenario: 'effects.json#effect.dealDamage',
+  polarity: () => 'harm',
+  resolve: resolveDealDamage,
+};

@@ -3,6 +3,22 @@
 import type { Effect } from '../card-def.js';
 import type { Tx } from '../tx.js';
 import { objectsOf, type ResolveCtx } from './context.js';
+import type { DelayedWhen, ObjectRef } from '../card-def.js';
+import type { EffectWord } from './word.js';
+
+declare module '../card-def.js' {
+  interface EffectTypes {
+    /** CR 603.7: "At the beginning of the next end step, <effects>" — the effects act on the objects the effect
+     * before this one moved ("that card") */
+    delayed: {
+      readonly kind: 'delayed';
+      readonly when: DelayedWhen;
+      readonly effects: readonly Effect[];
+      /** what "that card" is for the delayed trigger, when not the objects moved by the effect before it */
+      readonly about?: ObjectRef;
+    };
+  }
+}
 
 export function resolveDelayed(tx: Tx, e: Extract<Effect, { kind: 'delayed' }>, ctx: ResolveCtx): void {
   tx.s.delayed = [
@@ -19,3 +35,11 @@ export function resolveDelayed(tx: Tx, e: Extract<Effect, { kind: 'delayed' }>, 
   ];
   tx.touch();
 }
+
+export const delayedWord: EffectWord<'delayed'> = {
+  kind: 'delayed',
+  rule: 'CR 603.7',
+  scenario: 'auras.json#trigger.attachedAttacks',
+  polarity: () => 'neutral',
+  resolve: resolveDelayed,
+};

@@ -3,6 +3,14 @@ import type { Effect } from '../card-def.js';
 import { discard } from '../rules/cr701-keyword-actions.js';
 import type { Tx } from '../tx.js';
 import { amountOf, playersOf, type ResolveCtx } from './context.js';
+import type { Amount, PlayerRef } from '../card-def.js';
+import type { EffectWord } from './word.js';
+
+declare module '../card-def.js' {
+  interface EffectTypes {
+    discard: { readonly kind: 'discard'; readonly who: PlayerRef; readonly amount: Amount };
+  }
+}
 
 export function resolveDiscard(tx: Tx, e: Extract<Effect, { kind: 'discard' }>, ctx: ResolveCtx): void {
   const n = amountOf(tx, e.amount, ctx);
@@ -19,3 +27,11 @@ function chosen(tx: Tx, p: number, hand: readonly number[], k: number): readonly
   const a = tx.choose({ kind: 'chooseCards', player: p, prompt: `Discard ${k}`, cards: hand.slice(), min: k, max: k });
   return a.kind === 'cards' ? a.cards : [];
 }
+
+export const discardWord: EffectWord<'discard'> = {
+  kind: 'discard',
+  rule: 'CR 701.9',
+  scenario: 'effects.json#effect.discard',
+  polarity: () => 'harm',
+  resolve: resolveDiscard,
+};

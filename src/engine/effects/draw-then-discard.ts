@@ -5,6 +5,15 @@ import { drawCards } from '../rules/cr121-draw.js';
 import { discard } from '../rules/cr701-keyword-actions.js';
 import type { Tx } from '../tx.js';
 import { amountOf, type ResolveCtx } from './context.js';
+import type { Amount } from '../card-def.js';
+import type { EffectWord } from './word.js';
+
+declare module '../card-def.js' {
+  interface EffectTypes {
+    /** "Draw N cards, then discard a card for each card drawn this way" */
+    drawThenDiscardPerCardDrawn: { readonly kind: 'drawThenDiscardPerCardDrawn'; readonly amount: Amount };
+  }
+}
 
 export function resolveDrawThenDiscard(
   tx: Tx,
@@ -33,3 +42,11 @@ export function resolveDrawThenDiscard(
   }
   for (const id of chosen) discard(tx, p, id);
 }
+
+export const drawThenDiscardPerCardDrawnWord: EffectWord<'drawThenDiscardPerCardDrawn'> = {
+  kind: 'drawThenDiscardPerCardDrawn',
+  rule: 'CR 121.1',
+  scenario: 'effects.json#effect.drawThenDiscardPerCardDrawn',
+  polarity: () => 'help',
+  resolve: resolveDrawThenDiscard,
+};

@@ -6,6 +6,16 @@ import { matchesFilter } from '../rules/cr613-layers.js';
 import type { Tx } from '../tx.js';
 import type { ObjectId } from '../types.js';
 import type { ResolveCtx } from './context.js';
+import type { ObjectFilter } from '../card-def.js';
+import type { EffectWord } from './word.js';
+
+declare module '../card-def.js' {
+  interface EffectTypes {
+    /** "Starting with you, each player chooses up to one <filter> ... Exile those permanents." (chosen in turn order,
+     * exiled together) */
+    eachPlayerChoosesExile: { readonly kind: 'eachPlayerChoosesExile'; readonly filter: ObjectFilter };
+  }
+}
 
 export function resolveEachPlayerChoosesExile(
   tx: Tx,
@@ -33,3 +43,11 @@ export function resolveEachPlayerChoosesExile(
   for (const id of chosen)
     if (!tx.obj(id).left) changeZone(tx, id, 'exile', (name) => `${name} is exiled by ${ctx.sourceName}`);
 }
+
+export const eachPlayerChoosesExileWord: EffectWord<'eachPlayerChoosesExile'> = {
+  kind: 'eachPlayerChoosesExile',
+  rule: 'CR 101.4',
+  scenario: 'effects.json#effect.eachPlayerChoosesExile',
+  polarity: () => 'harm',
+  resolve: resolveEachPlayerChoosesExile,
+};

@@ -3,6 +3,14 @@ import type { Effect } from '../card-def.js';
 import { moveObject, topOfLibrary } from '../rules/cr400-zones.js';
 import type { Tx } from '../tx.js';
 import type { ResolveCtx } from './context.js';
+import type { EffectWord } from './word.js';
+
+declare module '../card-def.js' {
+  interface EffectTypes {
+    /** "exile the top card of your library [face down]", remembered as exiled with the source (CR 607) */
+    exileTopOfLibrary: { readonly kind: 'exileTopOfLibrary'; readonly faceDown: boolean };
+  }
+}
 
 export function resolveExileTopOfLibrary(
   tx: Tx,
@@ -25,3 +33,11 @@ export function resolveExileTopOfLibrary(
         : `${ctx.sourceName} exiles ${name}`,
   );
 }
+
+export const exileTopOfLibraryWord: EffectWord<'exileTopOfLibrary'> = {
+  kind: 'exileTopOfLibrary',
+  rule: 'CR 607.2a',
+  scenario: 'effects.json#effect.exileTopOfLibrary',
+  polarity: () => 'harm',
+  resolve: resolveExileTopOfLibrary,
+};

@@ -3,6 +3,14 @@ import type { Effect } from '../card-def.js';
 import { changeZone } from '../rules/cr400-zones.js';
 import type { Tx } from '../tx.js';
 import { link, objectsOf, type ResolveCtx } from './context.js';
+import type { ObjectRef } from '../card-def.js';
+import type { EffectWord } from './word.js';
+
+declare module '../card-def.js' {
+  interface EffectTypes {
+    exile: { readonly kind: 'exile'; readonly what: ObjectRef };
+  }
+}
 
 export function resolveExile(tx: Tx, e: Extract<Effect, { kind: 'exile' }>, ctx: ResolveCtx): void {
   for (const id of objectsOf(tx, e.what, ctx)) {
@@ -12,3 +20,11 @@ export function resolveExile(tx: Tx, e: Extract<Effect, { kind: 'exile' }>, ctx:
     link(ctx, [n]);
   }
 }
+
+export const exileWord: EffectWord<'exile'> = {
+  kind: 'exile',
+  rule: 'CR 701.13a',
+  scenario: 'effects.json#effect.exile',
+  polarity: () => 'harm',
+  resolve: resolveExile,
+};

@@ -6,6 +6,15 @@ import { characteristics } from '../rules/cr613-layers.js';
 import type { Tx } from '../tx.js';
 import type { ObjectId } from '../types.js';
 import { objectsOf, type ResolveCtx } from './context.js';
+import type { ObjectRef } from '../card-def.js';
+import type { EffectWord } from './word.js';
+
+declare module '../card-def.js' {
+  interface EffectTypes {
+    /** CR 701.14: "<a> fights <b>" — each deals damage equal to its power to the other */
+    fight: { readonly kind: 'fight'; readonly what: ObjectRef; readonly other: ObjectRef };
+  }
+}
 
 export function resolveFight(tx: Tx, e: Extract<Effect, { kind: 'fight' }>, ctx: ResolveCtx): void {
   const isCreature = (id: ObjectId) => {
@@ -37,3 +46,12 @@ export function resolveFight(tx: Tx, e: Extract<Effect, { kind: 'fight' }>, ctx:
     false,
   );
 }
+
+export const fightWord: EffectWord<'fight'> = {
+  kind: 'fight',
+  rule: 'CR 701.14',
+  scenario: 'effects.json#effect.fight',
+  // Which side a fight helps depends on the target (targetPolarity).
+  polarity: () => 'neutral',
+  resolve: resolveFight,
+};

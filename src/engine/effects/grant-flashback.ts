@@ -6,6 +6,17 @@ import type { Effect } from '../card-def.js';
 import { cardDef } from '../registry.js';
 import type { Tx } from '../tx.js';
 import { objectsOf, type ResolveCtx } from './context.js';
+import type { ObjectRef } from '../card-def.js';
+import type { EffectWord } from './word.js';
+
+declare module '../card-def.js' {
+  interface EffectTypes {
+    /** "<target instant or sorcery card in your graveyard> gains flashback until end of turn. The flashback cost is
+     * equal to its mana cost." (CR 702.34a: a flashback ability granted to a card; it ends if the card leaves the
+     * graveyard, 400.7) */
+    grantFlashback: { readonly kind: 'grantFlashback'; readonly what: ObjectRef };
+  }
+}
 
 export function resolveGrantFlashback(tx: Tx, e: Extract<Effect, { kind: 'grantFlashback' }>, ctx: ResolveCtx): void {
   for (const id of objectsOf(tx, e.what, ctx)) {
@@ -28,3 +39,11 @@ export function resolveGrantFlashback(tx: Tx, e: Extract<Effect, { kind: 'grantF
     tx.note(`${def.name} gains flashback until end of turn`, 'CR 702.34a');
   }
 }
+
+export const grantFlashbackWord: EffectWord<'grantFlashback'> = {
+  kind: 'grantFlashback',
+  rule: 'CR 702.34a',
+  scenario: 'cast-keywords.json#effect.grantFlashback',
+  polarity: () => 'help',
+  resolve: resolveGrantFlashback,
+};

@@ -4,6 +4,28 @@ import { createContinuousEffect } from '../rules/cr611-continuous-effects.js';
 import type { Tx } from '../tx.js';
 import { COLORS, COLOR_NAMES, type Color, type ObjectId } from '../types.js';
 import { objectsOf, type ResolveCtx } from './context.js';
+import type { Duration, ObjectRef } from '../card-def.js';
+import type { EffectWord } from './word.js';
+
+declare module '../card-def.js' {
+  interface EffectTypes {
+    grantKeyword: {
+      readonly kind: 'grantKeyword';
+      readonly what: ObjectRef;
+      readonly keyword: Keyword;
+      readonly duration: Duration;
+    };
+    /** "<object> can't be blocked this turn" (CR 509.1b restriction, for the turn: 611.2, 514.2) */
+    cantBeBlockedThisTurn: { readonly kind: 'cantBeBlockedThisTurn'; readonly what: ObjectRef };
+    /** "<object> gains protection from the color of your choice until end of turn": the controller chooses a color as
+     * it resolves (CR 608.2d), and the object gains protection from that color (CR 702.16, layer 6) */
+    grantProtectionFromChosenColor: {
+      readonly kind: 'grantProtectionFromChosenColor';
+      readonly what: ObjectRef;
+      readonly duration: Duration;
+    };
+  }
+}
 
 export function resolveGrantKeyword(tx: Tx, e: Extract<Effect, { kind: 'grantKeyword' }>, ctx: ResolveCtx): void {
   grantKeyword(tx, objectsOf(tx, e.what, ctx), e.keyword, e.duration, ctx);
@@ -70,3 +92,27 @@ export function resolveGrantProtectionFromChosenColor(
   tx.emit({ kind: 'info' }, () => `${tx.player(ctx.controller).name} chooses ${COLOR_NAMES[color]}`);
   grantKeyword(tx, affected, PROTECTION_FROM[color], e.duration, ctx);
 }
+
+export const grantKeywordWord: EffectWord<'grantKeyword'> = {
+  kind: 'grantKeyword',
+  rule: 'CR 611.2',
+  scenario: 'effects.json#effect.grantKeyword',
+  polarity: () => 'help',
+  resolve: resolveGrantKeyword,
+};
+
+export const cantBeBlockedThisTurnWord: EffectWord<'cantBeBlockedThisTurn'> = {
+  kind: 'cantBeBlockedThisTurn',
+  rule: 'CR 611.2',
+  scenario: 'effects.json#effect.cantBeBlockedThisTurn',
+  polarity: () => 'help',
+  resolve: resolveCantBeBlockedThisTurn,
+};
+
+export const grantProtectionFromChosenColorWord: EffectWord<'grantProtectionFromChosenColor'> = {
+  kind: 'grantProtectionFromChosenColor',
+  rule: 'CR 611.2',
+  scenario: 'protection.json#effect.grantProtectionFromChosenColor',
+  polarity: () => 'help',
+  resolve: resolveGrantProtectionFromChosenColor,
+};

@@ -3,6 +3,15 @@ import type { Effect } from '../card-def.js';
 import { gainLife, loseLife } from '../rules/cr119-life.js';
 import type { Tx } from '../tx.js';
 import { amountOf, playersOf, type ResolveCtx } from './context.js';
+import type { Amount, PlayerRef } from '../card-def.js';
+import type { EffectWord } from './word.js';
+
+declare module '../card-def.js' {
+  interface EffectTypes {
+    gainLife: { readonly kind: 'gainLife'; readonly who: PlayerRef; readonly amount: Amount };
+    loseLife: { readonly kind: 'loseLife'; readonly who: PlayerRef; readonly amount: Amount };
+  }
+}
 
 export function resolveGainLife(tx: Tx, e: Extract<Effect, { kind: 'gainLife' }>, ctx: ResolveCtx): void {
   const n = amountOf(tx, e.amount, ctx);
@@ -13,3 +22,19 @@ export function resolveLoseLife(tx: Tx, e: Extract<Effect, { kind: 'loseLife' }>
   const n = amountOf(tx, e.amount, ctx);
   for (const p of playersOf(tx, e.who, ctx)) loseLife(tx, p, n, '');
 }
+
+export const gainLifeWord: EffectWord<'gainLife'> = {
+  kind: 'gainLife',
+  rule: 'CR 119',
+  scenario: 'effects.json#effect.gainLife',
+  polarity: () => 'help',
+  resolve: resolveGainLife,
+};
+
+export const loseLifeWord: EffectWord<'loseLife'> = {
+  kind: 'loseLife',
+  rule: 'CR 119',
+  scenario: 'effects.json#effect.loseLife',
+  polarity: () => 'harm',
+  resolve: resolveLoseLife,
+};

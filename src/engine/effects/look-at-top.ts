@@ -9,6 +9,25 @@ import { changeZone, shuffleLibrary } from '../rules/cr400-zones.js';
 import type { Tx } from '../tx.js';
 import { chooseOrder, putOnTop, topCards } from './scry.js';
 import type { ResolveCtx } from './context.js';
+import type { EffectWord } from './word.js';
+
+declare module '../card-def.js' {
+  interface EffectTypes {
+    /** "Look at the top N cards of your library, then put them back in any order" (`toHand` 0, `rest` 'top'); "Look at
+     * the top N cards of your library. Put one of them into your hand and the rest on the bottom of your library in any
+     * order / into your graveyard" (`toHand` 1). Only the controller sees the cards (CR 401.2). */
+    lookAtTop: {
+      readonly kind: 'lookAtTop';
+      readonly n: number;
+      readonly toHand: 0 | 1;
+      readonly rest: 'top' | 'bottom' | 'graveyard';
+    };
+    /** "Put N cards from your hand on top of your library in any order" (Brainstorm) */
+    putFromHandOnTop: { readonly kind: 'putFromHandOnTop'; readonly n: number };
+    /** "shuffle" / "shuffle your library" (CR 701.24a) */
+    shuffle: { readonly kind: 'shuffle' };
+  }
+}
 
 export function resolveLookAtTop(tx: Tx, e: Extract<Effect, { kind: 'lookAtTop' }>, ctx: ResolveCtx): void {
   const p = ctx.controller;
@@ -91,3 +110,27 @@ export function resolvePutFromHandOnTop(
 export function resolveShuffle(tx: Tx, _e: Extract<Effect, { kind: 'shuffle' }>, ctx: ResolveCtx): void {
   shuffleLibrary(tx, ctx.controller);
 }
+
+export const lookAtTopWord: EffectWord<'lookAtTop'> = {
+  kind: 'lookAtTop',
+  rule: 'CR 401.2',
+  scenario: 'effects.json#effect.lookAtTop',
+  polarity: () => 'neutral',
+  resolve: resolveLookAtTop,
+};
+
+export const putFromHandOnTopWord: EffectWord<'putFromHandOnTop'> = {
+  kind: 'putFromHandOnTop',
+  rule: 'CR 608.2c',
+  scenario: 'effects.json#effect.putFromHandOnTop',
+  polarity: () => 'neutral',
+  resolve: resolvePutFromHandOnTop,
+};
+
+export const shuffleWord: EffectWord<'shuffle'> = {
+  kind: 'shuffle',
+  rule: 'CR 701.24a',
+  scenario: 'effects.json#effect.shuffle',
+  polarity: () => 'neutral',
+  resolve: resolveShuffle,
+};

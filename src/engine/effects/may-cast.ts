@@ -8,6 +8,15 @@ import { castDuringResolution, castOption, castWayName } from '../rules/cr601-ca
 import { characteristics } from '../rules/cr613-layers.js';
 import type { Tx } from '../tx.js';
 import { objectsOf, type ResolveCtx } from './context.js';
+import type { CastWay, ObjectRef } from '../card-def.js';
+import type { EffectWord } from './word.js';
+
+declare module '../card-def.js' {
+  interface EffectTypes {
+    /** "you may cast it by paying <its `via` cost> rather than its mana cost" — cast during resolution (CR 608.2g) */
+    mayCast: { readonly kind: 'mayCast'; readonly what: ObjectRef; readonly via: CastWay };
+  }
+}
 
 export function resolveMayCast(tx: Tx, e: Extract<Effect, { kind: 'mayCast' }>, ctx: ResolveCtx): void {
   const p = ctx.controller;
@@ -31,3 +40,11 @@ export function resolveMayCast(tx: Tx, e: Extract<Effect, { kind: 'mayCast' }>, 
     castDuringResolution(tx, p, id, e.via, decision, logged);
   }
 }
+
+export const mayCastWord: EffectWord<'mayCast'> = {
+  kind: 'mayCast',
+  rule: 'CR 702.94a',
+  scenario: 'cast-keywords.json#keyword.miracle',
+  polarity: () => 'neutral',
+  resolve: resolveMayCast,
+};

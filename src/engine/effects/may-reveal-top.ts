@@ -6,6 +6,15 @@ import { topOfLibrary } from '../rules/cr400-zones.js';
 import type { Tx } from '../tx.js';
 import type { ResolveCtx } from './context.js';
 import { resolveEffects } from '../hooks.js';
+import type { ObjectFilter } from '../card-def.js';
+import type { EffectWord } from './word.js';
+
+declare module '../card-def.js' {
+  interface EffectTypes {
+    /** "You may reveal the top card of your library. If a <filter> card is revealed this way, <then>." (Delver) */
+    mayRevealTop: { readonly kind: 'mayRevealTop'; readonly filter: ObjectFilter; readonly then: readonly Effect[] };
+  }
+}
 
 export function resolveMayRevealTop(tx: Tx, e: Extract<Effect, { kind: 'mayRevealTop' }>, ctx: ResolveCtx): void {
   const p = ctx.controller;
@@ -25,3 +34,11 @@ export function resolveMayRevealTop(tx: Tx, e: Extract<Effect, { kind: 'mayRevea
   if (!matchesFilter(tx.s, tx.obj(top), e.filter, p, ctx.source)) return;
   resolveEffects(tx, e.then, ctx);
 }
+
+export const mayRevealTopWord: EffectWord<'mayRevealTop'> = {
+  kind: 'mayRevealTop',
+  rule: 'CR 701.20a',
+  scenario: 'effects.json#effect.mayRevealTop',
+  polarity: () => 'neutral',
+  resolve: resolveMayRevealTop,
+};

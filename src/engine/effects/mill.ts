@@ -5,6 +5,15 @@ import { changeZone } from '../rules/cr400-zones.js';
 import type { Tx } from '../tx.js';
 import { amountOf, playersOf, type ResolveCtx } from './context.js';
 import { topCards } from './scry.js';
+import type { Amount, PlayerRef } from '../card-def.js';
+import type { EffectWord } from './word.js';
+
+declare module '../card-def.js' {
+  interface EffectTypes {
+    /** "<player> mills N cards" (CR 701.17) */
+    mill: { readonly kind: 'mill'; readonly who: PlayerRef; readonly amount: Amount };
+  }
+}
 
 export function resolveMill(tx: Tx, e: Extract<Effect, { kind: 'mill' }>, ctx: ResolveCtx): void {
   const n = amountOf(tx, e.amount, ctx);
@@ -12,3 +21,11 @@ export function resolveMill(tx: Tx, e: Extract<Effect, { kind: 'mill' }>, ctx: R
     for (const id of topCards(tx, p, n))
       changeZone(tx, id, 'graveyard', (name, owner) => `${owner} mills ${name}`, 'CR 701.17a');
 }
+
+export const millWord: EffectWord<'mill'> = {
+  kind: 'mill',
+  rule: 'CR 701.17a',
+  scenario: 'effects.json#effect.mill',
+  polarity: () => 'harm',
+  resolve: resolveMill,
+};

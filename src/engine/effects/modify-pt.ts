@@ -3,6 +3,23 @@ import type { Effect } from '../card-def.js';
 import { createContinuousEffect } from '../rules/cr611-continuous-effects.js';
 import type { Tx } from '../tx.js';
 import { amountOf, objectsOf, type ResolveCtx } from './context.js';
+import type { Amount, Duration, ObjectRef } from '../card-def.js';
+import type { EffectWord } from './word.js';
+
+declare module '../card-def.js' {
+  interface EffectTypes {
+    modifyPT: {
+      readonly kind: 'modifyPT';
+      readonly what: ObjectRef;
+      readonly power: number;
+      readonly toughness: number;
+      readonly duration: Duration;
+      /** "+N/+N for each <...>" / "+X/+0, where X is <...>": the bonus is multiplied by this amount, counted once as
+       * the effect begins (CR 608.2h, 611.2c) */
+      readonly forEach?: Amount;
+    };
+  }
+}
 
 const sign = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
 
@@ -22,3 +39,11 @@ export function resolveModifyPT(tx: Tx, e: Extract<Effect, { kind: 'modifyPT' }>
     (name) => `${name} gets ${sign(power)}/${sign(toughness)}`,
   );
 }
+
+export const modifyPTWord: EffectWord<'modifyPT'> = {
+  kind: 'modifyPT',
+  rule: 'CR 611.2',
+  scenario: 'effects.json#effect.modifyPT',
+  polarity: (e) => (e.power + e.toughness < 0 ? 'harm' : 'help'),
+  resolve: resolveModifyPT,
+};

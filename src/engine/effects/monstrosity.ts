@@ -4,6 +4,16 @@ import { addCounters } from '../rules/cr122-counters.js';
 import { characteristics } from '../rules/cr613-layers.js';
 import type { Tx } from '../tx.js';
 import { amountOf, objectsOf, type ResolveCtx } from './context.js';
+import type { Amount } from '../card-def.js';
+import type { EffectWord } from './word.js';
+
+declare module '../card-def.js' {
+  interface EffectTypes {
+    /** "Monstrosity N." (CR 701.37a): if the source isn't monstrous, put N +1/+1 counters on it and it becomes
+     * monstrous (701.37b) */
+    monstrosity: { readonly kind: 'monstrosity'; readonly amount: Amount };
+  }
+}
 
 export function resolveMonstrosity(tx: Tx, e: Extract<Effect, { kind: 'monstrosity' }>, ctx: ResolveCtx): void {
   // The source as it is now: a permanent that left the battlefield is a new object, never monstrous, and nothing
@@ -22,3 +32,11 @@ export function resolveMonstrosity(tx: Tx, e: Extract<Effect, { kind: 'monstrosi
     );
   }
 }
+
+export const monstrosityWord: EffectWord<'monstrosity'> = {
+  kind: 'monstrosity',
+  rule: 'CR 701.37',
+  scenario: 'costs-triggers-conditions.json#trigger.selfBecomesMonstrous',
+  polarity: () => 'help',
+  resolve: resolveMonstrosity,
+};

@@ -4,6 +4,23 @@ import type { Effect } from '../card-def.js';
 import type { Tx } from '../tx.js';
 import type { Ref } from '../types.js';
 import { objectsOf, playersOf, type ResolveCtx } from './context.js';
+import type { ObjectFilter, ObjectRef, PlayerRef } from '../card-def.js';
+import type { EffectWord } from './word.js';
+
+declare module '../card-def.js' {
+  interface EffectTypes {
+    /** CR 615: "Prevent the next N damage that would be dealt to <target> this turn" (a shield), or "Prevent all
+     * [combat] damage that would be dealt this turn" (no target, no amount). */
+    preventDamage: {
+      readonly kind: 'preventDamage';
+      readonly to: ObjectRef | { readonly kind: 'player'; readonly who: PlayerRef } | null;
+      /** only damage dealt by sources like this */
+      readonly from?: ObjectFilter;
+      readonly amount: number | null;
+      readonly combatOnly: boolean;
+    };
+  }
+}
 
 export function resolvePreventDamage(tx: Tx, e: Extract<Effect, { kind: 'preventDamage' }>, ctx: ResolveCtx): void {
   const to: (Ref | null)[] = [];
@@ -34,3 +51,11 @@ export function resolvePreventDamage(tx: Tx, e: Extract<Effect, { kind: 'prevent
     () => `${ctx.sourceName}: ${what} that would be dealt ${to[0] ? 'to it ' : ''}this turn will be prevented`,
   );
 }
+
+export const preventDamageWord: EffectWord<'preventDamage'> = {
+  kind: 'preventDamage',
+  rule: 'CR 615',
+  scenario: 'effects.json#effect.preventDamage',
+  polarity: () => 'help',
+  resolve: resolvePreventDamage,
+};

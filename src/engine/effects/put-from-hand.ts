@@ -5,6 +5,15 @@ import { matchesFilter } from '../rules/cr613-layers.js';
 import { enterBattlefield } from '../rules/cr614-replacement.js';
 import type { Tx } from '../tx.js';
 import { link, type ResolveCtx } from './context.js';
+import type { ObjectFilter } from '../card-def.js';
+import type { EffectWord } from './word.js';
+
+declare module '../card-def.js' {
+  interface EffectTypes {
+    /** "You may put a <filter> card from your hand onto the battlefield" — the card put there is "it" for later effects */
+    putFromHand: { readonly kind: 'putFromHand'; readonly filter: ObjectFilter };
+  }
+}
 
 export function resolvePutFromHand(tx: Tx, e: Extract<Effect, { kind: 'putFromHand' }>, ctx: ResolveCtx): void {
   const p = ctx.controller;
@@ -32,3 +41,11 @@ export function resolvePutFromHand(tx: Tx, e: Extract<Effect, { kind: 'putFromHa
   });
   if (n !== id) link(ctx, [n]);
 }
+
+export const putFromHandWord: EffectWord<'putFromHand'> = {
+  kind: 'putFromHand',
+  rule: 'CR 608.2d',
+  scenario: 'effects.json#effect.putFromHand',
+  polarity: () => 'help',
+  resolve: resolvePutFromHand,
+};

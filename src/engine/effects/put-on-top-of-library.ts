@@ -3,6 +3,15 @@ import type { Effect } from '../card-def.js';
 import { changeZone } from '../rules/cr400-zones.js';
 import type { Tx } from '../tx.js';
 import { objectsOf, type ResolveCtx } from './context.js';
+import type { ObjectRef } from '../card-def.js';
+import type { EffectWord } from './word.js';
+
+declare module '../card-def.js' {
+  interface EffectTypes {
+    /** "Put <target card> on top of its owner's library" */
+    putOnTopOfLibrary: { readonly kind: 'putOnTopOfLibrary'; readonly what: ObjectRef };
+  }
+}
 
 export function resolvePutOnTopOfLibrary(
   tx: Tx,
@@ -14,3 +23,11 @@ export function resolvePutOnTopOfLibrary(
       position: 'top',
     });
 }
+
+export const putOnTopOfLibraryWord: EffectWord<'putOnTopOfLibrary'> = {
+  kind: 'putOnTopOfLibrary',
+  rule: 'CR 401.4',
+  scenario: 'effects.json#effect.putOnTopOfLibrary',
+  polarity: () => 'harm',
+  resolve: resolvePutOnTopOfLibrary,
+};

@@ -3,6 +3,14 @@ import type { Effect } from '../card-def.js';
 import { removeCounters } from '../rules/cr122-counters.js';
 import type { Tx } from '../tx.js';
 import { objectsOf, type ResolveCtx } from './context.js';
+import type { ObjectRef } from '../card-def.js';
+import type { EffectWord } from './word.js';
+
+declare module '../card-def.js' {
+  interface EffectTypes {
+    removeAllCounters: { readonly kind: 'removeAllCounters'; readonly what: ObjectRef };
+  }
+}
 
 export function resolveRemoveAllCounters(
   tx: Tx,
@@ -12,3 +20,11 @@ export function resolveRemoveAllCounters(
   for (const id of objectsOf(tx, e.what, ctx))
     for (const [counter, k] of Object.entries(tx.obj(id).counters)) if (k > 0) removeCounters(tx, id, counter, k);
 }
+
+export const removeAllCountersWord: EffectWord<'removeAllCounters'> = {
+  kind: 'removeAllCounters',
+  rule: 'CR 122',
+  scenario: 'effects.json#effect.removeAllCounters',
+  polarity: () => 'harm',
+  resolve: resolveRemoveAllCounters,
+};

@@ -3,6 +3,13 @@ import type { Effect } from '../card-def.js';
 import { changeZone } from '../rules/cr400-zones.js';
 import type { Tx } from '../tx.js';
 import type { ResolveCtx } from './context.js';
+import type { EffectWord } from './word.js';
+
+declare module '../card-def.js' {
+  interface EffectTypes {
+    returnSelfToHand: { readonly kind: 'returnSelfToHand' };
+  }
+}
 
 export function resolveReturnSelfToHand(
   tx: Tx,
@@ -17,3 +24,11 @@ export function resolveReturnSelfToHand(
   if (o.left || o.zone !== 'graveyard') return;
   changeZone(tx, id, 'hand', (name, owner) => `${name} returns to ${owner}'s hand`);
 }
+
+export const returnSelfToHandWord: EffectWord<'returnSelfToHand'> = {
+  kind: 'returnSelfToHand',
+  rule: 'CR 400.7d',
+  scenario: 'effects.json#effect.returnSelfToHand',
+  polarity: () => 'neutral',
+  resolve: resolveReturnSelfToHand,
+};

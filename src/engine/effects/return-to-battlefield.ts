@@ -3,6 +3,24 @@ import type { Effect } from '../card-def.js';
 import { enterBattlefield } from '../rules/cr614-replacement.js';
 import type { Tx } from '../tx.js';
 import { link, objectsOf, type ResolveCtx } from './context.js';
+import type { ObjectRef } from '../card-def.js';
+import type { EffectWord } from './word.js';
+
+declare module '../card-def.js' {
+  interface EffectTypes {
+    /** "return that card to the battlefield under its owner's control [with a counter on it]" */
+    returnToBattlefield: {
+      readonly kind: 'returnToBattlefield';
+      readonly what: ObjectRef;
+      readonly counter?: string;
+      /** CR 712.14a: "transformed" */
+      readonly transformed?: boolean;
+      /** under whose control (default: its owner's) */
+      readonly under?: 'owner' | 'you';
+      readonly tapped?: boolean;
+    };
+  }
+}
 
 export function resolveReturnToBattlefield(
   tx: Tx,
@@ -21,3 +39,11 @@ export function resolveReturnToBattlefield(
     if (n !== id) link(ctx, [n]);
   }
 }
+
+export const returnToBattlefieldWord: EffectWord<'returnToBattlefield'> = {
+  kind: 'returnToBattlefield',
+  rule: 'CR 614.1c',
+  scenario: 'effects.json#effect.exile',
+  polarity: () => 'help',
+  resolve: resolveReturnToBattlefield,
+};

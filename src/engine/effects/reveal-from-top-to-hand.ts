@@ -7,6 +7,22 @@ import { matchesFilter } from '../rules/cr613-layers.js';
 import type { Tx } from '../tx.js';
 import type { ResolveCtx } from './context.js';
 import { chooseOrder } from './scry.js';
+import type { ObjectFilter } from '../card-def.js';
+import type { EffectWord } from './word.js';
+
+declare module '../card-def.js' {
+  interface EffectTypes {
+    /** "Look at the top N cards of your library. You may reveal a <filter> card from among them and put it into your
+     * hand. Put the rest on the bottom of your library in a random order." */
+    revealFromTopToHand: {
+      readonly kind: 'revealFromTopToHand';
+      readonly n: number;
+      readonly filter: ObjectFilter;
+      /** "in any order" (the player orders them) rather than "in a random order" */
+      readonly anyOrder?: boolean;
+    };
+  }
+}
 
 export function resolveRevealFromTopToHand(
   tx: Tx,
@@ -62,3 +78,11 @@ export function resolveRevealFromTopToHand(
     () => `${who} puts ${rest.length} card(s) on the bottom of their library in a random order`,
   );
 }
+
+export const revealFromTopToHandWord: EffectWord<'revealFromTopToHand'> = {
+  kind: 'revealFromTopToHand',
+  rule: 'CR 701.20a',
+  scenario: 'effects.json#effect.revealFromTopToHand',
+  polarity: () => 'help',
+  resolve: resolveRevealFromTopToHand,
+};

@@ -9,6 +9,23 @@ import { discard } from '../rules/cr701-keyword-actions.js';
 import type { Tx } from '../tx.js';
 import type { ObjectId, PlayerId } from '../types.js';
 import { playersOf, type ResolveCtx } from './context.js';
+import type { ObjectFilter, PlayerRef } from '../card-def.js';
+import type { EffectWord } from './word.js';
+
+declare module '../card-def.js' {
+  interface EffectTypes {
+    /** "<player> reveals their hand. You choose a <filter> card from it. That player discards that card." (CR 701.20a,
+     * 701.9b): every player sees the hand while the choice is made; the chooser must choose a card that matches if
+     * there is one */
+    revealHandChooseDiscard: {
+      readonly kind: 'revealHandChooseDiscard';
+      readonly who: PlayerRef;
+      readonly filter: ObjectFilter;
+    };
+    /** "Look at <player>'s hand": its cards are shown to the ability's controller alone (CR 402.3) */
+    lookAtHand: { readonly kind: 'lookAtHand'; readonly who: PlayerRef };
+  }
+}
 
 function namesOf(tx: Tx, cards: readonly ObjectId[]): string {
   return cards.length === 0 ? 'no cards' : cards.map((id) => tx.obj(id).def).join(', ');
@@ -57,3 +74,19 @@ export function resolveLookAtHand(tx: Tx, e: Extract<Effect, { kind: 'lookAtHand
     });
   }
 }
+
+export const revealHandChooseDiscardWord: EffectWord<'revealHandChooseDiscard'> = {
+  kind: 'revealHandChooseDiscard',
+  rule: 'CR 701.20a',
+  scenario: 'effects.json#effect.revealHandChooseDiscard',
+  polarity: () => 'harm',
+  resolve: resolveRevealHandChooseDiscard,
+};
+
+export const lookAtHandWord: EffectWord<'lookAtHand'> = {
+  kind: 'lookAtHand',
+  rule: 'CR 402.3',
+  scenario: 'effects.json#effect.lookAtHand',
+  polarity: () => 'neutral',
+  resolve: resolveLookAtHand,
+};

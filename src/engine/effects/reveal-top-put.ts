@@ -6,6 +6,20 @@ import { enterBattlefield } from '../rules/cr614-replacement.js';
 import { matchesFilter } from '../rules/cr613-layers.js';
 import type { Tx } from '../tx.js';
 import { link, type ResolveCtx } from './context.js';
+import type { ObjectFilter } from '../card-def.js';
+import type { EffectWord } from './word.js';
+
+declare module '../card-def.js' {
+  interface EffectTypes {
+    /** "Reveal the top card of your library. If it's a <filter> card, put it <match>. Otherwise, put it <otherwise>." */
+    revealTopPut: {
+      readonly kind: 'revealTopPut';
+      readonly filter: ObjectFilter;
+      readonly match: 'battlefield' | 'hand';
+      readonly otherwise: 'battlefield' | 'hand';
+    };
+  }
+}
 
 export function resolveRevealTopPut(tx: Tx, e: Extract<Effect, { kind: 'revealTopPut' }>, ctx: ResolveCtx): void {
   const p = ctx.controller;
@@ -22,3 +36,11 @@ export function resolveRevealTopPut(tx: Tx, e: Extract<Effect, { kind: 'revealTo
       : changeZone(tx, top, 'hand', () => `${tx.player(p).name} puts ${name} into their hand`);
   if (n !== top) link(ctx, [n]);
 }
+
+export const revealTopPutWord: EffectWord<'revealTopPut'> = {
+  kind: 'revealTopPut',
+  rule: 'CR 701.20a',
+  scenario: 'planeswalkers.json#cost.loyalty',
+  polarity: () => 'help',
+  resolve: resolveRevealTopPut,
+};

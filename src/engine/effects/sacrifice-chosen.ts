@@ -8,6 +8,20 @@ import type { Tx } from '../tx.js';
 import type { ObjectId, PlayerId } from '../types.js';
 import { playersOf, type ResolveCtx } from './context.js';
 import { resolveEffects } from '../hooks.js';
+import type { ObjectFilter, PlayerRef } from '../card-def.js';
+import type { EffectWord } from './word.js';
+
+declare module '../card-def.js' {
+  interface EffectTypes {
+    /** "<player> sacrifices a <filter>. If they can't, <ifCant>" — the player chooses one they control (CR 701.21a) */
+    sacrificeChosen: {
+      readonly kind: 'sacrificeChosen';
+      readonly who: PlayerRef;
+      readonly filter: ObjectFilter;
+      readonly ifCant?: readonly Effect[];
+    };
+  }
+}
 
 export function resolveSacrificeChosen(tx: Tx, e: Extract<Effect, { kind: 'sacrificeChosen' }>, ctx: ResolveCtx): void {
   // CR 101.4: each player chooses in APNAP order, seeing the choices made before; then the permanents are sacrificed
@@ -41,3 +55,11 @@ export function resolveSacrificeChosen(tx: Tx, e: Extract<Effect, { kind: 'sacri
     resolveEffects(tx, e.ifCant ?? [], ctx);
   }
 }
+
+export const sacrificeChosenWord: EffectWord<'sacrificeChosen'> = {
+  kind: 'sacrificeChosen',
+  rule: 'CR 701.21a',
+  scenario: 'effects.json#effect.sacrificeChosen',
+  polarity: () => 'harm',
+  resolve: resolveSacrificeChosen,
+};

@@ -10,6 +10,16 @@ import { characteristics } from '../rules/cr613-layers.js';
 import { sacrifice } from '../rules/cr701-keyword-actions.js';
 import { declineOnRewind, type Tx } from '../tx.js';
 import { objectsOf, type ResolveCtx } from './context.js';
+import type { ObjectRef } from '../card-def.js';
+import type { ManaCost } from '../mana.js';
+import type { EffectWord } from './word.js';
+
+declare module '../card-def.js' {
+  interface EffectTypes {
+    /** "sacrifice {this} unless you pay {1}": its controller may pay as it resolves (CR 118.12a, 608.2d) */
+    sacrificeUnlessPays: { readonly kind: 'sacrificeUnlessPays'; readonly what: ObjectRef; readonly cost: ManaCost };
+  }
+}
 
 const ANY: ManaPurpose = { kind: 'other' };
 
@@ -42,3 +52,11 @@ export function resolveSacrificeUnlessPays(
     sacrifice(tx, id);
   }
 }
+
+export const sacrificeUnlessPaysWord: EffectWord<'sacrificeUnlessPays'> = {
+  kind: 'sacrificeUnlessPays',
+  rule: 'CR 118.12a',
+  scenario: 'effects.json#effect.sacrificeUnlessPays',
+  polarity: () => 'harm',
+  resolve: resolveSacrificeUnlessPays,
+};

@@ -4,6 +4,15 @@ import { matchesFilter } from '../rules/cr613-layers.js';
 import { sacrifice } from '../rules/cr701-keyword-actions.js';
 import type { Tx } from '../tx.js';
 import type { ResolveCtx } from './context.js';
+import type { ObjectFilter } from '../card-def.js';
+import type { EffectWord } from './word.js';
+
+declare module '../card-def.js' {
+  interface EffectTypes {
+    /** "sacrifice {this} unless you sacrifice a <filter>" */
+    sacrificeUnless: { readonly kind: 'sacrificeUnless'; readonly filter: ObjectFilter };
+  }
+}
 
 export function resolveSacrificeUnless(tx: Tx, e: Extract<Effect, { kind: 'sacrificeUnless' }>, ctx: ResolveCtx): void {
   const options = tx.s.battlefield.filter((id) => {
@@ -25,3 +34,11 @@ export function resolveSacrificeUnless(tx: Tx, e: Extract<Effect, { kind: 'sacri
   if (chosen !== undefined) sacrifice(tx, chosen);
   else if (!tx.obj(ctx.source).left) sacrifice(tx, ctx.source);
 }
+
+export const sacrificeUnlessWord: EffectWord<'sacrificeUnless'> = {
+  kind: 'sacrificeUnless',
+  rule: 'CR 608.2d',
+  scenario: 'effects.json#effect.sacrificeUnless',
+  polarity: () => 'harm',
+  resolve: resolveSacrificeUnless,
+};

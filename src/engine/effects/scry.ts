@@ -49,7 +49,7 @@ export function putOnTop(tx: Tx, p: PlayerId, inOrder: readonly ObjectId[]): voi
   }
 }
 
-export const scry: EffectWord<'scry'> = {
+export const scryWord: EffectWord<'scry'> = {
   kind: 'scry',
   rule: 'CR 701.22a',
   scenario: 'effects.json#effect.scry',

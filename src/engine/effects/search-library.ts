@@ -7,6 +7,30 @@ import { SUBTYPES } from '../subtypes.js';
 import type { Tx } from '../tx.js';
 import type { ObjectId, PlayerId } from '../types.js';
 import { playersOf, type ResolveCtx } from './context.js';
+import type { ObjectFilter, PlayerRef } from '../card-def.js';
+import type { EffectWord } from './word.js';
+
+declare module '../card-def.js' {
+  interface EffectTypes {
+    searchLibrary: {
+      readonly kind: 'searchLibrary';
+      readonly filter: ObjectFilter;
+      readonly count: number;
+      readonly to: 'battlefield' | 'hand';
+      readonly tapped?: boolean;
+      /** who searches their library (default: the controller): "Its controller may search their library" */
+      readonly who?: PlayerRef;
+      /** "may search": that player chooses whether to (CR 608.2d) */
+      readonly optional?: boolean;
+      /** "reveal those cards, put one onto the battlefield tapped and the other into your hand" (Cultivate; `to`
+       * 'hand', `count` 2): the searcher chooses which one enters; a single card found enters tapped */
+      readonly oneOntoBattlefieldTapped?: boolean;
+      /** "up to two basic land cards that share a land type" (Myriad Landscape; CR 205.3i): the second card found must
+       * have a land type the first has */
+      readonly shareLandType?: boolean;
+    };
+  }
+}
 
 export function resolveSearchLibrary(tx: Tx, e: Extract<Effect, { kind: 'searchLibrary' }>, ctx: ResolveCtx): void {
   for (const p of e.who ? playersOf(tx, e.who, ctx) : [ctx.controller]) search(tx, e, ctx, p);
@@ -135,3 +159,11 @@ function pickSharingLandType(tx: Tx, found: readonly ObjectId[], p: PlayerId): O
   const second = b.kind === 'cards' ? b.cards[0] : undefined;
   return second === undefined ? [first] : [first, second];
 }
+
+export const searchLibraryWord: EffectWord<'searchLibrary'> = {
+  kind: 'searchLibrary',
+  rule: 'CR 701.23',
+  scenario: 'effects.json#effect.searchLibrary',
+  polarity: () => 'neutral',
+  resolve: resolveSearchLibrary,
+};

@@ -5,6 +5,15 @@ import { changeZone } from '../rules/cr400-zones.js';
 import type { Tx } from '../tx.js';
 import { amountOf, type ResolveCtx } from './context.js';
 import { chooseAny, chooseOrder, putOnTop, topCards } from './scry.js';
+import type { Amount } from '../card-def.js';
+import type { EffectWord } from './word.js';
+
+declare module '../card-def.js' {
+  interface EffectTypes {
+    /** "Scry N" (CR 701.22) and "Surveil N" (CR 701.25): the controller looks at the top of their library */
+    surveil: { readonly kind: 'surveil'; readonly amount: Amount };
+  }
+}
 
 export function resolveSurveil(tx: Tx, e: Extract<Effect, { kind: 'surveil' }>, ctx: ResolveCtx): void {
   const n = amountOf(tx, e.amount, ctx);
@@ -29,3 +38,11 @@ export function resolveSurveil(tx: Tx, e: Extract<Effect, { kind: 'surveil' }>, 
     'CR 701.25a',
   );
 }
+
+export const surveilWord: EffectWord<'surveil'> = {
+  kind: 'surveil',
+  rule: 'CR 701.25a',
+  scenario: 'effects.json#effect.surveil',
+  polarity: () => 'neutral',
+  resolve: resolveSurveil,
+};

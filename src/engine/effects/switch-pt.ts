@@ -3,6 +3,15 @@ import type { Effect } from '../card-def.js';
 import { createContinuousEffect } from '../rules/cr611-continuous-effects.js';
 import type { Tx } from '../tx.js';
 import { objectsOf, type ResolveCtx } from './context.js';
+import type { Duration, ObjectRef } from '../card-def.js';
+import type { EffectWord } from './word.js';
+
+declare module '../card-def.js' {
+  interface EffectTypes {
+    /** "Switch ...'s power and toughness" (layer 7d) */
+    switchPT: { readonly kind: 'switchPT'; readonly what: ObjectRef; readonly duration: Duration };
+  }
+}
 
 export function resolveSwitchPT(tx: Tx, e: Extract<Effect, { kind: 'switchPT' }>, ctx: ResolveCtx): void {
   createContinuousEffect(
@@ -14,3 +23,11 @@ export function resolveSwitchPT(tx: Tx, e: Extract<Effect, { kind: 'switchPT' }>
     (name) => `${name}'s power and toughness are switched`,
   );
 }
+
+export const switchPTWord: EffectWord<'switchPT'> = {
+  kind: 'switchPT',
+  rule: 'CR 613.4d',
+  scenario: 'effects.json#effect.switchPT',
+  polarity: () => 'neutral',
+  resolve: resolveSwitchPT,
+};

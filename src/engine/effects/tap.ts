@@ -3,6 +3,15 @@ import type { Effect } from '../card-def.js';
 import { tapPermanent } from '../rules/cr605-mana-abilities.js';
 import type { Tx } from '../tx.js';
 import { objectsOf, type ResolveCtx } from './context.js';
+import type { ObjectRef } from '../card-def.js';
+import type { EffectWord } from './word.js';
+
+declare module '../card-def.js' {
+  interface EffectTypes {
+    /** "Tap ..." / "Untap ..." (CR 701.26) */
+    tap: { readonly kind: 'tap'; readonly what: ObjectRef };
+  }
+}
 
 export function resolveTap(tx: Tx, e: Extract<Effect, { kind: 'tap' }>, ctx: ResolveCtx): void {
   for (const id of objectsOf(tx, e.what, ctx)) {
@@ -10,3 +19,11 @@ export function resolveTap(tx: Tx, e: Extract<Effect, { kind: 'tap' }>, ctx: Res
     if (o.zone === 'battlefield' && !o.tapped) tapPermanent(tx, id);
   }
 }
+
+export const tapWord: EffectWord<'tap'> = {
+  kind: 'tap',
+  rule: 'CR 701.26a',
+  scenario: 'effects.json#effect.tap',
+  polarity: () => 'harm',
+  resolve: resolveTap,
+};

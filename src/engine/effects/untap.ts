@@ -3,6 +3,14 @@ import type { Effect } from '../card-def.js';
 import { characteristics } from '../rules/cr613-layers.js';
 import type { Tx } from '../tx.js';
 import { objectsOf, type ResolveCtx } from './context.js';
+import type { ObjectRef } from '../card-def.js';
+import type { EffectWord } from './word.js';
+
+declare module '../card-def.js' {
+  interface EffectTypes {
+    untap: { readonly kind: 'untap'; readonly what: ObjectRef };
+  }
+}
 
 export function resolveUntap(tx: Tx, e: Extract<Effect, { kind: 'untap' }>, ctx: ResolveCtx): void {
   for (const id of objectsOf(tx, e.what, ctx)) {
@@ -12,3 +20,11 @@ export function resolveUntap(tx: Tx, e: Extract<Effect, { kind: 'untap' }>, ctx:
     tx.emit({ kind: 'untap', object: id }, () => `${characteristics(tx.s, id).name} untaps`);
   }
 }
+
+export const untapWord: EffectWord<'untap'> = {
+  kind: 'untap',
+  rule: 'CR 701.26b',
+  scenario: 'effects.json#effect.untap',
+  polarity: () => 'help',
+  resolve: resolveUntap,
+};

@@ -4,6 +4,15 @@ import { checkGameOver } from '../rules/cr704-state-based-actions.js';
 import { withinRange } from '../rules/cr801-range-of-influence.js';
 import type { Tx } from '../tx.js';
 import { playersOf, type ResolveCtx } from './context.js';
+import type { PlayerRef } from '../card-def.js';
+import type { EffectWord } from './word.js';
+
+declare module '../card-def.js' {
+  interface EffectTypes {
+    /** CR 104.2b: "you win the game" */
+    winGame: { readonly kind: 'winGame'; readonly who: PlayerRef };
+  }
+}
 
 export function resolveWinGame(tx: Tx, e: Extract<Effect, { kind: 'winGame' }>, ctx: ResolveCtx): void {
   for (const w of playersOf(tx, e.who, ctx)) {
@@ -22,3 +31,11 @@ export function resolveWinGame(tx: Tx, e: Extract<Effect, { kind: 'winGame' }>, 
   }
   checkGameOver(tx);
 }
+
+export const winGameWord: EffectWord<'winGame'> = {
+  kind: 'winGame',
+  rule: 'CR 104.2b',
+  scenario: 'effects.json#effect.winGame',
+  polarity: () => 'help',
+  resolve: resolveWinGame,
+};
