@@ -65,7 +65,6 @@ export type { Clause, PEffect } from '../../engine/index.js';
 // ---------------------------------------------------------------------------------------------------------------
 // What effects act on
 
-
 const permanentTarget: P<Obj> = map(target, (t) => (t.what.kind === 'permanent' ? { ref: T0, targets: [t] } : null));
 const graveyardTarget: P<Obj> = map(target, (t) => (t.what.kind === 'card' ? { ref: T0, targets: [t] } : null));
 const selfObj: P<Obj> = lit('{this}', { ref: SELF, targets: [], variants: ['{this}'] });
@@ -93,7 +92,6 @@ const singleSubject: P<Obj> = alt(permanentTarget, selfObj, itObj);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Players
-
 
 const playerTarget: P<Who> = map(target, (t) =>
   t.what.kind === 'player' && !t.text.includes('planeswalker') ? { who: T0, targets: [t] } : null,
@@ -192,11 +190,6 @@ const bounce: P<Clause> = alt(
       ? one({ kind: 'bounce', what: o.ref }, o.targets)
       : null,
   ),
-);
-
-const returnSelfToHand: P<Clause> = lit(
-  'return this card from your graveyard to your hand',
-  one({ kind: 'returnSelfToHand' }),
 );
 
 /** "Return target creature card from your graveyard to the battlefield": it enters under the control of the player
@@ -312,11 +305,6 @@ const pumpClause: P<Clause> = alt(
   map(tpl`${pluralSubject} gain ${keywords}${lit(untilEOT)}`, ([o, ks]) => pump(o, null, ks)),
 );
 
-/** "Target creature can't be blocked this turn." (Rogue's Passage; CR 509.1b) */
-const cantBeBlockedThisTurn: P<Clause> = map(tpl`${singleSubject} can't be blocked this turn`, ([o]) =>
-  one({ kind: 'cantBeBlockedThisTurn', what: o.ref }, o.targets, v(o)),
-);
-
 const setBasePT: P<Clause> = map(
   tpl`${singleSubject} has base power and toughness ${digits}/${digits}${lit(untilEOT)}`,
   ([o, p, t]) =>
@@ -407,10 +395,6 @@ const becomeCreature: P<Clause> = alt(
   ),
 );
 
-const regenerate: P<Clause> = map(tpl`regenerate ${singleSubject}`, ([o]) =>
-  one({ kind: 'regenerate', what: o.ref }, o.targets, v(o)),
-);
-
 // ---------------------------------------------------------------------------------------------------------------
 // Cards, life, counters, mana
 
@@ -469,15 +453,6 @@ const putCounters: P<Clause> = map(
   ([[amount, counter], o]) => one({ kind: 'putCounters', what: o.ref, counter, amount }, o.targets, v(o)),
 );
 
-// CR 701.37a: "Monstrosity 3.", "Monstrosity X." — the keyword action of a permanent's own ability.
-const monstrosity: P<Clause> = map(tpl`monstrosity ${digitAmount}`, ([amount]) => one({ kind: 'monstrosity', amount }));
-
-// CR 701.26: tap and untap.
-// CR 701.27a: "transform {this}" — a transforming double-faced permanent turns over (only such a card's faces say it).
-const transform: P<Clause> = map(tpl`transform ${alt(selfObj, itObj)}`, ([o]) =>
-  one({ kind: 'transform', what: o.ref }, o.targets, v(o)),
-);
-
 const tapUntap: P<Clause> = alt(
   map(tpl`tap ${alt(permanentTarget, allOf, selfObj, itObj)}`, ([o]) =>
     one({ kind: 'tap', what: o.ref }, o.targets, v(o)),
@@ -501,11 +476,6 @@ const counter: P<Clause> = alt(
       ? one({ kind: 'counterUnlessPays', what: o.ref, cost: c.cost }, o.targets)
       : null,
   ),
-);
-
-// CR 701.3a: "attach it to target creature you control" (an Equipment entering, 301.5).
-const attach: P<Clause> = map(tpl`attach ${alt(selfObj, itObj)} to ${permanentTarget}`, ([o, t]) =>
-  one({ kind: 'attach', what: o.ref, to: t.ref }, t.targets, v(o)),
 );
 
 // CR 701.22 scry, 701.25 surveil, 701.17 mill.
@@ -599,41 +569,12 @@ const createToken: P<Clause> = alt(
   })),
 );
 
-/** "Put target creature on top of its owner's library" */
-const putOnTop: P<Clause> = alt(
-  map(tpl`put ${alt(permanentTarget, graveyardTarget)} on top of its owner's library`, ([o]) =>
-    one({ kind: 'putOnTopOfLibrary', what: o.ref }, o.targets),
-  ),
-  // A card from your own graveyard goes on top of your library (its owner's, CR 401.4).
-  map(tpl`put ${graveyardTarget} on top of your library`, ([o]) =>
-    o.targets[0]?.what.kind === 'card' && o.targets[0].what.filter.controller === 'you'
-      ? one({ kind: 'putOnTopOfLibrary', what: o.ref }, o.targets)
-      : null,
-  ),
-);
-
-/** "Discard your hand", "Each player discards their hand" (CR 701.9) */
-const discardHand: P<Clause> = alt(
-  lit('discard your hand', one({ kind: 'discardHand', who: { kind: 'you' } })),
-  map(playerDoes('discard', 'discards', lit('their hand')), ([w]) =>
-    w.who.kind === 'you' ? null : one({ kind: 'discardHand', who: w.who }, w.targets),
-  ),
-);
-
 // Hands (CR 402.3, 701.20a): "Target player reveals their hand. You choose a nonland card from it. That player
 // discards that card." (three sentences, one instruction: parseBody tries sentences together when one alone isn't
 // understood) and "look at target player's hand".
 const revealHandChooseDiscard: P<Clause> = map(
   tpl`${playerTarget} reveals their hand. You choose ${article} ${handCardKind}card from it${opt(comparison)}. That player discards that card`,
   ([w, , f, cmp]) => one({ kind: 'revealHandChooseDiscard', who: w.who, filter: { ...f, ...(cmp ?? {}) } }, w.targets),
-);
-const lookAtHand: P<Clause> = map(tpl`look at ${playerTarget}'s hand`, ([w]) =>
-  one({ kind: 'lookAtHand', who: w.who }, w.targets),
-);
-// CR 406: a whole graveyard exiled.
-const exileGraveyard: P<Clause> = alt(
-  map(tpl`exile ${playerTarget}'s graveyard`, ([w]) => one({ kind: 'exileGraveyard', who: w.who }, w.targets)),
-  lit("exile each opponent's graveyard", one({ kind: 'exileGraveyard', who: { kind: 'eachOpponent' } })),
 );
 
 // The top of your library, looked at by you alone (CR 401.2): Ponder, Impulse, Forbidden Alchemy, Sleight of Hand.
@@ -666,63 +607,6 @@ const revealFromTop: P<Clause> = map(
     n >= 2 && libraryFilter(filter)
       ? one({ kind: 'revealFromTopToHand', n, filter, ...(anyOrder ? { anyOrder: true } : {}) })
       : null,
-);
-
-/** "put two cards from your hand on top of your library in any order" (Brainstorm) */
-const putFromHandOnTop: P<Clause> = alt(
-  lit('put a card from your hand on top of your library', one({ kind: 'putFromHandOnTop', n: 1 })),
-  map(tpl`put ${numberWordP} cards from your hand on top of your library in any order`, ([n]) =>
-    n >= 2 ? one({ kind: 'putFromHandOnTop', n }) : null,
-  ),
-);
-
-/** CR 701.24a: "shuffle" (its library, said so in older text) */
-const shuffle: P<Clause> = alt(
-  lit('shuffle your library', one({ kind: 'shuffle' }, [], { variants: ['your library'] })),
-  lit('shuffle', one({ kind: 'shuffle' })),
-);
-
-/** "sacrifice {this} unless you sacrifice a creature": the controller chooses on resolution (CR 608.2d). */
-const sacrificeUnless: P<Clause> = map(tpl`sacrifice {this} unless you sacrifice ${article} ${singularNP}`, ([, f]) =>
-  f.controller ? null : one({ kind: 'sacrificeUnless', filter: f }, [], { variants: ['{this}'] }),
-);
-
-/** "sacrifice {this} unless you pay {1}" (Rupture Spire): paid, or not, as it resolves (CR 118.12a). */
-const sacrificeUnlessPays: P<Clause> = map(
-  tpl`sacrifice ${alt(selfObj, itObj)} unless you pay ${manaCostP}`,
-  ([o, c]) =>
-    c.kind === 'mana' && !c.cost.some((s) => s.kind === 'x')
-      ? one({ kind: 'sacrificeUnlessPays', what: o.ref, cost: c.cost }, o.targets, v(o))
-      : null,
-);
-
-const removeAllCounters: P<Clause> = map(tpl`remove all counters from ${singleSubject}`, ([o]) =>
-  one({ kind: 'removeAllCounters', what: o.ref }, o.targets, v(o)),
-);
-
-const sacrifice: P<Clause> = map(tpl`sacrifice ${alt(selfObj, itObj)}`, ([o]) =>
-  one({ kind: 'sacrifice', what: o.ref }, o.targets, v(o)),
-);
-
-/** "Target player sacrifices a creature.", "Each opponent sacrifices a creature." (Diabolic Edict): the player chooses
- * one of their own as it resolves (CR 701.21a, 608.2d). */
-const sacrificeChosen: P<Clause> = map(
-  playerDoes(
-    'sacrifice',
-    'sacrifices',
-    alt<[ObjectFilter, boolean]>(
-      map(tpl`${article} ${singularNP} of their choice`, ([, f]) => [f, true]),
-      map(tpl`${article} ${singularNP}`, ([, f]) => [f, false]),
-    ),
-  ),
-  ([w, [f, choice], you]) =>
-    f.controller || f.other || (you && choice)
-      ? null
-      : one(
-          { kind: 'sacrificeChosen', who: w.who, filter: f },
-          w.targets,
-          you ? { variants: ['you'] } : choice ? { variants: ['of their choice'] } : {},
-        ),
 );
 
 const addMana: P<Clause> = alt(
@@ -826,20 +710,6 @@ const search: P<Clause> = alt(
 // ---------------------------------------------------------------------------------------------------------------
 // Prevention (CR 615)
 
-const prevent: P<Clause> = alt(
-  lit(
-    'prevent all combat damage that would be dealt this turn',
-    one({ kind: 'preventDamage', to: null, amount: null, combatOnly: true }),
-  ),
-  lit(
-    'prevent all damage that would be dealt this turn',
-    one({ kind: 'preventDamage', to: null, amount: null, combatOnly: false }),
-  ),
-  map(tpl`prevent the next ${digits} damage that would be dealt to ${target} this turn`, ([n, t]) =>
-    t.what.kind === 'card' ? null : one({ kind: 'preventDamage', to: T0, amount: n, combatOnly: false }, [t]),
-  ),
-);
-
 // ---------------------------------------------------------------------------------------------------------------
 // Clauses
 
@@ -873,7 +743,6 @@ export const effectPhrase: P<Clause> = memo(
     destroy,
     exile,
     bounce,
-    returnSelfToHand,
     returnToBattlefield,
     returnExiledCard,
     reanimate,
@@ -885,39 +754,22 @@ export const effectPhrase: P<Clause> = memo(
     switchPT,
     protectionOfChoice,
     becomeCreature,
-    regenerate,
     draw,
     discard,
     gainLife,
     loseLife,
     poison,
     putCounters,
-    removeAllCounters,
     tapUntap,
-    transform,
-    monstrosity,
     counter,
-    attach,
     libraryActions,
     createToken,
-    putOnTop,
-    discardHand,
     revealHandChooseDiscard,
-    lookAtHand,
-    exileGraveyard,
     lookAtTop,
     revealFromTop,
-    putFromHandOnTop,
-    shuffle,
-    sacrificeUnless,
-    sacrificeUnlessPays,
-    cantBeBlockedThisTurn,
-    sacrifice,
-    sacrificeChosen,
     addMana,
     putFromHand,
     search,
-    prevent,
     ...effectParsers(PHRASES),
   ),
 );
@@ -1202,8 +1054,6 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
       if (what === null) return null;
       return t?.what.kind === 'card' ? `return ${what} to your hand` : `return ${what} to its owner's hand`;
     }
-    case 'returnSelfToHand':
-      return 'return this card from your graveyard to your hand';
     case 'returnToBattlefield': {
       if (e.transformed && e.tapped) return null;
       if (e.what.kind === 'target' && e.under === 'you' && !e.counter && !e.tapped && !e.transformed) {
@@ -1293,20 +1143,11 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
         ? null
         : `counter ${what} unless its controller pays ${manaCostText(e.cost)}${e.exileInstead ? COUNTERED_EXILE : ''}`;
     }
-    case 'attach': {
-      const what = refText(e.what, rc);
-      const to = refText(e.to, rc);
-      return what === null || to === null ? null : `attach ${what} to ${to}`;
-    }
     case 'switchPT': {
       const what = refText(e.what, rc);
       return what === null || e.duration !== 'endOfTurn'
         ? null
         : `switch ${what}'s power and toughness until end of turn`;
-    }
-    case 'regenerate': {
-      const what = refText(e.what, rc);
-      return what === null ? null : `regenerate ${what}`;
     }
     case 'drawCards':
     case 'discard': {
@@ -1345,18 +1186,6 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
             : null;
       return what === null || n === null ? null : `put ${n} on ${what}`;
     }
-    case 'sacrifice': {
-      const what = refText(e.what, rc);
-      return what === null ? null : `sacrifice ${what}`;
-    }
-    case 'sacrificeChosen': {
-      const np = renderNP(e.filter, false);
-      if (np === null || e.ifCant) return null;
-      const a = `${/^[aeiou]/i.test(np) ? 'an' : 'a'} ${np}${variantIs(rc, 'of their choice') ? ' of their choice' : ''}`;
-      if (e.who.kind === 'you') return variantIs(rc, 'you') ? `you sacrifice ${a}` : null;
-      const s = playerSubject(e.who, rc, 'sacrifice', 'sacrifices');
-      return s === null ? null : `${s} ${a}`;
-    }
     case 'createToken': {
       const what = tokensText(e);
       if (what === null) return null;
@@ -1364,18 +1193,6 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
       if (!e.who) return `create ${what}${e.tappedAndAttacking ? " that's tapped and attacking" : ''}`;
       const s = playerSubject(e.who, rc, 'create', 'creates');
       return s === null ? null : `${s} ${what}`;
-    }
-    case 'putOnTopOfLibrary': {
-      const t = e.what.kind === 'target' ? rc.targets[e.what.index] : undefined;
-      const what = refText(e.what, rc);
-      if (what === null) return null;
-      const yours = t?.what.kind === 'card' && t.what.filter.controller === 'you';
-      return `put ${what} on top of ${yours ? 'your' : "its owner's"} library`;
-    }
-    case 'discardHand': {
-      if (e.who.kind === 'you') return 'discard your hand';
-      const s = playerSubject(e.who, rc, 'discard', 'discards');
-      return s === null ? null : `${s} their hand`;
     }
     case 'lookAtTop': {
       const head = `look at the top ${numberWord(e.n)} cards of your library`;
@@ -1391,12 +1208,6 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
       const a = /^[aeiou]/.test(kind) ? 'an' : 'a';
       return `look at the top ${numberWord(e.n)} cards of your library. You may reveal ${a} ${kind} card from among them and put it into your hand. Put the rest on the bottom of your library in ${e.anyOrder ? 'any order' : 'a random order'}`;
     }
-    case 'putFromHandOnTop':
-      return e.n === 1
-        ? 'put a card from your hand on top of your library'
-        : `put ${numberWord(e.n)} cards from your hand on top of your library in any order`;
-    case 'shuffle':
-      return variantIs(rc, 'your library') ? 'shuffle your library' : 'shuffle';
     case 'mayDo': {
       const [inner, ...more] = e.effects;
       if (!inner || more.length) return null;
@@ -1418,42 +1229,6 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
       const a = /^[aeiou]/.test(k) ? 'an' : 'a';
       return `${s} their hand. You choose ${a} ${k} card from it${cmp}. That player discards that card`;
     }
-    case 'exileGraveyard': {
-      if (e.who.kind === 'eachOpponent') return "exile each opponent's graveyard";
-      const t = e.who.kind === 'target' ? rc.targets[e.who.index] : undefined;
-      if (!t || e.who.kind !== 'target') return null;
-      rc.named.add(e.who.index);
-      const what = renderTarget(t);
-      return what === null ? null : `exile ${what}'s graveyard`;
-    }
-    case 'lookAtHand': {
-      const t = e.who.kind === 'target' ? rc.targets[e.who.index] : undefined;
-      if (!t || e.who.kind !== 'target') return null;
-      rc.named.add(e.who.index);
-      const what = renderTarget(t);
-      return what === null ? null : `look at ${what}'s hand`;
-    }
-    case 'cantBeBlockedThisTurn': {
-      const what = refText(e.what, rc);
-      return what === null ? null : `${what} can't be blocked this turn`;
-    }
-    case 'sacrificeUnlessPays': {
-      const what = refText(e.what, rc);
-      return what === null ? null : `sacrifice ${what} unless you pay ${manaCostText(e.cost)}`;
-    }
-    case 'sacrificeUnless': {
-      const self = selfWord(rc);
-      const np = renderNP(e.filter, false);
-      return np === null ? null : `sacrifice ${self} unless you sacrifice ${/^[aeiou]/i.test(np) ? 'an' : 'a'} ${np}`;
-    }
-    case 'monstrosity': {
-      const n = renderDigitAmount(e.amount);
-      return n === null ? null : `monstrosity ${n}`;
-    }
-    case 'transform': {
-      const what = refText(e.what, rc);
-      return what === null ? null : `transform ${what}`;
-    }
     case 'tap':
     case 'untap': {
       const you = e.kind === 'untap' && e.what.kind === 'each' && variantIs(rc, 'you');
@@ -1468,10 +1243,6 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
       if (e.who.kind === 'you') return variantIs(rc, 'you') ? `you mill ${n}` : `mill ${n}`;
       const s = playerSubject(e.who, rc, 'mill', 'mills');
       return s === null ? null : `${s} ${n}`;
-    }
-    case 'removeAllCounters': {
-      const what = refText(e.what, rc);
-      return what === null ? null : `remove all counters from ${what}`;
     }
     case 'addMana':
       return `add ${renderMana(e.mana)}`;
@@ -1532,15 +1303,6 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
         return `${searcher} for ${what}, reveal ${those}, put one onto the battlefield tapped and the other into your hand, then shuffle`;
       }
       return `${searcher} for ${what}, ${reveal ? `reveal ${pron}, ` : ''}put ${pron} ${where}, then shuffle`;
-    }
-    case 'preventDamage': {
-      if (e.to === null && e.amount === null)
-        return `prevent all ${e.combatOnly ? 'combat ' : ''}damage that would be dealt this turn`;
-      if (e.to && e.to.kind === 'target' && e.amount !== null && !e.combatOnly) {
-        const what = refText(e.to, rc);
-        return what === null ? null : `prevent the next ${e.amount} damage that would be dealt to ${what} this turn`;
-      }
-      return null;
     }
     default:
       return null;

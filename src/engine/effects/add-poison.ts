@@ -1,9 +1,8 @@
 // "... gets N poison counters" (CR 122.1f)
-import type { Effect } from '../card-def.js';
+import type { Effect, Amount, PlayerRef } from '../card-def.js';
 import { putCounters } from '../rules/cr122-counters.js';
 import type { Tx } from '../tx.js';
 import { amountOf, playersOf, type ResolveCtx } from './context.js';
-import type { Amount, PlayerRef } from '../card-def.js';
 import type { EffectWord } from './word.js';
 
 declare module '../card-def.js' {

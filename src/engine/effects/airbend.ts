@@ -1,11 +1,10 @@
 // CR 701.65a: airbend — exile the object; for as long as that card remains exiled, its owner may cast it by paying
 // {2} rather than its mana cost.
-import type { Effect } from '../card-def.js';
+import type { Effect, ObjectRef } from '../card-def.js';
 import { parseManaCost } from '../mana.js';
 import { changeZone } from '../rules/cr400-zones.js';
 import type { Tx } from '../tx.js';
 import { objectsOf, type ResolveCtx } from './context.js';
-import type { ObjectRef } from '../card-def.js';
 import type { EffectWord } from './word.js';
 
 declare module '../card-def.js' {

@@ -1,12 +1,13 @@
 // "Attach {this} to target creature you control" (CR 701.3a), equip's effect (702.6a).
-import type { Effect } from '../card-def.js';
+import type { Effect, ObjectRef } from '../card-def.js';
 import { attach, canEnchant, isAura } from '../rules/cr303-auras.js';
 import { cantEquip, isEquipment } from '../rules/cr301-equipment.js';
 import type { Tx } from '../tx.js';
 import { isObjectRef } from '../types.js';
 import { objectsOf, type ResolveCtx } from './context.js';
-import type { ObjectRef } from '../card-def.js';
 import type { EffectWord } from './word.js';
+import { alt, map, tpl } from '../grammar.js';
+import { one, variantsOf } from '../text.js';
 
 declare module '../card-def.js' {
   interface EffectTypes {
@@ -37,5 +38,15 @@ export const attachWord: EffectWord<'attach'> = {
   scenario: 'equipment.json#effect.attach',
   // An Equipment's bonuses help the creature it is attached to (auraPolarity reads them, for its controller).
   polarity: () => 'help',
+  // CR 701.3a: "attach it to target creature you control" (an Equipment entering, 301.5).
+  parse: (p) =>
+    map(tpl`attach ${alt(p.selfObj, p.itObj)} to ${p.permanentTarget}`, ([o, t]) =>
+      one({ kind: 'attach', what: o.ref, to: t.ref }, t.targets, variantsOf(o)),
+    ),
+  render(e, rc, say) {
+    const what = say.ref(e.what, rc);
+    const to = say.ref(e.to, rc);
+    return what === null || to === null ? null : `attach ${what} to ${to}`;
+  },
   resolve: resolveAttach,
 };

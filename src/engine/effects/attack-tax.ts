@@ -1,11 +1,10 @@
 // "Creatures can't attack you unless their controller pays {N} for each of those creatures" (CR 508.1d, 508.1g-h):
 // a rule-modifying effect protecting the controller (CR 611.2, 613.11).
-import type { Effect } from '../card-def.js';
+import type { Effect, Duration } from '../card-def.js';
 import { manaCostText } from '../mana.js';
 import type { Tx } from '../tx.js';
 import type { ResolveCtx } from './context.js';
 import type { ManaCost } from '../mana.js';
-import type { Duration } from '../card-def.js';
 import type { EffectWord } from './word.js';
 
 declare module '../card-def.js' {

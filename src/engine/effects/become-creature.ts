@@ -5,13 +5,12 @@
 // Colonnade) may also get other card types and every creature type (layer 4, 205.3m), colors that replace its own
 // (layer 5, 105.3) and keywords (layer 6); it is a creature that came under its controller's control when it did,
 // for summoning sickness (302.6).
-import type { Effect } from '../card-def.js';
+import type { Effect, Duration, Keyword, ObjectRef } from '../card-def.js';
 import { createContinuousEffect } from '../rules/cr611-continuous-effects.js';
 import type { ContinuousMod } from '../state.js';
 import type { Tx } from '../tx.js';
 import { COLOR_NAMES } from '../types.js';
 import { objectsOf, type ResolveCtx } from './context.js';
-import type { Duration, Keyword, ObjectRef } from '../card-def.js';
 import type { CardType, Color } from '../types.js';
 import type { EffectWord } from './word.js';
 

@@ -1,11 +1,10 @@
 // "Then if <condition>, <effects>": the condition is checked when the resolution reaches it, after the instructions
 // before it were followed (CR 608.2c) — not an intervening "if" (603.4), which is also checked as it triggers.
-import type { Effect } from '../card-def.js';
+import type { Effect, Condition } from '../card-def.js';
 import { conditionHolds } from '../rules/conditions.js';
 import type { Tx } from '../tx.js';
 import type { ResolveCtx } from './context.js';
 import { resolveEffect } from '../hooks.js';
-import type { Condition } from '../card-def.js';
 import type { EffectWord } from './word.js';
 
 declare module '../card-def.js' {

@@ -1,5 +1,5 @@
 // "Counter target spell." / "Counter target activated or triggered ability." (CR 701.6)
-import type { Effect } from '../card-def.js';
+import type { Effect, ObjectRef } from '../card-def.js';
 import { abilityOnStack, refName } from '../rules/cr115-targets.js';
 import { changeZone } from '../rules/cr400-zones.js';
 import { characteristics } from '../rules/cr613-layers.js';
@@ -10,7 +10,6 @@ import { canPayMana, payManaCost } from '../rules/cr118-costs.js';
 import type { ManaPurpose } from '../rules/cr106-mana-production.js';
 import { isAbilityRef, type ObjectId, type PlayerId, type Ref } from '../types.js';
 import { objectsOf, type ResolveCtx } from './context.js';
-import type { ObjectRef } from '../card-def.js';
 import type { ManaCost } from '../mana.js';
 import type { EffectWord } from './word.js';
 

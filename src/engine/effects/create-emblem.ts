@@ -1,11 +1,10 @@
 // "You get an emblem with <abilities>" (CR 114.1): an emblem is put into its owner's command zone, where its
 // abilities work (114.4). It is no card and no permanent, and nothing removes it (114.3).
-import type { Effect } from '../card-def.js';
+import type { Effect, Ability } from '../card-def.js';
 import { newObject } from '../rules/cr400-zones.js';
 import { cardDef } from '../registry.js';
 import type { Tx } from '../tx.js';
 import type { ResolveCtx } from './context.js';
-import type { Ability } from '../card-def.js';
 import type { EffectWord } from './word.js';
 
 declare module '../card-def.js' {

@@ -2,14 +2,13 @@
 // of that object — of the face that's up for a double-faced permanent, both faces being copied (707.8a) — and the
 // effect's exceptions as part of its own copiable values (707.9b). It enters the battlefield like any permanent, so
 // replacement effects that modify how it enters apply (a Saga's lore counter, CR 714.3a).
-import type { Effect } from '../card-def.js';
+import type { Effect, CopyExceptions, ObjectRef } from '../card-def.js';
 import { newObject } from '../rules/cr400-zones.js';
 import { enterBattlefield } from '../rules/cr614-replacement.js';
 import { copiableValues, copiedName } from '../rules/cr707-copies.js';
 import type { Tx } from '../tx.js';
 import { isObjectRef, type ObjectId } from '../types.js';
 import { link, objectsOf, type ResolveCtx } from './context.js';
-import type { CopyExceptions, ObjectRef } from '../card-def.js';
 import type { EffectWord } from './word.js';
 
 declare module '../card-def.js' {

@@ -1,12 +1,11 @@
 // "Create N <token>" (CR 111.2): tokens are created under the controller's control.
-import type { Effect } from '../card-def.js';
+import type { Effect, Amount, PlayerRef } from '../card-def.js';
 import { newObject } from '../rules/cr400-zones.js';
 import { putOntoBattlefieldAttacking } from '../rules/cr506-combat.js';
 import { cardDef } from '../registry.js';
 import type { Tx } from '../tx.js';
 import type { PlayerId } from '../types.js';
 import { amountOf, link, playersOf, type ResolveCtx } from './context.js';
-import type { Amount, PlayerRef } from '../card-def.js';
 import type { EffectWord } from './word.js';
 
 declare module '../card-def.js' {

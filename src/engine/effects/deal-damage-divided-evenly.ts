@@ -1,10 +1,9 @@
 // "deals N damage divided evenly, rounded down, among any number of targets" (Fireball)
-import type { Effect } from '../card-def.js';
+import type { Effect, Amount } from '../card-def.js';
 import { dealDamage } from '../rules/cr120-damage.js';
 import type { Tx } from '../tx.js';
 import type { Ref } from '../types.js';
 import { amountOf, type ResolveCtx } from './context.js';
-import type { Amount } from '../card-def.js';
 import type { EffectWord } from './word.js';
 
 declare module '../card-def.js' {

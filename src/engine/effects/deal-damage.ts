@@ -1,11 +1,10 @@
 // "deals N damage to ..." (CR 120)
-import type { Effect } from '../card-def.js';
+import type { Effect, Amount, DamageRecipient } from '../card-def.js';
 import { dealDamage } from '../rules/cr120-damage.js';
 import { characteristics } from '../rules/cr613-layers.js';
 import type { Tx } from '../tx.js';
 import type { Ref } from '../types.js';
 import { amountOf, objectsOf, playersOf, type ResolveCtx } from './context.js';
-import type { Amount, DamageRecipient } from '../card-def.js';
 import type { EffectWord } from './word.js';
 
 declare module '../card-def.js' {

@@ -1,9 +1,8 @@
 // "At the beginning of the next end step, ..." (CR 603.7): creates a delayed triggered ability that remembers the
 // objects the spell or ability moved ("that card").
-import type { Effect } from '../card-def.js';
+import type { Effect, DelayedWhen, ObjectRef } from '../card-def.js';
 import type { Tx } from '../tx.js';
 import { objectsOf, type ResolveCtx } from './context.js';
-import type { DelayedWhen, ObjectRef } from '../card-def.js';
 import type { EffectWord } from './word.js';
 
 declare module '../card-def.js' {

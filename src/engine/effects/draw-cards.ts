@@ -1,9 +1,8 @@
 // "draw N cards" (CR 121)
-import type { Effect } from '../card-def.js';
+import type { Effect, Amount, PlayerRef } from '../card-def.js';
 import { drawCards } from '../rules/cr121-draw.js';
 import type { Tx } from '../tx.js';
 import { amountOf, playersOf, type ResolveCtx } from './context.js';
-import type { Amount, PlayerRef } from '../card-def.js';
 import type { EffectWord } from './word.js';
 
 declare module '../card-def.js' {

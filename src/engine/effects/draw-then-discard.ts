@@ -1,11 +1,10 @@
 // "Draw N cards, then discard a card for each card drawn this way" — the discards count the cards actually drawn,
 // after replacement effects (Thought Reflection makes one draw two cards).
-import type { Effect } from '../card-def.js';
+import type { Effect, Amount } from '../card-def.js';
 import { drawCards } from '../rules/cr121-draw.js';
 import { discard } from '../rules/cr701-keyword-actions.js';
 import type { Tx } from '../tx.js';
 import { amountOf, type ResolveCtx } from './context.js';
-import type { Amount } from '../card-def.js';
 import type { EffectWord } from './word.js';
 
 declare module '../card-def.js' {

@@ -1,12 +1,11 @@
 // "Starting with you, each player chooses up to one <permanent> ... Exile those permanents." Each player chooses in
 // turn order from the controller; the chosen permanents are exiled at the same time, after everyone has chosen.
-import type { Effect } from '../card-def.js';
+import type { Effect, ObjectFilter } from '../card-def.js';
 import { changeZone } from '../rules/cr400-zones.js';
 import { matchesFilter } from '../rules/cr613-layers.js';
 import type { Tx } from '../tx.js';
 import type { ObjectId } from '../types.js';
 import type { ResolveCtx } from './context.js';
-import type { ObjectFilter } from '../card-def.js';
 import type { EffectWord } from './word.js';
 
 declare module '../card-def.js' {

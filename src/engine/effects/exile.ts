@@ -1,9 +1,8 @@
 // "Exile ..." (CR 406)
-import type { Effect } from '../card-def.js';
+import type { Effect, ObjectRef } from '../card-def.js';
 import { changeZone } from '../rules/cr400-zones.js';
 import type { Tx } from '../tx.js';
 import { link, objectsOf, type ResolveCtx } from './context.js';
-import type { ObjectRef } from '../card-def.js';
 import type { EffectWord } from './word.js';
 
 declare module '../card-def.js' {

@@ -1,12 +1,11 @@
 // "<a> fights <b>" (CR 701.14): each creature deals damage equal to its power to the other, at the same time; the
 // damage isn't combat damage (701.14d).
-import type { Effect } from '../card-def.js';
+import type { Effect, ObjectRef } from '../card-def.js';
 import { dealDamage } from '../rules/cr120-damage.js';
 import { characteristics } from '../rules/cr613-layers.js';
 import type { Tx } from '../tx.js';
 import type { ObjectId } from '../types.js';
 import { objectsOf, type ResolveCtx } from './context.js';
-import type { ObjectRef } from '../card-def.js';
 import type { EffectWord } from './word.js';
 
 declare module '../card-def.js' {

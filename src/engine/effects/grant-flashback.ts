@@ -2,11 +2,10 @@
 // cost is equal to its mana cost." The card has a flashback ability until the turn ends (514.2) or it leaves the
 // graveyard (a new object, 400.7): its owner may cast it from the graveyard by paying that cost rather than its mana
 // cost, and it is exiled as it leaves the stack.
-import type { Effect } from '../card-def.js';
+import type { Effect, ObjectRef } from '../card-def.js';
 import { cardDef } from '../registry.js';
 import type { Tx } from '../tx.js';
 import { objectsOf, type ResolveCtx } from './context.js';
-import type { ObjectRef } from '../card-def.js';
 import type { EffectWord } from './word.js';
 
 declare module '../card-def.js' {

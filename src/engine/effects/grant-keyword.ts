@@ -1,11 +1,12 @@
 // "... gains <keyword> until end of turn" (CR 611.2, layer 6)
-import type { Effect, Keyword, ProtectionKeyword } from '../card-def.js';
+import type { Effect, Keyword, ProtectionKeyword, Duration, ObjectRef } from '../card-def.js';
 import { createContinuousEffect } from '../rules/cr611-continuous-effects.js';
 import type { Tx } from '../tx.js';
 import { COLORS, COLOR_NAMES, type Color, type ObjectId } from '../types.js';
 import { objectsOf, type ResolveCtx } from './context.js';
-import type { Duration, ObjectRef } from '../card-def.js';
 import type { EffectWord } from './word.js';
+import { map, tpl } from '../grammar.js';
+import { one, variantsOf } from '../text.js';
 
 declare module '../card-def.js' {
   interface EffectTypes {
@@ -106,6 +107,15 @@ export const cantBeBlockedThisTurnWord: EffectWord<'cantBeBlockedThisTurn'> = {
   rule: 'CR 611.2',
   scenario: 'effects.json#effect.cantBeBlockedThisTurn',
   polarity: () => 'help',
+  /** "Target creature can't be blocked this turn." (Rogue's Passage; CR 509.1b) */
+  parse: (p) =>
+    map(tpl`${p.singleSubject} can't be blocked this turn`, ([o]) =>
+      one({ kind: 'cantBeBlockedThisTurn', what: o.ref }, o.targets, variantsOf(o)),
+    ),
+  render(e, rc, say) {
+    const what = say.ref(e.what, rc);
+    return what === null ? null : `${what} can't be blocked this turn`;
+  },
   resolve: resolveCantBeBlockedThisTurn,
 };
 

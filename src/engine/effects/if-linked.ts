@@ -1,11 +1,10 @@
 // "If it's a <kind of> permanent, <effects>": "it" is what an earlier effect of the same spell or ability moved, as it
 // is now or as it last existed (CR 608.2h).
-import type { Effect } from '../card-def.js';
+import type { Effect, ObjectFilter } from '../card-def.js';
 import { matchesFilter } from '../rules/cr613-layers.js';
 import type { Tx } from '../tx.js';
 import type { ResolveCtx } from './context.js';
 import { resolveEffect } from '../hooks.js';
-import type { ObjectFilter } from '../card-def.js';
 import type { EffectWord } from './word.js';
 
 declare module '../card-def.js' {

@@ -1,9 +1,8 @@
 // "gain N life" / "lose N life" (CR 119)
-import type { Effect } from '../card-def.js';
+import type { Effect, Amount, PlayerRef } from '../card-def.js';
 import { gainLife, loseLife } from '../rules/cr119-life.js';
 import type { Tx } from '../tx.js';
 import { amountOf, playersOf, type ResolveCtx } from './context.js';
-import type { Amount, PlayerRef } from '../card-def.js';
 import type { EffectWord } from './word.js';
 
 declare module '../card-def.js' {

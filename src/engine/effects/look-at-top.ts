@@ -10,6 +10,8 @@ import type { Tx } from '../tx.js';
 import { chooseOrder, putOnTop, topCards } from './scry.js';
 import type { ResolveCtx } from './context.js';
 import type { EffectWord } from './word.js';
+import { alt, lit, map, tpl } from '../grammar.js';
+import { one } from '../text.js';
 
 declare module '../card-def.js' {
   interface EffectTypes {
@@ -124,6 +126,19 @@ export const putFromHandOnTopWord: EffectWord<'putFromHandOnTop'> = {
   rule: 'CR 608.2c',
   scenario: 'effects.json#effect.putFromHandOnTop',
   polarity: () => 'neutral',
+  /** "put two cards from your hand on top of your library in any order" (Brainstorm) */
+  parse: (p) =>
+    alt(
+      lit('put a card from your hand on top of your library', one({ kind: 'putFromHandOnTop', n: 1 })),
+      map(tpl`put ${p.numberWord} cards from your hand on top of your library in any order`, ([n]) =>
+        n >= 2 ? one({ kind: 'putFromHandOnTop', n }) : null,
+      ),
+    ),
+  render(e, rc, say) {
+    return e.n === 1
+      ? 'put a card from your hand on top of your library'
+      : `put ${say.numberWord(e.n)} cards from your hand on top of your library in any order`;
+  },
   resolve: resolvePutFromHandOnTop,
 };
 
@@ -132,5 +147,14 @@ export const shuffleWord: EffectWord<'shuffle'> = {
   rule: 'CR 701.24a',
   scenario: 'effects.json#effect.shuffle',
   polarity: () => 'neutral',
+  /** CR 701.24a: "shuffle" (its library, said so in older text) */
+  parse: () =>
+    alt(
+      lit('shuffle your library', one({ kind: 'shuffle' }, [], { variants: ['your library'] })),
+      lit('shuffle', one({ kind: 'shuffle' })),
+    ),
+  render(e, rc, say) {
+    return say.variantIs(rc, 'your library') ? 'shuffle your library' : 'shuffle';
+  },
   resolve: resolveShuffle,
 };

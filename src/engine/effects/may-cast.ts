@@ -1,14 +1,13 @@
 // "You may cast it by paying <cost> rather than its mana cost" (miracle's triggered ability, CR 702.94a): the
 // controller may cast the card while the ability resolves, ignoring timing (CR 608.2g), paying the alternative cost
 // of the way named (CR 118.9).
-import type { Effect } from '../card-def.js';
+import type { Effect, CastWay, ObjectRef } from '../card-def.js';
 import { manaCostText } from '../mana.js';
 import { canCast } from '../rules/cr117-priority.js';
 import { castDuringResolution, castOption, castWayName } from '../rules/cr601-casting.js';
 import { characteristics } from '../rules/cr613-layers.js';
 import type { Tx } from '../tx.js';
 import { objectsOf, type ResolveCtx } from './context.js';
-import type { CastWay, ObjectRef } from '../card-def.js';
 import type { EffectWord } from './word.js';
 
 declare module '../card-def.js' {

@@ -1,12 +1,11 @@
 // "Look at the top card of your library. You may reveal that card. If a <kind of> card is revealed this way, <effects>."
 // The player looks (the card is offered to them alone as a choice); revealing is their choice (CR 701.20).
-import type { Effect } from '../card-def.js';
+import type { Effect, ObjectFilter } from '../card-def.js';
 import { matchesFilter } from '../rules/cr613-layers.js';
 import { topOfLibrary } from '../rules/cr400-zones.js';
 import type { Tx } from '../tx.js';
 import type { ResolveCtx } from './context.js';
 import { resolveEffects } from '../hooks.js';
-import type { ObjectFilter } from '../card-def.js';
 import type { EffectWord } from './word.js';
 
 declare module '../card-def.js' {

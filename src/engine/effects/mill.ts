@@ -1,11 +1,10 @@
 // "<player> mills N cards" (CR 701.17a): that player puts that many cards from the top of their library into their
 // graveyard; with fewer cards in the library, as many as there are (701.17b).
-import type { Effect } from '../card-def.js';
+import type { Effect, Amount, PlayerRef } from '../card-def.js';
 import { changeZone } from '../rules/cr400-zones.js';
 import type { Tx } from '../tx.js';
 import { amountOf, playersOf, type ResolveCtx } from './context.js';
 import { topCards } from './scry.js';
-import type { Amount, PlayerRef } from '../card-def.js';
 import type { EffectWord } from './word.js';
 
 declare module '../card-def.js' {

@@ -1,9 +1,8 @@
 // "... gets +N/+N until end of turn" (CR 611.2, layer 7c per 613.4c)
-import type { Effect } from '../card-def.js';
+import type { Effect, Amount, Duration, ObjectRef } from '../card-def.js';
 import { createContinuousEffect } from '../rules/cr611-continuous-effects.js';
 import type { Tx } from '../tx.js';
 import { amountOf, objectsOf, type ResolveCtx } from './context.js';
-import type { Amount, Duration, ObjectRef } from '../card-def.js';
 import type { EffectWord } from './word.js';
 
 declare module '../card-def.js' {

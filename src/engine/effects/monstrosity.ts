@@ -1,11 +1,12 @@
 // "Monstrosity N." (CR 701.37): a keyword action of a permanent's own ability.
-import type { Effect } from '../card-def.js';
+import type { Effect, Amount } from '../card-def.js';
 import { addCounters } from '../rules/cr122-counters.js';
 import { characteristics } from '../rules/cr613-layers.js';
 import type { Tx } from '../tx.js';
 import { amountOf, objectsOf, type ResolveCtx } from './context.js';
-import type { Amount } from '../card-def.js';
 import type { EffectWord } from './word.js';
+import { map, tpl } from '../grammar.js';
+import { one } from '../text.js';
 
 declare module '../card-def.js' {
   interface EffectTypes {
@@ -38,5 +39,11 @@ export const monstrosityWord: EffectWord<'monstrosity'> = {
   rule: 'CR 701.37',
   scenario: 'costs-triggers-conditions.json#trigger.selfBecomesMonstrous',
   polarity: () => 'help',
+  // CR 701.37a: "Monstrosity 3.", "Monstrosity X." — the keyword action of a permanent's own ability.
+  parse: (p) => map(tpl`monstrosity ${p.digitAmount}`, ([amount]) => one({ kind: 'monstrosity', amount })),
+  render(e, rc, say) {
+    const n = say.digitAmount(e.amount);
+    return n === null ? null : `monstrosity ${n}`;
+  },
   resolve: resolveMonstrosity,
 };

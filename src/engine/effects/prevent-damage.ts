@@ -1,11 +1,12 @@
 // "Prevent the next N damage that would be dealt to ... this turn" / "Prevent all combat damage that would be dealt
 // this turn" (CR 615): creates a prevention shield that lasts until used up or until the turn ends (514.2).
-import type { Effect } from '../card-def.js';
+import type { Effect, ObjectFilter, ObjectRef, PlayerRef } from '../card-def.js';
 import type { Tx } from '../tx.js';
 import type { Ref } from '../types.js';
 import { objectsOf, playersOf, type ResolveCtx } from './context.js';
-import type { ObjectFilter, ObjectRef, PlayerRef } from '../card-def.js';
 import type { EffectWord } from './word.js';
+import { alt, lit, map, tpl } from '../grammar.js';
+import { T0, one } from '../text.js';
 
 declare module '../card-def.js' {
   interface EffectTypes {
@@ -57,5 +58,28 @@ export const preventDamageWord: EffectWord<'preventDamage'> = {
   rule: 'CR 615',
   scenario: 'effects.json#effect.preventDamage',
   polarity: () => 'help',
+  parse: (p) =>
+    alt(
+      lit(
+        'prevent all combat damage that would be dealt this turn',
+        one({ kind: 'preventDamage', to: null, amount: null, combatOnly: true }),
+      ),
+      lit(
+        'prevent all damage that would be dealt this turn',
+        one({ kind: 'preventDamage', to: null, amount: null, combatOnly: false }),
+      ),
+      map(tpl`prevent the next ${p.digits} damage that would be dealt to ${p.target} this turn`, ([n, t]) =>
+        t.what.kind === 'card' ? null : one({ kind: 'preventDamage', to: T0, amount: n, combatOnly: false }, [t]),
+      ),
+    ),
+  render(e, rc, say) {
+    if (e.to === null && e.amount === null)
+      return `prevent all ${e.combatOnly ? 'combat ' : ''}damage that would be dealt this turn`;
+    if (e.to && e.to.kind === 'target' && e.amount !== null && !e.combatOnly) {
+      const what = say.ref(e.to, rc);
+      return what === null ? null : `prevent the next ${e.amount} damage that would be dealt to ${what} this turn`;
+    }
+    return null;
+  },
   resolve: resolvePreventDamage,
 };

@@ -1,9 +1,8 @@
 // "Put N <kind> counters on ..." (CR 122): the controller of the spell or ability puts them.
-import type { Effect } from '../card-def.js';
+import type { Effect, Amount, ObjectRef } from '../card-def.js';
 import { addCounters } from '../rules/cr122-counters.js';
 import type { Tx } from '../tx.js';
 import { amountOf, objectsOf, type ResolveCtx } from './context.js';
-import type { Amount, ObjectRef } from '../card-def.js';
 import type { EffectWord } from './word.js';
 
 declare module '../card-def.js' {

@@ -1,11 +1,10 @@
 // "You may put a <kind of> card from your hand onto the battlefield." Whether to is chosen as the ability resolves
 // (CR 608.2d), then which card; the permanent it becomes is "it" for the effects after (608.2k, 400.7).
-import type { Effect } from '../card-def.js';
+import type { Effect, ObjectFilter } from '../card-def.js';
 import { matchesFilter } from '../rules/cr613-layers.js';
 import { enterBattlefield } from '../rules/cr614-replacement.js';
 import type { Tx } from '../tx.js';
 import { link, type ResolveCtx } from './context.js';
-import type { ObjectFilter } from '../card-def.js';
 import type { EffectWord } from './word.js';
 
 declare module '../card-def.js' {

@@ -1,11 +1,12 @@
 // "Regenerate ..." (CR 701.19)
-import type { Effect } from '../card-def.js';
+import type { Effect, ObjectRef } from '../card-def.js';
 import { addRegenerationShield } from '../rules/cr701-keyword-actions.js';
 import { characteristics } from '../rules/cr613-layers.js';
 import type { Tx } from '../tx.js';
 import { objectsOf, type ResolveCtx } from './context.js';
-import type { ObjectRef } from '../card-def.js';
 import type { EffectWord } from './word.js';
+import { map, tpl } from '../grammar.js';
+import { one, variantsOf } from '../text.js';
 
 declare module '../card-def.js' {
   interface EffectTypes {
@@ -25,5 +26,13 @@ export const regenerateWord: EffectWord<'regenerate'> = {
   rule: 'CR 701.19',
   scenario: 'effects.json#effect.regenerate',
   polarity: () => 'help',
+  parse: (p) =>
+    map(tpl`regenerate ${p.singleSubject}`, ([o]) =>
+      one({ kind: 'regenerate', what: o.ref }, o.targets, variantsOf(o)),
+    ),
+  render(e, rc, say) {
+    const what = say.ref(e.what, rc);
+    return what === null ? null : `regenerate ${what}`;
+  },
   resolve: resolveRegenerate,
 };

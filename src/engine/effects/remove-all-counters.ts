@@ -1,10 +1,11 @@
 // "Remove all counters from ..." (CR 122)
-import type { Effect } from '../card-def.js';
+import type { Effect, ObjectRef } from '../card-def.js';
 import { removeCounters } from '../rules/cr122-counters.js';
 import type { Tx } from '../tx.js';
 import { objectsOf, type ResolveCtx } from './context.js';
-import type { ObjectRef } from '../card-def.js';
 import type { EffectWord } from './word.js';
+import { map, tpl } from '../grammar.js';
+import { one, variantsOf } from '../text.js';
 
 declare module '../card-def.js' {
   interface EffectTypes {
@@ -26,5 +27,13 @@ export const removeAllCountersWord: EffectWord<'removeAllCounters'> = {
   rule: 'CR 122',
   scenario: 'effects.json#effect.removeAllCounters',
   polarity: () => 'harm',
+  parse: (p) =>
+    map(tpl`remove all counters from ${p.singleSubject}`, ([o]) =>
+      one({ kind: 'removeAllCounters', what: o.ref }, o.targets, variantsOf(o)),
+    ),
+  render(e, rc, say) {
+    const what = say.ref(e.what, rc);
+    return what === null ? null : `remove all counters from ${what}`;
+  },
   resolve: resolveRemoveAllCounters,
 };

@@ -1,10 +1,9 @@
 // "Remove N <kind> counters from <object>" (CR 122): as many as it has if it has fewer (CR 122.8 counts what was
 // removed).
-import type { Effect } from '../card-def.js';
+import type { Effect, Amount, ObjectRef } from '../card-def.js';
 import { removeCounters } from '../rules/cr122-counters.js';
 import type { Tx } from '../tx.js';
 import { amountOf, objectsOf, type ResolveCtx } from './context.js';
-import type { Amount, ObjectRef } from '../card-def.js';
 import type { EffectWord } from './word.js';
 
 declare module '../card-def.js' {

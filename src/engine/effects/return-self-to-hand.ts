@@ -4,6 +4,8 @@ import { changeZone } from '../rules/cr400-zones.js';
 import type { Tx } from '../tx.js';
 import type { ResolveCtx } from './context.js';
 import type { EffectWord } from './word.js';
+import { lit } from '../grammar.js';
+import { one } from '../text.js';
 
 declare module '../card-def.js' {
   interface EffectTypes {
@@ -30,5 +32,9 @@ export const returnSelfToHandWord: EffectWord<'returnSelfToHand'> = {
   rule: 'CR 400.7d',
   scenario: 'effects.json#effect.returnSelfToHand',
   polarity: () => 'neutral',
+  parse: () => lit('return this card from your graveyard to your hand', one({ kind: 'returnSelfToHand' })),
+  render() {
+    return 'return this card from your graveyard to your hand';
+  },
   resolve: resolveReturnSelfToHand,
 };

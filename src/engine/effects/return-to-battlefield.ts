@@ -1,9 +1,8 @@
 // "Return that card to the battlefield [transformed] under its owner's / your control [with a <kind> counter on it]"
-import type { Effect } from '../card-def.js';
+import type { Effect, ObjectRef } from '../card-def.js';
 import { enterBattlefield } from '../rules/cr614-replacement.js';
 import type { Tx } from '../tx.js';
 import { link, objectsOf, type ResolveCtx } from './context.js';
-import type { ObjectRef } from '../card-def.js';
 import type { EffectWord } from './word.js';
 
 declare module '../card-def.js' {

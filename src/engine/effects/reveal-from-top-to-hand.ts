@@ -1,13 +1,12 @@
 // "Look at the top N cards of your library. You may reveal a <kind of> card from among them and put it into your hand.
 // Put the rest on the bottom of your library in a random order." Only the player looks; revealing is their choice
 // (CR 701.20a). Putting cards on the bottom of the same library is no zone change, so they stay the same objects.
-import type { Effect } from '../card-def.js';
+import type { Effect, ObjectFilter } from '../card-def.js';
 import { changeZone } from '../rules/cr400-zones.js';
 import { matchesFilter } from '../rules/cr613-layers.js';
 import type { Tx } from '../tx.js';
 import type { ResolveCtx } from './context.js';
 import { chooseOrder } from './scry.js';
-import type { ObjectFilter } from '../card-def.js';
 import type { EffectWord } from './word.js';
 
 declare module '../card-def.js' {

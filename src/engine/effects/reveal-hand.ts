@@ -3,14 +3,15 @@
 // - "Target player reveals their hand. You choose a <filter> card from it. That player discards that card." (Duress,
 //   Thoughtseize, Inquisition of Kozilek): the cards are revealed while the choice is made, then hidden again.
 // - "Look at target player's hand." (Gitaxian Probe): the cards are told to the ability's controller alone.
-import type { Effect } from '../card-def.js';
+import type { Effect, ObjectFilter, PlayerRef } from '../card-def.js';
 import { matchesFilter } from '../rules/cr613-layers.js';
 import { discard } from '../rules/cr701-keyword-actions.js';
 import type { Tx } from '../tx.js';
 import type { ObjectId, PlayerId } from '../types.js';
 import { playersOf, type ResolveCtx } from './context.js';
-import type { ObjectFilter, PlayerRef } from '../card-def.js';
 import type { EffectWord } from './word.js';
+import { map, tpl } from '../grammar.js';
+import { one } from '../text.js';
 
 declare module '../card-def.js' {
   interface EffectTypes {
@@ -88,5 +89,13 @@ export const lookAtHandWord: EffectWord<'lookAtHand'> = {
   rule: 'CR 402.3',
   scenario: 'effects.json#effect.lookAtHand',
   polarity: () => 'neutral',
+  parse: (p) => map(tpl`look at ${p.playerTarget}'s hand`, ([w]) => one({ kind: 'lookAtHand', who: w.who }, w.targets)),
+  render(e, rc, say) {
+    const t = e.who.kind === 'target' ? rc.targets[e.who.index] : undefined;
+    if (!t || e.who.kind !== 'target') return null;
+    rc.named.add(e.who.index);
+    const what = say.target(t);
+    return what === null ? null : `look at ${what}'s hand`;
+  },
   resolve: resolveLookAtHand,
 };

@@ -1,12 +1,11 @@
 // "Reveal the top card of your library. If it's a <kind of> card, put it <somewhere>. Otherwise, put it <elsewhere>."
 // (CR 701.20a: revealing shows the card to every player.)
-import type { Effect } from '../card-def.js';
+import type { Effect, ObjectFilter } from '../card-def.js';
 import { changeZone, topOfLibrary } from '../rules/cr400-zones.js';
 import { enterBattlefield } from '../rules/cr614-replacement.js';
 import { matchesFilter } from '../rules/cr613-layers.js';
 import type { Tx } from '../tx.js';
 import { link, type ResolveCtx } from './context.js';
-import type { ObjectFilter } from '../card-def.js';
 import type { EffectWord } from './word.js';
 
 declare module '../card-def.js' {

@@ -2,7 +2,7 @@
 // controller may pay (CR 118.12a: the payment is optional, made during resolution, CR 608.2d); if they don't or can't,
 // they sacrifice the permanent (CR 701.21a). Backing out of the payment (CR 732.1) replays the resolution with them
 // declining.
-import type { Effect } from '../card-def.js';
+import type { Effect, ObjectRef } from '../card-def.js';
 import { manaCostText } from '../mana.js';
 import type { ManaPurpose } from '../rules/cr106-mana-production.js';
 import { canPayMana, payManaCost } from '../rules/cr118-costs.js';
@@ -10,9 +10,10 @@ import { characteristics } from '../rules/cr613-layers.js';
 import { sacrifice } from '../rules/cr701-keyword-actions.js';
 import { declineOnRewind, type Tx } from '../tx.js';
 import { objectsOf, type ResolveCtx } from './context.js';
-import type { ObjectRef } from '../card-def.js';
 import type { ManaCost } from '../mana.js';
 import type { EffectWord } from './word.js';
+import { alt, map, tpl } from '../grammar.js';
+import { one, variantsOf } from '../text.js';
 
 declare module '../card-def.js' {
   interface EffectTypes {
@@ -58,5 +59,16 @@ export const sacrificeUnlessPaysWord: EffectWord<'sacrificeUnlessPays'> = {
   rule: 'CR 118.12a',
   scenario: 'effects.json#effect.sacrificeUnlessPays',
   polarity: () => 'harm',
+  /** "sacrifice {this} unless you pay {1}" (Rupture Spire): paid, or not, as it resolves (CR 118.12a). */
+  parse: (p) =>
+    map(tpl`sacrifice ${alt(p.selfObj, p.itObj)} unless you pay ${p.cost}`, ([o, c]) =>
+      c.kind === 'mana' && !c.cost.some((s) => s.kind === 'x')
+        ? one({ kind: 'sacrificeUnlessPays', what: o.ref, cost: c.cost }, o.targets, variantsOf(o))
+        : null,
+    ),
+  render(e, rc, say) {
+    const what = say.ref(e.what, rc);
+    return what === null ? null : `sacrifice ${what} unless you pay ${say.manaCost(e.cost)}`;
+  },
   resolve: resolveSacrificeUnlessPays,
 };

@@ -1,11 +1,12 @@
 // "Sacrifice {this} unless you sacrifice a <permanent>." The controller chooses on resolution (CR 608.2d, 701.21).
-import type { Effect } from '../card-def.js';
+import type { Effect, ObjectFilter } from '../card-def.js';
 import { matchesFilter } from '../rules/cr613-layers.js';
 import { sacrifice } from '../rules/cr701-keyword-actions.js';
 import type { Tx } from '../tx.js';
 import type { ResolveCtx } from './context.js';
-import type { ObjectFilter } from '../card-def.js';
 import type { EffectWord } from './word.js';
+import { map, tpl } from '../grammar.js';
+import { one } from '../text.js';
 
 declare module '../card-def.js' {
   interface EffectTypes {
@@ -40,5 +41,15 @@ export const sacrificeUnlessWord: EffectWord<'sacrificeUnless'> = {
   rule: 'CR 608.2d',
   scenario: 'effects.json#effect.sacrificeUnless',
   polarity: () => 'harm',
+  /** "sacrifice {this} unless you sacrifice a creature": the controller chooses on resolution (CR 608.2d). */
+  parse: (p) =>
+    map(tpl`sacrifice {this} unless you sacrifice ${p.article} ${p.singularNP}`, ([, f]) =>
+      f.controller ? null : one({ kind: 'sacrificeUnless', filter: f }, [], { variants: ['{this}'] }),
+    ),
+  render(e, rc, say) {
+    const self = say.selfWord(rc);
+    const np = say.np(e.filter, false);
+    return np === null ? null : `sacrifice ${self} unless you sacrifice ${/^[aeiou]/i.test(np) ? 'an' : 'a'} ${np}`;
+  },
   resolve: resolveSacrificeUnless,
 };

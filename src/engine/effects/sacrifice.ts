@@ -1,10 +1,11 @@
 // "sacrifice ..." (CR 701.21): only permanents its controller controls can be sacrificed.
-import type { Effect } from '../card-def.js';
+import type { Effect, ObjectRef } from '../card-def.js';
 import { sacrifice } from '../rules/cr701-keyword-actions.js';
 import type { Tx } from '../tx.js';
 import { objectsOf, type ResolveCtx } from './context.js';
-import type { ObjectRef } from '../card-def.js';
 import type { EffectWord } from './word.js';
+import { alt, map, tpl } from '../grammar.js';
+import { one, variantsOf } from '../text.js';
 
 declare module '../card-def.js' {
   interface EffectTypes {
@@ -24,5 +25,13 @@ export const sacrificeWord: EffectWord<'sacrifice'> = {
   rule: 'CR 701.21a',
   scenario: 'effects.json#effect.sacrifice',
   polarity: () => 'harm',
+  parse: (p) =>
+    map(tpl`sacrifice ${alt(p.selfObj, p.itObj)}`, ([o]) =>
+      one({ kind: 'sacrifice', what: o.ref }, o.targets, variantsOf(o)),
+    ),
+  render(e, rc, say) {
+    const what = say.ref(e.what, rc);
+    return what === null ? null : `sacrifice ${what}`;
+  },
   resolve: resolveSacrifice,
 };

@@ -1,5 +1,5 @@
 // "Search your library for ..., put it onto the battlefield / into your hand, then shuffle" (CR 701.23)
-import type { Effect } from '../card-def.js';
+import type { Effect, ObjectFilter, PlayerRef } from '../card-def.js';
 import { changeZone, shuffleLibrary } from '../rules/cr400-zones.js';
 import { enterBattlefieldTogether } from '../rules/cr614-replacement.js';
 import { characteristics, matchesFilter } from '../rules/cr613-layers.js';
@@ -7,7 +7,6 @@ import { SUBTYPES } from '../subtypes.js';
 import type { Tx } from '../tx.js';
 import type { ObjectId, PlayerId } from '../types.js';
 import { playersOf, type ResolveCtx } from './context.js';
-import type { ObjectFilter, PlayerRef } from '../card-def.js';
 import type { EffectWord } from './word.js';
 
 declare module '../card-def.js' {

@@ -1,11 +1,10 @@
 // "Surveil N" (CR 701.25a): look at the top N cards of your library, then put any number of them into your
 // graveyard and the rest on top of your library in any order.
-import type { Effect } from '../card-def.js';
+import type { Effect, Amount } from '../card-def.js';
 import { changeZone } from '../rules/cr400-zones.js';
 import type { Tx } from '../tx.js';
 import { amountOf, type ResolveCtx } from './context.js';
 import { chooseAny, chooseOrder, putOnTop, topCards } from './scry.js';
-import type { Amount } from '../card-def.js';
 import type { EffectWord } from './word.js';
 
 declare module '../card-def.js' {

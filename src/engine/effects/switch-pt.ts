@@ -1,9 +1,8 @@
 // "Switch ...'s power and toughness until end of turn" (CR 613.4d, layer 7d)
-import type { Effect } from '../card-def.js';
+import type { Effect, Duration, ObjectRef } from '../card-def.js';
 import { createContinuousEffect } from '../rules/cr611-continuous-effects.js';
 import type { Tx } from '../tx.js';
 import { objectsOf, type ResolveCtx } from './context.js';
-import type { Duration, ObjectRef } from '../card-def.js';
 import type { EffectWord } from './word.js';
 
 declare module '../card-def.js' {

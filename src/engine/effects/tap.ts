@@ -1,9 +1,8 @@
 // "Tap <permanents>" (CR 701.26a): only untapped permanents can be tapped.
-import type { Effect } from '../card-def.js';
+import type { Effect, ObjectRef } from '../card-def.js';
 import { tapPermanent } from '../rules/cr605-mana-abilities.js';
 import type { Tx } from '../tx.js';
 import { objectsOf, type ResolveCtx } from './context.js';
-import type { ObjectRef } from '../card-def.js';
 import type { EffectWord } from './word.js';
 
 declare module '../card-def.js' {

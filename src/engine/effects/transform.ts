@@ -1,10 +1,11 @@
 // "Transform <permanent>" (CR 701.27): a double-faced permanent turns over; it stays the same object (712.18).
-import type { Effect } from '../card-def.js';
+import type { Effect, ObjectRef } from '../card-def.js';
 import { transformPermanent } from '../rules/cr701-keyword-actions.js';
 import type { Tx } from '../tx.js';
 import { objectsOf, type ResolveCtx } from './context.js';
-import type { ObjectRef } from '../card-def.js';
 import type { EffectWord } from './word.js';
+import { alt, map, tpl } from '../grammar.js';
+import { one, variantsOf } from '../text.js';
 
 declare module '../card-def.js' {
   interface EffectTypes {
@@ -28,5 +29,15 @@ export const transformWord: EffectWord<'transform'> = {
   rule: 'CR 701.27',
   scenario: 'costs-triggers-conditions.json#trigger.selfTransformsInto',
   polarity: () => 'neutral',
+  // CR 701.26: tap and untap.
+  // CR 701.27a: "transform {this}" — a transforming double-faced permanent turns over (only such a card's faces say it).
+  parse: (p) =>
+    map(tpl`transform ${alt(p.selfObj, p.itObj)}`, ([o]) =>
+      one({ kind: 'transform', what: o.ref }, o.targets, variantsOf(o)),
+    ),
+  render(e, rc, say) {
+    const what = say.ref(e.what, rc);
+    return what === null ? null : `transform ${what}`;
+  },
   resolve: resolveTransform,
 };

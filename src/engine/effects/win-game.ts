@@ -1,10 +1,9 @@
 // "You win the game" (CR 104.2b): every other player loses; the game ends.
-import type { Effect } from '../card-def.js';
+import type { Effect, PlayerRef } from '../card-def.js';
 import { checkGameOver } from '../rules/cr704-state-based-actions.js';
 import { withinRange } from '../rules/cr801-range-of-influence.js';
 import type { Tx } from '../tx.js';
 import { playersOf, type ResolveCtx } from './context.js';
-import type { PlayerRef } from '../card-def.js';
 import type { EffectWord } from './word.js';
 
 declare module '../card-def.js' {
