@@ -140,3 +140,8 @@ export interface EffectSayings {
   /** the target's text ("target creature") */
   target(t: TargetSpec): string | null;
 }
+
+/** Whether a filter says only what a card in a library or a hand has (no controller, no tapped or combat status). */
+export function libraryFilter(f: ObjectFilter): boolean {
+  return !f.controller && f.tapped === undefined && !f.combat && !f.other && !f.anyOf && f.minPower === undefined;
+}

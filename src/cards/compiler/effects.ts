@@ -24,6 +24,7 @@ import {
   SELF,
   T0,
   effectParsers,
+  libraryFilter,
   manaCostText,
   one,
   sayEffect,
@@ -305,19 +306,6 @@ const pumpClause: P<Clause> = alt(
   map(tpl`${pluralSubject} gain ${keywords}${lit(untilEOT)}`, ([o, ks]) => pump(o, null, ks)),
 );
 
-const setBasePT: P<Clause> = map(
-  tpl`${singleSubject} has base power and toughness ${digits}/${digits}${lit(untilEOT)}`,
-  ([o, p, t]) =>
-    one({ kind: 'setBasePT', what: o.ref, power: p, toughness: t, duration: 'endOfTurn' }, o.targets, v(o)),
-);
-
-// CR 702.16, 608.2d: "<object> gains protection from the color of your choice until end of turn" — the color is
-// chosen as the effect happens.
-const protectionOfChoice: P<Clause> = map(
-  tpl`${singleSubject} gains protection from the color of your choice${lit(untilEOT)}`,
-  ([o]) => one({ kind: 'grantProtectionFromChosenColor', what: o.ref, duration: 'endOfTurn' }, o.targets, v(o)),
-);
-
 // CR 702.34a: "<target card in your graveyard> gains flashback until end of turn" — a flashback ability given to a
 // card, whose cost the next sentence must say ("The flashback cost is equal to its mana cost", read by parseBody).
 export const FLASHBACK_COST_SENTENCE = 'The flashback cost is equal to its mana cost';
@@ -325,11 +313,6 @@ const grantFlashback: P<Clause> = map(tpl`${graveyardTarget} gains flashback${li
   o.targets[0]?.what.kind === 'card' && o.targets[0].what.filter.controller === 'you'
     ? one({ kind: 'grantFlashback', what: o.ref }, o.targets)
     : null,
-);
-
-const switchPT: P<Clause> = map(
-  tpl`switch ${alt(permanentTarget, selfObj, itObj)}'s power and toughness${lit(untilEOT)}`,
-  ([o]) => one({ kind: 'switchPT', what: o.ref, duration: 'endOfTurn' }, o.targets, v(o)),
 );
 
 // A land that becomes a creature until end of turn (CR 611.2; layers 4, 5, 6 and 7b): "{this} becomes a 2/2 creature
@@ -577,49 +560,10 @@ const revealHandChooseDiscard: P<Clause> = map(
   ([w, , f, cmp]) => one({ kind: 'revealHandChooseDiscard', who: w.who, filter: { ...f, ...(cmp ?? {}) } }, w.targets),
 );
 
-// The top of your library, looked at by you alone (CR 401.2): Ponder, Impulse, Forbidden Alchemy, Sleight of Hand.
-const restOfTop: P<'bottom' | 'graveyard'> = alt(
-  lit('on the bottom of your library in any order', 'bottom' as const),
-  lit('into your graveyard', 'graveyard' as const),
-);
-const lookAtTop: P<Clause> = alt(
-  map(tpl`look at the top ${numberWordP} cards of your library, then put them back in any order`, ([n]) =>
-    n >= 2 ? one({ kind: 'lookAtTop', n, toHand: 0, rest: 'top' }) : null,
-  ),
-  map(
-    tpl`look at the top ${numberWordP} cards of your library. Put one of them into your hand and the rest ${restOfTop}`,
-    ([n, rest]) => (n >= 3 ? one({ kind: 'lookAtTop', n, toHand: 1, rest }) : null),
-  ),
-  map(
-    tpl`look at the top two cards of your library. Put one of them into your hand and the other ${alt(
-      lit('on the bottom of your library', 'bottom' as const),
-      lit('into your graveyard', 'graveyard' as const),
-    )}`,
-    ([rest]) => one({ kind: 'lookAtTop', n: 2, toHand: 1, rest }),
-  ),
-);
-
-/** "Look at the top N cards of your library. You may reveal a <kind of> card from among them and put it into your hand.
- * Put the rest on the bottom of your library in a random order / in any order." (Augur of Bolas) */
-const revealFromTop: P<Clause> = map(
-  tpl`look at the top ${numberWordP} cards of your library. You may reveal ${article} ${cardKind} card from among them and put it into your hand. Put the rest on the bottom of your library in ${alt(lit('a random order', false), lit('any order', true))}`,
-  ([n, , filter, anyOrder]) =>
-    n >= 2 && libraryFilter(filter)
-      ? one({ kind: 'revealFromTopToHand', n, filter, ...(anyOrder ? { anyOrder: true } : {}) })
-      : null,
-);
-
 const addMana: P<Clause> = alt(
   map(tpl`add ${fixedMana}`, ([mana]) => one({ kind: 'addMana', mana })),
   // Of an ability that isn't a mana ability (it has a target, CR 605.1a): Deathrite Shaman, Crumbling Vestige.
   lit('add one mana of any color', one({ kind: 'addManaAnyColor', n: 1 })),
-);
-
-/** "You may put an Equipment card from your hand onto the battlefield" (Stoneforge Mystic): whether to, and which
- * card, are chosen as it resolves (CR 608.2d). */
-const putFromHand: P<Clause> = map(
-  tpl`you may put ${article} ${cardKind} card from your hand onto the battlefield`,
-  ([, filter]) => (libraryFilter(filter) ? one({ kind: 'putFromHand', filter }) : null),
 );
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -638,10 +582,6 @@ const searchFor: P<[ObjectFilter, number]> = alt<[ObjectFilter, number]>(
   map(tpl`${article} ${cardKind} card`, ([, f]) => (libraryFilter(f) ? [f, 1] : null)),
   map(tpl`up to two ${cardKind} cards`, ([f]) => (libraryFilter(f) ? [f, 2] : null)),
 );
-
-function libraryFilter(f: ObjectFilter): boolean {
-  return !f.controller && f.tapped === undefined && !f.combat && !f.other && !f.anyOf && f.minPower === undefined;
-}
 
 const pronoun: P<string> = alt(lit('that card'), lit('it'), lit('them'));
 
@@ -749,10 +689,7 @@ export const effectPhrase: P<Clause> = memo(
     delayed,
     atEndOfCombat,
     pumpClause,
-    setBasePT,
     grantFlashback,
-    switchPT,
-    protectionOfChoice,
     becomeCreature,
     draw,
     discard,
@@ -765,10 +702,7 @@ export const effectPhrase: P<Clause> = memo(
     libraryActions,
     createToken,
     revealHandChooseDiscard,
-    lookAtTop,
-    revealFromTop,
     addMana,
-    putFromHand,
     search,
     ...effectParsers(PHRASES),
   ),
@@ -1087,12 +1021,6 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
           : `at the beginning of the next ${e.when === 'nextUpkeep' ? 'upkeep' : 'end step'}`;
       return `${when}, ${inner}`;
     }
-    case 'setBasePT': {
-      const what = refText(e.what, rc);
-      return what === null || e.duration !== 'endOfTurn'
-        ? null
-        : `${what} has base power and toughness ${e.power}/${e.toughness} until end of turn`;
-    }
     case 'becomeCreature': {
       // A land becoming a creature until end of turn (becomeCreature above); "It's still a land." follows it.
       if (e.what.kind !== 'self' || e.power === undefined || e.toughness === undefined || e.duration !== 'endOfTurn')
@@ -1116,12 +1044,6 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
         ? `until end of turn, ${who} becomes ${described}. It's still a land`
         : `${who} becomes ${described} until end of turn. It's still a land`;
     }
-    case 'grantProtectionFromChosenColor': {
-      const what = refText(e.what, rc);
-      return what === null || e.duration !== 'endOfTurn'
-        ? null
-        : `${what} gains protection from the color of your choice until end of turn`;
-    }
     case 'conditional': {
       // "if {this} was kicked, <effect>" (kickedClause)
       const [then, ...more] = e.then;
@@ -1142,12 +1064,6 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
       return what === null
         ? null
         : `counter ${what} unless its controller pays ${manaCostText(e.cost)}${e.exileInstead ? COUNTERED_EXILE : ''}`;
-    }
-    case 'switchPT': {
-      const what = refText(e.what, rc);
-      return what === null || e.duration !== 'endOfTurn'
-        ? null
-        : `switch ${what}'s power and toughness until end of turn`;
     }
     case 'drawCards':
     case 'discard': {
@@ -1194,20 +1110,6 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
       const s = playerSubject(e.who, rc, 'create', 'creates');
       return s === null ? null : `${s} ${what}`;
     }
-    case 'lookAtTop': {
-      const head = `look at the top ${numberWord(e.n)} cards of your library`;
-      if (e.toHand === 0) return e.rest === 'top' ? `${head}, then put them back in any order` : null;
-      if (e.rest === 'top') return null;
-      if (e.n === 2)
-        return `${head}. Put one of them into your hand and the other ${e.rest === 'bottom' ? 'on the bottom of your library' : 'into your graveyard'}`;
-      return `${head}. Put one of them into your hand and the rest ${e.rest === 'bottom' ? 'on the bottom of your library in any order' : 'into your graveyard'}`;
-    }
-    case 'revealFromTopToHand': {
-      const kind = renderNP(e.filter, false);
-      if (kind === null) return null;
-      const a = /^[aeiou]/.test(kind) ? 'an' : 'a';
-      return `look at the top ${numberWord(e.n)} cards of your library. You may reveal ${a} ${kind} card from among them and put it into your hand. Put the rest on the bottom of your library in ${e.anyOrder ? 'any order' : 'a random order'}`;
-    }
     case 'mayDo': {
       const [inner, ...more] = e.effects;
       if (!inner || more.length) return null;
@@ -1248,12 +1150,6 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
       return `add ${renderMana(e.mana)}`;
     case 'addManaAnyColor':
       return e.n === 1 ? 'add one mana of any color' : null;
-    case 'putFromHand': {
-      const np = renderNP(e.filter, false);
-      return np === null
-        ? null
-        : `you may put ${/^[aeiou]/i.test(np) ? 'an' : 'a'} ${np} card from your hand onto the battlefield`;
-    }
     case 'ifLinked': {
       const np = renderNP(e.filter, false);
       const body = renderEffects(

@@ -5,7 +5,7 @@ import type { Tx } from '../tx.js';
 import { COLORS, COLOR_NAMES, type Color, type ObjectId } from '../types.js';
 import { objectsOf, type ResolveCtx } from './context.js';
 import type { EffectWord } from './word.js';
-import { map, tpl } from '../grammar.js';
+import { map, tpl, lit } from '../grammar.js';
 import { one, variantsOf } from '../text.js';
 
 declare module '../card-def.js' {
@@ -124,5 +124,17 @@ export const grantProtectionFromChosenColorWord: EffectWord<'grantProtectionFrom
   rule: 'CR 611.2',
   scenario: 'protection.json#effect.grantProtectionFromChosenColor',
   polarity: () => 'help',
+  // CR 702.16, 608.2d: "<object> gains protection from the color of your choice until end of turn" — the color is
+  // chosen as the effect happens.
+  parse: (p) =>
+    map(tpl`${p.singleSubject} gains protection from the color of your choice${lit(' until end of turn')}`, ([o]) =>
+      one({ kind: 'grantProtectionFromChosenColor', what: o.ref, duration: 'endOfTurn' }, o.targets, variantsOf(o)),
+    ),
+  render(e, rc, say) {
+    const what = say.ref(e.what, rc);
+    return what === null || e.duration !== 'endOfTurn'
+      ? null
+      : `${what} gains protection from the color of your choice until end of turn`;
+  },
   resolve: resolveGrantProtectionFromChosenColor,
 };

@@ -12,6 +12,7 @@ import type { ResolveCtx } from './context.js';
 import type { EffectWord } from './word.js';
 import { alt, lit, map, tpl } from '../grammar.js';
 import { one } from '../text.js';
+import type { P } from '../grammar.js';
 
 declare module '../card-def.js' {
   interface EffectTypes {
@@ -113,11 +114,42 @@ export function resolveShuffle(tx: Tx, _e: Extract<Effect, { kind: 'shuffle' }>,
   shuffleLibrary(tx, ctx.controller);
 }
 
+// The top of your library, looked at by you alone (CR 401.2): Ponder, Impulse, Forbidden Alchemy, Sleight of Hand.
+const restOfTop: P<'bottom' | 'graveyard'> = alt(
+  lit('on the bottom of your library in any order', 'bottom' as const),
+  lit('into your graveyard', 'graveyard' as const),
+);
+
 export const lookAtTopWord: EffectWord<'lookAtTop'> = {
   kind: 'lookAtTop',
   rule: 'CR 401.2',
   scenario: 'effects.json#effect.lookAtTop',
   polarity: () => 'neutral',
+  parse: (p) =>
+    alt(
+      map(tpl`look at the top ${p.numberWord} cards of your library, then put them back in any order`, ([n]) =>
+        n >= 2 ? one({ kind: 'lookAtTop', n, toHand: 0, rest: 'top' }) : null,
+      ),
+      map(
+        tpl`look at the top ${p.numberWord} cards of your library. Put one of them into your hand and the rest ${restOfTop}`,
+        ([n, rest]) => (n >= 3 ? one({ kind: 'lookAtTop', n, toHand: 1, rest }) : null),
+      ),
+      map(
+        tpl`look at the top two cards of your library. Put one of them into your hand and the other ${alt(
+          lit('on the bottom of your library', 'bottom' as const),
+          lit('into your graveyard', 'graveyard' as const),
+        )}`,
+        ([rest]) => one({ kind: 'lookAtTop', n: 2, toHand: 1, rest }),
+      ),
+    ),
+  render(e, rc, say) {
+    const head = `look at the top ${say.numberWord(e.n)} cards of your library`;
+    if (e.toHand === 0) return e.rest === 'top' ? `${head}, then put them back in any order` : null;
+    if (e.rest === 'top') return null;
+    if (e.n === 2)
+      return `${head}. Put one of them into your hand and the other ${e.rest === 'bottom' ? 'on the bottom of your library' : 'into your graveyard'}`;
+    return `${head}. Put one of them into your hand and the rest ${e.rest === 'bottom' ? 'on the bottom of your library in any order' : 'into your graveyard'}`;
+  },
   resolve: resolveLookAtTop,
 };
 

@@ -6,6 +6,8 @@ import { enterBattlefield } from '../rules/cr614-replacement.js';
 import type { Tx } from '../tx.js';
 import { link, type ResolveCtx } from './context.js';
 import type { EffectWord } from './word.js';
+import { map, tpl } from '../grammar.js';
+import { libraryFilter, one } from '../text.js';
 
 declare module '../card-def.js' {
   interface EffectTypes {
@@ -46,5 +48,17 @@ export const putFromHandWord: EffectWord<'putFromHand'> = {
   rule: 'CR 608.2d',
   scenario: 'effects.json#effect.putFromHand',
   polarity: () => 'help',
+  /** "You may put an Equipment card from your hand onto the battlefield" (Stoneforge Mystic): whether to, and which
+   * card, are chosen as it resolves (CR 608.2d). */
+  parse: (p) =>
+    map(tpl`you may put ${p.article} ${p.cardKind} card from your hand onto the battlefield`, ([, filter]) =>
+      libraryFilter(filter) ? one({ kind: 'putFromHand', filter }) : null,
+    ),
+  render(e, rc, say) {
+    const np = say.np(e.filter, false);
+    return np === null
+      ? null
+      : `you may put ${/^[aeiou]/i.test(np) ? 'an' : 'a'} ${np} card from your hand onto the battlefield`;
+  },
   resolve: resolvePutFromHand,
 };

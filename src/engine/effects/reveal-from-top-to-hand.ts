@@ -8,6 +8,8 @@ import type { Tx } from '../tx.js';
 import type { ResolveCtx } from './context.js';
 import { chooseOrder } from './scry.js';
 import type { EffectWord } from './word.js';
+import { alt, lit, map, tpl } from '../grammar.js';
+import { libraryFilter, one } from '../text.js';
 
 declare module '../card-def.js' {
   interface EffectTypes {
@@ -83,5 +85,21 @@ export const revealFromTopToHandWord: EffectWord<'revealFromTopToHand'> = {
   rule: 'CR 701.20a',
   scenario: 'effects.json#effect.revealFromTopToHand',
   polarity: () => 'help',
+  /** "Look at the top N cards of your library. You may reveal a <kind of> card from among them and put it into your hand.
+   * Put the rest on the bottom of your library in a random order / in any order." (Augur of Bolas) */
+  parse: (p) =>
+    map(
+      tpl`look at the top ${p.numberWord} cards of your library. You may reveal ${p.article} ${p.cardKind} card from among them and put it into your hand. Put the rest on the bottom of your library in ${alt(lit('a random order', false), lit('any order', true))}`,
+      ([n, , filter, anyOrder]) =>
+        n >= 2 && libraryFilter(filter)
+          ? one({ kind: 'revealFromTopToHand', n, filter, ...(anyOrder ? { anyOrder: true } : {}) })
+          : null,
+    ),
+  render(e, rc, say) {
+    const kind = say.np(e.filter, false);
+    if (kind === null) return null;
+    const a = /^[aeiou]/.test(kind) ? 'an' : 'a';
+    return `look at the top ${say.numberWord(e.n)} cards of your library. You may reveal ${a} ${kind} card from among them and put it into your hand. Put the rest on the bottom of your library in ${e.anyOrder ? 'any order' : 'a random order'}`;
+  },
   resolve: resolveRevealFromTopToHand,
 };

@@ -4,6 +4,8 @@ import { createContinuousEffect } from '../rules/cr611-continuous-effects.js';
 import type { Tx } from '../tx.js';
 import { objectsOf, type ResolveCtx } from './context.js';
 import type { EffectWord } from './word.js';
+import { lit, map, tpl } from '../grammar.js';
+import { one, variantsOf } from '../text.js';
 
 declare module '../card-def.js' {
   interface EffectTypes {
@@ -34,5 +36,21 @@ export const setBasePTWord: EffectWord<'setBasePT'> = {
   rule: 'CR 613.4b',
   scenario: 'effects.json#effect.setBasePT',
   polarity: () => 'harm',
+  parse: (p) =>
+    map(
+      tpl`${p.singleSubject} has base power and toughness ${p.digits}/${p.digits}${lit(' until end of turn')}`,
+      ([o, p, t]) =>
+        one(
+          { kind: 'setBasePT', what: o.ref, power: p, toughness: t, duration: 'endOfTurn' },
+          o.targets,
+          variantsOf(o),
+        ),
+    ),
+  render(e, rc, say) {
+    const what = say.ref(e.what, rc);
+    return what === null || e.duration !== 'endOfTurn'
+      ? null
+      : `${what} has base power and toughness ${e.power}/${e.toughness} until end of turn`;
+  },
   resolve: resolveSetBasePT,
 };

@@ -4,6 +4,8 @@ import { createContinuousEffect } from '../rules/cr611-continuous-effects.js';
 import type { Tx } from '../tx.js';
 import { objectsOf, type ResolveCtx } from './context.js';
 import type { EffectWord } from './word.js';
+import { alt, lit, map, tpl } from '../grammar.js';
+import { one, variantsOf } from '../text.js';
 
 declare module '../card-def.js' {
   interface EffectTypes {
@@ -28,5 +30,16 @@ export const switchPTWord: EffectWord<'switchPT'> = {
   rule: 'CR 613.4d',
   scenario: 'effects.json#effect.switchPT',
   polarity: () => 'neutral',
+  parse: (p) =>
+    map(
+      tpl`switch ${alt(p.permanentTarget, p.selfObj, p.itObj)}'s power and toughness${lit(' until end of turn')}`,
+      ([o]) => one({ kind: 'switchPT', what: o.ref, duration: 'endOfTurn' }, o.targets, variantsOf(o)),
+    ),
+  render(e, rc, say) {
+    const what = say.ref(e.what, rc);
+    return what === null || e.duration !== 'endOfTurn'
+      ? null
+      : `switch ${what}'s power and toughness until end of turn`;
+  },
   resolve: resolveSwitchPT,
 };
