@@ -176,23 +176,6 @@ const exile: P<Clause> = map(tpl`exile ${alt(permanentTarget, graveyardTarget, a
   one({ kind: 'exile', what: o.ref }, o.targets, v(o)),
 );
 
-const bounce: P<Clause> = alt(
-  map(tpl`return ${alt(permanentTarget, selfObj, itObj)} to its owner's hand`, ([o]) =>
-    one({ kind: 'bounce', what: o.ref }, o.targets, v(o)),
-  ),
-  map(tpl`return ${allOf} to their owners' hands`, ([o]) => one({ kind: 'bounce', what: o.ref }, o.targets)),
-  // A bounce land's "return a land you control to its owner's hand": not a target, the land is chosen as the
-  // ability resolves (CR 608.2d), and it may be the source itself.
-  map(tpl`return ${article} ${singularNP} to its owner's hand`, ([, f]) =>
-    f.controller === 'you' ? one({ kind: 'bounce', what: { kind: 'chosen', filter: f, max: 1, min: 1 } }) : null,
-  ),
-  map(tpl`return ${graveyardTarget} to your hand`, ([o]) =>
-    o.targets[0]?.what.kind === 'card' && o.targets[0].what.filter.controller === 'you'
-      ? one({ kind: 'bounce', what: o.ref }, o.targets)
-      : null,
-  ),
-);
-
 /** "Return target creature card from your graveyard to the battlefield": it enters under the control of the player
  * who put it there (CR 110.2a), the card's owner. */
 /** "the exiled card": what an ability of the source exiled (CR 607.2a) */
@@ -407,18 +390,6 @@ const gainLife: P<Clause> = map(playerDoes('gain', 'gains', life), ([w, amount])
 );
 const loseLife: P<Clause> = map(playerDoes('lose', 'loses', life), ([w, amount]) =>
   one({ kind: 'loseLife', who: w.who, amount }, w.targets),
-);
-
-const poison: P<Clause> = map(
-  playerDoes(
-    'get',
-    'gets',
-    alt<Amount>(
-      lit('a poison counter', { kind: 'const', n: 1 }),
-      map(tpl`${numberWordP} poison counters`, ([n]) => (n >= 2 ? { kind: 'const', n } : null)),
-    ),
-  ),
-  ([w, amount]) => one({ kind: 'addPoison', who: w.who, amount }, w.targets),
 );
 
 const counterKind: P<string> = alt(lit('+1/+1'), lit('-1/-1'));
@@ -682,7 +653,6 @@ export const effectPhrase: P<Clause> = memo(
     dealDamage,
     destroy,
     exile,
-    bounce,
     returnToBattlefield,
     returnExiledCard,
     reanimate,
@@ -695,7 +665,6 @@ export const effectPhrase: P<Clause> = memo(
     discard,
     gainLife,
     loseLife,
-    poison,
     putCounters,
     tapUntap,
     counter,
@@ -978,16 +947,6 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
           : '';
       return `${e.kind} ${what}${regen}`;
     }
-    case 'bounce': {
-      if (e.what.kind === 'each') {
-        const what = allText(e.what);
-        return what === null ? null : `return ${what} to their owners' hands`;
-      }
-      const t = e.what.kind === 'target' ? rc.targets[e.what.index] : undefined;
-      const what = refText(e.what, rc);
-      if (what === null) return null;
-      return t?.what.kind === 'card' ? `return ${what} to your hand` : `return ${what} to its owner's hand`;
-    }
     case 'returnToBattlefield': {
       if (e.transformed && e.tapped) return null;
       if (e.what.kind === 'target' && e.under === 'you' && !e.counter && !e.tapped && !e.transformed) {
@@ -1081,11 +1040,6 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
       if (e.amount.kind === 'targetPower') return s === null ? null : `${s} life equal to its power`;
       const n = renderDigitAmount(e.amount);
       return s === null || n === null ? null : `${s} ${n} life`;
-    }
-    case 'addPoison': {
-      const s = playerSubject(e.who, rc, 'get', 'gets');
-      if (s === null || e.amount.kind !== 'const') return null;
-      return `${s} ${e.amount.n === 1 ? 'a poison counter' : `${numberWord(e.amount.n)} poison counters`}`;
     }
     case 'putCounters': {
       const what =

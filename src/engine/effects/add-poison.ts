@@ -4,6 +4,8 @@ import { putCounters } from '../rules/cr122-counters.js';
 import type { Tx } from '../tx.js';
 import { amountOf, playersOf, type ResolveCtx } from './context.js';
 import type { EffectWord } from './word.js';
+import { alt, lit, map, tpl } from '../grammar.js';
+import { one } from '../text.js';
 
 declare module '../card-def.js' {
   interface EffectTypes {
@@ -22,5 +24,22 @@ export const addPoisonWord: EffectWord<'addPoison'> = {
   rule: 'CR 122.1f',
   scenario: 'effects.json#effect.addPoison',
   polarity: () => 'harm',
+  parse: (p) =>
+    map(
+      p.playerDoes(
+        'get',
+        'gets',
+        alt<Amount>(
+          lit('a poison counter', { kind: 'const', n: 1 }),
+          map(tpl`${p.numberWord} poison counters`, ([n]) => (n >= 2 ? { kind: 'const', n } : null)),
+        ),
+      ),
+      ([w, amount]) => one({ kind: 'addPoison', who: w.who, amount }, w.targets),
+    ),
+  render(e, rc, say) {
+    const s = say.playerSubject(e.who, rc, 'get', 'gets');
+    if (s === null || e.amount.kind !== 'const') return null;
+    return `${s} ${e.amount.n === 1 ? 'a poison counter' : `${say.numberWord(e.amount.n)} poison counters`}`;
+  },
   resolve: resolveAddPoison,
 };
