@@ -35,7 +35,10 @@ const FLOORS = [
   ],
   ['rules', ['rules/']],
   ['effects', ['effects/']],
-  ['face', ['game.ts', 'setup.ts', 'view.ts', 'validate.ts', 'parse-answer.ts', 'index.ts', 'testing.ts']],
+  [
+    'face',
+    ['game.ts', 'setup.ts', 'view.ts', 'validate.ts', 'parse-answer.ts', 'read-answer.ts', 'index.ts', 'testing.ts'],
+  ],
 ];
 const ORDER = ['model', 'kernel', 'rules', 'effects', 'face'];
 const PUBLIC = `${ENGINE}index.ts`;

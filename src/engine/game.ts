@@ -26,7 +26,8 @@ import { activeOrNext, leaveGame, nextInTurnOrder } from './rules/cr800-multipla
 import type { GameState } from './state.js';
 import { Decline, EngineError, InlineAnswerError, Rewind, Suspend, Tx, type InlineChooser } from './tx.js';
 import type { ObjectId, PlayerId, Step } from './types.js';
-import { fitAnswer, readAnswer, summarize } from './parse-answer.js';
+import { fitAnswer } from './parse-answer.js';
+import { readAnswer, summarize } from './read-answer.js';
 import { setUpGame, type GameConfig } from './setup.js';
 // What effects do: loaded for its registration with the kernel (hooks.ts), through which the rules resolve them.
 import './effects/index.js';
