@@ -36,7 +36,20 @@ const FLOORS = [
   ['kernel', ['effects/polarity.ts']],
   ['rules', ['rules/']],
   ['effects', ['effects/']],
-  ['face', ['game.ts', 'view.ts', 'validate.ts', 'parse-answer.ts', 'index.ts', 'testing.ts', 'vocabulary.ts']],
+  [
+    'face',
+    [
+      'game.ts',
+      'setup.ts',
+      'view.ts',
+      'validate.ts',
+      'parse-answer.ts',
+      'read-answer.ts',
+      'index.ts',
+      'testing.ts',
+      'vocabulary.ts',
+    ],
+  ],
 ];
 const ORDER = ['model', 'kernel', 'rules', 'effects', 'face'];
 const PUBLIC = `${ENGINE}index.ts`;

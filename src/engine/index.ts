@@ -1,10 +1,13 @@
 // Lorekeeper's rules core: the public API.
-export { apply, createGame, ConfigError, pendingChoice, Simulation } from './game.js';
-export type { ApplyOptions, ApplyResult, GameConfig, PlayerConfig, SimulationOptions } from './game.js';
+export { apply, createGame, pendingChoice, Simulation } from './game.js';
+export type { ApplyOptions, ApplyResult, SimulationOptions } from './game.js';
+export { ConfigError } from './setup.js';
+export type { GameConfig, PlayerConfig } from './setup.js';
 export { isSeed, MAX_SEED, seedError } from './seed.js';
 export { viewFor, eventsFor, hiddenFrom, HIDDEN_CARD } from './view.js';
 export { validateAnswer } from './validate.js';
-export { parseAnswer, MAX_LIST } from './parse-answer.js';
+export { parseAnswer } from './parse-answer.js';
+export { MAX_LIST } from './read-answer.js';
 export type { AnswerError, ParsedAnswer } from './parse-answer.js';
 export type { Answer, GameError, ManaPaymentOption, PendingChoice, Polarity, PriorityAction } from './choices.js';
 export type { GameEvent, LoggedEvent } from './events.js';

@@ -6,17 +6,15 @@ import { isAbilityRef, isObjectRef, isPlayerRef, type ObjectId, type PlayerId, t
 import { characteristics, matchesFilter } from './cr613-layers.js';
 import { withinRange } from './cr801-range-of-influence.js';
 import { anyProtection, protectionFrom } from './cr702-protection.js';
+import { untargetableByKeyword } from './cr702-targeting.js';
 
 /** Targeting restrictions of the permanent itself. `source`: the spell, or the source of the ability, that would
  * target it (null when no object is known: nothing it could be protected from). */
 function canBeTargetedBy(state: GameState, id: ObjectId, controller: PlayerId, source: ObjectId | null): boolean {
   const o = state.objects[id];
   if (!o) return false;
-  // CR 702.11b: hexproof — can't be the target of spells or abilities your opponents control.
-  const keywords = characteristics(state, id).keywords;
-  if (o.controller !== controller && keywords.includes('hexproof')) return false;
-  // CR 702.18a: shroud — can't be the target of spells or abilities, its controller's included.
-  if (keywords.includes('shroud')) return false;
+  // CR 702.11b, 702.18a: hexproof and shroud.
+  if (untargetableByKeyword(characteristics(state, id), o.controller, controller)) return false;
   // CR 702.16b: protection — can't be the target of spells with the quality or abilities from a source with it
   // (a kept flag first: usually no permanent has protection).
   if (source !== null && anyProtection(state) && protectionFrom(state, id, source) !== null) return false;

@@ -1,9 +1,9 @@
 // CR 118: costs, and paying them (601.2g-h, 602.2b): whether a mana cost can be paid with the pool and the player's
 // sources, the most X can be, paying a mana cost (automatically, or source by source, with the mana abilities
-// activated on the way, 605.3a) and paying the other costs (tapping, sacrificing, life, counters, crewing). Casting
-// (cr601-casting.ts) and activating (cr602-activating.ts) pay through here; what mana abilities a player has and
-// what they could add is cr605-mana-abilities.ts.
-import type { Ability, Cost } from '../card-def.js';
+// activated on the way, 605.3a). Paying the other costs (tapping, sacrificing, life, counters, crewing) is
+// cr118-non-mana-costs.ts. Casting (cr601-casting.ts) and activating (cr602-activating.ts) pay through here; what mana
+// abilities a player has and what they could add is cr605-mana-abilities.ts.
+import type { Ability } from '../card-def.js';
 import type { ManaPaymentOption } from '../choices.js';
 import { replaceEvent, resolveEffects } from '../hooks.js';
 import {
@@ -26,7 +26,6 @@ import type { ManaType, ObjectId, PlayerId } from '../types.js';
 import {
   addMana,
   canPayNonManaCosts,
-  graveyardCostChoices,
   manaCostOf,
   manaIsOwn,
   manaPlan,
@@ -35,8 +34,6 @@ import {
   manaYieldUnits,
   maxCounterX,
   resolveManaTriggers,
-  sacrificeChoices,
-  tapPermanent,
   unrestrictedSources,
   type PlannedUnit,
 } from './cr605-mana-abilities.js';
@@ -50,11 +47,7 @@ import {
 } from './cr106-mana-production.js';
 import { characteristics } from './cr613-layers.js';
 import { isCommander } from './cr903-commander.js';
-import { loseLife } from './cr119-life.js';
-import { putCounters, removeCounters } from './cr122-counters.js';
-import { discard, sacrifice } from './cr701-keyword-actions.js';
-import { payCrew } from './cr702-crew.js';
-import { changeZone } from './cr400-zones.js';
+import { payNonManaCosts } from './cr118-non-mana-costs.js';
 
 /** The units of mana a player could have for a cost: pool mana that may be spent on it (CR 106.6), then one unit
  * per usable mana source. */
@@ -464,93 +457,6 @@ function payPhyrexianLife(tx: Tx, player: PlayerId, color: string): void {
     () => `${tx.player(player).name} pays 2 life for {${color}/P}`,
     'CR 107.4f',
   );
-}
-
-/** Pays the non-mana costs of an ability (CR 601.2h); `x` is the value announced for X (CR 107.3a). */
-export function payNonManaCosts(
-  tx: Tx,
-  source: ObjectId,
-  costs: readonly Cost[],
-  player: PlayerId,
-  quiet = false,
-  x = 0,
-): void {
-  for (const c of costs) {
-    switch (c.kind) {
-      case 'loyalty': {
-        // CR 606.4: the cost is putting loyalty counters on the permanent or removing them from it.
-        const n = c.change === '-X' ? -x : c.change;
-        if (n > 0) putCounters(tx, { object: source }, player, { loyalty: n }, () => 'CR 606.4');
-        else if (n < 0) removeCounters(tx, source, 'loyalty', -n, 'CR 606.4');
-        break;
-      }
-      case 'tap':
-        tapPermanent(tx, source, quiet);
-        break;
-      case 'untap':
-        tx.mutStatus(source).tapped = false;
-        tx.emit({ kind: 'untap', object: source }, () => `${characteristics(tx.s, source).name} untaps`);
-        break;
-      case 'sacrificeSelf':
-        sacrifice(tx, source);
-        break;
-      case 'payLife':
-        loseLife(tx, player, c.n, ' (paid as a cost)', 'CR 119.4');
-        break;
-      case 'discardSelf':
-        discard(tx, player, source, ' (a cost)');
-        break;
-      case 'discardCard': {
-        const hand = tx.player(player).hand;
-        const a = tx.choose({
-          kind: 'chooseCards',
-          player,
-          prompt: 'Discard a card (a cost)',
-          cards: hand.slice(),
-          min: 1,
-          max: 1,
-        });
-        if (a.kind === 'cards' && a.cards[0] !== undefined) discard(tx, player, a.cards[0], ' (a cost)');
-        break;
-      }
-      case 'sacrifice': {
-        const options = sacrificeChoices(tx.s, source, c.filter, player);
-        const a = tx.choose({
-          kind: 'chooseCards',
-          player,
-          prompt: 'Sacrifice (a cost)',
-          cards: options,
-          min: 1,
-          max: 1,
-        });
-        if (a.kind === 'cards' && a.cards[0] !== undefined) sacrifice(tx, a.cards[0]);
-        break;
-      }
-      case 'exileFromGraveyard': {
-        const a = tx.choose({
-          kind: 'chooseCards',
-          player,
-          prompt: 'Exile a card from your graveyard (a cost)',
-          cards: graveyardCostChoices(tx.s, player, c.filter, source),
-          min: 1,
-          max: 1,
-        });
-        const card = a.kind === 'cards' ? a.cards[0] : undefined;
-        if (card !== undefined)
-          changeZone(tx, card, 'exile', (name) => `${name} is exiled from a graveyard (a cost)`, 'CR 118.3');
-        break;
-      }
-      case 'removeCounters':
-        // CR 122.8: removing counters as a cost.
-        removeCounters(tx, source, c.counter, c.amount === 'x' ? x : c.amount);
-        break;
-      case 'crew':
-        payCrew(tx, source, c.power, player);
-        break;
-      case 'mana':
-        break;
-    }
-  }
 }
 
 /** Activates a mana ability: pays its costs and adds its mana at once (CR 605.3a-b). The mana it produces is an

@@ -1,6 +1,8 @@
-// CR 120: damage. Results of damage (120.3) including lifelink (702.15) and deathtouch (702.2).
+// CR 120: damage. Results of damage (120.3), with the keywords that change them (lifelink, deathtouch, infect, wither:
+// cr702-damage-keywords.ts).
 import { characteristics } from './cr613-layers.js';
-import { loseLife, gainLife } from './cr119-life.js';
+import { loseLife } from './cr119-life.js';
+import { gainLifelinkLife, hasDeathtouch, hasInfect, hasLifelink, hasWither } from './cr702-damage-keywords.js';
 import { putCounters, removeCounters } from './cr122-counters.js';
 import { replaceEvent } from '../hooks.js';
 import type { Tx } from '../tx.js';
@@ -44,10 +46,10 @@ export function dealDamage(tx: Tx, assignments: readonly DamageAssignment[], com
       amount: a.amount,
       name: ch.name,
       controller: src.controller,
-      lifelink: ch.keywords.includes('lifelink'),
-      deathtouch: ch.keywords.includes('deathtouch'),
-      infect: ch.keywords.includes('infect'),
-      wither: ch.keywords.includes('wither'),
+      lifelink: hasLifelink(ch),
+      deathtouch: hasDeathtouch(ch),
+      infect: hasInfect(ch),
+      wither: hasWither(ch),
     };
   });
   const lifelinkGains = new Map<number, number>();
@@ -105,13 +107,6 @@ export function dealDamage(tx: Tx, assignments: readonly DamageAssignment[], com
     if (d.lifelink) lifelinkGains.set(d.controller, (lifelinkGains.get(d.controller) ?? 0) + d.amount);
   }
   // CR 702.15b: lifelink makes the source's controller gain that much life, as part of the damage event.
-  for (const [p, n] of lifelinkGains) gainLife(tx, p, n, ' (lifelink, CR 702.15b)');
+  gainLifelinkLife(tx, lifelinkGains);
   return dealtTo;
-}
-
-export function lethalDamage(tx: Tx, attackerDeathtouch: boolean, blocker: ObjectId): number {
-  // CR 702.2c: with deathtouch, 1 damage is lethal; otherwise toughness minus damage already marked (510.1c).
-  const ch = characteristics(tx.s, blocker);
-  const left = Math.max(0, ch.toughness - tx.obj(blocker).damage);
-  return attackerDeathtouch ? Math.min(1, left) : left;
 }

@@ -6,7 +6,11 @@ import type { Tx } from '../tx.js';
 import type { ObjectId, PlayerId, Ref } from '../types.js';
 import { isSummoningSick } from './cr302-summoning-sickness.js';
 import { withinRange } from './cr801-range-of-influence.js';
-import { dealDamage, lethalDamage, type DamageAssignment } from './cr120-damage.js';
+import { dealDamage, type DamageAssignment } from './cr120-damage.js';
+import { hasDefender, hasVigilance } from './cr702-attacking.js';
+import { dealsCombatDamageNow, hasTrample, strikesFirst, trampleForbids } from './cr702-combat-damage.js';
+import { hasDeathtouch, lethalDamage } from './cr702-damage-keywords.js';
+import { evasionAllowsBlock, hasMenace, menaceForbids } from './cr702-evasion.js';
 import { characteristics, layerMemo, matchesFilter } from './cr613-layers.js';
 import { conditionHolds } from './conditions.js';
 import { payManaCost } from './cr118-costs.js';
@@ -15,14 +19,6 @@ import { tapPermanent } from './cr605-mana-abilities.js';
 import { sameRef } from './cr115-targets.js';
 import { anyProtection, protectionFrom } from './cr702-protection.js';
 import { nextInTurnOrder, opponentsInGame } from './cr800-multiplayer.js';
-
-const LANDWALK = [
-  ['plainswalk', 'Plains'],
-  ['islandwalk', 'Island'],
-  ['swampwalk', 'Swamp'],
-  ['mountainwalk', 'Mountain'],
-  ['forestwalk', 'Forest'],
-] as const;
 
 /** The permanents with such an ability as `forbidden` looks for, found once per state. */
 const CANT_ATTACK_OR_BLOCK_SOURCES = memoKey<readonly ObjectId[]>('cantAttackOrBlockSources', (state) =>
@@ -61,7 +57,7 @@ export function attackOptions(state: GameState): AttackOption[] {
     if (o.controller !== p || o.tapped) continue;
     const ch = characteristics(state, id);
     if (!ch.creature) continue;
-    if (ch.keywords.includes('defender')) continue; // CR 702.3b
+    if (hasDefender(ch)) continue; // CR 702.3b
     if (isSummoningSick(state, id)) continue; // CR 302.6
     if (forbidden(state, id, 'attack')) continue; // CR 508.1c
     // CR 508.1c: restrictions such as "can't attack unless you control a creature with power 4 or greater".
@@ -154,7 +150,7 @@ export function declareAttackers(tx: Tx, a: Extract<Answer, { kind: 'attackers' 
     const m = tx.mutStatus(d.attacker);
     m.attacking = d.defender;
     m.attackingPlaneswalker = d.planeswalker ?? null;
-    if (!characteristics(tx.s, d.attacker).keywords.includes('vigilance')) tapPermanent(tx, d.attacker, true); // "attacks" tells it (CR 508.1f)
+    if (!hasVigilance(characteristics(tx.s, d.attacker))) tapPermanent(tx, d.attacker, true); // "attacks" tells it (CR 508.1f)
   }
   for (const d of a.attackers)
     tx.emit(
@@ -195,29 +191,8 @@ function canBlock(state: GameState, blocker: ObjectId, attacker: ObjectId, prote
   // CR 702.16f: an attacking creature with protection can't be blocked by creatures with the quality (702.16j: with
   // protection from everything, by no creature).
   if (protection && protectionFrom(state, attacker, blocker) !== null) return false;
-  // CR 702.9b: flying — can't be blocked except by creatures with flying or reach (702.17b).
-  if (a.keywords.includes('flying') && !b.keywords.includes('flying') && !b.keywords.includes('reach')) return false;
-  // CR 702.118b: skulk — can't be blocked by creatures with greater power.
-  if (a.keywords.includes('skulk') && b.power > a.power) return false;
-  // CR 702.36b: fear — only artifact creatures and/or black creatures can block it.
-  if (a.keywords.includes('fear') && !b.types.includes('Artifact') && !b.colors.includes('B')) return false;
-  // CR 702.13b: intimidate — only artifact creatures and/or creatures that share a color with it can block it.
-  if (a.keywords.includes('intimidate') && !b.types.includes('Artifact') && !b.colors.some((c) => a.colors.includes(c)))
-    return false;
-  // CR 702.28b: shadow — creatures with shadow and creatures without it can't block each other.
-  if (a.keywords.includes('shadow') !== b.keywords.includes('shadow')) return false;
-  // CR 702.14: landwalk — can't be blocked as long as the defending player controls a land of that type.
-  const defender = state.objects[blocker]!.controller;
-  for (const [kw, landType] of LANDWALK) {
-    if (!a.keywords.includes(kw)) continue;
-    const has = state.battlefield.some((id) => {
-      const o = state.objects[id]!;
-      const ch = characteristics(state, id);
-      return o.controller === defender && ch.types.includes('Land') && ch.subtypes.includes(landType);
-    });
-    if (has) return false;
-  }
-  return true;
+  // CR 702: the attacker's evasion keywords (flying, fear, landwalk, ...).
+  return evasionAllowsBlock(state, a, b, state.objects[blocker]!.controller);
 }
 
 /** CR 509.1a: each untapped creature the defending player controls may block one attacker it can block. */
@@ -265,8 +240,8 @@ export function validateBlocks(
   // CR 509.1b: restrictions.
   for (const [atk, n] of count) {
     const ch = characteristics(state, atk);
-    if (ch.keywords.includes('menace') && n < 2)
-      return `${ch.name} has menace and can't be blocked except by two or more creatures (CR 702.111b)`;
+    const menace = menaceForbids(ch, n);
+    if (menace) return menace;
     if (n > maxBlockers(state, atk))
       return `${ch.name} can't be blocked by more than ${maxBlockers(state, atk)} creature(s)`;
   }
@@ -298,11 +273,7 @@ export function requiredBlocks(
   const feasible = (): boolean => {
     for (const [atk, n] of counts) {
       if (n > maxBlockers(state, atk)) return false;
-      if (
-        n === 1 &&
-        characteristics(state, atk).keywords.includes('menace') &&
-        !others.some((o) => o.attackers.includes(atk))
-      )
+      if (n === 1 && hasMenace(characteristics(state, atk)) && !others.some((o) => o.attackers.includes(atk)))
         return false;
     }
     return true;
@@ -337,7 +308,7 @@ export function legalRequiredBlocks(
   const used = new Set(blocks.map((b) => b.blocker));
   for (const b of blocks.slice()) {
     if (blocks.filter((x) => x.attacker === b.attacker).length !== 1) continue;
-    if (!characteristics(state, b.attacker).keywords.includes('menace')) continue;
+    if (!hasMenace(characteristics(state, b.attacker))) continue;
     const extra = c.options.find((o) => !used.has(o.blocker) && o.attackers.includes(b.attacker));
     if (extra) {
       used.add(extra.blocker);
@@ -366,10 +337,7 @@ export function declareBlockers(tx: Tx, defender: PlayerId, a: Extract<Answer, {
 /** CR 510.4: a first-strike combat damage step happens if an attacking or blocking creature has first strike or
  * double strike as the combat damage step begins. */
 export function needsFirstStrikeStep(state: GameState): boolean {
-  return combatants(state).some((id) => {
-    const k = characteristics(state, id).keywords;
-    return k.includes('first strike') || k.includes('double strike');
-  });
+  return combatants(state).some((id) => strikesFirst(characteristics(state, id)));
 }
 
 function combatants(state: GameState): ObjectId[] {
@@ -403,9 +371,7 @@ export function validateDamage(c: Extract<PendingChoice, { kind: 'assignDamage' 
     }
   }
   if (total !== c.amount) return `all ${c.amount} damage must be assigned (got ${total})`;
-  if (toPlayer > 0 && c.blockers.some((b) => (per.get(b.blocker) ?? 0) < b.lethal))
-    return 'trample: lethal damage must be assigned to every blocker before any goes to the player (CR 702.19b)';
-  return null;
+  return trampleForbids(toPlayer, c.blockers, per);
 }
 
 /** The assignment a player makes by default: lethal damage to each blocker in turn, the rest to the player with
@@ -438,13 +404,9 @@ export function defaultDamageAssignment(
 export function combatDamage(tx: Tx, firstStrikeStep: boolean): void {
   const s = tx.s;
   const all = combatants(s);
-  const dealsNow = (id: ObjectId): boolean => {
-    const k = characteristics(s, id).keywords;
-    const fs = k.includes('first strike') || k.includes('double strike');
-    if (firstStrikeStep) return fs;
-    // CR 510.4: in the second step, creatures that didn't deal damage in the first, plus double strikers.
-    return !s.turn.firstStrikers.includes(id) || k.includes('double strike');
-  };
+  // CR 510.4: in the second step, creatures that didn't deal damage in the first, plus double strikers.
+  const dealsNow = (id: ObjectId): boolean =>
+    dealsCombatDamageNow(characteristics(s, id), firstStrikeStep, s.turn.firstStrikers.includes(id));
   const parts = all.filter(dealsNow);
   if (firstStrikeStep) s.turn.firstStrikers = parts.slice();
   const assignments: DamageAssignment[] = [];
@@ -456,7 +418,7 @@ export function combatDamage(tx: Tx, firstStrikeStep: boolean): void {
     if (power <= 0) continue;
     if (o.attacking !== null) {
       const blockers = blockersOf(s, id);
-      const trample = ch.keywords.includes('trample');
+      const trample = hasTrample(ch);
       const attacked = attackedRef(s, id);
       if (!o.blocked) {
         // CR 510.1a: an unblocked creature assigns its damage to the player or planeswalker it attacks; one whose
@@ -468,7 +430,7 @@ export function combatDamage(tx: Tx, firstStrikeStep: boolean): void {
       } else if (blockers.length === 1 && !trample) {
         assignments.push({ source: id, to: { object: blockers[0]! }, amount: power });
       } else {
-        const deathtouch = ch.keywords.includes('deathtouch');
+        const deathtouch = hasDeathtouch(ch);
         const choice: Extract<PendingChoice, { kind: 'assignDamage' }> = {
           kind: 'assignDamage',
           player: o.controller,

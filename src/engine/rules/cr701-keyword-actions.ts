@@ -2,7 +2,8 @@
 // search (701.23), discard (701.9), transform (701.27), and what a counter (701.6) must respect.
 import { cardDef } from '../registry.js';
 import type { GameState } from '../state.js';
-import { characteristics, hasKeyword } from './cr613-layers.js';
+import { characteristics } from './cr613-layers.js';
+import { isIndestructible } from './cr702-indestructible.js';
 import { insteadText, moveObject } from './cr400-zones.js';
 import { replaceEvent } from '../hooks.js';
 import type { Tx } from '../tx.js';
@@ -33,8 +34,9 @@ export function putIntoGraveyard(tx: Tx, id: ObjectId, why: string, rule?: strin
 export function destroy(tx: Tx, id: ObjectId, why: string, rule = 'CR 701.8', noRegenerate = false): void {
   const o = tx.obj(id);
   if (o.left || o.zone !== 'battlefield') return;
-  if (hasKeyword(tx.s, id, 'indestructible')) {
-    tx.emit({ kind: 'info' }, () => `${characteristics(tx.s, id).name} is indestructible (CR 702.12b)`);
+  const ch = characteristics(tx.s, id);
+  if (isIndestructible(ch)) {
+    tx.emit({ kind: 'info' }, () => `${ch.name} is indestructible (CR 702.12b)`);
     return;
   }
   // CR 701.19a, 614.8: a regeneration shield replaces the destruction.

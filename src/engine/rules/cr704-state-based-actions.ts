@@ -6,6 +6,7 @@ import type { Tx } from '../tx.js';
 import type { ObjectId, PlayerId } from '../types.js';
 import { characteristics, effectiveDef, layerMemo, type Characteristics } from './cr613-layers.js';
 import { memoKey } from '../memo.js';
+import { isIndestructible } from './cr702-indestructible.js';
 import { putIntoGraveyard, destroy } from './cr701-keyword-actions.js';
 import { sagasToSacrifice } from './cr714-sagas.js';
 import { attachmentFixes, unattach, type AttachmentFix } from './cr303-auras.js';
@@ -52,7 +53,7 @@ const DEATHTOUCH: Reason = { why: ' — damage from a source with deathtouch', r
  * destroyed (704.5g-h: a regeneration shield may replace that; indestructible ignores it, CR 702.12b). */
 function creatureFate(o: Readonly<GameObject>, ch: Characteristics): Reason | null {
   if (ch.toughness <= 0) return NO_TOUGHNESS;
-  if (ch.keywords.includes('indestructible')) return null;
+  if (isIndestructible(ch)) return null;
   if (o.damage > 0 && o.damage >= ch.toughness) return LETHAL_DAMAGE;
   return o.deathtouched ? DEATHTOUCH : null;
 }

@@ -1,0 +1,100 @@
+// CR 118.3, 601.2h: paying the costs of a spell or ability other than its mana cost — tapping or untapping the
+// source, loyalty (606.4), sacrificing, paying life (119.4), discarding, exiling from a graveyard, removing counters
+// (122.8) and crewing (702.122). Paying the mana cost is cr118-costs.ts.
+import type { Cost } from '../card-def.js';
+import type { Tx } from '../tx.js';
+import type { ObjectId, PlayerId } from '../types.js';
+import { graveyardCostChoices, sacrificeChoices, tapPermanent } from './cr605-mana-abilities.js';
+import { characteristics } from './cr613-layers.js';
+import { loseLife } from './cr119-life.js';
+import { putCounters, removeCounters } from './cr122-counters.js';
+import { discard, sacrifice } from './cr701-keyword-actions.js';
+import { payCrew } from './cr702-crew.js';
+import { changeZone } from './cr400-zones.js';
+
+/** Pays the non-mana costs of an ability (CR 601.2h); `x` is the value announced for X (CR 107.3a). */
+export function payNonManaCosts(
+  tx: Tx,
+  source: ObjectId,
+  costs: readonly Cost[],
+  player: PlayerId,
+  quiet = false,
+  x = 0,
+): void {
+  for (const c of costs) {
+    switch (c.kind) {
+      case 'loyalty': {
+        // CR 606.4: the cost is putting loyalty counters on the permanent or removing them from it.
+        const n = c.change === '-X' ? -x : c.change;
+        if (n > 0) putCounters(tx, { object: source }, player, { loyalty: n }, () => 'CR 606.4');
+        else if (n < 0) removeCounters(tx, source, 'loyalty', -n, 'CR 606.4');
+        break;
+      }
+      case 'tap':
+        tapPermanent(tx, source, quiet);
+        break;
+      case 'untap':
+        tx.mutStatus(source).tapped = false;
+        tx.emit({ kind: 'untap', object: source }, () => `${characteristics(tx.s, source).name} untaps`);
+        break;
+      case 'sacrificeSelf':
+        sacrifice(tx, source);
+        break;
+      case 'payLife':
+        loseLife(tx, player, c.n, ' (paid as a cost)', 'CR 119.4');
+        break;
+      case 'discardSelf':
+        discard(tx, player, source, ' (a cost)');
+        break;
+      case 'discardCard': {
+        const hand = tx.player(player).hand;
+        const a = tx.choose({
+          kind: 'chooseCards',
+          player,
+          prompt: 'Discard a card (a cost)',
+          cards: hand.slice(),
+          min: 1,
+          max: 1,
+        });
+        if (a.kind === 'cards' && a.cards[0] !== undefined) discard(tx, player, a.cards[0], ' (a cost)');
+        break;
+      }
+      case 'sacrifice': {
+        const options = sacrificeChoices(tx.s, source, c.filter, player);
+        const a = tx.choose({
+          kind: 'chooseCards',
+          player,
+          prompt: 'Sacrifice (a cost)',
+          cards: options,
+          min: 1,
+          max: 1,
+        });
+        if (a.kind === 'cards' && a.cards[0] !== undefined) sacrifice(tx, a.cards[0]);
+        break;
+      }
+      case 'exileFromGraveyard': {
+        const a = tx.choose({
+          kind: 'chooseCards',
+          player,
+          prompt: 'Exile a card from your graveyard (a cost)',
+          cards: graveyardCostChoices(tx.s, player, c.filter, source),
+          min: 1,
+          max: 1,
+        });
+        const card = a.kind === 'cards' ? a.cards[0] : undefined;
+        if (card !== undefined)
+          changeZone(tx, card, 'exile', (name) => `${name} is exiled from a graveyard (a cost)`, 'CR 118.3');
+        break;
+      }
+      case 'removeCounters':
+        // CR 122.8: removing counters as a cost.
+        removeCounters(tx, source, c.counter, c.amount === 'x' ? x : c.amount);
+        break;
+      case 'crew':
+        payCrew(tx, source, c.power, player);
+        break;
+      case 'mana':
+        break;
+    }
+  }
+}
