@@ -136,8 +136,18 @@ function placeholders(objects: (GameObject | null)[], owner: PlayerId, zone: Zon
   return ids;
 }
 
+/** The placeholders made so far, by id, kept by the kernel: a placeholder says nothing but its id, owner and zone, and
+ * a record is never written once made, so views share them (a view has about a hundred, most of them at the same ids
+ * with the same owners and zones as in the view before). */
+const PLACEHOLDERS = storeKey('placeholders', () => [] as (GameObject | undefined)[]);
+
 function placeholder(id: ObjectId, owner: PlayerId, zone: Zone): GameObject {
-  return freshObject(id, -1, HIDDEN_CARD, owner, zone, false, 0, 0);
+  const made = store(PLACEHOLDERS);
+  const kept = made[id];
+  if (kept !== undefined && kept.owner === owner && kept.zone === zone) return kept;
+  const o = freshObject(id, -1, HIDDEN_CARD, owner, zone, false, 0, 0);
+  made[id] = o;
+  return o;
 }
 
 /**
