@@ -3,7 +3,7 @@
 import { derivedOf, keptDerived } from './derived.js';
 import type { Characteristics } from './characteristics.js';
 import type { ObjectFilter } from './card-def.js';
-import { forgetMemos, forgetMemosReadingPlayers, inheritMemos } from './memo.js';
+import { forgetMemos, forgetMemosReadingPlayers, inheritMemos, type MemoKey } from './memo.js';
 import { RecordCache } from './record-cache.js';
 import type { DefInfo } from './registry.js';
 import type { GameObject, GameState } from './state.js';
@@ -148,4 +148,80 @@ export function invalidate(state: GameState): void {
     lastCache = null;
   }
   forgetMemos(state);
+}
+
+/** Above 0 while something kept here is being worked out: what it reads of players' state or of objects' status then
+ * marks the cache as depending on it (playerDependent, statusDependent). */
+let deriving = 0;
+
+/** Works out an object's characteristics (`f`: the rules' derivation, cr613-layers.ts), noting what it reads (see
+ * deriving). Written out here and in deriveMemo, not as one function taking a closure: these run at every look at a
+ * new state. */
+export function deriveWith<T>(state: GameState, id: ObjectId, f: (state: GameState, id: ObjectId) => T): T {
+  deriving++;
+  try {
+    return f(state, id);
+  } finally {
+    deriving--;
+  }
+}
+
+/** Works out a layer memo, noting what it reads (see deriving). */
+function deriveMemo<T>(state: GameState, key: MemoKey<T>): T {
+  deriving++;
+  try {
+    return key.compute(state, key.player);
+  } finally {
+    deriving--;
+  }
+}
+
+/** Notes that a filter looked at an object's status (tapped, in combat): what is being worked out then depends on
+ * it, and a write to a status drops it (invalidateStatus). */
+export function noteStatusRead(state: GameState): void {
+  if (deriving > 0) cacheOf(state).statusDependent = true;
+}
+
+/** Notes that the characteristics being worked out read players' state (a number of cards in hand, who is an
+ * opponent): a write to a player then drops them (invalidatePlayers). */
+export function noteLayersReadPlayers(state: GameState): void {
+  cacheOf(state).playerDependent = true;
+}
+
+/**
+ * A value worked out from the permanents and their characteristics — which permanents have some kind of ability, say
+ * — kept with the state's characteristics, so a write that keeps those (to a player, or to an object's status: see
+ * invalidatePlayers, invalidateStatus) keeps it too. It must not depend on anything else that a player or status
+ * write changes, unless through characteristics.
+ */
+export function layerMemo<T>(state: GameState, key: MemoKey<T>): T {
+  const c = cacheOf(state);
+  const hit = c.memos?.[key.slot];
+  if (hit !== undefined) return hit as T;
+  const v = deriveMemo(state, key);
+  // Worked out while the layers are being applied, it may rest on values that are not final; it is not kept.
+  if (!applyingLayers(state)) (cacheOf(state).memos ??= [])[key.slot] = v;
+  return v;
+}
+
+// The states whose layers are being applied now, innermost last (applying them never looks at another state, so there
+// is at most one; a list keeps that from being assumed). Asked after every derived value worked out: a look at a list
+// is cheaper than at the state's derived values.
+const applying: GameState[] = [];
+
+/** Whether the layers are being applied to this state now: what is worked out meanwhile may rest on values that are
+ * not final, and is not kept. */
+export function applyingLayers(state: GameState): boolean {
+  for (let i = applying.length - 1; i >= 0; i--) if (applying[i] === state) return true;
+  return false;
+}
+
+/** Applies the layers to a state (`f`: the rules' pass, cr613-layers.ts), marked as being applied meanwhile. */
+export function layersApplying<T>(state: GameState, f: (state: GameState) => T): T {
+  applying.push(state);
+  try {
+    return f(state);
+  } finally {
+    applying.pop();
+  }
 }

@@ -213,15 +213,17 @@ export function slotAccepts(slot: Slot, t: ManaType): boolean {
  * the slots as matched (a {2/W} slot becomes one white slot or two generic ones: slotVariants) and, for each, the
  * index of the unit paying it; null when the slots can't all be filled. Up to `lifeSlots` Phyrexian slots may stay
  * unfilled (each is then paid with 2 life, CR 107.4f): they are filled last, so that every other slot is filled
- * first and as many of them as the units allow are paid with mana.
+ * first and as many of them as the units allow are paid with mana. `m`: the search's buffers (the kernel's).
  */
 export function matchSlots(
+  m: MatchScratch,
   slots: readonly Slot[],
   units: readonly (readonly ManaType[])[],
   lifeSlots = 0,
 ): { readonly slots: readonly Slot[]; readonly match: (number | null)[] } | null {
   for (const v of slotVariants(slots)) {
-    if (!match(v, units, lifeSlots)) continue;
+    if (!match(m, v, units, lifeSlots)) continue;
+    const unitOf = m.unitOf;
     const out: (number | null)[] = [];
     for (let si = 0; si < v.length; si++) out.push(unitOf[si]! < 0 ? null : unitOf[si]!);
     return { slots: v, match: out };
@@ -232,40 +234,55 @@ export function matchSlots(
 /** Whether matchSlots would find a match (asked at every offer of a spell or ability: it builds nothing for slots
  * with no {2/W}). */
 export function slotsCanBePaid(
+  m: MatchScratch,
   slots: readonly Slot[],
   units: readonly (readonly ManaType[])[],
   lifeSlots = 0,
 ): boolean {
   for (const sl of slots)
-    if (sl.kind === 'twoHybrid') return slotVariants(slots).some((v) => match(v, units, lifeSlots));
-  return match(slots, units, lifeSlots);
+    if (sl.kind === 'twoHybrid') return slotVariants(slots).some((v) => match(m, v, units, lifeSlots));
+  return match(m, slots, units, lifeSlots);
 }
 
-// The search state, reused by every matching (one runs at a time; the search calls nothing outside this module):
-// the slot each unit pays (-1: none), the unit paying each slot (-1: none), and when each unit was last looked at.
-let slotOf = new Int32Array(32);
-let unitOf = new Int32Array(32);
-let seenAt = new Int32Array(32);
-let round = 0;
+/** The search's state, reused by every matching (one runs at a time; the search calls nothing outside this module):
+ * the slot each unit pays (-1: none), the unit paying each slot (-1: none), and when each unit was last looked at.
+ * Pure scratch: kept by the kernel (memo.ts), which hands it to each matching. */
+export interface MatchScratch {
+  slotOf: Int32Array;
+  unitOf: Int32Array;
+  seenAt: Int32Array;
+  round: number;
+}
 
-function match(slots: readonly Slot[], units: readonly (readonly ManaType[])[], lifeSlots: number): boolean {
+export function matchScratch(): MatchScratch {
+  return { slotOf: new Int32Array(32), unitOf: new Int32Array(32), seenAt: new Int32Array(32), round: 0 };
+}
+
+function match(
+  m: MatchScratch,
+  slots: readonly Slot[],
+  units: readonly (readonly ManaType[])[],
+  lifeSlots: number,
+): boolean {
   let life = lifeSlots;
-  if (units.length > slotOf.length) {
-    slotOf = new Int32Array(units.length * 2);
-    seenAt = new Int32Array(units.length * 2);
-    round = 0;
+  if (units.length > m.slotOf.length) {
+    m.slotOf = new Int32Array(units.length * 2);
+    m.seenAt = new Int32Array(units.length * 2);
+    m.round = 0;
   }
-  if (slots.length > unitOf.length) unitOf = new Int32Array(slots.length * 2);
+  if (slots.length > m.unitOf.length) m.unitOf = new Int32Array(slots.length * 2);
+  const slotOf = m.slotOf;
+  const unitOf = m.unitOf;
   // (Loops: TypedArray#fill is a call into the runtime, far slower on a handful of entries.)
   for (let i = 0; i < units.length; i++) slotOf[i] = -1;
   for (let i = 0; i < slots.length; i++) unitOf[i] = -1;
   for (let si = 0; si < slots.length; si++) {
     // A new round marks every unit unseen (the counter starts over long before it could overflow).
-    if (++round === 0x3fffffff) {
-      seenAt.fill(0);
-      round = 1;
+    if (++m.round === 0x3fffffff) {
+      m.seenAt.fill(0);
+      m.round = 1;
     }
-    if (!tryAssign(slots, units, si)) {
+    if (!tryAssign(m, slots, units, si)) {
       if (life > 0 && slots[si]!.kind === 'phyrexian') {
         life--;
         continue;
@@ -282,15 +299,22 @@ function unitFits(unit: readonly ManaType[], slot: Slot): boolean {
 }
 
 /** Kuhn's augmenting path from slot `si`. */
-function tryAssign(slots: readonly Slot[], units: readonly (readonly ManaType[])[], si: number): boolean {
+function tryAssign(
+  m: MatchScratch,
+  slots: readonly Slot[],
+  units: readonly (readonly ManaType[])[],
+  si: number,
+): boolean {
   const slot = slots[si]!;
+  const seenAt = m.seenAt;
+  const round = m.round;
   for (let ui = 0; ui < units.length; ui++) {
     if (seenAt[ui] === round || !unitFits(units[ui]!, slot)) continue;
     seenAt[ui] = round;
-    const other = slotOf[ui]!;
-    if (other < 0 || tryAssign(slots, units, other)) {
-      slotOf[ui] = si;
-      unitOf[si] = ui;
+    const other = m.slotOf[ui]!;
+    if (other < 0 || tryAssign(m, slots, units, other)) {
+      m.slotOf[ui] = si;
+      m.unitOf[si] = ui;
       return true;
     }
   }

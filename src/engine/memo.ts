@@ -1,6 +1,11 @@
-// Per-state memos of derived values. A state handed out by `apply` never changes, so what is derived from it can be
-// kept with it; a transaction's working state drops its memos on writes that could change them (see memo).
+// The kernel's memory (docs/engine-floors.md, "The caching wall"). Per-state memos of derived values: a state handed
+// out by `apply` never changes, so what is derived from it can be kept with it; a transaction's working state drops
+// its memos on writes that could change them (see memo). Stores kept across states, by key: what the rules remember of
+// an object's abilities, a card definition or a player's last list of mana abilities, each entry checked against what
+// it was worked out from. What a derivation read (players' state, the step), noted for what keeps it. The scratch of
+// mana matching. No module above the kernel keeps memory of its own (scripts/check-state.mjs).
 import { derivedOf, keptDerived } from './derived.js';
+import { matchScratch, type MatchScratch } from './mana.js';
 import type { GameState } from './state.js';
 import type { PlayerId } from './types.js';
 
@@ -99,4 +104,51 @@ export function forgetMemos(state: GameState): void {
 export function forgetMemosReadingPlayers(state: GameState): void {
   const m = state === lastState ? lastMemos : keptDerived(state)?.memos;
   if (m?.readPlayers) forgetMemos(state);
+}
+
+/** A store the kernel keeps for a rule: values that outlive one state, each kept with (and checked against) what it was
+ * worked out from — an object's abilities array, a card definition, the list a player's mana abilities came to. Made
+ * empty (by `make`) the first time it is asked for. */
+export interface StoreKey<T> {
+  readonly name: string;
+  readonly slot: number;
+  readonly make: () => T;
+}
+
+const stores: unknown[] = [];
+let storeSlots = 0;
+
+/** A new store (made once, when its module loads). */
+export function storeKey<T>(name: string, make: () => T): StoreKey<T> {
+  return { name, slot: storeSlots++, make };
+}
+
+/** The store of `key`. */
+export function store<T>(key: StoreKey<T>): T {
+  const s = stores[key.slot];
+  if (s !== undefined) return s as T;
+  const made = key.make();
+  stores[key.slot] = made;
+  return made;
+}
+
+/** How many times a condition has looked at the current step (see stepReads). */
+let stepLooks = 0;
+
+/** Notes that a condition looked at the current step ("Activate only during your upkeep"). */
+export function noteStepRead(): void {
+  stepLooks++;
+}
+
+/** A count that goes up each time a condition looks at the current step: what depends on the step through a
+ * condition (an action offered "only during your upkeep") is known by the count having moved while working it out. */
+export function stepReads(): number {
+  return stepLooks;
+}
+
+/** The buffers of mana matching (mana.ts), reused by every matching: one runs at a time. */
+const scratch: MatchScratch = matchScratch();
+
+export function manaScratch(): MatchScratch {
+  return scratch;
 }

@@ -1,6 +1,23 @@
 // A transaction: the working copy of the state while one answer is applied.
 // The input state is never written: the working copy shares everything with it and copies an object or a player
 // the first time it is written (copy-on-write), so `apply` stays pure at the cost of the objects it touches.
+//
+// The working state is written through typed writers, each named for what it writes and knowing what that write drops
+// of what the kernel keeps derived (docs/engine-floors.md, "The caching wall"):
+//   mut(id)            an object's record (what characteristics are worked out from): a permanent's drops every
+//                      characteristic and memo (permanents' characteristics depend on each other), another object's
+//                      what was kept about it alone
+//   mutStatus(id)      an object's status only (tapped, damage, combat...): memos, and characteristics only if a
+//                      filter looked at a status while working them out
+//   add(o)             a new object (as mut)
+//   mutPlayer(p)       a player: memos and characteristics only if working them out read players' state
+//   zone(p, z)         a player's library, hand, graveyard or special mana (as mutPlayer)
+//   list(k), setList   one of the state's lists, in place or replaced: the battlefield, the continuous effects and
+//                      the command zone (whose emblems' abilities apply) drop every characteristic and memo; the
+//                      others (the stack, triggers, shields, permissions...) nothing derived looks at
+//   setDayNight, setSeats  day and night, the seating of the turn (range of influence): every characteristic and memo
+// Every writer moves the transaction's version (what was found at a version — state-based actions needing nothing,
+// what a player could do — holds until it moves).
 import type { Answer, PendingChoice } from './choices.js';
 import type { GameEvent, LoggedEvent, PrivateTo } from './events.js';
 import { copyTurn, type GameObject, type GameState, type PlayerState, type SpecialMana } from './state.js';
@@ -88,19 +105,22 @@ type Writable<T> = T extends readonly (infer E)[] ? E[] : never;
 /** The event of a sentence the log alone tells (note). */
 const INFO: GameEvent = { kind: 'info' };
 
-const LIST_BITS: Readonly<Record<ListField, number>> = {
-  battlefield: 1,
-  exile: 2,
-  command: 4,
-  stack: 8,
-  effects: 16,
-  rules: 32,
-  permissions: 64,
-  shields: 128,
-  triggers: 256,
-  delayed: 512,
-  limbo: 1024,
-  setup: 2048,
+/** Each list's bit (Tx.ownedLists), and whether a write to it changes characteristics (so drops them and every memo):
+ * the battlefield, the continuous effects and the command zone (emblems' static abilities apply from it, CR 114.4); no
+ * derived value looks at the others. */
+const LISTS: Readonly<Record<ListField, { readonly bit: number; readonly characteristics: boolean }>> = {
+  battlefield: { bit: 1, characteristics: true },
+  exile: { bit: 2, characteristics: false },
+  command: { bit: 4, characteristics: true },
+  stack: { bit: 8, characteristics: false },
+  effects: { bit: 16, characteristics: true },
+  rules: { bit: 32, characteristics: false },
+  permissions: { bit: 64, characteristics: false },
+  shields: { bit: 128, characteristics: false },
+  triggers: { bit: 256, characteristics: false },
+  delayed: { bit: 512, characteristics: false },
+  limbo: { bit: 1024, characteristics: false },
+  setup: { bit: 2048, characteristics: false },
 };
 
 /** A transaction's working copy of a state: it becomes the state `apply` hands out (see StateRecord). */
@@ -344,31 +364,58 @@ export class Tx {
     }
   }
 
-  /** The battlefield, to be written: the state is marked written (every permanent's characteristics may change). */
+  /** The battlefield, to be written (list('battlefield')): every permanent's characteristics may change. */
   battlefield(): ObjectId[] {
-    this.dirty();
     return this.list('battlefield');
   }
 
   /** One of the state's lists, to be written in place: copied the first time this transaction writes it (until then
-   * it is the base state's, shared). Marking the write (touch, dirty) is the caller's part, as for any write. */
+   * it is the base state's, shared). The write is marked as the list's kind says (LISTS). */
   list<K extends ListField>(k: K): Writable<GameState[K]> {
     const lists = this.s as unknown as Record<ListField, unknown[]>;
-    const bit = LIST_BITS[k];
-    if ((this.ownedLists & bit) === 0) {
+    const kind = LISTS[k];
+    if (kind.characteristics) this.dirty();
+    else this.touch();
+    if ((this.ownedLists & kind.bit) === 0) {
       lists[k] = lists[k].slice();
-      this.ownedLists |= bit;
+      this.ownedLists |= kind.bit;
     }
     return lists[k] as Writable<GameState[K]>;
   }
 
+  /** Replaces one of the state's lists with `value` (a list of its own, made for it: `filter`, a spread, `[]`), the
+   * write marked as the list's kind says (LISTS). */
+  setList<K extends ListField>(k: K, value: GameState[K]): void {
+    const lists = this.s as unknown as Record<ListField, unknown>;
+    const kind = LISTS[k];
+    if (kind.characteristics) this.dirty();
+    else this.touch();
+    lists[k] = value;
+    // Written in place later, it is copied first: whoever made it may still hold it.
+    this.ownedLists &= ~kind.bit;
+  }
+
+  /** It becomes day or night, or neither (CR 730.1): daybound and nightbound permanents' characteristics change. */
+  setDayNight(to: GameState['dayNight']): void {
+    this.s.dayNight = to;
+    this.dirty();
+  }
+
+  /** The seating as the turn begins (CR 801.2c): filters and targets read it. */
+  setSeats(seats: GameState['turn']['seats']): void {
+    this.s.turn.seats = seats;
+    this.dirty();
+  }
+
   /** Marks the state written where no derived value looks (the stack, waiting and delayed triggers, shields,
-   * permissions, rules of the game): characteristics and memos are kept. */
+   * permissions, rules of the game): characteristics and memos are kept. For a write made without a writer (a list
+   * replaced by hand); a writer marks its own. */
   touch(): void {
     this.version++;
   }
 
-  /** Marks the state written: derived characteristics are recomputed on the next read. */
+  /** Marks the state written: derived characteristics are recomputed on the next read. For a write made without a
+   * writer; a writer marks its own. */
   dirty(): void {
     this.version++;
     invalidate(this.s);

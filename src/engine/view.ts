@@ -4,6 +4,7 @@
 import type { GameEvent, LoggedEvent } from './events.js';
 import { copyTurn, freshObject, type GameObject, type GameState, type PlayerState } from './state.js';
 import type { ObjectId, PlayerId, Zone } from './types.js';
+import { store, storeKey } from './memo.js';
 
 /** The name a hidden card has in a view. */
 export const HIDDEN_CARD = '';
@@ -78,17 +79,22 @@ interface Seen {
   readonly players: readonly PlayerState[];
 }
 
-/** The view each player saw last, with what it was made from: about half of the views made in a game are of states
- * that wrote no object and no player since the same player's last view. */
-const lastSeen: {
-  readonly objects: GameState['objects'];
-  readonly players: GameState['players'];
-  readonly shown: readonly ObjectId[] | null;
-  readonly seen: Seen;
-}[] = [];
+/** The view each player saw last, with what it was made from, kept by the kernel: about half of the views made in a
+ * game are of states that wrote no object and no player since the same player's last view. */
+const LAST_SEEN = storeKey(
+  'lastSeen',
+  () =>
+    [] as {
+      readonly objects: GameState['objects'];
+      readonly players: GameState['players'];
+      readonly shown: readonly ObjectId[] | null;
+      readonly seen: Seen;
+    }[],
+);
 
 function visibleObjects(state: GameState, player: PlayerId, pending: GameState['pending']): Seen {
   const shown = pending?.kind === 'chooseCards' ? pending.cards : null;
+  const lastSeen = store(LAST_SEEN);
   const last = lastSeen[player];
   if (last && last.objects === state.objects && last.players === state.players && last.shown === shown)
     return last.seen;
@@ -130,8 +136,18 @@ function placeholders(objects: (GameObject | null)[], owner: PlayerId, zone: Zon
   return ids;
 }
 
+/** The placeholders made so far, by id, kept by the kernel: a placeholder says nothing but its id, owner and zone, and
+ * a record is never written once made, so views share them (a view has about a hundred, most of them at the same ids
+ * with the same owners and zones as in the view before). */
+const PLACEHOLDERS = storeKey('placeholders', () => [] as (GameObject | undefined)[]);
+
 function placeholder(id: ObjectId, owner: PlayerId, zone: Zone): GameObject {
-  return freshObject(id, -1, HIDDEN_CARD, owner, zone, false, 0, 0);
+  const made = store(PLACEHOLDERS);
+  const kept = made[id];
+  if (kept !== undefined && kept.owner === owner && kept.zone === zone) return kept;
+  const o = freshObject(id, -1, HIDDEN_CARD, owner, zone, false, 0, 0);
+  made[id] = o;
+  return o;
 }
 
 /**

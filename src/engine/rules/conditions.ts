@@ -2,23 +2,19 @@
 import type { Condition } from '../card-def.js';
 import type { GameState } from '../state.js';
 import type { ObjectId, PlayerId } from '../types.js';
+import { noteStepRead } from '../memo.js';
 import { effectiveDef, matchesFilter } from './cr613-layers.js';
 
-/** How many times a condition has looked at the step (see stepReads). */
-let stepLooks = 0;
-
-/** A count that goes up each time a condition looks at the current step: what depends on the step through a
- * condition (an action offered "only during your upkeep") is known by the count having moved while working it out. */
-export function stepReads(): number {
-  return stepLooks;
-}
+// What depends on the step through a condition (an action offered "only during your upkeep") is known by the kernel's
+// count of looks at the step having moved while working it out (stepReads in memo.ts).
+export { stepReads } from '../memo.js';
 
 /** Whether a condition holds for player `p` (the ability's controller), `source` being the ability's source. */
 export function conditionHolds(s: GameState, c: Condition | undefined, p: PlayerId, source: ObjectId | null): boolean {
   if (!c) return true;
   switch (c.kind) {
     case 'duringYourStep':
-      stepLooks++;
+      noteStepRead();
       return s.turn.active === p && s.turn.step === c.step;
     case 'kicked':
       // CR 702.33d: a spell whose controller declared the intention to pay its kicker cost; a permanent keeps how the

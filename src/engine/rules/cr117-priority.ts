@@ -10,7 +10,7 @@ import { availableModes, castOption, spellAbility } from './cr601-casting.js';
 import { auraTargetSpec, isAura } from './cr303-auras.js';
 import { canPayNonManaCosts, isLoyaltyAbility, manaCostOf } from './cr605-mana-abilities.js';
 import { characteristics, effectiveInfo, layerMemo } from './cr613-layers.js';
-import { playerMemoKeys } from '../memo.js';
+import { playerMemoKeys, store, storeKey } from '../memo.js';
 import { conditionHolds, stepReads } from './conditions.js';
 import { judgingSourceAs } from './cr702-protection.js';
 import { EngineError, type Tx } from '../tx.js';
@@ -198,6 +198,7 @@ export function priorityActions(s: GameState, p: PlayerId): PriorityAction[] {
  */
 export function actionsUnlessOnlyPass(s: GameState, p: PlayerId): PriorityAction[] | null {
   const others: PriorityAction[] = [];
+  const manaNoted = store(NOTED).mana;
   manaNoted.count = 0;
   collectActions(s, p, others, manaNoted);
   if (others.length === 0) return null;
@@ -289,8 +290,17 @@ interface Noted {
   readonly at: number[];
   count: number;
 }
-/** The mana abilities noted while offering actions, three numbers each (see collectActions). */
-const manaNoted: Noted = { at: [], count: 0 };
+/** The lists noted while offering actions, scratch the kernel keeps: the mana abilities, three numbers each (see
+ * collectActions), and the cards in hand and in the graveyard with abilities that function there, noted while offering
+ * the rest. */
+const NOTED = storeKey<{ readonly mana: Noted; readonly hand: Noted; readonly graveyard: Noted }>(
+  'offerScratch',
+  () => ({
+    mana: { at: [], count: 0 },
+    hand: { at: [], count: 0 },
+    graveyard: { at: [], count: 0 },
+  }),
+);
 
 /** A permanent's activated or mana ability. */
 interface ActivatedEntry {
@@ -318,14 +328,13 @@ function activatedAbilitiesOf(s: GameState, p: PlayerId): readonly ActivatedEntr
   return layerMemo(s, ACTIVATED(p));
 }
 
-// Cards in hand and in the graveyard with abilities that function there, noted while offering the rest.
-const handNoted: Noted = { at: [], count: 0 };
-const graveyardNoted: Noted = { at: [], count: 0 };
-
 /** Adds each legal action to `out`. With `manaAt`, mana abilities are not looked at: each one is noted there instead
  * (source, index, and its place in `out`). */
 function collectActions(s: GameState, p: PlayerId, out: PriorityAction[], manaAt: Noted | null): void {
   const pl = s.players[p]!;
+  const noted = store(NOTED);
+  const handNoted = noted.hand;
+  const graveyardNoted = noted.graveyard;
   handNoted.count = 0;
   graveyardNoted.count = 0;
   // (A card in a hand or graveyard has its own face up and copies nothing: its effective definition is its card's.)

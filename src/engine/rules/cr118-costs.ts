@@ -18,7 +18,7 @@ import {
   type ManaCost,
   type Slot,
 } from '../mana.js';
-import { memo, playerMemoKeys } from '../memo.js';
+import { manaScratch, memo, playerMemoKeys } from '../memo.js';
 import { verifyingKeptValues } from '../verify.js';
 import type { GameState, SpecialMana } from '../state.js';
 import { EngineError, Rewind, type Tx } from '../tx.js';
@@ -218,7 +218,7 @@ function slotsFit(slots: readonly Slot[], units: readonly (readonly ManaType[])[
   let phyrexian = 0;
   for (const sl of slots) if (sl.kind === 'phyrexian') phyrexian++;
   if (units.length < slots.length - Math.min(phyrexian, lifeSlots)) return false;
-  return slotsCanBePaid(slots, units, lifeSlots);
+  return slotsCanBePaid(manaScratch(), slots, units, lifeSlots);
 }
 
 export function maxX(
@@ -353,7 +353,7 @@ function autoPayMatch(
   life: number,
 ): AutoPayMatch | null {
   const { units, produces } = sourceYield(state, player, exclude, purpose);
-  const found = matchSlots(remaining, produces, Math.max(0, Math.floor(life / 2)));
+  const found = matchSlots(manaScratch(), remaining, produces, Math.max(0, Math.floor(life / 2)));
   return found ? { slots: found.slots, match: found.match, units } : null;
 }
 

@@ -93,12 +93,15 @@ export function moveObject(tx: Tx, id: ObjectId, to: Zone, opts: MoveOptions = {
   }
   if (from === 'battlefield' && tx.s.shields.length > 0) {
     // A permanent that leaves the battlefield is removed from combat (CR 506.4) and its shields end.
-    tx.s.shields = tx.s.shields.filter((sh) =>
-      sh.kind === 'regenerate' || sh.kind === 'exileIfDies'
-        ? sh.object !== id
-        : sh.kind === 'prevent'
-          ? !(sh.to && 'object' in sh.to && sh.to.object === id)
-          : true,
+    tx.setList(
+      'shields',
+      tx.s.shields.filter((sh) =>
+        sh.kind === 'regenerate' || sh.kind === 'exileIfDies'
+          ? sh.object !== id
+          : sh.kind === 'prevent'
+            ? !(sh.to && 'object' in sh.to && sh.to.object === id)
+            : true,
+      ),
     );
   }
   const n = newObject(tx, old.card, old.def, old.owner, to, old.token);

@@ -122,8 +122,7 @@ export function beginTurn(tx: Tx): void {
   // targets read the seating, so derived values go when it changes (a player left during the last turn).
   const seats = seatsAtTurnStart(s);
   if (seats !== null && seats.length !== t.seats?.length) {
-    t.seats = seats;
-    tx.dirty();
+    tx.setSeats(seats);
   }
   t.step = 'untap';
   t.stepBegun = false;
@@ -143,12 +142,16 @@ export function beginTurn(tx: Tx): void {
   tx.mutPlayer(next).lastTurnBegan = t.number;
   // CR 611.2b: effects that last "until your next turn" end as that player's turn begins.
   if (s.effects.some((e) => e.duration === 'untilYourNextTurn' && e.controller === next)) {
-    s.effects = s.effects.filter((e) => !(e.duration === 'untilYourNextTurn' && e.controller === next));
-    tx.dirty();
+    tx.setList(
+      'effects',
+      s.effects.filter((e) => !(e.duration === 'untilYourNextTurn' && e.controller === next)),
+    );
   }
   if (s.rules.some((e) => e.duration === 'untilYourNextTurn' && e.controller === next)) {
-    s.rules = s.rules.filter((e) => !(e.duration === 'untilYourNextTurn' && e.controller === next));
-    tx.touch();
+    tx.setList(
+      'rules',
+      s.rules.filter((e) => !(e.duration === 'untilYourNextTurn' && e.controller === next)),
+    );
   }
   tx.emit(
     { kind: 'turnBegin', turn: t.number, player: next },
@@ -275,19 +278,25 @@ function cleanup(tx: Tx): void {
     }
   let ended = false;
   if (s.effects.some((e) => e.duration === 'endOfTurn')) {
-    s.effects = s.effects.filter((e) => e.duration !== 'endOfTurn');
-    tx.dirty();
+    tx.setList(
+      'effects',
+      s.effects.filter((e) => e.duration !== 'endOfTurn'),
+    );
     ended = true;
   }
   if (s.rules.some((e) => e.duration === 'endOfTurn')) {
-    s.rules = s.rules.filter((e) => e.duration !== 'endOfTurn');
-    tx.touch();
+    tx.setList(
+      'rules',
+      s.rules.filter((e) => e.duration !== 'endOfTurn'),
+    );
     ended = true;
   }
   // Flashback abilities given "until end of turn" (CR 702.34a).
   if (s.permissions.some((p) => p.duration === 'endOfTurn')) {
-    s.permissions = s.permissions.filter((p) => p.duration !== 'endOfTurn');
-    tx.touch();
+    tx.setList(
+      'permissions',
+      s.permissions.filter((p) => p.duration !== 'endOfTurn'),
+    );
     ended = true;
   }
   if (damaged || ended)
@@ -300,8 +309,7 @@ function cleanup(tx: Tx): void {
       'CR 514.2',
     );
   if (s.shields.length) {
-    s.shields = [];
-    tx.touch();
+    tx.setList('shields', []);
   }
   // CR 514.3a: if state-based actions happen or triggers wait, players get priority and another cleanup follows.
   const sba = runStateBasedActions(tx);

@@ -283,7 +283,11 @@ export function castSpell(tx: Tx, player: PlayerId, card: ObjectId, via: CastWay
   const def = opt.def;
   // CR 601.2b, 118.9: an alternative cost ("for {2} rather than its mana cost") replaces the mana cost.
   const cost = opt.cost;
-  if (opt.permission) tx.s.permissions = tx.s.permissions.filter((p) => p !== opt.permission);
+  if (opt.permission)
+    tx.setList(
+      'permissions',
+      tx.s.permissions.filter((p) => p !== opt.permission),
+    );
   const fromCommandZone = tx.obj(card).zone === 'command';
   // CR 903.8: the commander tax paid this time, told in the log.
   const tax = fromCommandZone ? commanderTax(tx.s, tx.obj(card)) : [];

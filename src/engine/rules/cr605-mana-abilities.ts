@@ -1,7 +1,7 @@
 // CR 605: mana abilities. They don't use the stack (605.3b) and can be activated while paying a cost (601.2g).
 import type { Ability, Cost, ObjectFilter } from '../card-def.js';
 import type { ManaPaymentOption } from '../choices.js';
-import { memo, memoKey, notePlayerRead, playerMemoKeys } from '../memo.js';
+import { memo, memoKey, notePlayerRead, playerMemoKeys, store, storeKey } from '../memo.js';
 import type { GameState, SpecialMana } from '../state.js';
 import { verifyingKeptValues } from '../verify.js';
 import { EngineError, type Tx } from '../tx.js';
@@ -182,6 +182,7 @@ const MANA_FACTS = playerMemoKeys<ReadonlyMap<ManaPaymentOption, ManaFacts>>('ma
   const all = new Map<ManaPaymentOption, ManaFacts>();
   // An option kept with its permanent's abilities (ownManaOf) has its facts kept beside it: it is in the list only
   // when they still hold.
+  const ownFacts = store(OWN_FACTS);
   for (const o of abilities) {
     const kept = ownFacts.get(o);
     if (kept && verifyingKeptValues() && JSON.stringify(kept) !== JSON.stringify(factsNow(state, o)))
@@ -386,10 +387,10 @@ interface OwnMana {
   readonly options: readonly ManaPaymentOption[];
 }
 
-// By object id, for the abilities array and controller each entry was worked out from (a permanent keeps the same
-// abilities array until something changes its abilities); the facts of each option are kept beside.
-const ownMana: (OwnMana | undefined)[] = [];
-const ownFacts = new WeakMap<ManaPaymentOption, ManaFacts>();
+// Kept by the kernel by object id, for the abilities array and controller each entry was worked out from (a permanent
+// keeps the same abilities array until something changes its abilities); the facts of each option are kept beside.
+const OWN_MANA = storeKey('ownMana', () => [] as (OwnMana | undefined)[]);
+const OWN_FACTS = storeKey('ownManaFacts', () => new WeakMap<ManaPaymentOption, ManaFacts>());
 
 /** Whether what a permanent's mana abilities add depends on nothing but its own abilities: no permanent replaces mana
  * production (CR 106.6a) or adds mana whenever a land is tapped for mana (605.1b). */
@@ -408,6 +409,7 @@ function ownManaOf(
   abilities: readonly Ability[],
   controller: PlayerId,
 ): OwnMana | null {
+  const ownMana = store(OWN_MANA);
   const kept = ownMana[id];
   if (kept && kept.abilities === abilities && kept.controller === controller) return kept.own ? kept : null;
   let own = true;
@@ -422,6 +424,7 @@ function ownManaOf(
     )
       own = false;
   const options: ManaPaymentOption[] = [];
+  const ownFacts = store(OWN_FACTS);
   if (own)
     for (let i = 0; i < abilities.length; i++) {
       const a = abilities[i]!;
@@ -446,7 +449,7 @@ interface LastMana {
   facts: ReadonlyMap<ManaPaymentOption, ManaFacts> | undefined;
   plan: readonly PlannedUnit[] | null | undefined;
 }
-const lastMana: (LastMana | undefined)[] = [];
+const LAST_MANA = storeKey('lastMana', () => [] as (LastMana | undefined)[]);
 
 function sameOptions(a: readonly ManaPaymentOption[], b: readonly ManaPaymentOption[]): boolean {
   if (a.length !== b.length) return false;
@@ -456,6 +459,7 @@ function sameOptions(a: readonly ManaPaymentOption[], b: readonly ManaPaymentOpt
 
 const MANA_ABILITIES = playerMemoKeys<readonly ManaPaymentOption[]>('manaAbilities', (state, player) => {
   const out = manaAbilitiesNow(state, player, manaIsOwn(state));
+  const lastMana = store(LAST_MANA);
   const last = lastMana[player];
   const result = last && sameOptions(last.abilities, out) ? last.abilities : out;
   if (result === out) lastMana[player] = { abilities: out, facts: undefined, plan: undefined };
@@ -466,7 +470,7 @@ const MANA_ABILITIES = playerMemoKeys<readonly ManaPaymentOption[]>('manaAbiliti
 
 /** What was worked out from this very list of a player's mana abilities, if it is the last one (see LastMana). */
 function lastFor(player: PlayerId, abilities: readonly ManaPaymentOption[]): LastMana | undefined {
-  const last = lastMana[player];
+  const last = store(LAST_MANA)[player];
   return last?.abilities === abilities ? last : undefined;
 }
 

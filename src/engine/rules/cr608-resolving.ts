@@ -38,7 +38,6 @@ export function resolveTopOfStack(tx: Tx): void {
   if (!item) return;
   if (item.kind === 'spell') return resolveSpell(tx, item.object);
   tx.list('stack').pop();
-  tx.touch();
   const a = item.triggered ? abilityOf(item) : abilityAt(item);
   if (!a || (a.kind !== 'activated' && a.kind !== 'triggered')) return;
   const targets = recheckTargets(tx, targetsForX(a.targets, item.x), item.targets, item.controller, item.source);
@@ -113,10 +112,10 @@ function resolveSpell(tx: Tx, id: number): void {
       const n = moveObject(tx, id, 'exile');
       const exiled = tx.obj(n).zone === 'exile';
       if (exiled)
-        tx.s.permissions = [
+        tx.setList('permissions', [
           ...tx.s.permissions,
           { object: n, player: o.controller, cost: cardDef(tx.obj(n).def).manaCost, source: def.name },
-        ];
+        ]);
       tx.emit(
         leftStack(tx, id, n, def.name),
         () =>

@@ -24,6 +24,5 @@ export function createContinuousEffect(
     mod,
     duration,
   });
-  tx.dirty();
   for (const id of affected) tx.emit({ kind: 'info' }, () => says(characteristics(tx.s, id).name));
 }

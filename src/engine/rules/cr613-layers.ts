@@ -18,17 +18,31 @@ import {
   type ObjectFilter,
 } from '../card-def.js';
 import { manaValue } from '../mana.js';
-import { memoKey, type MemoKey } from '../memo.js';
+import { memoKey, store, storeKey } from '../memo.js';
 import { SUBTYPES } from '../subtypes.js';
 import { cardDef, defInfo, isCopyKey, type DefInfo } from '../registry.js';
 import { withExceptions } from './cr707-copies.js';
 import { withinRange } from './cr801-range-of-influence.js';
-import { byIdToWrite, cacheOf, infoOf, recordChars, type LayerCache } from '../layer-cache.js';
+import {
+  applyingLayers,
+  byIdToWrite,
+  cacheOf,
+  deriveWith,
+  infoOf,
+  layerMemo,
+  layersApplying,
+  noteLayersReadPlayers,
+  noteStatusRead,
+  recordChars,
+  type LayerCache,
+} from '../layer-cache.js';
 import type { Characteristics } from '../characteristics.js';
 import type { GameObject, GameState, GrantRef } from '../state.js';
 import type { CardType, Color, ObjectId, PlayerId } from '../types.js';
 
 export type { Characteristics } from '../characteristics.js';
+// A value kept with the characteristics is the kernel's to keep (layer-cache.ts); the rules ask for it here as ever.
+export { layerMemo };
 
 /** One continuous effect in layer 6 or 7 (CR 613.1f, 613.4). */
 interface LayerEffect {
@@ -90,10 +104,6 @@ const BESTOWED: { readonly types: readonly CardType[]; readonly subtypes: readon
   subtypes: ['Aura'],
 };
 
-/** Above 0 while something kept here is being worked out: what it reads of players' state or of objects' status then
- * marks the cache as depending on it (playerDependent, statusDependent). */
-let deriving = 0;
-
 /** The definition that gives an object its copiable values: what it copies (layer 1, CR 707.2) and the face that's up
  * (712.8d-e). */
 export function effectiveDef(o: Readonly<GameObject>): CardDef {
@@ -154,7 +164,7 @@ export function matchesFilter(
   if (f.notSupertypes && f.notSupertypes.some((t) => d.supertypes.includes(t))) return false;
   if (f.controller === 'you' && o.controller !== controller) return false;
   if (f.controller === 'opponent' && o.controller === controller) return false;
-  if (deriving > 0 && (f.tapped !== undefined || f.combat !== undefined)) cacheOf(state).statusDependent = true;
+  if (f.tapped !== undefined || f.combat !== undefined) noteStatusRead(state);
   if (f.tapped !== undefined && o.tapped !== f.tapped) return false;
   if (f.other && o.id === source) return false;
   if (f.self && o.id !== source) return false;
@@ -320,44 +330,6 @@ export function hasEveryCreatureType(state: GameState, o: Readonly<GameObject>):
   return players.includes(who);
 }
 
-/** Works out a layer memo, something kept with the characteristics: what it reads of players' state or objects'
- * status marks the cache as depending on it (written out here and in deriveCharacteristics, not as a function taking
- * a closure: these run at every look at a new state). */
-function deriveMemo<T>(state: GameState, key: MemoKey<T>): T {
-  deriving++;
-  try {
-    return key.compute(state, key.player);
-  } finally {
-    deriving--;
-  }
-}
-
-/** Works out an object's characteristics, as deriveMemo. */
-function deriveCharacteristics(state: GameState, id: ObjectId): Characteristics {
-  deriving++;
-  try {
-    return characteristicsNow(state, id);
-  } finally {
-    deriving--;
-  }
-}
-
-/**
- * A value worked out from the permanents and their characteristics — which permanents have some kind of ability, say
- * — kept with the state's characteristics, so a write that keeps those (to a player, or to an object's status: see
- * invalidatePlayers, invalidateStatus) keeps it too. It must not depend on anything else that a player or status
- * write changes, unless through characteristics.
- */
-export function layerMemo<T>(state: GameState, key: MemoKey<T>): T {
-  const c = cacheOf(state);
-  const hit = c.memos?.[key.slot];
-  if (hit !== undefined) return hit as T;
-  const v = deriveMemo(state, key);
-  // Worked out while the layers are being applied, it may rest on values that are not final; it is not kept.
-  if (!applyingLayers(state)) (cacheOf(state).memos ??= [])[key.slot] = v;
-  return v;
-}
-
 const ANY_GRANTED = memoKey<boolean>('anyGrantedAbilities', (state) =>
   layerSources(state).some((id) => effectiveInfo(state.objects[id]!).grants),
 );
@@ -506,29 +478,13 @@ function orderWithDependencies(effects: LayerEffect[], state: GameState): LayerE
   return out;
 }
 
-// The states whose layers are being applied now, innermost last (applying them never looks at another state, so there
-// is at most one; a list keeps that from being assumed). Asked after every derived value worked out: a look at a list
-// is cheaper than at the state's derived values.
-const applying: GameState[] = [];
-
-/** Whether the layers are being applied to this state now. */
-function applyingLayers(state: GameState): boolean {
-  for (let i = applying.length - 1; i >= 0; i--) if (applying[i] === state) return true;
-  return false;
-}
-
 /** The characteristics of every permanent, or null when no continuous effect exists (then each is its record's). */
 function battlefieldCharacteristics(state: GameState): Map<ObjectId, Characteristics> | null {
   const cache = cacheOf(state);
   if (cache.battlefield !== undefined) return cache.battlefield;
-  applying.push(state);
-  try {
-    const result = applyLayers(state);
-    cacheOf(state).battlefield = result;
-    return result;
-  } finally {
-    applying.pop();
-  }
+  const result = layersApplying(state, applyLayers);
+  cacheOf(state).battlefield = result;
+  return result;
 }
 
 function applyLayers(state: GameState): Map<ObjectId, Characteristics> | null {
@@ -668,7 +624,7 @@ export function characteristics(state: GameState, id: ObjectId): Characteristics
     const kept = o ? recordChars.get(o) : undefined;
     if (kept) return kept;
   }
-  const c = deriveCharacteristics(state, id);
+  const c = deriveWith(state, id, characteristicsNow);
   // Worked out while the layers are being applied, a value may not be final; it is not kept.
   if (applyingLayers(state)) return c;
   // Kept with the record, they are found there by the look above: keeping them with the state too would copy the
@@ -771,12 +727,12 @@ function cdaAmount(state: GameState, o: Readonly<GameObject>, a: Amount): number
       return n;
     }
     case 'countOpponentsControlling':
-      cacheOf(state).playerDependent = true;
+      noteLayersReadPlayers(state);
       return countOpponentsControlling(state, a.filter, o.controller, o.id);
     case 'countersOnSelf':
       return o.counters[a.counter] ?? 0;
     case 'cardsInHand':
-      cacheOf(state).playerDependent = true;
+      noteLayersReadPlayers(state);
       return state.players[o.controller]?.hand.length ?? 0;
     case 'selfPower':
       // CR 604.3: a characteristic-defining ability can't define power by the power itself.
@@ -811,11 +767,12 @@ export function countOpponentsControlling(
 }
 
 // Keyed by the definition itself: a definition derived by a copy effect's exceptions has its base's name.
-const printedCache = new WeakMap<CardDef, Characteristics[]>();
+const PRINTED = storeKey('printedCharacteristics', () => new WeakMap<CardDef, Characteristics[]>());
 
 /** The printed characteristics under a controller, shared by every object of that definition with no effect on it.
  * `key`: the definition's registry key (a copy's key for a copy), which abilities are looked up by. */
 function printedFor(d: CardDef, key: string, controller: PlayerId): Characteristics {
+  const printedCache = store(PRINTED);
   let row = printedCache.get(d);
   if (!row) printedCache.set(d, (row = []));
   let c = row[controller];

@@ -60,8 +60,7 @@ export function sacrifice(tx: Tx, id: ObjectId): void {
 
 /** CR 701.19: regeneration creates a shield, a replacement effect that lasts until used or until end of turn. */
 export function addRegenerationShield(tx: Tx, id: ObjectId, source: string): void {
-  tx.s.shields = [...tx.s.shields, { id: tx.newId(), kind: 'regenerate', object: id, source }];
-  tx.touch();
+  tx.setList('shields', [...tx.s.shields, { id: tx.newId(), kind: 'regenerate', object: id, source }]);
 }
 
 export function discard(tx: Tx, p: PlayerId, id: ObjectId, why = ''): void {

@@ -3,6 +3,7 @@
 // Casting itself, whichever way, is CR 601 (cr601-casting.ts).
 import type { Ability, CardDef, CastKeyword } from '../card-def.js';
 import { manaCostText } from '../mana.js';
+import { store, storeKey } from '../memo.js';
 import { cardDef } from '../registry.js';
 import type { Tx } from '../tx.js';
 import type { ObjectId, PlayerId } from '../types.js';
@@ -15,7 +16,7 @@ export function castKeywordOf(def: CardDef, keyword: CastKeyword): CastKeywordAb
   return def.abilities.find((a): a is CastKeywordAbility => a.kind === 'castKeyword' && a.keyword === keyword);
 }
 
-const miracleTriggers = new WeakMap<CastKeywordAbility, Triggered>();
+const MIRACLE_TRIGGERS = storeKey('miracleTriggers', () => new WeakMap<CastKeywordAbility, Triggered>());
 
 /**
  * CR 702.94a: "Miracle [cost]" means "You may reveal this card from your hand as you draw it if it's the first card
@@ -23,6 +24,7 @@ const miracleTriggers = new WeakMap<CastKeywordAbility, Triggered>();
  * cost." The triggered half, as the ability that goes on the stack (one object per keyword, so it is stable).
  */
 export function miracleTrigger(a: CastKeywordAbility): Triggered {
+  const miracleTriggers = store(MIRACLE_TRIGGERS);
   let t = miracleTriggers.get(a);
   if (!t) {
     t = {

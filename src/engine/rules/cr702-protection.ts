@@ -6,7 +6,7 @@
 // cr614-replacement.ts). A quality is judged from the source's characteristics as they are now (CR 613), or as they
 // last existed for a source that has left its zone (an ability's source, a spell that has resolved).
 import { protectionQuality, type Keyword, type ProtectionQuality } from '../card-def.js';
-import { memoKey } from '../memo.js';
+import { memoKey, store, storeKey } from '../memo.js';
 import type { GameState } from '../state.js';
 import type { ObjectId } from '../types.js';
 import { characteristics, effectiveInfo, layerMemo, type Characteristics } from './cr613-layers.js';
@@ -29,19 +29,23 @@ export function anyProtection(state: GameState): boolean {
 /** What protection judges a source by (CR 702.16a): its colors and card types. */
 export type SourceQualities = Pick<Characteristics, 'colors' | 'types' | 'creature'>;
 
-/** A source judged as something it isn't yet (judgingSourceAs), while that is being worked out. */
-let judgedAs: { readonly source: ObjectId; readonly as: SourceQualities } | null = null;
+/** A source judged as something it isn't yet (judgingSourceAs), while that is being worked out: kept by the kernel. */
+const JUDGED_AS = storeKey<{ judged: { readonly source: ObjectId; readonly as: SourceQualities } | null }>(
+  'judgedAs',
+  () => ({ judged: null }),
+);
 
 /** Works out `f` with `source` judged by protection as `as`: a card in hand or in a graveyard, when what is asked is
  * whether it could be cast as a spell that will have other characteristics on the stack (bestowed, 702.103b; its back
  * face up, 712.11c) — the spell is what its targets would be protected from. */
 export function judgingSourceAs<T>(source: ObjectId, as: SourceQualities, f: () => T): T {
-  const outer = judgedAs;
-  judgedAs = { source, as };
+  const scope = store(JUDGED_AS);
+  const outer = scope.judged;
+  scope.judged = { source, as };
   try {
     return f();
   } finally {
-    judgedAs = outer;
+    scope.judged = outer;
   }
 }
 
@@ -85,6 +89,7 @@ export function protectionFrom(state: GameState, protectedId: ObjectId, source: 
   for (const k of keywords) {
     const q = protectionQuality(k);
     if (q === null) continue;
+    const judgedAs = store(JUDGED_AS).judged;
     src ??=
       judgedAs !== null && judgedAs.source === source
         ? judgedAs.as

@@ -228,7 +228,7 @@ function checkOnce(tx: Tx): boolean {
     const keep = a.kind === 'cards' ? a.cards[0] : ids[0];
     for (const id of ids) if (id !== keep) legendLosers.push(id);
   }
-  if (tx.s.limbo.length > 0) tx.s.limbo = [];
+  if (tx.s.limbo.length > 0) tx.setList('limbo', []);
 
   // All at once (704.3): permanents that leave together see each other leave (603.10a).
   tx.leavingTogether = [...toGraveyard.map((t) => t.id), ...toDestroy.map((t) => t.id), ...legendLosers, ...sagas];

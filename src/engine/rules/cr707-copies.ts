@@ -4,6 +4,7 @@
 // permanent is copied with both faces, the face that's up staying up (707.8a). Nothing else is copied: counters,
 // tapped status, damage, Auras and non-copy effects (707.2).
 import type { CardDef, CopyExceptions } from '../card-def.js';
+import { store, storeKey } from '../memo.js';
 import { cardDef, infoOf, type DefInfo } from '../registry.js';
 import type { GameObject } from '../state.js';
 
@@ -51,8 +52,9 @@ function union<T>(a: readonly T[] | undefined, b: readonly T[] | undefined): rea
   return [...a, ...b.filter((x) => !a.includes(x))];
 }
 
-// Derived definitions are static data like the registry's: one per (definition, exceptions), made once.
-const derived = new Map<string, DefInfo>();
+// Derived definitions are static data like the registry's: one per (definition, exceptions), made once and kept by
+// the kernel.
+const DERIVED_DEFS = storeKey('derivedDefs', () => new Map<string, DefInfo>());
 
 /**
  * The definition `base` as modified by a copy effect's exceptions (CR 707.9b). Its name and abilities are the base
@@ -61,6 +63,7 @@ const derived = new Map<string, DefInfo>();
  */
 export function withExceptions(base: DefInfo, except: CopyExceptions): DefInfo {
   const key = `${base.def.name}\u0000${JSON.stringify(except)}`;
+  const derived = store(DERIVED_DEFS);
   const hit = derived.get(key);
   if (hit) return hit;
   const d = base.def;

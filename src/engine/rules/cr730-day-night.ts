@@ -14,8 +14,7 @@ export function becomeDayOrNight(tx: Tx, to: DayNight, rule: string, because = '
   const s = tx.s;
   const from = s.dayNight;
   if (from === to) return;
-  s.dayNight = to;
-  tx.dirty();
+  tx.setDayNight(to);
   tx.emit(
     { kind: 'dayNight', from, to },
     () => `${from === null ? `It becomes ${to}` : `${capitalized(from)} becomes ${to}`}${because}`,

@@ -75,16 +75,22 @@ export function leaveGame(tx: Tx, p: PlayerId): void {
   for (const id of s.battlefield.filter((id) => tx.obj(id).controller === p)) exile(id);
   for (const it of s.stack.slice()) if (it.kind === 'spell' && tx.obj(it.object).controller === p) exile(it.object);
   if (s.triggers.some((t) => t.controller === p)) {
-    s.triggers = s.triggers.filter((t) => t.controller !== p);
-    tx.touch();
+    tx.setList(
+      'triggers',
+      s.triggers.filter((t) => t.controller !== p),
+    );
   }
   if (s.delayed.some((d) => d.controller === p)) {
-    s.delayed = s.delayed.filter((d) => d.controller !== p);
-    tx.touch();
+    tx.setList(
+      'delayed',
+      s.delayed.filter((d) => d.controller !== p),
+    );
   }
   if (s.permissions.some((c) => c.player === p)) {
-    s.permissions = s.permissions.filter((c) => c.player !== p);
-    tx.touch();
+    tx.setList(
+      'permissions',
+      s.permissions.filter((c) => c.player !== p),
+    );
   }
   if (poolTotal(pl.pool) > 0 || pl.specialMana.length > 0) {
     const mp = tx.mutPlayer(p);
