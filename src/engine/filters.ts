@@ -1,0 +1,74 @@
+// What the card model selects objects by: filters of characteristics and situation, and what a target may be (CR 115).
+import type { CardType, Color, Supertype } from './types.js';
+
+/** Selects objects by their characteristics and situation. All listed conditions must hold. */
+export interface ObjectFilter {
+  /** has at least one of these card types */
+  readonly types?: readonly CardType[];
+  /** has none of these card types ("nonland") */
+  readonly notTypes?: readonly CardType[];
+  /** has at least one of these subtypes */
+  readonly subtypes?: readonly string[];
+  /** has none of these subtypes ("other than Werewolves and Wolves") */
+  readonly notSubtypes?: readonly string[];
+  /** has all of these supertypes */
+  readonly supertypes?: readonly Supertype[];
+  /** has none of these supertypes ("nonlegendary") */
+  readonly notSupertypes?: readonly Supertype[];
+  readonly controller?: 'you' | 'opponent';
+  /** "that shares a creature type with your commander" (CR 903; none for a commander in a hidden zone) */
+  readonly sharesCreatureTypeWithCommander?: boolean;
+  readonly tapped?: boolean;
+  /** not the ability's source */
+  readonly other?: boolean;
+  /** the ability's source itself ("This creature gets +1/+1 ...") */
+  readonly self?: boolean;
+  readonly colors?: readonly Color[];
+  /** has none of these colors ("nonblack") */
+  readonly notColors?: readonly Color[];
+  /** CR 105.2b-c: "monocolored" (exactly one color) or "multicolored" (two or more) */
+  readonly colorCount?: 'mono' | 'multi';
+  /** in combat (CR 506.4): "attacking creature", "blocking creature", "attacking or blocking creature" */
+  readonly combat?: 'attacking' | 'blocking' | 'attackingOrBlocking';
+  readonly minManaValue?: number;
+  readonly maxManaValue?: number;
+  readonly minPower?: number;
+  /** is (true) or isn't (false: "nontoken") a token (CR 111) */
+  readonly token?: boolean;
+  /** controlled by the player chosen for an earlier target ("target creature that player controls") */
+  readonly controlledByTarget?: number;
+  /** matches if any of these matches too ("artifact, enchantment, or tapped creature") */
+  readonly anyOf?: readonly ObjectFilter[];
+  /** "with mana value X": X as announced for the ability (CR 107.3, 601.2b); made concrete when targets are chosen */
+  readonly manaValueX?: boolean;
+  /** is the object the source is attached to: "enchanted creature" (CR 303.4m) */
+  readonly attachedBySource?: boolean;
+}
+
+/** What a target may be (CR 115). "Any target" is a creature, player, planeswalker or battle (115.4). */
+export type TargetKind =
+  | { readonly kind: 'any' }
+  /** a player; `orPlaneswalker`: "target player or planeswalker" / "target opponent or planeswalker" — or any
+   * planeswalker (CR 115.4: `who` limits only the players) */
+  | { readonly kind: 'player'; readonly who?: 'opponent' | 'you'; readonly orPlaneswalker?: boolean }
+  | { readonly kind: 'permanent'; readonly filter: ObjectFilter }
+  | { readonly kind: 'card'; readonly zone: 'graveyard'; readonly filter: ObjectFilter }
+  /** "target spell" (CR 115.1): a spell on the stack other than the one targeting (115.5) */
+  | { readonly kind: 'spell'; readonly filter: ObjectFilter }
+  /** "target activated or triggered ability" (CR 115.1c-d): an ability on the stack; mana abilities never are
+   * (605.3b) */
+  | { readonly kind: 'ability' };
+
+export interface TargetSpec {
+  readonly what: TargetKind;
+  /** "up to one": the target may be left unchosen (CR 115.1, 601.2c). */
+  readonly optional?: boolean;
+  /** one of several targets of one word "target" ("up to six target lands"): it can't be an object or player chosen
+   * for the targets before it (CR 115.3) */
+  readonly distinct?: boolean;
+  /** "any number of targets": a variable number, each different (CR 601.2c); only as the last target spec, and the
+   * targets chosen for it are all the targets from its position on */
+  readonly anyNumber?: boolean;
+  /** rules text of the target phrase, e.g. "any target" */
+  readonly text: string;
+}

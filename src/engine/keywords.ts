@@ -1,0 +1,88 @@
+// The keywords of the card model (CR 702): the keyword abilities the engine knows, protection's qualities, and the
+// keywords with a cost to cast their card another way.
+/** CR 702.16a: the qualities a protection ability the engine knows is from — a color (the source has it), the number
+ * of colors a source has, a card type (a permanent of that type, or a source of that type elsewhere), or everything
+ * (702.16j: every source). */
+export const PROTECTION_QUALITIES = [
+  'white',
+  'blue',
+  'black',
+  'red',
+  'green',
+  'multicolored',
+  'monocolored',
+  'artifacts',
+  'creatures',
+  'everything',
+] as const;
+export type ProtectionQuality = (typeof PROTECTION_QUALITIES)[number];
+
+/** CR 702.16: "Protection from [quality]", one keyword for each quality, as landwalk has one for each land type
+ * (702.14). "Protection from A and from B" is two of them (702.16g). vocabulary.ts checks that each quality has one. */
+export const PROTECTION_KEYWORDS = [
+  'protection from white',
+  'protection from blue',
+  'protection from black',
+  'protection from red',
+  'protection from green',
+  'protection from multicolored',
+  'protection from monocolored',
+  'protection from artifacts',
+  'protection from creatures',
+  'protection from everything',
+] as const satisfies readonly `protection from ${ProtectionQuality}`[];
+export type ProtectionKeyword = (typeof PROTECTION_KEYWORDS)[number];
+
+/** The quality a protection keyword is from, or null for any other keyword. */
+export function protectionQuality(k: Keyword): ProtectionQuality | null {
+  return k.startsWith('protection from ') ? (k.slice(16) as ProtectionQuality) : null;
+}
+
+/** CR 702: keyword abilities the engine knows. */
+export const KEYWORDS = [
+  'flying',
+  'reach',
+  'haste',
+  'vigilance',
+  'trample',
+  'first strike',
+  'double strike',
+  'deathtouch',
+  'lifelink',
+  'menace',
+  'defender',
+  'indestructible',
+  'hexproof',
+  'flash',
+  'plainswalk',
+  'islandwalk',
+  'swampwalk',
+  'mountainwalk',
+  'forestwalk',
+  'infect',
+  'wither',
+  'jump-start',
+  'devoid',
+  'skulk',
+  'shroud',
+  'fear',
+  'intimidate',
+  'shadow',
+  'changeling',
+  'daybound',
+  'nightbound',
+  ...PROTECTION_KEYWORDS,
+] as const;
+export type Keyword = (typeof KEYWORDS)[number];
+
+/** CR 702.34, 702.94, 702.146, 702.103, 702.96, 702.33: keywords with a cost to cast their card another way — an
+ * alternative cost (CR 118.9): flashback from a graveyard, miracle as the card is drawn, disturb transformed from a
+ * graveyard, bestow from hand as an Aura spell with enchant creature, overload from hand with "each" for "target"; or
+ * an additional cost (118.8): kicker, paid with the mana cost. */
+export const CAST_KEYWORDS = ['flashback', 'miracle', 'disturb', 'bestow', 'overload', 'kicker'] as const;
+export type CastKeyword = (typeof CAST_KEYWORDS)[number];
+
+/** A way to cast a card other than from hand for its mana cost, announced as it is cast (CR 601.2b): a keyword with an
+ * alternative cost, jump-start (an additional cost, CR 702.133a), or the back face of a modal double-faced card (its
+ * own mana cost, CR 712.11b), or an adventurer card as its Adventure (CR 715.3). */
+export type CastWay = CastKeyword | 'jump-start' | 'back' | 'adventure';
