@@ -89,10 +89,16 @@ export interface EffectPhrases {
   readonly numberWord: P<number>;
   /** "a card", "two cards", "X cards", "that many cards" */
   readonly cards: P<Amount>;
+  /** "target spell", "target activated ability": a spell or ability on the stack */
+  readonly spellOrAbilityTarget: P<Obj>;
+  /** "3 life", "X life", "life equal to its power" */
+  readonly life: P<Amount>;
   /** "a" or "an" */
   readonly article: P<number>;
   /** "creature", "nonland permanent", "artifact or enchantment" */
   readonly singularNP: P<ObjectFilter>;
+  /** "creatures", "nonland permanents", "creatures your opponents control" */
+  readonly pluralNP: P<ObjectFilter>;
   /** "creature", "instant or sorcery": a kind of card */
   readonly cardKind: P<ObjectFilter>;
   /** a mana cost or another cost ("{2}{U}", "2 life") */

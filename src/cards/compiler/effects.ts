@@ -168,14 +168,6 @@ const dealDamage: P<Clause> = alt(
 // ---------------------------------------------------------------------------------------------------------------
 // Zone changes
 
-const destroy: P<Clause> = map(tpl`destroy ${alt(permanentTarget, allOf, selfObj, itObj)}`, ([o]) =>
-  one({ kind: 'destroy', what: o.ref }, o.targets, v(o)),
-);
-
-const exile: P<Clause> = map(tpl`exile ${alt(permanentTarget, graveyardTarget, allOf, selfObj, itObj)}`, ([o]) =>
-  one({ kind: 'exile', what: o.ref }, o.targets, v(o)),
-);
-
 /** "Return target creature card from your graveyard to the battlefield": it enters under the control of the player
  * who put it there (CR 110.2a), the card's owner. */
 /** "the exiled card": what an ability of the source exiled (CR 607.2a) */
@@ -366,30 +358,10 @@ const becomeCreature: P<Clause> = alt(
 
 const cards = countOf('card', 'cards');
 
-const draw: P<Clause> = alt(
-  map(tpl`draw ${cards}`, ([amount]) => one({ kind: 'drawCards', who: { kind: 'you' }, amount })),
-  map(playerDoes('draw', 'draws', cards), ([w, amount, you]) =>
-    one({ kind: 'drawCards', who: w.who, amount }, w.targets, you ? { variants: ['you'] } : {}),
-  ),
-);
-
-const discard: P<Clause> = alt(
-  map(tpl`discard ${cards}`, ([amount]) => one({ kind: 'discard', who: { kind: 'you' }, amount })),
-  map(playerDoes('discard', 'discards', cards), ([w, amount, you]) =>
-    one({ kind: 'discard', who: w.who, amount }, w.targets, you ? { variants: ['you'] } : {}),
-  ),
-);
-
 const life: P<Amount> = alt<Amount>(
   map(tpl`${digitAmount} life`, ([a]) => a),
   // CR 608.2h: "its" is the target named before (Swords to Plowshares), as it last existed.
   lit('life equal to its power', { kind: 'targetPower', target: IT }),
-);
-const gainLife: P<Clause> = map(playerDoes('gain', 'gains', life), ([w, amount]) =>
-  one({ kind: 'gainLife', who: w.who, amount }, w.targets),
-);
-const loseLife: P<Clause> = map(playerDoes('lose', 'loses', life), ([w, amount]) =>
-  one({ kind: 'loseLife', who: w.who, amount }, w.targets),
 );
 
 const counterKind: P<string> = alt(lit('+1/+1'), lit('-1/-1'));
@@ -407,37 +379,19 @@ const putCounters: P<Clause> = map(
   ([[amount, counter], o]) => one({ kind: 'putCounters', what: o.ref, counter, amount }, o.targets, v(o)),
 );
 
-const tapUntap: P<Clause> = alt(
-  map(tpl`tap ${alt(permanentTarget, allOf, selfObj, itObj)}`, ([o]) =>
-    one({ kind: 'tap', what: o.ref }, o.targets, v(o)),
-  ),
-  map(tpl`untap ${alt(permanentTarget, allOf, selfObj, itObj)}`, ([o]) =>
-    one({ kind: 'untap', what: o.ref }, o.targets, v(o)),
-  ),
-  // "... and you untap all lands you control" (Sword of Feast and Famine): the subject said after another one's.
-  map(tpl`you untap ${allOf}`, ([o]) => one({ kind: 'untap', what: o.ref }, o.targets, { variants: ['you'] })),
-);
-
 // CR 701.6a: "counter target spell", "counter target activated or triggered ability"; CR 118.12a: "... unless its
 // controller pays {N}".
 const spellOrAbilityTarget: P<Obj> = map(target, (t) =>
   t.what.kind === 'spell' || t.what.kind === 'ability' ? { ref: T0, targets: [t] } : null,
 );
-const counter: P<Clause> = alt(
-  map(tpl`counter ${spellOrAbilityTarget}`, ([o]) => one({ kind: 'counter', what: o.ref }, o.targets)),
+const counter: P<Clause> = map(tpl`counter ${spellOrAbilityTarget}`, ([o]) =>
+  one({ kind: 'counter', what: o.ref }, o.targets),
+);
+const counterUnlessPays: P<Clause> = alt(
   map(tpl`counter ${spellOrAbilityTarget} unless its controller pays ${manaCostP}`, ([o, c]) =>
     o.targets[0]?.what.kind === 'spell' && c.kind === 'mana'
       ? one({ kind: 'counterUnlessPays', what: o.ref, cost: c.cost }, o.targets)
       : null,
-  ),
-);
-
-// CR 701.22 scry, 701.25 surveil, 701.17 mill.
-const libraryActions: P<Clause> = alt(
-  map(tpl`surveil ${digits}`, ([n]) => one({ kind: 'surveil', amount: { kind: 'const', n } })),
-  map(tpl`mill ${cards}`, ([amount]) => one({ kind: 'mill', who: { kind: 'you' }, amount })),
-  map(playerDoes('mill', 'mills', cards), ([w, amount, you]) =>
-    one({ kind: 'mill', who: w.who, amount }, w.targets, you ? { variants: ['you'] } : {}),
   ),
 );
 
@@ -531,12 +485,6 @@ const revealHandChooseDiscard: P<Clause> = map(
   ([w, , f, cmp]) => one({ kind: 'revealHandChooseDiscard', who: w.who, filter: { ...f, ...(cmp ?? {}) } }, w.targets),
 );
 
-const addMana: P<Clause> = alt(
-  map(tpl`add ${fixedMana}`, ([mana]) => one({ kind: 'addMana', mana })),
-  // Of an ability that isn't a mana ability (it has a target, CR 605.1a): Deathrite Shaman, Crumbling Vestige.
-  lit('add one mana of any color', one({ kind: 'addManaAnyColor', n: 1 })),
-);
-
 // ---------------------------------------------------------------------------------------------------------------
 // Library search (CR 701.23)
 
@@ -626,6 +574,8 @@ const search: P<Clause> = alt(
 
 /** The phrases every verb's sentences are written with, handed to the verbs' words (engine/text.ts). */
 const PHRASES: EffectPhrases = {
+  spellOrAbilityTarget,
+  life,
   permanentTarget,
   graveyardTarget,
   selfObj,
@@ -642,6 +592,7 @@ const PHRASES: EffectPhrases = {
   cards,
   article,
   singularNP,
+  pluralNP,
   cardKind,
   cost: manaCostP,
   fixedMana,
@@ -651,8 +602,6 @@ const PHRASES: EffectPhrases = {
 export const effectPhrase: P<Clause> = memo(
   alt(
     dealDamage,
-    destroy,
-    exile,
     returnToBattlefield,
     returnExiledCard,
     reanimate,
@@ -661,17 +610,11 @@ export const effectPhrase: P<Clause> = memo(
     pumpClause,
     grantFlashback,
     becomeCreature,
-    draw,
-    discard,
-    gainLife,
-    loseLife,
     putCounters,
-    tapUntap,
     counter,
-    libraryActions,
+    counterUnlessPays,
     createToken,
     revealHandChooseDiscard,
-    addMana,
     search,
     ...effectParsers(PHRASES),
   ),
@@ -936,17 +879,6 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
       }
       return `${subject} deals ${renderDigitAmount(e.amount)} damage to ${to}${exile}`;
     }
-    case 'destroy':
-    case 'exile': {
-      const what = e.what.kind === 'each' ? allText(e.what) : refText(e.what, rc);
-      if (what === null) return null;
-      // CR 701.19c: the sentence that follows a destruction no regeneration shield may replace.
-      const regen =
-        e.kind === 'destroy' && e.noRegenerate
-          ? `. ${e.what.kind === 'each' ? 'They' : 'It'} can't be regenerated`
-          : '';
-      return `${e.kind} ${what}${regen}`;
-    }
     case 'returnToBattlefield': {
       if (e.transformed && e.tapped) return null;
       if (e.what.kind === 'target' && e.under === 'you' && !e.counter && !e.tapped && !e.transformed) {
@@ -1024,23 +956,6 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
         ? null
         : `counter ${what} unless its controller pays ${manaCostText(e.cost)}${e.exileInstead ? COUNTERED_EXILE : ''}`;
     }
-    case 'drawCards':
-    case 'discard': {
-      const n = renderCount(e.amount, 'card', 'cards');
-      if (n === null) return null;
-      const [base, third] = e.kind === 'drawCards' ? ['draw', 'draws'] : ['discard', 'discards'];
-      if (e.who.kind === 'you') return variantIs(rc, 'you') ? `you ${base} ${n}` : `${base} ${n}`;
-      const s = playerSubject(e.who, rc, base!, third!);
-      return s === null ? null : `${s} ${n}`;
-    }
-    case 'gainLife':
-    case 'loseLife': {
-      const [base, third] = e.kind === 'gainLife' ? ['gain', 'gains'] : ['lose', 'loses'];
-      const s = playerSubject(e.who, rc, base!, third!);
-      if (e.amount.kind === 'targetPower') return s === null ? null : `${s} life equal to its power`;
-      const n = renderDigitAmount(e.amount);
-      return s === null || n === null ? null : `${s} ${n} life`;
-    }
     case 'putCounters': {
       const what =
         e.what.kind === 'each'
@@ -1085,25 +1000,6 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
       const a = /^[aeiou]/.test(k) ? 'an' : 'a';
       return `${s} their hand. You choose ${a} ${k} card from it${cmp}. That player discards that card`;
     }
-    case 'tap':
-    case 'untap': {
-      const you = e.kind === 'untap' && e.what.kind === 'each' && variantIs(rc, 'you');
-      const what = e.what.kind === 'each' ? allText(e.what) : refText(e.what, rc);
-      return what === null ? null : `${you ? 'you ' : ''}${e.kind} ${what}`;
-    }
-    case 'surveil':
-      return e.amount.kind === 'const' ? `${e.kind} ${e.amount.n}` : null;
-    case 'mill': {
-      const n = renderCount(e.amount, 'card', 'cards');
-      if (n === null) return null;
-      if (e.who.kind === 'you') return variantIs(rc, 'you') ? `you mill ${n}` : `mill ${n}`;
-      const s = playerSubject(e.who, rc, 'mill', 'mills');
-      return s === null ? null : `${s} ${n}`;
-    }
-    case 'addMana':
-      return `add ${renderMana(e.mana)}`;
-    case 'addManaAnyColor':
-      return e.n === 1 ? 'add one mana of any color' : null;
     case 'ifLinked': {
       const np = renderNP(e.filter, false);
       const body = renderEffects(

@@ -6,6 +6,8 @@ import { COLORS } from '../types.js';
 import type { ResolveCtx } from './context.js';
 import type { ManaType } from '../types.js';
 import type { EffectWord } from './word.js';
+import { map, tpl, lit } from '../grammar.js';
+import { one } from '../text.js';
 
 declare module '../card-def.js' {
   interface EffectTypes {
@@ -44,6 +46,10 @@ export const addManaWord: EffectWord<'addMana'> = {
   rule: 'CR 106.3',
   scenario: 'effects.json#effect.addMana',
   polarity: () => 'help',
+  parse: (p) => map(tpl`add ${p.fixedMana}`, ([mana]) => one({ kind: 'addMana', mana })),
+  render(e, rc, say) {
+    return `add ${say.mana(e.mana)}`;
+  },
   resolve: resolveAddMana,
 };
 
@@ -52,6 +58,11 @@ export const addManaAnyColorWord: EffectWord<'addManaAnyColor'> = {
   rule: 'CR 106.3',
   scenario: 'effects.json#effect.addManaAnyColor',
   polarity: () => 'help',
+  // Of an ability that isn't a mana ability (it has a target, CR 605.1a): Deathrite Shaman, Crumbling Vestige.
+  parse: () => lit('add one mana of any color', one({ kind: 'addManaAnyColor', n: 1 })),
+  render(e) {
+    return e.n === 1 ? 'add one mana of any color' : null;
+  },
   resolve: resolveAddManaAnyColor,
 };
 

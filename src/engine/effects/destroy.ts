@@ -4,6 +4,8 @@ import { destroy } from '../rules/cr701-keyword-actions.js';
 import type { Tx } from '../tx.js';
 import { objectsOf, type ResolveCtx } from './context.js';
 import type { EffectWord } from './word.js';
+import { alt, map, tpl } from '../grammar.js';
+import { one, variantsOf } from '../text.js';
 
 declare module '../card-def.js' {
   interface EffectTypes {
@@ -30,5 +32,16 @@ export const destroyWord: EffectWord<'destroy'> = {
   rule: 'CR 701.8',
   scenario: 'effects.json#effect.destroy',
   polarity: () => 'harm',
+  parse: (p) =>
+    map(tpl`destroy ${alt(p.permanentTarget, p.allOf, p.selfObj, p.itObj)}`, ([o]) =>
+      one({ kind: 'destroy', what: o.ref }, o.targets, variantsOf(o)),
+    ),
+  render(e, rc, say) {
+    const what = e.what.kind === 'each' ? say.all(e.what) : say.ref(e.what, rc);
+    if (what === null) return null;
+    // CR 701.19c: the sentence that follows a destruction no regeneration shield may replace.
+    const regen = e.noRegenerate ? `. ${e.what.kind === 'each' ? 'They' : 'It'} can't be regenerated` : '';
+    return `destroy ${what}${regen}`;
+  },
   resolve: resolveDestroy,
 };

@@ -4,6 +4,8 @@ import { discard } from '../rules/cr701-keyword-actions.js';
 import type { Tx } from '../tx.js';
 import { amountOf, playersOf, type ResolveCtx } from './context.js';
 import type { EffectWord } from './word.js';
+import { alt, map, tpl } from '../grammar.js';
+import { one } from '../text.js';
 
 declare module '../card-def.js' {
   interface EffectTypes {
@@ -32,5 +34,19 @@ export const discardWord: EffectWord<'discard'> = {
   rule: 'CR 701.9',
   scenario: 'effects.json#effect.discard',
   polarity: () => 'harm',
+  parse: (p) =>
+    alt(
+      map(tpl`discard ${p.cards}`, ([amount]) => one({ kind: 'discard', who: { kind: 'you' }, amount })),
+      map(p.playerDoes('discard', 'discards', p.cards), ([w, amount, you]) =>
+        one({ kind: 'discard', who: w.who, amount }, w.targets, you ? { variants: ['you'] } : {}),
+      ),
+    ),
+  render(e, rc, say) {
+    const n = say.count(e.amount, 'card', 'cards');
+    if (n === null) return null;
+    if (e.who.kind === 'you') return say.variantIs(rc, 'you') ? `you discard ${n}` : `discard ${n}`;
+    const s = say.playerSubject(e.who, rc, 'discard', 'discards');
+    return s === null ? null : `${s} ${n}`;
+  },
   resolve: resolveDiscard,
 };

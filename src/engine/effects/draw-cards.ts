@@ -4,6 +4,8 @@ import { drawCards } from '../rules/cr121-draw.js';
 import type { Tx } from '../tx.js';
 import { amountOf, playersOf, type ResolveCtx } from './context.js';
 import type { EffectWord } from './word.js';
+import { alt, map, tpl } from '../grammar.js';
+import { one } from '../text.js';
 
 declare module '../card-def.js' {
   interface EffectTypes {
@@ -21,5 +23,19 @@ export const drawCardsWord: EffectWord<'drawCards'> = {
   rule: 'CR 121',
   scenario: 'effects.json#effect.drawCards',
   polarity: () => 'help',
+  parse: (p) =>
+    alt(
+      map(tpl`draw ${p.cards}`, ([amount]) => one({ kind: 'drawCards', who: { kind: 'you' }, amount })),
+      map(p.playerDoes('draw', 'draws', p.cards), ([w, amount, you]) =>
+        one({ kind: 'drawCards', who: w.who, amount }, w.targets, you ? { variants: ['you'] } : {}),
+      ),
+    ),
+  render(e, rc, say) {
+    const n = say.count(e.amount, 'card', 'cards');
+    if (n === null) return null;
+    if (e.who.kind === 'you') return say.variantIs(rc, 'you') ? `you draw ${n}` : `draw ${n}`;
+    const s = say.playerSubject(e.who, rc, 'draw', 'draws');
+    return s === null ? null : `${s} ${n}`;
+  },
   resolve: resolveDrawCards,
 };

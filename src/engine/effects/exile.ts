@@ -4,6 +4,8 @@ import { changeZone } from '../rules/cr400-zones.js';
 import type { Tx } from '../tx.js';
 import { link, objectsOf, type ResolveCtx } from './context.js';
 import type { EffectWord } from './word.js';
+import { alt, map, tpl } from '../grammar.js';
+import { one, variantsOf } from '../text.js';
 
 declare module '../card-def.js' {
   interface EffectTypes {
@@ -25,5 +27,13 @@ export const exileWord: EffectWord<'exile'> = {
   rule: 'CR 701.13a',
   scenario: 'effects.json#effect.exile',
   polarity: () => 'harm',
+  parse: (p) =>
+    map(tpl`exile ${alt(p.permanentTarget, p.graveyardTarget, p.allOf, p.selfObj, p.itObj)}`, ([o]) =>
+      one({ kind: 'exile', what: o.ref }, o.targets, variantsOf(o)),
+    ),
+  render(e, rc, say) {
+    const what = e.what.kind === 'each' ? say.all(e.what) : say.ref(e.what, rc);
+    return what === null ? null : `exile ${what}`;
+  },
   resolve: resolveExile,
 };

@@ -4,6 +4,8 @@ import { gainLife, loseLife } from '../rules/cr119-life.js';
 import type { Tx } from '../tx.js';
 import { amountOf, playersOf, type ResolveCtx } from './context.js';
 import type { EffectWord } from './word.js';
+import { map } from '../grammar.js';
+import { one } from '../text.js';
 
 declare module '../card-def.js' {
   interface EffectTypes {
@@ -27,6 +29,16 @@ export const gainLifeWord: EffectWord<'gainLife'> = {
   rule: 'CR 119',
   scenario: 'effects.json#effect.gainLife',
   polarity: () => 'help',
+  parse: (p) =>
+    map(p.playerDoes('gain', 'gains', p.life), ([w, amount]) =>
+      one({ kind: 'gainLife', who: w.who, amount }, w.targets),
+    ),
+  render(e, rc, say) {
+    const s = say.playerSubject(e.who, rc, 'gain', 'gains');
+    if (e.amount.kind === 'targetPower') return s === null ? null : `${s} life equal to its power`;
+    const n = say.digitAmount(e.amount);
+    return s === null || n === null ? null : `${s} ${n} life`;
+  },
   resolve: resolveGainLife,
 };
 
@@ -35,5 +47,15 @@ export const loseLifeWord: EffectWord<'loseLife'> = {
   rule: 'CR 119',
   scenario: 'effects.json#effect.loseLife',
   polarity: () => 'harm',
+  parse: (p) =>
+    map(p.playerDoes('lose', 'loses', p.life), ([w, amount]) =>
+      one({ kind: 'loseLife', who: w.who, amount }, w.targets),
+    ),
+  render(e, rc, say) {
+    const s = say.playerSubject(e.who, rc, 'lose', 'loses');
+    if (e.amount.kind === 'targetPower') return s === null ? null : `${s} life equal to its power`;
+    const n = say.digitAmount(e.amount);
+    return s === null || n === null ? null : `${s} ${n} life`;
+  },
   resolve: resolveLoseLife,
 };

@@ -6,6 +6,8 @@ import type { Tx } from '../tx.js';
 import { amountOf, playersOf, type ResolveCtx } from './context.js';
 import { topCards } from './scry.js';
 import type { EffectWord } from './word.js';
+import { alt, map, tpl } from '../grammar.js';
+import { one } from '../text.js';
 
 declare module '../card-def.js' {
   interface EffectTypes {
@@ -26,5 +28,19 @@ export const millWord: EffectWord<'mill'> = {
   rule: 'CR 701.17a',
   scenario: 'effects.json#effect.mill',
   polarity: () => 'harm',
+  parse: (p) =>
+    alt(
+      map(tpl`mill ${p.cards}`, ([amount]) => one({ kind: 'mill', who: { kind: 'you' }, amount })),
+      map(p.playerDoes('mill', 'mills', p.cards), ([w, amount, you]) =>
+        one({ kind: 'mill', who: w.who, amount }, w.targets, you ? { variants: ['you'] } : {}),
+      ),
+    ),
+  render(e, rc, say) {
+    const n = say.count(e.amount, 'card', 'cards');
+    if (n === null) return null;
+    if (e.who.kind === 'you') return say.variantIs(rc, 'you') ? `you mill ${n}` : `mill ${n}`;
+    const s = say.playerSubject(e.who, rc, 'mill', 'mills');
+    return s === null ? null : `${s} ${n}`;
+  },
   resolve: resolveMill,
 };

@@ -6,6 +6,8 @@ import type { Tx } from '../tx.js';
 import { amountOf, type ResolveCtx } from './context.js';
 import { chooseAny, chooseOrder, putOnTop, topCards } from './scry.js';
 import type { EffectWord } from './word.js';
+import { map, tpl } from '../grammar.js';
+import { one } from '../text.js';
 
 declare module '../card-def.js' {
   interface EffectTypes {
@@ -43,5 +45,9 @@ export const surveilWord: EffectWord<'surveil'> = {
   rule: 'CR 701.25a',
   scenario: 'effects.json#effect.surveil',
   polarity: () => 'neutral',
+  parse: (p) => map(tpl`surveil ${p.digits}`, ([n]) => one({ kind: 'surveil', amount: { kind: 'const', n } })),
+  render(e) {
+    return e.amount.kind === 'const' ? `surveil ${e.amount.n}` : null;
+  },
   resolve: resolveSurveil,
 };

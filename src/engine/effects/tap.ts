@@ -4,6 +4,8 @@ import { tapPermanent } from '../rules/cr605-mana-abilities.js';
 import type { Tx } from '../tx.js';
 import { objectsOf, type ResolveCtx } from './context.js';
 import type { EffectWord } from './word.js';
+import { alt, map, tpl } from '../grammar.js';
+import { one, variantsOf } from '../text.js';
 
 declare module '../card-def.js' {
   interface EffectTypes {
@@ -24,5 +26,13 @@ export const tapWord: EffectWord<'tap'> = {
   rule: 'CR 701.26a',
   scenario: 'effects.json#effect.tap',
   polarity: () => 'harm',
+  parse: (p) =>
+    map(tpl`tap ${alt(p.permanentTarget, p.allOf, p.selfObj, p.itObj)}`, ([o]) =>
+      one({ kind: 'tap', what: o.ref }, o.targets, variantsOf(o)),
+    ),
+  render(e, rc, say) {
+    const what = e.what.kind === 'each' ? say.all(e.what) : say.ref(e.what, rc);
+    return what === null ? null : `tap ${what}`;
+  },
   resolve: resolveTap,
 };
