@@ -30,6 +30,8 @@ export type { Applied, ReplaceableEvent } from '../hooks.js';
 
 type EnterEvent = EventOf<'enter'>;
 
+const NONE: readonly never[] = [];
+
 function affectedPlayer(tx: Tx, e: ReplaceableEvent): PlayerId {
   switch (e.kind) {
     case 'draw':
@@ -109,12 +111,18 @@ function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
   )
     return [];
   const out: Candidate<ReplaceableEvent>[] = [];
-  const add = (c: Candidate<ReplaceableEvent> | null | undefined): void => {
+  for (const r of staticReplacements(tx, e)) {
+    const c = offerStatic(tx, e, r);
     if (c) out.push(c);
-  };
-  for (const r of staticReplacements(tx, e)) add(offerStatic(tx, e, r));
-  for (const rule of RULE_REPLACERS) add(rule.candidate(tx, e));
-  for (const sh of tx.s.shields) add(offerShield(tx, e, sh));
+  }
+  for (const rule of RULE_REPLACERS[e.kind] ?? NONE) {
+    const c = rule.candidate(tx, e);
+    if (c) out.push(c);
+  }
+  for (const sh of tx.s.shields) {
+    const c = offerShield(tx, e, sh);
+    if (c) out.push(c);
+  }
   return out as Candidate<E>[];
 }
 

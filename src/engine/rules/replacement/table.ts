@@ -2,6 +2,7 @@
 // the kind it comes from. A new kind is its module and its entry in one of these tables; a static effect that
 // replaces no event has no entry.
 import type { StaticEffect } from '../../card-def.js';
+import type { ReplaceableEvent } from '../../hooks.js';
 import type { Shield } from '../../state.js';
 import type { RuleReplacer, ShieldReplacer, StaticReplacer } from './candidate.js';
 import { castViaExile } from './cast-via-exile.js';
@@ -45,8 +46,12 @@ export const SHIELD_REPLACERS: { readonly [K in Shield['kind']]: ShieldReplacer<
   prevent: preventShield,
 };
 
-/** Replacement and prevention effects of keywords, which the rules make (702), in the order they are offered. */
-export const RULE_REPLACERS: readonly RuleReplacer[] = [protection, daybound, castViaExile];
+/** Replacement and prevention effects of keywords, which the rules make (702), by the kind of event they look at. */
+export const RULE_REPLACERS: { readonly [K in ReplaceableEvent['kind']]?: readonly RuleReplacer[] } = {
+  damage: [protection],
+  enter: [daybound],
+  move: [castViaExile],
+};
 
 /** The entry of a static ability's kind (none: it replaces nothing). */
 export function staticReplacerOf<K extends StaticEffect['kind']>(kind: K): StaticReplacer<K> | undefined {
