@@ -151,3 +151,10 @@ export interface EffectSayings {
 export function libraryFilter(f: ObjectFilter): boolean {
   return !f.controller && f.tapped === undefined && !f.combat && !f.other && !f.anyOf && f.minPower === undefined;
 }
+
+/** CR 702.34a: the sentence that follows "gains flashback until end of turn" (Snapcaster Mage). */
+export const FLASHBACK_COST_SENTENCE = 'The flashback cost is equal to its mana cost';
+
+/** The sentence after a counterspell that exiles the spell it counters (Dissipate). */
+export const COUNTERED_EXILE =
+  "If that spell is countered this way, exile it instead of putting it into its owner's graveyard";

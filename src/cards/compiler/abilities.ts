@@ -16,17 +16,9 @@ import type {
   Trigger,
 } from '../../engine/card-def.js';
 import type { CardType, ManaType, Step } from '../../engine/types.js';
-import { EQUIP_TARGET } from '../../engine/index.js';
+import { COUNTERED_EXILE, EQUIP_TARGET, FLASHBACK_COST_SENTENCE } from '../../engine/index.js';
 import { alt, lit, list, map, parse, rx, tpl, words, type P } from './grammar.js';
-import {
-  FLASHBACK_COST_SENTENCE,
-  IT_INDEX,
-  clause,
-  ptMod,
-  sentencesClause,
-  shiftClause,
-  type Clause,
-} from './effects.js';
+import { IT_INDEX, clause, ptMod, sentencesClause, shiftClause, type Clause } from './effects.js';
 import {
   COLOR_WORD,
   COLOR_WORDS,
@@ -173,8 +165,6 @@ export function assemble(c: Clause, opts: AssembleOpts): Assembled | null {
 }
 
 const EXILE_IF_DIES = 'If a creature dealt damage this way would die this turn, exile it instead';
-const COUNTERED_EXILE =
-  "If that spell is countered this way, exile it instead of putting it into its owner's graveyard";
 
 /** Parses sentences as one run of effects (the clauses of later sentences renumbered after earlier targets). */
 export function parseBody(ss: readonly string[]): { clause: Clause } | { fail: string } {

@@ -28,7 +28,6 @@ import {
   manaCostText,
   one,
   sayEffect,
-  variantsOf,
   type Clause,
   type EffectPhrases,
   type EffectSayings,
@@ -70,8 +69,6 @@ const permanentTarget: P<Obj> = map(target, (t) => (t.what.kind === 'permanent' 
 const graveyardTarget: P<Obj> = map(target, (t) => (t.what.kind === 'card' ? { ref: T0, targets: [t] } : null));
 const selfObj: P<Obj> = lit('{this}', { ref: SELF, targets: [], variants: ['{this}'] });
 const itObj: P<Obj> = lit('it', { ref: IT, targets: [], variants: ['it'] });
-
-const v = variantsOf;
 
 /** "all creatures", "all other creatures", "all artifacts and enchantments" */
 const allOf: P<Obj> = alt(
@@ -281,15 +278,6 @@ const pumpClause: P<Clause> = alt(
   map(tpl`${pluralSubject} gain ${keywords}${lit(untilEOT)}`, ([o, ks]) => pump(o, null, ks)),
 );
 
-// CR 702.34a: "<target card in your graveyard> gains flashback until end of turn" — a flashback ability given to a
-// card, whose cost the next sentence must say ("The flashback cost is equal to its mana cost", read by parseBody).
-export const FLASHBACK_COST_SENTENCE = 'The flashback cost is equal to its mana cost';
-const grantFlashback: P<Clause> = map(tpl`${graveyardTarget} gains flashback${lit(untilEOT)}`, ([o]) =>
-  o.targets[0]?.what.kind === 'card' && o.targets[0].what.filter.controller === 'you'
-    ? one({ kind: 'grantFlashback', what: o.ref }, o.targets)
-    : null,
-);
-
 // A land that becomes a creature until end of turn (CR 611.2; layers 4, 5, 6 and 7b): "{this} becomes a 2/2 creature
 // with all creature types until end of turn", "Until end of turn, {this} becomes a 4/4 white and blue Elemental
 // creature with flying and vigilance". The sentence after it, "It's still a land." (CR 205.1b: it keeps its types), is
@@ -364,35 +352,10 @@ const life: P<Amount> = alt<Amount>(
   lit('life equal to its power', { kind: 'targetPower', target: IT }),
 );
 
-const counterKind: P<string> = alt(lit('+1/+1'), lit('-1/-1'));
-const counterCount: P<[Amount, string]> = alt<[Amount, string]>(
-  map(tpl`${article} ${counterKind} counter`, ([, k]) => [{ kind: 'const', n: 1 }, k]),
-  map(tpl`${numberWordP} ${counterKind} counters`, ([n, k]) => (n >= 2 ? [{ kind: 'const', n }, k] : null)),
-  map(tpl`X ${counterKind} counters`, ([k]) => [{ kind: 'x' }, k]),
-);
-const eachCreatureYouControl: P<Obj> = map(tpl`each ${singularNP}`, ([f]) => ({
-  ref: { kind: 'each', filter: f },
-  targets: [],
-}));
-const putCounters: P<Clause> = map(
-  tpl`put ${counterCount} on ${alt(singleSubject, eachCreatureYouControl)}`,
-  ([[amount, counter], o]) => one({ kind: 'putCounters', what: o.ref, counter, amount }, o.targets, v(o)),
-);
-
 // CR 701.6a: "counter target spell", "counter target activated or triggered ability"; CR 118.12a: "... unless its
 // controller pays {N}".
 const spellOrAbilityTarget: P<Obj> = map(target, (t) =>
   t.what.kind === 'spell' || t.what.kind === 'ability' ? { ref: T0, targets: [t] } : null,
-);
-const counter: P<Clause> = map(tpl`counter ${spellOrAbilityTarget}`, ([o]) =>
-  one({ kind: 'counter', what: o.ref }, o.targets),
-);
-const counterUnlessPays: P<Clause> = alt(
-  map(tpl`counter ${spellOrAbilityTarget} unless its controller pays ${manaCostP}`, ([o, c]) =>
-    o.targets[0]?.what.kind === 'spell' && c.kind === 'mana'
-      ? one({ kind: 'counterUnlessPays', what: o.ref, cost: c.cost }, o.targets)
-      : null,
-  ),
 );
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -608,11 +571,7 @@ export const effectPhrase: P<Clause> = memo(
     delayed,
     atEndOfCombat,
     pumpClause,
-    grantFlashback,
     becomeCreature,
-    putCounters,
-    counter,
-    counterUnlessPays,
     createToken,
     revealHandChooseDiscard,
     search,
@@ -845,9 +804,6 @@ function tokensText(e: Extract<Effect, { kind: 'createToken' }>): string | null 
   return `${n} ${desc}`;
 }
 
-const COUNTERED_EXILE =
-  ". If that spell is countered this way, exile it instead of putting it into its owner's graveyard";
-
 /** Renders one effect phrase (one effect, or a modifyPT/grantKeyword group said as one phrase). */
 export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string | null {
   const first = items[0];
@@ -941,35 +897,6 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
       if (e.condition.kind !== 'kicked' || !then || more.length) return null;
       const body = renderPhrase([{ e: then }], rc);
       return body === null ? null : `if {this} was kicked, ${body}`;
-    }
-    case 'grantFlashback': {
-      const what = refText(e.what, rc);
-      return what === null ? null : `${what} gains flashback until end of turn. ${FLASHBACK_COST_SENTENCE}`;
-    }
-    case 'counter': {
-      const what = refText(e.what, rc);
-      return what === null ? null : `counter ${what}${e.exileInstead ? COUNTERED_EXILE : ''}`;
-    }
-    case 'counterUnlessPays': {
-      const what = refText(e.what, rc);
-      return what === null
-        ? null
-        : `counter ${what} unless its controller pays ${manaCostText(e.cost)}${e.exileInstead ? COUNTERED_EXILE : ''}`;
-    }
-    case 'putCounters': {
-      const what =
-        e.what.kind === 'each'
-          ? ((np) => (np === null ? null : `each ${np}`))(renderNP(e.what.filter, false))
-          : refText(e.what, rc);
-      const n =
-        e.amount.kind === 'const'
-          ? e.amount.n === 1
-            ? `a ${e.counter} counter`
-            : `${numberWord(e.amount.n)} ${e.counter} counters`
-          : e.amount.kind === 'x'
-            ? `X ${e.counter} counters`
-            : null;
-      return what === null || n === null ? null : `put ${n} on ${what}`;
     }
     case 'createToken': {
       const what = tokensText(e);

@@ -12,6 +12,8 @@ import { isAbilityRef, type ObjectId, type PlayerId, type Ref } from '../types.j
 import { objectsOf, type ResolveCtx } from './context.js';
 import type { ManaCost } from '../mana.js';
 import type { EffectWord } from './word.js';
+import { map, tpl, alt } from '../grammar.js';
+import { COUNTERED_EXILE, one } from '../text.js';
 
 declare module '../card-def.js' {
   interface EffectTypes {
@@ -128,6 +130,11 @@ export const counterWord: EffectWord<'counter'> = {
   rule: 'CR 701.6',
   scenario: 'effects.json#effect.counter',
   polarity: () => 'harm',
+  parse: (p) => map(tpl`counter ${p.spellOrAbilityTarget}`, ([o]) => one({ kind: 'counter', what: o.ref }, o.targets)),
+  render(e, rc, say) {
+    const what = say.ref(e.what, rc);
+    return what === null ? null : `counter ${what}${e.exileInstead ? `. ${COUNTERED_EXILE}` : ''}`;
+  },
   resolve: resolveCounter,
 };
 
@@ -136,5 +143,19 @@ export const counterUnlessPaysWord: EffectWord<'counterUnlessPays'> = {
   rule: 'CR 118.12',
   scenario: 'effects.json#effect.counterUnlessPays',
   polarity: () => 'harm',
+  parse: (p) =>
+    alt(
+      map(tpl`counter ${p.spellOrAbilityTarget} unless its controller pays ${p.cost}`, ([o, c]) =>
+        o.targets[0]?.what.kind === 'spell' && c.kind === 'mana'
+          ? one({ kind: 'counterUnlessPays', what: o.ref, cost: c.cost }, o.targets)
+          : null,
+      ),
+    ),
+  render(e, rc, say) {
+    const what = say.ref(e.what, rc);
+    return what === null
+      ? null
+      : `counter ${what} unless its controller pays ${say.manaCost(e.cost)}${e.exileInstead ? `. ${COUNTERED_EXILE}` : ''}`;
+  },
   resolve: resolveCounterUnlessPays,
 };

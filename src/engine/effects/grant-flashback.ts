@@ -7,6 +7,8 @@ import { cardDef } from '../registry.js';
 import type { Tx } from '../tx.js';
 import { objectsOf, type ResolveCtx } from './context.js';
 import type { EffectWord } from './word.js';
+import { lit, map, tpl } from '../grammar.js';
+import { FLASHBACK_COST_SENTENCE, one } from '../text.js';
 
 declare module '../card-def.js' {
   interface EffectTypes {
@@ -44,5 +46,17 @@ export const grantFlashbackWord: EffectWord<'grantFlashback'> = {
   rule: 'CR 702.34a',
   scenario: 'cast-keywords.json#effect.grantFlashback',
   polarity: () => 'help',
+  // CR 702.34a: "<target card in your graveyard> gains flashback until end of turn" — a flashback ability given to a
+  // card, whose cost the next sentence must say ("The flashback cost is equal to its mana cost", read by parseBody).
+  parse: (p) =>
+    map(tpl`${p.graveyardTarget} gains flashback${lit(' until end of turn')}`, ([o]) =>
+      o.targets[0]?.what.kind === 'card' && o.targets[0].what.filter.controller === 'you'
+        ? one({ kind: 'grantFlashback', what: o.ref }, o.targets)
+        : null,
+    ),
+  render(e, rc, say) {
+    const what = say.ref(e.what, rc);
+    return what === null ? null : `${what} gains flashback until end of turn. ${FLASHBACK_COST_SENTENCE}`;
+  },
   resolve: resolveGrantFlashback,
 };

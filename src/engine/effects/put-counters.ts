@@ -4,6 +4,10 @@ import { addCounters } from '../rules/cr122-counters.js';
 import type { Tx } from '../tx.js';
 import { amountOf, objectsOf, type ResolveCtx } from './context.js';
 import type { EffectWord } from './word.js';
+import { alt, lit, map, tpl } from '../grammar.js';
+import { one, variantsOf } from '../text.js';
+import type { Obj, EffectPhrases } from '../text.js';
+import type { P } from '../grammar.js';
 
 declare module '../card-def.js' {
   interface EffectTypes {
@@ -21,10 +25,44 @@ export function resolvePutCounters(tx: Tx, e: Extract<Effect, { kind: 'putCounte
   for (const id of objectsOf(tx, e.what, ctx)) addCounters(tx, id, e.counter, n, undefined, ctx.controller);
 }
 
+const counterKind: P<string> = alt(lit('+1/+1'), lit('-1/-1'));
+
+const counterCount = (p: EffectPhrases): P<[Amount, string]> =>
+  alt<[Amount, string]>(
+    map(tpl`${p.article} ${counterKind} counter`, ([, k]) => [{ kind: 'const', n: 1 }, k]),
+    map(tpl`${p.numberWord} ${counterKind} counters`, ([n, k]) => (n >= 2 ? [{ kind: 'const', n }, k] : null)),
+    map(tpl`X ${counterKind} counters`, ([k]) => [{ kind: 'x' }, k]),
+  );
+
+const eachCreatureYouControl = (p: EffectPhrases): P<Obj> =>
+  map(tpl`each ${p.singularNP}`, ([f]) => ({
+    ref: { kind: 'each', filter: f },
+    targets: [],
+  }));
+
 export const putCountersWord: EffectWord<'putCounters'> = {
   kind: 'putCounters',
   rule: 'CR 122',
   scenario: 'effects.json#effect.putCounters',
   polarity: () => 'help',
+  parse: (p) =>
+    map(tpl`put ${counterCount(p)} on ${alt(p.singleSubject, eachCreatureYouControl(p))}`, ([[amount, counter], o]) =>
+      one({ kind: 'putCounters', what: o.ref, counter, amount }, o.targets, variantsOf(o)),
+    ),
+  render(e, rc, say) {
+    const what =
+      e.what.kind === 'each'
+        ? ((np) => (np === null ? null : `each ${np}`))(say.np(e.what.filter, false))
+        : say.ref(e.what, rc);
+    const n =
+      e.amount.kind === 'const'
+        ? e.amount.n === 1
+          ? `a ${e.counter} counter`
+          : `${say.numberWord(e.amount.n)} ${e.counter} counters`
+        : e.amount.kind === 'x'
+          ? `X ${e.counter} counters`
+          : null;
+    return what === null || n === null ? null : `put ${n} on ${what}`;
+  },
   resolve: resolvePutCounters,
 };
