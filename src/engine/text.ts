@@ -95,6 +95,12 @@ export interface EffectPhrases {
   readonly life: P<Amount>;
   /** "a" or "an" */
   readonly article: P<number>;
+  /** the kind of a card in a hand: "nonland ", "creature ", "" (with its trailing space) */
+  readonly handCardKind: P<ObjectFilter>;
+  /** " with mana value 3 or less" */
+  readonly comparison: P<Partial<ObjectFilter>>;
+  /** a subtype's name: "Forest", "Goblin" */
+  readonly subtypeName: P<string>;
   /** "creature", "nonland permanent", "artifact or enchantment" */
   readonly singularNP: P<ObjectFilter>;
   /** "creatures", "nonland permanents", "creatures your opponents control" */
@@ -145,6 +151,8 @@ export interface EffectSayings {
   mana(m: readonly ManaType[]): string;
   /** the target's text ("target creature") */
   target(t: TargetSpec): string | null;
+  /** the kind of a card in a hand, as handCardKind reads it */
+  handCardKind(f: ObjectFilter): string | null;
 }
 
 /** Whether a filter says only what a card in a library or a hand has (no controller, no tapped or combat status). */

@@ -440,94 +440,10 @@ const createToken: P<Clause> = alt(
   })),
 );
 
-// Hands (CR 402.3, 701.20a): "Target player reveals their hand. You choose a nonland card from it. That player
-// discards that card." (three sentences, one instruction: parseBody tries sentences together when one alone isn't
-// understood) and "look at target player's hand".
-const revealHandChooseDiscard: P<Clause> = map(
-  tpl`${playerTarget} reveals their hand. You choose ${article} ${handCardKind}card from it${opt(comparison)}. That player discards that card`,
-  ([w, , f, cmp]) => one({ kind: 'revealHandChooseDiscard', who: w.who, filter: { ...f, ...(cmp ?? {}) } }, w.targets),
-);
-
 // ---------------------------------------------------------------------------------------------------------------
 // Library search (CR 701.23)
 
 const subtypeName: P<string> = map(rx(/[A-Z][a-z'-]+/), (m) => (isSubtype(m[0]) ? m[0] : null));
-
-/** What a library search looks for: "a basic land card", "a Forest card", "an instant or sorcery card", "up to two
- * basic land cards", "a card". Only what a card in a library has (no controller, no tapped or combat status). */
-const searchFor: P<[ObjectFilter, number]> = alt<[ObjectFilter, number]>(
-  lit('a card', [{}, 1]),
-  // Farseek: "a Plains, Island, Swamp, or Mountain card" — three or more subtypes, any of them.
-  map(tpl`${article} ${list(subtypeName, 'or')} card`, ([, ts]) =>
-    ts.length >= 3 && new Set(ts).size === ts.length ? [{ subtypes: ts }, 1] : null,
-  ),
-  map(tpl`${article} ${cardKind} card`, ([, f]) => (libraryFilter(f) ? [f, 1] : null)),
-  map(tpl`up to two ${cardKind} cards`, ([f]) => (libraryFilter(f) ? [f, 2] : null)),
-);
-
-const pronoun: P<string> = alt(lit('that card'), lit('it'), lit('them'));
-
-/** CR 701.23: search, put the card(s) somewhere, shuffle. "Reveal it" before putting a card into the hand shows it
- * to everyone; the engine tells every player the name of a card searched into a hand, so the tree is the same (as in
- * the hand-written landcycling); the text keeps its word. */
-const search: P<Clause> = alt(
-  // CR 608.2h: "its controller" — of the object the ability exiled or destroyed (Path to Exile).
-  map(
-    tpl`its controller may search their library for ${searchFor}, put ${pronoun} onto the battlefield${opt(lit(' tapped'))}, then shuffle`,
-    ([[filter, count], v, tapped]) =>
-      (count === 1) === (v !== 'them')
-        ? one(
-            {
-              kind: 'searchLibrary',
-              filter,
-              count,
-              to: 'battlefield',
-              ...(tapped ? { tapped: true } : {}),
-              who: ITS_CONTROLLER,
-              optional: true,
-            },
-            [],
-            { variants: [v] },
-          )
-        : null,
-  ),
-  map(
-    tpl`search your library for ${searchFor}, put ${pronoun} onto the battlefield${opt(lit(' tapped'))}, then shuffle`,
-    ([[filter, count], v, tapped]) =>
-      (count === 1) === (v !== 'them')
-        ? one({ kind: 'searchLibrary', filter, count, to: 'battlefield', ...(tapped ? { tapped: true } : {}) }, [], {
-            variants: [v],
-          })
-        : null,
-  ),
-  map(
-    tpl`search your library for ${searchFor}, ${opt(map(tpl`reveal ${pronoun}, `, ([r]) => r))}put ${pronoun} into your hand, then shuffle`,
-    ([[filter, count], revealed, v]) =>
-      (count === 1) === (v !== 'them') && (revealed === null || revealed === v)
-        ? one({ kind: 'searchLibrary', filter, count, to: 'hand' }, [], {
-            variants: revealed ? ['reveal', v] : [v],
-          })
-        : null,
-  ),
-  // Myriad Landscape: "up to two basic land cards that share a land type" (CR 205.3i).
-  map(
-    tpl`search your library for up to two ${cardKind} cards that share a land type, put them onto the battlefield tapped, then shuffle`,
-    ([filter]) =>
-      libraryFilter(filter)
-        ? one({ kind: 'searchLibrary', filter, count: 2, to: 'battlefield', tapped: true, shareLandType: true })
-        : null,
-  ),
-  // Cultivate, Kodama's Reach: one of the two cards found enters tapped, the other goes to the hand.
-  map(
-    tpl`search your library for ${searchFor}, reveal ${alt(lit('those cards'), lit('them'))}, put one onto the battlefield tapped and the other into your hand, then shuffle`,
-    ([[filter, count], v]) =>
-      count === 2
-        ? one({ kind: 'searchLibrary', filter, count, to: 'hand', oneOntoBattlefieldTapped: true }, [], {
-            variants: [v],
-          })
-        : null,
-  ),
-);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Prevention (CR 615)
@@ -537,6 +453,9 @@ const search: P<Clause> = alt(
 
 /** The phrases every verb's sentences are written with, handed to the verbs' words (engine/text.ts). */
 const PHRASES: EffectPhrases = {
+  handCardKind,
+  comparison,
+  subtypeName,
   spellOrAbilityTarget,
   life,
   permanentTarget,
@@ -573,8 +492,6 @@ export const effectPhrase: P<Clause> = memo(
     pumpClause,
     becomeCreature,
     createToken,
-    revealHandChooseDiscard,
-    search,
     ...effectParsers(PHRASES),
   ),
 );
@@ -912,21 +829,6 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
       const body = renderPhrase([{ e: inner }], rc);
       return body === null ? null : `you may ${body}`;
     }
-    case 'revealHandChooseDiscard': {
-      if (e.who.kind !== 'target') return null;
-      const s = playerSubject(e.who, rc, 'reveal', 'reveals');
-      const { minManaValue, maxManaValue, ...kind } = e.filter;
-      const k = renderHandCardKind(kind);
-      if (s === null || k === null || (minManaValue !== undefined && maxManaValue !== undefined)) return null;
-      const cmp =
-        maxManaValue !== undefined
-          ? ` with mana value ${maxManaValue} or less`
-          : minManaValue !== undefined
-            ? ` with mana value ${minManaValue} or greater`
-            : '';
-      const a = /^[aeiou]/.test(k) ? 'an' : 'a';
-      return `${s} their hand. You choose ${a} ${k} card from it${cmp}. That player discards that card`;
-    }
     case 'ifLinked': {
       const np = renderNP(e.filter, false);
       const body = renderEffects(
@@ -937,45 +839,6 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
       return np === null || body === null || e.effects.length > 2
         ? null
         : `if it was ${/^[aeiou]/i.test(np) ? 'an' : 'a'} ${np} card, ${body}`;
-    }
-    case 'searchLibrary': {
-      const f = e.filter;
-      const empty = Object.keys(f).length === 0;
-      const subs = f.subtypes ?? [];
-      // "a Plains, Island, Swamp, or Mountain card": three or more subtypes, said as a list.
-      const np = empty
-        ? null
-        : subs.length >= 3 && Object.keys(f).length === 1
-          ? `${subs.slice(0, -1).join(', ')}, or ${subs[subs.length - 1]!}`
-          : renderNP(f, false);
-      if (!empty && np === null) return null;
-      const what =
-        e.count === 1
-          ? empty
-            ? 'a card'
-            : `${/^[aeiou]/i.test(np!) ? 'an' : 'a'} ${np} card`
-          : e.count === 2 && !empty
-            ? `up to two ${np} cards${e.shareLandType ? ' that share a land type' : ''}`
-            : null;
-      if (e.shareLandType && (e.count !== 2 || e.to !== 'battlefield')) return null;
-      if (what === null) return null;
-      const reveal = e.to === 'hand' && variantIs(rc, 'reveal');
-      const pron = e.count === 1 ? variant(rc, ['that card', 'it']) : 'them';
-      const where = e.to === 'hand' ? 'into your hand' : `onto the battlefield${e.tapped ? ' tapped' : ''}`;
-      // "Its controller may search their library" (Path to Exile)
-      const searcher =
-        e.who === undefined && !e.optional
-          ? 'search your library'
-          : e.who?.kind === 'controllerOfTarget' && e.optional && e.to === 'battlefield'
-            ? 'its controller may search their library'
-            : null;
-      if (searcher === null) return null;
-      if (e.oneOntoBattlefieldTapped) {
-        if (e.count !== 2 || e.to !== 'hand' || searcher !== 'search your library') return null;
-        const those = variant(rc, ['those cards', 'them']);
-        return `${searcher} for ${what}, reveal ${those}, put one onto the battlefield tapped and the other into your hand, then shuffle`;
-      }
-      return `${searcher} for ${what}, ${reveal ? `reveal ${pron}, ` : ''}put ${pron} ${where}, then shuffle`;
     }
     default:
       return null;
@@ -997,6 +860,7 @@ const SAYINGS: EffectSayings = {
   manaCost: manaCostText,
   mana: renderMana,
   target: renderTarget,
+  handCardKind: renderHandCardKind,
 };
 
 /** The source named again: "it" once the text has named it, unless the text chose to name it in full. */

@@ -10,7 +10,7 @@ import type { Tx } from '../tx.js';
 import type { ObjectId, PlayerId } from '../types.js';
 import { playersOf, type ResolveCtx } from './context.js';
 import type { EffectWord } from './word.js';
-import { map, tpl } from '../grammar.js';
+import { map, tpl, opt } from '../grammar.js';
 import { one } from '../text.js';
 
 declare module '../card-def.js' {
@@ -81,6 +81,30 @@ export const revealHandChooseDiscardWord: EffectWord<'revealHandChooseDiscard'> 
   rule: 'CR 701.20a',
   scenario: 'effects.json#effect.revealHandChooseDiscard',
   polarity: () => 'harm',
+  // Hands (CR 402.3, 701.20a): "Target player reveals their hand. You choose a nonland card from it. That player
+  // discards that card." (three sentences, one instruction: parseBody tries sentences together when one alone isn't
+  // understood) and "look at target player's hand".
+  parse: (p) =>
+    map(
+      tpl`${p.playerTarget} reveals their hand. You choose ${p.article} ${p.handCardKind}card from it${opt(p.comparison)}. That player discards that card`,
+      ([w, , f, cmp]) =>
+        one({ kind: 'revealHandChooseDiscard', who: w.who, filter: { ...f, ...(cmp ?? {}) } }, w.targets),
+    ),
+  render(e, rc, say) {
+    if (e.who.kind !== 'target') return null;
+    const s = say.playerSubject(e.who, rc, 'reveal', 'reveals');
+    const { minManaValue, maxManaValue, ...kind } = e.filter;
+    const k = say.handCardKind(kind);
+    if (s === null || k === null || (minManaValue !== undefined && maxManaValue !== undefined)) return null;
+    const cmp =
+      maxManaValue !== undefined
+        ? ` with mana value ${maxManaValue} or less`
+        : minManaValue !== undefined
+          ? ` with mana value ${minManaValue} or greater`
+          : '';
+    const a = /^[aeiou]/.test(k) ? 'an' : 'a';
+    return `${s} their hand. You choose ${a} ${k} card from it${cmp}. That player discards that card`;
+  },
   resolve: resolveRevealHandChooseDiscard,
 };
 

@@ -8,6 +8,10 @@ import type { Tx } from '../tx.js';
 import type { ObjectId, PlayerId } from '../types.js';
 import { playersOf, type ResolveCtx } from './context.js';
 import type { EffectWord } from './word.js';
+import { alt, list, lit, map, opt, tpl } from '../grammar.js';
+import { ITS_CONTROLLER, libraryFilter, one } from '../text.js';
+import type { EffectPhrases } from '../text.js';
+import type { P } from '../grammar.js';
 
 declare module '../card-def.js' {
   interface EffectTypes {
@@ -159,10 +163,130 @@ function pickSharingLandType(tx: Tx, found: readonly ObjectId[], p: PlayerId): O
   return second === undefined ? [first] : [first, second];
 }
 
+/** What a library search looks for: "a basic land card", "a Forest card", "an instant or sorcery card", "up to two
+ * basic land cards", "a card". Only what a card in a library has (no controller, no tapped or combat status). */
+const searchFor = (p: EffectPhrases): P<[ObjectFilter, number]> =>
+  alt<[ObjectFilter, number]>(
+    lit('a card', [{}, 1]),
+    // Farseek: "a Plains, Island, Swamp, or Mountain card" — three or more subtypes, any of them.
+    map(tpl`${p.article} ${list(p.subtypeName, 'or')} card`, ([, ts]) =>
+      ts.length >= 3 && new Set(ts).size === ts.length ? [{ subtypes: ts }, 1] : null,
+    ),
+    map(tpl`${p.article} ${p.cardKind} card`, ([, f]) => (libraryFilter(f) ? [f, 1] : null)),
+    map(tpl`up to two ${p.cardKind} cards`, ([f]) => (libraryFilter(f) ? [f, 2] : null)),
+  );
+
+const pronoun: P<string> = alt(lit('that card'), lit('it'), lit('them'));
+
 export const searchLibraryWord: EffectWord<'searchLibrary'> = {
   kind: 'searchLibrary',
   rule: 'CR 701.23',
   scenario: 'effects.json#effect.searchLibrary',
   polarity: () => 'neutral',
+  /** CR 701.23: search, put the card(s) somewhere, shuffle. "Reveal it" before putting a card into the hand shows it
+   * to everyone; the engine tells every player the name of a card searched into a hand, so the tree is the same (as in
+   * the hand-written landcycling); the text keeps its word. */
+  parse: (p) =>
+    alt(
+      // CR 608.2h: "its controller" — of the object the ability exiled or destroyed (Path to Exile).
+      map(
+        tpl`its controller may search their library for ${searchFor(p)}, put ${pronoun} onto the battlefield${opt(lit(' tapped'))}, then shuffle`,
+        ([[filter, count], v, tapped]) =>
+          (count === 1) === (v !== 'them')
+            ? one(
+                {
+                  kind: 'searchLibrary',
+                  filter,
+                  count,
+                  to: 'battlefield',
+                  ...(tapped ? { tapped: true } : {}),
+                  who: ITS_CONTROLLER,
+                  optional: true,
+                },
+                [],
+                { variants: [v] },
+              )
+            : null,
+      ),
+      map(
+        tpl`search your library for ${searchFor(p)}, put ${pronoun} onto the battlefield${opt(lit(' tapped'))}, then shuffle`,
+        ([[filter, count], v, tapped]) =>
+          (count === 1) === (v !== 'them')
+            ? one(
+                { kind: 'searchLibrary', filter, count, to: 'battlefield', ...(tapped ? { tapped: true } : {}) },
+                [],
+                {
+                  variants: [v],
+                },
+              )
+            : null,
+      ),
+      map(
+        tpl`search your library for ${searchFor(p)}, ${opt(map(tpl`reveal ${pronoun}, `, ([r]) => r))}put ${pronoun} into your hand, then shuffle`,
+        ([[filter, count], revealed, v]) =>
+          (count === 1) === (v !== 'them') && (revealed === null || revealed === v)
+            ? one({ kind: 'searchLibrary', filter, count, to: 'hand' }, [], {
+                variants: revealed ? ['reveal', v] : [v],
+              })
+            : null,
+      ),
+      // Myriad Landscape: "up to two basic land cards that share a land type" (CR 205.3i).
+      map(
+        tpl`search your library for up to two ${p.cardKind} cards that share a land type, put them onto the battlefield tapped, then shuffle`,
+        ([filter]) =>
+          libraryFilter(filter)
+            ? one({ kind: 'searchLibrary', filter, count: 2, to: 'battlefield', tapped: true, shareLandType: true })
+            : null,
+      ),
+      // Cultivate, Kodama's Reach: one of the two cards found enters tapped, the other goes to the hand.
+      map(
+        tpl`search your library for ${searchFor(p)}, reveal ${alt(lit('those cards'), lit('them'))}, put one onto the battlefield tapped and the other into your hand, then shuffle`,
+        ([[filter, count], v]) =>
+          count === 2
+            ? one({ kind: 'searchLibrary', filter, count, to: 'hand', oneOntoBattlefieldTapped: true }, [], {
+                variants: [v],
+              })
+            : null,
+      ),
+    ),
+  render(e, rc, say) {
+    const f = e.filter;
+    const empty = Object.keys(f).length === 0;
+    const subs = f.subtypes ?? [];
+    // "a Plains, Island, Swamp, or Mountain card": three or more subtypes, said as a list.
+    const np = empty
+      ? null
+      : subs.length >= 3 && Object.keys(f).length === 1
+        ? `${subs.slice(0, -1).join(', ')}, or ${subs[subs.length - 1]!}`
+        : say.np(f, false);
+    if (!empty && np === null) return null;
+    const what =
+      e.count === 1
+        ? empty
+          ? 'a card'
+          : `${/^[aeiou]/i.test(np!) ? 'an' : 'a'} ${np} card`
+        : e.count === 2 && !empty
+          ? `up to two ${np} cards${e.shareLandType ? ' that share a land type' : ''}`
+          : null;
+    if (e.shareLandType && (e.count !== 2 || e.to !== 'battlefield')) return null;
+    if (what === null) return null;
+    const reveal = e.to === 'hand' && say.variantIs(rc, 'reveal');
+    const pron = e.count === 1 ? say.variant(rc, ['that card', 'it']) : 'them';
+    const where = e.to === 'hand' ? 'into your hand' : `onto the battlefield${e.tapped ? ' tapped' : ''}`;
+    // "Its controller may search their library" (Path to Exile)
+    const searcher =
+      e.who === undefined && !e.optional
+        ? 'search your library'
+        : e.who?.kind === 'controllerOfTarget' && e.optional && e.to === 'battlefield'
+          ? 'its controller may search their library'
+          : null;
+    if (searcher === null) return null;
+    if (e.oneOntoBattlefieldTapped) {
+      if (e.count !== 2 || e.to !== 'hand' || searcher !== 'search your library') return null;
+      const those = say.variant(rc, ['those cards', 'them']);
+      return `${searcher} for ${what}, reveal ${those}, put one onto the battlefield tapped and the other into your hand, then shuffle`;
+    }
+    return `${searcher} for ${what}, ${reveal ? `reveal ${pron}, ` : ''}put ${pron} ${where}, then shuffle`;
+  },
   resolve: resolveSearchLibrary,
 };
