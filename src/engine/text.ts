@@ -153,6 +153,10 @@ export interface EffectSayings {
   target(t: TargetSpec): string | null;
   /** the kind of a card in a hand, as handCardKind reads it */
   handCardKind(f: ObjectFilter): string | null;
+  /** one phrase of effects (an effect inside another: "at end of combat", "you may") */
+  phrase(items: readonly PEffect[], rc: RenderCtx): string | null;
+  /** effects joined as the text joined them (". ", " and ", ", then ") */
+  effects(items: readonly PEffect[], joins: readonly string[], rc: RenderCtx): string | null;
 }
 
 /** Whether a filter says only what a card in a library or a hand has (no controller, no tapped or combat status). */

@@ -20,7 +20,6 @@ import { tokenFromDescription } from './tokens.js';
 import {
   IT,
   ITS_CONTROLLER,
-  LINKED,
   SELF,
   T0,
   effectParsers,
@@ -164,72 +163,6 @@ const dealDamage: P<Clause> = alt(
 
 // ---------------------------------------------------------------------------------------------------------------
 // Zone changes
-
-/** "Return target creature card from your graveyard to the battlefield": it enters under the control of the player
- * who put it there (CR 110.2a), the card's owner. */
-/** "the exiled card": what an ability of the source exiled (CR 607.2a) */
-const exiledCard: P<Obj> = lit('the exiled card', { ref: { kind: 'exiledWithSource' }, targets: [] });
-
-/** CR 607.2a: "return the exiled card to the battlefield under its owner's control" (Oblivion Ring, Fiend Hunter) */
-const returnExiledCard: P<Clause> = map(tpl`return ${exiledCard} to the battlefield under its owner's control`, ([o]) =>
-  one({ kind: 'returnToBattlefield', what: o.ref }),
-);
-
-const reanimate: P<Clause> = map(tpl`return ${graveyardTarget} to the battlefield`, ([o]) =>
-  o.targets[0]?.what.kind === 'card' && o.targets[0].what.filter.controller === 'you'
-    ? one({ kind: 'returnToBattlefield', what: o.ref, under: 'you' }, o.targets)
-    : null,
-);
-
-const linkedRef: P<string> = alt(lit('that card'), lit('it'));
-
-/** "return that card to the battlefield under its owner's control [with a +1/+1 counter on it]"; "... under your
- * control" (a flicker: Restoration Angel, Cloudshift — the card returns as a new object, CR 400.7) */
-const returnToBattlefield: P<Clause> = map(
-  tpl`return ${linkedRef} to the battlefield${opt(alt(lit(' tapped'), lit(' transformed')))} under ${alt(lit("its owner's", 'owner' as const), lit('your', 'you' as const))} control${opt(lit(' with a +1/+1 counter on it'))}`,
-  ([v, how, under, counter]) =>
-    one(
-      {
-        kind: 'returnToBattlefield',
-        what: LINKED,
-        ...(under === 'you' ? { under } : {}),
-        ...(counter ? { counter: '+1/+1' } : {}),
-        ...(how === ' tapped' ? { tapped: true } : {}),
-        // CR 712.14a: "transformed" — a transforming double-faced card enters with its back face up.
-        ...(how === ' transformed' ? { transformed: true } : {}),
-      },
-      [],
-      { variants: [v] },
-    ),
-);
-
-/** CR 603.7, 511: "Exile that token at end of combat", "Sacrifice that token at end of combat" — a delayed trigger
- * acting on the token just created (the assembler allows "that token" only after one). */
-const atEndOfCombat: P<Clause> = map(
-  tpl`${alt(lit('exile', 'exile' as const), lit('sacrifice', 'sacrifice' as const))} that token at end of combat`,
-  ([verb]) => ({
-    items: [
-      {
-        e: { kind: 'delayed', when: 'endOfCombat', effects: [{ kind: verb, what: LINKED }] },
-        variants: ['trailing', 'that token'],
-      },
-    ],
-    targets: [],
-    joins: [],
-  }),
-);
-
-/** CR 603.7: "At the beginning of the next end step, <effect>" — a delayed trigger acting on "that card". */
-const delayed: P<Clause> = map(tpl`at the beginning of the next end step, ${returnToBattlefield}`, ([c]) => ({
-  items: [
-    {
-      e: { kind: 'delayed', when: 'nextEndStep', effects: c.items.map((i) => i.e) },
-      variants: c.items.flatMap((i) => i.variants ?? []),
-    },
-  ],
-  targets: [],
-  joins: [],
-}));
 
 // ---------------------------------------------------------------------------------------------------------------
 // Power, toughness and keywords until end of turn (CR 611.2, layers 6 and 7)
@@ -482,18 +415,7 @@ const PHRASES: EffectPhrases = {
 
 /** One effect phrase: the sentences of the verbs' words, and those still read here. */
 export const effectPhrase: P<Clause> = memo(
-  alt(
-    dealDamage,
-    returnToBattlefield,
-    returnExiledCard,
-    reanimate,
-    delayed,
-    atEndOfCombat,
-    pumpClause,
-    becomeCreature,
-    createToken,
-    ...effectParsers(PHRASES),
-  ),
+  alt(dealDamage, pumpClause, becomeCreature, createToken, ...effectParsers(PHRASES)),
 );
 
 function join(a: Clause, j: string, b: Clause): Clause {
@@ -752,39 +674,6 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
       }
       return `${subject} deals ${renderDigitAmount(e.amount)} damage to ${to}${exile}`;
     }
-    case 'returnToBattlefield': {
-      if (e.transformed && e.tapped) return null;
-      if (e.what.kind === 'target' && e.under === 'you' && !e.counter && !e.tapped && !e.transformed) {
-        const t = rc.targets[e.what.index];
-        const what = refText(e.what, rc);
-        return t?.what.kind === 'card' && what !== null ? `return ${what} to the battlefield` : null;
-      }
-      const what = refText(e.what, rc);
-      if (what === null || (e.counter && e.counter !== '+1/+1')) return null;
-      if (e.under === 'you' && e.what.kind !== 'linked') return null;
-      const tapped = e.tapped ? ' tapped' : e.transformed ? ' transformed' : '';
-      const under = e.under === 'you' ? 'your' : "its owner's";
-      return `return ${what} to the battlefield${tapped} under ${under} control${e.counter ? ' with a +1/+1 counter on it' : ''}`;
-    }
-    case 'delayed': {
-      if (variantIs(rc, 'trailing')) {
-        const [only, ...more] = e.effects;
-        if (e.when !== 'endOfCombat' || !only || more.length) return null;
-        const body = renderPhrase([{ e: only }], rc);
-        return body === null ? null : `${body} at end of combat`;
-      }
-      const inner = renderEffects(
-        e.effects.map((x) => ({ e: x })),
-        e.effects.slice(1).map(() => '. '),
-        rc,
-      );
-      if (inner === null) return null;
-      const when =
-        e.when === 'endOfCombat'
-          ? 'at end of combat'
-          : `at the beginning of the next ${e.when === 'nextUpkeep' ? 'upkeep' : 'end step'}`;
-      return `${when}, ${inner}`;
-    }
     case 'becomeCreature': {
       // A land becoming a creature until end of turn (becomeCreature above); "It's still a land." follows it.
       if (e.what.kind !== 'self' || e.power === undefined || e.toughness === undefined || e.duration !== 'endOfTurn')
@@ -861,6 +750,8 @@ const SAYINGS: EffectSayings = {
   mana: renderMana,
   target: renderTarget,
   handCardKind: renderHandCardKind,
+  phrase: renderPhrase,
+  effects: renderEffects,
 };
 
 /** The source named again: "it" once the text has named it, unless the text chose to name it in full. */

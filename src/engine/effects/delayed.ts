@@ -4,6 +4,10 @@ import type { Effect, DelayedWhen, ObjectRef } from '../card-def.js';
 import type { Tx } from '../tx.js';
 import { objectsOf, type ResolveCtx } from './context.js';
 import type { EffectWord } from './word.js';
+import type { Clause } from '../text.js';
+import { alt, lit, map, tpl } from '../grammar.js';
+import { LINKED } from '../text.js';
+import { returnLinked } from './return-to-battlefield.js';
 
 declare module '../card-def.js' {
   interface EffectTypes {
@@ -40,5 +44,53 @@ export const delayedWord: EffectWord<'delayed'> = {
   rule: 'CR 603.7',
   scenario: 'auras.json#trigger.attachedAttacks',
   polarity: () => 'neutral',
+  // CR 603.7, 511: "Exile that token at end of combat", "Sacrifice that token at end of combat" — a delayed trigger
+  // acting on the token just created (the assembler allows "that token" only after one); "At the beginning of the next
+  // end step, <effect>" — a delayed trigger acting on "that card".
+  parse: () =>
+    alt<Clause>(
+      map(
+        tpl`${alt(lit('exile', 'exile' as const), lit('sacrifice', 'sacrifice' as const))} that token at end of combat`,
+        ([verb]) => ({
+          items: [
+            {
+              e: { kind: 'delayed', when: 'endOfCombat', effects: [{ kind: verb, what: LINKED }] },
+              variants: ['trailing', 'that token'],
+            },
+          ],
+          targets: [],
+          joins: [],
+        }),
+      ),
+      map(tpl`at the beginning of the next end step, ${returnLinked}`, ([c]) => ({
+        items: [
+          {
+            e: { kind: 'delayed', when: 'nextEndStep', effects: c.items.map((i) => i.e) },
+            variants: c.items.flatMap((i) => i.variants ?? []),
+          },
+        ],
+        targets: [],
+        joins: [],
+      })),
+    ),
+  render(e, rc, say) {
+    if (say.variantIs(rc, 'trailing')) {
+      const [only, ...more] = e.effects;
+      if (e.when !== 'endOfCombat' || !only || more.length) return null;
+      const body = say.phrase([{ e: only }], rc);
+      return body === null ? null : `${body} at end of combat`;
+    }
+    const inner = say.effects(
+      e.effects.map((x) => ({ e: x })),
+      e.effects.slice(1).map(() => '. '),
+      rc,
+    );
+    if (inner === null) return null;
+    const when =
+      e.when === 'endOfCombat'
+        ? 'at end of combat'
+        : `at the beginning of the next ${e.when === 'nextUpkeep' ? 'upkeep' : 'end step'}`;
+    return `${when}, ${inner}`;
+  },
   resolve: resolveDelayed,
 };

@@ -4,6 +4,10 @@ import { enterBattlefield } from '../rules/cr614-replacement.js';
 import type { Tx } from '../tx.js';
 import { link, objectsOf, type ResolveCtx } from './context.js';
 import type { EffectWord } from './word.js';
+import type { Clause, Obj } from '../text.js';
+import { alt, lit, map, opt, tpl } from '../grammar.js';
+import { LINKED, one } from '../text.js';
+import type { P } from '../grammar.js';
 
 declare module '../card-def.js' {
   interface EffectTypes {
@@ -39,10 +43,67 @@ export function resolveReturnToBattlefield(
   }
 }
 
+/** "Return target creature card from your graveyard to the battlefield": it enters under the control of the player
+ * who put it there (CR 110.2a), the card's owner. */
+/** "the exiled card": what an ability of the source exiled (CR 607.2a) */
+const exiledCard: P<Obj> = lit('the exiled card', { ref: { kind: 'exiledWithSource' }, targets: [] });
+
+const linkedRef: P<string> = alt(lit('that card'), lit('it'));
+
+/** "return that card to the battlefield under its owner's control [with a +1/+1 counter on it]"; "... under your
+ * control" (a flicker: Restoration Angel, Cloudshift — the card returns as a new object, CR 400.7); also what a
+ * delayed trigger does (effects/delayed.ts). */
+export const returnLinked: P<Clause> = map(
+  tpl`return ${linkedRef} to the battlefield${opt(alt(lit(' tapped'), lit(' transformed')))} under ${alt(lit("its owner's", 'owner' as const), lit('your', 'you' as const))} control${opt(lit(' with a +1/+1 counter on it'))}`,
+  ([v, how, under, counter]) =>
+    one(
+      {
+        kind: 'returnToBattlefield',
+        what: LINKED,
+        ...(under === 'you' ? { under } : {}),
+        ...(counter ? { counter: '+1/+1' } : {}),
+        ...(how === ' tapped' ? { tapped: true } : {}),
+        // CR 712.14a: "transformed" — a transforming double-faced card enters with its back face up.
+        ...(how === ' transformed' ? { transformed: true } : {}),
+      },
+      [],
+      { variants: [v] },
+    ),
+);
+
 export const returnToBattlefieldWord: EffectWord<'returnToBattlefield'> = {
   kind: 'returnToBattlefield',
   rule: 'CR 614.1c',
   scenario: 'effects.json#effect.exile',
   polarity: () => 'help',
+  parse: (p) =>
+    alt(
+      // CR 607.2a: "return the exiled card to the battlefield under its owner's control" (Oblivion Ring, Fiend Hunter)
+      map(tpl`return ${exiledCard} to the battlefield under its owner's control`, ([o]) =>
+        one({ kind: 'returnToBattlefield', what: o.ref }),
+      ),
+      // "Return target creature card from your graveyard to the battlefield": it enters under the control of the
+      // player who put it there (CR 110.2a), the card's owner.
+      map(tpl`return ${p.graveyardTarget} to the battlefield`, ([o]) =>
+        o.targets[0]?.what.kind === 'card' && o.targets[0].what.filter.controller === 'you'
+          ? one({ kind: 'returnToBattlefield', what: o.ref, under: 'you' }, o.targets)
+          : null,
+      ),
+      returnLinked,
+    ),
+  render(e, rc, say) {
+    if (e.transformed && e.tapped) return null;
+    if (e.what.kind === 'target' && e.under === 'you' && !e.counter && !e.tapped && !e.transformed) {
+      const t = rc.targets[e.what.index];
+      const what = say.ref(e.what, rc);
+      return t?.what.kind === 'card' && what !== null ? `return ${what} to the battlefield` : null;
+    }
+    const what = say.ref(e.what, rc);
+    if (what === null || (e.counter && e.counter !== '+1/+1')) return null;
+    if (e.under === 'you' && e.what.kind !== 'linked') return null;
+    const tapped = e.tapped ? ' tapped' : e.transformed ? ' transformed' : '';
+    const under = e.under === 'you' ? 'your' : "its owner's";
+    return `return ${what} to the battlefield${tapped} under ${under} control${e.counter ? ' with a +1/+1 counter on it' : ''}`;
+  },
   resolve: resolveReturnToBattlefield,
 };
