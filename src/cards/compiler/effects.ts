@@ -5,13 +5,11 @@ import type { Color } from '../../engine/types.js';
 import type {
   Amount,
   CardDef,
-  DamageRecipient,
   Effect,
   Keyword,
   ObjectFilter,
   ObjectRef,
   PlayerRef,
-  TargetSpec,
 } from '../../engine/card-def.js';
 import { alt, lit, list, map, memo, opt, rx, tpl, words, type P } from './grammar.js';
 import { COLOR_WORD, COLOR_WORDS, KEYWORD_WORDS, capitalize, isSubtype, numberWord } from './lexicon.js';
@@ -113,53 +111,6 @@ function playerDoes<V>(base: string, third: string, rest: P<V>): P<[Who, V, bool
 
 // ---------------------------------------------------------------------------------------------------------------
 // Damage (CR 120)
-
-interface Recipient {
-  readonly to: DamageRecipient;
-  readonly targets: readonly TargetSpec[];
-}
-
-const recipient: P<Recipient> = alt<Recipient>(
-  map(target, (t) => (t.what.kind === 'card' ? null : { to: T0, targets: [t] })),
-  map(tpl`each ${singularNP}`, ([f]) => ({ to: { kind: 'each', filter: f }, targets: [] })),
-  map(tpl`each other ${singularNP}`, ([f]) => ({ to: { kind: 'each', filter: { ...f, other: true } }, targets: [] })),
-  lit('each opponent', { to: { kind: 'player', who: { kind: 'eachOpponent' } }, targets: [] }),
-  lit('each player', { to: { kind: 'player', who: { kind: 'eachPlayer' } }, targets: [] }),
-  lit('you', { to: { kind: 'player', who: { kind: 'you' } }, targets: [] }),
-);
-
-const damageSubject: P<'this' | 'it'> = alt(lit('{this}', 'this' as const), lit('it', 'it' as const));
-const subjectWord = (s: 'this' | 'it') => (s === 'this' ? '{this}' : 'it');
-
-const dealDamage: P<Clause> = alt(
-  map(tpl`${damageSubject} deals ${digitAmount} damage to ${recipient}`, ([subject, amount, r]) =>
-    one({ kind: 'dealDamage', amount, to: r.to }, r.targets, { subject, variants: [subjectWord(subject)] }),
-  ),
-  // "that much": the damage that triggered the ability (Boros Reckoner); compileCard keeps it to such a trigger.
-  map(tpl`${damageSubject} deals that much damage to ${recipient}`, ([subject, r]) =>
-    one({ kind: 'dealDamage', amount: { kind: 'thatMuch' }, to: r.to }, r.targets, {
-      subject,
-      variants: [subjectWord(subject)],
-    }),
-  ),
-  // Counted for each player dealt damage (Stormbreath Dragon): only players are said "that player".
-  map(
-    tpl`${damageSubject} deals damage to ${recipient} equal to the number of cards in that player's hand`,
-    ([subject, r]) =>
-      r.to.kind === 'player' && r.to.who.kind !== 'you'
-        ? one({ kind: 'dealDamage', amount: { kind: 'cardsInRecipientHand' }, to: r.to }, r.targets, {
-            subject,
-            variants: [subjectWord(subject)],
-          })
-        : null,
-  ),
-  map(tpl`${damageSubject} deals damage to ${recipient} equal to the number of ${pluralNP}`, ([subject, r, f]) =>
-    one({ kind: 'dealDamage', amount: { kind: 'count', filter: f }, to: r.to }, r.targets, {
-      subject,
-      variants: [subjectWord(subject)],
-    }),
-  ),
-);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Zone changes
@@ -414,9 +365,7 @@ const PHRASES: EffectPhrases = {
 };
 
 /** One effect phrase: the sentences of the verbs' words, and those still read here. */
-export const effectPhrase: P<Clause> = memo(
-  alt(dealDamage, pumpClause, becomeCreature, createToken, ...effectParsers(PHRASES)),
-);
+export const effectPhrase: P<Clause> = memo(alt(pumpClause, becomeCreature, createToken, ...effectParsers(PHRASES)));
 
 function join(a: Clause, j: string, b: Clause): Clause {
   return {
@@ -592,25 +541,6 @@ function playerSubject(w: PlayerRef, rc: RenderCtx, base: string, third: string)
   }
 }
 
-function recipientText(to: DamageRecipient, rc: RenderCtx): string | null {
-  if (to.kind === 'player') {
-    const w = to.who;
-    return w.kind === 'you'
-      ? 'you'
-      : w.kind === 'eachOpponent'
-        ? 'each opponent'
-        : w.kind === 'eachPlayer'
-          ? 'each player'
-          : null;
-  }
-  if (to.kind === 'each') {
-    const { other, ...f } = to.filter;
-    const np = renderNP(f, false);
-    return np === null ? null : `each ${other ? 'other ' : ''}${np}`;
-  }
-  return refText(to, rc);
-}
-
 /** "+2/+0", "-2/-0", "-0/-3": a zero takes the sign of the other number, as rules text writes it. */
 export function ptText(p: number, t: number): string {
   const sign = (n: number, other: number) => (n > 0 || (n === 0 && other >= 0) ? `+${n}` : n === 0 ? '-0' : `${n}`);
@@ -659,21 +589,6 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
   const said = sayEffect(e, rc, SAYINGS);
   if (said !== undefined) return said;
   switch (e.kind) {
-    case 'dealDamage': {
-      const subject = selfWord(rc);
-      const to = recipientText(e.to, rc);
-      if (to === null) return null;
-      // CR 614.1a (Pillar of Flame): the sentence that follows the damage.
-      const exile = e.exileIfDies ? '. If a creature dealt damage this way would die this turn, exile it instead' : '';
-      if (e.amount.kind === 'thatMuch') return `${subject} deals that much damage to ${to}${exile}`;
-      if (e.amount.kind === 'cardsInRecipientHand')
-        return `${subject} deals damage to ${to} equal to the number of cards in that player's hand${exile}`;
-      if (e.amount.kind === 'count') {
-        const np = renderNP(e.amount.filter, true);
-        return np === null ? null : `${subject} deals damage to ${to} equal to the number of ${np}${exile}`;
-      }
-      return `${subject} deals ${renderDigitAmount(e.amount)} damage to ${to}${exile}`;
-    }
     case 'becomeCreature': {
       // A land becoming a creature until end of turn (becomeCreature above); "It's still a land." follows it.
       if (e.what.kind !== 'self' || e.power === undefined || e.toughness === undefined || e.duration !== 'endOfTurn')

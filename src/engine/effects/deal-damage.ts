@@ -1,11 +1,14 @@
 // "deals N damage to ..." (CR 120)
-import type { Effect, Amount, DamageRecipient } from '../card-def.js';
+import type { Effect, Amount, DamageRecipient, TargetSpec } from '../card-def.js';
 import { dealDamage } from '../rules/cr120-damage.js';
 import { characteristics } from '../rules/cr613-layers.js';
 import type { Tx } from '../tx.js';
 import type { Ref } from '../types.js';
 import { amountOf, objectsOf, playersOf, type ResolveCtx } from './context.js';
 import type { EffectWord } from './word.js';
+import { alt, lit, map, tpl } from '../grammar.js';
+import type { P } from '../grammar.js';
+import { one, T0, type EffectPhrases, type EffectSayings, type RenderCtx } from '../text.js';
 
 declare module '../card-def.js' {
   interface EffectTypes {
@@ -47,10 +50,99 @@ export function resolveDealDamage(tx: Tx, e: Extract<Effect, { kind: 'dealDamage
       }
 }
 
+interface Recipient {
+  readonly to: DamageRecipient;
+  readonly targets: readonly TargetSpec[];
+}
+
+/** What is dealt damage: any target but a card, "each <creature>", "each other <creature>", players. */
+const recipient = (p: EffectPhrases): P<Recipient> =>
+  alt<Recipient>(
+    map(p.target, (t) => (t.what.kind === 'card' ? null : { to: T0, targets: [t] })),
+    map(tpl`each ${p.singularNP}`, ([f]) => ({ to: { kind: 'each', filter: f }, targets: [] })),
+    map(tpl`each other ${p.singularNP}`, ([f]) => ({
+      to: { kind: 'each', filter: { ...f, other: true } },
+      targets: [],
+    })),
+    lit('each opponent', { to: { kind: 'player', who: { kind: 'eachOpponent' } }, targets: [] }),
+    lit('each player', { to: { kind: 'player', who: { kind: 'eachPlayer' } }, targets: [] }),
+    lit('you', { to: { kind: 'player', who: { kind: 'you' } }, targets: [] }),
+  );
+
+function recipientText(to: DamageRecipient, rc: RenderCtx, say: EffectSayings): string | null {
+  if (to.kind === 'player') {
+    const w = to.who;
+    return w.kind === 'you'
+      ? 'you'
+      : w.kind === 'eachOpponent'
+        ? 'each opponent'
+        : w.kind === 'eachPlayer'
+          ? 'each player'
+          : null;
+  }
+  if (to.kind === 'each') {
+    const { other, ...f } = to.filter;
+    const np = say.np(f, false);
+    return np === null ? null : `each ${other ? 'other ' : ''}${np}`;
+  }
+  return say.ref(to, rc);
+}
+
+/** The damage's source named as the subject: "{this} deals" or "It deals". */
+const damageSubject: P<'this' | 'it'> = alt(lit('{this}', 'this' as const), lit('it', 'it' as const));
+const subjectWord = (s: 'this' | 'it') => (s === 'this' ? '{this}' : 'it');
+
 export const dealDamageWord: EffectWord<'dealDamage'> = {
   kind: 'dealDamage',
-  rule: 'CR 120',
+  rule: 'CR 120.3',
   scenario: 'effects.json#effect.dealDamage',
   polarity: () => 'harm',
+  parse: (p) =>
+    alt(
+      map(tpl`${damageSubject} deals ${p.digitAmount} damage to ${recipient(p)}`, ([subject, amount, r]) =>
+        one({ kind: 'dealDamage', amount, to: r.to }, r.targets, { subject, variants: [subjectWord(subject)] }),
+      ),
+      // "that much": the damage that triggered the ability (Boros Reckoner); compileCard keeps it to such a trigger.
+      map(tpl`${damageSubject} deals that much damage to ${recipient(p)}`, ([subject, r]) =>
+        one({ kind: 'dealDamage', amount: { kind: 'thatMuch' }, to: r.to }, r.targets, {
+          subject,
+          variants: [subjectWord(subject)],
+        }),
+      ),
+      // Counted for each player dealt damage (Stormbreath Dragon): only players are said "that player".
+      map(
+        tpl`${damageSubject} deals damage to ${recipient(p)} equal to the number of cards in that player's hand`,
+        ([subject, r]) =>
+          r.to.kind === 'player' && r.to.who.kind !== 'you'
+            ? one({ kind: 'dealDamage', amount: { kind: 'cardsInRecipientHand' }, to: r.to }, r.targets, {
+                subject,
+                variants: [subjectWord(subject)],
+              })
+            : null,
+      ),
+      map(
+        tpl`${damageSubject} deals damage to ${recipient(p)} equal to the number of ${p.pluralNP}`,
+        ([subject, r, f]) =>
+          one({ kind: 'dealDamage', amount: { kind: 'count', filter: f }, to: r.to }, r.targets, {
+            subject,
+            variants: [subjectWord(subject)],
+          }),
+      ),
+    ),
+  render(e, rc, say) {
+    const subject = say.selfWord(rc);
+    const to = recipientText(e.to, rc, say);
+    if (to === null) return null;
+    // CR 614.1a (Pillar of Flame): the sentence that follows the damage.
+    const exile = e.exileIfDies ? '. If a creature dealt damage this way would die this turn, exile it instead' : '';
+    if (e.amount.kind === 'thatMuch') return `${subject} deals that much damage to ${to}${exile}`;
+    if (e.amount.kind === 'cardsInRecipientHand')
+      return `${subject} deals damage to ${to} equal to the number of cards in that player's hand${exile}`;
+    if (e.amount.kind === 'count') {
+      const np = say.np(e.amount.filter, true);
+      return np === null ? null : `${subject} deals damage to ${to} equal to the number of ${np}${exile}`;
+    }
+    return `${subject} deals ${say.digitAmount(e.amount)} damage to ${to}${exile}`;
+  },
   resolve: resolveDealDamage,
 };
