@@ -101,6 +101,9 @@ export interface EffectPhrases {
   readonly comparison: P<Partial<ObjectFilter>>;
   /** a subtype's name: "Forest", "Goblin" */
   readonly subtypeName: P<string>;
+  /** a token the game defines, as rules text describes it after "a" (false) or "two" (true): "Treasure token",
+   * "1/1 colorless Thopter artifact creature token with flying"; the value is the token's name */
+  tokenKind(plural: boolean): P<string>;
   /** "creature", "nonland permanent", "artifact or enchantment" */
   readonly singularNP: P<ObjectFilter>;
   /** "creatures", "nonland permanents", "creatures your opponents control" */
@@ -153,6 +156,8 @@ export interface EffectSayings {
   target(t: TargetSpec): string | null;
   /** the kind of a card in a hand, as handCardKind reads it */
   handCardKind(f: ObjectFilter): string | null;
+  /** "a Treasure token", "two 1/1 white Soldier creature tokens", "X ..." */
+  tokens(token: string, amount: Amount): string | null;
   /** one phrase of effects (an effect inside another: "at end of combat", "you may") */
   phrase(items: readonly PEffect[], rc: RenderCtx): string | null;
   /** effects joined as the text joined them (". ", " and ", ", then ") */

@@ -2,15 +2,7 @@
 // verb's parser next to its renderer. A clause's targets are numbered from 0 within the clause; the ability
 // assembler renumbers them and resolves "it".
 import type { Color } from '../../engine/types.js';
-import type {
-  Amount,
-  CardDef,
-  Effect,
-  Keyword,
-  ObjectFilter,
-  ObjectRef,
-  PlayerRef,
-} from '../../engine/card-def.js';
+import type { Amount, CardDef, Effect, Keyword, ObjectFilter, ObjectRef, PlayerRef } from '../../engine/card-def.js';
 import { alt, lit, list, map, memo, opt, rx, tpl, words, type P } from './grammar.js';
 import { COLOR_WORD, COLOR_WORDS, KEYWORD_WORDS, capitalize, isSubtype, numberWord } from './lexicon.js';
 import { TOKENS } from '../definitions/tokens.js';
@@ -297,33 +289,6 @@ const TOKEN_KEYS = new Set(TOKENS.flatMap((d) => tokenDescription(d, false) ?? [
 
 const tokenKinds = (plural: boolean): P<string> => alt(tokenNames(plural), describedToken(plural));
 
-const createToken: P<Clause> = alt(
-  map(tpl`create ${article} ${tokenKinds(false)}`, ([, token]) =>
-    one({ kind: 'createToken', token, amount: { kind: 'const', n: 1 } }),
-  ),
-  // CR 508.4: "create a 4/4 white Angel creature token with flying that's tapped and attacking" (Geist of Saint Traft).
-  map(tpl`create ${article} ${tokenKinds(false)} that's tapped and attacking`, ([, token]) =>
-    one({ kind: 'createToken', token, amount: { kind: 'const', n: 1 }, tappedAndAttacking: true }),
-  ),
-  map(tpl`create ${numberWordP} ${tokenKinds(true)}`, ([n, token]) =>
-    n >= 2 ? one({ kind: 'createToken', token, amount: { kind: 'const', n } }) : null,
-  ),
-  map(tpl`create X ${tokenKinds(true)}`, ([token]) => one({ kind: 'createToken', token, amount: { kind: 'x' } })),
-  // Another player creates it: "Its controller creates a 3/3 green Beast creature token" (CR 111.2).
-  map(playerDoes('create', 'creates', tpl`${article} ${tokenKinds(false)}`), ([w, [, token], you]) =>
-    you ? null : one({ kind: 'createToken', token, amount: { kind: 'const', n: 1 }, who: w.who }, w.targets),
-  ),
-  // "create a 3/3 ... token with deathtouch and a 3/3 ... token with lifelink": two tokens, one phrase.
-  map(tpl`create ${article} ${tokenKinds(false)} and ${article} ${tokenKinds(false)}`, ([, a, , b]) => ({
-    items: [
-      { e: { kind: 'createToken', token: a, amount: { kind: 'const', n: 1 } } },
-      { e: { kind: 'createToken', token: b, amount: { kind: 'const', n: 1 } } },
-    ],
-    targets: [],
-    joins: ['+'],
-  })),
-);
-
 // ---------------------------------------------------------------------------------------------------------------
 // Library search (CR 701.23)
 
@@ -337,6 +302,7 @@ const subtypeName: P<string> = map(rx(/[A-Z][a-z'-]+/), (m) => (isSubtype(m[0]) 
 
 /** The phrases every verb's sentences are written with, handed to the verbs' words (engine/text.ts). */
 const PHRASES: EffectPhrases = {
+  tokenKind: tokenKinds,
   handCardKind,
   comparison,
   subtypeName,
@@ -365,7 +331,7 @@ const PHRASES: EffectPhrases = {
 };
 
 /** One effect phrase: the sentences of the verbs' words, and those still read here. */
-export const effectPhrase: P<Clause> = memo(alt(pumpClause, becomeCreature, createToken, ...effectParsers(PHRASES)));
+export const effectPhrase: P<Clause> = memo(alt(pumpClause, becomeCreature, ...effectParsers(PHRASES)));
 
 function join(a: Clause, j: string, b: Clause): Clause {
   return {
@@ -562,7 +528,7 @@ function keywordList(ks: readonly Keyword[]): string {
 }
 
 /** "a Treasure token", "two 1/1 white Spirit creature tokens with flying", "X 2/2 green Bear creature tokens" */
-function tokensText(e: Extract<Effect, { kind: 'createToken' }>): string | null {
+function tokensText(e: { readonly token: string; readonly amount: Amount }): string | null {
   const def = TOKENS.find((d) => d.name === e.token) ?? tokenFromDescription(e.token);
   const a = e.amount;
   if (!def || (a.kind !== 'const' && a.kind !== 'x')) return null;
@@ -619,14 +585,6 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
       const body = renderPhrase([{ e: then }], rc);
       return body === null ? null : `if {this} was kicked, ${body}`;
     }
-    case 'createToken': {
-      const what = tokensText(e);
-      if (what === null) return null;
-      if (e.tappedAndAttacking && (e.who || e.amount.kind !== 'const' || e.amount.n !== 1)) return null;
-      if (!e.who) return `create ${what}${e.tappedAndAttacking ? " that's tapped and attacking" : ''}`;
-      const s = playerSubject(e.who, rc, 'create', 'creates');
-      return s === null ? null : `${s} ${what}`;
-    }
     case 'mayDo': {
       const [inner, ...more] = e.effects;
       if (!inner || more.length) return null;
@@ -665,6 +623,7 @@ const SAYINGS: EffectSayings = {
   mana: renderMana,
   target: renderTarget,
   handCardKind: renderHandCardKind,
+  tokens: (token, amount) => tokensText({ token, amount }),
   phrase: renderPhrase,
   effects: renderEffects,
 };

@@ -7,6 +7,8 @@ import type { Tx } from '../tx.js';
 import type { PlayerId } from '../types.js';
 import { amountOf, link, playersOf, type ResolveCtx } from './context.js';
 import type { EffectWord } from './word.js';
+import { alt, map, tpl } from '../grammar.js';
+import { one } from '../text.js';
 
 declare module '../card-def.js' {
   interface EffectTypes {
@@ -66,5 +68,41 @@ export const createTokenWord: EffectWord<'createToken'> = {
   rule: 'CR 111.2',
   scenario: 'effects.json#effect.createToken/tapped-and-attacking',
   polarity: () => 'help',
+  parse: (p) =>
+    alt(
+      map(tpl`create ${p.article} ${p.tokenKind(false)}`, ([, token]) =>
+        one({ kind: 'createToken', token, amount: { kind: 'const', n: 1 } }),
+      ),
+      // CR 508.4: "create a 4/4 white Angel creature token with flying that's tapped and attacking" (Geist of Saint
+      // Traft).
+      map(tpl`create ${p.article} ${p.tokenKind(false)} that's tapped and attacking`, ([, token]) =>
+        one({ kind: 'createToken', token, amount: { kind: 'const', n: 1 }, tappedAndAttacking: true }),
+      ),
+      map(tpl`create ${p.numberWord} ${p.tokenKind(true)}`, ([n, token]) =>
+        n >= 2 ? one({ kind: 'createToken', token, amount: { kind: 'const', n } }) : null,
+      ),
+      map(tpl`create X ${p.tokenKind(true)}`, ([token]) => one({ kind: 'createToken', token, amount: { kind: 'x' } })),
+      // Another player creates it: "Its controller creates a 3/3 green Beast creature token" (CR 111.2).
+      map(p.playerDoes('create', 'creates', tpl`${p.article} ${p.tokenKind(false)}`), ([w, [, token], you]) =>
+        you ? null : one({ kind: 'createToken', token, amount: { kind: 'const', n: 1 }, who: w.who }, w.targets),
+      ),
+      // "create a 3/3 ... token with deathtouch and a 3/3 ... token with lifelink": two tokens, one phrase.
+      map(tpl`create ${p.article} ${p.tokenKind(false)} and ${p.article} ${p.tokenKind(false)}`, ([, a, , b]) => ({
+        items: [
+          { e: { kind: 'createToken', token: a, amount: { kind: 'const', n: 1 } } },
+          { e: { kind: 'createToken', token: b, amount: { kind: 'const', n: 1 } } },
+        ],
+        targets: [],
+        joins: ['+'],
+      })),
+    ),
+  render(e, rc, say) {
+    const what = say.tokens(e.token, e.amount);
+    if (what === null) return null;
+    if (e.tappedAndAttacking && (e.who || e.amount.kind !== 'const' || e.amount.n !== 1)) return null;
+    if (!e.who) return `create ${what}${e.tappedAndAttacking ? " that's tapped and attacking" : ''}`;
+    const s = say.playerSubject(e.who, rc, 'create', 'creates');
+    return s === null ? null : `${s} ${what}`;
+  },
   resolve: resolveCreateToken,
 };
