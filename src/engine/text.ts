@@ -2,9 +2,9 @@
 // the phrases the compiler hands a word's parser and renderer (noun phrases, targets, players, numbers). A word keeps
 // its own sentences in its home (effects/<verb>.ts); the phrases every word shares are the compiler's
 // (src/cards/compiler), given to the word through these interfaces, so the rules core never runs the compiler.
-import type { Amount, Cost, Effect, ObjectFilter, ObjectRef, PlayerRef, TargetSpec } from './card-def.js';
+import type { Amount, Cost, Effect, Keyword, ObjectFilter, ObjectRef, PlayerRef, TargetSpec } from './card-def.js';
 import type { ManaCost } from './mana.js';
-import type { ManaType } from './types.js';
+import type { Color, ManaType } from './types.js';
 import type { P } from './grammar.js';
 
 /** One parsed effect with what rendering needs to say it the same way. */
@@ -104,6 +104,12 @@ export interface EffectPhrases {
   /** a token the game defines, as rules text describes it after "a" (false) or "two" (true): "Treasure token",
    * "1/1 colorless Thopter artifact creature token with flying"; the value is the token's name */
   tokenKind(plural: boolean): P<string>;
+  /** "flying", "flying and vigilance": keywords, each once */
+  readonly keywords: P<Keyword[]>;
+  /** "white", "white and blue": one or two colors */
+  readonly colors: P<Color[]>;
+  /** "Elemental ", "Elf Warrior ": creature subtypes, each followed by a space */
+  readonly creatureSubtypes: P<string[]>;
   /** "creature", "nonland permanent", "artifact or enchantment" */
   readonly singularNP: P<ObjectFilter>;
   /** "creatures", "nonland permanents", "creatures your opponents control" */
@@ -156,6 +162,10 @@ export interface EffectSayings {
   target(t: TargetSpec): string | null;
   /** the kind of a card in a hand, as handCardKind reads it */
   handCardKind(f: ObjectFilter): string | null;
+  /** "flying", "flying and vigilance", "flying, first strike, and lifelink" */
+  keywords(ks: readonly Keyword[]): string;
+  /** "white" */
+  color(c: Color): string;
   /** "a Treasure token", "two 1/1 white Soldier creature tokens", "X ..." */
   tokens(token: string, amount: Amount): string | null;
   /** one phrase of effects (an effect inside another: "at end of combat", "you may") */

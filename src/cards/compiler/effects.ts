@@ -2,8 +2,8 @@
 // verb's parser next to its renderer. A clause's targets are numbered from 0 within the clause; the ability
 // assembler renumbers them and resolves "it".
 import type { Color } from '../../engine/types.js';
-import type { Amount, CardDef, Effect, Keyword, ObjectFilter, ObjectRef, PlayerRef } from '../../engine/card-def.js';
-import { alt, lit, list, map, memo, opt, rx, tpl, words, type P } from './grammar.js';
+import type { Amount, CardDef, Keyword, ObjectFilter, ObjectRef, PlayerRef } from '../../engine/card-def.js';
+import { alt, lit, list, map, memo, rx, tpl, words, type P } from './grammar.js';
 import { COLOR_WORD, COLOR_WORDS, KEYWORD_WORDS, capitalize, isSubtype, numberWord } from './lexicon.js';
 import { TOKENS } from '../definitions/tokens.js';
 import { tokenFromDescription } from './tokens.js';
@@ -15,7 +15,6 @@ import {
   effectParsers,
   libraryFilter,
   manaCostText,
-  one,
   sayEffect,
   type Clause,
   type EffectPhrases,
@@ -154,21 +153,6 @@ const pumpClause: P<Clause> = alt(
   map(tpl`${pluralSubject} gain ${keywords}${lit(untilEOT)}`, ([o, ks]) => pump(o, null, ks)),
 );
 
-// A land that becomes a creature until end of turn (CR 611.2; layers 4, 5, 6 and 7b): "{this} becomes a 2/2 creature
-// with all creature types until end of turn", "Until end of turn, {this} becomes a 4/4 white and blue Elemental
-// creature with flying and vigilance". The sentence after it, "It's still a land." (CR 205.1b: it keeps its types), is
-// read with it (abilities.ts, parseBody).
-
-interface CreatureDescription {
-  readonly power: number;
-  readonly toughness: number;
-  readonly colors: readonly Color[];
-  readonly subtypes: readonly string[];
-  readonly artifact: boolean;
-  readonly allCreatureTypes: boolean;
-  readonly keywords: readonly Keyword[];
-}
-
 const colorList: P<Color[]> = map(list(words(COLOR_WORDS), 'and'), (cs) =>
   new Set(cs).size === cs.length && cs.length <= 2 ? cs : null,
 );
@@ -176,46 +160,6 @@ const creatureSubtypes: P<string[]> = map(rx(/(?:[A-Z][a-z'-]+ )+/), (m) => {
   const ts = m[0].trim().split(' ');
   return ts.every(isSubtype) && new Set(ts).size === ts.length ? ts : null;
 });
-const creatureWith: P<{ all: boolean; keywords: Keyword[] }> = alt<{ all: boolean; keywords: Keyword[] }>(
-  lit(' with all creature types', { all: true, keywords: [] }),
-  map(tpl` with ${keywords}`, ([ks]) => ({ all: false, keywords: ks })),
-);
-const creatureDescription: P<CreatureDescription> = map(
-  tpl`${digits}/${digits} ${opt(map(tpl`${colorList} `, ([c]) => c))}${opt(creatureSubtypes)}${opt(lit('artifact '))}creature${opt(creatureWith)}`,
-  ([power, toughness, colors, subtypes, artifact, w]) => ({
-    power,
-    toughness,
-    colors: colors ?? [],
-    subtypes: subtypes ?? [],
-    artifact: artifact !== null,
-    allCreatureTypes: w?.all ?? false,
-    keywords: w?.keywords ?? [],
-  }),
-);
-
-function becomeCreatureEffect(d: CreatureDescription): Effect {
-  return {
-    kind: 'becomeCreature',
-    what: SELF,
-    subtypes: d.subtypes,
-    power: d.power,
-    toughness: d.toughness,
-    duration: 'endOfTurn',
-    ...(d.artifact ? { types: ['Artifact' as const] } : {}),
-    ...(d.allCreatureTypes ? { allCreatureTypes: true } : {}),
-    ...(d.colors.length ? { colors: d.colors } : {}),
-    ...(d.keywords.length ? { keywords: d.keywords } : {}),
-  };
-}
-
-const becomeCreature: P<Clause> = alt(
-  map(tpl`{this} becomes ${article} ${creatureDescription}${lit(untilEOT)}`, ([, d]) =>
-    one(becomeCreatureEffect(d), [], { variants: ['{this}'] }),
-  ),
-  map(tpl`until end of turn, {this} becomes ${article} ${creatureDescription}`, ([, d]) =>
-    one(becomeCreatureEffect(d), [], { variants: ['untilFirst', '{this}'] }),
-  ),
-);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Cards, life, counters, mana
@@ -302,6 +246,9 @@ const subtypeName: P<string> = map(rx(/[A-Z][a-z'-]+/), (m) => (isSubtype(m[0]) 
 
 /** The phrases every verb's sentences are written with, handed to the verbs' words (engine/text.ts). */
 const PHRASES: EffectPhrases = {
+  keywords,
+  colors: colorList,
+  creatureSubtypes,
   tokenKind: tokenKinds,
   handCardKind,
   comparison,
@@ -331,7 +278,7 @@ const PHRASES: EffectPhrases = {
 };
 
 /** One effect phrase: the sentences of the verbs' words, and those still read here. */
-export const effectPhrase: P<Clause> = memo(alt(pumpClause, becomeCreature, ...effectParsers(PHRASES)));
+export const effectPhrase: P<Clause> = memo(alt(pumpClause, ...effectParsers(PHRASES)));
 
 function join(a: Clause, j: string, b: Clause): Clause {
   return {
@@ -555,29 +502,6 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
   const said = sayEffect(e, rc, SAYINGS);
   if (said !== undefined) return said;
   switch (e.kind) {
-    case 'becomeCreature': {
-      // A land becoming a creature until end of turn (becomeCreature above); "It's still a land." follows it.
-      if (e.what.kind !== 'self' || e.power === undefined || e.toughness === undefined || e.duration !== 'endOfTurn')
-        return null;
-      if (e.types && (e.types.length !== 1 || e.types[0] !== 'Artifact')) return null;
-      const untilFirst = variantIs(rc, 'untilFirst');
-      const who = selfWord(rc);
-      const pt = `${e.power}/${e.toughness}`;
-      const colors = e.colors?.length ? `${e.colors.map((c) => COLOR_WORD[c]).join(' and ')} ` : '';
-      const subtypes = e.subtypes.map((t) => `${t} `).join('');
-      const artifact = e.types ? 'artifact ' : '';
-      if (e.allCreatureTypes && e.keywords?.length) return null;
-      const with_ = e.allCreatureTypes
-        ? ' with all creature types'
-        : e.keywords?.length
-          ? ` with ${keywordList(e.keywords)}`
-          : '';
-      const a = /^(8|11|18)\//.test(pt) ? 'an' : 'a';
-      const described = `${a} ${pt} ${colors}${subtypes}${artifact}creature${with_}`;
-      return untilFirst
-        ? `until end of turn, ${who} becomes ${described}. It's still a land`
-        : `${who} becomes ${described} until end of turn. It's still a land`;
-    }
     case 'conditional': {
       // "if {this} was kicked, <effect>" (kickedClause)
       const [then, ...more] = e.then;
@@ -624,6 +548,8 @@ const SAYINGS: EffectSayings = {
   target: renderTarget,
   handCardKind: renderHandCardKind,
   tokens: (token, amount) => tokensText({ token, amount }),
+  keywords: keywordList,
+  color: (c) => COLOR_WORD[c],
   phrase: renderPhrase,
   effects: renderEffects,
 };

@@ -13,6 +13,9 @@ import { COLOR_NAMES } from '../types.js';
 import { objectsOf, type ResolveCtx } from './context.js';
 import type { CardType, Color } from '../types.js';
 import type { EffectWord } from './word.js';
+import { alt, lit, map, opt, tpl } from '../grammar.js';
+import type { P } from '../grammar.js';
+import { one, SELF, type EffectPhrases } from '../text.js';
 
 declare module '../card-def.js' {
   interface EffectTypes {
@@ -67,11 +70,92 @@ export function resolveBecomeCreature(tx: Tx, e: Extract<Effect, { kind: 'become
   );
 }
 
+// A land that becomes a creature until end of turn (CR 611.2; layers 4, 5, 6 and 7b): "{this} becomes a 2/2 creature
+// with all creature types until end of turn", "Until end of turn, {this} becomes a 4/4 white and blue Elemental
+// creature with flying and vigilance". The sentence after it, "It's still a land." (CR 205.1b: it keeps its types), is
+// read with it (the compiler's parseBody).
+
+interface CreatureDescription {
+  readonly power: number;
+  readonly toughness: number;
+  readonly colors: readonly Color[];
+  readonly subtypes: readonly string[];
+  readonly artifact: boolean;
+  readonly allCreatureTypes: boolean;
+  readonly keywords: readonly Keyword[];
+}
+
+const creatureDescription = (p: EffectPhrases): P<CreatureDescription> => {
+  const creatureWith = alt<{ all: boolean; keywords: Keyword[] }>(
+    lit(' with all creature types', { all: true, keywords: [] }),
+    map(tpl` with ${p.keywords}`, ([ks]) => ({ all: false, keywords: ks })),
+  );
+  return map(
+    tpl`${p.digits}/${p.digits} ${opt(map(tpl`${p.colors} `, ([c]) => c))}${opt(p.creatureSubtypes)}${opt(lit('artifact '))}creature${opt(creatureWith)}`,
+    ([power, toughness, colors, subtypes, artifact, w]) => ({
+      power,
+      toughness,
+      colors: colors ?? [],
+      subtypes: subtypes ?? [],
+      artifact: artifact !== null,
+      allCreatureTypes: w?.all ?? false,
+      keywords: w?.keywords ?? [],
+    }),
+  );
+};
+
+function becomeCreatureEffect(d: CreatureDescription): Effect {
+  return {
+    kind: 'becomeCreature',
+    what: SELF,
+    subtypes: d.subtypes,
+    power: d.power,
+    toughness: d.toughness,
+    duration: 'endOfTurn',
+    ...(d.artifact ? { types: ['Artifact' as const] } : {}),
+    ...(d.allCreatureTypes ? { allCreatureTypes: true } : {}),
+    ...(d.colors.length ? { colors: d.colors } : {}),
+    ...(d.keywords.length ? { keywords: d.keywords } : {}),
+  };
+}
+
 export const becomeCreatureWord: EffectWord<'becomeCreature'> = {
   kind: 'becomeCreature',
   rule: 'CR 611.2',
   scenario: 'planeswalkers.json#effect.becomeCreature',
   // Lands becoming creatures are the controller's own, untapped by the same ability.
   polarity: () => 'help',
+  parse: (p) =>
+    alt(
+      map(tpl`{this} becomes ${p.article} ${creatureDescription(p)} until end of turn`, ([, d]) =>
+        one(becomeCreatureEffect(d), [], { variants: ['{this}'] }),
+      ),
+      map(tpl`until end of turn, {this} becomes ${p.article} ${creatureDescription(p)}`, ([, d]) =>
+        one(becomeCreatureEffect(d), [], { variants: ['untilFirst', '{this}'] }),
+      ),
+    ),
+  render(e, rc, say) {
+    // "It's still a land." follows it.
+    if (e.what.kind !== 'self' || e.power === undefined || e.toughness === undefined || e.duration !== 'endOfTurn')
+      return null;
+    if (e.types && (e.types.length !== 1 || e.types[0] !== 'Artifact')) return null;
+    const untilFirst = say.variantIs(rc, 'untilFirst');
+    const who = say.selfWord(rc);
+    const pt = `${e.power}/${e.toughness}`;
+    const colors = e.colors?.length ? `${e.colors.map((c) => say.color(c)).join(' and ')} ` : '';
+    const subtypes = e.subtypes.map((t) => `${t} `).join('');
+    const artifact = e.types ? 'artifact ' : '';
+    if (e.allCreatureTypes && e.keywords?.length) return null;
+    const with_ = e.allCreatureTypes
+      ? ' with all creature types'
+      : e.keywords?.length
+        ? ` with ${say.keywords(e.keywords)}`
+        : '';
+    const a = /^(8|11|18)\//.test(pt) ? 'an' : 'a';
+    const described = `${a} ${pt} ${colors}${subtypes}${artifact}creature${with_}`;
+    return untilFirst
+      ? `until end of turn, ${who} becomes ${described}. It's still a land`
+      : `${who} becomes ${described} until end of turn. It's still a land`;
+  },
   resolve: resolveBecomeCreature,
 };
