@@ -28,7 +28,7 @@ export { defaultDamageAssignment, legalRequiredBlocks } from './rules/cr506-comb
 export { parseManaCost, manaCostText, poolText, costColors } from './mana.js';
 export { deepCopy } from './clone.js';
 // The card vocabulary's words and the text toolkit their sentences are written with (for the card compiler).
-export { EFFECT_WORDS, effectParsers, sayEffect } from './effects/index.js';
+export { EFFECT_WORDS, effectParsers, sayEffect, sayPhrase } from './effects/index.js';
 export type { EffectWord, EffectOf } from './effects/word.js';
 export * from './grammar.js';
 export * from './text.js';

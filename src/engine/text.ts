@@ -104,6 +104,10 @@ export interface EffectPhrases {
   /** a token the game defines, as rules text describes it after "a" (false) or "two" (true): "Treasure token",
    * "1/1 colorless Thopter artifact creature token with flying"; the value is the token's name */
   tokenKind(plural: boolean): P<string>;
+  /** "+2/+0", "-1/-1" */
+  readonly ptMod: P<[number, number]>;
+  /** "+X/+0", "-X/-X": each part -1, 0 or 1 times X */
+  readonly ptModX: P<[number, number]>;
   /** "flying", "flying and vigilance": keywords, each once */
   readonly keywords: P<Keyword[]>;
   /** "white", "white and blue": one or two colors */
@@ -166,6 +170,12 @@ export interface EffectSayings {
   keywords(ks: readonly Keyword[]): string;
   /** "white" */
   color(c: Color): string;
+  /** "+2/+0", "-0/-3" */
+  pt(power: number, toughness: number): string;
+  /** "+X/+0", "-X/-X" */
+  ptX(power: number, toughness: number): string;
+  /** "creatures you control", "other creatures you control", "all creatures" as a subject */
+  pluralSubject(f: ObjectFilter, rc: RenderCtx): string | null;
   /** "a Treasure token", "two 1/1 white Soldier creature tokens", "X ..." */
   tokens(token: string, amount: Amount): string | null;
   /** one phrase of effects (an effect inside another: "at end of combat", "you may") */

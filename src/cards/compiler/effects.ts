@@ -16,6 +16,7 @@ import {
   libraryFilter,
   manaCostText,
   sayEffect,
+  sayPhrase,
   type Clause,
   type EffectPhrases,
   type EffectSayings,
@@ -119,40 +120,6 @@ const keywords: P<Keyword[]> = map(list(keyword, 'and'), (ks) => (new Set(ks).si
 const xPart: P<number> = alt(lit('+X', 1), lit('-X', -1), lit('+0', 0), lit('-0', 0));
 const ptModX: P<[number, number]> = map(tpl`${xPart}/${xPart}`, ([p, t]) => (p === 0 && t === 0 ? null : [p, t]));
 
-function pump(o: Obj, pt: [number, number] | null, kws: readonly Keyword[], timesX = false): Clause {
-  const items: PEffect[] = [];
-  if (pt)
-    items.push({
-      e: {
-        kind: 'modifyPT',
-        what: o.ref,
-        power: pt[0],
-        toughness: pt[1],
-        duration: 'endOfTurn',
-        ...(timesX ? { forEach: { kind: 'x' } } : {}),
-      },
-    });
-  for (const k of kws) items.push({ e: { kind: 'grantKeyword', what: o.ref, keyword: k, duration: 'endOfTurn' } });
-  // The subject is said once for the whole phrase: its wording goes with the first effect.
-  if (o.variants && items[0]) items[0] = { ...items[0], variants: o.variants };
-  return { items, targets: o.targets, joins: items.slice(1).map(() => '+') };
-}
-
-const untilEOT = ' until end of turn';
-const pumpClause: P<Clause> = alt(
-  map(tpl`${singleSubject} gets ${ptMod}${lit(untilEOT)}`, ([o, pt]) => pump(o, pt, [])),
-  map(tpl`${singleSubject} gets ${ptMod} and gains ${keywords}${lit(untilEOT)}`, ([o, pt, ks]) => pump(o, pt, ks)),
-  map(tpl`${singleSubject} gains ${keywords}${lit(untilEOT)}`, ([o, ks]) => pump(o, null, ks)),
-  // Kessig Wolf Run: "Target creature gets +X/+0 and gains trample until end of turn."
-  map(tpl`${singleSubject} gets ${ptModX}${lit(untilEOT)}`, ([o, pt]) => pump(o, pt, [], true)),
-  map(tpl`${singleSubject} gets ${ptModX} and gains ${keywords}${lit(untilEOT)}`, ([o, pt, ks]) =>
-    pump(o, pt, ks, true),
-  ),
-  map(tpl`${pluralSubject} get ${ptMod}${lit(untilEOT)}`, ([o, pt]) => pump(o, pt, [])),
-  map(tpl`${pluralSubject} get ${ptMod} and gain ${keywords}${lit(untilEOT)}`, ([o, pt, ks]) => pump(o, pt, ks)),
-  map(tpl`${pluralSubject} gain ${keywords}${lit(untilEOT)}`, ([o, ks]) => pump(o, null, ks)),
-);
-
 const colorList: P<Color[]> = map(list(words(COLOR_WORDS), 'and'), (cs) =>
   new Set(cs).size === cs.length && cs.length <= 2 ? cs : null,
 );
@@ -246,6 +213,8 @@ const subtypeName: P<string> = map(rx(/[A-Z][a-z'-]+/), (m) => (isSubtype(m[0]) 
 
 /** The phrases every verb's sentences are written with, handed to the verbs' words (engine/text.ts). */
 const PHRASES: EffectPhrases = {
+  ptMod,
+  ptModX,
   keywords,
   colors: colorList,
   creatureSubtypes,
@@ -278,7 +247,7 @@ const PHRASES: EffectPhrases = {
 };
 
 /** One effect phrase: the sentences of the verbs' words, and those still read here. */
-export const effectPhrase: P<Clause> = memo(alt(pumpClause, ...effectParsers(PHRASES)));
+export const effectPhrase: P<Clause> = memo(alt(...effectParsers(PHRASES)));
 
 function join(a: Clause, j: string, b: Clause): Clause {
   return {
@@ -491,14 +460,8 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
   const first = items[0];
   if (!first) return null;
   const e = first.e;
-  if (e.kind === 'modifyPT' || e.kind === 'grantKeyword') return renderPump(items, rc);
-  // "create <tokens> and <other tokens>" (Wurmcoil Engine): one phrase.
-  if (e.kind === 'createToken' && items.length === 2 && items[1]!.e.kind === 'createToken') {
-    const a = tokensText(e);
-    const b = tokensText(items[1]!.e);
-    return a === null || b === null ? null : `create ${a} and ${b}`;
-  }
-  if (items.length !== 1) return null;
+  // Several effects said as one phrase ("gets +1/+1 and gains flying"): the first verb's word says it.
+  if (items.length !== 1) return sayPhrase(items, rc, SAYINGS) ?? null;
   const said = sayEffect(e, rc, SAYINGS);
   if (said !== undefined) return said;
   switch (e.kind) {
@@ -550,6 +513,9 @@ const SAYINGS: EffectSayings = {
   tokens: (token, amount) => tokensText({ token, amount }),
   keywords: keywordList,
   color: (c) => COLOR_WORD[c],
+  pt: ptText,
+  ptX: ptTextX,
+  pluralSubject: pluralSubjectText,
   phrase: renderPhrase,
   effects: renderEffects,
 };
@@ -567,32 +533,6 @@ function variantIs(rc: RenderCtx, v: string): boolean {
     return true;
   }
   return false;
-}
-
-function renderPump(items: readonly PEffect[], rc: RenderCtx): string | null {
-  const es = items.map((i) => i.e);
-  const pt = es[0]?.kind === 'modifyPT' ? es[0] : null;
-  const kws = es.slice(pt ? 1 : 0);
-  const what = es[0] && 'what' in es[0] ? es[0].what : null;
-  if (!what) return null;
-  const ks: Keyword[] = [];
-  for (const k of kws) {
-    if (k.kind !== 'grantKeyword' || JSON.stringify(k.what) !== JSON.stringify(what) || k.duration !== 'endOfTurn')
-      return null;
-    ks.push(k.keyword);
-  }
-  // "for each ..." bonuses have no phrase here yet; "+X/+0" is X times +1/+0.
-  const timesX = pt?.forEach?.kind === 'x';
-  if (pt && (pt.duration !== 'endOfTurn' || (pt.forEach && !timesX))) return null;
-  if (timesX && [pt.power, pt.toughness].some((n) => n < -1 || n > 1)) return null;
-  const plural = what.kind === 'each';
-  const subject = plural ? pluralSubjectText(what.filter, rc) : refText(what, rc);
-  if (subject === null) return null;
-  const [get, gain] = plural ? ['get', 'gain'] : ['gets', 'gains'];
-  const parts: string[] = [];
-  if (pt) parts.push(`${get} ${timesX ? ptTextX(pt.power, pt.toughness) : ptText(pt.power, pt.toughness)}`);
-  if (ks.length) parts.push(`${gain} ${keywordList(ks)}`);
-  return `${subject} ${parts.join(' and ')} until end of turn`;
 }
 
 /** Renders effects joined as the text joined them; sentences after ". " start with a capital. */

@@ -104,5 +104,13 @@ export const createTokenWord: EffectWord<'createToken'> = {
     const s = say.playerSubject(e.who, rc, 'create', 'creates');
     return s === null ? null : `${s} ${what}`;
   },
+  // "create <tokens> and <other tokens>" (Wurmcoil Engine): one phrase.
+  renderGroup(items, _rc, say) {
+    const [a, b, ...more] = items.map((i) => i.e);
+    if (a?.kind !== 'createToken' || b?.kind !== 'createToken' || more.length) return null;
+    const x = say.tokens(a.token, a.amount);
+    const y = say.tokens(b.token, b.amount);
+    return x === null || y === null ? null : `create ${x} and ${y}`;
+  },
   resolve: resolveCreateToken,
 };

@@ -5,7 +5,8 @@ import type { Tx } from '../tx.js';
 import { COLORS, COLOR_NAMES, type Color, type ObjectId } from '../types.js';
 import { objectsOf, type ResolveCtx } from './context.js';
 import type { EffectWord } from './word.js';
-import { map, tpl, lit } from '../grammar.js';
+import { alt, map, tpl, lit } from '../grammar.js';
+import { pump, sayPump } from './modify-pt.js';
 import { one, variantsOf } from '../text.js';
 
 declare module '../card-def.js' {
@@ -99,6 +100,14 @@ export const grantKeywordWord: EffectWord<'grantKeyword'> = {
   rule: 'CR 611.2',
   scenario: 'effects.json#effect.grantKeyword',
   polarity: () => 'help',
+  // "gets +N/+N and gains ..." is read by modifyPT's word (modify-pt.ts), which makes the keywords' effects too.
+  parse: (p) =>
+    alt(
+      map(tpl`${p.singleSubject} gains ${p.keywords} until end of turn`, ([o, ks]) => pump(o, null, ks)),
+      map(tpl`${p.pluralSubject} gain ${p.keywords} until end of turn`, ([o, ks]) => pump(o, null, ks)),
+    ),
+  render: (e, rc, say) => sayPump([{ e }], rc, say),
+  renderGroup: sayPump,
   resolve: resolveGrantKeyword,
 };
 

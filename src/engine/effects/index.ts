@@ -4,7 +4,7 @@ import type { Effect, EffectKind } from '../card-def.js';
 import type { Polarity } from '../choices.js';
 import type { P } from '../grammar.js';
 import { setEffectResolver } from '../hooks.js';
-import type { Clause, EffectPhrases, EffectSayings, RenderCtx } from '../text.js';
+import type { Clause, EffectPhrases, EffectSayings, PEffect, RenderCtx } from '../text.js';
 import type { Tx } from '../tx.js';
 import type { ResolveCtx } from './context.js';
 import type { EffectOf, EffectWord, EffectWords } from './word.js';
@@ -181,6 +181,15 @@ export function sayEffect(e: Effect, rc: RenderCtx, say: EffectSayings): string 
 
 /** Resolves a list of effects in order (CR 608.2c). "If you do" (ifYouDo) looks at the effect just before it: it
  * counts as done if it moved an object, which it tells by linking the object it became. */
+/** How a phrase of several effects joined as one is said, by the word of its first verb: undefined when that word
+ * says no such phrase. */
+export function sayPhrase(items: readonly PEffect[], rc: RenderCtx, say: EffectSayings): string | null | undefined {
+  const first = items[0];
+  if (!first) return undefined;
+  const w = wordFor(first.e);
+  return w.renderGroup ? w.renderGroup(items, rc, say) : undefined;
+}
+
 function resolveEffects(tx: Tx, effects: readonly Effect[], ctx: ResolveCtx): void {
   // What the effects do is told as the source's (the log's `source`), restored after: a replacement effect applying
   // in the middle (a draw replaced) tells its own.

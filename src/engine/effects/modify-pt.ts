@@ -1,9 +1,11 @@
 // "... gets +N/+N until end of turn" (CR 611.2, layer 7c per 613.4c)
-import type { Effect, Amount, Duration, ObjectRef } from '../card-def.js';
+import type { Effect, Amount, Duration, ObjectRef, Keyword } from '../card-def.js';
 import { createContinuousEffect } from '../rules/cr611-continuous-effects.js';
 import type { Tx } from '../tx.js';
 import { amountOf, objectsOf, type ResolveCtx } from './context.js';
 import type { EffectWord } from './word.js';
+import { alt, map, tpl } from '../grammar.js';
+import type { Clause, EffectSayings, Obj, PEffect, RenderCtx } from '../text.js';
 
 declare module '../card-def.js' {
   interface EffectTypes {
@@ -39,10 +41,78 @@ export function resolveModifyPT(tx: Tx, e: Extract<Effect, { kind: 'modifyPT' }>
   );
 }
 
+// Power, toughness and keywords until end of turn (CR 611.2, layers 6 and 7): "gets +2/+0", "gains flying", "gets
+// +1/+1 and gains trample", said as one phrase — the bonus and each keyword one effect, joined by "+".
+
+/** The effects of "<subject> gets <pt> and gains <keywords> until end of turn". `timesX`: "+X/+0" is X times +1/+0. */
+export function pump(o: Obj, pt: [number, number] | null, kws: readonly Keyword[], timesX = false): Clause {
+  const items: PEffect[] = [];
+  if (pt)
+    items.push({
+      e: {
+        kind: 'modifyPT',
+        what: o.ref,
+        power: pt[0],
+        toughness: pt[1],
+        duration: 'endOfTurn',
+        ...(timesX ? { forEach: { kind: 'x' } } : {}),
+      },
+    });
+  for (const k of kws) items.push({ e: { kind: 'grantKeyword', what: o.ref, keyword: k, duration: 'endOfTurn' } });
+  // The subject is said once for the whole phrase: its wording goes with the first effect.
+  if (o.variants && items[0]) items[0] = { ...items[0], variants: o.variants };
+  return { items, targets: o.targets, joins: items.slice(1).map(() => '+') };
+}
+
+/** Says a pump phrase: its bonus and its keywords, until end of turn. */
+export function sayPump(items: readonly PEffect[], rc: RenderCtx, say: EffectSayings): string | null {
+  const es = items.map((i) => i.e);
+  const pt = es[0]?.kind === 'modifyPT' ? es[0] : null;
+  const kws = es.slice(pt ? 1 : 0);
+  const what = es[0] && 'what' in es[0] ? es[0].what : null;
+  if (!what) return null;
+  const ks: Keyword[] = [];
+  for (const k of kws) {
+    if (k.kind !== 'grantKeyword' || JSON.stringify(k.what) !== JSON.stringify(what) || k.duration !== 'endOfTurn')
+      return null;
+    ks.push(k.keyword);
+  }
+  // "for each ..." bonuses have no phrase here yet; "+X/+0" is X times +1/+0.
+  const timesX = pt?.forEach?.kind === 'x';
+  if (pt && (pt.duration !== 'endOfTurn' || (pt.forEach && !timesX))) return null;
+  if (timesX && [pt.power, pt.toughness].some((n) => n < -1 || n > 1)) return null;
+  const plural = what.kind === 'each';
+  const subject = plural ? say.pluralSubject(what.filter, rc) : say.ref(what, rc);
+  if (subject === null) return null;
+  const [get, gain] = plural ? ['get', 'gain'] : ['gets', 'gains'];
+  const parts: string[] = [];
+  if (pt) parts.push(`${get} ${timesX ? say.ptX(pt.power, pt.toughness) : say.pt(pt.power, pt.toughness)}`);
+  if (ks.length) parts.push(`${gain} ${say.keywords(ks)}`);
+  return `${subject} ${parts.join(' and ')} until end of turn`;
+}
+
 export const modifyPTWord: EffectWord<'modifyPT'> = {
   kind: 'modifyPT',
   rule: 'CR 611.2',
   scenario: 'effects.json#effect.modifyPT',
   polarity: (e) => (e.power + e.toughness < 0 ? 'harm' : 'help'),
+  parse: (p) =>
+    alt(
+      map(tpl`${p.singleSubject} gets ${p.ptMod} until end of turn`, ([o, pt]) => pump(o, pt, [])),
+      map(tpl`${p.singleSubject} gets ${p.ptMod} and gains ${p.keywords} until end of turn`, ([o, pt, ks]) =>
+        pump(o, pt, ks),
+      ),
+      // Kessig Wolf Run: "Target creature gets +X/+0 and gains trample until end of turn."
+      map(tpl`${p.singleSubject} gets ${p.ptModX} until end of turn`, ([o, pt]) => pump(o, pt, [], true)),
+      map(tpl`${p.singleSubject} gets ${p.ptModX} and gains ${p.keywords} until end of turn`, ([o, pt, ks]) =>
+        pump(o, pt, ks, true),
+      ),
+      map(tpl`${p.pluralSubject} get ${p.ptMod} until end of turn`, ([o, pt]) => pump(o, pt, [])),
+      map(tpl`${p.pluralSubject} get ${p.ptMod} and gain ${p.keywords} until end of turn`, ([o, pt, ks]) =>
+        pump(o, pt, ks),
+      ),
+    ),
+  render: (e, rc, say) => sayPump([{ e }], rc, say),
+  renderGroup: sayPump,
   resolve: resolveModifyPT,
 };

@@ -4,7 +4,7 @@
 import type { Effect, EffectKind } from '../card-def.js';
 import type { Polarity } from '../choices.js';
 import type { P } from '../grammar.js';
-import type { Clause, EffectPhrases, EffectSayings, RenderCtx } from '../text.js';
+import type { Clause, EffectPhrases, EffectSayings, PEffect, RenderCtx } from '../text.js';
 import type { Tx } from '../tx.js';
 import type { ResolveCtx } from './context.js';
 
@@ -25,6 +25,9 @@ export interface EffectWord<K extends EffectKind> {
   parse?(p: EffectPhrases): P<Clause>;
   /** the words it is said with (null: it can't be said, so a card holding it can't be verified by round trip) */
   render?(e: EffectOf<K>, rc: RenderCtx, say: EffectSayings): string | null;
+  /** a phrase this verb begins that says several effects as one ("gets +1/+1 and gains flying until end of turn",
+   * "create a ... token and a ... token"): the effects its sentence made, joined by "+" in the clause */
+  renderGroup?(items: readonly PEffect[], rc: RenderCtx, say: EffectSayings): string | null;
 }
 
 /** One word of every verb: the registry effects/index.ts builds. */
