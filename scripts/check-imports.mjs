@@ -23,10 +23,10 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const ENGINE = 'src/engine/';
+export const ENGINE = 'src/engine/';
 
 /** Each engine file's floor, by path inside src/engine (a folder ends in '/'); the first match wins. */
-const FLOORS = [
+export const FLOORS = [
   ['model', ['types.ts', 'state.ts', 'choices.ts', 'events.ts', 'card-def.ts', 'keywords.ts', 'filters.ts', 'mana.ts']],
   ['model', ['subtypes.ts', 'clone.ts', 'characteristics.ts', 'seed.ts', 'color-identity.ts', 'grammar.ts', 'text.ts']],
   [
@@ -57,14 +57,14 @@ const SEAM = `${ENGINE}testing.ts`;
 /** Folders outside the rules core that are clients: the public API alone, never the test seam. */
 const CLIENTS = ['src/cli/', 'src/ai/', 'src/decks/', 'src/cards/'];
 
-function floorOf(file) {
+export function floorOf(file) {
   const inner = file.slice(ENGINE.length);
   for (const [floor, paths] of FLOORS)
     if (paths.some((p) => (p.endsWith('/') ? inner.startsWith(p) : inner === p))) return floor;
   return undefined;
 }
 
-function walk(dir) {
+export function walk(dir) {
   const out = [];
   for (const e of readdirSync(join(root, dir), { withFileTypes: true })) {
     const p = `${dir}/${e.name}`;

@@ -9,39 +9,16 @@
 //   changes it (set, add, push, splice, fill...), an assignment to one of its elements or properties, `delete`, `++`.
 // A WeakMap or WeakSet is allowed in the model floor only, which lies below the kernel: keyed by card data that never
 // changes, it is a property of that data worked out once, which nothing can list, clear or see change.
-// The kernel's files are read from the FLOORS table of scripts/check-imports.mjs.
+// Each file's floor is the one the FLOORS table of scripts/check-imports.mjs gives it.
 //
 // Usage: node scripts/check-state.mjs
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { floorOf, walk } from './check-imports.mjs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const ENGINE = 'src/engine/';
-
-/** The files (or folders, ending in '/') of a floor, as FLOORS in check-imports.mjs lists them. */
-function floorFiles(floor) {
-  const text = readFileSync(join(root, 'scripts/check-imports.mjs'), 'utf8');
-  const out = [];
-  for (const m of text.matchAll(new RegExp(`\\[\\s*'${floor}',\\s*\\[([^\\]]*)\\]`, 'g')))
-    for (const f of m[1].matchAll(/'([^']+)'/g)) out.push(f[1]);
-  if (out.length === 0) throw new Error(`check-state: no ${floor} floor found in scripts/check-imports.mjs`);
-  return out;
-}
-const KERNEL = floorFiles('kernel');
-const MODEL = floorFiles('model');
-const inFloor = (paths, inner) => paths.some((p) => (p.endsWith('/') ? inner.startsWith(p) : inner === p));
-
-function walk(dir) {
-  const out = [];
-  for (const e of readdirSync(join(root, dir), { withFileTypes: true })) {
-    const p = `${dir}/${e.name}`;
-    if (e.isDirectory()) out.push(...walk(p));
-    else if (e.name.endsWith('.ts') && !e.name.endsWith('.d.ts')) out.push(p);
-  }
-  return out;
-}
 
 const MUTABLE = new Set([
   'Map',
@@ -127,8 +104,7 @@ function written(sf, name) {
 const problems = [];
 let files = 0;
 for (const file of walk('src/engine')) {
-  const inner = file.slice(ENGINE.length);
-  if (inFloor(KERNEL, inner)) continue;
+  if (floorOf(file) === 'kernel') continue;
   files++;
   const sf = ts.createSourceFile(file, readFileSync(join(root, file), 'utf8'), ts.ScriptTarget.Latest, true);
   const at = (n) => `${file}:${sf.getLineAndCharacterOfPosition(n.getStart(sf)).line + 1}`;
@@ -144,7 +120,7 @@ for (const file of walk('src/engine')) {
       }
       const kind = containerOf(d.initializer);
       if (kind === null || !ts.isIdentifier(d.name)) continue;
-      if (WEAK.has(kind) && inFloor(MODEL, inner)) continue;
+      if (WEAK.has(kind) && floorOf(file) === 'model') continue;
       const w = written(sf, name);
       if (w) problems.push(`${at(d)}: module-level ${kind} \`${name}\` written at line ${at(w).split(':').pop()}`);
     }
