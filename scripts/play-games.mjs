@@ -8,7 +8,13 @@ import { loadDeck } from '../dist/decks/index.js';
 const warm = Number(process.argv[2] ?? 60);
 const n = Number(process.argv[3] ?? 60);
 loadCards();
-const games = { seed: 1, autoPass: true, red: loadDeck('mono-red').main, green: loadDeck('mono-green').main };
+const games = {
+  seed: 1,
+  autoPass: true,
+  players: 2,
+  red: loadDeck('mono-red').main,
+  green: loadDeck('mono-green').main,
+};
 for (let k = 0; k < warm; k++) {
   const g = setupGame(games, 10_000 + k);
   playGame(g.config, g.players, { log: false });
