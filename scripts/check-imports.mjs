@@ -31,7 +31,17 @@ export const FLOORS = [
   ['model', ['subtypes.ts', 'clone.ts', 'characteristics.ts', 'seed.ts', 'color-identity.ts', 'grammar.ts', 'text.ts']],
   [
     'kernel',
-    ['tx.ts', 'derived.ts', 'memo.ts', 'record-cache.ts', 'registry.ts', 'verify.ts', 'hooks.ts', 'layer-cache.ts'],
+    [
+      'tx.ts',
+      'tx-signals.ts',
+      'derived.ts',
+      'memo.ts',
+      'record-cache.ts',
+      'registry.ts',
+      'verify.ts',
+      'hooks.ts',
+      'layer-cache.ts',
+    ],
   ],
   ['kernel', ['effects/polarity.ts']],
   ['rules', ['rules/']],

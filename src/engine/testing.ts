@@ -9,5 +9,5 @@ export { checkTriggers } from './rules/cr603-triggers.js';
 export { priorityActions } from './rules/cr117-priority.js';
 export { stateBasedActionPending } from './rules/cr704-state-based-actions.js';
 export { verifyKeptValues } from './verify.js';
-export { canPayNonManaCosts, maxCounterX } from './rules/cr605-mana-abilities.js';
+export { canPayNonManaCosts, maxCounterX } from './rules/cr118-cost-checks.js';
 export { manaReplacements, productionTypes } from './rules/cr106-mana-production.js';

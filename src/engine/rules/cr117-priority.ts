@@ -8,7 +8,7 @@ import { hasLegalTarget, targetsForX } from './cr115-targets.js';
 import { canPayMana, maxX } from './cr118-costs.js';
 import { availableModes, castOption, spellAbility } from './cr601-casting.js';
 import { auraTargetSpec, isAura } from './cr303-auras.js';
-import { canPayNonManaCosts, isLoyaltyAbility, manaCostOf } from './cr605-mana-abilities.js';
+import { canPayNonManaCosts, isLoyaltyAbility, manaCostOf } from './cr118-cost-checks.js';
 import { characteristics, effectiveInfo, layerMemo } from './cr613-layers.js';
 import { playerMemoKeys, store, storeKey } from '../memo.js';
 import { conditionHolds, stepReads } from './conditions.js';

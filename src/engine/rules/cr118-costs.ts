@@ -23,16 +23,14 @@ import { verifyingKeptValues } from '../verify.js';
 import type { GameState, SpecialMana } from '../state.js';
 import { EngineError, Rewind, type Tx } from '../tx.js';
 import type { ManaType, ObjectId, PlayerId } from '../types.js';
+import { canPayNonManaCosts, manaCostOf, maxCounterX } from './cr118-cost-checks.js';
 import {
   addMana,
-  canPayNonManaCosts,
-  manaCostOf,
   manaIsOwn,
   manaPlan,
   manaSources,
   manaSourceUnits,
   manaYieldUnits,
-  maxCounterX,
   resolveManaTriggers,
   unrestrictedSources,
   type PlannedUnit,

@@ -4,7 +4,8 @@
 import type { Cost } from '../card-def.js';
 import type { Tx } from '../tx.js';
 import type { ObjectId, PlayerId } from '../types.js';
-import { graveyardCostChoices, sacrificeChoices, tapPermanent } from './cr605-mana-abilities.js';
+import { graveyardCostChoices, sacrificeChoices } from './cr118-cost-checks.js';
+import { tapPermanent } from './cr605-mana-abilities.js';
 import { characteristics } from './cr613-layers.js';
 import { loseLife } from './cr119-life.js';
 import { putCounters, removeCounters } from './cr122-counters.js';

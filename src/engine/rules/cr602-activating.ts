@@ -4,7 +4,7 @@ import { textFor, type Cost } from '../card-def.js';
 import { Rewind, type Tx } from '../tx.js';
 import { type ObjectId, type PlayerId } from '../types.js';
 import { targetsForX } from './cr115-targets.js';
-import { canPayNonManaCosts, isLoyaltyAbility, manaCostOf, maxCounterX } from './cr605-mana-abilities.js';
+import { canPayNonManaCosts, isLoyaltyAbility, manaCostOf, maxCounterX } from './cr118-cost-checks.js';
 import { payManaCost } from './cr118-costs.js';
 import { payNonManaCosts } from './cr118-non-mana-costs.js';
 import { abilityLocation, characteristics } from './cr613-layers.js';

@@ -1,12 +1,11 @@
 // CR 605: mana abilities. They don't use the stack (605.3b) and can be activated while paying a cost (601.2g).
-import type { Ability, Cost, ObjectFilter } from '../card-def.js';
+import type { Ability, Cost } from '../card-def.js';
 import type { ManaPaymentOption } from '../choices.js';
-import { memo, memoKey, notePlayerRead, playerMemoKeys, store, storeKey } from '../memo.js';
+import { memo, memoKey, playerMemoKeys, store, storeKey } from '../memo.js';
 import type { GameState, SpecialMana } from '../state.js';
 import { verifyingKeptValues } from '../verify.js';
 import { EngineError, type Tx } from '../tx.js';
 import type { ManaType, ObjectId, PlayerId } from '../types.js';
-import { isSummoningSick } from './cr302-summoning-sickness.js';
 import {
   anyManaReplacements,
   manaReplacements,
@@ -18,87 +17,11 @@ import {
   tapsForMana,
   type ManaPurpose,
 } from './cr106-mana-production.js';
-import { characteristics, effectiveInfo, layerMemo, matchesFilter } from './cr613-layers.js';
-import { canCrew } from './cr702-crew.js';
+import { characteristics, effectiveInfo, layerMemo } from './cr613-layers.js';
+import { canPayNonManaCosts, manaCostOf } from './cr118-cost-checks.js';
 import { conditionHolds } from './conditions.js';
 
 type ManaAbility = Extract<Ability, { kind: 'mana' }>;
-
-/** Whether the non-mana costs of an ability can be paid now (CR 118.3, 302.6 for {T}/{Q}). */
-export function canPayNonManaCosts(
-  state: GameState,
-  source: ObjectId,
-  costs: readonly Cost[],
-  player: PlayerId,
-): boolean {
-  const o = state.objects[source];
-  if (!o) return false;
-  for (const c of costs) {
-    switch (c.kind) {
-      case 'tap':
-        // CR 107.5: a tapped permanent can't be tapped again to pay a cost.
-        if (o.zone !== 'battlefield' || o.tapped || isSummoningSick(state, source)) return false;
-        break;
-      case 'untap':
-        // CR 107.6: an untapped permanent can't be untapped to pay a cost.
-        if (o.zone !== 'battlefield' || !o.tapped || isSummoningSick(state, source)) return false;
-        break;
-      case 'sacrificeSelf':
-        if (o.zone !== 'battlefield') return false;
-        break;
-      case 'discardSelf':
-        if (o.zone !== 'hand') return false;
-        break;
-      case 'payLife':
-        notePlayerRead(state);
-        // CR 119.4: a player can pay life only if their life total is at least that much.
-        if ((state.players[player]?.life ?? 0) < c.n) return false;
-        break;
-      case 'discardCard':
-        notePlayerRead(state);
-        if ((state.players[player]?.hand.length ?? 0) === 0) return false;
-        break;
-      case 'sacrifice':
-        if (sacrificeChoices(state, source, c.filter, player).length === 0) return false;
-        break;
-      case 'exileFromGraveyard':
-        // CR 118.3: a card that isn't there can't be exiled to pay the cost.
-        if (graveyardCostChoices(state, player, c.filter, source).length === 0) return false;
-        break;
-      case 'loyalty':
-        // CR 606.6: a negative loyalty cost can't be paid with fewer loyalty counters than that (−X: X may be 0).
-        if (o.zone !== 'battlefield') return false;
-        if (typeof c.change === 'number' && c.change < 0 && (o.counters.loyalty ?? 0) < -c.change) return false;
-        break;
-      case 'removeCounters':
-        // CR 122.8, 118.3: only counters that are there can be removed (X may always be 0).
-        if (c.amount !== 'x' && (o.counters[c.counter] ?? 0) < c.amount) return false;
-        break;
-      case 'crew':
-        if (o.zone !== 'battlefield' || !canCrew(state, source, c.power, player)) return false;
-        break;
-      case 'mana':
-        break;
-    }
-  }
-  return true;
-}
-
-/** CR 606.3: a loyalty ability is an activated ability with a loyalty symbol in its cost. */
-export function isLoyaltyAbility(a: Ability): boolean {
-  return a.kind === 'activated' && a.costs.some((c) => c.kind === 'loyalty');
-}
-
-/** The most X can be for an ability whose cost removes X counters (CR 107.3a, 122.8), or null without such a cost. */
-export function maxCounterX(state: GameState, source: ObjectId, costs: readonly Cost[]): number | null {
-  const c = costs.find((k): k is Extract<Cost, { kind: 'removeCounters' }> => k.kind === 'removeCounters');
-  if (!c || c.amount !== 'x') return null;
-  return state.objects[source]?.counters[c.counter] ?? 0;
-}
-
-export function manaCostOf(costs: readonly Cost[]): Extract<Cost, { kind: 'mana' }> | undefined {
-  return costs.find((c): c is Extract<Cost, { kind: 'mana' }> => c.kind === 'mana');
-}
 
 /** The types of mana an activation could add now, after replacement effects that change its type (CR 106.7). */
 export function producible(state: GameState, source: ObjectId, a: ManaAbility): ManaType[] {
@@ -538,27 +461,6 @@ function rankOf(a: ManaAbility, m: ManaPaymentOption): number {
   let sacrifices = false;
   for (const c of a.costs) if (c.kind === 'sacrificeSelf') sacrifices = true;
   return (sacrifices ? 1000 : 0) + m.produces.length;
-}
-
-/** Permanents the player could sacrifice for a "Sacrifice a <filter>" cost. */
-export function sacrificeChoices(state: GameState, source: ObjectId, f: ObjectFilter, player: PlayerId): ObjectId[] {
-  return state.battlefield.filter((id) => {
-    const o = state.objects[id]!;
-    return o.controller === player && matchesFilter(state, o, f, player, source);
-  });
-}
-
-/** The cards of a player's graveyard a cost may exile ("Exile a creature card from your graveyard", CR 118.3). */
-export function graveyardCostChoices(
-  state: GameState,
-  player: PlayerId,
-  f: ObjectFilter,
-  source: ObjectId,
-): ObjectId[] {
-  notePlayerRead(state);
-  return (state.players[player]?.graveyard ?? []).filter((id) =>
-    matchesFilter(state, state.objects[id]!, f, player, source),
-  );
 }
 
 export function tapPermanent(tx: Tx, id: ObjectId, quiet = false): void {

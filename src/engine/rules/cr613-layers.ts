@@ -9,26 +9,15 @@
 // TODO 613.1b layer 2 (control-changing), 613.1c layer 3 (text-changing): no effect of the card model changes
 // control or text yet, so a card that would is not playable (the compiler says so); these layers have nothing to
 // apply until such an effect is added.
-import {
-  intrinsicManaAbility,
-  type Ability,
-  type Amount,
-  type CardDef,
-  type Keyword,
-  type ObjectFilter,
-} from '../card-def.js';
-import { manaValue } from '../mana.js';
-import { memoKey, store, storeKey } from '../memo.js';
+import type { Ability, Amount, Keyword, ObjectFilter } from '../card-def.js';
+import { memoKey } from '../memo.js';
 import { SUBTYPES } from '../subtypes.js';
-import { cardDef, defInfo, isCopyKey, type DefInfo } from '../registry.js';
-import { withExceptions } from './cr707-copies.js';
 import { withinRange } from './cr801-range-of-influence.js';
 import {
   applyingLayers,
   byIdToWrite,
   cacheOf,
   deriveWith,
-  infoOf,
   layerMemo,
   layersApplying,
   noteLayersReadPlayers,
@@ -40,7 +29,26 @@ import type { Characteristics } from '../characteristics.js';
 import type { GameObject, GameState, GrantRef } from '../state.js';
 import type { CardType, Color, ObjectId, PlayerId } from '../types.js';
 
+import {
+  abilityAt,
+  abilityLocation,
+  BESTOWED,
+  effectiveDef,
+  effectiveInfo,
+  grantedAbility,
+  grantedKeywords,
+  manaValueOf,
+  NO_GRANTS,
+  printed,
+  printedFor,
+  type AbilityLocation,
+} from './cr613-definitions.js';
+import { colorsNow, everyTypePlayers, hasEveryCreatureType, typeLine } from './cr613-type-line.js';
+
 export type { Characteristics } from '../characteristics.js';
+// An object's definition and its type line are worked out in their own modules; the rules ask for them here as ever.
+export { abilityAt, abilityLocation, effectiveDef, effectiveInfo, grantedAbility, hasEveryCreatureType, printed };
+export type { AbilityLocation };
 // A value kept with the characteristics is the kernel's to keep (layer-cache.ts); the rules ask for it here as ever.
 export { layerMemo };
 
@@ -66,71 +74,6 @@ interface LayerEffect {
 }
 
 const NO_ABILITIES: readonly Ability[] = [];
-const NO_GRANTS: readonly GrantRef[] = [];
-
-/** The ability a grant refers to: the `ability` of the granting card's static ability. */
-export function grantedAbility(g: GrantRef): Ability {
-  const a = cardDef(g.def).abilities[g.index];
-  if (a?.kind === 'static' && a.effect.kind === 'grantAbility') return a.effect.ability;
-  // CR 305.6: a land given a basic land type has that type's mana ability.
-  if (a?.kind === 'static' && a.effect.kind === 'addLandType') return intrinsicManaAbility(a.effect.landType);
-  throw new Error(`no granted ability ${g.def}/${g.index}`);
-}
-
-/** An ability named by where it comes from: its source's definition and index there, or a grant. */
-export interface AbilityLocation {
-  readonly def: string;
-  readonly abilityIndex: number;
-  readonly granted?: GrantRef;
-}
-
-/** Where ability `index` of an object with these characteristics comes from: its printed abilities come first, then
- * the ones other objects grant it. */
-export function abilityLocation(ch: Characteristics, index: number): AbilityLocation {
-  const printedCount = ch.abilities.length - ch.granted.length;
-  const g = index >= printedCount ? ch.granted[index - printedCount] : undefined;
-  return g ? { def: ch.defName, abilityIndex: index, granted: g } : { def: ch.defName, abilityIndex: index };
-}
-
-/** The ability at a location (undefined if the definition has none there). */
-export function abilityAt(l: AbilityLocation): Ability | undefined {
-  return l.granted ? grantedAbility(l.granted) : cardDef(l.def).abilities[l.abilityIndex];
-}
-
-/** CR 702.103b: a bestowed Aura (spell or permanent) is an Aura enchantment, not a creature; subtypes that belong to
- * types it no longer has go away (CR 205.3d). */
-const BESTOWED: { readonly types: readonly CardType[]; readonly subtypes: readonly string[] } = {
-  types: ['Enchantment'],
-  subtypes: ['Aura'],
-};
-
-/** The definition that gives an object its copiable values: what it copies (layer 1, CR 707.2) and the face that's up
- * (712.8d-e). */
-export function effectiveDef(o: Readonly<GameObject>): CardDef {
-  return effectiveInfo(o).def;
-}
-
-/** effectiveDef with the facts computed about it (one registry look-up in the usual case). A copy effect's exceptions
- * modify the copied values (CR 707.9b). */
-export function effectiveInfo(o: Readonly<GameObject>): DefInfo {
-  return infoOf.get(o) ?? infoOf.set(o, effectiveInfoNow(o));
-}
-
-function effectiveInfoNow(o: Readonly<GameObject>): DefInfo {
-  // CR 707.2: a copy made by an "enter as a copy" ability has the copiable values its copy key names, whichever face
-  // of its own card is up (712.18: effects that applied to a permanent still apply after it transforms).
-  if (o.copyOf !== null && isCopyKey(o.copyOf))
-    return o.copyExcept ? withExceptions(defInfo(o.copyOf), o.copyExcept) : defInfo(o.copyOf);
-  // A token copy of a double-faced card is double-faced itself, with the recorded face up (707.8a).
-  const i = defInfo(o.copyOf ?? o.def);
-  const face = o.face === 1 && i.def.back ? defInfo(i.def.back.name) : i;
-  return o.copyExcept ? withExceptions(face, o.copyExcept) : face;
-}
-
-/** Printed characteristics, before any continuous effect (CR 613.1). */
-export function printed(o: Readonly<GameObject>) {
-  return effectiveDef(o);
-}
 
 /** Whether `o` matches a filter, judged by its types after layer 4 (typeLine), its colors after layer 5 (colorsNow)
  * and its current situation. `source` is the object whose ability uses
@@ -220,115 +163,6 @@ function sharesTypeWithCommander(state: GameState, o: Readonly<GameObject>, cont
 }
 
 const CREATURE_TYPES = new Set<string>(SUBTYPES.creature);
-
-/** Types and subtypes after layer 4 without running the layers: the only type-changing effects are those of
- * resolved abilities (a locked-in set of objects, CR 611.2c), so no filter is needed to find what they affect. */
-function typeLine(
-  state: GameState,
-  o: Readonly<GameObject>,
-  d: CardDef,
-): { types: readonly CardType[]; subtypes: readonly string[] } {
-  // CR 702.103b: a bestowed Aura is an Enchantment — Aura, not a creature.
-  const base = o.bestowed ? BESTOWED : d;
-  if (o.zone !== 'battlefield') return base;
-  const landTypes = landTypeStatics(state);
-  if (state.effects.length === 0 && landTypes.length === 0) return base;
-  let types = base.types;
-  let subtypes = base.subtypes;
-  for (const ce of state.effects) {
-    if (ce.mod.kind !== 'becomeCreature' || !ce.affected.includes(o.id)) continue;
-    for (const t of [...(ce.mod.types ?? []), 'Creature' as const]) if (!types.includes(t)) types = [...types, t];
-    subtypes = [...subtypes, ...ce.mod.subtypes.filter((t) => !subtypes.includes(t))];
-  }
-  // "Each land is a Swamp in addition to its other land types": its filter names only the card type Land and, maybe,
-  // its controller (addLandType), read here without the layers.
-  for (const lt of landTypes)
-    if (
-      types.includes('Land') &&
-      !subtypes.includes(lt.landType) &&
-      (lt.affects.controller === undefined || (lt.affects.controller === 'you') === (o.controller === lt.controller))
-    )
-      subtypes = [...subtypes, lt.landType];
-  return { types, subtypes };
-}
-
-interface LandTypeStatic {
-  readonly controller: PlayerId;
-  readonly affects: ObjectFilter;
-  readonly landType: string;
-}
-
-/** The permanents' "Each land is a <type> in addition to its other land types" abilities, judged from printed
- * abilities: an effect removing abilities is applied in layer 6, after this one (CR 613.1d; Urborg's ruling). */
-function landTypeStatics(state: GameState): readonly LandTypeStatic[] {
-  const cache = cacheOf(state);
-  if (cache.landTypes) return cache.landTypes;
-  const out: LandTypeStatic[] = [];
-  for (const id of state.battlefield) {
-    const o = state.objects[id]!;
-    if (!effectiveInfo(o).layerStatics) continue;
-    for (const a of effectiveDef(o).abilities)
-      if (a.kind === 'static' && a.effect.kind === 'addLandType')
-        out.push({ controller: o.controller, affects: a.effect.affects, landType: a.effect.landType });
-  }
-  return (cache.landTypes = out);
-}
-
-/** Colors after layer 5 without running the layers: the only color-changing effects are those of resolved abilities
- * (a locked-in set of objects, CR 611.2c), the latest of which sets them (CR 105.3, 613.7). */
-function colorsNow(state: GameState, o: Readonly<GameObject>, d: CardDef): readonly Color[] {
-  let colors = d.colors;
-  if (state.effects.length === 0 || o.zone !== 'battlefield') return colors;
-  let latest = -1;
-  for (const ce of state.effects)
-    if (ce.mod.kind === 'becomeCreature' && ce.mod.colors && ce.timestamp > latest && ce.affected.includes(o.id)) {
-      colors = ce.mod.colors;
-      latest = ce.timestamp;
-    }
-  return colors;
-}
-
-/** Layer 4: whether an effect of a resolved ability gives it every creature type ("becomes a 2/2 creature with all
- * creature types", Mutavault; CR 205.3m). */
-function givenEveryCreatureType(state: GameState, o: Readonly<GameObject>): boolean {
-  if (state.effects.length === 0 || o.zone !== 'battlefield') return false;
-  return state.effects.some(
-    (ce) => ce.mod.kind === 'becomeCreature' && ce.mod.allCreatureTypes === true && ce.affected.includes(o.id),
-  );
-}
-
-/** The players whose creatures are every creature type (Maskwood Nexus), judged from printed abilities so that no
- * layer is needed to find them. */
-function everyTypePlayers(state: GameState): readonly PlayerId[] {
-  const cache = cacheOf(state);
-  if (cache.everyType) return cache.everyType;
-  const out: PlayerId[] = [];
-  for (const id of state.battlefield) {
-    const o = state.objects[id]!;
-    if (
-      effectiveInfo(o).layerStatics &&
-      effectiveDef(o).abilities.some((a) => a.kind === 'static' && a.effect.kind === 'allCreatureTypes') &&
-      !out.includes(o.controller)
-    )
-      out.push(o.controller);
-  }
-  return (cache.everyType = out);
-}
-
-/** Layer 4: whether a creature object has every creature type — changeling works in all zones (CR 702.73a); Maskwood
- * Nexus covers its controller's creatures, creature spells and the creature cards they own elsewhere. */
-export function hasEveryCreatureType(state: GameState, o: Readonly<GameObject>): boolean {
-  const d = effectiveDef(o);
-  // CR 613.8a: "creatures you control are every creature type" depends on an effect that makes something a creature
-  // (it changes what the first applies to), so it sees the types after that one, whatever their timestamps.
-  if (!typeLine(state, o, d).types.includes('Creature')) return false;
-  if (d.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'changeling')) return true;
-  if (givenEveryCreatureType(state, o)) return true;
-  const players = everyTypePlayers(state);
-  if (players.length === 0) return false;
-  const who = o.zone === 'battlefield' || o.zone === 'stack' ? o.controller : o.owner;
-  return players.includes(who);
-}
 
 const ANY_GRANTED = memoKey<boolean>('anyGrantedAbilities', (state) =>
   layerSources(state).some((id) => effectiveInfo(state.objects[id]!).grants),
@@ -698,21 +532,6 @@ function fromRecord(state: GameState, o: Readonly<GameObject>): Characteristics 
   };
 }
 
-/** The keywords among granted abilities. */
-function grantedKeywords(granted: readonly GrantRef[]): Keyword[] {
-  return granted.flatMap((g) => {
-    const a = grantedAbility(g);
-    return a.kind === 'keyword' ? [a.keyword] : [];
-  });
-}
-
-/** CR 202.3, 712.8e: mana value; a transforming double-faced card's back face uses its front face's mana cost, a
- * modal double-faced card's its own (712.8f), as does an Adventure spell (715.3b). */
-function manaValueOf(d: CardDef, x = 0): number {
-  const front = d.backOf ? cardDef(d.backOf) : null;
-  return manaValue(front && !front.modal && !front.adventure ? front.manaCost : d.manaCost, x);
-}
-
 /** A characteristic-defining ability's number, e.g. "the number of Swamps you control". */
 function cdaAmount(state: GameState, o: Readonly<GameObject>, a: Amount): number {
   switch (a.kind) {
@@ -764,39 +583,6 @@ export function countOpponentsControlling(
         return o.controller === p.id && matchesFilter(state, o, f, p.id, source);
       }),
   ).length;
-}
-
-// Keyed by the definition itself: a definition derived by a copy effect's exceptions has its base's name.
-const PRINTED = storeKey('printedCharacteristics', () => new WeakMap<CardDef, Characteristics[]>());
-
-/** The printed characteristics under a controller, shared by every object of that definition with no effect on it.
- * `key`: the definition's registry key (a copy's key for a copy), which abilities are looked up by. */
-function printedFor(d: CardDef, key: string, controller: PlayerId): Characteristics {
-  const printedCache = store(PRINTED);
-  let row = printedCache.get(d);
-  if (!row) printedCache.set(d, (row = []));
-  let c = row[controller];
-  if (!c) {
-    const creature = d.types.includes('Creature');
-    c = row[controller] = {
-      name: d.name,
-      defName: key,
-      types: d.types,
-      creature,
-      subtypes: d.subtypes,
-      allCreatureTypes: creature && d.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'changeling'),
-      supertypes: d.supertypes,
-      colors: d.colors,
-      power: d.power ?? 0,
-      toughness: d.toughness ?? 0,
-      keywords: d.abilities.flatMap((a) => (a.kind === 'keyword' ? [a.keyword] : [])),
-      abilities: d.abilities,
-      granted: NO_GRANTS,
-      manaValue: manaValueOf(d),
-      controller,
-    };
-  }
-  return c;
 }
 
 export function hasKeyword(state: GameState, id: ObjectId, k: Keyword): boolean {
