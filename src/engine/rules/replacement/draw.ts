@@ -5,15 +5,39 @@ import type { Effect } from '../../card-def.js';
 import { resolveEffects, type Applied } from '../../hooks.js';
 import type { Tx } from '../../tx.js';
 import type { ObjectId, PlayerId } from '../../types.js';
-import { shieldReplacer, STAGE, staticReplacer, type ShieldOf, type StaticReplacement } from './candidate.js';
+import {
+  shieldReplacer,
+  STAGE,
+  staticReplacer,
+  type Candidate,
+  type EventOf,
+  type ShieldOf,
+  type StaticReplacement,
+} from './candidate.js';
 
-export const replaceDraw = staticReplacer('draw', (tx, e, r: StaticReplacement<'replaceDraw'>) => {
-  const eff = r.effect;
-  if (
-    !(eff.whose === 'you' ? r.src.controller === e.player : r.src.controller !== e.player) ||
-    !drawConditionHolds(tx, eff.condition, e.player)
-  )
-    return null;
+export const replaceDraw = staticReplacer('draw', (tx, e, r: StaticReplacement<'replaceDraw'>) =>
+  drawerNamed(r.effect.whose, r.src.controller, e.player) && drawConditionHolds(tx, r.effect.condition, e.player)
+    ? insteadOfDraw(r, r.effect.instead, e.player)
+    : null,
+);
+
+export const replaceDrawMany = staticReplacer('drawMany', (_tx, e, r: StaticReplacement<'replaceDrawMany'>) =>
+  e.n >= r.effect.min && drawerNamed(r.effect.whose, r.src.controller, e.player)
+    ? insteadOfDraw(r, r.effect.instead, e.player)
+    : null,
+);
+
+/** Whether the drawing player is the one a draw replacement names: its controller ("you"), or an opponent. */
+function drawerNamed(whose: 'you' | 'opponent', controller: PlayerId, drawer: PlayerId): boolean {
+  return whose === 'you' ? controller === drawer : controller !== drawer;
+}
+
+/** A static draw replacement that applies: the drawing player's draw (or draws) replaced by its effects. */
+function insteadOfDraw<E extends EventOf<'draw' | 'drawMany'>>(
+  r: Pick<StaticReplacement, 'key' | 'name' | 'source' | 'src'>,
+  instead: readonly Effect[],
+  drawer: PlayerId,
+): Candidate<E> {
   return {
     key: r.key,
     stage: STAGE.other,
@@ -21,26 +45,10 @@ export const replaceDraw = staticReplacer('draw', (tx, e, r: StaticReplacement<'
     told: true,
     apply: () => ({
       instead: (t, applied) =>
-        runInstead(t, eff.instead, r.source, r.src.controller, r.name, applied, drawOf(t, e.player), e.player),
+        runInstead(t, instead, r.source, r.src.controller, r.name, applied, drawOf(t, drawer), drawer),
     }),
   };
-});
-
-export const replaceDrawMany = staticReplacer('drawMany', (_tx, e, r: StaticReplacement<'replaceDrawMany'>) => {
-  const eff = r.effect;
-  if (e.n < eff.min || !(eff.whose === 'you' ? r.src.controller === e.player : r.src.controller !== e.player))
-    return null;
-  return {
-    key: r.key,
-    stage: STAGE.other,
-    text: `${r.name}: instead`,
-    told: true,
-    apply: () => ({
-      instead: (t, applied) =>
-        runInstead(t, eff.instead, r.source, r.src.controller, r.name, applied, drawOf(t, e.player), e.player),
-    }),
-  };
-});
+}
 
 /** "The next time you would draw a card this turn, ... instead" */
 export const drawInstead = shieldReplacer('draw', (_tx, e, sh: ShieldOf<'drawInstead'>, key) => {
