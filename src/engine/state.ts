@@ -48,6 +48,9 @@ export interface GameObject {
   copyExcept?: CopyExceptions;
   /** CR 607: the object whose ability exiled this card ("cards exiled with Asmodeus") */
   exiledWith: ObjectId | null;
+  /** CR 610.3: exiled "until" this permanent leaves the battlefield (Banishing Light): it returns when that happens;
+   * absent otherwise */
+  exiledUntil?: ObjectId;
   /** CR 406.3: exiled face down — no player may look at it */
   faceDown: boolean;
   /** how it was cast, while it is a spell (CR 601.2b): jump-start and flashback exile it as it leaves the stack

@@ -530,6 +530,7 @@ export function copyObject(o: Readonly<GameObject>): GameObject {
     id: o.id,
   };
   if (o.copyExcept !== undefined) c.copyExcept = o.copyExcept;
+  if (o.exiledUntil !== undefined) c.exiledUntil = o.exiledUntil;
   if (o.grantedWhenLeft !== undefined) c.grantedWhenLeft = o.grantedWhenLeft;
   if (o.ptWhenLeft !== undefined) c.ptWhenLeft = o.ptWhenLeft;
   return c;

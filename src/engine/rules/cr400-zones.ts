@@ -7,6 +7,7 @@ import { characteristics, effectiveInfo } from './cr613-layers.js';
 import { replaceEvent, type ReplaceableEvent } from '../hooks.js';
 import type { ObjectId, PlayerId, Ref, Zone } from '../types.js';
 import { isCommander } from './cr903-commander.js';
+import { returnExiledUntil } from './cr610-until.js';
 
 /** The array that holds an object in its zone, to be written (null for the stack, whose entries are stack items). */
 function zoneList(tx: Tx, zone: Zone, owner: PlayerId): ObjectId[] | null {
@@ -139,6 +140,8 @@ export function moveObject(tx: Tx, id: ObjectId, to: Zone, opts: MoveOptions = {
     if (printed.power !== lastChars.power || printed.toughness !== lastChars.toughness)
       tx.mut(id).ptWhenLeft = [lastChars.power, lastChars.toughness];
   }
+  // CR 610.3: what it exiled "until it leaves the battlefield" comes back now.
+  if (from === 'battlefield') returnExiledUntil(tx, id);
   return n.id;
 }
 
@@ -189,6 +192,7 @@ export function removeFromGame(tx: Tx, id: ObjectId): void {
   }
   if (o.zone === 'battlefield') tx.dirty();
   markGone(tx, id);
+  if (o.zone === 'battlefield') returnExiledUntil(tx, id); // CR 610.3
 }
 
 /** Marks the old incarnation as gone: it stays readable as last known information only. */
