@@ -166,3 +166,28 @@ describe('Celestial Colonnade: "Until end of turn, this land becomes a 4/4 white
     expect(blockersOf('Mutavault', ['Wastes'])).toEqual({ Mutavault: ['Black Knight'] });
   });
 });
+
+describe('Creeping Tar Pit: "This land becomes a 3/2 blue and black Elemental creature until end of turn and can\'t be blocked this turn"', () => {
+  it("is a 3/2 blue and black Elemental land creature that can't be blocked, and a land again at end of turn", () => {
+    const g = game({
+      A: { battlefield: ['Creeping Tar Pit', ...lands('Island', 2), ...lands('Swamp', 2)] },
+      B: { battlefield: ['Grizzly Bears'] },
+    });
+    passUntil(g, { turn: 3, step: 'precombat_main' });
+    animate(g, 'Creeping Tar Pit');
+    const c = chars(g, 'Creeping Tar Pit');
+    expect([c.colors, c.types, c.subtypes, pt(g, 'Creeping Tar Pit')]).toEqual([
+      ['U', 'B'],
+      ['Land', 'Creature'],
+      ['Elemental'],
+      '3/2',
+    ]);
+    attack(g, ['Creeping Tar Pit']);
+    // CR 509.1b: no creature can block it this turn.
+    expect(toBlocks(g)).toEqual({});
+    passUntil(g, { step: 'postcombat_main' });
+    expect(life(g, 'B')).toBe(17);
+    passUntil(g, { turn: 4, step: 'upkeep' });
+    expect(chars(g, 'Creeping Tar Pit').creature).toBe(false);
+  });
+});

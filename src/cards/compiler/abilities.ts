@@ -230,7 +230,8 @@ export function parseBody(ss: readonly string[]): { clause: Clause } | { fail: s
     // adds to them, and renders this sentence after itself).
     if (unperiod(s) === "It's still a land") {
       const last = cs[cs.length - 1];
-      const e = last?.items[last.items.length - 1]?.e;
+      // The last clause made it a creature (and maybe more in the same phrase: "and can't be blocked this turn").
+      const e = last?.items.find((it) => it.e.kind === 'becomeCreature')?.e;
       if (e?.kind !== 'becomeCreature' || e.what.kind !== 'self' || e.power === undefined) return { fail: s };
       continue;
     }

@@ -130,10 +130,33 @@ export const becomeCreatureWord: EffectWord<'becomeCreature'> = {
       map(tpl`{this} becomes ${p.article} ${creatureDescription(p)} until end of turn`, ([, d]) =>
         one(becomeCreatureEffect(d), [], { variants: ['{this}'] }),
       ),
+      // "... until end of turn and can't be blocked this turn" (Creeping Tar Pit): two effects, one phrase.
+      map(
+        tpl`{this} becomes ${p.article} ${creatureDescription(p)} until end of turn and can't be blocked this turn`,
+        ([, d]) => ({
+          items: [
+            { e: becomeCreatureEffect(d), variants: ['{this}'] },
+            { e: { kind: 'cantBeBlockedThisTurn', what: SELF } },
+          ],
+          targets: [],
+          joins: ['+'],
+        }),
+      ),
       map(tpl`until end of turn, {this} becomes ${p.article} ${creatureDescription(p)}`, ([, d]) =>
         one(becomeCreatureEffect(d), [], { variants: ['untilFirst', '{this}'] }),
       ),
     ),
+  renderGroup(items, rc, say) {
+    const [a, b, ...more] = items.map((i) => i.e);
+    if (a?.kind !== 'becomeCreature' || b?.kind !== 'cantBeBlockedThisTurn' || b.what.kind !== 'self' || more.length)
+      return null;
+    if (say.variantIs(rc, 'untilFirst')) return null;
+    const text = becomeCreatureWord.render!(a, rc, say);
+    const still = ". It's still a land";
+    return text?.endsWith(` until end of turn${still}`)
+      ? `${text.slice(0, -still.length)} and can't be blocked this turn${still}`
+      : null;
+  },
   render(e, rc, say) {
     // "It's still a land." follows it.
     if (e.what.kind !== 'self' || e.power === undefined || e.toughness === undefined || e.duration !== 'endOfTurn')
