@@ -151,4 +151,3 @@ describe('Chained to the Rocks: an Aura with an "until" exile (CR 610.3)', () =>
     expect(battlefield(g, 'B').sort()).toEqual(['Grizzly Bears', 'Mountain', 'Mountain', 'Mountain']);
   });
 });
-

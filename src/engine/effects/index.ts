@@ -59,6 +59,9 @@ import { returnSelfToHandWord } from './return-self-to-hand.js';
 import { returnToBattlefieldWord } from './return-to-battlefield.js';
 import { revealFromTopToHandWord } from './reveal-from-top-to-hand.js';
 import { revealHandChooseDiscardWord, lookAtHandWord } from './reveal-hand.js';
+import { lookAtPlayersTopWord } from './look-at-players-top.js';
+import { exileLibraryWord } from './exile-library.js';
+import { separatePermanentsWord, revealPilesWord } from './piles.js';
 import { revealTopPutWord } from './reveal-top-put.js';
 import { sacrificeWord } from './sacrifice.js';
 import { sacrificeChosenWord } from './sacrifice-chosen.js';
@@ -116,6 +119,10 @@ export const EFFECT_WORDS: EffectWords = {
   ifLinked: ifLinkedWord,
   ifYouDo: ifYouDoWord,
   lookAtHand: lookAtHandWord,
+  lookAtPlayersTop: lookAtPlayersTopWord,
+  exileLibrary: exileLibraryWord,
+  separatePermanents: separatePermanentsWord,
+  revealPiles: revealPilesWord,
   lookAtTop: lookAtTopWord,
   loseLife: loseLifeWord,
   mayCast: mayCastWord,

@@ -16,6 +16,13 @@ export function returnExiledUntil(tx: Tx, left: ObjectId): void {
   resolveEffect(
     tx,
     { kind: 'returnToBattlefield', what: { kind: 'linked' } },
-    { controller: source.controller, source: left, sourceName: characteristics(tx.s, left).name, targets: [], x: 0, linked: exiled },
+    {
+      controller: source.controller,
+      source: left,
+      sourceName: characteristics(tx.s, left).name,
+      targets: [],
+      x: 0,
+      linked: exiled,
+    },
   );
 }
