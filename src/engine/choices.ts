@@ -63,7 +63,8 @@ export type PendingChoice =
       readonly polarity: Polarity;
     }
   | { readonly kind: 'chooseX'; readonly player: PlayerId; readonly prompt: string; readonly max: number }
-  /** CR 601.2b: the mode of a modal spell; modes whose targets can't be chosen are left out */
+  /** One of a few options, each told in words: CR 601.2b, the mode of a modal spell (modes whose targets can't be
+   * chosen are left out); 700.3, one of two piles */
   | {
       readonly kind: 'chooseMode';
       readonly player: PlayerId;
