@@ -156,3 +156,55 @@ describe('Fact or Fiction: "An opponent separates those cards into two piles. Pu
 function resolveStackUntilChoice(g: Game): void {
   for (let i = 0; i < 10 && g.state.pending?.kind === 'priority'; i++) answer(g, { kind: 'pass' });
 }
+
+describe('The top of a library revealed and sorted (CR 701.20a)', () => {
+  it('Mulch: "Put all land cards revealed this way into your hand and the rest into your graveyard" — seen by every player', () => {
+    const g = game({
+      A: {
+        hand: ['Mulch'],
+        battlefield: ['Forest', 'Forest'],
+        library: ['Plains', 'Plains', 'Forest', 'Grizzly Bears', 'Swamp', 'Shock'],
+      },
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    const from = g.log.length;
+    cast(g, 'Mulch');
+    resolveStack(g);
+    expect(hand(g, 'A').sort()).toEqual(['Forest', 'Swamp']);
+    expect(graveyard(g, 'A').sort()).toEqual(['Grizzly Bears', 'Mulch', 'Shock']);
+    expect(library(g, 'A')).toEqual(['Plains', 'Plains']);
+    const told = eventsFor(g.log.slice(from), seatId('B'));
+    expect(told.some((e) => e.text.includes('reveals Shock, Swamp, Grizzly Bears, Forest'))).toBe(true);
+  });
+
+  it('Grisly Salvage: "You may put a creature or land card from among them into your hand" — only those are offered, and none may be taken', () => {
+    const setup = () => {
+      const g = game({
+        A: {
+          hand: ['Grisly Salvage'],
+          battlefield: ['Swamp', 'Forest'],
+          library: ['Plains', 'Shock', 'Grizzly Bears', 'Lightning Bolt', 'Forest', 'Giant Growth'],
+        },
+      });
+      passUntil(g, { turn: 1, step: 'precombat_main' });
+      cast(g, 'Grisly Salvage');
+      resolveStackUntilChoice(g);
+      return g;
+    };
+    const g = setup();
+    expect(g.state.pending).toMatchObject({ kind: 'chooseCards', min: 0, max: 1 });
+    const offered = g.state.pending?.kind === 'chooseCards' ? g.state.pending.cards : [];
+    expect(offered.map((id) => g.state.objects[id]!.def).sort()).toEqual(['Forest', 'Grizzly Bears']);
+    chooseCards(g, ['Grizzly Bears']);
+    resolveStack(g);
+    expect(hand(g, 'A')).toEqual(['Grizzly Bears']);
+    expect(graveyard(g, 'A').sort()).toEqual(['Forest', 'Giant Growth', 'Grisly Salvage', 'Lightning Bolt', 'Shock']);
+    expect(library(g, 'A')).toEqual(['Plains']);
+
+    const h = setup();
+    chooseCards(h, []);
+    resolveStack(h);
+    expect(hand(h, 'A')).toEqual([]);
+    expect(graveyard(h, 'A')).toHaveLength(6);
+  });
+});

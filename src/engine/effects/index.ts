@@ -62,6 +62,7 @@ import { revealHandChooseDiscardWord, lookAtHandWord } from './reveal-hand.js';
 import { lookAtPlayersTopWord } from './look-at-players-top.js';
 import { exileLibraryWord } from './exile-library.js';
 import { separatePermanentsWord, revealPilesWord } from './piles.js';
+import { revealTopSortWord } from './reveal-top-sort.js';
 import { revealTopPutWord } from './reveal-top-put.js';
 import { sacrificeWord } from './sacrifice.js';
 import { sacrificeChosenWord } from './sacrifice-chosen.js';
@@ -123,6 +124,7 @@ export const EFFECT_WORDS: EffectWords = {
   exileLibrary: exileLibraryWord,
   separatePermanents: separatePermanentsWord,
   revealPiles: revealPilesWord,
+  revealTopSort: revealTopSortWord,
   lookAtTop: lookAtTopWord,
   loseLife: loseLifeWord,
   mayCast: mayCastWord,

@@ -7,7 +7,7 @@
 import type { Effect } from '../card-def.js';
 import { changeZone, shuffleLibrary } from '../rules/cr400-zones.js';
 import type { Tx } from '../tx.js';
-import { chooseOrder, putOnTop, topCards } from './scry.js';
+import { chooseOrder, putOnBottom, putOnTop, topCards } from './scry.js';
 import type { ResolveCtx } from './context.js';
 import type { EffectWord } from './word.js';
 import { alt, lit, map, tpl } from '../grammar.js';
@@ -64,19 +64,9 @@ export function resolveLookAtTop(tx: Tx, e: Extract<Effect, { kind: 'lookAtTop' 
         chooseOrder(tx, p, rest, 'Put a card back on top of your library (the last one is the top card)'),
       );
       return;
-    case 'bottom': {
-      const under = chooseOrder(tx, p, rest, 'Put a card on the bottom of your library (each next one goes under it)');
-      const lib = tx.zone(p, 'library');
-      for (const id of under) {
-        lib.splice(lib.indexOf(id), 1);
-        lib.unshift(id);
-      }
-      tx.note(
-        `${who} puts ${rest.length === 1 ? 'a card' : `${rest.length} cards`} on the bottom of their library`,
-        'CR 401.4',
-      );
+    case 'bottom':
+      putOnBottom(tx, p, rest, 'any');
       return;
-    }
     case 'graveyard':
       for (const id of rest) changeZone(tx, id, 'graveyard', (name) => `${who} puts ${name} into their graveyard`);
       return;

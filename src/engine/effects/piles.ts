@@ -12,7 +12,7 @@ import { destroy, sacrifice } from '../rules/cr701-keyword-actions.js';
 import type { Tx } from '../tx.js';
 import type { ObjectId, PlayerId } from '../types.js';
 import { playersOf, type ResolveCtx } from './context.js';
-import { chooseAny, chooseOrder, topCards } from './scry.js';
+import { chooseAny, putOnBottom, topCards } from './scry.js';
 import type { EffectWord } from './word.js';
 import { alt, lit, map, tpl } from '../grammar.js';
 import { one } from '../text.js';
@@ -115,16 +115,7 @@ export function resolveRevealPiles(tx: Tx, e: Extract<Effect, { kind: 'revealPil
     for (const id of other) changeZone(tx, id, 'graveyard', (name) => `${who} puts ${name} into their graveyard`);
     return;
   }
-  const under = chooseOrder(tx, me, other, 'Put a card on the bottom of your library (each next one goes under it)');
-  const lib = tx.zone(me, 'library');
-  for (const id of under) {
-    lib.splice(lib.lastIndexOf(id), 1);
-    lib.unshift(id);
-  }
-  tx.note(
-    `${who} puts ${other.length === 1 ? 'a card' : `${other.length} cards`} on the bottom of their library`,
-    'CR 401.4',
-  );
+  putOnBottom(tx, me, other, 'any');
 }
 
 const separated: readonly [string, ObjectFilter][] = [

@@ -6,7 +6,7 @@ import { changeZone } from '../rules/cr400-zones.js';
 import { matchesFilter } from '../rules/cr613-layers.js';
 import type { Tx } from '../tx.js';
 import type { ResolveCtx } from './context.js';
-import { chooseOrder } from './scry.js';
+import { putOnBottom } from './scry.js';
 import type { EffectWord } from './word.js';
 import { alt, lit, map, tpl } from '../grammar.js';
 import { libraryFilter, one } from '../text.js';
@@ -60,24 +60,7 @@ export function resolveRevealFromTopToHand(
     changeZone(tx, picked, 'hand', (name) => `${who} reveals ${name} and puts it into their hand`, 'CR 701.20a');
   const rest = top.filter((id) => id !== picked);
   if (rest.length === 0) return;
-  // "In any order": the player puts them one at a time, each next one under the one before.
-  if (e.anyOrder) {
-    const under = chooseOrder(tx, p, rest, 'Put a card on the bottom of your library (each next one goes under it)');
-    const lib = tx.zone(p, 'library');
-    for (const id of under) {
-      lib.splice(lib.indexOf(id), 1);
-      lib.unshift(id);
-    }
-    tx.emit({ kind: 'info' }, () => `${who} puts ${rest.length} card(s) on the bottom of their library`);
-    return;
-  }
-  tx.shuffle(rest);
-  const pl = tx.mutPlayer(p);
-  pl.library = [...rest, ...pl.library.filter((id) => !rest.includes(id))];
-  tx.emit(
-    { kind: 'info' },
-    () => `${who} puts ${rest.length} card(s) on the bottom of their library in a random order`,
-  );
+  putOnBottom(tx, p, rest, e.anyOrder ? 'any' : 'random');
 }
 
 export const revealFromTopToHandWord: EffectWord<'revealFromTopToHand'> = {

@@ -49,6 +49,29 @@ export function putOnTop(tx: Tx, p: PlayerId, inOrder: readonly ObjectId[]): voi
   }
 }
 
+/** "Put the rest on the bottom of your library in any order" / "in a random order": the cards of the top of `p`'s
+ * library go under it, one at a time in the order the player chooses, or shuffled first (CR 401.4: no zone change,
+ * they stay the same objects). */
+export function putOnBottom(tx: Tx, p: PlayerId, cards: readonly ObjectId[], order: 'any' | 'random'): void {
+  if (cards.length === 0) return;
+  // Bottom card first. "In any order": each card the player puts goes under the ones put before it.
+  let bottomFirst: ObjectId[];
+  if (order === 'random') {
+    bottomFirst = cards.slice();
+    tx.shuffle(bottomFirst);
+  } else
+    bottomFirst = chooseOrder(tx, p, cards, 'Put a card on the bottom of your library (each next one goes under it)')
+      .slice()
+      .reverse();
+  const pl = tx.mutPlayer(p);
+  pl.library = [...bottomFirst, ...pl.library.filter((id) => !cards.includes(id))];
+  const n = cards.length === 1 ? 'a card' : `${cards.length} cards`;
+  tx.note(
+    `${tx.player(p).name} puts ${n} on the bottom of their library${order === 'random' ? ' in a random order' : ''}`,
+    'CR 401.4',
+  );
+}
+
 export const scryWord: EffectWord<'scry'> = {
   kind: 'scry',
   rule: 'CR 701.22a',
