@@ -301,6 +301,13 @@ export type StaticEffect =
   | { readonly kind: 'manaDoesNotEmpty' }
   /** "You have no maximum hand size." (CR 402.2: the controller discards nothing in the cleanup step, 514.1) */
   | { readonly kind: 'noMaximumHandSize' }
+  /** "Play with the top card of your library revealed." (CR 401.5: every player sees it) */
+  | { readonly kind: 'playWithTopRevealed' }
+  /** "You may play lands from the top of your library." (CR 116.2a, 305.1: a land played from another zone) */
+  | { readonly kind: 'playLandsFromTop' }
+  /** "You may play an additional land on each of your turns." (CR 305.2: more land plays, each of its controller's
+   * turns) */
+  | { readonly kind: 'additionalLandEachTurn'; readonly n: number }
   /** "{this} can't attack unless <condition>" (CR 508.1c restriction) */
   | { readonly kind: 'cantAttackUnless'; readonly condition: Condition }
   /** "Creatures you control are every creature type. The same is true for creature spells you control and creature

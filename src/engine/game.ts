@@ -175,7 +175,8 @@ function handleAnswer(tx: Tx, c: PendingChoice, a: Answer): void {
       const d = cardDef(tx.obj(a.card).def);
       const name = a.face === 1 && d.back ? d.back.name : d.name;
       tx.mutPlayer(p).landsPlayed++;
-      enterBattlefield(tx, a.card, p, 'hand', {
+      // CR 116.2a: from the zone it is in (its hand, or the top of its library when an effect allows it).
+      enterBattlefield(tx, a.card, p, tx.obj(a.card).zone, {
         ...(a.face === 1 ? { face: 1 } : {}),
         says: () => `${tx.player(p).name} plays ${name}`,
       });

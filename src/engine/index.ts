@@ -21,6 +21,8 @@ export { STEPS, STEP_NAMES, COLORS, CARD_TYPES, SUPERTYPES } from './types.js';
 export { SUBTYPES } from './subtypes.js';
 export { registerCard, cardDef, findCard, allCards, nameKey } from './registry.js';
 export { abilityAt, characteristics } from './rules/cr613-layers.js';
+/** CR 401.5: the top card of a player's library if they play with it revealed. */
+export { revealedTopCard } from './rules/cr401-library-top.js';
 export { castName, castWayName } from './rules/cr601-casting.js';
 /** The triggered ability a stack item or waiting trigger stands for (including keyword-made ones, e.g. miracle's). */
 export { abilityOf } from './rules/cr603-triggers.js';

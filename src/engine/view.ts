@@ -5,6 +5,7 @@ import type { GameEvent, LoggedEvent } from './events.js';
 import { copyTurn, freshObject, type GameObject, type GameState, type PlayerState } from './state.js';
 import type { ObjectId, PlayerId, Zone } from './types.js';
 import { store, storeKey } from './memo.js';
+import { revealedTopCard } from './rules/cr401-library-top.js';
 
 /** The name a hidden card has in a view. */
 export const HIDDEN_CARD = '';
@@ -87,6 +88,7 @@ const LAST_SEEN = storeKey(
     [] as {
       readonly objects: GameState['objects'];
       readonly players: GameState['players'];
+      readonly effects: GameState['effects'];
       readonly shown: readonly ObjectId[] | null;
       readonly seen: Seen;
     }[],
@@ -96,10 +98,17 @@ function visibleObjects(state: GameState, player: PlayerId, pending: GameState['
   const shown = pending?.kind === 'chooseCards' ? pending.cards : null;
   const lastSeen = store(LAST_SEEN);
   const last = lastSeen[player];
-  if (last && last.objects === state.objects && last.players === state.players && last.shown === shown)
+  // (The continuous effects too: one may take away the ability that reveals a library's top card, CR 401.5.)
+  if (
+    last &&
+    last.objects === state.objects &&
+    last.players === state.players &&
+    last.effects === state.effects &&
+    last.shown === shown
+  )
     return last.seen;
   const seen = hiddenLeftOut(state, player, shown);
-  lastSeen[player] = { objects: state.objects, players: state.players, shown, seen };
+  lastSeen[player] = { objects: state.objects, players: state.players, effects: state.effects, shown, seen };
   return seen;
 }
 
@@ -114,7 +123,13 @@ function hiddenLeftOut(state: GameState, player: PlayerId, shown: readonly Objec
   if (shown) for (const id of shown) objects[id] = state.objects[id] ?? null;
   const players: PlayerState[] = [];
   for (const pl of state.players) {
-    const library = placeholders(objects, pl.id, 'library', pl.library.length);
+    // CR 401.5: a library whose top card is played revealed shows that card to every player, in its place.
+    const top = revealedTopCard(state, pl.id);
+    let library = placeholders(objects, pl.id, 'library', pl.library.length - (top === null ? 0 : 1));
+    if (top !== null) {
+      objects[top] = state.objects[top] ?? null;
+      library = [...library, top];
+    }
     let hand = pl.hand;
     if (pl.id !== player) {
       const revealed = pl.hand.filter((id) => objects[id] !== null);

@@ -8,6 +8,7 @@ import {
   castWayName,
   characteristics,
   nameKey,
+  revealedTopCard,
   type GameState,
   type ObjectId,
   type PendingChoice,
@@ -182,8 +183,6 @@ export function unsupportedKind(what: string, raw: Raw): string | null {
       return 'exiledCardSubtype: the format does not specify its fields';
     case 'abilityCount':
       return "abilityCount: counts abilities by another engine's class";
-    case 'topCardRevealed':
-      return 'topCardRevealed: the engine has no revealed top card';
     case 'monarch':
       return 'monarch: the engine has no monarch';
     case 'powerToughness':
@@ -262,6 +261,7 @@ const KINDS = new Set([
   'playerInGame',
   'pendingActions',
   'pendingChoices',
+  'topCardRevealed',
 ]);
 
 /** Kinds that only make sense during a run. */
@@ -360,6 +360,17 @@ function evaluateKind(what: string, raw: Raw, ctx: EvalContext): Verdict {
       const card = what === 'handCardCount' ? str(raw, 'card') : optStr(raw, 'card');
       const n = zoneCount(ctx, s.players[p]![zone], card);
       return expectCount(`cards${named(card)} in ${ctx.players[p]}'s ${zone}`, int(raw, 'count'), n);
+    }
+    case 'topCardRevealed': {
+      // CR 401.5: whether the player plays with the top card of their library revealed (and, given, which card).
+      const p = subject(ctx, raw, true)!;
+      const want = bool(raw, true, 'revealed');
+      const top = revealedTopCard(s, p);
+      const card = optStr(raw, 'card');
+      const is = top !== null && (card === undefined || zoneCount(ctx, [top], card) === 1);
+      return is === want
+        ? PASS
+        : fail(`${ctx.players[p]}'s top card${named(card)}: expected ${want ? 'revealed' : 'not revealed'}`);
     }
     case 'commandZoneCount':
     case 'commandCardCount':

@@ -1077,6 +1077,12 @@ function buildStaticP(starPT: boolean): P<StaticEffect[]> {
     lit("{this} can't be blocked", [{ kind: 'cantBeBlocked' }]),
     // CR 402.2
     lit('You have no maximum hand size', [{ kind: 'noMaximumHandSize' }]),
+    // CR 401.5, 116.2a
+    lit('Play with the top card of your library revealed', [{ kind: 'playWithTopRevealed' }]),
+    lit('You may play lands from the top of your library', [{ kind: 'playLandsFromTop' }]),
+    // CR 305.2
+    lit('You may play an additional land on each of your turns', [{ kind: 'additionalLandEachTurn', n: 1 }]),
+    lit('You may play two additional lands on each of your turns', [{ kind: 'additionalLandEachTurn', n: 2 }]),
     // CR 502.3
     lit("{this} doesn't untap during your untap step", [{ kind: 'doesntUntap' }]),
     lit("{this} can't attack or block", [{ kind: 'cantAttackOrBlock', affects: SELF, attack: true, block: true }]),

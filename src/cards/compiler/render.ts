@@ -352,6 +352,16 @@ function staticSentence(effects: readonly StaticEffect[]): string | null {
       return "{this} can't be blocked.";
     case 'noMaximumHandSize':
       return 'You have no maximum hand size.';
+    case 'playWithTopRevealed':
+      return 'Play with the top card of your library revealed.';
+    case 'playLandsFromTop':
+      return 'You may play lands from the top of your library.';
+    case 'additionalLandEachTurn':
+      return e.n === 1
+        ? 'You may play an additional land on each of your turns.'
+        : e.n === 2
+          ? 'You may play two additional lands on each of your turns.'
+          : null;
     case 'cantBeCountered':
       return "{this} can't be countered.";
     case 'doesntUntap':

@@ -12,6 +12,8 @@ import { canPayNonManaCosts, isLoyaltyAbility, manaCostOf } from './cr118-cost-c
 import { characteristics, effectiveInfo, layerMemo } from './cr613-layers.js';
 import { playerMemoKeys, store, storeKey } from '../memo.js';
 import { conditionHolds, stepReads } from './conditions.js';
+import { mayPlayLandsFromTop } from './cr401-library-top.js';
+import { landPlaysAllowed } from './cr305-lands.js';
 import { judgingSourceAs } from './cr702-protection.js';
 import { EngineError, type Tx } from '../tx.js';
 import { verifyingKeptValues } from '../verify.js';
@@ -39,12 +41,17 @@ const BESTOW_TARGET: TargetSpec = {
  * an empty stack (305.1). */
 export function canPlayLand(s: GameState, p: PlayerId, card: ObjectId, info?: DefInfo, face: 0 | 1 = 0): boolean {
   const o = s.objects[card];
-  if (!o || o.zone !== 'hand' || o.owner !== p) return false;
+  if (!o || o.owner !== p) return false;
+  // CR 116.2a: from the hand, or from the top of the library when an effect allows it (Courser of Kruphix).
+  if (o.zone !== 'hand') {
+    const lib = s.players[p]!.library;
+    if (o.zone !== 'library' || lib[lib.length - 1] !== card || !mayPlayLandsFromTop(s, p)) return false;
+  }
   // CR 712.12: a modal double-faced card is played with a face that's a land up.
   const i = info ?? defInfo(o.def);
   if (face === 0 ? !i.land : !i.backLand) return false;
   const pl = s.players[p];
-  return sorceryTiming(s, p) && !!pl && pl.landsPlayed < 1 + pl.extraLandPlays;
+  return sorceryTiming(s, p) && !!pl && pl.landsPlayed < landPlaysAllowed(s, p);
 }
 
 /** CR 601.3: a player can begin to cast a spell only if a rule or effect allows it; offered only when it can be
@@ -348,6 +355,13 @@ function collectActions(s: GameState, p: PlayerId, out: PriorityAction[], manaAt
     if (info.backLand && canPlayLand(s, p, id, info, 1)) out.push({ kind: 'playLand', card: id, face: 1 });
     // Other ways to cast it from hand, each its own action (CR 601.2b): bestow (CR 702.103a).
     for (const via of info.handWays) if (canCast(s, p, id, via)) out.push({ kind: 'cast', card: id, via });
+  }
+  // CR 116.2a: a land on top of the library, when an effect allows it to be played from there.
+  const top = pl.library[pl.library.length - 1];
+  if (top !== undefined && mayPlayLandsFromTop(s, p)) {
+    const info = effectiveInfo(s.objects[top]!);
+    if (info.land && canPlayLand(s, p, top, info)) out.push({ kind: 'playLand', card: top });
+    if (info.backLand && canPlayLand(s, p, top, info, 1)) out.push({ kind: 'playLand', card: top, face: 1 });
   }
   // Ways to cast a card from a graveyard (jump-start, flashback, disturb), each its own action (CR 601.2b).
   for (const id of pl.graveyard) {

@@ -7,6 +7,7 @@ import type { ObjectId, PlayerId } from '../types.js';
 import { moveObject } from './cr400-zones.js';
 import { replaceEvent, type Applied } from '../hooks.js';
 import { offerMiracle } from './cr702-cast-keywords.js';
+import { revealedTopCard } from './cr401-library-top.js';
 
 export function drawCards(tx: Tx, p: PlayerId, n: number, rule?: string, applied?: Applied): void {
   if (n <= 0) return;
@@ -33,6 +34,9 @@ export function drawOne(tx: Tx, p: PlayerId, rule?: string, applied?: Applied): 
     tx.emit({ kind: 'info' }, () => `${tx.player(p).name} can't draw: the library is empty`, 'CR 121.4');
     return;
   }
+  // CR 401.5: with the top card of the library played revealed, each card drawn from there was seen by every player.
+  if (revealedTopCard(tx.s, p) === card)
+    tx.emit({ kind: 'info' }, () => `${tx.player(p).name} reveals ${tx.obj(card).def} and draws it`, 'CR 401.5');
   const id = moveObject(tx, card, 'hand');
   const pl = tx.mutPlayer(p);
   pl.drawsThisStep++;
