@@ -23,6 +23,7 @@ import {
   COLOR_WORD,
   COLOR_WORDS,
   COMMANDER_CAST_COUNTERS,
+  GRANTED_KEYWORD_WORDS,
   KEYWORD_WORDS,
   TYPE_WORDS,
   decapitalize,
@@ -957,7 +958,7 @@ const enchanted: P<ObjectFilter> = alt<ObjectFilter>(
   lit('enchanted permanent', { attachedBySource: true }),
 );
 const keywordList: P<Keyword[]> = alt<Keyword[]>(
-  map(list(words(KEYWORD_WORDS), 'and'), (ks) => (new Set(ks).size === ks.length ? ks : null)),
+  map(list(words(GRANTED_KEYWORD_WORDS), 'and'), (ks) => (new Set(ks).size === ks.length ? ks : null)),
   // CR 702.16g: "protection from black and from green" is two protection abilities (the Swords).
   map(tpl`protection from ${words(COLOR_WORDS)} and from ${words(COLOR_WORDS)}`, ([a, b]) => {
     const ka = `protection from ${COLOR_WORD[a]}`;
@@ -1036,7 +1037,7 @@ function buildStaticP(starPT: boolean): P<StaticEffect[]> {
     ),
     map(tpl`${affects} get ${ptMod}`, ([f, [p, t]]) => [{ kind: 'modifyPT', affects: f, power: p, toughness: t }]),
     // "Creatures you control get +2/+2 and have flying." (the emblem of Elspeth, Sun's Champion)
-    map(tpl`${affects} get ${ptMod} and have ${list(words(KEYWORD_WORDS), 'and')}`, ([f, [p, t], ks]) =>
+    map(tpl`${affects} get ${ptMod} and have ${list(words(GRANTED_KEYWORD_WORDS), 'and')}`, ([f, [p, t], ks]) =>
       new Set(ks).size === ks.length
         ? [
             { kind: 'modifyPT', affects: f, power: p, toughness: t },
@@ -1044,7 +1045,7 @@ function buildStaticP(starPT: boolean): P<StaticEffect[]> {
           ]
         : null,
     ),
-    map(tpl`${affects} have ${list(words(KEYWORD_WORDS), 'and')}`, ([f, ks]) =>
+    map(tpl`${affects} have ${list(words(GRANTED_KEYWORD_WORDS), 'and')}`, ([f, ks]) =>
       new Set(ks).size === ks.length ? ks.map((keyword) => ({ kind: 'grantKeyword', affects: f, keyword })) : null,
     ),
     map(tpl`${affects} lose all abilities`, ([f]) => [{ kind: 'loseAllAbilities', affects: f }]),
