@@ -6,7 +6,9 @@ import {
   answer,
   attack,
   battlefield,
+  toBlocks,
   cast,
+  decision,
   game,
   graveyard,
   lands,
@@ -221,5 +223,55 @@ describe('evolve (CR 702.100a)', () => {
     cast(g, 'Grizzly Bears');
     resolveStack(g);
     expect(pt(g, 'Cloudfin Raptor', { controller: 'B' })).toBe('0/1');
+  });
+});
+
+describe('unleash (CR 702.98a)', () => {
+  function castCackler(unleashed: boolean) {
+    const g = game({
+      A: { battlefield: ['Swamp'], hand: ['Rakdos Cackler'] },
+      B: { battlefield: ['Grizzly Bears'] },
+    });
+    passUntil(g, { step: 'precombat_main' });
+    cast(g, 'Rakdos Cackler');
+    resolveTop(g);
+    // The choice is made as it enters (ruling: too late then to respond to the spell).
+    expect(decision(g)).toBe('A yesNo');
+    answer(g, { kind: unleashed ? 'yes' : 'no' });
+    return g;
+  }
+
+  it('unleashed: it enters with a +1/+1 counter and can not block', () => {
+    const g = castCackler(true);
+    expect(counters(g, 'Rakdos Cackler')).toEqual({ '+1/+1': 1 });
+    expect(pt(g, 'Rakdos Cackler')).toBe('2/2');
+    passUntil(g, { turn: 2, step: 'precombat_main' });
+    attack(g, ['Grizzly Bears']);
+    expect(toBlocks(g)).toEqual({});
+  });
+
+  it('not unleashed: a 1/1 that may block', () => {
+    const g = castCackler(false);
+    expect(counters(g, 'Rakdos Cackler')).toEqual({});
+    passUntil(g, { turn: 2, step: 'precombat_main' });
+    attack(g, ['Grizzly Bears']);
+    expect(toBlocks(g)).toEqual({ 'Rakdos Cackler': ['Grizzly Bears'] });
+  });
+
+  it('ruling: any +1/+1 counter keeps it from blocking, not only the one unleash put on it', () => {
+    const g = game({
+      A: { battlefield: ['Swamp', 'Forest'], hand: ['Rakdos Cackler', 'Battlegrowth'] },
+      B: { battlefield: ['Grizzly Bears'] },
+    });
+    passUntil(g, { step: 'precombat_main' });
+    cast(g, 'Rakdos Cackler');
+    resolveTop(g);
+    answer(g, { kind: 'no' });
+    cast(g, 'Battlegrowth', { targets: ['Rakdos Cackler'] });
+    resolveStack(g);
+    expect(counters(g, 'Rakdos Cackler')).toEqual({ '+1/+1': 1 });
+    passUntil(g, { turn: 2, step: 'precombat_main' });
+    attack(g, ['Grizzly Bears']);
+    expect(toBlocks(g)).toEqual({});
   });
 });

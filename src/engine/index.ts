@@ -20,6 +20,7 @@ export {
   CAST_KEYWORDS,
   EQUIP_TARGET,
   KEYWORDS,
+  isPrintedOnlyKeyword,
   isTriggeredKeyword,
   overloaded,
   protectionQuality,

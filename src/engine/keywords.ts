@@ -77,6 +77,7 @@ export const KEYWORDS = [
   'prowess',
   'battle cry',
   'evolve',
+  'unleash',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
@@ -96,6 +97,12 @@ export type TriggeredKeyword = (typeof TRIGGERED_KEYWORDS)[number];
 /** Whether a keyword is a triggered ability (one of TRIGGERED_KEYWORDS). */
 export function isTriggeredKeyword(k: Keyword): k is TriggeredKeyword {
   return (TRIGGERED_KEYWORDS as readonly Keyword[]).includes(k);
+}
+
+/** Keywords the engine reads only as printed on the object: the triggered keywords, and unleash (CR 702.98a), whose
+ * replacement effect is the entering object's own. No effect may give them ("have prowess", "gains persist"). */
+export function isPrintedOnlyKeyword(k: Keyword): boolean {
+  return isTriggeredKeyword(k) || k === 'unleash';
 }
 
 /** CR 702.34, 702.94, 702.146, 702.103, 702.96, 702.33: keywords with a cost to cast their card another way — an
