@@ -275,3 +275,43 @@ describe('unleash (CR 702.98a)', () => {
     expect(toBlocks(g)).toEqual({});
   });
 });
+
+describe('bloodthirst (CR 702.54a)', () => {
+  const setup = () =>
+    game({ A: { battlefield: lands('Mountain', 3), hand: ['Shock', 'Stormblood Berserker'] }, B: { life: 20 } });
+
+  it('an opponent was dealt damage this turn: it enters with N +1/+1 counters', () => {
+    const g = setup();
+    passUntil(g, { step: 'precombat_main' });
+    cast(g, 'Shock', { targets: ['B'] });
+    resolveStack(g);
+    cast(g, 'Stormblood Berserker');
+    resolveStack(g);
+    expect(counters(g, 'Stormblood Berserker')).toEqual({ '+1/+1': 2 });
+    expect(pt(g, 'Stormblood Berserker')).toBe('3/3');
+  });
+
+  it('no opponent was dealt damage: it enters without counters; damage to its controller does not count', () => {
+    const g = setup();
+    passUntil(g, { step: 'precombat_main' });
+    cast(g, 'Shock', { targets: ['A'] });
+    resolveStack(g);
+    cast(g, 'Stormblood Berserker');
+    resolveStack(g);
+    expect(counters(g, 'Stormblood Berserker')).toEqual({});
+    expect(pt(g, 'Stormblood Berserker')).toBe('1/1');
+  });
+
+  it('"this turn": damage dealt in an earlier turn does not count', () => {
+    const g = game({
+      A: { battlefield: lands('Mountain', 3), hand: ['Shock', 'Stormblood Berserker'] },
+    });
+    passUntil(g, { step: 'precombat_main' });
+    cast(g, 'Shock', { targets: ['B'] });
+    resolveStack(g);
+    passUntil(g, { turn: 3, step: 'precombat_main' });
+    cast(g, 'Stormblood Berserker');
+    resolveStack(g);
+    expect(counters(g, 'Stormblood Berserker')).toEqual({});
+  });
+});

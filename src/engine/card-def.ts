@@ -226,7 +226,9 @@ export type Condition =
   /** evolve (CR 702.100a): "if that creature's power is greater than this creature's power and/or that creature's
    * toughness is greater than this creature's toughness" — the creature whose entering triggered the ability and the
    * source, each as it is now or as it last existed (702.100b) */
-  | { readonly kind: 'thatCreatureBigger' };
+  | { readonly kind: 'thatCreatureBigger' }
+  /** "if an opponent was dealt damage this turn" (bloodthirst, CR 702.54a): by any source, any damage */
+  | { readonly kind: 'anOpponentWasDealtDamageThisTurn' };
 
 /** CR 603: trigger events. */
 export type Trigger =

@@ -80,6 +80,7 @@ export const CONDITION_KINDS = [
   'countersOnSelf',
   'cardTypesInGraveyard',
   'thatCreatureBigger',
+  'anOpponentWasDealtDamageThisTurn',
 ] as const satisfies readonly Condition['kind'][];
 
 export const STATIC_KINDS = [

@@ -404,6 +404,36 @@ const EXALTED: Ability = {
   text: 'Exalted',
 };
 
+// Bloodthirst N (CR 702.54a): "If an opponent was dealt damage this turn, this permanent enters with N +1/+1 counters
+// on it." — a static ability whose replacement effect applies as the permanent enters (614.1c).
+
+const BLOODTHIRST = /^Bloodthirst (\d+)$/;
+
+function parseBloodthirst(line: string, facts: CardFacts): Ability | null {
+  const m = BLOODTHIRST.exec(line);
+  if (!m || !isPermanentCard(facts)) return null;
+  return {
+    kind: 'static',
+    effect: {
+      kind: 'entersWithCounters',
+      counter: '+1/+1',
+      amount: { kind: 'const', n: Number(m[1]) },
+      condition: { kind: 'anOpponentWasDealtDamageThisTurn' },
+    },
+    text: line,
+  };
+}
+
+/** "Bloodthirst N" for bloodthirst's static ability (CR 702.54a), else null. */
+export function bloodthirstText(e: StaticEffect): string | null {
+  return e.kind === 'entersWithCounters' &&
+    e.counter === '+1/+1' &&
+    e.amount.kind === 'const' &&
+    e.condition?.kind === 'anOpponentWasDealtDamageThisTurn'
+    ? `Bloodthirst ${e.amount.n}`
+    : null;
+}
+
 /** Whether a triggered ability is exalted's (CR 702.83a), written "Exalted". */
 export function isExalted(a: Ability): boolean {
   return JSON.stringify(a) === JSON.stringify(EXALTED);
@@ -1246,6 +1276,7 @@ export function parseParagraph(text: string, bullets: readonly string[], facts: 
     parseEquipmentTokenKeyword(text, facts) ??
     parseCrew(text, facts) ??
     parseWard(text, facts) ??
+    parseBloodthirst(text, facts) ??
     (text === 'Exalted' && isPermanentCard(facts) ? EXALTED : null);
   if (cycling) return ok([cycling], [NOTES]);
   const aura = parseEnchant(text, facts);

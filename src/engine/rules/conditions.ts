@@ -49,6 +49,9 @@ export function conditionHolds(
     case 'countersOnSelf':
       // The source's record keeps its counters as last known information after it leaves (CR 608.2h).
       return source !== null && (s.objects[source]?.counters[c.counter] ?? 0) <= c.atMost;
+    case 'anOpponentWasDealtDamageThisTurn':
+      // CR 702.54a (bloodthirst): an opponent still in the game, dealt damage by any source this turn.
+      return s.players.some((q) => q.id !== p && !q.lost && q.dealtDamageThisTurn === true);
     case 'thatCreatureBigger':
       return evolves(s, thatObject, source);
     case 'youControl':
