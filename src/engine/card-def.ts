@@ -222,7 +222,13 @@ export type Condition =
   /** "if there are N or more card types among cards in your graveyard" (delirium: N = 4) */
   | { readonly kind: 'cardTypesInGraveyard'; readonly min: number }
   /** "if it has no <kind> counters on it" / "N or fewer": counters on the ability's source (as it last existed) */
-  | { readonly kind: 'countersOnSelf'; readonly counter: string; readonly atMost: number };
+  | { readonly kind: 'countersOnSelf'; readonly counter: string; readonly atMost: number }
+  /** evolve (CR 702.100a): "if that creature's power is greater than this creature's power and/or that creature's
+   * toughness is greater than this creature's toughness" — the creature whose entering triggered the ability and the
+   * source, each as it is now or as it last existed (702.100b) */
+  | { readonly kind: 'thatCreatureBigger' }
+  /** "if an opponent was dealt damage this turn" (bloodthirst, CR 702.54a): by any source, any damage */
+  | { readonly kind: 'anOpponentWasDealtDamageThisTurn' };
 
 /** CR 603: trigger events. */
 export type Trigger =

@@ -15,7 +15,16 @@ export type { InlineChooser } from './tx.js';
 export type { GameState, GameObject, PlayerState, SpecialMana, StackItem } from './state.js';
 export { isSummoningSick } from './rules/cr302-summoning-sickness.js';
 export type * from './card-def.js';
-export { textFor, CAST_KEYWORDS, EQUIP_TARGET, KEYWORDS, overloaded, protectionQuality } from './card-def.js';
+export {
+  textFor,
+  CAST_KEYWORDS,
+  EQUIP_TARGET,
+  KEYWORDS,
+  isPrintedOnlyKeyword,
+  isTriggeredKeyword,
+  overloaded,
+  protectionQuality,
+} from './card-def.js';
 export type * from './types.js';
 export { STEPS, STEP_NAMES, COLORS, CARD_TYPES, SUPERTYPES } from './types.js';
 export { SUBTYPES } from './subtypes.js';

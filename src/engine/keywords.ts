@@ -72,8 +72,38 @@ export const KEYWORDS = [
   'daybound',
   'nightbound',
   ...PROTECTION_KEYWORDS,
+  'undying',
+  'persist',
+  'prowess',
+  'battle cry',
+  'evolve',
+  'unleash',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
+
+/** Keyword abilities that are triggered abilities (CR 702.93a undying, 702.79a persist, 702.108a prowess, 702.91a
+ * battle cry, 702.100a evolve): each stands for the triggered ability the rules give it (rules/cr702-*.ts), which
+ * triggers as a printed one does. A permanent has such an ability only as printed (or granted as an ability, not as a
+ * keyword by an effect: "gains persist until end of turn" is not read). */
+export const TRIGGERED_KEYWORDS = [
+  'undying',
+  'persist',
+  'prowess',
+  'battle cry',
+  'evolve',
+] as const satisfies readonly Keyword[];
+export type TriggeredKeyword = (typeof TRIGGERED_KEYWORDS)[number];
+
+/** Whether a keyword is a triggered ability (one of TRIGGERED_KEYWORDS). */
+export function isTriggeredKeyword(k: Keyword): k is TriggeredKeyword {
+  return (TRIGGERED_KEYWORDS as readonly Keyword[]).includes(k);
+}
+
+/** Keywords the engine reads only as printed on the object: the triggered keywords, and unleash (CR 702.98a), whose
+ * replacement effect is the entering object's own. No effect may give them ("have prowess", "gains persist"). */
+export function isPrintedOnlyKeyword(k: Keyword): boolean {
+  return isTriggeredKeyword(k) || k === 'unleash';
+}
 
 /** CR 702.34, 702.94, 702.146, 702.103, 702.96, 702.33: keywords with a cost to cast their card another way — an
  * alternative cost (CR 118.9): flashback from a graveyard, miracle as the card is drawn, disturb transformed from a

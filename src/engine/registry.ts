@@ -1,6 +1,7 @@
 // The card registry: card definitions by name. Definitions are static data, so they live outside the game state,
 // which refers to them by name.
 import {
+  isTriggeredKeyword,
   protectionQuality,
   type Ability,
   type CardDef,
@@ -104,7 +105,10 @@ export function infoOf(def: CardDef, key = def.name): DefInfo {
   const manaReplacements = def.abilities.some(
     (a) => a.kind === 'static' && (a.effect.kind === 'manaBecomes' || a.effect.kind === 'manaDoubled'),
   );
-  const triggers = def.abilities.some((a) => a.kind === 'triggered');
+  // A triggered keyword (undying, prowess, ...: CR 702.93a, 702.108a) is a triggered ability.
+  const triggers = def.abilities.some(
+    (a) => a.kind === 'triggered' || (a.kind === 'keyword' && isTriggeredKeyword(a.keyword)),
+  );
   // CR 305.6: a land type added by an effect brings its mana ability, granted as the layers apply.
   const grants = def.abilities.some(
     (a) => a.kind === 'static' && (a.effect.kind === 'grantAbility' || a.effect.kind === 'addLandType'),

@@ -554,6 +554,7 @@ function copyPlayer(pl: PlayerState): PlayerState {
     spellsThisTurn: pl.spellsThisTurn,
     drawsThisStep: pl.drawsThisStep,
     drawsThisTurn: pl.drawsThisTurn,
+    ...(pl.dealtDamageThisTurn ? { dealtDamageThisTurn: true } : {}),
     lastTurnBegan: pl.lastTurnBegan,
     drewFromEmpty: pl.drewFromEmpty,
     lost: pl.lost,

@@ -5,11 +5,13 @@
 // entry) can't fall behind the model.
 import { CAST_KEYWORDS, KEYWORDS } from './card-def.js';
 import { EFFECT_WORDS } from './effects/index.js';
+import { keywordTrigger } from './rules/cr702-triggered-keywords.js';
 import type {
   CardDef,
   Condition,
   Cost,
   EffectKind,
+  Keyword,
   ManaProduction,
   ProtectionKeyword,
   ProtectionQuality,
@@ -77,6 +79,8 @@ export const CONDITION_KINDS = [
   'aPlayerCastTwoLastTurn',
   'countersOnSelf',
   'cardTypesInGraveyard',
+  'thatCreatureBigger',
+  'anOpponentWasDealtDamageThisTurn',
 ] as const satisfies readonly Condition['kind'][];
 
 export const STATIC_KINDS = [
@@ -189,6 +193,11 @@ export function vocabularyOf(def: CardDef): Set<string> {
     // Miracle's linked triggered ability (CR 603.11, 702.94a) is made by the keyword: it is part of the card too.
     if (node.kind === 'castKeyword' && node.keyword === 'miracle')
       out.add('trigger:selfRevealed').add('effect:mayCast');
+    // A triggered keyword (undying, prowess, ...) is the triggered ability it stands for: its parts are the card's.
+    if (node.kind === 'keyword' && category === null) {
+      const t = keywordTrigger(node.keyword as Keyword);
+      if (t) visit(t.ability, null);
+    }
     for (const [key, v] of Object.entries(node)) {
       if (key === 'back') continue;
       visit(v, CATEGORY_OF_PROPERTY[key] ?? null);

@@ -23,6 +23,7 @@ import {
   COLOR_WORD,
   COLOR_WORDS,
   COMMANDER_CAST_COUNTERS,
+  GRANTED_KEYWORD_WORDS,
   KEYWORD_WORDS,
   TYPE_WORDS,
   decapitalize,
@@ -403,6 +404,36 @@ const EXALTED: Ability = {
   effects: [{ kind: 'modifyPT', what: { kind: 'thatObject' }, power: 1, toughness: 1, duration: 'endOfTurn' }],
   text: 'Exalted',
 };
+
+// Bloodthirst N (CR 702.54a): "If an opponent was dealt damage this turn, this permanent enters with N +1/+1 counters
+// on it." — a static ability whose replacement effect applies as the permanent enters (614.1c).
+
+const BLOODTHIRST = /^Bloodthirst (\d+)$/;
+
+function parseBloodthirst(line: string, facts: CardFacts): Ability | null {
+  const m = BLOODTHIRST.exec(line);
+  if (!m || !isPermanentCard(facts)) return null;
+  return {
+    kind: 'static',
+    effect: {
+      kind: 'entersWithCounters',
+      counter: '+1/+1',
+      amount: { kind: 'const', n: Number(m[1]) },
+      condition: { kind: 'anOpponentWasDealtDamageThisTurn' },
+    },
+    text: line,
+  };
+}
+
+/** "Bloodthirst N" for bloodthirst's static ability (CR 702.54a), else null. */
+export function bloodthirstText(e: StaticEffect): string | null {
+  return e.kind === 'entersWithCounters' &&
+    e.counter === '+1/+1' &&
+    e.amount.kind === 'const' &&
+    e.condition?.kind === 'anOpponentWasDealtDamageThisTurn'
+    ? `Bloodthirst ${e.amount.n}`
+    : null;
+}
 
 /** Whether a triggered ability is exalted's (CR 702.83a), written "Exalted". */
 export function isExalted(a: Ability): boolean {
@@ -958,7 +989,7 @@ const enchanted: P<ObjectFilter> = alt<ObjectFilter>(
   lit('enchanted permanent', { attachedBySource: true }),
 );
 const keywordList: P<Keyword[]> = alt<Keyword[]>(
-  map(list(words(KEYWORD_WORDS), 'and'), (ks) => (new Set(ks).size === ks.length ? ks : null)),
+  map(list(words(GRANTED_KEYWORD_WORDS), 'and'), (ks) => (new Set(ks).size === ks.length ? ks : null)),
   // CR 702.16g: "protection from black and from green" is two protection abilities (the Swords).
   map(tpl`protection from ${words(COLOR_WORDS)} and from ${words(COLOR_WORDS)}`, ([a, b]) => {
     const ka = `protection from ${COLOR_WORD[a]}`;
@@ -1037,7 +1068,7 @@ function buildStaticP(starPT: boolean): P<StaticEffect[]> {
     ),
     map(tpl`${affects} get ${ptMod}`, ([f, [p, t]]) => [{ kind: 'modifyPT', affects: f, power: p, toughness: t }]),
     // "Creatures you control get +2/+2 and have flying." (the emblem of Elspeth, Sun's Champion)
-    map(tpl`${affects} get ${ptMod} and have ${list(words(KEYWORD_WORDS), 'and')}`, ([f, [p, t], ks]) =>
+    map(tpl`${affects} get ${ptMod} and have ${list(words(GRANTED_KEYWORD_WORDS), 'and')}`, ([f, [p, t], ks]) =>
       new Set(ks).size === ks.length
         ? [
             { kind: 'modifyPT', affects: f, power: p, toughness: t },
@@ -1045,7 +1076,7 @@ function buildStaticP(starPT: boolean): P<StaticEffect[]> {
           ]
         : null,
     ),
-    map(tpl`${affects} have ${list(words(KEYWORD_WORDS), 'and')}`, ([f, ks]) =>
+    map(tpl`${affects} have ${list(words(GRANTED_KEYWORD_WORDS), 'and')}`, ([f, ks]) =>
       new Set(ks).size === ks.length ? ks.map((keyword) => ({ kind: 'grantKeyword', affects: f, keyword })) : null,
     ),
     map(tpl`${affects} lose all abilities`, ([f]) => [{ kind: 'loseAllAbilities', affects: f }]),
@@ -1252,6 +1283,7 @@ export function parseParagraph(text: string, bullets: readonly string[], facts: 
     parseEquipmentTokenKeyword(text, facts) ??
     parseCrew(text, facts) ??
     parseWard(text, facts) ??
+    parseBloodthirst(text, facts) ??
     (text === 'Exalted' && isPermanentCard(facts) ? EXALTED : null);
   if (cycling) return ok([cycling], [NOTES]);
   const aura = parseEnchant(text, facts);

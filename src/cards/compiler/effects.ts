@@ -4,7 +4,7 @@
 import type { Color } from '../../engine/types.js';
 import type { Amount, CardDef, Keyword, ObjectFilter, ObjectRef, PlayerRef } from '../../engine/card-def.js';
 import { alt, lit, list, map, memo, rx, tpl, words, type P } from './grammar.js';
-import { COLOR_WORD, COLOR_WORDS, KEYWORD_WORDS, capitalize, isSubtype, numberWord } from './lexicon.js';
+import { COLOR_WORD, COLOR_WORDS, GRANTED_KEYWORD_WORDS, capitalize, isSubtype, numberWord } from './lexicon.js';
 import { TOKENS } from '../definitions/tokens.js';
 import { tokenFromDescription } from './tokens.js';
 import {
@@ -113,7 +113,7 @@ function playerDoes<V>(base: string, third: string, rest: P<V>): P<[Who, V, bool
 // "-0" is read as 0: the tree has no negative zero.
 const signed: P<number> = map(rx(/[+-]\d+/), (m) => Number(m[0]) || 0);
 export const ptMod: P<[number, number]> = map(tpl`${signed}/${signed}`, ([p, t]) => [p, t]);
-const keyword: P<Keyword> = words(KEYWORD_WORDS);
+const keyword: P<Keyword> = words(GRANTED_KEYWORD_WORDS);
 const keywords: P<Keyword[]> = map(list(keyword, 'and'), (ks) => (new Set(ks).size === ks.length ? ks : null));
 
 /** "+X/+0", "+X/+X", "-X/-X": X as announced for the spell or ability (CR 107.3), each part -1, 0 or 1 times X. */

@@ -1,5 +1,5 @@
 // The words of rules text the compiler knows: numbers, colors, card types, subtypes, keywords, steps.
-import { KEYWORDS, type Keyword } from '../../engine/index.js';
+import { KEYWORDS, isPrintedOnlyKeyword, type Keyword } from '../../engine/index.js';
 import { CARD_TYPES, type CardType, type Color, type Step } from '../../engine/index.js';
 import { SUBTYPES } from '../../engine/index.js';
 
@@ -107,6 +107,12 @@ export const SUBTYPE_PLURALS: ReadonlyMap<string, string> = new Map(ALL_SUBTYPES
 
 /** Keywords as written at the start of a line ("Flying") and inside a line ("first strike"). */
 export const KEYWORD_WORDS: ReadonlyMap<string, Keyword> = new Map(KEYWORDS.map((k) => [k, k]));
+
+/** Keywords an effect may give ("gains flying", "have trample", "a 3/3 creature with haste"): not those the engine
+ * reads only as printed (undying, prowess, unleash, ...). */
+export const GRANTED_KEYWORD_WORDS: ReadonlyMap<string, Keyword> = new Map(
+  KEYWORDS.filter((k) => !isPrintedOnlyKeyword(k)).map((k) => [k, k]),
+);
 
 export function capitalize(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);

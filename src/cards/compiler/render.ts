@@ -14,7 +14,13 @@ import {
   type Trigger,
 } from '../../engine/index.js';
 import { COMMANDER_CAST_COUNTERS } from './lexicon.js';
-import { EQUIPMENT_TOKEN_KEYWORDS, chapterNumeral, isExalted, type AbilityNotes } from './abilities.js';
+import {
+  EQUIPMENT_TOKEN_KEYWORDS,
+  bloodthirstText,
+  chapterNumeral,
+  isExalted,
+  type AbilityNotes,
+} from './abilities.js';
 import { EQUIP_TARGET } from '../../engine/index.js';
 import { ptText, renderEffects, type PEffect, type RenderCtx } from './effects.js';
 import { SUBTYPE_PLURALS, capitalize, isSubtype, numberWord } from './lexicon.js';
@@ -333,6 +339,8 @@ function staticSentence(effects: readonly StaticEffect[]): string | null {
     case 'creaturesYouControlEnterAsCopy':
       return 'Creatures you control enter as a copy of {this}.';
     case 'entersWithCounters': {
+      const bloodthirst = bloodthirstText(e);
+      if (bloodthirst !== null) return bloodthirst;
       const a = e.amount;
       const n =
         a.kind === 'const'

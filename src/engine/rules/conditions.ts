@@ -4,13 +4,21 @@ import type { GameState } from '../state.js';
 import type { ObjectId, PlayerId } from '../types.js';
 import { noteStepRead } from '../memo.js';
 import { effectiveDef, matchesFilter } from './cr613-layers.js';
+import { evolves } from './cr702-evolve.js';
 
 // What depends on the step through a condition (an action offered "only during your upkeep") is known by the kernel's
 // count of looks at the step having moved while working it out (stepReads in memo.ts).
 export { stepReads } from '../memo.js';
 
-/** Whether a condition holds for player `p` (the ability's controller), `source` being the ability's source. */
-export function conditionHolds(s: GameState, c: Condition | undefined, p: PlayerId, source: ObjectId | null): boolean {
+/** Whether a condition holds for player `p` (the ability's controller), `source` being the ability's source and
+ * `thatObject` the object the triggering event concerned, if any. */
+export function conditionHolds(
+  s: GameState,
+  c: Condition | undefined,
+  p: PlayerId,
+  source: ObjectId | null,
+  thatObject?: ObjectId,
+): boolean {
   if (!c) return true;
   switch (c.kind) {
     case 'duringYourStep':
@@ -41,6 +49,11 @@ export function conditionHolds(s: GameState, c: Condition | undefined, p: Player
     case 'countersOnSelf':
       // The source's record keeps its counters as last known information after it leaves (CR 608.2h).
       return source !== null && (s.objects[source]?.counters[c.counter] ?? 0) <= c.atMost;
+    case 'anOpponentWasDealtDamageThisTurn':
+      // CR 702.54a (bloodthirst): an opponent still in the game, dealt damage by any source this turn.
+      return s.players.some((q) => q.id !== p && !q.lost && q.dealtDamageThisTurn === true);
+    case 'thatCreatureBigger':
+      return evolves(s, thatObject, source);
     case 'youControl':
       return s.battlefield.some((id) => {
         const o = s.objects[id]!;

@@ -64,6 +64,8 @@ export function dealDamage(tx: Tx, assignments: readonly DamageAssignment[], com
       );
       // CR 903.10a: combat damage a commander deals a player is counted, however it changes their life total.
       if (combat) noteCommanderDamage(tx, d.source, p, d.amount);
+      // Bloodthirst (CR 702.54a) asks whether a player was dealt damage this turn.
+      if (!tx.player(p).dealtDamageThisTurn) tx.mutPlayer(p).dealtDamageThisTurn = true;
       if (d.infect) {
         // CR 120.3b, 702.90b: damage from a source with infect gives that player poison counters instead.
         putCounters(tx, { player: p }, d.controller, { poison: d.amount }, () => 'CR 120.3b');

@@ -131,11 +131,18 @@ export function beginTurn(tx: Tx): void {
   t.noAttackers = false;
   t.extraCleanup = false;
   for (const pl of s.players)
-    if (pl.landsPlayed !== 0 || pl.spellsThisTurn !== 0 || pl.extraLandPlays !== 0 || pl.drawsThisTurn !== 0) {
+    if (
+      pl.landsPlayed !== 0 ||
+      pl.spellsThisTurn !== 0 ||
+      pl.extraLandPlays !== 0 ||
+      pl.drawsThisTurn !== 0 ||
+      pl.dealtDamageThisTurn
+    ) {
       const m = tx.mutPlayer(pl.id);
       m.landsPlayed = 0;
       m.spellsThisTurn = 0;
       m.drawsThisTurn = 0;
+      delete m.dealtDamageThisTurn;
       // CR 305.2: "an additional land this turn" lasts for the turn.
       m.extraLandPlays = 0;
     }

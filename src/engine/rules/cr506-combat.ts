@@ -18,6 +18,7 @@ import { manaCostText, type ManaCost } from '../mana.js';
 import { tapPermanent } from './cr605-mana-abilities.js';
 import { sameRef } from './cr115-targets.js';
 import { anyProtection, protectionFrom } from './cr702-protection.js';
+import { unleashedCantBlock } from './cr702-unleash.js';
 import { nextInTurnOrder, opponentsInGame } from './cr800-multiplayer.js';
 
 /** The permanents with such an ability as `forbidden` looks for, found once per state. */
@@ -205,6 +206,7 @@ export function blockOptions(state: GameState, defender: PlayerId): BlockOption[
     if (o.controller !== defender || o.tapped) continue;
     if (!characteristics(state, id).creature) continue;
     if (forbidden(state, id, 'block')) continue; // CR 509.1b
+    if (unleashedCantBlock(state, id)) continue; // CR 702.98a
     const can = atk.filter((a) => canBlock(state, id, a, protection));
     const mustBlock = characteristics(state, id).abilities.some(
       (a) => a.kind === 'static' && a.effect.kind === 'mustBlock',

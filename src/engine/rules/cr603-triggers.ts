@@ -20,6 +20,7 @@ import {
 } from './cr613-layers.js';
 import { conditionHolds } from './conditions.js';
 import { miracleTrigger } from './cr702-cast-keywords.js';
+import { asTriggered, keywordTrigger } from './cr702-triggered-keywords.js';
 
 type Triggered = Extract<Ability, { kind: 'triggered' }>;
 
@@ -43,9 +44,10 @@ function fire(
   const ch = characteristics(tx.s, source);
   const abilities = ch.abilities;
   for (let i = 0; i < abilities.length; i++) {
-    const a = abilities[i]!;
+    // A triggered keyword (undying, prowess, ...) is the triggered ability it stands for (cr702-triggered-keywords).
+    const a = asTriggered(abilities[i]);
     // CR 603.4: with an intervening "if" clause, the ability triggers only if the condition is true then.
-    if (a.kind === 'triggered' && match(a.trigger) && conditionHolds(tx.s, a.condition, controller, source)) {
+    if (a && match(a.trigger) && conditionHolds(tx.s, a.condition, controller, source, thatObject)) {
       const at = abilityLocation(ch, i);
       tx.list('triggers').push({
         source,
@@ -186,6 +188,9 @@ function onZoneChange(tx: Tx, e: Extract<GameEvent, { kind: 'zoneChange' }>): vo
       mayTrigger(tx.s),
       (t, controller, id) =>
         id !== entered && t.kind === 'anotherEnters' && matchesFilter(tx.s, tx.obj(entered), t.filter, controller, id),
+      undefined,
+      // "that creature" (evolve, CR 702.100a): the permanent that entered.
+      entered,
     );
   }
   // CR 603.6c, 603.10a: "When {this} leaves the battlefield" triggers wherever it goes, looking back in time: the
@@ -212,12 +217,13 @@ function onZoneChange(tx: Tx, e: Extract<GameEvent, { kind: 'zoneChange' }>): vo
         e.controller,
         (t) => t.kind === 'selfToGraveyardFromBattlefield',
         undefined,
-        undefined,
+        // "it" (undying, persist): the card it became in the graveyard (CR 400.7d).
+        movedTo,
         movedTo,
       );
     // It died if it was a creature as it last existed (a token copy made a creature by its copy effect counts).
     if (characteristics(tx.s, e.object).creature) {
-      if (leaving) fire(tx, e.object, e.controller, (t) => t.kind === 'selfDies', undefined, undefined, movedTo);
+      if (leaving) fire(tx, e.object, e.controller, (t) => t.kind === 'selfDies', undefined, movedTo, movedTo);
       // "Whenever {this} or another creature you control dies": its own death, as it last existed (603.10a).
       if (leaving)
         fire(
@@ -472,26 +478,40 @@ export function putTriggersOnStack(tx: Tx): void {
 }
 
 export function abilityOf(w: Pick<WaitingTrigger, 'def' | 'abilityIndex' | 'delayed' | 'granted'>): Triggered {
-  if (w.delayed)
-    return {
-      kind: 'triggered',
-      trigger: { kind: 'beginningOfStep', step: 'end_turn', whose: 'each' },
-      targets: [],
-      effects: w.delayed.effects,
-      text:
-        w.delayed.when === 'endOfCombat'
-          ? 'At end of combat, ...'
-          : `At the beginning of the next ${w.delayed.when === 'nextUpkeep' ? 'upkeep' : 'end step'}, ...`,
-    };
+  return triggeredAbilityOf(w).ability;
+}
+
+/** The ability that triggered, and the rule the log cites as it is put on the stack: a triggered keyword's own rule
+ * (CR 702.93a undying, ...), else 603.3. */
+function triggeredAbilityOf(w: Pick<WaitingTrigger, 'def' | 'abilityIndex' | 'delayed' | 'granted'>): {
+  ability: Triggered;
+  rule: string;
+} {
+  if (w.delayed) return { ability: delayedAbility(w.delayed), rule: 'CR 603.3' };
   const a = w.granted ? grantedAbility(w.granted) : cardDef(w.def).abilities[w.abilityIndex];
   // CR 603.11, 702.94a: miracle's triggered ability, linked to the keyword that revealed the card.
-  if (a?.kind === 'castKeyword' && a.keyword === 'miracle') return miracleTrigger(a);
+  if (a?.kind === 'castKeyword' && a.keyword === 'miracle') return { ability: miracleTrigger(a), rule: 'CR 603.3' };
+  const k = a?.kind === 'keyword' ? keywordTrigger(a.keyword) : null;
+  if (k) return k;
   if (!a || a.kind !== 'triggered') throw new Error('not a triggered ability');
-  return a;
+  return { ability: a, rule: 'CR 603.3' };
+}
+
+function delayedAbility(d: NonNullable<WaitingTrigger['delayed']>): Triggered {
+  return {
+    kind: 'triggered',
+    trigger: { kind: 'beginningOfStep', step: 'end_turn', whose: 'each' },
+    targets: [],
+    effects: d.effects,
+    text:
+      d.when === 'endOfCombat'
+        ? 'At end of combat, ...'
+        : `At the beginning of the next ${d.when === 'nextUpkeep' ? 'upkeep' : 'end step'}, ...`,
+  };
 }
 
 function putOnStack(tx: Tx, w: WaitingTrigger): void {
-  const a = abilityOf(w);
+  const { ability: a, rule } = triggeredAbilityOf(w);
   const targets = chooseTargets(tx, w.controller, a.targets, w.source, w.sourceName, a.effects);
   if (!targets) {
     // CR 603.3d: with no legal targets the ability is removed from the stack.
@@ -523,7 +543,7 @@ function putOnStack(tx: Tx, w: WaitingTrigger): void {
   tx.emit(
     { kind: 'triggerPut', player: w.controller, source: w.source, text: a.text },
     () => `${w.sourceName} triggers: "${textFor(a.text, w.sourceName)}"${describeTargets(tx, targets)}`,
-    'CR 603.3',
+    rule,
   );
   becomeTargets(tx, targets, stackId, w.controller);
 }

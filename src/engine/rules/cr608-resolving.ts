@@ -50,7 +50,7 @@ export function resolveTopOfStack(tx: Tx): void {
     return;
   }
   // CR 603.4: an intervening "if" clause is checked again on resolution; if false, the ability does nothing.
-  if (a.kind === 'triggered' && !conditionHolds(tx.s, a.condition, item.controller, item.source)) {
+  if (a.kind === 'triggered' && !conditionHolds(tx.s, a.condition, item.controller, item.source, item.thatObject)) {
     tx.emit(
       { kind: 'info' },
       () => `${item.sourceName}'s ability does nothing: its condition no longer holds`,

@@ -8,6 +8,7 @@ import type { RuleReplacer, ShieldReplacer, StaticReplacer } from './candidate.j
 import { castViaExile } from './cast-via-exile.js';
 import { creaturesYouControlEnterAsCopy } from './creatures-enter-as-copy.js';
 import { daybound } from './daybound.js';
+import { unleash } from './unleash.js';
 import { drawInstead, replaceDraw, replaceDrawMany } from './draw.js';
 import { entersAsCopy } from './enters-as-copy.js';
 import { asEntersChooseCreatureType } from './enters-choose-type.js';
@@ -49,7 +50,7 @@ export const SHIELD_REPLACERS: { readonly [K in Shield['kind']]: ShieldReplacer<
 /** Replacement and prevention effects of keywords, which the rules make (702), by the kind of event they look at. */
 export const RULE_REPLACERS: { readonly [K in ReplaceableEvent['kind']]?: readonly RuleReplacer[] } = {
   damage: [protection],
-  enter: [daybound],
+  enter: [daybound, unleash],
   move: [castViaExile],
 };
 

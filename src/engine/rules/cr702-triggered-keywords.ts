@@ -1,0 +1,33 @@
+// Keyword abilities that are triggered abilities (CR 702.93a, 702.79a, 702.108a, 702.91a, 702.100a): the ability each
+// keyword stands for, from its own module. The trigger rules (cr603-triggers.ts) read a keyword ability of an object
+// as this ability, at the keyword's place among the object's abilities.
+import { isTriggeredKeyword, type Ability, type Keyword, type TriggeredKeyword } from '../card-def.js';
+import { BATTLE_CRY } from './cr702-battle-cry.js';
+import { EVOLVE } from './cr702-evolve.js';
+import { PROWESS } from './cr702-prowess.js';
+import { PERSIST, UNDYING } from './cr702-undying-persist.js';
+
+type Triggered = Extract<Ability, { kind: 'triggered' }>;
+
+/** The triggered ability a keyword stands for, with the rule that gives it its meaning. */
+export const KEYWORD_TRIGGERS: Readonly<
+  Record<TriggeredKeyword, { readonly ability: Triggered; readonly rule: string }>
+> = {
+  undying: { ability: UNDYING, rule: 'CR 702.93a' },
+  persist: { ability: PERSIST, rule: 'CR 702.79a' },
+  prowess: { ability: PROWESS, rule: 'CR 702.108a' },
+  'battle cry': { ability: BATTLE_CRY, rule: 'CR 702.91a' },
+  evolve: { ability: EVOLVE, rule: 'CR 702.100a' },
+};
+
+/** A keyword's triggered ability and its rule, or null for a keyword that is no triggered ability. */
+export function keywordTrigger(k: Keyword): { readonly ability: Triggered; readonly rule: string } | null {
+  return isTriggeredKeyword(k) ? KEYWORD_TRIGGERS[k] : null;
+}
+
+/** The triggered ability an ability is or stands for: itself if triggered, a triggered keyword's ability, or null. */
+export function asTriggered(a: Ability | undefined): Triggered | null {
+  if (!a) return null;
+  if (a.kind === 'triggered') return a;
+  return a.kind === 'keyword' && isTriggeredKeyword(a.keyword) ? KEYWORD_TRIGGERS[a.keyword].ability : null;
+}
