@@ -16,7 +16,7 @@ import type {
   Trigger,
 } from '../../engine/card-def.js';
 import type { CardType, ManaType, Step } from '../../engine/types.js';
-import { COUNTERED_EXILE, EQUIP_TARGET, FLASHBACK_COST_SENTENCE } from '../../engine/index.js';
+import { COUNTERED_EXILE, EQUIP_TARGET, FLASHBACK_COST_SENTENCE, GAIN_LOST } from '../../engine/index.js';
 import { alt, lit, list, map, parse, rx, tpl, words, type P } from './grammar.js';
 import { IT_INDEX, clause, ptMod, sentencesClause, shiftClause, type Clause } from './effects.js';
 import {
@@ -184,6 +184,15 @@ export function parseBody(ss: readonly string[]): { clause: Clause } | { fail: s
         ...last,
         items: [...last.items.slice(0, -1), { ...item, e: { ...e, exileIfDies: true } }],
       };
+      continue;
+    }
+    // "You gain life equal to the life lost this way." after a loss of life (Gray Merchant of Asphodel).
+    if (unperiod(s) === GAIN_LOST) {
+      const last = cs[cs.length - 1];
+      const item = last?.items[last.items.length - 1];
+      const e = item?.e;
+      if (!last || !item || e?.kind !== 'loseLife' || e.gainLost || e.who.kind === 'you') return { fail: s };
+      cs[cs.length - 1] = { ...last, items: [...last.items.slice(0, -1), { ...item, e: { ...e, gainLost: true } }] };
       continue;
     }
     // "If that spell is countered this way, exile it instead of putting it into its owner's graveyard." (Dissipate)

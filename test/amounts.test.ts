@@ -1,0 +1,156 @@
+// Amounts computed from the game (rules/amounts.ts), read from Oracle text and played through real game actions:
+// devotion (CR 700.5), "equal to the number of ...", "for each ...", "where X is ...", "the greatest power among ...",
+// "the number of cards in their hand". Cases from the cards' Gatherer rulings.
+import { describe, expect, it } from 'vitest';
+import { compileAndVerify } from '../src/cards/compiler/index.js';
+import { characteristics } from '../src/engine/index.js';
+import {
+  activate,
+  attack,
+  battlefield,
+  cast,
+  game,
+  handSize,
+  lands,
+  life,
+  objs,
+  passUntil,
+  resolveStack,
+} from './helpers/harness.js';
+
+describe('devotion (CR 700.5)', () => {
+  it('Gray Merchant: each opponent loses X life, X its controller’s devotion to black; its controller gains the total', () => {
+    // Vault Skirge's {B/P} counts toward devotion to black (rulings: Phyrexian mana symbols count); generic doesn't.
+    const g = game({
+      A: { hand: ['Gray Merchant of Asphodel'], battlefield: ['Vault Skirge', ...lands('Swamp', 5)] },
+      B: {},
+      C: {},
+    });
+    passUntil(g, { step: 'precombat_main' });
+    cast(g, 'Gray Merchant of Asphodel');
+    resolveStack(g);
+    // Devotion 2 ({B}{B}) + 1 ({B/P}): the Merchant itself counts, being on the battlefield as the ability resolves.
+    expect(life(g, 'B')).toBe(17);
+    expect(life(g, 'C')).toBe(17);
+    expect(life(g, 'A')).toBe(26);
+  });
+
+  it('Gray Merchant: the Swamps’ and an opponent’s permanents’ mana costs don’t count', () => {
+    const g = game({
+      A: { hand: ['Gray Merchant of Asphodel'], battlefield: lands('Swamp', 5) },
+      B: { battlefield: ['Vault Skirge'] },
+    });
+    passUntil(g, { step: 'precombat_main' });
+    cast(g, 'Gray Merchant of Asphodel');
+    resolveStack(g);
+    expect(life(g, 'B')).toBe(18);
+    expect(life(g, 'A')).toBe(22);
+  });
+
+  it('Fanatic of Mogis: a hybrid symbol counts toward devotion to each of its colors', () => {
+    const g = game({
+      A: { hand: ['Fanatic of Mogis'], battlefield: ['Boggart Ram-Gang', 'Grizzly Bears', ...lands('Mountain', 4)] },
+    });
+    passUntil(g, { step: 'precombat_main' });
+    cast(g, 'Fanatic of Mogis');
+    resolveStack(g);
+    // {R} + {R/G}{R/G}{R/G}; Grizzly Bears' {1}{G} is no red.
+    expect(life(g, 'B')).toBe(16);
+  });
+
+  it('Master of Waves: tokens equal to devotion to blue as the ability resolves, 1/0 made 2/1 by its bonus', () => {
+    const g = game({
+      A: { hand: ['Master of Waves'], battlefield: ['Phantom Warrior', ...lands('Island', 4)] },
+    });
+    passUntil(g, { step: 'precombat_main' });
+    cast(g, 'Master of Waves');
+    resolveStack(g);
+    // {U} + {U}{U}
+    const tokens = objs(g, 'Elemental');
+    expect(tokens).toHaveLength(3);
+    for (const t of tokens) expect(characteristics(g.state, t.id).power).toBe(2);
+  });
+});
+
+describe('amounts counted as the effect happens (CR 608.2h)', () => {
+  it('Garruk, Primal Hunter: draws cards equal to the greatest power among creatures its controller controls', () => {
+    const g = game({
+      A: {
+        hand: ['Garruk, Primal Hunter'],
+        battlefield: ['Hill Giant', 'Grizzly Bears', ...lands('Forest', 5)],
+      },
+      B: { battlefield: ['Craw Wurm'] },
+    });
+    passUntil(g, { step: 'precombat_main' });
+    cast(g, 'Garruk, Primal Hunter');
+    resolveStack(g);
+    const before = handSize(g, 'A');
+    activate(g, 'Garruk, Primal Hunter', 1);
+    resolveStack(g);
+    // Hill Giant's 3; the opponent's Craw Wurm (6) isn't counted.
+    expect(handSize(g, 'A')).toBe(before + 3);
+  });
+
+  it('Garruk, Primal Hunter: with no creature the greatest power is 0 and no card is drawn (rulings)', () => {
+    const g = game({ A: { hand: ['Garruk, Primal Hunter'], battlefield: lands('Forest', 5) } });
+    passUntil(g, { step: 'precombat_main' });
+    cast(g, 'Garruk, Primal Hunter');
+    resolveStack(g);
+    const before = handSize(g, 'A');
+    activate(g, 'Garruk, Primal Hunter', 1);
+    resolveStack(g);
+    expect(handSize(g, 'A')).toBe(before);
+  });
+
+  it('Avenger of Zendikar: a token for each land its controller controls', () => {
+    const g = game({
+      A: { hand: ['Avenger of Zendikar'], battlefield: lands('Forest', 7) },
+      B: { battlefield: lands('Forest', 3) },
+    });
+    passUntil(g, { step: 'precombat_main' });
+    cast(g, 'Avenger of Zendikar');
+    resolveStack(g);
+    expect(battlefield(g, 'A').filter((n) => n === 'Plant')).toHaveLength(7);
+  });
+
+  it('Sword of War and Peace: damage equal to the cards in that player’s hand, and 1 life for each card in yours', () => {
+    const g = game({
+      A: { battlefield: ['Sword of War and Peace', 'Grizzly Bears', ...lands('Plains', 2)], hand: ['Shock', 'Shock'] },
+      B: { hand: ['Shock', 'Shock', 'Shock'] },
+    });
+    passUntil(g, { step: 'precombat_main' });
+    activate(g, 'Sword of War and Peace', 0, ['Grizzly Bears']);
+    resolveStack(g);
+    attack(g, ['Grizzly Bears']);
+    resolveStack(g);
+    passUntil(g, { step: 'postcombat_main' });
+    // 4 combat damage (+2/+2), then 3 for B's three cards; A gains 2 for the two cards in A's hand.
+    expect(life(g, 'B')).toBe(20 - 4 - 3);
+    expect(life(g, 'A')).toBe(22);
+  });
+});
+
+describe('the sentences read and said back', () => {
+  it('"where X is ..." ends the sentence that says X, before a sentence the effect says after itself', () => {
+    const v = compileAndVerify({
+      name: 'Test Merchant',
+      typeLine: 'Creature — Zombie',
+      manaCost: '{3}{B}{B}',
+      power: '2',
+      toughness: '4',
+      oracleText:
+        'When Test Merchant enters, each opponent loses X life, where X is the number of Zombies you control. You gain life equal to the life lost this way.',
+    });
+    expect(v.verified).toBe(true);
+  });
+
+  it('an announced X and a defined X are not mixed, and "where X" needs an X to define', () => {
+    const bad = compileAndVerify({
+      name: 'Test Bad',
+      typeLine: 'Sorcery',
+      manaCost: '{2}{G}',
+      oracleText: 'You gain 3 life, where X is your life total.',
+    });
+    expect(bad.verified).toBe(false);
+  });
+});
