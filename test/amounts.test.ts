@@ -9,12 +9,14 @@ import {
   attack,
   battlefield,
   cast,
+  chooseCards,
   game,
   handSize,
   lands,
   life,
   objs,
   passUntil,
+  pt,
   resolveStack,
 } from './helpers/harness.js';
 
@@ -152,5 +154,46 @@ describe('the sentences read and said back', () => {
       oracleText: 'You gain 3 life, where X is your life total.',
     });
     expect(bad.verified).toBe(false);
+  });
+});
+
+describe('characteristic-defining and static abilities that count (CR 604.3, 611.3a)', () => {
+  it('Tarmogoyf counts card types, not cards, in all graveyards: one artifact creature makes it 2/3 (rulings)', () => {
+    const g = game({
+      A: { battlefield: ['Tarmogoyf'] },
+      B: { graveyard: ['Memnite'] },
+    });
+    expect(pt(g, 'Tarmogoyf')).toBe('2/3');
+    const g2 = game({ A: { battlefield: ['Tarmogoyf'] }, B: { graveyard: lands('Memnite', 10) } });
+    expect(pt(g2, 'Tarmogoyf')).toBe('2/3');
+    const g3 = game({ A: { battlefield: ['Tarmogoyf'] } });
+    expect(pt(g3, 'Tarmogoyf')).toBe('0/1');
+  });
+
+  it('Tarmogoyf grows as a spell is put into a graveyard, and its ability works in every zone (rulings)', () => {
+    const g = game({
+      A: { hand: ['Shock', 'Tarmogoyf'], battlefield: ['Tarmogoyf', 'Mountain'] },
+      B: { graveyard: ['Forest'] },
+    });
+    passUntil(g, { step: 'precombat_main' });
+    expect(pt(g, 'Tarmogoyf', { zone: 'battlefield' })).toBe('1/2');
+    cast(g, 'Shock', { targets: ['B'] });
+    resolveStack(g);
+    // Land and instant: 2/3, also the one in the hand.
+    expect(pt(g, 'Tarmogoyf', { zone: 'battlefield' })).toBe('2/3');
+    expect(pt(g, 'Tarmogoyf', { zone: 'hand' })).toBe('2/3');
+  });
+
+  it('Knight of the Reliquary gets +1/+1 for each land card in its controller’s graveyard, counted continuously', () => {
+    const g = game({
+      A: { battlefield: ['Knight of the Reliquary', 'Forest'], graveyard: ['Plains', 'Shock'] },
+      B: { graveyard: ['Forest', 'Forest'] },
+    });
+    passUntil(g, { step: 'precombat_main' });
+    expect(pt(g, 'Knight of the Reliquary')).toBe('3/3');
+    // {T}, Sacrifice a Forest or Plains: the Forest goes to the graveyard as a cost; the land searched for enters.
+    activate(g, 'Knight of the Reliquary', 0);
+    chooseCards(g, ['Forest']);
+    expect(pt(g, 'Knight of the Reliquary')).toBe('4/4');
   });
 });

@@ -3,6 +3,7 @@
 // Oracle text becomes abilities of the tree, or the first sentence not understood.
 import type {
   Ability,
+  Amount,
   BasicLandType,
   CastKeyword,
   Cost,
@@ -29,6 +30,7 @@ import {
   isSubtype,
 } from './lexicon.js';
 import { sentences, unperiod } from './normalize.js';
+import { amountPhrase, countedByLayers, eachPhrase } from './amounts.js';
 import { article, costs, digits, fixedMana, numberWordP, pluralNP, singularNP } from './phrases.js';
 
 /** The printed facts the grammar needs to judge a reading (is this a permanent, a creature, "*" power?). */
@@ -1007,18 +1009,49 @@ const entersUntappedIf: P<Condition> = alt<Condition>(
   ),
 );
 
-const staticGrammars = new Map<boolean, P<StaticEffect[]>>();
+const staticGrammars = new Map<string, P<StaticEffect[]>>();
 
 /** The static-ability grammar; a characteristic-defining P/T ability only for a card whose P/T is "*"/"*". */
 function staticP(facts: CardFacts): P<StaticEffect[]> {
   const starPT = facts.power === '*' && facts.toughness === '*';
-  let g = staticGrammars.get(starPT);
-  if (!g) staticGrammars.set(starPT, (g = buildStaticP(starPT)));
+  // "*/1+*": the number added to the toughness (Tarmogoyf).
+  const plus = facts.power === '*' ? /^(\d+)\+\*$/.exec(facts.toughness ?? '') : null;
+  const key = starPT ? 'star' : plus ? `plus${plus[1]}` : '';
+  let g = staticGrammars.get(key);
+  if (!g) staticGrammars.set(key, (g = buildStaticP(starPT, plus ? Number(plus[1]) : null)));
   return g;
 }
 
-function buildStaticP(starPT: boolean): P<StaticEffect[]> {
+/** What a static ability's "for each" counts, when the layers can count it (CR 611.3a). */
+const staticEach: P<Amount> = map(eachPhrase, (a) => (countedByLayers(a) ? a : null));
+
+function buildStaticP(starPT: boolean, toughnessPlus: number | null): P<StaticEffect[]> {
   return alt<StaticEffect[]>(
+    // CR 611.3a: "{this} gets +1/+1 for each land card in your graveyard", counted continuously (layer 7c).
+    map(tpl`{this} gets ${ptMod} for each ${staticEach}`, ([[p, t], forEach]) => [
+      { kind: 'modifyPT', affects: SELF, power: p, toughness: t, forEach },
+    ]),
+    map(tpl`${affects} get ${ptMod} for each ${staticEach}`, ([f, [p, t], forEach]) => [
+      { kind: 'modifyPT', affects: f, power: p, toughness: t, forEach },
+    ]),
+    map(tpl`${enchanted} gets ${ptMod} for each ${staticEach}`, ([f, [p, t], forEach]) => [
+      { kind: 'modifyPT', affects: f, power: p, toughness: t, forEach },
+    ]),
+    map(tpl`${enchanted} gets ${ptMod} for each ${staticEach} and has ${keywordList}`, ([f, [p, t], forEach, ks]) => [
+      { kind: 'modifyPT', affects: f, power: p, toughness: t, forEach },
+      ...ks.map((keyword): StaticEffect => ({ kind: 'grantKeyword', affects: f, keyword })),
+    ]),
+    // CR 604.3, 613.4a: characteristic-defining abilities, applied in every zone.
+    map(tpl`{this}'s power and toughness are each equal to ${amountPhrase}`, ([a]) =>
+      starPT && countedByLayers(a) ? [{ kind: 'cdaPT', power: a, toughness: a }] : null,
+    ),
+    map(
+      tpl`{this}'s power is equal to ${amountPhrase} and its toughness is equal to that number plus ${digits}`,
+      ([a, n]) =>
+        toughnessPlus === n && countedByLayers(a)
+          ? [{ kind: 'cdaPT', power: a, toughness: { kind: 'plus', amount: a, n } }]
+          : null,
+    ),
     lit('{this} enters tapped', [{ kind: 'entersTapped' }]),
     // The check lands ("This land enters tapped unless you control a Plains or an Island"), the fast lands ("... two or
     // fewer other lands"), the battle lands ("... two or more basic lands") and their kin.
@@ -1092,9 +1125,6 @@ function buildStaticP(starPT: boolean): P<StaticEffect[]> {
     lit("{this} can't block", [{ kind: 'cantAttackOrBlock', affects: SELF, attack: false, block: true }]),
     lit('{this} attacks each combat if able', [{ kind: 'mustAttack' }]),
     lit('{this} blocks each combat if able', [{ kind: 'mustBlock' }]),
-    map(tpl`{this}'s power and toughness are each equal to the number of ${pluralNP}`, ([f]) =>
-      starPT ? [{ kind: 'cdaPT', power: { kind: 'count', filter: f }, toughness: { kind: 'count', filter: f } }] : null,
-    ),
     // CR 614.1a: a replacement effect on its own move to a graveyard (Progenitus, Darksteel Colossus; the back faces
     // of disturb cards, 702.146).
     lit('If {this} would be put into a graveyard from anywhere, exile it instead', [

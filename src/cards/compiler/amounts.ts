@@ -257,3 +257,30 @@ export function whereX(clause: P<Clause>): P<Clause> {
     return { ...c, items: c.items.map((i) => ({ ...i, e: withX(i.e, value) })) };
   });
 }
+
+/** Whether the layers can count an amount while they apply (a characteristic-defining ability, CR 604.3, or a static
+ * ability's "for each", 611.3a): not one that reads power (no power is final while the layers apply), a target, a
+ * chosen color or an event. */
+export function countedByLayers(a: Amount): boolean {
+  switch (a.kind) {
+    case 'count':
+    case 'countOpponentsControlling':
+      return a.filter.minPower === undefined;
+    case 'cardsInHand':
+    case 'cardsInGraveyards':
+    case 'cardTypesInGraveyards':
+    case 'devotion':
+    case 'lifeTotal':
+    case 'countersOnSelf':
+    case 'const':
+      return true;
+    case 'plus':
+      return countedByLayers(a.amount);
+    case 'forEach':
+      return countedByLayers(a.counted);
+    case 'whereX':
+      return countedByLayers(a.value);
+    default:
+      return false;
+  }
+}
