@@ -4,8 +4,13 @@
 import { describe, expect, it } from 'vitest';
 import { compileAndVerify } from '../src/cards/compiler/index.js';
 import { characteristics } from '../src/engine/index.js';
+import type { Color } from '../src/engine/types.js';
 import {
   activate,
+  answer,
+  describePending,
+  isTapped,
+  type Game,
   attack,
   battlefield,
   cast,
@@ -195,5 +200,58 @@ describe('characteristic-defining and static abilities that count (CR 604.3, 611
     activate(g, 'Knight of the Reliquary', 0);
     chooseCards(g, ['Forest']);
     expect(pt(g, 'Knight of the Reliquary')).toBe('4/4');
+  });
+});
+
+describe('mana counted as the mana ability resolves (CR 605.3b)', () => {
+  /** Activates the `index`th ability of the named permanent as a mana ability, answering its decisions. */
+  function activateManaAbility(g: Game, name: string, index: number, color?: Color): void {
+    const p = g.state.pending;
+    const action =
+      p?.kind === 'priority'
+        ? p.actions.find(
+            (a) => a.kind === 'activateMana' && a.ability === index && objs(g, name).some((o) => o.id === a.source),
+          )
+        : undefined;
+    if (!action) throw new Error(`can't activate ${name}'s mana ability ${index}: ${describePending(g.state)}`);
+    answer(g, action);
+    if (g.state.pending?.kind === 'payMana') answer(g, { kind: 'autoPay' });
+    if (g.state.pending?.kind === 'chooseColor' && color) answer(g, { kind: 'color', color });
+  }
+
+  it('Nykthos: choose a color, then add mana of it equal to devotion to that color, counted as it resolves', () => {
+    const g = game({
+      A: {
+        battlefield: ['Nykthos, Shrine to Nyx', 'Gray Merchant of Asphodel', 'Vault Skirge', ...lands('Plains', 2)],
+      },
+    });
+    passUntil(g, { step: 'precombat_main' });
+    activateManaAbility(g, 'Nykthos, Shrine to Nyx', 1, 'B');
+    // {2} paid with the Plains; devotion to black 3 ({B}{B}, {B/P}); Nykthos's own cost has no color.
+    expect(g.state.players[0]!.pool).toMatchObject({ B: 3, W: 0 });
+    expect(isTapped(g, 'Nykthos, Shrine to Nyx')).toBe(true);
+  });
+
+  it('Nykthos: a color with no devotion adds no mana', () => {
+    const g = game({
+      A: { battlefield: ['Nykthos, Shrine to Nyx', 'Gray Merchant of Asphodel', ...lands('Plains', 2)] },
+    });
+    passUntil(g, { step: 'precombat_main' });
+    activateManaAbility(g, 'Nykthos, Shrine to Nyx', 1, 'G');
+    expect(g.state.players[0]!.pool).toMatchObject({ B: 0, G: 0, W: 0 });
+  });
+
+  it('Elvish Archdruid: {G} for each Elf, counted for automatic payment too', () => {
+    const g = game({
+      A: {
+        hand: ['Craw Wurm'],
+        battlefield: ['Elvish Archdruid', 'Llanowar Elves', 'Llanowar Elves', ...lands('Forest', 3)],
+      },
+    });
+    passUntil(g, { step: 'precombat_main' });
+    // Craw Wurm ({4}{G}{G}): three from the Archdruid (three Elves) and three Forests.
+    cast(g, 'Craw Wurm');
+    resolveStack(g);
+    expect(battlefield(g, 'A')).toContain('Craw Wurm');
   });
 });

@@ -199,6 +199,10 @@ export type ManaProduction =
   /** "Add X mana in any combination of {W} and/or {U}" — the player chooses how many of each as it resolves; X is
    * the value chosen for the ability's cost (CR 107.3a) */
   | { readonly kind: 'combination'; readonly amount: 'x' | number; readonly types: readonly ManaType[] }
+  /** "Add {G} for each <counted>" (a type), "Choose a color. Add an amount of mana of that color equal to your
+   * devotion to that color" (`chosenColor`: chosen as the ability resolves, CR 605.3b, 608.2d): counted as it
+   * resolves, after the color is chosen */
+  | { readonly kind: 'amount'; readonly type: ManaType | 'chosenColor'; readonly amount: Amount }
   /** "Add {U} or {B}" — one mana of one of these types */
   | { readonly kind: 'oneOf'; readonly types: readonly ManaType[] }
   /** "one mana of any type/color that a land you control / an opponent controls could produce" (CR 106.7) */

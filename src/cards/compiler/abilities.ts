@@ -498,9 +498,27 @@ const manaProduce: P<Extract<Ability, { kind: 'mana' }>['produce']> = alt<
     types.length >= 2 && new Set(types).size === types.length ? { kind: 'oneOf', types } : null,
   ),
   lit("Add one mana of any color in your commander's color identity", { kind: 'commanderIdentity' }),
+  // "Add {G} for each creature you control": counted as it resolves, from what is on the battlefield (what payment
+  // counts beforehand, with the characteristics).
+  map(tpl`Add ${manaSymbolP} for each ${eachPhrase}`, ([type, amount]) =>
+    amount.kind === 'count' && countedOnBattlefield(amount.filter) ? { kind: 'amount', type, amount } : null,
+  ),
   lit('Add one mana of any color', { kind: 'anyColor', n: 1 }),
   map(tpl`Add ${numberWordP} mana of any one color`, ([n]) => (n >= 2 ? { kind: 'anyColor', n } : null)),
 );
+
+/** CR 700.5: "Add an amount of mana of that color equal to your devotion to that color" (Nykthos, Shrine to Nyx), the
+ * sentence after "Choose a color." */
+const manaOfChosenColor: P<Extract<Ability, { kind: 'mana' }>['produce']> = map(
+  tpl`Add an amount of mana of that color equal to ${amountPhrase}`,
+  ([amount]) => (amount.kind === 'devotionToChosen' ? { kind: 'amount', type: 'chosenColor', amount } : null),
+);
+
+/** A count of permanents whose every change drops the characteristics (what a mana ability's yield is kept with): no
+ * tapped, combat or power condition. */
+function countedOnBattlefield(f: ObjectFilter): boolean {
+  return f.tapped === undefined && !f.combat && f.minPower === undefined;
+}
 
 /** What a mana ability may do besides adding mana: damage, life gained or lost (the painlands, Grove of the
  * Burnwillows' "Each opponent gains 1 life"). */
@@ -566,8 +584,12 @@ function parseActivated(line: string, facts: CardFacts): LineResult | null {
     const effect: Effect = { kind: 'createEmblem', emblem: EMBLEM_UNNAMED, abilities: emblem };
     return ok([{ kind: 'activated', costs: cs, targets: [], effects: [effect], zone: 'battlefield', text }], [NOTES]);
   }
+  // "Choose a color. Add an amount of mana of that color equal to <amount>." (the color chosen as it resolves)
+  const chosen =
+    body.length >= 2 && body[0] === 'Choose a color.' && !loyalty ? parse(manaOfChosenColor, unperiod(body[1]!)) : null;
+  if (chosen) body.shift();
   // CR 605.1a: an activated ability that could add mana, without a target, is a mana ability.
-  const produce = body[0] && !loyalty ? parse(manaProduce, unperiod(body[0])) : null;
+  const produce = chosen ?? (body[0] && !loyalty ? parse(manaProduce, unperiod(body[0])) : null);
   if (produce) {
     if (sorcerySpeed || oncePerTurn) return { ok: false, sentence: line };
     // CR 602.5b: a condition on activating it ("Activate only if you control five or more lands.") keeps it a mana

@@ -495,6 +495,15 @@ function abilityText(a: Ability, notes: AbilityNotes): string | null {
           what = m.length === 2 ? `${m[0]} or ${m[1]}` : `${m.slice(0, -1).join(', ')}, or ${m[m.length - 1]}`;
           break;
         }
+        case 'amount': {
+          // "Add {G} for each creature you control", "Choose a color. Add an amount of mana of that color equal to ..."
+          const said = p.type === 'chosenColor' ? renderAmountPhrase(p.amount) : renderEachPhrase(p.amount);
+          const cs = renderCosts(a.costs);
+          if (said === null || cs === null || a.condition || a.rider || a.effects || a.restriction) return null;
+          return p.type === 'chosenColor'
+            ? `${cs}: Choose a color. Add an amount of mana of that color equal to ${said}.`
+            : `${cs}: Add {${p.type}} for each ${said}.`;
+        }
         default:
           return null;
       }
