@@ -16,10 +16,13 @@ import {
   cast,
   chooseCards,
   game,
+  graveyard,
   handSize,
   lands,
+  library,
   life,
   objs,
+  passPriority,
   passUntil,
   pt,
   resolveStack,
@@ -253,5 +256,30 @@ describe('mana counted as the mana ability resolves (CR 605.3b)', () => {
     cast(g, 'Craw Wurm');
     resolveStack(g);
     expect(battlefield(g, 'A')).toContain('Craw Wurm');
+  });
+});
+
+describe('a search bounded by X, and a spell shuffled into its owner’s library (CR 701.23, 701.24a)', () => {
+  it('Green Sun’s Zenith with X=1 offers only green creature cards of mana value 1 or less, then shuffles itself away', () => {
+    const g = game({
+      A: {
+        hand: ["Green Sun's Zenith"],
+        battlefield: lands('Forest', 2),
+        library: ['Grizzly Bears', 'Llanowar Elves', 'Memnite', 'Forest'],
+      },
+    });
+    passUntil(g, { step: 'precombat_main' });
+    cast(g, "Green Sun's Zenith", { x: 1 });
+    while (g.state.pending?.kind === 'priority') passPriority(g);
+    const p = g.state.pending;
+    expect(p?.kind).toBe('chooseCards');
+    const offered = p?.kind === 'chooseCards' ? p.cards.map((id) => g.state.objects[id]!.def) : [];
+    // Memnite has mana value 0 but isn't green; Grizzly Bears' mana value is 2.
+    expect(offered).toEqual(['Llanowar Elves']);
+    chooseCards(g, ['Llanowar Elves']);
+    resolveStack(g);
+    expect(battlefield(g, 'A')).toContain('Llanowar Elves');
+    expect(graveyard(g, 'A')).not.toContain("Green Sun's Zenith");
+    expect(library(g, 'A')).toContain("Green Sun's Zenith");
   });
 });

@@ -148,7 +148,8 @@ export function assemble(c: Clause, opts: AssembleOpts): Assembled | null {
     for (const r of refsIn(e)) {
       if (r.kind === 'target') named.add(r.index!);
       if (r.kind === 'self') {
-        if (!opts.selfRefOk) return null;
+        // A spell may shuffle itself into its owner's library as it resolves (Green Sun's Zenith; CR 608.2n).
+        if (!opts.selfRefOk && e.kind !== 'shuffleIntoLibrary') return null;
         selfNamed = true;
       }
       if (r.kind === 'linked' && !linked && !(tokenMade && item.variants?.includes('that token'))) return null;
