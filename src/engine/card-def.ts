@@ -31,7 +31,26 @@ export type Amount =
   | { readonly kind: 'thatMuch' }
   /** "equal to the number of cards in that player's hand": the hand of each player the effect deals damage to,
    * counted as it resolves, player by player ("deals damage to each opponent equal to ...", Stormbreath Dragon) */
-  | { readonly kind: 'cardsInRecipientHand' };
+  | { readonly kind: 'cardsInRecipientHand' }
+  /** CR 700.5: "your devotion to black", "to black and red": the mana symbols of those colors among the mana costs of
+   * the permanents you control (a hybrid symbol counts once if it has any of them); `chosen`: "to that color", the
+   * color chosen as the ability resolves (CR 608.2d) */
+  | { readonly kind: 'devotion'; readonly colors: readonly Color[] }
+  | { readonly kind: 'devotionToChosen' }
+  /** "the greatest power among creatures you control" (0 when there is none) */
+  | { readonly kind: 'greatestPower'; readonly filter: ObjectFilter }
+  /** "your life total" (CR 119.1) */
+  | { readonly kind: 'lifeTotal' }
+  /** "the number of <kind> cards in your graveyard / in all graveyards / in your opponents' graveyards" */
+  | { readonly kind: 'cardsInGraveyards'; readonly whose: 'you' | 'opponents' | 'all'; readonly filter: ObjectFilter }
+  /** "the number of card types among cards in all graveyards" (CR 205.2a: card types, not supertypes or subtypes) */
+  | { readonly kind: 'cardTypesInGraveyards' }
+  /** "<amount> plus N" / "N plus <amount>" */
+  | { readonly kind: 'plus'; readonly amount: Amount; readonly n: number }
+  /** "N <things> for each <counted>": N times the count ("you gain 1 life for each creature you control") */
+  | { readonly kind: 'forEach'; readonly per: number; readonly counted: Amount }
+  /** "X ..., where X is <amount>": the amount the sentence names X (said back as X and its "where" clause) */
+  | { readonly kind: 'whereX'; readonly value: Amount };
 
 /** An object an effect acts on. */
 export type ObjectRef =
@@ -180,6 +199,10 @@ export type ManaProduction =
   /** "Add X mana in any combination of {W} and/or {U}" — the player chooses how many of each as it resolves; X is
    * the value chosen for the ability's cost (CR 107.3a) */
   | { readonly kind: 'combination'; readonly amount: 'x' | number; readonly types: readonly ManaType[] }
+  /** "Add {G} for each <counted>" (a type), "Choose a color. Add an amount of mana of that color equal to your
+   * devotion to that color" (`chosenColor`: chosen as the ability resolves, CR 605.3b, 608.2d): counted as it
+   * resolves, after the color is chosen */
+  | { readonly kind: 'amount'; readonly type: ManaType | 'chosenColor'; readonly amount: Amount }
   /** "Add {U} or {B}" — one mana of one of these types */
   | { readonly kind: 'oneOf'; readonly types: readonly ManaType[] }
   /** "one mana of any type/color that a land you control / an opponent controls could produce" (CR 106.7) */

@@ -7,11 +7,11 @@
 //   effects (CR 614-616): the rules that make events (zones, counters, damage, drawing, mana) offer them through
 //   replaceEvent, and the replacement rules act through those rules.
 // The face imports both, so whatever plays a game (createGame, apply) has them.
-import type { Effect } from './card-def.js';
+import type { Amount, Effect } from './card-def.js';
 import type { ParsedAnswer, PendingChoice, Polarity } from './choices.js';
 import type { GameState } from './state.js';
 import type { Tx } from './tx.js';
-import type { ManaType, ObjectId, PlayerId, Ref, Zone } from './types.js';
+import type { Color, ManaType, ObjectId, PlayerId, Ref, Zone } from './types.js';
 
 /** What an effect needs to know while its spell or ability resolves (CR 608.2). */
 export interface ResolveCtx {
@@ -38,7 +38,27 @@ export interface ResolveCtx {
   readonly sourceTransforms?: number;
   /** CR 400.7d: the object the source became by the zone change that triggered this ability */
   readonly movedTo?: ObjectId;
+  /** the color chosen as this ability resolves ("Choose a color. ... that color", CR 608.2d) */
+  readonly chosenColor?: Color;
 }
+
+/** What an amount is counted for (rules/amounts.ts): whose ability, from what source, and what the ability knows. */
+export interface AmountEnv {
+  readonly controller: PlayerId;
+  /** the ability's source (null for none) */
+  readonly source: ObjectId | null;
+  readonly x?: number;
+  readonly targets?: readonly (Ref | null)[];
+  readonly thatAmount?: number;
+  /** the player the effect deals damage to ("the number of cards in that player's hand") */
+  readonly recipient?: PlayerId;
+  readonly chosenColor?: Color;
+  /** counted by the layers: a characteristic-defining ability (CR 604.3) or a static ability's effect (611.3a) */
+  readonly layers?: boolean;
+}
+
+/** How an amount is counted (rules/amounts.ts). */
+export type AmountCounter = (state: GameState, a: Amount, env: AmountEnv) => number;
 
 /** Events replacement effects see (CR 614.1). */
 export type ReplaceableEvent =
@@ -119,6 +139,7 @@ export interface EffectResolver {
 let answers: AnswerParser | null = null;
 let resolver: EffectResolver | null = null;
 let replacer: EventReplacer | null = null;
+let counter: AmountCounter | null = null;
 
 function missing(what: string, where: string): Error {
   return new Error(`the engine's ${what} is not loaded: import ${where} (or the engine's index.ts) first`);
@@ -134,6 +155,16 @@ export function setEffectResolver(r: EffectResolver): void {
 
 export function setEventReplacer(r: EventReplacer): void {
   replacer = r;
+}
+
+export function setAmountCounter(c: AmountCounter): void {
+  counter = c;
+}
+
+/** The number an amount says now (rules/amounts.ts): the layers count characteristic-defining abilities through it. */
+export function countAmount(state: GameState, a: Amount, env: AmountEnv): number {
+  if (!counter) throw missing('amount counter', 'rules/amounts.ts');
+  return counter(state, a, env);
 }
 
 export function parseAnswerHook(state: GameState, choice: PendingChoice, raw: unknown): ParsedAnswer {

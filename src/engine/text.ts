@@ -87,12 +87,16 @@ export interface EffectPhrases {
   readonly digitAmount: P<Amount>;
   /** "two", "three", ... */
   readonly numberWord: P<number>;
-  /** "a card", "two cards", "X cards", "that many cards" */
+  /** "a card", "two cards", "X cards", "cards equal to <amount>", "a card for each <counted>" */
   readonly cards: P<Amount>;
   /** "target spell", "target activated ability": a spell or ability on the stack */
   readonly spellOrAbilityTarget: P<Obj>;
-  /** "3 life", "X life", "life equal to its power" */
+  /** "3 life", "X life", "life equal to its power", "1 life for each creature you control" */
   readonly life: P<Amount>;
+  /** what "equal to" names: "the number of creatures you control", "your devotion to black", "its power" */
+  readonly amount: P<Amount>;
+  /** what "for each" counts: "creature you control", "card in your hand", "land card in your graveyard" */
+  readonly each: P<Amount>;
   /** "a" or "an" */
   readonly article: P<number>;
   /** the kind of a card in a hand: "nonland ", "creature ", "" (with its trailing space) */
@@ -156,6 +160,12 @@ export interface EffectSayings {
   count(a: Amount, one: string, many: string): string | null;
   /** "3", "X" */
   digitAmount(a: Amount): string | null;
+  /** "3 life", "life equal to ...", "1 life for each ..." */
+  life(a: Amount): string | null;
+  /** what "equal to" names */
+  amount(a: Amount): string | null;
+  /** what "for each" counts */
+  each(a: Amount): string | null;
   /** "two", "three" */
   numberWord(n: number): string;
   /** "{2}{U}" */
@@ -195,3 +205,6 @@ export const FLASHBACK_COST_SENTENCE = 'The flashback cost is equal to its mana 
 /** The sentence after a counterspell that exiles the spell it counters (Dissipate). */
 export const COUNTERED_EXILE =
   "If that spell is countered this way, exile it instead of putting it into its owner's graveyard";
+
+/** The sentence after a loss of life whose total the ability's controller gains (Gray Merchant of Asphodel). */
+export const GAIN_LOST = 'You gain life equal to the life lost this way';

@@ -129,6 +129,7 @@ export const MANA_KINDS = [
   'oneOf',
   'couldProduce',
   'combination',
+  'amount',
 ] as const satisfies readonly ManaProduction['kind'][];
 
 /** Compiles only while every kind of the union is listed. */

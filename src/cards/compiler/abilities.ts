@@ -3,6 +3,7 @@
 // Oracle text becomes abilities of the tree, or the first sentence not understood.
 import type {
   Ability,
+  Amount,
   BasicLandType,
   CastKeyword,
   Cost,
@@ -16,7 +17,7 @@ import type {
   Trigger,
 } from '../../engine/card-def.js';
 import type { CardType, ManaType, Step } from '../../engine/types.js';
-import { COUNTERED_EXILE, EQUIP_TARGET, FLASHBACK_COST_SENTENCE } from '../../engine/index.js';
+import { COUNTERED_EXILE, EQUIP_TARGET, FLASHBACK_COST_SENTENCE, GAIN_LOST } from '../../engine/index.js';
 import { alt, lit, list, map, parse, rx, tpl, words, type P } from './grammar.js';
 import { IT_INDEX, clause, ptMod, sentencesClause, shiftClause, type Clause } from './effects.js';
 import {
@@ -30,6 +31,7 @@ import {
   isSubtype,
 } from './lexicon.js';
 import { sentences, unperiod } from './normalize.js';
+import { amountPhrase, countedByLayers, eachPhrase } from './amounts.js';
 import { article, costs, digits, fixedMana, numberWordP, pluralNP, singularNP } from './phrases.js';
 
 /** The printed facts the grammar needs to judge a reading (is this a permanent, a creature, "*" power?). */
@@ -147,7 +149,8 @@ export function assemble(c: Clause, opts: AssembleOpts): Assembled | null {
     for (const r of refsIn(e)) {
       if (r.kind === 'target') named.add(r.index!);
       if (r.kind === 'self') {
-        if (!opts.selfRefOk) return null;
+        // A spell may shuffle itself into its owner's library as it resolves (Green Sun's Zenith; CR 608.2n).
+        if (!opts.selfRefOk && e.kind !== 'shuffleIntoLibrary') return null;
         selfNamed = true;
       }
       if (r.kind === 'linked' && !linked && !(tokenMade && item.variants?.includes('that token'))) return null;
@@ -185,6 +188,15 @@ export function parseBody(ss: readonly string[]): { clause: Clause } | { fail: s
         ...last,
         items: [...last.items.slice(0, -1), { ...item, e: { ...e, exileIfDies: true } }],
       };
+      continue;
+    }
+    // "You gain life equal to the life lost this way." after a loss of life (Gray Merchant of Asphodel).
+    if (unperiod(s) === GAIN_LOST) {
+      const last = cs[cs.length - 1];
+      const item = last?.items[last.items.length - 1];
+      const e = item?.e;
+      if (!last || !item || e?.kind !== 'loseLife' || e.gainLost || e.who.kind === 'you') return { fail: s };
+      cs[cs.length - 1] = { ...last, items: [...last.items.slice(0, -1), { ...item, e: { ...e, gainLost: true } }] };
       continue;
     }
     // "If that spell is countered this way, exile it instead of putting it into its owner's graveyard." (Dissipate)
@@ -519,9 +531,27 @@ const manaProduce: P<Extract<Ability, { kind: 'mana' }>['produce']> = alt<
     types.length >= 2 && new Set(types).size === types.length ? { kind: 'oneOf', types } : null,
   ),
   lit("Add one mana of any color in your commander's color identity", { kind: 'commanderIdentity' }),
+  // "Add {G} for each creature you control": counted as it resolves, from what is on the battlefield (what payment
+  // counts beforehand, with the characteristics).
+  map(tpl`Add ${manaSymbolP} for each ${eachPhrase}`, ([type, amount]) =>
+    amount.kind === 'count' && countedOnBattlefield(amount.filter) ? { kind: 'amount', type, amount } : null,
+  ),
   lit('Add one mana of any color', { kind: 'anyColor', n: 1 }),
   map(tpl`Add ${numberWordP} mana of any one color`, ([n]) => (n >= 2 ? { kind: 'anyColor', n } : null)),
 );
+
+/** CR 700.5: "Add an amount of mana of that color equal to your devotion to that color" (Nykthos, Shrine to Nyx), the
+ * sentence after "Choose a color." */
+const manaOfChosenColor: P<Extract<Ability, { kind: 'mana' }>['produce']> = map(
+  tpl`Add an amount of mana of that color equal to ${amountPhrase}`,
+  ([amount]) => (amount.kind === 'devotionToChosen' ? { kind: 'amount', type: 'chosenColor', amount } : null),
+);
+
+/** A count of permanents whose every change drops the characteristics (what a mana ability's yield is kept with): no
+ * tapped, combat or power condition. */
+function countedOnBattlefield(f: ObjectFilter): boolean {
+  return f.tapped === undefined && !f.combat && f.minPower === undefined;
+}
 
 /** What a mana ability may do besides adding mana: damage, life gained or lost (the painlands, Grove of the
  * Burnwillows' "Each opponent gains 1 life"). */
@@ -587,8 +617,12 @@ function parseActivated(line: string, facts: CardFacts): LineResult | null {
     const effect: Effect = { kind: 'createEmblem', emblem: EMBLEM_UNNAMED, abilities: emblem };
     return ok([{ kind: 'activated', costs: cs, targets: [], effects: [effect], zone: 'battlefield', text }], [NOTES]);
   }
+  // "Choose a color. Add an amount of mana of that color equal to <amount>." (the color chosen as it resolves)
+  const chosen =
+    body.length >= 2 && body[0] === 'Choose a color.' && !loyalty ? parse(manaOfChosenColor, unperiod(body[1]!)) : null;
+  if (chosen) body.shift();
   // CR 605.1a: an activated ability that could add mana, without a target, is a mana ability.
-  const produce = body[0] && !loyalty ? parse(manaProduce, unperiod(body[0])) : null;
+  const produce = chosen ?? (body[0] && !loyalty ? parse(manaProduce, unperiod(body[0])) : null);
   if (produce) {
     if (sorcerySpeed || oncePerTurn) return { ok: false, sentence: line };
     // CR 602.5b: a condition on activating it ("Activate only if you control five or more lands.") keeps it a mana
@@ -1030,18 +1064,49 @@ const entersUntappedIf: P<Condition> = alt<Condition>(
   ),
 );
 
-const staticGrammars = new Map<boolean, P<StaticEffect[]>>();
+const staticGrammars = new Map<string, P<StaticEffect[]>>();
 
 /** The static-ability grammar; a characteristic-defining P/T ability only for a card whose P/T is "*"/"*". */
 function staticP(facts: CardFacts): P<StaticEffect[]> {
   const starPT = facts.power === '*' && facts.toughness === '*';
-  let g = staticGrammars.get(starPT);
-  if (!g) staticGrammars.set(starPT, (g = buildStaticP(starPT)));
+  // "*/1+*": the number added to the toughness (Tarmogoyf).
+  const plus = facts.power === '*' ? /^(\d+)\+\*$/.exec(facts.toughness ?? '') : null;
+  const key = starPT ? 'star' : plus ? `plus${plus[1]}` : '';
+  let g = staticGrammars.get(key);
+  if (!g) staticGrammars.set(key, (g = buildStaticP(starPT, plus ? Number(plus[1]) : null)));
   return g;
 }
 
-function buildStaticP(starPT: boolean): P<StaticEffect[]> {
+/** What a static ability's "for each" counts, when the layers can count it (CR 611.3a). */
+const staticEach: P<Amount> = map(eachPhrase, (a) => (countedByLayers(a) ? a : null));
+
+function buildStaticP(starPT: boolean, toughnessPlus: number | null): P<StaticEffect[]> {
   return alt<StaticEffect[]>(
+    // CR 611.3a: "{this} gets +1/+1 for each land card in your graveyard", counted continuously (layer 7c).
+    map(tpl`{this} gets ${ptMod} for each ${staticEach}`, ([[p, t], forEach]) => [
+      { kind: 'modifyPT', affects: SELF, power: p, toughness: t, forEach },
+    ]),
+    map(tpl`${affects} get ${ptMod} for each ${staticEach}`, ([f, [p, t], forEach]) => [
+      { kind: 'modifyPT', affects: f, power: p, toughness: t, forEach },
+    ]),
+    map(tpl`${enchanted} gets ${ptMod} for each ${staticEach}`, ([f, [p, t], forEach]) => [
+      { kind: 'modifyPT', affects: f, power: p, toughness: t, forEach },
+    ]),
+    map(tpl`${enchanted} gets ${ptMod} for each ${staticEach} and has ${keywordList}`, ([f, [p, t], forEach, ks]) => [
+      { kind: 'modifyPT', affects: f, power: p, toughness: t, forEach },
+      ...ks.map((keyword): StaticEffect => ({ kind: 'grantKeyword', affects: f, keyword })),
+    ]),
+    // CR 604.3, 613.4a: characteristic-defining abilities, applied in every zone.
+    map(tpl`{this}'s power and toughness are each equal to ${amountPhrase}`, ([a]) =>
+      starPT && countedByLayers(a) ? [{ kind: 'cdaPT', power: a, toughness: a }] : null,
+    ),
+    map(
+      tpl`{this}'s power is equal to ${amountPhrase} and its toughness is equal to that number plus ${digits}`,
+      ([a, n]) =>
+        toughnessPlus === n && countedByLayers(a)
+          ? [{ kind: 'cdaPT', power: a, toughness: { kind: 'plus', amount: a, n } }]
+          : null,
+    ),
     lit('{this} enters tapped', [{ kind: 'entersTapped' }]),
     // The check lands ("This land enters tapped unless you control a Plains or an Island"), the fast lands ("... two or
     // fewer other lands"), the battle lands ("... two or more basic lands") and their kin.
@@ -1121,9 +1186,6 @@ function buildStaticP(starPT: boolean): P<StaticEffect[]> {
     lit("{this} can't block", [{ kind: 'cantAttackOrBlock', affects: SELF, attack: false, block: true }]),
     lit('{this} attacks each combat if able', [{ kind: 'mustAttack' }]),
     lit('{this} blocks each combat if able', [{ kind: 'mustBlock' }]),
-    map(tpl`{this}'s power and toughness are each equal to the number of ${pluralNP}`, ([f]) =>
-      starPT ? [{ kind: 'cdaPT', power: { kind: 'count', filter: f }, toughness: { kind: 'count', filter: f } }] : null,
-    ),
     // CR 614.1a: a replacement effect on its own move to a graveyard (Progenitus, Darksteel Colossus; the back faces
     // of disturb cards, 702.146).
     lit('If {this} would be put into a graveyard from anywhere, exile it instead', [

@@ -28,7 +28,6 @@ import {
 import {
   cardKind,
   comparison,
-  countOf,
   handCardKind,
   renderHandCardKind,
   digitAmount,
@@ -38,7 +37,6 @@ import {
   numberWordP,
   article,
   pluralNP,
-  renderCount,
   renderDigitAmount,
   renderMana,
   renderNP,
@@ -46,6 +44,19 @@ import {
   singularNP,
   target,
 } from './phrases.js';
+import {
+  amountPhrase,
+  countedOf,
+  eachPhrase,
+  lifeAmount,
+  renderAmountPhrase,
+  renderCounted,
+  renderEachPhrase,
+  renderLifeAmount,
+  sayX,
+  whereX,
+  xValue,
+} from './amounts.js';
 
 import { IT_INDEX } from '../../engine/index.js';
 export { IT_INDEX };
@@ -131,13 +142,7 @@ const creatureSubtypes: P<string[]> = map(rx(/(?:[A-Z][a-z'-]+ )+/), (m) => {
 // ---------------------------------------------------------------------------------------------------------------
 // Cards, life, counters, mana
 
-const cards = countOf('card', 'cards');
-
-const life: P<Amount> = alt<Amount>(
-  map(tpl`${digitAmount} life`, ([a]) => a),
-  // CR 608.2h: "its" is the target named before (Swords to Plowshares), as it last existed.
-  lit('life equal to its power', { kind: 'targetPower', target: IT }),
-);
+const cards = countedOf('card', 'cards');
 
 // CR 701.6a: "counter target spell", "counter target activated or triggered ability"; CR 118.12a: "... unless its
 // controller pays {N}".
@@ -223,7 +228,9 @@ const PHRASES: EffectPhrases = {
   comparison,
   subtypeName,
   spellOrAbilityTarget,
-  life,
+  life: lifeAmount,
+  amount: amountPhrase,
+  each: eachPhrase,
   permanentTarget,
   graveyardTarget,
   selfObj,
@@ -328,8 +335,7 @@ const ifLinkedClause: P<Clause> = map(
         },
 );
 
-/** A sentence's effects: one phrase, a kicked phrase, or phrases joined in one sentence ("A and B", "A, then B"). */
-export const clause: P<Clause> = alt(
+const plainClause: P<Clause> = alt(
   effectPhrase,
   kickedClause,
   mayClause,
@@ -337,6 +343,10 @@ export const clause: P<Clause> = alt(
   map(tpl`${effectPhrase} and ${effectPhrase}`, ([a, b]) => join(a, ' and ', b)),
   map(tpl`${effectPhrase}, then ${effectPhrase}`, ([a, b]) => join(a, ', then ', b)),
 );
+
+/** A sentence's effects: one phrase, a kicked phrase, or phrases joined in one sentence ("A and B", "A, then B"),
+ * and what X is when the sentence says ("..., where X is the number of creatures you control"). */
+export const clause: P<Clause> = alt(plainClause, whereX(plainClause));
 
 /** Joins the clauses of consecutive sentences. */
 export function sentencesClause(cs: readonly Clause[]): Clause {
@@ -447,7 +457,19 @@ function keywordList(ks: readonly Keyword[]): string {
 function tokensText(e: { readonly token: string; readonly amount: Amount }): string | null {
   const def = TOKENS.find((d) => d.name === e.token) ?? tokenFromDescription(e.token);
   const a = e.amount;
-  if (!def || (a.kind !== 'const' && a.kind !== 'x')) return null;
+  if (!def) return null;
+  if (a.kind === 'forEach') {
+    const desc = tokenDescription(def, false);
+    const each = renderEachPhrase(a.counted);
+    return desc === null || each === null || a.per !== 1
+      ? null
+      : `${/^[aeiou]/i.test(desc) ? 'an' : 'a'} ${desc} for each ${each}`;
+  }
+  if (a.kind !== 'const' && a.kind !== 'x') {
+    const desc = tokenDescription(def, true);
+    const said = renderAmountPhrase(a);
+    return desc === null || said === null ? null : `a number of ${desc} equal to ${said}`;
+  }
   const one = a.kind === 'const' && a.n === 1;
   const desc = tokenDescription(def, !one);
   if (desc === null) return null;
@@ -503,8 +525,11 @@ const SAYINGS: EffectSayings = {
   playerSubject,
   selfWord,
   np: renderNP,
-  count: renderCount,
+  count: renderCounted,
   digitAmount: renderDigitAmount,
+  life: renderLifeAmount,
+  amount: renderAmountPhrase,
+  each: renderEachPhrase,
   numberWord,
   manaCost: manaCostText,
   mana: renderMana,
@@ -535,8 +560,35 @@ function variantIs(rc: RenderCtx, v: string): boolean {
   return false;
 }
 
-/** Renders effects joined as the text joined them; sentences after ". " start with a capital. */
+/** Renders effects joined as the text joined them; sentences after ". " start with a capital. A sentence whose effects
+ * say what X is ends with ", where X is ...". */
 export function renderEffects(items: readonly PEffect[], joins: readonly string[], rc: RenderCtx): string | null {
+  if (xValue(items) === undefined) return renderSentences(items, joins, rc);
+  let out = '';
+  let start = 0;
+  for (let i = 0; i <= items.length; i++) {
+    if (i < items.length && (i === start || joins[i - 1] !== '. ')) continue;
+    const sentence = items.slice(start, i);
+    const x = xValue(sentence);
+    if (x === null) return null;
+    const text = renderSentences(x ? sayX(sentence) : sentence, joins.slice(start, i - 1), rc);
+    const said = x ? renderAmountPhrase(x) : '';
+    if (text === null || said === null) return null;
+    // The "where" clause ends the sentence that says X, before any sentence its effect says after itself ("... loses X
+    // life, where X is ... . You gain life equal to the life lost this way").
+    const end = x ? text.indexOf('. ') : -1;
+    const whole = !x
+      ? text
+      : end < 0
+        ? `${text}, where X is ${said}`
+        : `${text.slice(0, end)}, where X is ${said}${text.slice(end)}`;
+    out += (start === 0 ? '' : '. ') + (start === 0 ? whole : capitalize(whole));
+    start = i;
+  }
+  return out;
+}
+
+function renderSentences(items: readonly PEffect[], joins: readonly string[], rc: RenderCtx): string | null {
   const groups: PEffect[][] = [];
   const between: string[] = [];
   items.forEach((it, i) => {

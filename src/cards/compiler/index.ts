@@ -172,7 +172,8 @@ function compileFace(card: CardInput, face?: 0 | 1): CompileResult {
     return fail(`mana cost not supported: "${card.manaCost ?? ''}"`);
   }
   const numeric = (s: string | undefined) => s === undefined || /^\d+$/.test(s);
-  const star = (s: string | undefined) => s === '*';
+  // "*", and "1+*" (a number plus what a characteristic-defining ability says, Tarmogoyf's toughness)
+  const star = (s: string | undefined) => s !== undefined && /^(?:\d+\+)?\*$/.test(s);
   if (!(numeric(card.power) || star(card.power)) || !(numeric(card.toughness) || star(card.toughness)))
     return fail(`power/toughness not supported: ${card.power ?? ''}/${card.toughness ?? ''}`);
   // CR 209.1, 306.5b: a planeswalker enters with its printed loyalty in loyalty counters; a loyalty of "X" (CR

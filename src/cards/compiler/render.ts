@@ -26,6 +26,7 @@ import { ptText, renderEffects, type PEffect, type RenderCtx } from './effects.j
 import { SUBTYPE_PLURALS, capitalize, isSubtype, numberWord } from './lexicon.js';
 import { squash, stripReminder } from './normalize.js';
 import { renderCosts, renderMana, renderNP } from './phrases.js';
+import { renderAmountPhrase, renderEachPhrase } from './amounts.js';
 
 /** What rendering keeps from normalization and parsing (see AbilityNotes). */
 export interface RenderInfo {
@@ -270,7 +271,9 @@ function enchantedSentence(effects: readonly StaticEffect[]): string | null {
   const parts: string[] = [];
   let rest2 = effects;
   if (first.kind === 'modifyPT') {
-    parts.push(`gets ${ptText(first.power, first.toughness)}`);
+    const each = first.forEach ? renderEachPhrase(first.forEach) : '';
+    if (each === null) return null;
+    parts.push(`gets ${ptText(first.power, first.toughness)}${first.forEach ? ` for each ${each}` : ''}`);
     rest2 = effects.slice(1);
   }
   const ks: Keyword[] = [];
@@ -313,9 +316,14 @@ function staticSentence(effects: readonly StaticEffect[]): string | null {
   if (effects.length !== 1) return null;
   switch (e.kind) {
     case 'modifyPT': {
+      // "for each ...": what the layers count (CR 611.3a).
+      const each = e.forEach ? renderEachPhrase(e.forEach) : '';
+      if (each === null) return null;
+      const forEach = e.forEach ? ` for each ${each}` : '';
+      if (JSON.stringify(e.affects) === '{"self":true}')
+        return e.forEach ? `{this} gets ${ptText(e.power, e.toughness)}${forEach}.` : null;
       const who = affectsText(e.affects);
-      // "for each ..." is not rendered yet: such a static ability is never verified.
-      return who === null || e.forEach ? null : `${capitalize(who)} get ${ptText(e.power, e.toughness)}.`;
+      return who === null ? null : `${capitalize(who)} get ${ptText(e.power, e.toughness)}${forEach}.`;
     }
     case 'loseAllAbilities': {
       const who = affectsText(e.affects);
@@ -385,9 +393,14 @@ function staticSentence(effects: readonly StaticEffect[]): string | null {
     case 'mustBlock':
       return '{this} blocks each combat if able.';
     case 'cdaPT': {
-      if (e.power.kind !== 'count' || JSON.stringify(e.power) !== JSON.stringify(e.toughness)) return null;
-      const np = renderNP(e.power.filter, true);
-      return np === null ? null : `{this}'s power and toughness are each equal to the number of ${np}.`;
+      const power = renderAmountPhrase(e.power);
+      if (power === null) return null;
+      if (JSON.stringify(e.power) === JSON.stringify(e.toughness))
+        return `{this}'s power and toughness are each equal to ${power}.`;
+      const t = e.toughness;
+      return t.kind === 'plus' && JSON.stringify(t.amount) === JSON.stringify(e.power)
+        ? `{this}'s power is equal to ${power} and its toughness is equal to that number plus ${t.n}.`
+        : null;
     }
     case 'exileInsteadOfGraveyard':
       return 'If {this} would be put into a graveyard from anywhere, exile it instead.';
@@ -499,6 +512,15 @@ function abilityText(a: Ability, notes: AbilityNotes): string | null {
           const m = p.types.map((t) => `{${t}}`);
           what = m.length === 2 ? `${m[0]} or ${m[1]}` : `${m.slice(0, -1).join(', ')}, or ${m[m.length - 1]}`;
           break;
+        }
+        case 'amount': {
+          // "Add {G} for each creature you control", "Choose a color. Add an amount of mana of that color equal to ..."
+          const said = p.type === 'chosenColor' ? renderAmountPhrase(p.amount) : renderEachPhrase(p.amount);
+          const cs = renderCosts(a.costs);
+          if (said === null || cs === null || a.condition || a.rider || a.effects || a.restriction) return null;
+          return p.type === 'chosenColor'
+            ? `${cs}: Choose a color. Add an amount of mana of that color equal to ${said}.`
+            : `${cs}: Add {${p.type}} for each ${said}.`;
         }
         default:
           return null;

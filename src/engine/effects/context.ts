@@ -3,7 +3,8 @@ import type { Amount, ObjectRef, PlayerRef } from '../card-def.js';
 import type { ResolveCtx } from '../hooks.js';
 import type { Tx } from '../tx.js';
 import { isObjectRef, isPlayerRef, type ObjectId, type PlayerId } from '../types.js';
-import { characteristics, countOpponentsControlling, matchesFilter } from '../rules/cr613-layers.js';
+import { amountValue } from '../rules/amounts.js';
+import { matchesFilter } from '../rules/cr613-layers.js';
 import { withinRange } from '../rules/cr801-range-of-influence.js';
 
 export type { ResolveCtx } from '../hooks.js';
@@ -13,39 +14,18 @@ export function link(ctx: ResolveCtx, ids: readonly ObjectId[]): void {
   if (ctx.linked) ctx.linked.push(...ids);
 }
 
-/** The number an amount says as the effect happens; `recipient`: the player the effect deals damage to, for "the
- * number of cards in that player's hand" (0 without one). */
+/** The number an amount says as the effect happens (rules/amounts.ts); `recipient`: the player the effect deals
+ * damage to, for "the number of cards in that player's hand" (0 without one). */
 export function amountOf(tx: Tx, a: Amount, ctx: ResolveCtx, recipient?: PlayerId): number {
-  switch (a.kind) {
-    case 'const':
-      return a.n;
-    case 'x':
-      return ctx.x;
-    case 'count': {
-      let n = 0;
-      for (const id of tx.s.battlefield) if (matchesFilter(tx.s, tx.obj(id), a.filter, ctx.controller, ctx.source)) n++;
-      return n;
-    }
-    case 'countOpponentsControlling':
-      return countOpponentsControlling(tx.s, a.filter, ctx.controller, ctx.source);
-    case 'cardsInHand':
-      return tx.player(ctx.controller).hand.length;
-    case 'cardsInRecipientHand':
-      return recipient === undefined ? 0 : tx.player(recipient).hand.length;
-    case 'countersOnSelf':
-      // The source's record keeps its counters as last known information after it leaves (CR 608.2h).
-      return tx.obj(ctx.source).counters[a.counter] ?? 0;
-    case 'thatMuch':
-      return ctx.thatAmount ?? 0;
-    case 'selfPower':
-      return Math.max(0, characteristics(tx.s, ctx.source).power ?? 0);
-    case 'targetPower': {
-      // CR 608.2h: the target's power now, or as it last existed if it has left its zone (its record keeps it).
-      const r = a.target;
-      const t = r.kind === 'target' ? ctx.targets[r.index] : undefined;
-      return t && isObjectRef(t) ? Math.max(0, characteristics(tx.s, t.object).power ?? 0) : 0;
-    }
-  }
+  return amountValue(tx.s, a, {
+    controller: ctx.controller,
+    source: ctx.source,
+    x: ctx.x,
+    targets: ctx.targets,
+    ...(ctx.thatAmount !== undefined ? { thatAmount: ctx.thatAmount } : {}),
+    ...(recipient !== undefined ? { recipient } : {}),
+    ...(ctx.chosenColor !== undefined ? { chosenColor: ctx.chosenColor } : {}),
+  });
 }
 
 /** The objects an object reference names now; illegal targets are skipped (CR 608.2b). */

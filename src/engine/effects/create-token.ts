@@ -82,6 +82,14 @@ export const createTokenWord: EffectWord<'createToken'> = {
         n >= 2 ? one({ kind: 'createToken', token, amount: { kind: 'const', n } }) : null,
       ),
       map(tpl`create X ${p.tokenKind(true)}`, ([token]) => one({ kind: 'createToken', token, amount: { kind: 'x' } })),
+      // "create a 0/1 green Plant creature token for each land you control" (counted as it resolves, CR 608.2h)
+      map(tpl`create ${p.article} ${p.tokenKind(false)} for each ${p.each}`, ([, token, counted]) =>
+        one({ kind: 'createToken', token, amount: { kind: 'forEach', per: 1, counted } }),
+      ),
+      // "create a number of 1/0 blue Elemental creature tokens equal to your devotion to blue"
+      map(tpl`create a number of ${p.tokenKind(true)} equal to ${p.amount}`, ([token, amount]) =>
+        one({ kind: 'createToken', token, amount }),
+      ),
       // Another player creates it: "Its controller creates a 3/3 green Beast creature token" (CR 111.2).
       map(p.playerDoes('create', 'creates', tpl`${p.article} ${p.tokenKind(false)}`), ([w, [, token], you]) =>
         you ? null : one({ kind: 'createToken', token, amount: { kind: 'const', n: 1 }, who: w.who }, w.targets),

@@ -67,6 +67,8 @@ const recipient = (p: EffectPhrases): P<Recipient> =>
     lit('each opponent', { to: { kind: 'player', who: { kind: 'eachOpponent' } }, targets: [] }),
     lit('each player', { to: { kind: 'player', who: { kind: 'eachPlayer' } }, targets: [] }),
     lit('you', { to: { kind: 'player', who: { kind: 'you' } }, targets: [] }),
+    // "that player": the player the triggering event concerned (a Sword's "deals combat damage to a player").
+    lit('that player', { to: { kind: 'player', who: { kind: 'thatPlayer' } }, targets: [] }),
   );
 
 function recipientText(to: DamageRecipient, rc: RenderCtx, say: EffectSayings): string | null {
@@ -78,7 +80,9 @@ function recipientText(to: DamageRecipient, rc: RenderCtx, say: EffectSayings): 
         ? 'each opponent'
         : w.kind === 'eachPlayer'
           ? 'each player'
-          : null;
+          : w.kind === 'thatPlayer'
+            ? 'that player'
+            : null;
   }
   if (to.kind === 'each') {
     const { other, ...f } = to.filter;
@@ -92,6 +96,11 @@ function recipientText(to: DamageRecipient, rc: RenderCtx, say: EffectSayings): 
 const damageSubject: P<'this' | 'it'> = alt(lit('{this}', 'this' as const), lit('it', 'it' as const));
 const subjectWord = (s: 'this' | 'it') => (s === 'this' ? '{this}' : 'it');
 
+/** "its power" before the recipient, the subject being the source ("it deals damage equal to its power to any
+ * target"): the source's power (CR 608.2h: as it last existed). */
+const ofSubject = (a: Amount): Amount | null =>
+  a.kind === 'targetPower' ? { kind: 'selfPower' } : a.kind === 'cardsInRecipientHand' ? null : a;
+
 export const dealDamageWord: EffectWord<'dealDamage'> = {
   kind: 'dealDamage',
   rule: 'CR 120.3',
@@ -102,6 +111,15 @@ export const dealDamageWord: EffectWord<'dealDamage'> = {
       map(tpl`${damageSubject} deals ${p.digitAmount} damage to ${recipient(p)}`, ([subject, amount, r]) =>
         one({ kind: 'dealDamage', amount, to: r.to }, r.targets, { subject, variants: [subjectWord(subject)] }),
       ),
+      // "deals 1 damage to each opponent for each ...": counted once, as it resolves (CR 608.2h).
+      map(
+        tpl`${damageSubject} deals ${p.digits} damage to ${recipient(p)} for each ${p.each}`,
+        ([subject, per, r, counted]) =>
+          one({ kind: 'dealDamage', amount: { kind: 'forEach', per, counted }, to: r.to }, r.targets, {
+            subject,
+            variants: [subjectWord(subject)],
+          }),
+      ),
       // "that much": the damage that triggered the ability (Boros Reckoner); compileCard keeps it to such a trigger.
       map(tpl`${damageSubject} deals that much damage to ${recipient(p)}`, ([subject, r]) =>
         one({ kind: 'dealDamage', amount: { kind: 'thatMuch' }, to: r.to }, r.targets, {
@@ -109,40 +127,65 @@ export const dealDamageWord: EffectWord<'dealDamage'> = {
           variants: [subjectWord(subject)],
         }),
       ),
-      // Counted for each player dealt damage (Stormbreath Dragon): only players are said "that player".
+      // Counted for each player dealt damage (Stormbreath Dragon, Sword of War and Peace): only players are said
+      // "that player" or "their".
       map(
-        tpl`${damageSubject} deals damage to ${recipient(p)} equal to the number of cards in that player's hand`,
-        ([subject, r]) =>
+        tpl`${damageSubject} deals damage to ${recipient(p)} equal to the number of cards in ${alt(
+          lit("that player's"),
+          lit('their'),
+        )} hand`,
+        ([subject, r, whose]) =>
           r.to.kind === 'player' && r.to.who.kind !== 'you'
             ? one({ kind: 'dealDamage', amount: { kind: 'cardsInRecipientHand' }, to: r.to }, r.targets, {
                 subject,
-                variants: [subjectWord(subject)],
+                variants: [subjectWord(subject), whose],
               })
             : null,
       ),
-      map(
-        tpl`${damageSubject} deals damage to ${recipient(p)} equal to the number of ${p.pluralNP}`,
-        ([subject, r, f]) =>
-          one({ kind: 'dealDamage', amount: { kind: 'count', filter: f }, to: r.to }, r.targets, {
-            subject,
-            variants: [subjectWord(subject)],
-          }),
+      map(tpl`${damageSubject} deals damage to ${recipient(p)} equal to ${p.amount}`, ([subject, r, amount]) =>
+        one({ kind: 'dealDamage', amount, to: r.to }, r.targets, { subject, variants: [subjectWord(subject)] }),
       ),
+      // "It deals damage equal to its power to any target" (Murderous Redcap): "its" is the subject, the source.
+      map(tpl`${damageSubject} deals damage equal to ${p.amount} to ${recipient(p)}`, ([subject, a, r]) => {
+        const amount = ofSubject(a);
+        return amount
+          ? one({ kind: 'dealDamage', amount, to: r.to }, r.targets, {
+              subject,
+              variants: [subjectWord(subject), 'amountFirst'],
+            })
+          : null;
+      }),
     ),
   render(e, rc, say) {
     const subject = say.selfWord(rc);
-    const to = recipientText(e.to, rc, say);
-    if (to === null) return null;
     // CR 614.1a (Pillar of Flame): the sentence that follows the damage.
     const exile = e.exileIfDies ? '. If a creature dealt damage this way would die this turn, exile it instead' : '';
-    if (e.amount.kind === 'thatMuch') return `${subject} deals that much damage to ${to}${exile}`;
-    if (e.amount.kind === 'cardsInRecipientHand')
-      return `${subject} deals damage to ${to} equal to the number of cards in that player's hand${exile}`;
-    if (e.amount.kind === 'count') {
-      const np = say.np(e.amount.filter, true);
-      return np === null ? null : `${subject} deals damage to ${to} equal to the number of ${np}${exile}`;
+    if (e.amount.kind === 'cardsInRecipientHand') {
+      const to = recipientText(e.to, rc, say);
+      const whose = say.variant(rc, ["that player's", 'their']);
+      return to === null
+        ? null
+        : `${subject} deals damage to ${to} equal to the number of cards in ${whose} hand${exile}`;
     }
-    return `${subject} deals ${say.digitAmount(e.amount)} damage to ${to}${exile}`;
+    if (say.variantIs(rc, 'amountFirst')) {
+      const a =
+        e.amount.kind === 'selfPower'
+          ? say.amount({ kind: 'targetPower', target: { kind: 'self' } })
+          : say.amount(e.amount);
+      const to = recipientText(e.to, rc, say);
+      return a === null || to === null ? null : `${subject} deals damage equal to ${a} to ${to}${exile}`;
+    }
+    const to = recipientText(e.to, rc, say);
+    if (to === null) return null;
+    if (e.amount.kind === 'thatMuch') return `${subject} deals that much damage to ${to}${exile}`;
+    if (e.amount.kind === 'forEach') {
+      const each = say.each(e.amount.counted);
+      return each === null ? null : `${subject} deals ${e.amount.per} damage to ${to} for each ${each}${exile}`;
+    }
+    const n = say.digitAmount(e.amount);
+    if (n !== null) return `${subject} deals ${n} damage to ${to}${exile}`;
+    const a = say.amount(e.amount);
+    return a === null ? null : `${subject} deals damage to ${to} equal to ${a}${exile}`;
   },
   resolve: resolveDealDamage,
 };

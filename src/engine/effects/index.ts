@@ -70,6 +70,7 @@ import { sacrificeUnlessWord } from './sacrifice-unless.js';
 import { sacrificeUnlessPaysWord } from './sacrifice-unless-pays.js';
 import { scryWord } from './scry.js';
 import { searchLibraryWord } from './search-library.js';
+import { shuffleIntoLibraryWord } from './shuffle-into-library.js';
 import { setBasePTWord } from './set-base-pt.js';
 import { surveilWord } from './surveil.js';
 import { switchPTWord } from './switch-pt.js';
@@ -153,6 +154,7 @@ export const EFFECT_WORDS: EffectWords = {
   sacrifice: sacrificeWord,
   scry: scryWord,
   searchLibrary: searchLibraryWord,
+  shuffleIntoLibrary: shuffleIntoLibraryWord,
   setBasePT: setBasePTWord,
   shuffle: shuffleWord,
   surveil: surveilWord,

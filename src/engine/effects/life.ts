@@ -5,12 +5,18 @@ import type { Tx } from '../tx.js';
 import { amountOf, playersOf, type ResolveCtx } from './context.js';
 import type { EffectWord } from './word.js';
 import { map } from '../grammar.js';
-import { one } from '../text.js';
+import { GAIN_LOST, one } from '../text.js';
 
 declare module '../card-def.js' {
   interface EffectTypes {
     gainLife: { readonly kind: 'gainLife'; readonly who: PlayerRef; readonly amount: Amount };
-    loseLife: { readonly kind: 'loseLife'; readonly who: PlayerRef; readonly amount: Amount };
+    loseLife: {
+      readonly kind: 'loseLife';
+      readonly who: PlayerRef;
+      readonly amount: Amount;
+      /** "You gain life equal to the life lost this way." (the sentence after it): its controller gains the total */
+      readonly gainLost?: boolean;
+    };
   }
 }
 
@@ -21,7 +27,14 @@ export function resolveGainLife(tx: Tx, e: Extract<Effect, { kind: 'gainLife' }>
 
 export function resolveLoseLife(tx: Tx, e: Extract<Effect, { kind: 'loseLife' }>, ctx: ResolveCtx): void {
   const n = amountOf(tx, e.amount, ctx);
-  for (const p of playersOf(tx, e.who, ctx)) loseLife(tx, p, n, '');
+  let lost = 0;
+  for (const p of playersOf(tx, e.who, ctx)) {
+    const before = tx.player(p).life;
+    loseLife(tx, p, n, '');
+    lost += before - tx.player(p).life;
+  }
+  // "You gain life equal to the life lost this way": the life the players actually lost (CR 119.3).
+  if (e.gainLost) gainLife(tx, ctx.controller, lost, '');
 }
 
 export const gainLifeWord: EffectWord<'gainLife'> = {
@@ -35,9 +48,8 @@ export const gainLifeWord: EffectWord<'gainLife'> = {
     ),
   render(e, rc, say) {
     const s = say.playerSubject(e.who, rc, 'gain', 'gains');
-    if (e.amount.kind === 'targetPower') return s === null ? null : `${s} life equal to its power`;
-    const n = say.digitAmount(e.amount);
-    return s === null || n === null ? null : `${s} ${n} life`;
+    const n = say.life(e.amount);
+    return s === null || n === null ? null : `${s} ${n}`;
   },
   resolve: resolveGainLife,
 };
@@ -53,9 +65,8 @@ export const loseLifeWord: EffectWord<'loseLife'> = {
     ),
   render(e, rc, say) {
     const s = say.playerSubject(e.who, rc, 'lose', 'loses');
-    if (e.amount.kind === 'targetPower') return s === null ? null : `${s} life equal to its power`;
-    const n = say.digitAmount(e.amount);
-    return s === null || n === null ? null : `${s} ${n} life`;
+    const n = say.life(e.amount);
+    return s === null || n === null ? null : `${s} ${n}${e.gainLost ? `. ${GAIN_LOST}` : ''}`;
   },
   resolve: resolveLoseLife,
 };

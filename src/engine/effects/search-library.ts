@@ -1,12 +1,12 @@
 // "Search your library for ..., put it onto the battlefield / into your hand, then shuffle" (CR 701.23)
-import type { Effect, ObjectFilter, PlayerRef } from '../card-def.js';
+import type { Amount, Effect, ObjectFilter, PlayerRef } from '../card-def.js';
 import { changeZone, shuffleLibrary } from '../rules/cr400-zones.js';
 import { enterBattlefieldTogether } from '../rules/cr614-replacement.js';
 import { characteristics, matchesFilter } from '../rules/cr613-layers.js';
 import { SUBTYPES } from '../subtypes.js';
 import type { Tx } from '../tx.js';
 import type { ObjectId, PlayerId } from '../types.js';
-import { playersOf, type ResolveCtx } from './context.js';
+import { amountOf, playersOf, type ResolveCtx } from './context.js';
 import type { EffectWord } from './word.js';
 import { alt, list, lit, map, opt, tpl } from '../grammar.js';
 import { ITS_CONTROLLER, libraryFilter, one } from '../text.js';
@@ -31,6 +31,8 @@ declare module '../card-def.js' {
       /** "up to two basic land cards that share a land type" (Myriad Landscape; CR 205.3i): the second card found must
        * have a land type the first has */
       readonly shareLandType?: boolean;
+      /** "with mana value X or less": a bound counted as it resolves (CR 608.2h), for the card found */
+      readonly maxManaValue?: Amount;
     };
   }
 }
@@ -46,7 +48,9 @@ function search(tx: Tx, e: Extract<Effect, { kind: 'searchLibrary' }>, ctx: Reso
     if (a.kind !== 'yes') return;
   }
   const lib = tx.player(p).library;
-  const found = lib.filter((id) => matchesFilter(tx.s, tx.obj(id), e.filter, p, ctx.source));
+  // "with mana value X or less": the bound is counted as the search begins (CR 608.2h).
+  const filter = e.maxManaValue ? { ...e.filter, maxManaValue: amountOf(tx, e.maxManaValue, ctx) } : e.filter;
+  const found = lib.filter((id) => matchesFilter(tx.s, tx.obj(id), filter, p, ctx.source));
   // CR 701.23b: a player searching for cards with a stated quality may fail to find them, even if they're there.
   let picked: readonly number[] = [];
   if (found.length > 0 && e.shareLandType) picked = pickSharingLandType(tx, found, p);
@@ -221,6 +225,16 @@ export const searchLibraryWord: EffectWord<'searchLibrary'> = {
               )
             : null,
       ),
+      // "a green creature card with mana value X or less" (Green Sun's Zenith): X as the spell was cast.
+      map(
+        tpl`search your library for ${p.article} ${p.cardKind} card with mana value X or less, put ${pronoun} onto the battlefield, then shuffle`,
+        ([, filter, v]) =>
+          libraryFilter(filter) && filter.maxManaValue === undefined && v !== 'them'
+            ? one({ kind: 'searchLibrary', filter, count: 1, to: 'battlefield', maxManaValue: { kind: 'x' } }, [], {
+                variants: [v],
+              })
+            : null,
+      ),
       map(
         tpl`search your library for ${searchFor(p)}, ${opt(map(tpl`reveal ${pronoun}, `, ([r]) => r))}put ${pronoun} into your hand, then shuffle`,
         ([[filter, count], revealed, v]) =>
@@ -260,11 +274,14 @@ export const searchLibraryWord: EffectWord<'searchLibrary'> = {
         ? `${subs.slice(0, -1).join(', ')}, or ${subs[subs.length - 1]!}`
         : say.np(f, false);
     if (!empty && np === null) return null;
+    const bound = e.maxManaValue ? say.digitAmount(e.maxManaValue) : '';
+    if (bound === null || (e.maxManaValue && (empty || e.count !== 1 || e.to !== 'battlefield' || e.tapped)))
+      return null;
     const what =
       e.count === 1
         ? empty
           ? 'a card'
-          : `${/^[aeiou]/i.test(np!) ? 'an' : 'a'} ${np} card`
+          : `${/^[aeiou]/i.test(np!) ? 'an' : 'a'} ${np} card${e.maxManaValue ? ` with mana value ${bound} or less` : ''}`
         : e.count === 2 && !empty
           ? `up to two ${np} cards${e.shareLandType ? ' that share a land type' : ''}`
           : null;

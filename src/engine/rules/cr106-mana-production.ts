@@ -38,6 +38,8 @@ export function productionTypes(
     case 'oneOf':
     case 'combination':
       return [...new Set(p.types)];
+    case 'amount':
+      return p.type === 'chosenColor' ? [...COLORS] : [p.type];
     case 'couldProduce': {
       const types = new Set<ManaType>();
       visiting ??= new Set();

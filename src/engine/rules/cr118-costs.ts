@@ -5,6 +5,7 @@
 // abilities a player has and what they could add is cr605-mana-abilities.ts.
 import type { Ability } from '../card-def.js';
 import type { ManaPaymentOption } from '../choices.js';
+import { amountValue } from './amounts.js';
 import { replaceEvent, resolveEffects } from '../hooks.js';
 import {
   costSlots,
@@ -504,7 +505,23 @@ function produceMana(
   }
   let produced: ManaType[];
   if (a.produce.kind === 'fixed') produced = a.produce.mana.slice();
-  else if (a.produce.kind === 'combination') {
+  else if (a.produce.kind === 'amount') {
+    // Counted as it resolves (CR 605.3b), for the color chosen first ("Choose a color. Add ... that color").
+    let c = types.length === 1 ? types[0]! : color && types.includes(color) ? color : undefined;
+    if (!c) {
+      const ans = tx.choose({ kind: 'chooseColor', player, prompt: `${name}: choose a color`, colors: types });
+      c = ans.kind === 'color' ? ans.color : types[0]!;
+    }
+    const chosen = c !== 'C' ? c : undefined;
+    const n = amountValue(tx.s, a.produce.amount, {
+      controller: player,
+      source,
+      x,
+      ...(chosen ? { chosenColor: chosen } : {}),
+    });
+    if (n <= 0) return;
+    produced = Array.from({ length: n }, () => c);
+  } else if (a.produce.kind === 'combination') {
     const n = a.produce.amount === 'x' ? x : a.produce.amount;
     if (n === 0) return;
     if (types.length === 1) produced = Array.from({ length: n }, () => types[0]!);

@@ -5,7 +5,8 @@ import { memo, memoKey, playerMemoKeys, store, storeKey } from '../memo.js';
 import type { GameState, SpecialMana } from '../state.js';
 import { verifyingKeptValues } from '../verify.js';
 import { EngineError, type Tx } from '../tx.js';
-import type { ManaType, ObjectId, PlayerId } from '../types.js';
+import { COLORS, type Color, type ManaType, type ObjectId, type PlayerId } from '../types.js';
+import { amountValue } from './amounts.js';
 import {
   anyManaReplacements,
   manaReplacements,
@@ -187,7 +188,15 @@ function optionYieldNow(state: GameState, m: ManaPaymentOption): readonly (reado
   if (reps.some((r) => r.kind === 'becomes')) each = [m.produces.slice()];
   else if (a.produce.kind === 'fixed') each = a.produce.mana.map((t) => [t]);
   else if (a.produce.kind === 'anyColor') each = Array.from({ length: a.produce.n }, () => m.produces.slice());
-  else each = [m.produces.slice()];
+  else if (a.produce.kind === 'amount') {
+    // Counted now (CR 605.3b: as it would resolve); for a color chosen as it resolves, the most any color gives.
+    const p = a.produce;
+    const controller = state.objects[m.source]!.controller;
+    const count = (chosenColor?: Color) =>
+      amountValue(state, p.amount, { controller, source: m.source, ...(chosenColor ? { chosenColor } : {}) });
+    const n = p.type === 'chosenColor' ? Math.max(0, ...COLORS.map(count)) : count();
+    each = Array.from({ length: n }, () => m.produces.slice());
+  } else each = [m.produces.slice()];
   for (const r of reps) if (r.kind === 'double') each = [...each, ...each];
   const extraPerLand = landManaTriggers(state);
   if (tapsForMana(a) && extraPerLand > 0 && characteristics(state, m.source).types.includes('Land'))

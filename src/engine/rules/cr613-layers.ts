@@ -10,6 +10,7 @@
 // control or text yet, so a card that would is not playable (the compiler says so); these layers have nothing to
 // apply until such an effect is added.
 import type { Ability, Amount, Keyword, ObjectFilter } from '../card-def.js';
+import { countAmount } from '../hooks.js';
 import { memoKey } from '../memo.js';
 import { SUBTYPES } from '../subtypes.js';
 import { withinRange } from './cr801-range-of-influence.js';
@@ -20,7 +21,6 @@ import {
   deriveWith,
   layerMemo,
   layersApplying,
-  noteLayersReadPlayers,
   noteStatusRead,
   recordChars,
   type LayerCache,
@@ -532,38 +532,10 @@ function fromRecord(state: GameState, o: Readonly<GameObject>): Characteristics 
   };
 }
 
-/** A characteristic-defining ability's number, e.g. "the number of Swamps you control". */
+/** A characteristic-defining ability's number, e.g. "the number of Swamps you control" (CR 604.3), or a static
+ * ability's "for each" (611.3a): counted by rules/amounts.ts, through the kernel (it asks the layers in turn). */
 function cdaAmount(state: GameState, o: Readonly<GameObject>, a: Amount): number {
-  switch (a.kind) {
-    case 'const':
-      return a.n;
-    case 'x':
-      return 0;
-    case 'count': {
-      let n = 0;
-      for (const id of state.battlefield)
-        if (matchesFilter(state, state.objects[id]!, a.filter, o.controller, o.id)) n++;
-      return n;
-    }
-    case 'countOpponentsControlling':
-      noteLayersReadPlayers(state);
-      return countOpponentsControlling(state, a.filter, o.controller, o.id);
-    case 'countersOnSelf':
-      return o.counters[a.counter] ?? 0;
-    case 'cardsInHand':
-      noteLayersReadPlayers(state);
-      return state.players[o.controller]?.hand.length ?? 0;
-    case 'selfPower':
-      // CR 604.3: a characteristic-defining ability can't define power by the power itself.
-      return 0;
-    case 'targetPower':
-      // A characteristic-defining ability has no targets.
-      return 0;
-    case 'thatMuch':
-    case 'cardsInRecipientHand':
-      // No event triggers a characteristic-defining ability, nor does it deal damage.
-      return 0;
-  }
+  return countAmount(state, a, { controller: o.controller, source: o.id, layers: true });
 }
 
 /** How many opponents of `controller` control a permanent that matches. */
