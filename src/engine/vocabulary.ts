@@ -93,6 +93,7 @@ export const STATIC_KINDS = [
   'noMaximumHandSize',
   'playWithTopRevealed',
   'playLandsFromTop',
+  'cantBeBlockedBy',
   'additionalLandEachTurn',
   'cantAttackUnless',
   'allCreatureTypes',

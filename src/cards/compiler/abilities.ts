@@ -1169,6 +1169,12 @@ function buildStaticP(starPT: boolean, toughnessPlus: number | null): P<StaticEf
       ([n]) => [{ kind: 'attackTax', cost: [{ kind: 'generic', n }] }],
     ),
     lit("{this} can't be blocked by more than one creature", [{ kind: 'maxBlockers', n: 1 }]),
+    // CR 509.1b: "{this} can't be blocked by Humans" (a kind of creature: no comparison with it, no combat status).
+    map(tpl`{this} can't be blocked by ${pluralNP}`, ([f]) =>
+      f.minPower === undefined && !f.combat && !f.other && !f.self && f.controller === undefined
+        ? [{ kind: 'cantBeBlockedBy', filter: f }]
+        : null,
+    ),
     // CR 509.1b, 508.1c: restrictions on the permanent itself.
     lit("{this} can't be blocked", [{ kind: 'cantBeBlocked' }]),
     // CR 402.2

@@ -386,6 +386,10 @@ function staticSentence(effects: readonly StaticEffect[]): string | null {
       if (JSON.stringify(e.affects) !== '{"self":true}') return null;
       return `{this} can't ${e.attack && e.block ? 'attack or block' : e.attack ? 'attack' : 'block'}.`;
     }
+    case 'cantBeBlockedBy': {
+      const np = renderNP(e.filter, true);
+      return np === null ? null : `{this} can't be blocked by ${np}.`;
+    }
     case 'maxBlockers':
       return e.n === 1 ? "{this} can't be blocked by more than one creature." : null;
     case 'mustAttack':

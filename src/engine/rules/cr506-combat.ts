@@ -187,6 +187,14 @@ function canBlock(state: GameState, blocker: ObjectId, attacker: ObjectId, prote
   const b = characteristics(state, blocker);
   // CR 509.1b: a restriction — "can't be blocked".
   if (a.abilities.some((x) => x.kind === 'static' && x.effect.kind === 'cantBeBlocked')) return false;
+  // ... by some creatures: "can't be blocked by Humans".
+  for (const x of a.abilities)
+    if (
+      x.kind === 'static' &&
+      x.effect.kind === 'cantBeBlockedBy' &&
+      matchesFilter(state, state.objects[blocker]!, x.effect.filter, state.objects[attacker]!.controller, attacker)
+    )
+      return false;
   // ... and from a resolved spell or ability: "target creature can't be blocked this turn" (CR 611.2).
   if (state.effects.some((e) => e.mod.kind === 'cantBeBlocked' && e.affected.includes(attacker))) return false;
   // CR 702.16f: an attacking creature with protection can't be blocked by creatures with the quality (702.16j: with
