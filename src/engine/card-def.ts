@@ -222,7 +222,18 @@ export type Condition =
   /** "if there are N or more card types among cards in your graveyard" (delirium: N = 4) */
   | { readonly kind: 'cardTypesInGraveyard'; readonly min: number }
   /** "if it has no <kind> counters on it" / "N or fewer": counters on the ability's source (as it last existed) */
-  | { readonly kind: 'countersOnSelf'; readonly counter: string; readonly atMost: number };
+  | { readonly kind: 'countersOnSelf'; readonly counter: string; readonly atMost: number }
+  /** "if a creature died this turn" (morbid): a creature was put into a graveyard from the battlefield this turn
+   * (CR 700.4) */
+  | { readonly kind: 'creatureDiedThisTurn' }
+  /** "you have N or more life" */
+  | { readonly kind: 'lifeAtLeast'; readonly n: number }
+  /** "an opponent has N or less life" */
+  | { readonly kind: 'anOpponentLifeAtMost'; readonly n: number }
+  /** "{this} is monstrous" (CR 701.37b: a designation of the permanent) */
+  | { readonly kind: 'selfMonstrous' }
+  /** "<condition> and <condition>": each holds */
+  | { readonly kind: 'all'; readonly conditions: readonly Condition[] };
 
 /** CR 603: trigger events. */
 export type Trigger =
@@ -494,7 +505,13 @@ export type Ability =
       readonly effects: readonly Effect[];
       readonly text: string;
     }
-  | { readonly kind: 'static'; readonly effect: StaticEffect; readonly text: string };
+  | {
+      readonly kind: 'static';
+      readonly effect: StaticEffect;
+      /** CR 611.3a: "as long as <condition>" — the effect exists only while it holds, checked continuously */
+      readonly condition?: Condition;
+      readonly text: string;
+    };
 
 /** Rules text as players read it: every self-reference written {this} becomes the object's name. */
 export function textFor(text: string, name: string): string {

@@ -400,6 +400,9 @@ export interface TurnState {
   firstStrikers: ObjectId[];
   /** spells each player cast during the previous turn; null before the second turn ("last turn") */
   spellsLastTurn: number[] | null;
+  /** creatures put into a graveyard from the battlefield this turn (CR 700.4: "died"; morbid's "if a creature died
+   * this turn") */
+  creaturesDiedThisTurn: number;
   /** the previous turn's active player (CR 502.2, 730.2); null during the first turn */
   lastActive: PlayerId | null;
   /** CR 801.2c: with limited range of influence, the players in the game as this turn began, in turn order (whose
@@ -421,6 +424,7 @@ export function copyTurn(t: Readonly<TurnState>): TurnState {
     priority: t.priority,
     firstStrikers: t.firstStrikers,
     spellsLastTurn: t.spellsLastTurn,
+    creaturesDiedThisTurn: t.creaturesDiedThisTurn,
     lastActive: t.lastActive,
     seats: t.seats,
   };

@@ -77,6 +77,11 @@ export const CONDITION_KINDS = [
   'aPlayerCastTwoLastTurn',
   'countersOnSelf',
   'cardTypesInGraveyard',
+  'creatureDiedThisTurn',
+  'lifeAtLeast',
+  'anOpponentLifeAtMost',
+  'selfMonstrous',
+  'all',
 ] as const satisfies readonly Condition['kind'][];
 
 export const STATIC_KINDS = [
@@ -161,6 +166,7 @@ const CATEGORY_OF_PROPERTY: Readonly<Record<string, VocabularyCategory>> = {
   costs: 'cost',
   trigger: 'trigger',
   condition: 'condition',
+  conditions: 'condition',
   unless: 'condition',
   effect: 'static',
   produce: 'mana',

@@ -2,7 +2,8 @@
 // verb's parser next to its renderer. A clause's targets are numbered from 0 within the clause; the ability
 // assembler renumbers them and resolves "it".
 import type { Color } from '../../engine/types.js';
-import type { Amount, CardDef, Keyword, ObjectFilter, ObjectRef, PlayerRef } from '../../engine/card-def.js';
+import type { Amount, CardDef, Effect, Keyword, ObjectFilter, ObjectRef, PlayerRef } from '../../engine/card-def.js';
+import { conditionPhrase } from './conditions.js';
 import { alt, lit, list, map, memo, rx, tpl, words, type P } from './grammar.js';
 import { COLOR_WORD, COLOR_WORDS, KEYWORD_WORDS, capitalize, isSubtype, numberWord } from './lexicon.js';
 import { TOKENS } from '../definitions/tokens.js';
@@ -472,6 +473,8 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
       const body = renderPhrase([{ e: then }], rc);
       return body === null ? null : `if {this} was kicked, ${body}`;
     }
+    case 'instead':
+      return insteadText(e, rc);
     case 'mayDo': {
       const [inner, ...more] = e.effects;
       if (!inner || more.length) return null;
@@ -492,6 +495,30 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
     default:
       return null;
   }
+}
+
+/** "<effect>. [Ability word — ]<changed effect> instead if <condition>" or "... If <condition>, <changed effect>
+ * instead" (instead.ts reads it). */
+function insteadText(e: Extract<Effect, { kind: 'instead' }>, rc: RenderCtx): string | null {
+  const [base, ...more] = e.effects;
+  const [now, ...more2] = e.instead;
+  if (!base || !now || more.length || more2.length) return null;
+  const first = renderPhrase([{ e: base }], rc);
+  const cond = conditionPhrase(e.condition);
+  if (first === null || cond === null) return null;
+  const w = rc.variants[0]?.startsWith('aw:') ? rc.variants.shift()!.slice(3) : null;
+  const ifFirst = variantIs(rc, 'ifFirst');
+  let core: string | null;
+  if (variantIs(rc, 'whole')) core = renderPhrase([{ e: now }], rc);
+  else if (now.kind === 'dealDamage' && base.kind === 'dealDamage') {
+    const amount = renderDigitAmount(now.amount);
+    core = amount === null ? null : `${selfWord(rc)} deals ${amount} damage`;
+  } else if (now.kind === 'modifyPT' && base.kind === 'modifyPT')
+    core = `${variant(rc, ['that creature', 'it'])} gets ${ptText(now.power, now.toughness)} until end of turn`;
+  else core = null;
+  if (core === null) return null;
+  const second = ifFirst ? `If ${cond}, ${core} instead` : `${capitalize(core)} instead if ${cond}`;
+  return `${first}. ${w ? `${w} — ` : ''}${second}`;
 }
 
 /** How the verbs' words say objects, players and numbers (engine/text.ts). */

@@ -14,6 +14,7 @@ import {
   type Trigger,
 } from '../../engine/index.js';
 import { COMMANDER_CAST_COUNTERS } from './lexicon.js';
+import { conditionPhrase } from './conditions.js';
 import { EQUIPMENT_TOKEN_KEYWORDS, chapterNumeral, isExalted, type AbilityNotes } from './abilities.js';
 import { EQUIP_TARGET } from '../../engine/index.js';
 import { ptText, renderEffects, type PEffect, type RenderCtx } from './effects.js';
@@ -158,8 +159,10 @@ function conditionText(c: Condition): string | null {
       return 'if a player cast two or more spells last turn';
     case 'duringYourStep':
       return null;
-    default:
-      return null;
+    default: {
+      const said = conditionPhrase(c);
+      return said === null ? null : `if ${said}`;
+    }
   }
 }
 
@@ -204,7 +207,11 @@ function restrictionText(a: {
       out += ` Activate only if an opponent controls ${numberWord(c.n)} or more ${np}.`;
     else if (c.kind === 'youControlAtLeast' && np !== null && !c.filter.other)
       out += ` Activate only if you control ${numberWord(c.n)} or more ${np}.`;
-    else return null;
+    else {
+      const said = conditionPhrase(c);
+      if (said === null) return null;
+      out += ` Activate only if ${said}.`;
+    }
   }
   return out;
 }
@@ -239,6 +246,43 @@ function staticText(effects: readonly StaticEffect[], variants: readonly string[
   const first = text.split(' ')[0] ?? '';
   const proper = isSubtype(first) || SUBTYPE_PLURALS.has(first);
   return `All ${proper ? text : text.charAt(0).toLowerCase() + text.slice(1)}`;
+}
+
+/** CR 611.3a: "{this} gets +1/+1 as long as you control a Mountain.", "As long as {this} is monstrous, it has hexproof
+ * and indestructible." (parseConditionalStatic) */
+function conditionalStaticText(
+  effects: readonly StaticEffect[],
+  c: Condition,
+  variants: readonly string[],
+): string | null {
+  const cond = conditionPhrase(c);
+  if (cond === null) return null;
+  const first = variants.includes('asLongAsFirst');
+  const self = effects.every((e) => 'affects' in e && JSON.stringify(e.affects) === '{"self":true}');
+  let body: string | null;
+  if (self) {
+    const [e, ...rest] = effects;
+    const ks = rest.flatMap((x) => (x.kind === 'grantKeyword' ? [x.keyword] : []));
+    const who = variants.includes('it') ? 'it' : '{this}';
+    if (e?.kind === 'modifyPT' && ks.length === rest.length)
+      body = `${who} gets ${ptText(e.power, e.toughness)}${ks.length ? ` and has ${keywordList(ks)}` : ''}`;
+    else if (e?.kind === 'grantKeyword' && ks.length === rest.length)
+      body = `${who} has ${keywordList([e.keyword, ...ks])}`;
+    else body = null;
+  } else {
+    const s = staticSentence(effects);
+    body = s === null ? null : s.slice(0, -1);
+    // A subtype keeps its capital after "As long as ..., " ("Goblins you control"); other words don't.
+    if (
+      body !== null &&
+      first &&
+      !isSubtype(body.split(' ')[0] ?? '') &&
+      !SUBTYPE_PLURALS.has(body.split(' ')[0] ?? '')
+    )
+      body = body.charAt(0).toLowerCase() + body.slice(1);
+  }
+  if (body === null) return null;
+  return first ? `As long as ${cond}, ${body}.` : `${capitalize(body)} as long as ${cond}.`;
 }
 
 /** "Enchanted creature gets +2/+0 and has trample.", "Enchanted creature can't attack or block." (CR 303.4m) */
@@ -596,8 +640,14 @@ export function renderText(abilities: readonly Ability[], name: string, info?: R
   const lines: string[] = [];
   let statics: StaticEffect[] = [];
   let staticVariants: readonly string[] = [];
+  let staticCondition: Condition | undefined;
   const flushStatics = () => {
-    if (statics.length) lines.push(staticText(statics, staticVariants) ?? UNSAID);
+    if (statics.length)
+      lines.push(
+        (staticCondition
+          ? conditionalStaticText(statics, staticCondition, staticVariants)
+          : staticText(statics, staticVariants)) ?? UNSAID,
+      );
     statics = [];
   };
   abilities.slice(intrinsic).forEach((a, i) => {
@@ -606,7 +656,8 @@ export function renderText(abilities: readonly Ability[], name: string, info?: R
       if (!notes.sameLine) {
         flushStatics();
         staticVariants = notes.variants;
-      }
+        staticCondition = a.condition;
+      } else if (a.condition !== staticCondition) staticCondition = undefined;
       statics.push(a.effect);
       if (notes.abilityWord) {
         flushStatics();
