@@ -394,6 +394,18 @@ export type StaticEffect =
       readonly attack: boolean;
       readonly block: boolean;
     }
+  /** "Noncreature spells cost {1} more to cast.", "Instant and sorcery spells you cast cost {1} less to cast." (CR
+   * 601.2f): the total cost of each spell matching `spells` cast by `caster` (relative to this permanent's
+   * controller) changes by `change` generic mana; a reduction reduces only the generic part */
+  | {
+      readonly kind: 'spellCost';
+      readonly spells: ObjectFilter;
+      readonly caster: 'any' | 'you' | 'opponent';
+      readonly change: number;
+    }
+  /** "This spell costs {1} less to cast [if <condition> (the ability's) | for each <filter> on the battlefield]" (CR
+   * 601.2f): a static ability of the spell itself, which functions on the stack (113.6d) */
+  | { readonly kind: 'selfCost'; readonly change: number; readonly forEach?: ObjectFilter }
   /** "This spell costs {N} more to cast for each target beyond the first." (CR 601.2f) */
   | { readonly kind: 'costMorePerExtraTarget'; readonly cost: ManaCost }
   /** "Each land is a Swamp in addition to its other land types." — a type-changing effect (layer 4, CR 613.1d,

@@ -117,6 +117,8 @@ export const STATIC_KINDS = [
   'grantAbility',
   'cantAttackOrBlock',
   'costMorePerExtraTarget',
+  'spellCost',
+  'selfCost',
   'addLandType',
 ] as const satisfies readonly StaticEffect['kind'][];
 

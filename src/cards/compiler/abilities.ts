@@ -31,6 +31,7 @@ import {
 import { sentences, unperiod } from './normalize.js';
 import { insteadSentence, mergeInstead, type PendingInstead } from './instead.js';
 import { conditionP } from './conditions.js';
+import { parseCostChange } from './cost-changes.js';
 import { article, costs, digits, fixedMana, numberWordP, pluralNP, singularNP } from './phrases.js';
 
 /** The printed facts the grammar needs to judge a reading (is this a permanent, a creature, "*" power?). */
@@ -1327,6 +1328,9 @@ export function parseParagraph(text: string, bullets: readonly string[], facts: 
   // CR 113.6g, 101.2: "This spell can't be countered." — a static ability that functions on the stack, on any card.
   if (unperiod(text) === CANT_BE_COUNTERED)
     return ok([{ kind: 'static', effect: { kind: 'cantBeCountered' }, text: CANT_BE_COUNTERED }], [NOTES]);
+  // CR 601.2f: "Noncreature spells cost {1} more to cast.", "This spell costs {1} less to cast if ..."
+  const costChange = parseCostChange(unperiod(text), isPermanentCard(facts));
+  if (costChange) return ok([costChange], [NOTES]);
   const cycling =
     parseCycling(text) ??
     parseEquip(text, facts) ??

@@ -15,6 +15,7 @@ import {
 } from '../../engine/index.js';
 import { COMMANDER_CAST_COUNTERS } from './lexicon.js';
 import { conditionPhrase } from './conditions.js';
+import { costChangeText } from './cost-changes.js';
 import { EQUIPMENT_TOKEN_KEYWORDS, chapterNumeral, isExalted, type AbilityNotes } from './abilities.js';
 import { EQUIP_TARGET } from '../../engine/index.js';
 import { ptText, renderEffects, type PEffect, type RenderCtx } from './effects.js';
@@ -652,6 +653,13 @@ export function renderText(abilities: readonly Ability[], name: string, info?: R
   };
   abilities.slice(intrinsic).forEach((a, i) => {
     const notes = info?.notes[i] ?? NO_NOTES;
+    if (a.kind === 'static' && (a.effect.kind === 'spellCost' || a.effect.kind === 'selfCost')) {
+      // CR 601.2f: a cost change is a line of its own.
+      flushStatics();
+      const said = costChangeText(a.effect, a.condition) ?? UNSAID;
+      lines.push(notes.abilityWord ? `${notes.abilityWord} — ${said}` : said);
+      return;
+    }
     if (a.kind === 'static' && a.effect.kind !== 'replaceDraw') {
       if (!notes.sameLine) {
         flushStatics();
