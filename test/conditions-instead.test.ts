@@ -181,3 +181,59 @@ describe('static abilities "as long as" (CR 611.3a)', () => {
     if (t?.kind === 'target') expect(t.legal.some((r) => 'object' in r)).toBe(false);
   });
 });
+
+describe('"this turn" and "instead" riders of instants', () => {
+  const shielded = (spell: string) => {
+    const g = game({
+      A: { hand: [spell], battlefield: lands('Mountain', 2) },
+      B: { battlefield: ['River Boa', 'Forest'] },
+    });
+    main(g);
+    passPriority(g);
+    activate(g, 'River Boa');
+    resolveStack(g);
+    cast(g, spell, { targets: ['River Boa'] });
+    resolveStack(g);
+    return g;
+  };
+
+  it("Incinerate: a creature dealt damage this way can't be regenerated this turn (CR 701.19c)", () => {
+    const g = shielded('Incinerate');
+    expect(graveyard(g, 1)).toContain('River Boa');
+  });
+
+  it('without that rider (Shock) the regeneration shield saves it: tapped, damage removed (CR 701.19a)', () => {
+    const g = shielded('Shock');
+    expect(graveyard(g, 1)).not.toContain('River Boa');
+    const boa = g.state.battlefield.map((id) => g.state.objects[id]!).find((o) => o.def === 'River Boa');
+    expect(boa?.tapped).toBe(true);
+    expect(boa?.damage).toBe(0);
+  });
+
+  it("Remand: the countered spell goes to its owner's hand instead of the graveyard, and Remand draws a card", () => {
+    const g = game({
+      A: { hand: ['Grizzly Bears'], battlefield: lands('Forest', 2) },
+      B: { hand: ['Remand'], battlefield: lands('Island', 2) },
+    });
+    main(g);
+    cast(g, 'Grizzly Bears');
+    passPriority(g);
+    cast(g, 'Remand', { targets: ['Grizzly Bears'] });
+    resolveStack(g);
+    const hand = (p: number) => g.state.players[p]!.hand.map((id) => g.state.objects[id]!.def);
+    expect(hand(0)).toEqual(['Grizzly Bears']);
+    expect(graveyard(g, 0)).toEqual([]);
+    expect(hand(1)).toHaveLength(1);
+  });
+});
+
+describe('"unless" checked as the ability resolves (CR 608.2c)', () => {
+  it('Vampire Lacerator: its controller loses 1 life in their upkeep, unless an opponent has 10 or less life', () => {
+    const g = game({ A: { battlefield: ['Vampire Lacerator'] } });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    expect(life(g, 'A')).toBe(19);
+    const low = game({ A: { battlefield: ['Vampire Lacerator'] }, B: { life: 10 } });
+    passUntil(low, { turn: 1, step: 'precombat_main' });
+    expect(life(low, 'A')).toBe(20);
+  });
+});

@@ -233,7 +233,9 @@ export type Condition =
   /** "{this} is monstrous" (CR 701.37b: a designation of the permanent) */
   | { readonly kind: 'selfMonstrous' }
   /** "<condition> and <condition>": each holds */
-  | { readonly kind: 'all'; readonly conditions: readonly Condition[] };
+  | { readonly kind: 'all'; readonly conditions: readonly Condition[] }
+  /** "unless <condition>": it doesn't hold */
+  | { readonly kind: 'not'; readonly condition: Condition };
 
 /** CR 603: trigger events. */
 export type Trigger =

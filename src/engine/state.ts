@@ -39,6 +39,8 @@ export interface GameObject {
   transforms: number;
   /** CR 701.37b: monstrous — a designation it keeps until it leaves the battlefield (a new object isn't) */
   monstrous: boolean;
+  /** CR 701.19c: the turn in which an effect said it can't be regenerated "this turn" (Incinerate's damage) */
+  cantRegenerateTurn?: number;
   /** CR 707.2: the key of the definition whose copiable values this permanent has (Clone, Copy Enchantment):
    * `<copied>|<card>` — the copied definition's key, and the card whose "enter as a copy" ability made the copy, whose
    * exceptions (707.9) are part of the copiable values (registry.ts copyKey) */

@@ -195,3 +195,12 @@ export const FLASHBACK_COST_SENTENCE = 'The flashback cost is equal to its mana 
 /** The sentence after a counterspell that exiles the spell it counters (Dissipate). */
 export const COUNTERED_EXILE =
   "If that spell is countered this way, exile it instead of putting it into its owner's graveyard";
+
+/** The sentences after a counterspell that puts the spell it counters elsewhere than its owner's graveyard (Remand,
+ * Memory Lapse, Lapse of Certainty), by where it goes. */
+export const COUNTERED_PUT = {
+  hand: "If that spell is countered this way, put it into its owner's hand instead of into that player's graveyard",
+  top: "If that spell is countered this way, put it on top of its owner's library instead of into that player's graveyard",
+  bottom:
+    "If that spell is countered this way, put it on the bottom of its owner's library instead of into that player's graveyard",
+} as const;

@@ -82,6 +82,7 @@ export const CONDITION_KINDS = [
   'anOpponentLifeAtMost',
   'selfMonstrous',
   'all',
+  'not',
 ] as const satisfies readonly Condition['kind'][];
 
 export const STATIC_KINDS = [

@@ -16,7 +16,7 @@ import type {
   Trigger,
 } from '../../engine/card-def.js';
 import type { CardType, ManaType, Step } from '../../engine/types.js';
-import { COUNTERED_EXILE, EQUIP_TARGET, FLASHBACK_COST_SENTENCE } from '../../engine/index.js';
+import { COUNTERED_EXILE, COUNTERED_PUT, EQUIP_TARGET, FLASHBACK_COST_SENTENCE } from '../../engine/index.js';
 import { alt, lit, list, map, parse, rx, tpl, words, type P } from './grammar.js';
 import { IT_INDEX, clause, ptMod, sentencesClause, shiftClause, type Clause } from './effects.js';
 import {
@@ -187,6 +187,31 @@ export function parseBody(ss: readonly string[]): { clause: Clause } | { fail: s
         ...last,
         items: [...last.items.slice(0, -1), { ...item, e: { ...e, exileIfDies: true } }],
       };
+      continue;
+    }
+    // CR 701.19c: "A creature dealt damage this way can't be regenerated this turn." (Incinerate)
+    if (unperiod(s) === "A creature dealt damage this way can't be regenerated this turn") {
+      const last = cs[cs.length - 1];
+      const item = last?.items[last.items.length - 1];
+      const e = item?.e;
+      if (!last || !item || e?.kind !== 'dealDamage' || e.noRegenerate || e.to.kind === 'player') return { fail: s };
+      cs[cs.length - 1] = {
+        ...last,
+        items: [...last.items.slice(0, -1), { ...item, e: { ...e, noRegenerate: true } }],
+      };
+      continue;
+    }
+    // "If that spell is countered this way, put it into its owner's hand instead of into that player's graveyard."
+    // (Remand), "... on top of / on the bottom of its owner's library ..." (Memory Lapse)
+    const put = (Object.keys(COUNTERED_PUT) as (keyof typeof COUNTERED_PUT)[]).find(
+      (k) => COUNTERED_PUT[k] === unperiod(s),
+    );
+    if (put) {
+      const last = cs[cs.length - 1];
+      const item = last?.items[last.items.length - 1];
+      const e = item?.e;
+      if (!last || !item || e?.kind !== 'counter' || e.exileInstead || e.putInstead) return { fail: s };
+      cs[cs.length - 1] = { ...last, items: [...last.items.slice(0, -1), { ...item, e: { ...e, putInstead: put } }] };
       continue;
     }
     // "If that spell is countered this way, exile it instead of putting it into its owner's graveyard." (Dissipate)

@@ -3,7 +3,7 @@
 // assembler renumbers them and resolves "it".
 import type { Color } from '../../engine/types.js';
 import type { Amount, CardDef, Effect, Keyword, ObjectFilter, ObjectRef, PlayerRef } from '../../engine/card-def.js';
-import { conditionPhrase } from './conditions.js';
+import { conditionP, conditionPhrase } from './conditions.js';
 import { alt, lit, list, map, memo, rx, tpl, words, type P } from './grammar.js';
 import { COLOR_WORD, COLOR_WORDS, KEYWORD_WORDS, capitalize, isSubtype, numberWord } from './lexicon.js';
 import { TOKENS } from '../definitions/tokens.js';
@@ -294,6 +294,18 @@ const kickedClause: P<Clause> = map(tpl`if {this} was kicked, ${effectPhrase}`, 
 });
 const KICKED = { kind: 'kicked' } as const;
 
+/** "<effect> unless <condition>" (Vampire Lacerator's "you lose 1 life unless an opponent has 10 or less life"):
+ * checked as the ability resolves (CR 608.2c). */
+const unlessClause: P<Clause> = map(tpl`${effectPhrase} unless ${conditionP}`, ([c, condition]) => {
+  const item = c.items[0];
+  if (c.items.length !== 1 || !item) return null;
+  return {
+    items: [{ ...item, e: { kind: 'conditional', condition: { kind: 'not', condition }, then: [item.e] } }],
+    targets: c.targets,
+    joins: [],
+  };
+});
+
 /** "You may <phrase>" (without targets): its controller chooses as it resolves (CR 608.2d). */
 const mayClause: P<Clause> = (s, i) => {
   if (!s.startsWith('you may ', i)) return [];
@@ -333,6 +345,7 @@ const ifLinkedClause: P<Clause> = map(
 export const clause: P<Clause> = alt(
   effectPhrase,
   kickedClause,
+  unlessClause,
   mayClause,
   ifLinkedClause,
   map(tpl`${effectPhrase} and ${effectPhrase}`, ([a, b]) => join(a, ' and ', b)),
@@ -469,7 +482,14 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
     case 'conditional': {
       // "if {this} was kicked, <effect>" (kickedClause)
       const [then, ...more] = e.then;
-      if (e.condition.kind !== 'kicked' || !then || more.length) return null;
+      if (!then || more.length) return null;
+      if (e.condition.kind === 'not') {
+        // "<effect> unless <condition>" (unlessClause)
+        const body = renderPhrase([{ e: then }], rc);
+        const cond = conditionPhrase(e.condition.condition);
+        return body === null || cond === null ? null : `${body} unless ${cond}`;
+      }
+      if (e.condition.kind !== 'kicked') return null;
       const body = renderPhrase([{ e: then }], rc);
       return body === null ? null : `if {this} was kicked, ${body}`;
     }

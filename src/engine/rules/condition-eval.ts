@@ -54,6 +54,8 @@ export function evaluateCondition(
     }
     case 'all':
       return c.conditions.every((x) => evaluateCondition(s, x, p, source, match));
+    case 'not':
+      return !evaluateCondition(s, c.condition, p, source, match);
     case 'cardTypesInGraveyard': {
       // Delirium: card types (not supertypes or subtypes) among the cards in your graveyard; tokens are no cards, and
       // a double-faced card there has only its front face's types (Autumnal Gloom's rulings, CR 712.8a).
@@ -113,6 +115,8 @@ export function conditionReadsPlayers(c: Condition): boolean {
       return true;
     case 'all':
       return c.conditions.some(conditionReadsPlayers);
+    case 'not':
+      return conditionReadsPlayers(c.condition);
     default:
       return false;
   }
