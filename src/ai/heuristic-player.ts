@@ -166,6 +166,9 @@ export class HeuristicPlayer implements Player {
         }
         case 'destroy':
           return main ? 4 : 0;
+        case 'instead':
+          // The same effect either way, more of it when the condition holds (CR 608.2c): judged as it is at least.
+          return this.effectScore(view, p, e.effects, main, step, source);
         case 'modifyPT':
           // Pump a creature of ours that is in combat, after blockers are declared.
           return e.power > 0 && step === 'declare_blockers' && this.ownInCombat(view, p).length > 0 ? 5 : 0;
@@ -326,7 +329,7 @@ export class HeuristicPlayer implements Player {
     if (!o || o.def === HIDDEN_CARD) return 0;
     for (const ab of cardDef(o.def).abilities) {
       const effects = ab.kind === 'spell' || ab.kind === 'activated' || ab.kind === 'triggered' ? ab.effects : [];
-      for (const e of effects) {
+      for (const e of effects.flatMap((x) => (x.kind === 'instead' ? x.effects : [x]))) {
         if (e.kind !== 'dealDamage') continue;
         if (e.amount.kind === 'const') return e.amount.n;
         return this.countAmount(view, o.controller, e, source);

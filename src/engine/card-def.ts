@@ -251,7 +251,20 @@ export type Condition =
    * source, each as it is now or as it last existed (702.100b) */
   | { readonly kind: 'thatCreatureBigger' }
   /** "if an opponent was dealt damage this turn" (bloodthirst, CR 702.54a): by any source, any damage */
-  | { readonly kind: 'anOpponentWasDealtDamageThisTurn' };
+  | { readonly kind: 'anOpponentWasDealtDamageThisTurn' }
+  /** "if a creature died this turn" (morbid): a creature was put into a graveyard from the battlefield this turn
+   * (CR 700.4) */
+  | { readonly kind: 'creatureDiedThisTurn' }
+  /** "you have N or more life" */
+  | { readonly kind: 'lifeAtLeast'; readonly n: number }
+  /** "an opponent has N or less life" */
+  | { readonly kind: 'anOpponentLifeAtMost'; readonly n: number }
+  /** "{this} is monstrous" (CR 701.37b: a designation of the permanent) */
+  | { readonly kind: 'selfMonstrous' }
+  /** "<condition> and <condition>": each holds */
+  | { readonly kind: 'all'; readonly conditions: readonly Condition[] }
+  /** "unless <condition>": it doesn't hold */
+  | { readonly kind: 'not'; readonly condition: Condition };
 
 /** CR 603: trigger events. */
 export type Trigger =
@@ -421,6 +434,18 @@ export type StaticEffect =
       readonly attack: boolean;
       readonly block: boolean;
     }
+  /** "Noncreature spells cost {1} more to cast.", "Instant and sorcery spells you cast cost {1} less to cast." (CR
+   * 601.2f): the total cost of each spell matching `spells` cast by `caster` (relative to this permanent's
+   * controller) changes by `change` generic mana; a reduction reduces only the generic part */
+  | {
+      readonly kind: 'spellCost';
+      readonly spells: ObjectFilter;
+      readonly caster: 'any' | 'you' | 'opponent';
+      readonly change: number;
+    }
+  /** "This spell costs {1} less to cast [if <condition> (the ability's) | for each <filter> on the battlefield]" (CR
+   * 601.2f): a static ability of the spell itself, which functions on the stack (113.6d) */
+  | { readonly kind: 'selfCost'; readonly change: number; readonly forEach?: ObjectFilter }
   /** "This spell costs {N} more to cast for each target beyond the first." (CR 601.2f) */
   | { readonly kind: 'costMorePerExtraTarget'; readonly cost: ManaCost }
   /** "Each land is a Swamp in addition to its other land types." — a type-changing effect (layer 4, CR 613.1d,
@@ -532,7 +557,13 @@ export type Ability =
       readonly effects: readonly Effect[];
       readonly text: string;
     }
-  | { readonly kind: 'static'; readonly effect: StaticEffect; readonly text: string };
+  | {
+      readonly kind: 'static';
+      readonly effect: StaticEffect;
+      /** CR 611.3a: "as long as <condition>" — the effect exists only while it holds, checked continuously */
+      readonly condition?: Condition;
+      readonly text: string;
+    };
 
 /** Rules text as players read it: every self-reference written {this} becomes the object's name. */
 export function textFor(text: string, name: string): string {

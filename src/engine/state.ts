@@ -39,6 +39,8 @@ export interface GameObject {
   transforms: number;
   /** CR 701.37b: monstrous — a designation it keeps until it leaves the battlefield (a new object isn't) */
   monstrous: boolean;
+  /** CR 701.19c: the turn in which an effect said it can't be regenerated "this turn" (Incinerate's damage) */
+  cantRegenerateTurn?: number;
   /** CR 707.2: the key of the definition whose copiable values this permanent has (Clone, Copy Enchantment):
    * `<copied>|<card>` — the copied definition's key, and the card whose "enter as a copy" ability made the copy, whose
    * exceptions (707.9) are part of the copiable values (registry.ts copyKey) */
@@ -406,6 +408,9 @@ export interface TurnState {
   firstStrikers: ObjectId[];
   /** spells each player cast during the previous turn; null before the second turn ("last turn") */
   spellsLastTurn: number[] | null;
+  /** creatures put into a graveyard from the battlefield this turn (CR 700.4: "died"; morbid's "if a creature died
+   * this turn") */
+  creaturesDiedThisTurn: number;
   /** the previous turn's active player (CR 502.2, 730.2); null during the first turn */
   lastActive: PlayerId | null;
   /** CR 801.2c: with limited range of influence, the players in the game as this turn began, in turn order (whose
@@ -427,6 +432,7 @@ export function copyTurn(t: Readonly<TurnState>): TurnState {
     priority: t.priority,
     firstStrikers: t.firstStrikers,
     spellsLastTurn: t.spellsLastTurn,
+    creaturesDiedThisTurn: t.creaturesDiedThisTurn,
     lastActive: t.lastActive,
     seats: t.seats,
   };

@@ -208,3 +208,11 @@ export const COUNTERED_EXILE =
 
 /** The sentence after a loss of life whose total the ability's controller gains (Gray Merchant of Asphodel). */
 export const GAIN_LOST = 'You gain life equal to the life lost this way';
+/** The sentences after a counterspell that puts the spell it counters elsewhere than its owner's graveyard (Remand,
+ * Memory Lapse, Lapse of Certainty), by where it goes. */
+export const COUNTERED_PUT = {
+  hand: "If that spell is countered this way, put it into its owner's hand instead of into that player's graveyard",
+  top: "If that spell is countered this way, put it on top of its owner's library instead of into that player's graveyard",
+  bottom:
+    "If that spell is countered this way, put it on the bottom of its owner's library instead of into that player's graveyard",
+} as const;

@@ -81,6 +81,12 @@ export const CONDITION_KINDS = [
   'cardTypesInGraveyard',
   'thatCreatureBigger',
   'anOpponentWasDealtDamageThisTurn',
+  'creatureDiedThisTurn',
+  'lifeAtLeast',
+  'anOpponentLifeAtMost',
+  'selfMonstrous',
+  'all',
+  'not',
 ] as const satisfies readonly Condition['kind'][];
 
 export const STATIC_KINDS = [
@@ -120,6 +126,8 @@ export const STATIC_KINDS = [
   'grantAbility',
   'cantAttackOrBlock',
   'costMorePerExtraTarget',
+  'spellCost',
+  'selfCost',
   'addLandType',
 ] as const satisfies readonly StaticEffect['kind'][];
 
@@ -170,6 +178,7 @@ const CATEGORY_OF_PROPERTY: Readonly<Record<string, VocabularyCategory>> = {
   costs: 'cost',
   trigger: 'trigger',
   condition: 'condition',
+  conditions: 'condition',
   unless: 'condition',
   effect: 'static',
   produce: 'mana',

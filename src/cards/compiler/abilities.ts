@@ -17,7 +17,13 @@ import type {
   Trigger,
 } from '../../engine/card-def.js';
 import type { CardType, ManaType, Step } from '../../engine/types.js';
-import { COUNTERED_EXILE, EQUIP_TARGET, FLASHBACK_COST_SENTENCE, GAIN_LOST } from '../../engine/index.js';
+import {
+  COUNTERED_EXILE,
+  COUNTERED_PUT,
+  EQUIP_TARGET,
+  FLASHBACK_COST_SENTENCE,
+  GAIN_LOST,
+} from '../../engine/index.js';
 import { alt, lit, list, map, parse, rx, tpl, words, type P } from './grammar.js';
 import { IT_INDEX, clause, ptMod, sentencesClause, shiftClause, type Clause } from './effects.js';
 import {
@@ -32,6 +38,9 @@ import {
 } from './lexicon.js';
 import { sentences, unperiod } from './normalize.js';
 import { amountPhrase, countedByLayers, eachPhrase } from './amounts.js';
+import { insteadSentence, mergeInstead, type PendingInstead } from './instead.js';
+import { conditionP } from './conditions.js';
+import { parseCostChange } from './cost-changes.js';
 import { article, costs, digits, fixedMana, numberWordP, pluralNP, singularNP } from './phrases.js';
 
 /** The printed facts the grammar needs to judge a reading (is this a permanent, a creature, "*" power?). */
@@ -199,6 +208,31 @@ export function parseBody(ss: readonly string[]): { clause: Clause } | { fail: s
       cs[cs.length - 1] = { ...last, items: [...last.items.slice(0, -1), { ...item, e: { ...e, gainLost: true } }] };
       continue;
     }
+    // CR 701.19c: "A creature dealt damage this way can't be regenerated this turn." (Incinerate)
+    if (unperiod(s) === "A creature dealt damage this way can't be regenerated this turn") {
+      const last = cs[cs.length - 1];
+      const item = last?.items[last.items.length - 1];
+      const e = item?.e;
+      if (!last || !item || e?.kind !== 'dealDamage' || e.noRegenerate || e.to.kind === 'player') return { fail: s };
+      cs[cs.length - 1] = {
+        ...last,
+        items: [...last.items.slice(0, -1), { ...item, e: { ...e, noRegenerate: true } }],
+      };
+      continue;
+    }
+    // "If that spell is countered this way, put it into its owner's hand instead of into that player's graveyard."
+    // (Remand), "... on top of / on the bottom of its owner's library ..." (Memory Lapse)
+    const put = (Object.keys(COUNTERED_PUT) as (keyof typeof COUNTERED_PUT)[]).find(
+      (k) => COUNTERED_PUT[k] === unperiod(s),
+    );
+    if (put) {
+      const last = cs[cs.length - 1];
+      const item = last?.items[last.items.length - 1];
+      const e = item?.e;
+      if (!last || !item || e?.kind !== 'counter' || e.exileInstead || e.putInstead) return { fail: s };
+      cs[cs.length - 1] = { ...last, items: [...last.items.slice(0, -1), { ...item, e: { ...e, putInstead: put } }] };
+      continue;
+    }
     // "If that spell is countered this way, exile it instead of putting it into its owner's graveyard." (Dissipate)
     if (unperiod(s) === COUNTERED_EXILE) {
       const last = cs[cs.length - 1];
@@ -246,6 +280,16 @@ export function parseBody(ss: readonly string[]): { clause: Clause } | { fail: s
       // The last clause made it a creature (and maybe more in the same phrase: "and can't be blocked this turn").
       const e = last?.items.find((it) => it.e.kind === 'becomeCreature')?.e;
       if (e?.kind !== 'becomeCreature' || e.what.kind !== 'self' || e.power === undefined) return { fail: s };
+      continue;
+    }
+    // CR 608.2c: "<the effect before, changed> instead if <condition>" (instead.ts).
+    const ins = insteadSentence(unperiod(s));
+    if (ins) {
+      const last = cs[cs.length - 1];
+      const item = last?.items[last.items.length - 1];
+      const merged = item ? mergeInstead(item, ins) : null;
+      if (!last || !merged) return { fail: s };
+      cs[cs.length - 1] = { ...last, items: [...last.items.slice(0, -1), merged] };
       continue;
     }
     let c = parseClause(unperiod(s));
@@ -581,7 +625,14 @@ const youControlRestriction: P<Condition> = map(
 function restriction(sentence: string): { sorcerySpeed?: true; oncePerTurn?: true; condition?: Condition } | null {
   const known = RESTRICTIONS[sentence];
   if (known) return known;
-  const condition = parse(opponentControlsRestriction, sentence) ?? parse(youControlRestriction, sentence);
+  const condition =
+    parse(opponentControlsRestriction, sentence) ??
+    parse(youControlRestriction, sentence) ??
+    // CR 602.5b: "Activate only if a creature died this turn." (morbid), and the other conditions rules text says.
+    parse(
+      map(tpl`Activate only if ${conditionP}.`, ([c]) => c),
+      sentence,
+    );
   return condition ? { condition } : null;
 }
 
@@ -876,6 +927,8 @@ const interveningIf: P<Condition> = alt<Condition>(
   // CR 730.2: the previous turn's spells, as day and night read them (the werewolves of Innistrad).
   lit('if no spells were cast last turn', { kind: 'noSpellsLastTurn' }),
   lit('if a player cast two or more spells last turn', { kind: 'aPlayerCastTwoLastTurn' }),
+  // The conditions rules text says elsewhere ("if a creature died this turn": morbid).
+  map(tpl`if ${conditionP}`, ([c]) => c),
 );
 
 /** Whether an object with these printed facts could match a filter (then "a creature enters" would include the
@@ -1218,6 +1271,58 @@ function buildStaticP(starPT: boolean, toughnessPlus: number | null): P<StaticEf
   );
 }
 
+/** What the permanent itself gets or has while a condition holds: "{this} gets +1/+1", "{this} has haste", "it has
+ * hexproof and indestructible" (after "As long as {this} is monstrous, "), "{this} gets +6/+6 and has flying". */
+const selfStatic: P<[StaticEffect[], string]> = map(
+  tpl`${alt(lit('{this}'), lit('it'))} ${alt<StaticEffect[]>(
+    map(tpl`gets ${ptMod} and has ${keywordList}`, ([[p, t], ks]) => [
+      { kind: 'modifyPT', affects: SELF, power: p, toughness: t },
+      ...ks.map((keyword): StaticEffect => ({ kind: 'grantKeyword', affects: SELF, keyword })),
+    ]),
+    map(tpl`gets ${ptMod}`, ([[p, t]]) => [{ kind: 'modifyPT', affects: SELF, power: p, toughness: t }]),
+    map(tpl`has ${keywordList}`, ([ks]) => ks.map((keyword) => ({ kind: 'grantKeyword', affects: SELF, keyword }))),
+  )}`,
+  ([w, effects]) => [effects, w],
+);
+
+/** Whether a condition names the permanent itself ("{this} is monstrous"). */
+function namesSelf(c: Condition): boolean {
+  return c.kind === 'selfMonstrous' || (c.kind === 'all' && c.conditions.some(namesSelf));
+}
+
+/**
+ * CR 611.3a: "<static ability> as long as <condition>" / "As long as <condition>, <static ability>" — the effect
+ * exists only while the condition holds, checked continuously. Only effects the layers apply (P/T and keywords) take
+ * a condition; "it" is the permanent when the condition named it first.
+ */
+function parseConditionalStatic(text: string, facts: CardFacts): LineResult | null {
+  const readings: { body: string; condition: Condition; first: boolean }[] = [];
+  const after = text.lastIndexOf(' as long as ');
+  if (after > 0) {
+    const condition = parse(conditionP, text.slice(after + ' as long as '.length));
+    if (condition) readings.push({ body: text.slice(0, after), condition, first: false });
+  }
+  if (text.startsWith('As long as '))
+    for (let k = text.indexOf(', '); k > 0; k = text.indexOf(', ', k + 1)) {
+      const condition = parse(conditionP, text.slice('As long as '.length, k));
+      if (condition) readings.push({ body: text.slice(k + 2), condition, first: true });
+    }
+  for (const r of readings) {
+    const own = parse(selfStatic, r.first ? r.body : decapitalize(r.body)) ?? parse(selfStatic, r.body);
+    // "it" only after a condition that named the permanent.
+    if (own && own[1] === 'it' && !(r.first && namesSelf(r.condition))) continue;
+    const effects = own?.[0] ?? parse(staticP(facts), decapitalize(r.body)) ?? parse(staticP(facts), r.body);
+    if (!effects || !effects.every((e) => e.kind === 'modifyPT' || e.kind === 'grantKeyword')) continue;
+    const variants = [...(r.first ? ['asLongAsFirst'] : []), ...(own?.[1] === 'it' ? ['it'] : [])];
+    const abilities: Ability[] = effects.map((effect) => ({ kind: 'static', effect, condition: r.condition, text }));
+    return ok(
+      abilities,
+      abilities.map((_, i) => (i === 0 ? { ...NOTES, variants } : { ...NOTES, sameLine: true })),
+    );
+  }
+  return null;
+}
+
 const SHOCK = /^As \{this\} enters, you may pay (\d+) life\. If you don't, it enters tapped$/;
 
 const replaceDrawHead = 'If you would draw a card while you have no cards in hand, instead ';
@@ -1250,6 +1355,7 @@ function parseStatic(line: string, facts: CardFacts): LineResult | null {
   if (shock)
     return ok([{ kind: 'static', effect: { kind: 'entersTapped', unlessPaysLife: Number(shock[1]) }, text }], [NOTES]);
   if (sentences(line).length !== 1) return null;
+  if (text.includes('as long as ') || text.startsWith('As long as ')) return parseConditionalStatic(text, facts);
   const grammar = staticP(facts);
   // CR 301.5a: "equipped creature" is the creature the Equipment is attached to, as "enchanted creature" is an
   // Aura's (303.4m): the same filter, the word kept for rendering.
@@ -1287,9 +1393,14 @@ function parseStatic(line: string, facts: CardFacts): LineResult | null {
 export interface SpellPart {
   readonly clause: Clause;
   readonly text: string;
+  /** a paragraph that is an "instead" sentence alone: it changes the last effect of the paragraphs before it */
+  readonly instead?: PendingInstead;
 }
 
 function parseSpellParagraph(line: string): { part: SpellPart } | { fail: string } {
+  const ss = sentences(line);
+  const ins = ss.length === 1 ? insteadSentence(unperiod(ss[0]!)) : null;
+  if (ins) return { part: { clause: { items: [], targets: [], joins: [] }, text: unperiod(line), instead: ins } };
   const parsed = parseBody(sentences(line));
   if ('fail' in parsed) return parsed;
   return { part: { clause: parsed.clause, text: unperiod(line) } };
@@ -1316,6 +1427,15 @@ export function spellAbility(parts: readonly SpellPart[]): { ability: Ability; n
   let offset = 0;
   const cs: Clause[] = [];
   for (const p of parts) {
+    if (p.instead) {
+      // CR 608.2c: the paragraph changes the effect the paragraphs before it ended with.
+      const last = cs[cs.length - 1];
+      const item = last?.items[last.items.length - 1];
+      const merged = item ? mergeInstead(item, p.instead) : null;
+      if (!last || !merged) return null;
+      cs[cs.length - 1] = { ...last, items: [...last.items.slice(0, -1), merged] };
+      continue;
+    }
     cs.push(shiftClause(p.clause, offset));
     offset += p.clause.targets.length;
   }
@@ -1332,7 +1452,7 @@ export function spellAbility(parts: readonly SpellPart[]): { ability: Ability; n
 
 const CANT_BE_COUNTERED = "{this} can't be countered";
 
-const ABILITY_WORD = /^([A-Z][A-Za-z' ,-]*?) — (?=[A-Z])/;
+const ABILITY_WORD = /^([A-Z][A-Za-z' ,-]*?) — (?=[A-Z{])/;
 
 export type Paragraph = LineResult | { readonly ok: true; readonly spell: SpellPart };
 
@@ -1345,6 +1465,9 @@ export function parseParagraph(text: string, bullets: readonly string[], facts: 
   // CR 113.6g, 101.2: "This spell can't be countered." — a static ability that functions on the stack, on any card.
   if (unperiod(text) === CANT_BE_COUNTERED)
     return ok([{ kind: 'static', effect: { kind: 'cantBeCountered' }, text: CANT_BE_COUNTERED }], [NOTES]);
+  // CR 601.2f: "Noncreature spells cost {1} more to cast.", "This spell costs {1} less to cast if ..."
+  const costChange = parseCostChange(unperiod(text), isPermanentCard(facts));
+  if (costChange) return ok([costChange], [NOTES]);
   const cycling =
     parseCycling(text) ??
     parseEquip(text, facts) ??
@@ -1371,9 +1494,16 @@ export function parseParagraph(text: string, bullets: readonly string[], facts: 
   const word = ABILITY_WORD.exec(text);
   if (word) {
     const r = parseParagraph(text.slice(word[0].length), bullets, facts);
+    // An "instead" paragraph of a spell ("Morbid — {this} deals 5 damage instead if a creature died this turn.").
+    if (r.ok && 'spell' in r && r.spell.instead)
+      return {
+        ok: true,
+        spell: { ...r.spell, text: unperiod(text), instead: { ...r.spell.instead, abilityWord: word[1]! } },
+      };
     if (!r.ok || 'spell' in r || r.line.abilities.length !== 1) return r.ok ? { ok: false, sentence: text } : r;
     const kind = r.line.abilities[0]!.kind;
-    if (kind !== 'triggered' && kind !== 'activated' && kind !== 'static') return { ok: false, sentence: text };
+    if (kind !== 'triggered' && kind !== 'activated' && kind !== 'static' && kind !== 'mana')
+      return { ok: false, sentence: text };
     const a = { ...r.line.abilities[0]!, text: unperiod(text) } as Ability;
     return ok([a], [{ ...r.line.notes[0]!, abilityWord: word[1]! }]);
   }

@@ -2,7 +2,8 @@
 // verb's parser next to its renderer. A clause's targets are numbered from 0 within the clause; the ability
 // assembler renumbers them and resolves "it".
 import type { Color } from '../../engine/types.js';
-import type { Amount, CardDef, Keyword, ObjectFilter, ObjectRef, PlayerRef } from '../../engine/card-def.js';
+import type { Amount, CardDef, Effect, Keyword, ObjectFilter, ObjectRef, PlayerRef } from '../../engine/card-def.js';
+import { conditionP, conditionPhrase } from './conditions.js';
 import { alt, lit, list, map, memo, rx, tpl, words, type P } from './grammar.js';
 import { COLOR_WORD, COLOR_WORDS, GRANTED_KEYWORD_WORDS, capitalize, isSubtype, numberWord } from './lexicon.js';
 import { TOKENS } from '../definitions/tokens.js';
@@ -300,6 +301,18 @@ const kickedClause: P<Clause> = map(tpl`if {this} was kicked, ${effectPhrase}`, 
 });
 const KICKED = { kind: 'kicked' } as const;
 
+/** "<effect> unless <condition>" (Vampire Lacerator's "you lose 1 life unless an opponent has 10 or less life"):
+ * checked as the ability resolves (CR 608.2c). */
+const unlessClause: P<Clause> = map(tpl`${effectPhrase} unless ${conditionP}`, ([c, condition]) => {
+  const item = c.items[0];
+  if (c.items.length !== 1 || !item) return null;
+  return {
+    items: [{ ...item, e: { kind: 'conditional', condition: { kind: 'not', condition }, then: [item.e] } }],
+    targets: c.targets,
+    joins: [],
+  };
+});
+
 /** "You may <phrase>" (without targets): its controller chooses as it resolves (CR 608.2d). */
 const mayClause: P<Clause> = (s, i) => {
   if (!s.startsWith('you may ', i)) return [];
@@ -338,6 +351,7 @@ const ifLinkedClause: P<Clause> = map(
 const plainClause: P<Clause> = alt(
   effectPhrase,
   kickedClause,
+  unlessClause,
   mayClause,
   ifLinkedClause,
   map(tpl`${effectPhrase} and ${effectPhrase}`, ([a, b]) => join(a, ' and ', b)),
@@ -490,10 +504,19 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
     case 'conditional': {
       // "if {this} was kicked, <effect>" (kickedClause)
       const [then, ...more] = e.then;
-      if (e.condition.kind !== 'kicked' || !then || more.length) return null;
+      if (!then || more.length) return null;
+      if (e.condition.kind === 'not') {
+        // "<effect> unless <condition>" (unlessClause)
+        const body = renderPhrase([{ e: then }], rc);
+        const cond = conditionPhrase(e.condition.condition);
+        return body === null || cond === null ? null : `${body} unless ${cond}`;
+      }
+      if (e.condition.kind !== 'kicked') return null;
       const body = renderPhrase([{ e: then }], rc);
       return body === null ? null : `if {this} was kicked, ${body}`;
     }
+    case 'instead':
+      return insteadText(e, rc);
     case 'mayDo': {
       const [inner, ...more] = e.effects;
       if (!inner || more.length) return null;
@@ -514,6 +537,30 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
     default:
       return null;
   }
+}
+
+/** "<effect>. [Ability word — ]<changed effect> instead if <condition>" or "... If <condition>, <changed effect>
+ * instead" (instead.ts reads it). */
+function insteadText(e: Extract<Effect, { kind: 'instead' }>, rc: RenderCtx): string | null {
+  const [base, ...more] = e.effects;
+  const [now, ...more2] = e.instead;
+  if (!base || !now || more.length || more2.length) return null;
+  const first = renderPhrase([{ e: base }], rc);
+  const cond = conditionPhrase(e.condition);
+  if (first === null || cond === null) return null;
+  const w = rc.variants[0]?.startsWith('aw:') ? rc.variants.shift()!.slice(3) : null;
+  const ifFirst = variantIs(rc, 'ifFirst');
+  let core: string | null;
+  if (variantIs(rc, 'whole')) core = renderPhrase([{ e: now }], rc);
+  else if (now.kind === 'dealDamage' && base.kind === 'dealDamage') {
+    const amount = renderDigitAmount(now.amount);
+    core = amount === null ? null : `${selfWord(rc)} deals ${amount} damage`;
+  } else if (now.kind === 'modifyPT' && base.kind === 'modifyPT')
+    core = `${variant(rc, ['that creature', 'it'])} gets ${ptText(now.power, now.toughness)} until end of turn`;
+  else core = null;
+  if (core === null) return null;
+  const second = ifFirst ? `If ${cond}, ${core} instead` : `${capitalize(core)} instead if ${cond}`;
+  return `${first}. ${w ? `${w} — ` : ''}${second}`;
 }
 
 /** How the verbs' words say objects, players and numbers (engine/text.ts). */

@@ -110,7 +110,9 @@ function effectsOf(a: Ability): Effect[] {
         : a.kind === 'static' && a.effect.kind === 'replaceDraw'
           ? [...a.effect.instead]
           : [];
-  return top.flatMap((e) => (e.kind === 'delayed' ? [e, ...e.effects] : [e]));
+  return top.flatMap((e) =>
+    e.kind === 'delayed' ? [e, ...e.effects] : e.kind === 'instead' ? [e, ...e.effects, ...e.instead] : [e],
+  );
 }
 
 /** Whether the engine can resolve this effect: every verb has a resolution; a token must be defined. */

@@ -14,6 +14,8 @@ import {
   type Trigger,
 } from '../../engine/index.js';
 import { COMMANDER_CAST_COUNTERS } from './lexicon.js';
+import { conditionPhrase } from './conditions.js';
+import { costChangeText } from './cost-changes.js';
 import {
   EQUIPMENT_TOKEN_KEYWORDS,
   bloodthirstText,
@@ -165,8 +167,10 @@ function conditionText(c: Condition): string | null {
       return 'if a player cast two or more spells last turn';
     case 'duringYourStep':
       return null;
-    default:
-      return null;
+    default: {
+      const said = conditionPhrase(c);
+      return said === null ? null : `if ${said}`;
+    }
   }
 }
 
@@ -211,7 +215,11 @@ function restrictionText(a: {
       out += ` Activate only if an opponent controls ${numberWord(c.n)} or more ${np}.`;
     else if (c.kind === 'youControlAtLeast' && np !== null && !c.filter.other)
       out += ` Activate only if you control ${numberWord(c.n)} or more ${np}.`;
-    else return null;
+    else {
+      const said = conditionPhrase(c);
+      if (said === null) return null;
+      out += ` Activate only if ${said}.`;
+    }
   }
   return out;
 }
@@ -246,6 +254,43 @@ function staticText(effects: readonly StaticEffect[], variants: readonly string[
   const first = text.split(' ')[0] ?? '';
   const proper = isSubtype(first) || SUBTYPE_PLURALS.has(first);
   return `All ${proper ? text : text.charAt(0).toLowerCase() + text.slice(1)}`;
+}
+
+/** CR 611.3a: "{this} gets +1/+1 as long as you control a Mountain.", "As long as {this} is monstrous, it has hexproof
+ * and indestructible." (parseConditionalStatic) */
+function conditionalStaticText(
+  effects: readonly StaticEffect[],
+  c: Condition,
+  variants: readonly string[],
+): string | null {
+  const cond = conditionPhrase(c);
+  if (cond === null) return null;
+  const first = variants.includes('asLongAsFirst');
+  const self = effects.every((e) => 'affects' in e && JSON.stringify(e.affects) === '{"self":true}');
+  let body: string | null;
+  if (self) {
+    const [e, ...rest] = effects;
+    const ks = rest.flatMap((x) => (x.kind === 'grantKeyword' ? [x.keyword] : []));
+    const who = variants.includes('it') ? 'it' : '{this}';
+    if (e?.kind === 'modifyPT' && ks.length === rest.length)
+      body = `${who} gets ${ptText(e.power, e.toughness)}${ks.length ? ` and has ${keywordList(ks)}` : ''}`;
+    else if (e?.kind === 'grantKeyword' && ks.length === rest.length)
+      body = `${who} has ${keywordList([e.keyword, ...ks])}`;
+    else body = null;
+  } else {
+    const s = staticSentence(effects);
+    body = s === null ? null : s.slice(0, -1);
+    // A subtype keeps its capital after "As long as ..., " ("Goblins you control"); other words don't.
+    if (
+      body !== null &&
+      first &&
+      !isSubtype(body.split(' ')[0] ?? '') &&
+      !SUBTYPE_PLURALS.has(body.split(' ')[0] ?? '')
+    )
+      body = body.charAt(0).toLowerCase() + body.slice(1);
+  }
+  if (body === null) return null;
+  return first ? `As long as ${cond}, ${body}.` : `${capitalize(body)} as long as ${cond}.`;
 }
 
 /** "Enchanted creature gets +2/+0 and has trample.", "Enchanted creature can't attack or block." (CR 303.4m) */
@@ -640,17 +685,31 @@ export function renderText(abilities: readonly Ability[], name: string, info?: R
   const lines: string[] = [];
   let statics: StaticEffect[] = [];
   let staticVariants: readonly string[] = [];
+  let staticCondition: Condition | undefined;
   const flushStatics = () => {
-    if (statics.length) lines.push(staticText(statics, staticVariants) ?? UNSAID);
+    if (statics.length)
+      lines.push(
+        (staticCondition
+          ? conditionalStaticText(statics, staticCondition, staticVariants)
+          : staticText(statics, staticVariants)) ?? UNSAID,
+      );
     statics = [];
   };
   abilities.slice(intrinsic).forEach((a, i) => {
     const notes = info?.notes[i] ?? NO_NOTES;
+    if (a.kind === 'static' && (a.effect.kind === 'spellCost' || a.effect.kind === 'selfCost')) {
+      // CR 601.2f: a cost change is a line of its own.
+      flushStatics();
+      const said = costChangeText(a.effect, a.condition) ?? UNSAID;
+      lines.push(notes.abilityWord ? `${notes.abilityWord} — ${said}` : said);
+      return;
+    }
     if (a.kind === 'static' && a.effect.kind !== 'replaceDraw') {
       if (!notes.sameLine) {
         flushStatics();
         staticVariants = notes.variants;
-      }
+        staticCondition = a.condition;
+      } else if (a.condition !== staticCondition) staticCondition = undefined;
       statics.push(a.effect);
       if (notes.abilityWord) {
         flushStatics();

@@ -13,7 +13,7 @@ import { objectsOf, type ResolveCtx } from './context.js';
 import type { ManaCost } from '../mana.js';
 import type { EffectWord } from './word.js';
 import { map, tpl, alt } from '../grammar.js';
-import { COUNTERED_EXILE, one } from '../text.js';
+import { COUNTERED_EXILE, COUNTERED_PUT, one } from '../text.js';
 
 declare module '../card-def.js' {
   interface EffectTypes {
@@ -21,7 +21,14 @@ declare module '../card-def.js' {
      * "Counter <target activated or triggered ability>" (`what` a target of kind 'ability') — it leaves the stack */
     /** `exileInstead`: "If that spell is countered this way, exile it instead of putting it into its owner's
      * graveyard." (Dissipate) */
-    counter: { readonly kind: 'counter'; readonly what: ObjectRef; readonly exileInstead?: boolean };
+    /** `putInstead`: "If that spell is countered this way, put it into its owner's hand / on top of / on the bottom of
+     * its owner's library instead of into that player's graveyard." (Remand, Memory Lapse) */
+    counter: {
+      readonly kind: 'counter';
+      readonly what: ObjectRef;
+      readonly exileInstead?: boolean;
+      readonly putInstead?: keyof typeof COUNTERED_PUT;
+    };
     /** "Counter target spell unless its controller pays {N}" (CR 701.6a, 118.12a): its controller may pay as it resolves */
     counterUnlessPays: {
       readonly kind: 'counterUnlessPays';
@@ -35,7 +42,7 @@ declare module '../card-def.js' {
 export function resolveCounter(tx: Tx, e: Extract<Effect, { kind: 'counter' }>, ctx: ResolveCtx): void {
   for (const r of abilityTargets(e.what, ctx)) counterAbility(tx, r.ability, ctx);
   for (const id of objectsOf(tx, e.what, ctx))
-    if (tx.obj(id).zone === 'stack') counterSpell(tx, id, ctx, e.exileInstead ?? false);
+    if (tx.obj(id).zone === 'stack') counterSpell(tx, id, ctx, e.exileInstead ?? false, e.putInstead);
 }
 
 /** CR 701.6a: a countered ability is removed from the stack; it doesn't resolve and none of its effects occur. It is
@@ -50,7 +57,13 @@ function counterAbility(tx: Tx, stackId: number, ctx: ResolveCtx): void {
 }
 
 /** CR 701.6a: counters a spell on the stack, unless something says it can't be countered. */
-function counterSpell(tx: Tx, id: ObjectId, ctx: ResolveCtx, exileInstead: boolean): void {
+function counterSpell(
+  tx: Tx,
+  id: ObjectId,
+  ctx: ResolveCtx,
+  exileInstead: boolean,
+  putInstead?: keyof typeof COUNTERED_PUT,
+): void {
   const name = characteristics(tx.s, id).name;
   if (tx.obj(id).cantBeCountered || !canBeCountered(tx.s, id)) {
     // CR 101.2: an effect saying the spell can't be countered (mana's rider, 106.6, or the spell's own ability,
@@ -63,6 +76,24 @@ function counterSpell(tx: Tx, id: ObjectId, ctx: ResolveCtx, exileInstead: boole
   // "If that spell is countered this way, exile it instead of putting it into its owner's graveyard" (Dissipate).
   if (exileInstead)
     changeZone(tx, id, 'exile', (n) => `${n} is countered by ${ctx.sourceName} and exiled`, 'CR 701.6a');
+  // "... put it into its owner's hand / on top of its owner's library instead of into that player's graveyard"
+  else if (putInstead === 'hand')
+    changeZone(
+      tx,
+      id,
+      'hand',
+      (n, o) => `${n} is countered by ${ctx.sourceName} and put into ${o}'s hand`,
+      'CR 701.6a',
+    );
+  else if (putInstead)
+    changeZone(
+      tx,
+      id,
+      'library',
+      (n, o) => `${n} is countered by ${ctx.sourceName} and put on the ${putInstead} of ${o}'s library`,
+      'CR 701.6a',
+      putInstead === 'bottom' ? { position: 'bottom' } : {},
+    );
   else changeZone(tx, id, 'graveyard', (n) => `${n} is countered by ${ctx.sourceName}`, 'CR 701.6a');
 }
 
@@ -133,7 +164,8 @@ export const counterWord: EffectWord<'counter'> = {
   parse: (p) => map(tpl`counter ${p.spellOrAbilityTarget}`, ([o]) => one({ kind: 'counter', what: o.ref }, o.targets)),
   render(e, rc, say) {
     const what = say.ref(e.what, rc);
-    return what === null ? null : `counter ${what}${e.exileInstead ? `. ${COUNTERED_EXILE}` : ''}`;
+    if (what === null || (e.exileInstead && e.putInstead)) return null;
+    return `counter ${what}${e.exileInstead ? `. ${COUNTERED_EXILE}` : ''}${e.putInstead ? `. ${COUNTERED_PUT[e.putInstead]}` : ''}`;
   },
   resolve: resolveCounter,
 };

@@ -18,6 +18,8 @@ declare module '../card-def.js' {
       readonly to: DamageRecipient;
       /** "If a creature dealt damage this way would die this turn, exile it instead." (CR 614.1a: Pillar of Flame) */
       readonly exileIfDies?: boolean;
+      /** "A creature dealt damage this way can't be regenerated this turn." (CR 701.19c: Incinerate) */
+      readonly noRegenerate?: boolean;
     };
   }
 }
@@ -48,6 +50,12 @@ export function resolveDealDamage(tx: Tx, e: Extract<Effect, { kind: 'dealDamage
         tx.s.shields = [...tx.s.shields, { id: tx.newId(), kind: 'exileIfDies', object: id, source: ctx.sourceName }];
         tx.touch();
       }
+  // CR 701.19c: "A creature dealt damage this way can't be regenerated this turn" — no regeneration shield replaces
+  // its destruction until the turn ends (514.2) or it leaves the battlefield (400.7).
+  if (e.noRegenerate)
+    for (const id of dealt)
+      if (!tx.obj(id).left && characteristics(tx.s, id).creature)
+        tx.mutStatus(id).cantRegenerateTurn = tx.s.turn.number;
 }
 
 interface Recipient {
@@ -159,7 +167,9 @@ export const dealDamageWord: EffectWord<'dealDamage'> = {
   render(e, rc, say) {
     const subject = say.selfWord(rc);
     // CR 614.1a (Pillar of Flame): the sentence that follows the damage.
-    const exile = e.exileIfDies ? '. If a creature dealt damage this way would die this turn, exile it instead' : '';
+    const exile =
+      (e.exileIfDies ? '. If a creature dealt damage this way would die this turn, exile it instead' : '') +
+      (e.noRegenerate ? ". A creature dealt damage this way can't be regenerated this turn" : '');
     if (e.amount.kind === 'cardsInRecipientHand') {
       const to = recipientText(e.to, rc, say);
       const whose = say.variant(rc, ["that player's", 'their']);

@@ -17,6 +17,7 @@ import { attackTaxWord } from './attack-tax.js';
 import { becomeCreatureWord } from './become-creature.js';
 import { bounceWord } from './bounce.js';
 import { conditionalWord } from './conditional.js';
+import { insteadWord } from './instead.js';
 import { counterWord, counterUnlessPaysWord } from './counter.js';
 import { createEmblemWord } from './create-emblem.js';
 import { createTokenWord } from './create-token.js';
@@ -120,6 +121,7 @@ export const EFFECT_WORDS: EffectWords = {
   grantProtectionFromChosenColor: grantProtectionFromChosenColorWord,
   ifLinked: ifLinkedWord,
   ifYouDo: ifYouDoWord,
+  instead: insteadWord,
   lookAtHand: lookAtHandWord,
   lookAtPlayersTop: lookAtPlayersTopWord,
   exileLibrary: exileLibraryWord,

@@ -9,6 +9,12 @@ export function targetPolarity(effects: readonly Effect[], index: number): Polar
   const isTarget = (r: unknown) =>
     typeof r === 'object' && r !== null && 'kind' in r && r.kind === 'target' && 'index' in r && r.index === index;
   for (const e of effects) {
+    // "... instead if ...": the same effect either way (CR 608.2c), its targets those of the effects it holds.
+    if (e.kind === 'instead') {
+      const p = targetPolarity(e.effects, index);
+      if (p !== 'neutral') return p;
+      continue;
+    }
     // A fight helps the creature that fights for you and harms the one it fights (CR 701.14).
     if (e.kind === 'fight' && (isTarget(e.what) || isTarget(e.other))) return isTarget(e.what) ? 'help' : 'harm';
     // Damage divided among all the targets harms each of them.

@@ -19,6 +19,7 @@ import { EngineError, type Tx } from '../tx.js';
 import { verifyingKeptValues } from '../verify.js';
 import type { KeptOffer } from '../derived.js';
 import type { CardType } from '../types.js';
+import { withCostChanges } from './cr601-cost-changes.js';
 
 const isMain = (s: GameState) => s.turn.step === 'precombat_main' || s.turn.step === 'postcombat_main';
 
@@ -89,7 +90,9 @@ export function canCast(
   }
   // CR 106.6: mana restricted to casting certain spells counts only for a spell it may be spent on. The mana is
   // tested before the targets (both must hold): it is the cheaper test when it fails.
-  if (!canPayMana(s, p, opt.cost, 0, null, { kind: 'spell', object: card })) return false;
+  // CR 601.2f: with the cost increases and reductions that apply to it.
+  if (!canPayMana(s, p, withCostChanges(s, p, card, d, opt.cost), 0, null, { kind: 'spell', object: card }))
+    return false;
   // CR 702.16b: what the targets could be protected from is the spell, as it will be on the stack: a card cast
   // bestowed is an Aura, not a creature (702.103b); one cast transformed has its back face's colors and types.
   if (via === 'bestow' || opt.face === 1)

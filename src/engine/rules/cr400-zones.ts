@@ -83,6 +83,8 @@ export function moveObject(tx: Tx, id: ObjectId, to: Zone, opts: MoveOptions = {
   // before it leaves).
   const lastChars = from === 'battlefield' && !old.left ? characteristics(tx.s, id) : null;
   const granted = lastChars ? lastChars.granted : [];
+  // CR 700.4: a creature put into a graveyard from the battlefield died ("if a creature died this turn").
+  if (lastChars?.creature && to === 'graveyard') tx.s.turn.creaturesDiedThisTurn++;
   const list = zoneList(tx, from, old.owner);
   if (list) {
     const i = list.lastIndexOf(id);

@@ -116,6 +116,7 @@ export function beginTurn(tx: Tx): void {
   // "last turn" for the turn that begins: what each player cast in the turn that ends (none before turn 2).
   t.spellsLastTurn = t.number === 0 ? null : s.players.map((pl) => pl.spellsThisTurn);
   t.lastActive = t.number === 0 ? null : t.active;
+  t.creaturesDiedThisTurn = 0;
   t.number++;
   t.active = next;
   // CR 801.2c: the players within each player's range of influence are determined as each turn begins. Filters and

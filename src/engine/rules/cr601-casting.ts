@@ -18,6 +18,7 @@ import { characteristics } from './cr613-layers.js';
 import { discard } from './cr701-keyword-actions.js';
 import { castKeywordOf } from './cr702-cast-keywords.js';
 import { commanderTax, isCommander, noteCommanderCast } from './cr903-commander.js';
+import { withCostChanges } from './cr601-cost-changes.js';
 
 /** CR 601.2c: targets are chosen one at a time; an "up to" target may be skipped. For "any number of targets" the
  * player chooses one different target after another and stops by choosing none; `more(n)` says whether an n-th
@@ -326,7 +327,8 @@ export function castSpell(tx: Tx, player: PlayerId, card: ObjectId, via: CastWay
   // (The cost itself when nothing is added: what is worked out about a cost is kept by the cost.)
   const totalCost = (n: number): ManaCost => {
     const more = targetCostIncrease(def, n);
-    return more.length === 0 ? cost : [...cost, ...more];
+    // CR 601.2f: cost increases and reductions of the spell's own abilities and of permanents' (cr601-cost-changes).
+    return withCostChanges(tx.s, player, id, def, more.length === 0 ? cost : [...cost, ...more]);
   };
   const targets = chooseTargets(tx, player, part.specs, id, def.name, part.effects, {
     more: (n) => canPayMana(tx.s, player, totalCost(n), 0, null, { kind: 'spell', object: id }),

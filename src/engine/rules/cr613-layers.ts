@@ -21,6 +21,7 @@ import {
   deriveWith,
   layerMemo,
   layersApplying,
+  noteLayersReadPlayers,
   noteStatusRead,
   recordChars,
   type LayerCache,
@@ -44,6 +45,7 @@ import {
   type AbilityLocation,
 } from './cr613-definitions.js';
 import { colorsNow, everyTypePlayers, hasEveryCreatureType, typeLine } from './cr613-type-line.js';
+import { conditionReadsPlayers, evaluateCondition } from './condition-eval.js';
 
 export type { Characteristics } from '../characteristics.js';
 // An object's definition and its type line are worked out in their own modules; the rules ask for them here as ever.
@@ -193,6 +195,11 @@ function collectLayerEffects(state: GameState): LayerEffect[] {
     const sd = si.def;
     sd.abilities.forEach((a, index) => {
       if (a.kind !== 'static') return;
+      // CR 611.3a: "as long as <condition>" — the effect exists only while the condition holds, checked continuously.
+      if (a.condition) {
+        if (conditionReadsPlayers(a.condition)) noteLayersReadPlayers(state);
+        if (!evaluateCondition(state, a.condition, src.controller, src.id, matchesFilter)) return;
+      }
       const e = a.effect;
       if (e.kind === 'addLandType') {
         // CR 613.1d, 305.7: "Each land is a Swamp in addition to its other land types" (layer 4).

@@ -5,9 +5,11 @@ import { characteristics } from '../cr613-layers.js';
 import { removeFromCombat } from '../cr701-keyword-actions.js';
 import { shieldReplacer, STAGE, type ShieldOf } from './candidate.js';
 
-export const regenerationShield = shieldReplacer('destroy', (_tx, e, sh: ShieldOf<'regenerate'>, key) => {
-  // CR 701.19c: "can't be regenerated" keeps regeneration shields from applying.
+export const regenerationShield = shieldReplacer('destroy', (tx, e, sh: ShieldOf<'regenerate'>, key) => {
+  // CR 701.19c: "can't be regenerated" keeps regeneration shields from applying — for this destruction, or for the
+  // rest of the turn ("A creature dealt damage this way can't be regenerated this turn").
   if (sh.object !== e.object || e.noRegenerate) return null;
+  if (tx.obj(e.object).cantRegenerateTurn === tx.s.turn.number) return null;
   return {
     key,
     stage: STAGE.other,
