@@ -232,7 +232,10 @@ function compileFace(card: CardInput, face?: 0 | 1): CompileResult {
           )
         : a.kind === 'spell' || a.kind === 'static'
           ? cardX
-          : false;
+          : // CR 701.37c: "When {this} becomes monstrous" refers to the X of its "monstrosity X".
+            a.kind === 'triggered' && a.trigger.kind === 'selfBecomesMonstrous'
+            ? JSON.stringify(abilities).includes('{"kind":"monstrosity","amount":{"kind":"x"}}')
+            : false;
     if (usesX && !costX) return fail(`X without {X} in the cost: "${a.kind === 'keyword' ? a.keyword : a.text}"`);
   }
   // "that much" is the amount of the event that triggered the ability: only "Whenever {this} is dealt damage" has one.
