@@ -115,6 +115,11 @@ export function playersOf(tx: Tx, r: PlayerRef, ctx: ResolveCtx): PlayerId[] {
       const t = ctx.targets[r.index];
       return t && isObjectRef(t) ? [tx.obj(t.object).controller] : [];
     }
+    case 'targetPlayerOrController': {
+      // CR 608.2b: an illegal target gives no player; a planeswalker's record keeps its controller (608.2h).
+      const t = ctx.targets[r.index];
+      return !t ? [] : isPlayerRef(t) ? [t.player] : isObjectRef(t) ? [tx.obj(t.object).controller] : [];
+    }
     case 'thatPlayer':
       return ctx.thatPlayer === undefined ? [] : [ctx.thatPlayer];
   }

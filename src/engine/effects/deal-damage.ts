@@ -8,7 +8,7 @@ import { amountOf, objectsOf, playersOf, type ResolveCtx } from './context.js';
 import type { EffectWord } from './word.js';
 import { alt, lit, map, tpl } from '../grammar.js';
 import type { P } from '../grammar.js';
-import { one, T0, type EffectPhrases, type EffectSayings, type RenderCtx } from '../text.js';
+import { one, T0, type Clause, type EffectPhrases, type EffectSayings, type RenderCtx } from '../text.js';
 
 declare module '../card-def.js' {
   interface EffectTypes {
@@ -102,6 +102,23 @@ export const dealDamageWord: EffectWord<'dealDamage'> = {
       map(tpl`${damageSubject} deals ${p.digitAmount} damage to ${recipient(p)}`, ([subject, amount, r]) =>
         one({ kind: 'dealDamage', amount, to: r.to }, r.targets, { subject, variants: [subjectWord(subject)] }),
       ),
+      // "deals 2 damage to any target and 1 damage to another target" (Arc Trail), "1 damage to target player or
+      // planeswalker and 1 damage to target creature that player or that planeswalker's controller controls" (Searing
+      // Blaze): two targets, each dealt its own amount, one phrase.
+      map(
+        tpl`${damageSubject} deals ${p.digitAmount} damage to ${p.target} and ${p.digitAmount} damage to ${p.target}`,
+        ([subject, a, t, b, u]): Clause | null =>
+          t.what.kind === 'card' || u.what.kind === 'card'
+            ? null
+            : {
+                items: [
+                  { e: { kind: 'dealDamage', amount: a, to: T0 }, subject, variants: [subjectWord(subject)] },
+                  { e: { kind: 'dealDamage', amount: b, to: { kind: 'target', index: 1 } } },
+                ],
+                targets: [t, u],
+                joins: ['+'],
+              },
+      ),
       // "that much": the damage that triggered the ability (Boros Reckoner); compileCard keeps it to such a trigger.
       map(tpl`${damageSubject} deals that much damage to ${recipient(p)}`, ([subject, r]) =>
         one({ kind: 'dealDamage', amount: { kind: 'thatMuch' }, to: r.to }, r.targets, {
@@ -143,6 +160,19 @@ export const dealDamageWord: EffectWord<'dealDamage'> = {
       return np === null ? null : `${subject} deals damage to ${to} equal to the number of ${np}${exile}`;
     }
     return `${subject} deals ${say.digitAmount(e.amount)} damage to ${to}${exile}`;
+  },
+  // "{this} deals 2 damage to any target and 1 damage to another target": two targets, one phrase.
+  renderGroup(items, rc, say) {
+    const [a, b, ...more] = items.map((i) => i.e);
+    if (a?.kind !== 'dealDamage' || b?.kind !== 'dealDamage' || more.length) return null;
+    if (a.to.kind !== 'target' || b.to.kind !== 'target' || a.exileIfDies || b.exileIfDies) return null;
+    const subject = say.selfWord(rc);
+    const n = say.digitAmount(a.amount);
+    const to = say.ref(a.to, rc);
+    const m = say.digitAmount(b.amount);
+    const other = say.ref(b.to, rc);
+    if (n === null || to === null || m === null || other === null) return null;
+    return `${subject} deals ${n} damage to ${to} and ${m} damage to ${other}`;
   },
   resolve: resolveDealDamage,
 };

@@ -17,7 +17,7 @@ import { cardDef } from '../registry.js';
 import type { CastPermission, GameState } from '../state.js';
 import { declineOnRewind, EngineError, Rewind, type Tx } from '../tx.js';
 import { type ObjectId, type PlayerId, type Ref } from '../types.js';
-import { hasLegalTarget, legalTargets, refName, sameRef } from './cr115-targets.js';
+import { canChooseTargets, legalTargets, refName, sameRef } from './cr115-targets.js';
 import { auraPolarity, auraTargetSpec, isAura } from './cr303-auras.js';
 import { moveObject } from './cr400-zones.js';
 import { canPayMana, maxX, payManaCost } from './cr118-costs.js';
@@ -197,9 +197,7 @@ export function availableModes(
   source: ObjectId,
 ): number[] {
   const modes = spell.modes ?? [];
-  return modes.flatMap((m, i) =>
-    m.targets.every((t) => t.optional || hasLegalTarget(state, t, player, source)) ? [i] : [],
-  );
+  return modes.flatMap((m, i) => (canChooseTargets(state, m.targets, player, source) ? [i] : []));
 }
 
 /** A permission for this player to cast this card from the zone it's in, with its alternative cost. */
