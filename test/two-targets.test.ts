@@ -17,6 +17,7 @@ import {
   lands,
   life,
   obj,
+  passPriority,
   passUntil,
   resolveStack,
   toRef,
@@ -149,5 +150,45 @@ describe('"That player or that planeswalker\'s controller discards N cards"', ()
     expect(obj(g, 'Jace Beleren').counters.loyalty).toBe(1);
     expect(handSize(g, 'B')).toBe(1);
     expect(life(g, 'B')).toBe(20);
+  });
+});
+
+describe('"and each creature that player or that planeswalker\'s controller controls" (Bonfire of the Damned)', () => {
+  it('deals X damage to the player and each creature they control, not the caster’s', () => {
+    const g = game({
+      A: { hand: ['Bonfire of the Damned'], battlefield: [...lands('Mountain', 5), 'Grizzly Bears'] },
+      B: { battlefield: ['Hill Giant', 'Savannah Lions'] },
+    });
+    passUntil(g, { step: 'precombat_main' });
+    cast(g, 'Bonfire of the Damned', { targets: ['B'], x: 2 });
+    resolveStack(g);
+    expect(life(g, 'B')).toBe(18);
+    expect(graveyard(g, 'B')).toContain('Savannah Lions');
+    expect(obj(g, 'Hill Giant').damage).toBe(2);
+    expect(obj(g, 'Grizzly Bears').damage).toBe(0);
+  });
+
+  it('cast for its miracle cost {X}{R} as it is drawn, with X announced for it (CR 702.94a, 107.3)', () => {
+    const g = game({
+      startingPlayer: 'B',
+      A: { library: [...lands('Plains', 10), 'Bonfire of the Damned'], battlefield: lands('Mountain', 3) },
+      B: { battlefield: ['Savannah Lions'] },
+    });
+    passUntil(g, { turn: 2, step: 'upkeep' });
+    passPriority(g);
+    passPriority(g);
+    // A's draw: the first card drawn this turn may be revealed.
+    expect(g.state.pending?.kind).toBe('yesNo');
+    answer(g, { kind: 'yes' });
+    passPriority(g);
+    passPriority(g);
+    expect(g.state.pending?.kind).toBe('yesNo');
+    answer(g, { kind: 'yes' });
+    answer(g, { kind: 'target', target: { player: 1 } });
+    answer(g, { kind: 'x', value: 2 });
+    answer(g, { kind: 'autoPay' });
+    resolveStack(g);
+    expect(life(g, 'B')).toBe(18);
+    expect(graveyard(g, 'B')).toContain('Savannah Lions');
   });
 });

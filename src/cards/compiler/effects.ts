@@ -295,7 +295,13 @@ export function shiftTargets<T>(x: T, offset: number): T {
       Object.keys(o).length === 2
     )
       return { kind: o.kind, index: o.index + offset } as T;
-    return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, shiftTargets(v, offset)])) as T;
+    return Object.fromEntries(
+      Object.entries(o).map(([k, v]) => [
+        k,
+        // a filter that names an earlier target ("each creature that player ... controls") moves with it
+        k === 'controlledByTarget' && typeof v === 'number' && v !== IT_INDEX ? v + offset : shiftTargets(v, offset),
+      ]),
+    ) as T;
   }
   return x;
 }

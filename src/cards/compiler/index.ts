@@ -235,7 +235,11 @@ function compileFace(card: CardInput, face?: 0 | 1): CompileResult {
           : // CR 701.37c: "When {this} becomes monstrous" refers to the X of its "monstrosity X".
             a.kind === 'triggered' && a.trigger.kind === 'selfBecomesMonstrous'
             ? JSON.stringify(abilities).includes('{"kind":"monstrosity","amount":{"kind":"x"}}')
-            : false;
+            : // A cost to cast it another way ("Miracle {X}{R}") is paid with X announced as for its mana cost (CR
+              // 107.3, 601.2b), of a card whose mana cost has X too.
+              a.kind === 'castKeyword'
+              ? cardX && a.cost.some((m) => m.kind === 'x')
+              : false;
     if (usesX && !costX) return fail(`X without {X} in the cost: "${a.kind === 'keyword' ? a.keyword : a.text}"`);
   }
   // "that much" is the amount of the event that triggered the ability: only "Whenever {this} is dealt damage" has one.

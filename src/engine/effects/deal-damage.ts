@@ -18,6 +18,9 @@ declare module '../card-def.js' {
       readonly to: DamageRecipient;
       /** "If a creature dealt damage this way would die this turn, exile it instead." (CR 614.1a: Pillar of Flame) */
       readonly exileIfDies?: boolean;
+      /** "... to target player or planeswalker and each creature that player or that planeswalker's controller
+       * controls" (Bonfire of the Damned): more recipients of the same damage, dealt at the same time (CR 120.2) */
+      readonly alsoTo?: DamageRecipient;
     };
   }
 }
@@ -25,11 +28,12 @@ declare module '../card-def.js' {
 export function resolveDealDamage(tx: Tx, e: Extract<Effect, { kind: 'dealDamage' }>, ctx: ResolveCtx): void {
   const n = amountOf(tx, e.amount, ctx);
   const to: Ref[] = [];
-  if (e.to.kind === 'player') for (const p of playersOf(tx, e.to.who, ctx)) to.push({ player: p });
-  else if (e.to.kind === 'target') {
-    const t = ctx.targets[e.to.index];
-    if (t) to.push(t);
-  } else for (const id of objectsOf(tx, e.to, ctx)) to.push({ object: id });
+  for (const r of e.alsoTo ? [e.to, e.alsoTo] : [e.to])
+    if (r.kind === 'player') for (const p of playersOf(tx, r.who, ctx)) to.push({ player: p });
+    else if (r.kind === 'target') {
+      const t = ctx.targets[r.index];
+      if (t) to.push(t);
+    } else for (const id of objectsOf(tx, r, ctx)) to.push({ object: id });
   // "equal to the number of cards in that player's hand": counted for each player dealt damage, as it resolves.
   const dealt = dealDamage(
     tx,
@@ -119,6 +123,24 @@ export const dealDamageWord: EffectWord<'dealDamage'> = {
                 joins: ['+'],
               },
       ),
+      // "deals X damage to target player or planeswalker and each creature that player or that planeswalker's
+      // controller controls" (Bonfire of the Damned): one amount, dealt to the target and those creatures at once.
+      map(
+        tpl`${damageSubject} deals ${p.digitAmount} damage to ${p.target} and each ${p.singularNP} that player or that planeswalker's controller controls`,
+        ([subject, amount, t, f]) =>
+          t.what.kind !== 'player' || !t.what.orPlaneswalker || f.controller
+            ? null
+            : one(
+                {
+                  kind: 'dealDamage',
+                  amount,
+                  to: T0,
+                  alsoTo: { kind: 'each', filter: { ...f, controlledByTarget: 0 } },
+                },
+                [t],
+                { subject, variants: [subjectWord(subject)] },
+              ),
+      ),
       // "that much": the damage that triggered the ability (Boros Reckoner); compileCard keeps it to such a trigger.
       map(tpl`${damageSubject} deals that much damage to ${recipient(p)}`, ([subject, r]) =>
         one({ kind: 'dealDamage', amount: { kind: 'thatMuch' }, to: r.to }, r.targets, {
@@ -152,6 +174,17 @@ export const dealDamageWord: EffectWord<'dealDamage'> = {
     if (to === null) return null;
     // CR 614.1a (Pillar of Flame): the sentence that follows the damage.
     const exile = e.exileIfDies ? '. If a creature dealt damage this way would die this turn, exile it instead' : '';
+    if (e.alsoTo) {
+      // "and each creature that player or that planeswalker's controller controls", of the target just named.
+      const also = e.alsoTo;
+      if (also.kind !== 'each' || e.to.kind !== 'target' || also.filter.controlledByTarget !== e.to.index) return null;
+      const { controlledByTarget: _, ...f } = also.filter;
+      const np = say.np(f, false);
+      const n = say.digitAmount(e.amount);
+      return np === null || n === null || exile
+        ? null
+        : `${subject} deals ${n} damage to ${to} and each ${np} that player or that planeswalker's controller controls`;
+    }
     if (e.amount.kind === 'thatMuch') return `${subject} deals that much damage to ${to}${exile}`;
     if (e.amount.kind === 'cardsInRecipientHand')
       return `${subject} deals damage to ${to} equal to the number of cards in that player's hand${exile}`;
