@@ -107,6 +107,8 @@ function policy(s: TableSnapshot): Answer {
       return s.suggested ?? { kind: 'damage', assignment: [] };
     case 'chooseX':
       return { kind: 'x', value: c.max };
+    case 'divide':
+      return s.suggested ?? { kind: 'divide', amounts: [] };
     case 'chooseMode':
       return { kind: 'mode', mode: c.modes[0]!.mode };
     case 'orderTriggers':

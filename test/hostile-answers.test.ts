@@ -11,6 +11,7 @@ import {
   apply,
   createGame,
   defaultDamageAssignment,
+  defaultDivision,
   MAX_LIST,
   parseAnswer,
   Simulation,
@@ -389,6 +390,8 @@ function legalAnswers(s: GameState, c: PendingChoice): Answer[] {
       ];
     case 'chooseX':
       return [{ kind: 'x', value: c.max }];
+    case 'divide':
+      return [{ kind: 'divide', amounts: defaultDivision(c.amount, c.targets.length) }];
     case 'chooseMode':
       return few(c.modes).map((m): Answer => ({ kind: 'mode', mode: m.mode }));
     case 'payMana':

@@ -46,6 +46,8 @@ export class HeuristicPlayer implements Player {
         return { kind: 'target', target: this.target(view, c) };
       case 'chooseX':
         return { kind: 'x', value: c.max };
+      case 'divide':
+        return { kind: 'divide', amounts: this.divide(view, c) };
       case 'payMana':
         return c.canAutoPay ? { kind: 'autoPay' } : { kind: 'cancel' };
       case 'declareAttackers':
@@ -312,6 +314,31 @@ export class HeuristicPlayer implements Player {
       return c.optional ? null : (c.legal[0] ?? null);
     }
     return c.legal[0] ?? null;
+  }
+
+  /** CR 601.2d: damage divided among targets gives each creature what destroys it, as far as it goes, and the rest to
+   * a player (or else the first target); anything else is divided as evenly as it can be. */
+  private divide(view: GameState, c: Choice<'divide'>): number[] {
+    const out = c.targets.map(() => 1);
+    let left = c.amount - c.targets.length;
+    if (c.polarity === 'harm')
+      c.targets.forEach((r, i) => {
+        if (!('object' in r) || !isCreature(view, r.object)) return;
+        const ch = characteristics(view, r.object);
+        const need = Math.max(0, (ch.toughness ?? 0) - (view.objects[r.object]?.damage ?? 0) - 1);
+        const n = Math.min(left, need);
+        out[i]! += n;
+        left -= n;
+      });
+    const rest =
+      c.polarity === 'harm'
+        ? Math.max(
+            0,
+            c.targets.findIndex((r) => 'player' in r),
+          )
+        : -1;
+    for (let i = 0; left > 0; i++, left--) out[rest >= 0 ? rest : i % out.length]! += 1;
+    return out;
   }
 
   /** The kinds of target the spell or abilities of `source` can choose. */

@@ -39,6 +39,12 @@ export class RandomPlayer implements Player {
       }
       case 'chooseX':
         return { kind: 'x', value: r.int(c.max + 1) };
+      case 'divide': {
+        // CR 601.2d: 1 to each target, each of the rest to a target picked at random.
+        const amounts = c.targets.map(() => 1);
+        for (let k = c.amount - c.targets.length; k > 0; k--) amounts[r.int(amounts.length)]! += 1;
+        return { kind: 'divide', amounts };
+      }
       case 'payMana':
         return c.canAutoPay ? { kind: 'autoPay' } : { kind: 'cancel' };
       case 'declareAttackers': {

@@ -5,6 +5,7 @@ import {
   COLORS,
   STEP_NAMES,
   defaultDamageAssignment,
+  defaultDivision,
   poolText,
   viewFor,
   characteristics,
@@ -288,6 +289,22 @@ export function buildMenu(view: GameState, c: PendingChoice, opts: MenuOptions =
       };
     case 'chooseX':
       return { title: c.prompt, info: [], entries: [], hint: `Type a number from 0 to ${c.max}.` };
+    case 'divide': {
+      // CR 601.2d: one amount a target, each at least 1.
+      const def = defaultDivision(c.amount, c.targets.length);
+      return {
+        title: c.prompt,
+        info: ['Targets:', ...c.targets.map((r, i) => `  [${i + 1}] ${refLabel(view, r, me)}`)],
+        entries: [
+          {
+            key: '1',
+            label: `Default: ${def.map((n, i) => `${n} to ${refName(view, c.targets[i]!)}`).join(', ')}`,
+            answer: { kind: 'divide', amounts: def },
+          },
+        ],
+        hint: `Type 1 for the default, or "= " and an amount for each target in order, e.g. "= ${def.join(' ')}".`,
+      };
+    }
     case 'payMana':
       return {
         title: `${c.prompt}: ${c.remaining} still to pay`,
@@ -618,6 +635,16 @@ export function parseInput(view: GameState, c: PendingChoice, input: string, opt
       const total = nums.reduce((a, b) => a + b, 0);
       if (total !== c.amount) return err(`The amounts must add up to ${c.amount} (they add up to ${total}).`);
       return ok({ kind: 'damage', assignment: rec.map((to, i) => ({ to, amount: nums[i]! })) });
+    }
+    case 'divide': {
+      if (!text.startsWith('=')) return pick(menu, text);
+      const nums = numbers(text.slice(1));
+      if (!nums || nums.length !== c.targets.length)
+        return err(`After "=", type ${c.targets.length} amounts, one for each target in order.`);
+      if (nums.some((n) => n < 1)) return err('Each target must get at least 1.');
+      const total = nums.reduce((a, b) => a + b, 0);
+      if (total !== c.amount) return err(`The amounts must add up to ${c.amount} (they add up to ${total}).`);
+      return ok({ kind: 'divide', amounts: nums });
     }
     case 'orderTriggers': {
       if (text === '') return pick(menu, text);

@@ -7,6 +7,7 @@ import {
   cardDef,
   characteristics,
   defaultDamageAssignment,
+  defaultDivision,
   isSummoningSick,
   manaCostText,
   poolText,
@@ -96,7 +97,11 @@ export function seatSnapshot(i: SeatSnapshotInput): TableSnapshot {
     pending,
     labels: pending ? labelsFor(i.view, pending) : [],
     suggested:
-      pending?.kind === 'assignDamage' ? { kind: 'damage', assignment: defaultDamageAssignment(pending) } : null,
+      pending?.kind === 'assignDamage'
+        ? { kind: 'damage', assignment: defaultDamageAssignment(pending) }
+        : pending?.kind === 'divide'
+          ? { kind: 'divide', amounts: defaultDivision(pending.amount, pending.targets.length) }
+          : null,
     log: compactLog(i.view, i.log, i.name),
     over,
     result: over ? resultLine(i.state, i.name) : null,
@@ -219,6 +224,8 @@ function objectsNamed(c: PendingChoice): ObjectId[] {
       return c.options.flatMap((o) => [o.blocker, ...o.attackers]);
     case 'assignDamage':
       return [c.attacker, ...c.blockers.map((b) => b.blocker)];
+    case 'divide':
+      return c.targets.flatMap((r) => ('object' in r ? [r.object] : []));
     case 'orderTriggers':
       return c.triggers.map((t) => t.source);
     case 'mulligan':

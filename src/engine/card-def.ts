@@ -85,7 +85,10 @@ export type PlayerRef =
   | { readonly kind: 'thatPlayer' }
   /** "its controller": the controller of the object a target of the same ability names, as it last existed if it
    * has left (CR 608.2h) */
-  | { readonly kind: 'controllerOfTarget'; readonly index: number };
+  | { readonly kind: 'controllerOfTarget'; readonly index: number }
+  /** "that player or that planeswalker's controller": the player chosen for a "target player or planeswalker", or
+   * the controller of the planeswalker chosen there (as it last existed if it has left, CR 608.2h) */
+  | { readonly kind: 'targetPlayerOrController'; readonly index: number };
 
 /** Something that can receive damage: a target (player or object), or an object reference. */
 export type DamageRecipient = ObjectRef | { readonly kind: 'player'; readonly who: PlayerRef };
@@ -151,7 +154,13 @@ export function overloaded(part: SpellInstructions): SpellInstructions | null {
       return f ? { kind: 'each', filter: f } : o;
     }
     // "its controller", "that player": of a target — no longer one object.
-    if (o.kind === 'controllerOfTarget' || o.kind === 'allTargets' || 'controlledByTarget' in o) ok = false;
+    if (
+      o.kind === 'controllerOfTarget' ||
+      o.kind === 'targetPlayerOrController' ||
+      o.kind === 'allTargets' ||
+      'controlledByTarget' in o
+    )
+      ok = false;
     return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, swap(v)]));
   };
   const effects = swap(part.effects) as readonly Effect[];

@@ -63,6 +63,19 @@ export type PendingChoice =
       readonly polarity: Polarity;
     }
   | { readonly kind: 'chooseX'; readonly player: PlayerId; readonly prompt: string; readonly max: number }
+  /** CR 601.2d: divide `amount` (damage, counters) among the targets chosen, each getting at least 1; answered with
+   * `{ kind: 'divide', amounts }`, one share a target in the order of `targets` */
+  | {
+      readonly kind: 'divide';
+      readonly player: PlayerId;
+      readonly prompt: string;
+      readonly amount: number;
+      readonly targets: readonly Ref[];
+      /** the spell or ability's source */
+      readonly source: ObjectId;
+      /** whether what is divided harms or helps the targets, for computer players */
+      readonly polarity: Polarity;
+    }
   /** One of a few options, each told in words: CR 601.2b, the mode of a modal spell (modes whose targets can't be
    * chosen are left out); 700.3, one of two piles */
   | {
@@ -191,6 +204,8 @@ export type Answer =
   | { readonly kind: 'manaCombination'; readonly mana: readonly ManaType[] }
   | { readonly kind: 'option'; readonly index: number }
   | { readonly kind: 'mode'; readonly mode: number }
+  /** a division (CR 601.2d): each target's share, in the order the decision lists the targets */
+  | { readonly kind: 'divide'; readonly amounts: readonly number[] }
   /** CR 104.3a: a player may concede at any time */
   | { readonly kind: 'concede' };
 

@@ -48,7 +48,8 @@ export type GameEvent =
   /** CR 701.27: a permanent transformed; `face` is the face now up */
   | { readonly kind: 'transformed'; readonly object: ObjectId; readonly face: 0 | 1 }
   /** CR 701.37b: a permanent became monstrous */
-  | { readonly kind: 'becameMonstrous'; readonly object: ObjectId }
+  /** CR 701.37b; `x`: the X of "monstrosity X" (701.37c) */
+  | { readonly kind: 'becameMonstrous'; readonly object: ObjectId; readonly x: number }
   | { readonly kind: 'untap'; readonly object: ObjectId }
   /** CR 730.1: it became day or night (`from` null: the game had neither designation) */
   | { readonly kind: 'dayNight'; readonly from: 'day' | 'night' | null; readonly to: 'day' | 'night' }

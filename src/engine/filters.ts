@@ -1,4 +1,5 @@
 // What the card model selects objects by: filters of characteristics and situation, and what a target may be (CR 115).
+import type { Amount } from './card-def.js';
 import type { CardType, Color, Supertype } from './types.js';
 
 /** Selects objects by their characteristics and situation. All listed conditions must hold. */
@@ -69,6 +70,13 @@ export interface TargetSpec {
   /** "any number of targets": a variable number, each different (CR 601.2c); only as the last target spec, and the
    * targets chosen for it are all the targets from its position on */
   readonly anyNumber?: boolean;
+  /** with `anyNumber`: at least / at most this many targets ("one or two targets": 1 and 2) */
+  readonly min?: number;
+  readonly max?: number;
+  /** CR 601.2d: this amount (of damage, of counters) is divided among the targets chosen for this spec (with
+   * `anyNumber`, all of them), as the spell is cast or the ability put on the stack; each gets at least 1, so there
+   * are at most this many of them */
+  readonly divide?: Amount;
   /** rules text of the target phrase, e.g. "any target" */
   readonly text: string;
 }

@@ -22,6 +22,8 @@ export interface ResolveCtx {
   /** chosen targets in order; null where a target has become illegal (608.2b) or none was chosen */
   readonly targets: readonly (Ref | null)[];
   readonly x: number;
+  /** CR 601.2d: each target's share of the amount divided among the targets, parallel to `targets` (absent: none) */
+  readonly division?: readonly number[];
   /** replacement effects that already applied to the event this effect replaces (CR 614.5) */
   readonly applied?: Set<string>;
   /** "that card": objects an earlier effect of this resolution moved, as their new objects (CR 400.7, 608.2k) */

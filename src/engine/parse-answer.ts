@@ -66,6 +66,16 @@ export function fitAnswer(state: GameState, c: PendingChoice, a: Answer): Parsed
       return a.kind === 'x' && isIntIn(a.value, 0, c.max)
         ? ok({ kind: 'x', value: a.value })
         : illegal(`X must be a whole number from 0 to ${c.max}`);
+    case 'divide': {
+      // CR 601.2d: one share a target, each at least 1, adding up to the amount.
+      if (a.kind !== 'divide') return illegal('expected a division: { kind: "divide", amounts }');
+      const n = c.targets.length;
+      if (a.amounts.length !== n) return illegal(`give one amount for each of the ${n} targets`);
+      if (!a.amounts.every((v) => isIntIn(v, 1, c.amount))) return illegal('each target must get at least 1');
+      const sum = a.amounts.reduce((x, y) => x + y, 0);
+      if (sum !== c.amount) return illegal(`the amounts must add up to ${c.amount}, not ${sum}`);
+      return ok({ kind: 'divide', amounts: a.amounts.slice() });
+    }
     case 'payMana':
       if (a.kind === 'cancel') return ok({ kind: 'cancel' });
       if (a.kind === 'payLife')

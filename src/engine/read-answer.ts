@@ -39,6 +39,7 @@ const FIELDS: { readonly [K in Answer['kind']]: readonly string[] } = {
   damage: ['assignment'],
   cards: ['cards'],
   order: ['order'],
+  divide: ['amounts'],
   yes: [],
   no: [],
   color: ['color'],
@@ -142,16 +143,18 @@ function read(raw: unknown): Answer | Bad {
     case 'damage':
       return readAssignment(f);
     case 'cards':
-    case 'order': {
-      const items = list(f, kind);
+    case 'order':
+    case 'divide': {
+      const field = kind === 'divide' ? 'amounts' : kind;
+      const items = list(f, field);
       if (items instanceof Bad) return items;
       const out: number[] = [];
       for (let i = 0; i < items.length; i++) {
-        const n = number(items[i], `${kind}[${i}]`);
+        const n = number(items[i], `${field}[${i}]`);
         if (n instanceof Bad) return n;
         out.push(n);
       }
-      return kind === 'cards' ? { kind, cards: out } : { kind, order: out };
+      return kind === 'cards' ? { kind, cards: out } : kind === 'order' ? { kind, order: out } : { kind, amounts: out };
     }
     case 'color': {
       const color = f.get('color');

@@ -31,6 +31,9 @@ export interface GameObject {
   x: number;
   /** targets chosen for it as a spell */
   targets: readonly Ref[];
+  /** CR 601.2d: how it divides an amount (damage, counters) among its targets, one share a target, parallel to
+   * `targets` (0 for a target that gets none of it); empty when it divides nothing */
+  division: readonly number[];
   /** the mode chosen for it as a modal spell (CR 601.2b, 700.2), or -1 */
   mode: number;
   /** CR 712.8: which face of a double-faced card is up (0 front, 1 back) */
@@ -134,6 +137,7 @@ export function freshObject(
     cantBeCountered: false,
     castCounters: false,
     targets: [],
+    division: [],
     attacking: null,
     attackingPlaneswalker: null,
     blocking: [],
@@ -257,6 +261,8 @@ export interface StackAbility {
   readonly abilityIndex: number;
   readonly controller: PlayerId;
   readonly targets: Ref[];
+  /** CR 601.2d, 603.3d: the division of an amount among its targets, parallel to `targets` (see GameObject) */
+  readonly division?: readonly number[];
   readonly x: number;
   readonly triggered: boolean;
   /** a delayed trigger's own effects and the objects they refer to */
@@ -301,6 +307,9 @@ export interface WaitingTrigger {
   readonly thatStackItem?: number;
   /** "that much": the amount of the triggering event (the damage dealt) */
   readonly thatAmount?: number;
+  /** CR 701.37c: X of the ability, when the event that triggered it had one ("monstrosity X": the X it became
+   * monstrous with) */
+  readonly x?: number;
   /** an ability the source was granted by another object (then `abilityIndex` is unused) */
   readonly granted?: GrantRef;
   /** CR 400.7d: the object the source became by the zone change that triggered this ability */

@@ -37,6 +37,9 @@ export const IT_INDEX = -1;
 export const IT: ObjectRef = { kind: 'target', index: IT_INDEX };
 /** "its controller": of "it" (resolved on assembly as "it" is) */
 export const ITS_CONTROLLER: PlayerRef = { kind: 'controllerOfTarget', index: IT_INDEX };
+/** "that player or that planeswalker's controller": of the latest target, a player or planeswalker (resolved on
+ * assembly as "it" is) */
+export const THAT_PLAYER_OR_CONTROLLER: PlayerRef = { kind: 'targetPlayerOrController', index: IT_INDEX };
 /** the clause's first target */
 export const T0 = { kind: 'target', index: 0 } as const;
 export const SELF: ObjectRef = { kind: 'self' };

@@ -519,6 +519,7 @@ export function copyObject(o: Readonly<GameObject>): GameObject {
     cantBeCountered: o.cantBeCountered,
     castCounters: o.castCounters,
     targets: o.targets,
+    division: o.division,
     attacking: o.attacking,
     attackingPlaneswalker: o.attackingPlaneswalker,
     blocking: o.blocking,

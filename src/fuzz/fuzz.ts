@@ -33,6 +33,7 @@ import {
   apply,
   createGame,
   defaultDamageAssignment,
+  defaultDivision,
   Simulation,
   validateAnswer,
   viewFor,
@@ -148,6 +149,12 @@ function offeredAnswers(s: GameState, c: PendingChoice, thorough: boolean): { an
       ]);
     case 'chooseX':
       return exact([...new Set([0, c.max >> 1, c.max])].map((value): Answer => ({ kind: 'x', value })));
+    case 'divide':
+      // CR 601.2d: the rest to the first target, or to the last.
+      return exact([
+        { kind: 'divide', amounts: defaultDivision(c.amount, c.targets.length) },
+        { kind: 'divide', amounts: defaultDivision(c.amount, c.targets.length).reverse() },
+      ]);
     case 'chooseMode':
       return exact(c.modes.map((m): Answer => ({ kind: 'mode', mode: m.mode })));
     case 'payMana':

@@ -37,6 +37,7 @@
 import { mostCommonCreatureType, sensibleManaCombination } from '../ai/choices.js';
 import {
   defaultDamageAssignment,
+  defaultDivision,
   legalRequiredBlocks,
   type Answer,
   type GameState,
@@ -91,6 +92,8 @@ export function defaultAnswer(state: GameState, c: PendingChoice): Answer {
       return { kind: 'target', target: defaultTarget(state, c) };
     case 'chooseX':
       return { kind: 'x', value: 0 };
+    case 'divide':
+      return { kind: 'divide', amounts: defaultDivision(c.amount, c.targets.length) };
     case 'chooseMode':
       return { kind: 'mode', mode: c.modes[0]!.mode };
     case 'payMana':

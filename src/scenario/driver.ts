@@ -5,6 +5,7 @@
 // is carried out.
 import {
   apply,
+  cardDef,
   castName,
   castWayName,
   characteristics,
@@ -200,6 +201,8 @@ class TestRun {
   private readonly answers: Pending<AnswerOp>[] = [];
   private readonly manualMana = new Set<number>();
   private casting: Casting | null = null;
+  /** the amounts target queue entries gave their targets, for a division (CR 601.2d) */
+  private shares: { to: Ref; amount: number }[] = [];
   /** per scheduled action: the decision state at which it could not be performed (it is retried at the next) */
   private readonly failedAt = new Map<Pending<ActionOp>, GameState>();
   private readonly attacked = new Map<number, string[]>();
@@ -822,6 +825,8 @@ class TestRun {
     switch (c.kind) {
       case 'target':
         return this.target(c);
+      case 'divide':
+        return this.division(c);
       case 'chooseMode': {
         const given = this.casting?.op.targets.find((t) => t.mode !== undefined);
         if (given?.mode !== undefined) {
@@ -982,6 +987,10 @@ class TestRun {
   /** A target: from the action being taken, else the first fitting entry of the player's target queue. */
   private target(c: Extract<PendingChoice, { kind: 'target' }>): Answer | null {
     const k = this.casting;
+    // A first target that gives way when the spell divides an amount among its targets (CR 601.2d): the targets and
+    // their amounts come from the target queue.
+    const first = k?.op.targets[0];
+    if (k && k.nextTarget === 0 && first?.ignoredIfDivided && this.dividesFirst(c.source)) k.nextTarget++;
     if (k && k.nextTarget < k.op.targets.length && c.player === this.seatOf(k.op.player)) {
       const t = k.op.targets[k.nextTarget++]!;
       const ref = this.resolveTarget(t, c.legal);
@@ -1004,9 +1013,25 @@ class TestRun {
       const ref = this.resolveTarget(refs[0]!, c.legal);
       if (!ref) continue;
       entry.used = true;
+      // A target's share of a division (CR 601.2d), for the division asked once the targets are chosen.
+      if (op.amount !== undefined) this.shares.push({ to: ref, amount: op.amount });
       return { kind: 'target', target: ref };
     }
     return null;
+  }
+
+  /** CR 601.2d: the division the target queue gave, each target's amount, when it gave one for every target. */
+  private division(c: Extract<PendingChoice, { kind: 'divide' }>): Answer | null {
+    const amounts = c.targets.map((r) => this.shares.find((x) => JSON.stringify(x.to) === JSON.stringify(r))?.amount);
+    this.shares = [];
+    return amounts.every((n): n is number => n !== undefined) ? { kind: 'divide', amounts } : null;
+  }
+
+  /** Whether the spell `source` divides an amount among the targets of its first target spec (CR 601.2d). */
+  private dividesFirst(source: ObjectId): boolean {
+    const o = this.state.objects[source];
+    const spell = o ? cardDef(o.def).abilities.find((a) => a.kind === 'spell') : undefined;
+    return spell?.kind === 'spell' && [spell, ...(spell.modes ?? [])].some((p) => p.targets[0]?.divide !== undefined);
   }
 
   private resolveTarget(t: TargetRef, legal: readonly Ref[]): Ref | null {
@@ -1130,6 +1155,8 @@ class TestRun {
         return `${who}'s mode choice "${c.prompt}" (${c.modes.map((m) => m.text).join(' | ')})`;
       case 'chooseX':
         return `${who}'s choice of X "${c.prompt}" (0 to ${c.max})`;
+      case 'divide':
+        return `${who}'s division "${c.prompt}"`;
       case 'yesNo':
         return `${who}'s yes/no choice "${c.prompt}"`;
       case 'chooseColor':

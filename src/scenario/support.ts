@@ -102,7 +102,6 @@ export function unsupportedReasons(game: GameSetup, test: TestCase): string[] {
         break;
       case 'target':
         targets(op.targets.length > 0 ? op.targets : parseTargetValue(op.value, game.players));
-        if (op.amount !== undefined) reasons.add('target with an amount: the engine has no divided damage');
         break;
       case 'check':
       case 'expect': {

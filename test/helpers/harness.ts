@@ -405,6 +405,8 @@ export interface CastOptions {
   /** targets in the order the card asks for them; null declines an optional one (or ends "any number of targets") */
   readonly targets?: readonly (TargetName | null)[];
   readonly x?: number;
+  /** CR 601.2d: each target's share of an amount divided among the targets, in target order */
+  readonly divide?: readonly number[];
   /** another way to cast it (CR 601.2b): flashback, disturb (named by the spell it makes), jump-start */
   readonly via?: CastWay;
 }
@@ -422,6 +424,8 @@ function finishAnnouncing(g: Game, who: PlayerId, what: string, opts: CastOption
     } else if (c.kind === 'chooseX') {
       if (opts.x === undefined) fail(`${what} asks for X: ${describePending(g.state)}`);
       answer(g, { kind: 'x', value: opts.x });
+    } else if (c.kind === 'divide' && opts.divide !== undefined) {
+      answer(g, { kind: 'divide', amounts: opts.divide });
     } else if (c.kind === 'payMana') {
       if (!c.canAutoPay) fail(`${what} can't be paid automatically: ${describePending(g.state)}`);
       answer(g, { kind: 'autoPay' });
@@ -458,12 +462,30 @@ export function playLand(g: Game, name: string): void {
  * The player with priority activates the `n`th activated ability (counted from 0 among the card's activated
  * abilities, in printed order) of a permanent they control or a card in their graveyard with that name.
  */
-export function activate(g: Game, name: string, n = 0, targets: readonly TargetName[] = [], x?: number): void {
+export function activate(
+  g: Game,
+  name: string,
+  n = 0,
+  targets: readonly (TargetName | null)[] = [],
+  x?: number,
+  divide?: readonly number[],
+): void {
   const c = priorityOf(g);
   const action = activateActions(g, name, n)[0];
   if (!action) fail(`${seatOf(c.player)} can't activate ${name}'s ability ${n} now: ${describePending(g.state)}`);
   answer(g, action);
-  finishAnnouncing(g, c.player, `${name}'s ability`, x === undefined ? { targets } : { targets, x });
+  finishAnnouncing(g, c.player, `${name}'s ability`, {
+    targets,
+    ...(x === undefined ? {} : { x }),
+    ...(divide === undefined ? {} : { divide }),
+  });
+}
+
+/** Answers the decisions of putting a triggered ability on the stack (CR 603.3d): targets and a division. */
+export function announceTrigger(g: Game, opts: CastOptions): void {
+  const c = g.state.pending;
+  if (!c) fail('no decision pending for a triggered ability');
+  finishAnnouncing(g, c.player, 'the triggered ability', opts);
 }
 
 /** The player with priority taps a permanent for mana, naming the color when it asks for one. */

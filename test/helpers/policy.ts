@@ -1,6 +1,12 @@
 // A deterministic, card-agnostic way to answer any decision: used to play long stretches of a game identically
 // twice (determinism and serialization tests). It is eager: it plays lands, casts and attacks whenever it can.
-import { defaultDamageAssignment, type Answer, type GameState, type PendingChoice } from '../../src/engine/index.js';
+import {
+  defaultDamageAssignment,
+  defaultDivision,
+  type Answer,
+  type GameState,
+  type PendingChoice,
+} from '../../src/engine/index.js';
 
 export function eagerAnswer(state: GameState, c: PendingChoice): Answer {
   switch (c.kind) {
@@ -28,6 +34,8 @@ export function eagerAnswer(state: GameState, c: PendingChoice): Answer {
     }
     case 'chooseX':
       return { kind: 'x', value: c.max };
+    case 'divide':
+      return { kind: 'divide', amounts: defaultDivision(c.amount, c.targets.length) };
     case 'chooseMode':
       return { kind: 'mode', mode: c.modes[0]!.mode };
     case 'chooseReplacement':

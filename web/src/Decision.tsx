@@ -113,6 +113,8 @@ export function decisionTitle(s: TableSnapshot): string {
       return c.prompt;
     case 'chooseX':
       return c.prompt;
+    case 'divide':
+      return c.prompt;
     case 'chooseMode':
       return c.prompt;
     case 'payMana':
@@ -271,6 +273,8 @@ function Answers(props: DecisionProps & { readonly c: NonNullable<TableSnapshot[
     }
     case 'assignDamage':
       return <Damage {...props} c={c} />;
+    case 'divide':
+      return <Divide {...props} c={c} />;
     case 'orderTriggers':
       return <Order {...props} c={c} />;
     case 'yesNo':
@@ -357,6 +361,36 @@ function Attackers(props: DecisionProps & { readonly c: Choice<'declareAttackers
           answer={draftAnswer(s, draft)}
           send={send}
           busy={busy}
+          primary
+          testid="submit"
+        />
+      </div>
+    </>
+  );
+}
+
+/** CR 601.2d: an amount divided among the targets, each getting at least 1. */
+function Divide(props: DecisionProps & { readonly c: Choice<'divide'> }): JSX.Element {
+  const { s, c, draft, setDraft } = props;
+  const total = draft.damage.reduce((a, b) => a + b, 0);
+  return (
+    <>
+      {c.targets.map((r, i) => (
+        <Stepper
+          key={i}
+          label={targetLabel(s, r)}
+          value={draft.damage[i] ?? 1}
+          min={1}
+          max={(draft.damage[i] ?? 1) + c.amount - total}
+          onChange={(n) => setDraft({ ...draft, damage: draft.damage.map((v, j) => (j === i ? n : v)) })}
+        />
+      ))}
+      <div class="buttons">
+        <Btn
+          label={`Divide ${total} of ${c.amount}`}
+          answer={draftAnswer(s, draft)}
+          send={props.send}
+          busy={props.busy}
           primary
           testid="submit"
         />

@@ -74,6 +74,11 @@ export function freshDraft(s: TableSnapshot): Draft {
     }
     case 'chooseX':
       return { ...draft, x: c.max };
+    case 'divide': {
+      // CR 601.2d: the suggested division, 1 to each target and the rest to the first.
+      const suggested = s.suggested?.kind === 'divide' ? s.suggested.amounts : [];
+      return { ...draft, damage: c.targets.map((_, i) => suggested[i] ?? 1) };
+    }
     default:
       return draft;
   }
@@ -232,6 +237,7 @@ export function clickObject(s: TableSnapshot, d: Draft, id: ObjectId, touch = fa
     }
     case 'mulligan':
     case 'chooseX':
+    case 'divide':
     case 'chooseMode':
     case 'assignDamage':
     case 'orderTriggers':
@@ -320,6 +326,7 @@ export function marks(s: TableSnapshot, d: Draft): Marks {
         break;
       case 'mulligan':
       case 'chooseX':
+      case 'divide':
       case 'chooseMode':
       case 'assignDamage':
       case 'orderTriggers':
@@ -395,6 +402,12 @@ export function draftAnswer(s: TableSnapshot, d: Draft): Answer | null {
       return d.cards.length === c.count ? { kind: 'cards', cards: d.cards } : null;
     case 'chooseX':
       return { kind: 'x', value: d.x };
+    case 'divide': {
+      // CR 601.2d: each target at least 1, all of the amount.
+      const total = d.damage.reduce((a, b) => a + b, 0);
+      if (total !== c.amount || d.damage.length !== c.targets.length || d.damage.some((n) => n < 1)) return null;
+      return { kind: 'divide', amounts: d.damage };
+    }
     case 'orderTriggers':
       return { kind: 'order', order: d.order };
     case 'assignDamage': {

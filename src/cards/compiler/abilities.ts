@@ -120,7 +120,8 @@ function replaceControllerIt<T>(x: T, index: number): T {
   if (Array.isArray(x)) return x.map((v: unknown) => replaceControllerIt(v, index)) as T;
   if (x && typeof x === 'object') {
     const o = x as Record<string, unknown>;
-    if (o.kind === 'controllerOfTarget' && o.index === IT_INDEX) return { kind: 'controllerOfTarget', index } as T;
+    if ((o.kind === 'controllerOfTarget' || o.kind === 'targetPlayerOrController') && o.index === IT_INDEX)
+      return { kind: o.kind, index } as T;
     return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, replaceControllerIt(v, index)])) as T;
   }
   return x;
@@ -145,10 +146,17 @@ export function assemble(c: Clause, opts: AssembleOpts): Assembled | null {
     if (item.subject === 'it' && (named.size > 0 || !selfNamed)) return null;
     if (item.subject) selfNamed = true;
     let e = item.e;
-    // "its controller": the controller of the latest target named (CR 608.2h).
-    if (JSON.stringify(e).includes(`{"kind":"controllerOfTarget","index":${IT_INDEX}}`)) {
+    // "its controller": the controller of the latest target named (CR 608.2h); "that player or that planeswalker's
+    // controller": of the latest target, which must be a player or planeswalker.
+    const json = JSON.stringify(e);
+    if (json.includes(`{"kind":"controllerOfTarget","index":${IT_INDEX}}`)) {
       if (named.size === 0) return null;
       e = replaceControllerIt(e, Math.max(...named));
+    }
+    if (json.includes(`{"kind":"targetPlayerOrController","index":${IT_INDEX}}`)) {
+      const last = named.size === 0 ? -1 : Math.max(...named);
+      if (!playerOrPlaneswalker(c.targets[last])) return null;
+      e = replaceControllerIt(e, last);
     }
     if (refsIn(e).some((r) => r.kind === 'target' && r.index === IT_INDEX)) {
       if (named.size > 0) e = replaceIt(e, { kind: 'target', index: Math.max(...named) });
@@ -174,8 +182,21 @@ export function assemble(c: Clause, opts: AssembleOpts): Assembled | null {
   }
   // Every target the text asks for is used by some effect (else the engine would ask for a target in vain).
   for (let i = 0; i < c.targets.length; i++) if (!named.has(i)) return null;
-  return { targets: [...c.targets], effects, notes: { joins: c.joins, variants } };
+  // CR 601.2c: "any number of targets" takes every target from its position on, so it comes last.
+  if (c.targets.slice(0, -1).some((t) => t.anyNumber)) return null;
+  // "target creature that player or that planeswalker's controller controls": the target just before it, a player or
+  // planeswalker.
+  const targets: TargetSpec[] = [];
+  for (const [i, t] of c.targets.entries()) {
+    if (t.what.kind !== 'permanent' || t.what.filter.controlledByTarget !== IT_INDEX) targets.push(t);
+    else if (!playerOrPlaneswalker(c.targets[i - 1])) return null;
+    else targets.push({ ...t, what: { ...t.what, filter: { ...t.what.filter, controlledByTarget: i - 1 } } });
+  }
+  return { targets, effects, notes: { joins: c.joins, variants } };
 }
+
+const playerOrPlaneswalker = (t: TargetSpec | undefined): boolean =>
+  t?.what.kind === 'player' && t.what.orPlaneswalker === true;
 
 const EXILE_IF_DIES = 'If a creature dealt damage this way would die this turn, exile it instead';
 

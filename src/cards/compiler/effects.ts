@@ -12,6 +12,7 @@ import {
   IT,
   ITS_CONTROLLER,
   SELF,
+  THAT_PLAYER_OR_CONTROLLER,
   T0,
   effectParsers,
   libraryFilter,
@@ -110,6 +111,12 @@ function playerDoes<V>(base: string, third: string, rest: P<V>): P<[Who, V, bool
     map(tpl`its controller ${lit(third)} ${rest}`, ([, v]) => [{ who: ITS_CONTROLLER, targets: [] }, v, false]),
     // "that player": the player the triggering event happened to (compileCard keeps it to a trigger that has one).
     map(tpl`that player ${lit(third)} ${rest}`, ([, v]) => [{ who: { kind: 'thatPlayer' }, targets: [] }, v, false]),
+    // The player or planeswalker a "target player or planeswalker" named before: that player, or its controller.
+    map(tpl`that player or that planeswalker's controller ${lit(third)} ${rest}`, ([, v]) => [
+      { who: THAT_PLAYER_OR_CONTROLLER, targets: [] },
+      v,
+      false,
+    ]),
   );
 }
 
@@ -257,10 +264,13 @@ const PHRASES: EffectPhrases = {
 /** One effect phrase: the sentences of the verbs' words, and those still read here. */
 export const effectPhrase: P<Clause> = memo(alt(...effectParsers(PHRASES)));
 
-function join(a: Clause, j: string, b: Clause): Clause {
+/** Joins two clauses of one sentence, renumbering the second's targets after the first's; `shift` false for clauses
+ * already numbered in their ability (parseBody's sentences). */
+function join(a: Clause, j: string, b: Clause, shift = true): Clause {
+  const shifted = shift ? shiftClause(b, a.targets.length) : b;
   return {
-    items: [...a.items, ...b.items],
-    targets: [...a.targets, ...shiftClause(b, a.targets.length).targets],
+    items: [...a.items, ...shifted.items],
+    targets: [...a.targets, ...shifted.targets],
     joins: [...a.joins, j, ...b.joins],
   };
 }
@@ -268,7 +278,17 @@ function join(a: Clause, j: string, b: Clause): Clause {
 /** Renumbers a clause's own targets after `offset` targets that came before it. */
 export function shiftClause(c: Clause, offset: number): Clause {
   if (offset === 0) return c;
-  return { ...c, items: c.items.map((i) => ({ ...i, e: shiftTargets(i.e, offset) })) };
+  return {
+    ...c,
+    items: c.items.map((i) => ({ ...i, e: shiftTargets(i.e, offset) })),
+    // "target creature that player controls": the earlier target it names moves with the others.
+    targets: c.targets.map((t) => {
+      const n = t.what.kind === 'permanent' ? t.what.filter.controlledByTarget : undefined;
+      return n === undefined || n === IT_INDEX || t.what.kind !== 'permanent'
+        ? t
+        : { ...t, what: { ...t.what, filter: { ...t.what.filter, controlledByTarget: n + offset } } };
+    }),
+  };
 }
 
 /** Adds `offset` to every target index in an effect ("it", index -1, is left for the assembler). */
@@ -277,13 +297,19 @@ export function shiftTargets<T>(x: T, offset: number): T {
   if (x && typeof x === 'object') {
     const o = x as Record<string, unknown>;
     if (
-      (o.kind === 'target' || o.kind === 'controllerOfTarget') &&
+      (o.kind === 'target' || o.kind === 'controllerOfTarget' || o.kind === 'targetPlayerOrController') &&
       typeof o.index === 'number' &&
       o.index !== IT_INDEX &&
       Object.keys(o).length === 2
     )
       return { kind: o.kind, index: o.index + offset } as T;
-    return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, shiftTargets(v, offset)])) as T;
+    return Object.fromEntries(
+      Object.entries(o).map(([k, v]) => [
+        k,
+        // a filter that names an earlier target ("each creature that player ... controls") moves with it
+        k === 'controlledByTarget' && typeof v === 'number' && v !== IT_INDEX ? v + offset : shiftTargets(v, offset),
+      ]),
+    ) as T;
   }
   return x;
 }
@@ -365,7 +391,7 @@ export const clause: P<Clause> = alt(plainClause, whereX(plainClause));
 /** Joins the clauses of consecutive sentences. */
 export function sentencesClause(cs: readonly Clause[]): Clause {
   let acc = cs[0] ?? { items: [], targets: [], joins: [] };
-  for (const c of cs.slice(1)) acc = join(acc, '. ', c);
+  for (const c of cs.slice(1)) acc = join(acc, '. ', c, false);
   return acc;
 }
 
@@ -442,6 +468,8 @@ function playerSubject(w: PlayerRef, rc: RenderCtx, base: string, third: string)
       return `its controller ${third}`;
     case 'thatPlayer':
       return `that player ${third}`;
+    case 'targetPlayerOrController':
+      return `that player or that planeswalker's controller ${third}`;
     default:
       return null;
   }

@@ -235,11 +235,14 @@ function compileFace(card: CardInput, face?: 0 | 1): CompileResult {
           )
         : a.kind === 'spell' || a.kind === 'static'
           ? cardX
-          : // CR 118.9, 107.3: an alternative cost with {X} ("Flashback {X}{R}{R}{R}", "Miracle {X}{W}{W}") is the
-            // cost paid instead of the mana cost, and X is announced for it as for the mana cost (601.2b, 601.2f).
-            a.kind === 'castKeyword' && a.keyword !== 'kicker'
-            ? a.cost.some((m) => m.kind === 'x')
-            : false;
+          : // CR 701.37c: "When {this} becomes monstrous" refers to the X of its "monstrosity X".
+            a.kind === 'triggered' && a.trigger.kind === 'selfBecomesMonstrous'
+            ? JSON.stringify(abilities).includes('{"kind":"monstrosity","amount":{"kind":"x"}}')
+            : // CR 118.9, 107.3: an alternative cost with {X} ("Flashback {X}{R}{R}{R}", "Miracle {X}{W}{W}") is the
+              // cost paid instead of the mana cost, and X is announced for it as for the mana cost (601.2b, 601.2f).
+              a.kind === 'castKeyword' && a.keyword !== 'kicker'
+              ? a.cost.some((m) => m.kind === 'x')
+              : false;
     if (usesX && !costX) return fail(`X without {X} in the cost: "${a.kind === 'keyword' ? a.keyword : a.text}"`);
   }
   // "that much" is the amount of the event that triggered the ability: only "Whenever {this} is dealt damage" has one.

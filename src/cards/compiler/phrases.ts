@@ -2,7 +2,7 @@
 // numbers, object filters ("nonland permanent an opponent controls"), targets (CR 115), players, mana, costs
 // (CR 118).
 import type { Amount, Cost, ObjectFilter, TargetKind, TargetSpec } from '../../engine/card-def.js';
-import { manaCostText, parseManaCost } from '../../engine/index.js';
+import { IT_INDEX, manaCostText, parseManaCost } from '../../engine/index.js';
 import type { CardType, ManaType, Supertype } from '../../engine/types.js';
 import { alt, lit, map, memo, opt, rx, seq, tpl, words, type P } from './grammar.js';
 import {
@@ -310,9 +310,21 @@ const targetNoun: P<TargetKind> = alt<TargetKind>(
   graveyardCard,
 );
 
+/** "target creature that player or that planeswalker's controller controls": controlled by the player or planeswalker
+ * chosen for the target before it (made concrete on assembly, as "it" is). */
+const thatPlayersNoun: P<TargetKind> = map(
+  tpl`${singularNP} that player or that planeswalker's controller controls`,
+  ([filter]) => (filter.controller ? null : { kind: 'permanent', filter: { ...filter, controlledByTarget: IT_INDEX } }),
+);
+
 /** "any target", "target creature", "up to one target creature" */
 export const targetPhrase: P<TargetSpec> = alt(
   map(lit('any target'), () => spec({ kind: 'any' }, 'any target', false)),
+  // CR 115.3: "another target" — any target but the ones chosen before it.
+  map(lit('another target'), () => ({ what: { kind: 'any' }, distinct: true, text: 'another target' })),
+  map(seq(alt(lit('target ', false), lit('up to one target ', true)), thatPlayersNoun), ([optional, what]) =>
+    spec(what, '', optional),
+  ),
   map(seq(alt(lit('target ', false), lit('up to one target ', true)), targetNoun), ([optional, what]) =>
     spec(what, '', optional),
   ), // "another target creature": not the source (CR 115: the ability's own source may not be chosen).
@@ -336,7 +348,12 @@ export function renderTarget(t: TargetSpec): string | null {
 }
 
 function sameKind(a: TargetKind, b: TargetKind): boolean {
-  return JSON.stringify(canon(a)) === JSON.stringify(canon(b));
+  // The earlier target "that player" names is the assembler's: the text reads the same whichever it is.
+  const named = (k: TargetKind): TargetKind =>
+    k.kind === 'permanent' && k.filter.controlledByTarget !== undefined
+      ? { ...k, filter: { ...k.filter, controlledByTarget: IT_INDEX } }
+      : k;
+  return JSON.stringify(canon(named(a))) === JSON.stringify(canon(named(b)));
 }
 
 /** A canonical form for comparing structures (key order and empty arrays don't matter). */

@@ -39,8 +39,18 @@ export function objectsOf(tx: Tx, r: ObjectRef, ctx: ResolveCtx): ObjectId[] {
       return tx.obj(ctx.source).left ? [] : [ctx.source];
     case 'linked':
       return (ctx.linked ?? []).filter((id) => !tx.obj(id).left);
-    case 'each':
-      return tx.s.battlefield.filter((id) => matchesFilter(tx.s, tx.obj(id), r.filter, ctx.controller, ctx.source));
+    case 'each': {
+      // "each creature that player or that planeswalker's controller controls": the player a target names (none if
+      // that target is illegal, CR 608.2b).
+      const k = r.filter.controlledByTarget;
+      const owner = k === undefined ? undefined : playersOf(tx, { kind: 'targetPlayerOrController', index: k }, ctx);
+      if (owner && owner.length === 0) return [];
+      return tx.s.battlefield.filter(
+        (id) =>
+          (!owner || tx.obj(id).controller === owner[0]) &&
+          matchesFilter(tx.s, tx.obj(id), r.filter, ctx.controller, ctx.source),
+      );
+    }
     case 'exiledWithSource':
       return tx.s.exile.filter((id) => tx.obj(id).exiledWith === ctx.source);
     case 'allTargets':
@@ -94,6 +104,11 @@ export function playersOf(tx: Tx, r: PlayerRef, ctx: ResolveCtx): PlayerId[] {
       // The object's record keeps its controller as last known information once it has left (CR 608.2h).
       const t = ctx.targets[r.index];
       return t && isObjectRef(t) ? [tx.obj(t.object).controller] : [];
+    }
+    case 'targetPlayerOrController': {
+      // CR 608.2b: an illegal target gives no player; a planeswalker's record keeps its controller (608.2h).
+      const t = ctx.targets[r.index];
+      return !t ? [] : isPlayerRef(t) ? [t.player] : isObjectRef(t) ? [tx.obj(t.object).controller] : [];
     }
     case 'thatPlayer':
       return ctx.thatPlayer === undefined ? [] : [ctx.thatPlayer];

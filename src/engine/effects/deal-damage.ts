@@ -8,7 +8,7 @@ import { amountOf, objectsOf, playersOf, type ResolveCtx } from './context.js';
 import type { EffectWord } from './word.js';
 import { alt, lit, map, tpl } from '../grammar.js';
 import type { P } from '../grammar.js';
-import { one, T0, type EffectPhrases, type EffectSayings, type RenderCtx } from '../text.js';
+import { one, T0, type Clause, type EffectPhrases, type EffectSayings, type RenderCtx } from '../text.js';
 
 declare module '../card-def.js' {
   interface EffectTypes {
@@ -20,6 +20,9 @@ declare module '../card-def.js' {
       readonly exileIfDies?: boolean;
       /** "A creature dealt damage this way can't be regenerated this turn." (CR 701.19c: Incinerate) */
       readonly noRegenerate?: boolean;
+      /** "... to target player or planeswalker and each creature that player or that planeswalker's controller
+       * controls" (Bonfire of the Damned): more recipients of the same damage, dealt at the same time (CR 120.2) */
+      readonly alsoTo?: DamageRecipient;
     };
   }
 }
@@ -27,11 +30,12 @@ declare module '../card-def.js' {
 export function resolveDealDamage(tx: Tx, e: Extract<Effect, { kind: 'dealDamage' }>, ctx: ResolveCtx): void {
   const n = amountOf(tx, e.amount, ctx);
   const to: Ref[] = [];
-  if (e.to.kind === 'player') for (const p of playersOf(tx, e.to.who, ctx)) to.push({ player: p });
-  else if (e.to.kind === 'target') {
-    const t = ctx.targets[e.to.index];
-    if (t) to.push(t);
-  } else for (const id of objectsOf(tx, e.to, ctx)) to.push({ object: id });
+  for (const r of e.alsoTo ? [e.to, e.alsoTo] : [e.to])
+    if (r.kind === 'player') for (const p of playersOf(tx, r.who, ctx)) to.push({ player: p });
+    else if (r.kind === 'target') {
+      const t = ctx.targets[r.index];
+      if (t) to.push(t);
+    } else for (const id of objectsOf(tx, r, ctx)) to.push({ object: id });
   // "equal to the number of cards in that player's hand": counted for each player dealt damage, as it resolves.
   const dealt = dealDamage(
     tx,
@@ -128,6 +132,41 @@ export const dealDamageWord: EffectWord<'dealDamage'> = {
             variants: [subjectWord(subject)],
           }),
       ),
+      // "deals 2 damage to any target and 1 damage to another target" (Arc Trail), "1 damage to target player or
+      // planeswalker and 1 damage to target creature that player or that planeswalker's controller controls" (Searing
+      // Blaze): two targets, each dealt its own amount, one phrase.
+      map(
+        tpl`${damageSubject} deals ${p.digitAmount} damage to ${p.target} and ${p.digitAmount} damage to ${p.target}`,
+        ([subject, a, t, b, u]): Clause | null =>
+          t.what.kind === 'card' || u.what.kind === 'card'
+            ? null
+            : {
+                items: [
+                  { e: { kind: 'dealDamage', amount: a, to: T0 }, subject, variants: [subjectWord(subject)] },
+                  { e: { kind: 'dealDamage', amount: b, to: { kind: 'target', index: 1 } } },
+                ],
+                targets: [t, u],
+                joins: ['+'],
+              },
+      ),
+      // "deals X damage to target player or planeswalker and each creature that player or that planeswalker's
+      // controller controls" (Bonfire of the Damned): one amount, dealt to the target and those creatures at once.
+      map(
+        tpl`${damageSubject} deals ${p.digitAmount} damage to ${p.target} and each ${p.singularNP} that player or that planeswalker's controller controls`,
+        ([subject, amount, t, f]) =>
+          t.what.kind !== 'player' || !t.what.orPlaneswalker || f.controller
+            ? null
+            : one(
+                {
+                  kind: 'dealDamage',
+                  amount,
+                  to: T0,
+                  alsoTo: { kind: 'each', filter: { ...f, controlledByTarget: 0 } },
+                },
+                [t],
+                { subject, variants: [subjectWord(subject)] },
+              ),
+      ),
       // "that much": the damage that triggered the ability (Boros Reckoner); compileCard keeps it to such a trigger.
       map(tpl`${damageSubject} deals that much damage to ${recipient(p)}`, ([subject, r]) =>
         one({ kind: 'dealDamage', amount: { kind: 'thatMuch' }, to: r.to }, r.targets, {
@@ -187,6 +226,17 @@ export const dealDamageWord: EffectWord<'dealDamage'> = {
     }
     const to = recipientText(e.to, rc, say);
     if (to === null) return null;
+    if (e.alsoTo) {
+      // "and each creature that player or that planeswalker's controller controls", of the target just named.
+      const also = e.alsoTo;
+      if (also.kind !== 'each' || e.to.kind !== 'target' || also.filter.controlledByTarget !== e.to.index) return null;
+      const { controlledByTarget: _, ...f } = also.filter;
+      const np = say.np(f, false);
+      const n = say.digitAmount(e.amount);
+      return np === null || n === null || exile
+        ? null
+        : `${subject} deals ${n} damage to ${to} and each ${np} that player or that planeswalker's controller controls`;
+    }
     if (e.amount.kind === 'thatMuch') return `${subject} deals that much damage to ${to}${exile}`;
     if (e.amount.kind === 'forEach') {
       const each = say.each(e.amount.counted);
@@ -196,6 +246,19 @@ export const dealDamageWord: EffectWord<'dealDamage'> = {
     if (n !== null) return `${subject} deals ${n} damage to ${to}${exile}`;
     const a = say.amount(e.amount);
     return a === null ? null : `${subject} deals damage to ${to} equal to ${a}${exile}`;
+  },
+  // "{this} deals 2 damage to any target and 1 damage to another target": two targets, one phrase.
+  renderGroup(items, rc, say) {
+    const [a, b, ...more] = items.map((i) => i.e);
+    if (a?.kind !== 'dealDamage' || b?.kind !== 'dealDamage' || more.length) return null;
+    if (a.to.kind !== 'target' || b.to.kind !== 'target' || a.exileIfDies || b.exileIfDies) return null;
+    const subject = say.selfWord(rc);
+    const n = say.digitAmount(a.amount);
+    const to = say.ref(a.to, rc);
+    const m = say.digitAmount(b.amount);
+    const other = say.ref(b.to, rc);
+    if (n === null || to === null || m === null || other === null) return null;
+    return `${subject} deals ${n} damage to ${to} and ${m} damage to ${other}`;
   },
   resolve: resolveDealDamage,
 };

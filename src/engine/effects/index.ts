@@ -23,11 +23,13 @@ import { createEmblemWord } from './create-emblem.js';
 import { createTokenWord } from './create-token.js';
 import { createTokenCopyWord } from './create-token-copy.js';
 import { dealDamageWord } from './deal-damage.js';
+import { dealDamageDividedWord } from './deal-damage-divided.js';
 import { dealDamageDividedEvenlyWord } from './deal-damage-divided-evenly.js';
 import { delayedWord } from './delayed.js';
 import { destroyWord } from './destroy.js';
 import { discardWord } from './discard.js';
 import { discardHandWord } from './discard-hand.js';
+import { distributeCountersWord } from './distribute-counters.js';
 import { drawCardsWord } from './draw-cards.js';
 import { drawShieldWord } from './draw-shield.js';
 import { drawThenDiscardPerCardDrawnWord } from './draw-then-discard.js';
@@ -76,6 +78,7 @@ import { setBasePTWord } from './set-base-pt.js';
 import { surveilWord } from './surveil.js';
 import { switchPTWord } from './switch-pt.js';
 import { tapWord } from './tap.js';
+import { targetsDealDamageWord } from './targets-deal-damage.js';
 import { transformWord } from './transform.js';
 import { untapWord } from './untap.js';
 import { winGameWord } from './win-game.js';
@@ -101,6 +104,7 @@ export const EFFECT_WORDS: EffectWords = {
   createEmblem: createEmblemWord,
   createTokenCopy: createTokenCopyWord,
   createToken: createTokenWord,
+  dealDamageDivided: dealDamageDividedWord,
   dealDamageDividedEvenly: dealDamageDividedEvenlyWord,
   dealDamage: dealDamageWord,
   delayed: delayedWord,
@@ -138,6 +142,7 @@ export const EFFECT_WORDS: EffectWords = {
   monstrosity: monstrosityWord,
   preventDamage: preventDamageWord,
   putCounters: putCountersWord,
+  distributeCounters: distributeCountersWord,
   putFromHandOnTop: putFromHandOnTopWord,
   putFromHand: putFromHandWord,
   putOnTopOfLibrary: putOnTopOfLibraryWord,
@@ -161,6 +166,7 @@ export const EFFECT_WORDS: EffectWords = {
   shuffle: shuffleWord,
   surveil: surveilWord,
   switchPT: switchPTWord,
+  targetsDealDamage: targetsDealDamageWord,
   tap: tapWord,
   transform: transformWord,
   untap: untapWord,

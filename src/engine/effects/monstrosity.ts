@@ -26,8 +26,9 @@ export function resolveMonstrosity(tx: Tx, e: Extract<Effect, { kind: 'monstrosi
     if (n > 0) addCounters(tx, id, '+1/+1', n, 'CR 701.37a', ctx.controller);
     // CR 701.37b: it becomes monstrous whatever happened to the counters (a designation, not an ability).
     tx.mut(id).monstrous = true;
+    // CR 701.37c: its other abilities that refer to X use the value of X it became monstrous with.
     tx.emit(
-      { kind: 'becameMonstrous', object: id },
+      { kind: 'becameMonstrous', object: id, x: n },
       () => `${characteristics(tx.s, id).name} becomes monstrous`,
       'CR 701.37b',
     );

@@ -128,6 +128,27 @@ export function hasLegalTarget(
   return eachLegalTarget(state, spec, controller, source, [], () => true);
 }
 
+/** CR 601.2c: whether every required target of these specs can be chosen — a target judged against an earlier one
+ * ("target creature that player controls") for some legal choice of that earlier target. */
+export function canChooseTargets(
+  state: GameState,
+  specs: readonly TargetSpec[],
+  controller: PlayerId,
+  source: ObjectId | null,
+): boolean {
+  return specs.every((t, i) => {
+    if (t.optional) return true;
+    const k = t.what.kind === 'permanent' ? t.what.filter.controlledByTarget : undefined;
+    const earlier = k === undefined || k >= i ? undefined : specs[k];
+    if (!earlier) return hasLegalTarget(state, t, controller, source);
+    return legalTargets(state, earlier, controller, source).some((r) => {
+      const chosen: (Ref | null)[] = specs.map(() => null);
+      chosen[k!] = r;
+      return legalTargets(state, t, controller, source, chosen).length > 0;
+    });
+  });
+}
+
 /** Visits the legal targets in order until `visit` returns true; returns whether it did. */
 function eachLegalTarget(
   state: GameState,

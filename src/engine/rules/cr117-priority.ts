@@ -4,7 +4,7 @@ import type { PriorityAction } from '../choices.js';
 import { defInfo, type DefInfo } from '../registry.js';
 import type { GameObject, GameState } from '../state.js';
 import type { ObjectId, PlayerId } from '../types.js';
-import { hasLegalTarget, targetsForX } from './cr115-targets.js';
+import { canChooseTargets, hasLegalTarget, targetsForX } from './cr115-targets.js';
 import { canPayMana, maxX } from './cr118-costs.js';
 import { availableModes, castOption, spellAbility } from './cr601-casting.js';
 import { auraTargetSpec, isAura } from './cr303-auras.js';
@@ -29,7 +29,7 @@ export function sorceryTiming(s: GameState, p: PlayerId): boolean {
 }
 
 function targetsAvailable(s: GameState, specs: readonly TargetSpec[], p: PlayerId, source: ObjectId | null): boolean {
-  return specs.every((t) => t.optional || hasLegalTarget(s, t, p, source));
+  return canChooseTargets(s, specs, p, source);
 }
 
 /** CR 702.103b: what a spell cast bestowed targets (enchant creature). */

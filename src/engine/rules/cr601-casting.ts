@@ -1,7 +1,15 @@
 // CR 601: casting spells (activating abilities, CR 602, follows the same steps: cr602-activating.ts). 601.2a-i: announce (move to the stack),
 // choose targets and X, determine the total cost, activate mana abilities, pay, and then it is cast or activated.
 // Cancelling at any point rewinds the game to before the announcement (CR 732.1, handled by the caller).
-import { overloaded, type Ability, type CardDef, type CastWay, type Effect, type TargetSpec } from '../card-def.js';
+import {
+  overloaded,
+  type Ability,
+  type Amount,
+  type CardDef,
+  type CastWay,
+  type Effect,
+  type TargetSpec,
+} from '../card-def.js';
 import type { Polarity } from '../choices.js';
 import { targetPolarity } from '../effects/polarity.js';
 import { type ManaCost, type ManaSymbol } from '../mana.js';
@@ -9,7 +17,7 @@ import { cardDef } from '../registry.js';
 import type { CastPermission, GameState } from '../state.js';
 import { declineOnRewind, EngineError, Rewind, type Tx } from '../tx.js';
 import { type ObjectId, type PlayerId, type Ref } from '../types.js';
-import { hasLegalTarget, legalTargets, refName, sameRef } from './cr115-targets.js';
+import { canChooseTargets, legalTargets, refName, sameRef } from './cr115-targets.js';
 import { auraPolarity, auraTargetSpec, isAura } from './cr303-auras.js';
 import { moveObject } from './cr400-zones.js';
 import { canPayMana, maxX, payManaCost } from './cr118-costs.js';
@@ -31,26 +39,38 @@ export function chooseTargets(
   source: ObjectId,
   sourceName: string,
   effects: readonly Effect[],
-  opts: { readonly more?: (n: number) => boolean; readonly polarity?: Polarity } = {},
+  opts: { readonly more?: (n: number) => boolean; readonly polarity?: Polarity; readonly x?: number } = {},
 ): Ref[] | null {
   const out: Ref[] = [];
   for (let i = 0; i < specs.length; i++) {
     const spec = specs[i]!;
     if (spec.anyNumber) {
       const from = out.length;
+      // "one or two targets": at least `min`, at most `max`; an amount divided among them gives each at least 1, so
+      // there are at most that many (CR 601.2d).
+      const divided = spec.divide ? divisionAmount(spec.divide, opts.x ?? 0) : Infinity;
+      // With an amount to divide, at least one target (Polukranos's ruling: unless X is 0).
+      const min = Math.min(spec.min ?? 0, divided);
+      const max = Math.min(spec.max ?? Infinity, divided);
+      if (min > max) return null;
       for (;;) {
+        const n = out.length - from;
+        if (n >= max) break;
         if (opts.more && !opts.more(out.length + 1)) break;
         // CR 601.2c: the same object or player can't be chosen twice for one instance of the word "target".
         const legal = legalTargets(tx.s, spec, player, source, out).filter(
           (r) => !out.slice(from).some((c) => sameRef(c, r)),
         );
-        if (legal.length === 0) break;
+        if (legal.length === 0) {
+          if (n < min) return null;
+          break;
+        }
         const a = tx.choose({
           kind: 'target',
           player,
-          prompt: `${sourceName}: choose ${spec.text} (${out.length - from} chosen; choose none to stop)`,
+          prompt: `${sourceName}: choose ${spec.text} (${n} chosen${n >= min ? '; choose none to stop' : ''})`,
           legal,
-          optional: true,
+          optional: n >= min,
           source,
           polarity: opts.polarity ?? targetPolarity(effects, i),
         });
@@ -79,6 +99,59 @@ export function chooseTargets(
     if (a.kind === 'target' && a.target) out.push(a.target);
   }
   return out;
+}
+
+/** The amount a spec divides among its targets (CR 601.2d): a number, or X as announced. */
+export function divisionAmount(a: Amount, x: number): number {
+  if (a.kind === 'const') return a.n;
+  if (a.kind === 'x') return x;
+  throw new EngineError(`an amount of kind ${a.kind} can't be divided as targets are chosen`);
+}
+
+/**
+ * CR 601.2d (603.3d for a triggered ability): the player announces how the amount a target spec divides is divided
+ * among the targets chosen for it, each getting at least 1. Returns the shares parallel to `targets` (0 for targets
+ * of other specs), or [] when no spec divides anything. One target takes the whole amount without a question.
+ */
+export function chooseDivision(
+  tx: Tx,
+  player: PlayerId,
+  specs: readonly TargetSpec[],
+  targets: readonly Ref[],
+  x: number,
+  source: ObjectId,
+  sourceName: string,
+  effects: readonly Effect[],
+): number[] {
+  const at = specs.findIndex((t) => t.divide);
+  const spec = specs[at];
+  if (!spec?.divide) return [];
+  // The targets of the dividing spec: one, or with "any number of targets" every target from its position on.
+  const to = spec.anyNumber ? targets.slice(at) : targets.slice(at, at + 1);
+  const amount = divisionAmount(spec.divide, x);
+  const out = targets.map(() => 0);
+  if (to.length === 0) return out;
+  if (to.length > amount) throw new EngineError(`${sourceName}: ${amount} can't be divided among ${to.length} targets`);
+  let shares: readonly number[] = [amount];
+  if (to.length > 1) {
+    const a = tx.choose({
+      kind: 'divide',
+      player,
+      prompt: `${sourceName}: divide ${amount} among ${to.map((r) => refName(tx.s, r)).join(', ')} (at least 1 each)`,
+      amount,
+      targets: to,
+      source,
+      polarity: targetPolarity(effects, at),
+    });
+    shares = a.kind === 'divide' ? a.amounts : defaultDivision(amount, to.length);
+  }
+  shares.forEach((n, i) => (out[at + i] = n));
+  return out;
+}
+
+/** A legal division of `amount` among `n` targets (CR 601.2d): 1 to each, the rest to the first. */
+export function defaultDivision(amount: number, n: number): number[] {
+  return Array.from({ length: n }, (_, i) => (i === 0 ? amount - n + 1 : 1));
 }
 
 export function chooseX(
@@ -125,9 +198,7 @@ export function availableModes(
   source: ObjectId,
 ): number[] {
   const modes = spell.modes ?? [];
-  return modes.flatMap((m, i) =>
-    m.targets.every((t) => t.optional || hasLegalTarget(state, t, player, source)) ? [i] : [],
-  );
+  return modes.flatMap((m, i) => (canChooseTargets(state, m.targets, player, source) ? [i] : []));
 }
 
 /** A permission for this player to cast this card from the zone it's in, with its alternative cost. */
@@ -330,17 +401,24 @@ export function castSpell(tx: Tx, player: PlayerId, card: ObjectId, via: CastWay
     // CR 601.2f: cost increases and reductions of the spell's own abilities and of permanents' (cr601-cost-changes).
     return withCostChanges(tx.s, player, id, def, more.length === 0 ? cost : [...cost, ...more]);
   };
+  // 601.2b, 107.1b: the value of X — announced before the targets when X is divided among them (601.2d: each gets
+  // at least 1, so X bounds their number); otherwise once the targets fix the total cost (601.2f).
+  const xFirst = part.specs.some((t) => t.divide?.kind === 'x');
+  const early = xFirst ? chooseX(tx, player, cost, null, def.name, { kind: 'spell', object: id }) : 0;
   const targets = chooseTargets(tx, player, part.specs, id, def.name, part.effects, {
     more: (n) => canPayMana(tx.s, player, totalCost(n), 0, null, { kind: 'spell', object: id }),
     ...(part.polarity ? { polarity: part.polarity } : {}),
+    x: early,
   });
   if (!targets) throw new Rewind();
   // 601.2f: the total cost — the mana cost or alternative cost plus cost increases.
   const total = totalCost(targets.length);
-  // 601.2b, 107.1b: the value of X.
-  const x = chooseX(tx, player, total, null, def.name, { kind: 'spell', object: id });
+  const x = xFirst ? early : chooseX(tx, player, total, null, def.name, { kind: 'spell', object: id });
+  // 601.2d: the division of damage or counters among the targets.
+  const division = chooseDivision(tx, player, part.specs, targets, x, id, def.name, part.effects);
   const m = tx.mut(id);
   m.targets = targets;
+  m.division = division;
   m.x = x;
   m.mode = mode;
   // 601.2g-h: mana abilities, payment.
@@ -365,7 +443,7 @@ export function castSpell(tx: Tx, player: PlayerId, card: ObjectId, via: CastWay
   tx.emit(
     { kind: 'cast', player, object: id, name: def.name },
     () =>
-      `${tx.player(player).name} casts ${def.name}${via === 'adventure' ? ' as an Adventure' : via && via !== 'back' ? ` using ${castWayName(via)}` : ''}${fromWhere}${describeTargets(tx, targets)}`,
+      `${tx.player(player).name} casts ${def.name}${via === 'adventure' ? ' as an Adventure' : via && via !== 'back' ? ` using ${castWayName(via)}` : ''}${fromWhere}${describeTargets(tx, targets, division)}`,
     via ? WAY_RULES[via] : fromCommandZone ? 'CR 903.8' : undefined,
   );
   becomeTargets(tx, targets, stackId, player);
@@ -408,8 +486,9 @@ export function castDuringResolution(
   declineOnRewind(decision, logged, () => castSpell(tx, player, card, via));
 }
 
-export function describeTargets(tx: Tx, targets: readonly Ref[]): string {
+/** " targeting A, B", with each target's share of a division (CR 601.2d): " targeting A (2), B (1)". */
+export function describeTargets(tx: Tx, targets: readonly Ref[], division: readonly number[] = []): string {
   if (targets.length === 0) return '';
-  const names = targets.map((t) => refName(tx.s, t));
+  const names = targets.map((t, i) => refName(tx.s, t) + (division[i] ? ` (${division[i]})` : ''));
   return ` targeting ${names.join(', ')}`;
 }

@@ -8,7 +8,7 @@ import { canPayNonManaCosts, isLoyaltyAbility, manaCostOf, maxCounterX } from '.
 import { payManaCost } from './cr118-costs.js';
 import { payNonManaCosts } from './cr118-non-mana-costs.js';
 import { abilityLocation, characteristics } from './cr613-layers.js';
-import { announceX, becomeTargets, chooseTargets, chooseX, describeTargets } from './cr601-casting.js';
+import { announceX, becomeTargets, chooseDivision, chooseTargets, chooseX, describeTargets } from './cr601-casting.js';
 
 /** CR 602.2: activate an ability of a permanent (or of a card in a graveyard). */
 export function activateAbility(tx: Tx, player: PlayerId, source: ObjectId, index: number): void {
@@ -33,8 +33,11 @@ export function activateAbility(tx: Tx, player: PlayerId, source: ObjectId, inde
       : counterX !== null
         ? announceX(tx, player, counterX, `${ch.name}: choose X`)
         : 0;
-  const targets = chooseTargets(tx, player, targetsForX(a.targets, x), source, ch.name, a.effects);
+  const specs = targetsForX(a.targets, x);
+  const targets = chooseTargets(tx, player, specs, source, ch.name, a.effects, { x });
   if (!targets) throw new Rewind();
+  // CR 601.2d (602.2b): the division of damage or counters among the targets.
+  const division = chooseDivision(tx, player, specs, targets, x, source, ch.name, a.effects);
   // Non-mana costs are paid after mana abilities are activated, so a source that taps as a cost can't also make mana.
   // Automatic payment spares the source when other sources can pay (a land making itself a creature, Mutavault).
   if (mana)
@@ -68,6 +71,7 @@ export function activateAbility(tx: Tx, player: PlayerId, source: ObjectId, inde
     abilityIndex: index,
     controller: player,
     targets,
+    ...(division.length ? { division } : {}),
     x,
     triggered: false,
     sourceTransforms,
@@ -76,7 +80,7 @@ export function activateAbility(tx: Tx, player: PlayerId, source: ObjectId, inde
   tx.emit(
     { kind: 'activate', player, source, text: a.text },
     () =>
-      `${tx.player(player).name} activates ${ch.name}: "${textFor(a.text, ch.name)}"${describeTargets(tx, targets)}`,
+      `${tx.player(player).name} activates ${ch.name}: "${textFor(a.text, ch.name)}"${describeTargets(tx, targets, division)}`,
   );
   becomeTargets(tx, targets, stackId, player);
 }

@@ -7,7 +7,8 @@ import { cardDef } from '../registry.js';
 import type { DelayedTrigger, GameObject, GameState, WaitingTrigger } from '../state.js';
 import type { Tx } from '../tx.js';
 import { isObjectRef, type ObjectId, type PlayerId, type Step } from '../types.js';
-import { becomeTargets, chooseTargets, describeTargets } from './cr601-casting.js';
+import { becomeTargets, chooseDivision, chooseTargets, describeTargets } from './cr601-casting.js';
+import { targetsForX } from './cr115-targets.js';
 import { withinRange } from './cr801-range-of-influence.js';
 import {
   abilityLocation,
@@ -34,6 +35,7 @@ function fire(
   movedTo?: ObjectId,
   thatStackItem?: number,
   thatAmount?: number,
+  x?: number,
 ): void {
   const o = tx.obj(source);
   if (!canTrigger(tx, o)) return;
@@ -61,6 +63,7 @@ function fire(
         ...(movedTo === undefined ? {} : { movedTo }),
         ...(thatStackItem === undefined ? {} : { thatStackItem }),
         ...(thatAmount === undefined ? {} : { thatAmount }),
+        ...(x === undefined ? {} : { x }),
       });
     }
   }
@@ -277,7 +280,19 @@ function onTransformed(tx: Tx, e: Extract<GameEvent, { kind: 'transformed' }>): 
 function onBecameMonstrous(tx: Tx, e: Extract<GameEvent, { kind: 'becameMonstrous' }>): void {
   // CR 701.37b: "When {this} becomes monstrous" — only a permanent on the battlefield becomes monstrous.
   if (canTrigger(tx, tx.obj(e.object)))
-    fire(tx, e.object, tx.obj(e.object).controller, (t) => t.kind === 'selfBecomesMonstrous');
+    // CR 701.37c: "X" in its abilities is the X it became monstrous with.
+    fire(
+      tx,
+      e.object,
+      tx.obj(e.object).controller,
+      (t) => t.kind === 'selfBecomesMonstrous',
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      e.x,
+    );
 }
 
 function onTap(tx: Tx, e: Extract<GameEvent, { kind: 'tap' }>): void {
@@ -512,12 +527,16 @@ function delayedAbility(d: NonNullable<WaitingTrigger['delayed']>): Triggered {
 
 function putOnStack(tx: Tx, w: WaitingTrigger): void {
   const { ability: a, rule } = triggeredAbilityOf(w);
-  const targets = chooseTargets(tx, w.controller, a.targets, w.source, w.sourceName, a.effects);
+  const x = w.x ?? 0;
+  const specs = targetsForX(a.targets, x);
+  const targets = chooseTargets(tx, w.controller, specs, w.source, w.sourceName, a.effects, { x });
   if (!targets) {
     // CR 603.3d: with no legal targets the ability is removed from the stack.
     tx.emit({ kind: 'info' }, () => `${w.sourceName}'s ability has no legal targets and is removed`, 'CR 603.3d');
     return;
   }
+  // CR 603.3d, 601.2d: the division of damage or counters among the targets.
+  const division = chooseDivision(tx, w.controller, specs, targets, x, w.source, w.sourceName, a.effects);
   const stackId = tx.newId();
   tx.list('stack').push({
     kind: 'ability',
@@ -528,7 +547,8 @@ function putOnStack(tx: Tx, w: WaitingTrigger): void {
     abilityIndex: w.abilityIndex,
     controller: w.controller,
     targets,
-    x: 0,
+    ...(division.length ? { division } : {}),
+    x,
     triggered: true,
     ...(w.delayed ? { delayed: w.delayed } : {}),
     ...(w.thatPlayer === undefined ? {} : { thatPlayer: w.thatPlayer }),
@@ -542,7 +562,7 @@ function putOnStack(tx: Tx, w: WaitingTrigger): void {
   tx.touch();
   tx.emit(
     { kind: 'triggerPut', player: w.controller, source: w.source, text: a.text },
-    () => `${w.sourceName} triggers: "${textFor(a.text, w.sourceName)}"${describeTargets(tx, targets)}`,
+    () => `${w.sourceName} triggers: "${textFor(a.text, w.sourceName)}"${describeTargets(tx, targets, division)}`,
     rule,
   );
   becomeTargets(tx, targets, stackId, w.controller);

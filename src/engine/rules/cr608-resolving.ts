@@ -73,6 +73,7 @@ export function resolveTopOfStack(tx: Tx): void {
     sourceName: item.sourceName,
     targets,
     x: item.x,
+    ...(item.division ? { division: item.division } : {}),
     linked: item.delayed ? item.delayed.linked.slice() : [],
     ...(item.thatPlayer === undefined ? {} : { thatPlayer: item.thatPlayer }),
     ...(item.thatObject === undefined ? {} : { thatObject: item.thatObject }),
@@ -104,7 +105,15 @@ function resolveSpell(tx: Tx, id: number): void {
       return;
     }
     tx.emit({ kind: 'resolve', name: def.name }, () => `${def.name} resolves`);
-    const ctx = { controller: o.controller, source: id, sourceName: def.name, targets, x: o.x, linked: [] };
+    const ctx = {
+      controller: o.controller,
+      source: id,
+      sourceName: def.name,
+      targets,
+      x: o.x,
+      ...(o.division.length ? { division: o.division } : {}),
+      linked: [],
+    };
     if (part) resolveEffects(tx, part.effects, ctx);
     if (!tx.obj(id).left && o.castVia === 'adventure') {
       // CR 715.3d: instead of putting a spell cast as an Adventure into its owner's graveyard as it resolves, its
