@@ -202,6 +202,26 @@ describe('"this turn" and "instead" riders of instants', () => {
     expect(graveyard(g, 1)).toContain('River Boa');
   });
 
+  it("ruling: it lasts the turn — the creature survives Incinerate, and later that turn it can't be regenerated", () => {
+    const g = game({
+      A: { hand: ['Incinerate', 'Shock'], battlefield: lands('Mountain', 3) },
+      B: { hand: ['Giant Growth'], battlefield: ['River Boa', 'Forest', 'Forest'] },
+    });
+    main(g);
+    cast(g, 'Incinerate', { targets: ['River Boa'] });
+    passPriority(g);
+    cast(g, 'Giant Growth', { targets: ['River Boa'] });
+    resolveStack(g);
+    // A 5/4 with 3 damage marked; B gives it a regeneration shield, then Shock deals the rest.
+    expect(graveyard(g, 1)).toEqual(['Giant Growth']);
+    passPriority(g);
+    activate(g, 'River Boa');
+    resolveStack(g);
+    cast(g, 'Shock', { targets: ['River Boa'] });
+    resolveStack(g);
+    expect(graveyard(g, 1).sort()).toEqual(['Giant Growth', 'River Boa']);
+  });
+
   it('without that rider (Shock) the regeneration shield saves it: tapped, damage removed (CR 701.19a)', () => {
     const g = shielded('Shock');
     expect(graveyard(g, 1)).not.toContain('River Boa');

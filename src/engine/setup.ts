@@ -124,6 +124,7 @@ function newPlayers(config: GameConfig): PlayerState[] {
     spellsThisTurn: 0,
     drawsThisStep: 0,
     drawsThisTurn: 0,
+    dealtDamageThisTurn: false,
     lastTurnBegan: 0,
     drewFromEmpty: false,
     lost: false,

@@ -375,8 +375,8 @@ export interface PlayerState {
   /** cards drawn during the current turn, whoever's turn it is (miracle: "the first card you drew this turn") */
   drawsThisTurn: number;
   /** whether this player was dealt damage this turn, by any source (bloodthirst, CR 702.54a: "if an opponent was dealt
-   * damage this turn"); absent in a state from before it was kept: false */
-  dealtDamageThisTurn?: boolean;
+   * damage this turn") */
+  dealtDamageThisTurn: boolean;
   /** CR 302.6: the number of this player's most recent turn (0 before their first) */
   lastTurnBegan: number;
   /** CR 704.5b: attempted to draw from an empty library since the last check */

@@ -532,6 +532,7 @@ export function copyObject(o: Readonly<GameObject>): GameObject {
   };
   if (o.copyExcept !== undefined) c.copyExcept = o.copyExcept;
   if (o.exiledUntil !== undefined) c.exiledUntil = o.exiledUntil;
+  if (o.cantRegenerateTurn !== undefined) c.cantRegenerateTurn = o.cantRegenerateTurn;
   if (o.grantedWhenLeft !== undefined) c.grantedWhenLeft = o.grantedWhenLeft;
   if (o.ptWhenLeft !== undefined) c.ptWhenLeft = o.ptWhenLeft;
   return c;
@@ -555,7 +556,7 @@ function copyPlayer(pl: PlayerState): PlayerState {
     spellsThisTurn: pl.spellsThisTurn,
     drawsThisStep: pl.drawsThisStep,
     drawsThisTurn: pl.drawsThisTurn,
-    ...(pl.dealtDamageThisTurn ? { dealtDamageThisTurn: true } : {}),
+    dealtDamageThisTurn: pl.dealtDamageThisTurn,
     lastTurnBegan: pl.lastTurnBegan,
     drewFromEmpty: pl.drewFromEmpty,
     lost: pl.lost,

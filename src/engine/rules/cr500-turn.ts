@@ -143,7 +143,7 @@ export function beginTurn(tx: Tx): void {
       m.landsPlayed = 0;
       m.spellsThisTurn = 0;
       m.drawsThisTurn = 0;
-      delete m.dealtDamageThisTurn;
+      m.dealtDamageThisTurn = false;
       // CR 305.2: "an additional land this turn" lasts for the turn.
       m.extraLandPlays = 0;
     }
