@@ -7,6 +7,7 @@ import { characteristics } from '../src/engine/index.js';
 import type { Color } from '../src/engine/types.js';
 import {
   activate,
+  canCast as canCastCard,
   answer,
   describePending,
   isTapped,
@@ -256,6 +257,27 @@ describe('mana counted as the mana ability resolves (CR 605.3b)', () => {
     cast(g, 'Craw Wurm');
     resolveStack(g);
     expect(battlefield(g, 'A')).toContain('Craw Wurm');
+  });
+});
+
+describe('mana counted from the game is counted again when the game changes (CR 605.3b)', () => {
+  it('Elvish Archdruid: after an Elf dies it adds one less, and a spell it no longer pays for is not offered', () => {
+    const g = game({
+      A: {
+        hand: ['Craw Wurm'],
+        battlefield: ['Elvish Archdruid', 'Llanowar Elves', 'Llanowar Elves', ...lands('Forest', 2)],
+      },
+      B: { hand: ['Shock'], battlefield: ['Mountain'] },
+    });
+    passUntil(g, { turn: 3, step: 'upkeep' });
+    // Three Elves: the Archdruid adds three, with a Llanowar and two Forests six — Craw Wurm could be cast.
+    passPriority(g);
+    cast(g, 'Shock', { targets: [{ name: 'Llanowar Elves' }] });
+    resolveStack(g);
+    expect(graveyard(g, 'B')).toEqual(['Shock']);
+    passUntil(g, { turn: 3, step: 'precombat_main' });
+    // Two Elves now: the Archdruid adds two, the other Llanowar one, the Forests two — five, one short of {4}{G}{G}.
+    expect(canCastCard(g, 'Craw Wurm')).toBe(false);
   });
 });
 

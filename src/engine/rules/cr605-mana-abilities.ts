@@ -19,6 +19,7 @@ import {
   type ManaPurpose,
 } from './cr106-mana-production.js';
 import { characteristics, effectiveInfo, layerMemo } from './cr613-layers.js';
+import { noteLayersReadPlayers } from '../layer-cache.js';
 import { canPayNonManaCosts, manaCostOf } from './cr118-cost-checks.js';
 import { conditionHolds } from './conditions.js';
 
@@ -189,7 +190,10 @@ function optionYieldNow(state: GameState, m: ManaPaymentOption): readonly (reado
   else if (a.produce.kind === 'fixed') each = a.produce.mana.map((t) => [t]);
   else if (a.produce.kind === 'anyColor') each = Array.from({ length: a.produce.n }, () => m.produces.slice());
   else if (a.produce.kind === 'amount') {
-    // Counted now (CR 605.3b: as it would resolve); for a color chosen as it resolves, the most any color gives.
+    // Counted now (CR 605.3b: as it would resolve); for a color chosen as it resolves, the most any color gives. The
+    // count may read players' state (cards in a graveyard, life): what is kept with the characteristics then depends
+    // on players too.
+    noteLayersReadPlayers(state);
     const p = a.produce;
     const controller = state.objects[m.source]!.controller;
     const count = (chosenColor?: Color) =>
@@ -351,7 +355,12 @@ function ownManaOf(
       // What these produce depends on more than the ability: other permanents (CR 106.7), the commander (903.4);
       // whether it may be activated at all, on a condition (CR 602.5b: "Activate only if you control five or more
       // lands").
-      (a.restriction || a.condition || a.produce.kind === 'couldProduce' || a.produce.kind === 'commanderIdentity') &&
+      // How much an "amount" ability adds is counted from the game (CR 605.3b: "for each Elf you control").
+      (a.restriction ||
+        a.condition ||
+        a.produce.kind === 'couldProduce' ||
+        a.produce.kind === 'commanderIdentity' ||
+        a.produce.kind === 'amount') &&
       !manaCostOf(a.costs)
     )
       own = false;
