@@ -9,6 +9,7 @@ import type { Effect, ObjectFilter, PlayerRef } from '../card-def.js';
 import { matchesFilter } from '../rules/cr613-layers.js';
 import { changeZone } from '../rules/cr400-zones.js';
 import { destroy, sacrifice } from '../rules/cr701-keyword-actions.js';
+import { nextInTurnOrder } from '../rules/cr800-multiplayer.js';
 import type { Tx } from '../tx.js';
 import type { ObjectId, PlayerId } from '../types.js';
 import { playersOf, type ResolveCtx } from './context.js';
@@ -86,17 +87,6 @@ export function resolveSeparatePermanents(
   }
 }
 
-/** CR 700.3, "an opponent": the controller's opponent who separates — the next in turn order still in the game. */
-function anOpponent(tx: Tx, me: PlayerId): PlayerId | null {
-  const n = tx.s.players.length;
-  for (let k = 1; k < n; k++) {
-    const p = (me + k) % n;
-    const pl = tx.s.players[p]!;
-    if (!pl.lost && !pl.conceded) return p;
-  }
-  return null;
-}
-
 export function resolveRevealPiles(tx: Tx, e: Extract<Effect, { kind: 'revealPiles' }>, ctx: ResolveCtx): void {
   const me = ctx.controller;
   const who = tx.player(me).name;
@@ -104,7 +94,9 @@ export function resolveRevealPiles(tx: Tx, e: Extract<Effect, { kind: 'revealPil
   if (top.length === 0) return;
   // CR 701.20a: revealed, every player sees them.
   tx.note(`${who} reveals ${top.map((id) => tx.obj(id).def).join(', ')} from the top of their library`, 'CR 701.20a');
-  const opponent = anOpponent(tx, me);
+  // "An opponent": the next one in turn order still in the game (the only one in a two-player game).
+  const next = nextInTurnOrder(tx.s, me);
+  const opponent = next === me ? null : next;
   const [hand, other] =
     opponent === null
       ? [top, []]
