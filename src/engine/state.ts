@@ -97,6 +97,14 @@ export interface GameObject {
   ptWhenLeft?: readonly [number, number];
 }
 
+// The empty values a new record starts with, one of each shared by every record: records are never written in place
+// (a transaction copies a record and replaces a field), and a record made without its own small objects is much
+// cheaper to allocate once the engine's allocation site for records is judged long-lived (V8 then allocates them,
+// and everything made with them, in the old generation).
+const NO_COUNTERS: Readonly<Record<string, number>> = Object.freeze({});
+const NO_TARGETS: readonly Ref[] = Object.freeze([]);
+const NO_NUMBERS: readonly number[] = Object.freeze([]);
+
 /** A new object's record (CR 400.7): nothing of any earlier incarnation, every field written out in one order (the
  * one shape every record has). */
 export function freshObject(
@@ -116,7 +124,7 @@ export function freshObject(
     controller: owner,
     zone,
     tapped: false,
-    counters: {},
+    counters: NO_COUNTERS,
     damage: 0,
     deathtouched: false,
     controlledSince,
@@ -136,11 +144,11 @@ export function freshObject(
     chosenType: null,
     cantBeCountered: false,
     castCounters: false,
-    targets: [],
-    division: [],
+    targets: NO_TARGETS,
+    division: NO_NUMBERS,
     attacking: null,
     attackingPlaneswalker: null,
-    blocking: [],
+    blocking: NO_NUMBERS,
     blocked: false,
     loyaltyTurn: 0,
     activatedOnce: null,

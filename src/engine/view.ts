@@ -156,11 +156,14 @@ function placeholders(objects: (GameObject | null)[], owner: PlayerId, zone: Zon
  * with the same owners and zones as in the view before). */
 const PLACEHOLDERS = storeKey('placeholders', () => [] as (GameObject | undefined)[]);
 
+const HIDDEN_RECORD: GameObject = freshObject(-1, -1, HIDDEN_CARD, 0, 'library', false, 0, 0);
+
 function placeholder(id: ObjectId, owner: PlayerId, zone: Zone): GameObject {
   const made = store(PLACEHOLDERS);
   const kept = made[id];
   if (kept !== undefined && kept.owner === owner && kept.zone === zone) return kept;
-  const o = freshObject(id, -1, HIDDEN_CARD, owner, zone, false, 0, 0);
+  // A copy of one hidden record: its own allocation site, apart from the game's records (see freshObject).
+  const o = { ...HIDDEN_RECORD, id, owner, controller: owner, zone };
   made[id] = o;
   return o;
 }
