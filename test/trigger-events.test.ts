@@ -344,3 +344,38 @@ describe('Triggered abilities that function from a graveyard (CR 113.6m)', () =>
     expect(hand(g, 'A')).toContain('Squee, Goblin Nabob');
   });
 });
+
+describe('Aetherling: "Exile this creature. Return it to the battlefield under its owner\'s control at the beginning of the next end step"', () => {
+  it('the delayed trigger returns it as a new object at the beginning of the next end step (CR 603.7, 400.7)', () => {
+    const g = game({ A: { battlefield: ['Aetherling', 'Island'] } });
+    passUntil(g, { step: 'precombat_main' });
+    const before = obj(g, 'Aetherling').id;
+    activate(g, 'Aetherling', 0);
+    resolveTop(g);
+    expect(obj(g, 'Aetherling', { zone: 'exile' })).toBeDefined();
+    passUntil(g, { step: 'end_turn' });
+    expect(stack(g)).toEqual(['Aetherling ability']);
+    resolveTop(g);
+    const back = obj(g, 'Aetherling');
+    expect(back.id).not.toBe(before);
+    expect(back.controller).toBe(0);
+  });
+
+  it('ruling: if it left the battlefield in response, the ability neither exiles nor returns it', () => {
+    const g = game({
+      A: { battlefield: ['Aetherling', 'Island'] },
+      B: { hand: ['Lightning Bolt', 'Lightning Bolt'], battlefield: lands('Mountain', 2) },
+    });
+    passUntil(g, { step: 'precombat_main' });
+    activate(g, 'Aetherling', 0);
+    // B answers with two Lightning Bolts: Aetherling (4/5) dies before its ability resolves.
+    passPriority(g);
+    cast(g, 'Lightning Bolt', { targets: ['Aetherling'] });
+    cast(g, 'Lightning Bolt', { targets: ['Aetherling'] });
+    for (let i = 0; i < 10 && g.state.stack.length > 0; i++) passPriority(g);
+    expect(graveyard(g, 'A')).toContain('Aetherling');
+    passUntil(g, { turn: 2, step: 'upkeep' });
+    expect(graveyard(g, 'A')).toContain('Aetherling');
+    expect(objs(g, 'Aetherling')).toHaveLength(0);
+  });
+});
