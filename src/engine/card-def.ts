@@ -91,7 +91,12 @@ export type PlayerRef =
   | { readonly kind: 'targetPlayerOrController'; readonly index: number };
 
 /** Something that can receive damage: a target (player or object), or an object reference. */
-export type DamageRecipient = ObjectRef | { readonly kind: 'player'; readonly who: PlayerRef };
+export type DamageRecipient =
+  | ObjectRef
+  | { readonly kind: 'player'; readonly who: PlayerRef }
+  /** "the player or planeswalker it's attacking": what the attacker that triggered the ability attacked as it did
+   * (CR 506.3, 508.1b) */
+  | { readonly kind: 'attackedByIt' };
 
 export type Duration = 'endOfTurn' | 'untilYourNextTurn' | 'permanent';
 
@@ -296,6 +301,24 @@ export type Trigger =
   | { readonly kind: 'beginningOfStep'; readonly step: Step; readonly whose: 'yours' | 'each' }
   | { readonly kind: 'anotherEnters'; readonly filter: ObjectFilter }
   | { readonly kind: 'youCastSpell'; readonly filter: ObjectFilter }
+  /** "Whenever a creature you control attacks" (any <filter>, CR 508.1m, 508.3a): "it" is the attacker, "that player"
+   * the defending player, and "the player or planeswalker it's attacking" what it attacks (CR 506.3) */
+  | { readonly kind: 'creatureAttacks'; readonly filter: ObjectFilter }
+  /** "Whenever a creature you control deals combat damage to a player" (CR 510.3a): "it" is that creature, "that
+   * player" the player dealt the damage */
+  | { readonly kind: 'creatureDealsCombatDamageToPlayer'; readonly filter: ObjectFilter }
+  /** "Whenever you draw / an opponent draws / a player draws a card" (CR 121.1): once for each card; "that player" is
+   * the player who drew */
+  | { readonly kind: 'playerDraws'; readonly who: 'you' | 'opponent' | 'any' }
+  /** "Whenever an opponent casts / a player casts <spell>" (CR 601.2i): "that player" is the caster; `duringYourTurn`:
+   * "... during your turn"; `fromGraveyard`: "... from a graveyard" (where the card was as it began to be cast) */
+  | {
+      readonly kind: 'playerCastsSpell';
+      readonly caster: 'opponent' | 'any';
+      readonly filter: ObjectFilter;
+      readonly duringYourTurn?: boolean;
+      readonly fromGraveyard?: boolean;
+    }
   /** "Whenever this creature transforms into <face>" — `orEnters`: "enters or transforms into" (CR 701.27e) */
   | { readonly kind: 'selfTransformsInto'; readonly face: 0 | 1; readonly orEnters: boolean }
   /** "Whenever another <filter> dies" — another creature (CR 603.10a: it looks back); `orSelf`: the source's own death
@@ -559,6 +582,9 @@ export type Ability =
   | {
       readonly kind: 'triggered';
       readonly trigger: Trigger;
+      /** CR 113.6m: the zone it functions from when not the battlefield — "return this card from your graveyard to
+       * ..." functions only in a graveyard */
+      readonly zone?: 'graveyard';
       /** CR 603.4: an intervening "if" clause, checked when it would trigger and again on resolution */
       readonly condition?: Condition;
       readonly optional?: boolean;

@@ -20,7 +20,14 @@ export type GameEvent =
   | { readonly kind: 'draw'; readonly player: PlayerId; readonly object: ObjectId }
   /** a player revealed a card from their hand (CR 701.20), e.g. for its miracle ability */
   | { readonly kind: 'reveal'; readonly player: PlayerId; readonly object: ObjectId }
-  | { readonly kind: 'cast'; readonly player: PlayerId; readonly object: ObjectId; readonly name: string }
+  /** CR 601.2i: a spell became cast; `from`: the zone the card was in as it began to be cast (601.2a) */
+  | {
+      readonly kind: 'cast';
+      readonly player: PlayerId;
+      readonly object: ObjectId;
+      readonly name: string;
+      readonly from: Zone;
+    }
   | { readonly kind: 'activate'; readonly player: PlayerId; readonly source: ObjectId; readonly text: string }
   | { readonly kind: 'triggerPut'; readonly player: PlayerId; readonly source: ObjectId; readonly text: string }
   /** CR 115: an object became a target of a spell or ability as it was put on the stack (told by that event's

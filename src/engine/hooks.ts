@@ -36,6 +36,8 @@ export interface ResolveCtx {
   readonly thatStackItem?: number;
   /** "that much": the amount of the triggering event (the damage dealt) */
   readonly thatAmount?: number;
+  /** "the player or planeswalker it's attacking": what the attacker that triggered this attacked (CR 506.3) */
+  readonly attacked?: Ref;
   /** how many times the source had transformed when this ability was put on the stack (CR 701.27f) */
   readonly sourceTransforms?: number;
   /** CR 400.7d: the object the source became by the zone change that triggered this ability */

@@ -38,6 +38,8 @@ export interface DefInfo {
   readonly instantSpeed: boolean;
   /** activated abilities that function from a graveyard or a hand (CR 113.6) */
   readonly offBattlefieldAbilities: boolean;
+  /** triggered abilities that function from a graveyard (CR 113.6m) */
+  readonly graveyardTriggers: boolean;
   /** a protection keyword (CR 702.16), printed or granted by one of its static abilities */
   readonly protection: boolean;
   /** a printed daybound or nightbound keyword (CR 702.145) */
@@ -142,6 +144,7 @@ export function infoOf(def: CardDef, key = def.name): DefInfo {
     instantSpeed:
       def.types.includes('Instant') || def.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'flash'),
     offBattlefieldAbilities: def.abilities.some((a) => a.kind === 'activated' && a.zone !== 'battlefield'),
+    graveyardTriggers: def.abilities.some((a) => a.kind === 'triggered' && a.zone === 'graveyard'),
     protection,
     dayNight: def.abilities.some(
       (a) => a.kind === 'keyword' && (a.keyword === 'daybound' || a.keyword === 'nightbound'),

@@ -284,6 +284,8 @@ export interface StackAbility {
   readonly thatStackItem?: number;
   /** "that much": the amount of the triggering event (the damage dealt) */
   readonly thatAmount?: number;
+  /** "the player or planeswalker it's attacking": what the attacker that triggered this attacked (CR 506.3) */
+  readonly attacked?: Ref;
   /** an ability the source was granted by another object (then `abilityIndex` is unused) */
   readonly granted?: GrantRef;
   /** CR 400.7d: the object the source became by the zone change that triggered this ability */
@@ -315,6 +317,8 @@ export interface WaitingTrigger {
   readonly thatStackItem?: number;
   /** "that much": the amount of the triggering event (the damage dealt) */
   readonly thatAmount?: number;
+  /** "the player or planeswalker it's attacking": what the attacker that triggered this attacked (CR 506.3) */
+  readonly attacked?: Ref;
   /** CR 701.37c: X of the ability, when the event that triggered it had one ("monstrosity X": the X it became
    * monstrous with) */
   readonly x?: number;

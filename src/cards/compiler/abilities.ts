@@ -754,7 +754,7 @@ function parseActivated(line: string, facts: CardFacts): LineResult | null {
   const parsed = parseBody(body);
   if ('fail' in parsed) return { ok: false, sentence: parsed.fail };
   const sacrificed = cs.some((c) => c.kind === 'sacrificeSelf');
-  const fromGraveyard = parsed.clause.items.some((i) => i.e.kind === 'returnSelfToHand');
+  const fromGraveyard = parsed.clause.items.some((i) => movesSelfFromGraveyard(i.e));
   // CR 113.6b: "Discard this card" as a cost means the ability works from its owner's hand.
   const fromHand = cs.some((c) => c.kind === 'discardSelf');
   // CR 113.6: an instant or sorcery has no abilities on the battlefield; its abilities work from other zones.
@@ -866,6 +866,11 @@ const spellPhrase: P<ObjectFilter> = (() => {
       return t ? { notTypes: [t] } : null;
     }),
     map(words(COLOR_WORDS), (c) => ({ colors: [c] })),
+    // "a blue or black spell": either color (CR 105.2)
+    map(tpl`${words(COLOR_WORDS)} or ${words(COLOR_WORDS)}`, ([a, b]) => (a === b ? null : { colors: [a, b] })),
+    // CR 105.2b-c: "a multicolored spell", "a monocolored spell"
+    lit('multicolored', { colorCount: 'multi' as const }),
+    lit('monocolored', { colorCount: 'mono' as const }),
   );
   return alt<ObjectFilter>(
     map(tpl`${article} spell`, () => ({})),
@@ -919,6 +924,29 @@ const triggerHeadP: P<TriggerHead> = alt<TriggerHead>(
   ),
   map(tpl`Whenever ${article} ${singularNP} enters`, ([, f]) => head({ kind: 'anotherEnters', filter: f }, false)),
   map(tpl`Whenever you cast ${spellPhrase}`, ([f]) => head({ kind: 'youCastSpell', filter: f }, false)),
+  // CR 508.1m: "Whenever a creature you control attacks" — "it" is the attacker.
+  map(tpl`Whenever ${alt(lit('another', true), map(article, () => false))} ${singularNP} attacks`, ([other, f]) =>
+    f.controller === 'you' && dyingCreature(f)
+      ? head({ kind: 'creatureAttacks', filter: other ? { ...f, other: true } : f }, false)
+      : null,
+  ),
+  // CR 510.3a: "Whenever a creature you control deals combat damage to a player" — "that player" was dealt it.
+  map(
+    tpl`Whenever ${alt(lit('another', true), map(article, () => false))} ${singularNP} deals combat damage to a player`,
+    ([other, f]) =>
+      f.controller === 'you' && dyingCreature(f)
+        ? head({ kind: 'creatureDealsCombatDamageToPlayer', filter: other ? { ...f, other: true } : f }, false)
+        : null,
+  ),
+  // CR 121.1: "Whenever you draw a card", "an opponent draws", "a player draws" — once for each card.
+  lit('Whenever you draw a card', head({ kind: 'playerDraws', who: 'you' }, false)),
+  lit('Whenever an opponent draws a card', head({ kind: 'playerDraws', who: 'opponent' }, false)),
+  lit('Whenever a player draws a card', head({ kind: 'playerDraws', who: 'any' }, false)),
+  // CR 601.2i: another player's spells ("an opponent", "a player"); "that player" is the caster.
+  map(
+    tpl`Whenever ${alt(lit('an opponent', 'opponent' as const), lit('a player', 'any' as const))} casts ${spellPhrase}${alt(lit('', {}), lit(' during your turn', { duringYourTurn: true }), lit(' from a graveyard', { fromGraveyard: true }))}`,
+    ([caster, f, when]) => head({ kind: 'playerCastsSpell', caster, filter: f, ...when }, false),
+  ),
   // CR 700.4: "dies" is a creature put into a graveyard from the battlefield; 603.10a looks back.
   map(tpl`Whenever {this} or another ${singularNP} dies`, ([f]) =>
     dyingCreature(f) ? head({ kind: 'anotherCreatureDies', filter: { ...f, other: true }, orSelf: true }, true) : null,
@@ -960,6 +988,10 @@ function couldMatch(f: ObjectFilter, facts: CardFacts): boolean {
   if (f.subtypes && !f.subtypes.some((t) => facts.subtypes.includes(t))) return false;
   return true;
 }
+
+/** Effects that move the ability's own card out of a graveyard ("return this card from your graveyard to your hand"). */
+const movesSelfFromGraveyard = (e: Effect): boolean =>
+  e.kind === 'returnSelfToHand' || (e.kind === 'returnToBattlefield' && !!e.fromGraveyard);
 
 function parseTriggered(line: string, facts: CardFacts): LineResult | null {
   const comma = line.indexOf(', ');
@@ -1014,9 +1046,17 @@ function parseTriggered(line: string, facts: CardFacts): LineResult | null {
   const left = t.kind === 'selfDies' || t.kind === 'selfLeavesBattlefield';
   const a = assemble(parsed.clause, { selfNamed: h.namesSelf, selfRefOk: !left });
   if (!a) return { ok: false, sentence: sentences(line)[0]! };
+  // CR 113.6m: an ability whose effect moves this card out of a graveyard functions only there — unless its trigger
+  // puts it there ("When {this} is put into a graveyard from the battlefield, return this card ...").
+  const fromGraveyard =
+    a.effects.some(movesSelfFromGraveyard) &&
+    t.kind !== 'selfDies' &&
+    t.kind !== 'selfToGraveyardFromBattlefield' &&
+    t.kind !== 'selfLeavesBattlefield';
   const ability: Ability = {
     kind: 'triggered',
     trigger: t,
+    ...(fromGraveyard ? { zone: 'graveyard' as const } : {}),
     ...(condition ? { condition } : {}),
     ...(optional ? { optional: true } : {}),
     targets: a.targets,

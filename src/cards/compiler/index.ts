@@ -1,7 +1,7 @@
 // The card compiler: Oracle text → the engine's ability tree (DESIGN.md principles 7-10). A card compiles only if
 // every sentence is understood and every effect is one the engine resolves; otherwise the result names the first
 // sentence not understood. There are no approximations: an unknown word is not understood.
-import type { Ability, CardDef, Effect } from '../../engine/card-def.js';
+import type { Ability, CardDef, Effect, Trigger } from '../../engine/card-def.js';
 import { overloaded, parseManaCost } from '../../engine/index.js';
 import type { CardType } from '../../engine/types.js';
 import { TOKENS } from '../definitions/tokens.js';
@@ -61,6 +61,15 @@ export type CompileResult =
       /** every sentence not understood (for the coverage worklist) */
       readonly unparsed: readonly string[];
     };
+
+/** The trigger events that say who "that player" is (the player the event happened to). */
+const THAT_PLAYER_TRIGGERS: readonly Trigger['kind'][] = [
+  'attachedDealsCombatDamageToPlayer',
+  'playerCastsSpell',
+  'creatureAttacks',
+  'creatureDealsCombatDamageToPlayer',
+  'playerDraws',
+];
 
 const fail = (reason: string, unparsed: readonly string[] = []): CompileResult => ({ ok: false, reason, unparsed });
 
@@ -263,9 +272,19 @@ function compileFace(card: CardInput, face?: 0 | 1): CompileResult {
   for (const a of abilities)
     if (
       JSON.stringify(a).includes('{"kind":"thatPlayer"}') &&
-      !(a.kind === 'triggered' && a.trigger.kind === 'attachedDealsCombatDamageToPlayer')
+      !(
+        a.kind === 'triggered' &&
+        THAT_PLAYER_TRIGGERS.includes(a.trigger.kind)
+      )
     )
       return fail(`"that player" without an event that says who: "${'text' in a ? a.text : ''}"`);
+  // "the player or planeswalker it's attacking": only a trigger on a creature's attack says what it attacks.
+  for (const a of abilities)
+    if (
+      JSON.stringify(a).includes('{"kind":"attackedByIt"}') &&
+      !(a.kind === 'triggered' && a.trigger.kind === 'creatureAttacks')
+    )
+      return fail(`"it's attacking" without an attack that triggered the ability: "${'text' in a ? a.text : ''}"`);
   const unresolvable = abilities.flatMap(effectsOf).find((e) => !resolvable(e));
   if (unresolvable) return fail(`the engine can't resolve ${unresolvable.kind} here`);
   // CR 114.3: an emblem has no name; its definition is named after the card that makes it (one emblem a card).

@@ -275,8 +275,12 @@ export const cardKind: P<ObjectFilter> = alt(
   spellTypes,
 );
 
+/** CR 110.4a: a "permanent card" is an artifact, battle, creature, enchantment, land or planeswalker card: any card
+ * but an instant or a sorcery. */
+const permanentCard: P<ObjectFilter> = lit('permanent', { notTypes: ['Instant', 'Sorcery'] });
+
 const graveyardCard: P<TargetKind> = map(
-  tpl`${opt(map(seq(cardKind, lit(' ')), ([f]) => f))}card${opt(comparison)} ${alt<ObjectFilter>(
+  tpl`${opt(map(seq(alt(cardKind, permanentCard), lit(' ')), ([f]) => f))}card${opt(comparison)} ${alt<ObjectFilter>(
     lit('from your graveyard', { controller: 'you' }),
     // "target instant or sorcery card in your graveyard" (Snapcaster Mage): the same card, said where it is.
     lit('in your graveyard', { controller: 'you' }),

@@ -121,6 +121,23 @@ function triggerText(t: Trigger, rc: RenderCtx): string | null {
       const np = spellNP(t.filter);
       return np === null ? null : `Whenever you cast ${article(np)}`;
     }
+    case 'creatureAttacks':
+    case 'creatureDealsCombatDamageToPlayer': {
+      const { other, ...f } = t.filter;
+      const np = renderNP(f, false);
+      if (np === null) return null;
+      const verb = t.kind === 'creatureAttacks' ? 'attacks' : 'deals combat damage to a player';
+      return `Whenever ${other ? `another ${np}` : article(np)} ${verb}`;
+    }
+    case 'playerDraws':
+      return `Whenever ${t.who === 'you' ? 'you draw' : t.who === 'opponent' ? 'an opponent draws' : 'a player draws'} a card`;
+    case 'playerCastsSpell': {
+      const np = spellNP(t.filter);
+      if (np === null) return null;
+      const who = t.caster === 'opponent' ? 'an opponent' : 'a player';
+      const when = t.duringYourTurn ? ' during your turn' : t.fromGraveyard ? ' from a graveyard' : '';
+      return t.duringYourTurn && t.fromGraveyard ? null : `Whenever ${who} casts ${article(np)}${when}`;
+    }
     case 'thatManaSpent': {
       const { sharesCreatureTypeWithCommander: shares, ...f } = t.spell;
       const np = spellNP(f);
@@ -140,6 +157,9 @@ function spellNP(f: ObjectFilter): string | null {
   else if (keys.length === 1 && f.notTypes?.length === 1) np = `non${f.notTypes[0]!.toLowerCase()} spell`;
   else if (keys.length === 1 && f.colors?.length === 1)
     np = `${renderNP({ colors: f.colors }, false)!.replace(/ permanent$/, '')} spell`;
+  else if (keys.length === 1 && f.colors?.length === 2)
+    np = `${f.colors.map((c) => renderNP({ colors: [c] }, false)!.replace(/ permanent$/, '')).join(' or ')} spell`;
+  else if (keys.length === 1 && f.colorCount) np = `${f.colorCount === 'mono' ? 'monocolored' : 'multicolored'} spell`;
   else if (keys.length === 1 && f.types && f.types.length <= 2)
     np = `${f.types.map((x) => x.toLowerCase()).join(' or ')} spell`;
   return np;

@@ -81,6 +81,13 @@ export const createTokenWord: EffectWord<'createToken'> = {
       map(tpl`create ${p.numberWord} ${p.tokenKind(true)}`, ([n, token]) =>
         n >= 2 ? one({ kind: 'createToken', token, amount: { kind: 'const', n } }) : null,
       ),
+      // CR 508.4: "create two 1/1 white Soldier creature tokens that are tapped and attacking" (Hero of Bladehold)
+      map(tpl`create ${p.numberWord} ${p.tokenKind(true)} that are tapped and attacking`, ([n, token]) =>
+        n >= 2 ? one({ kind: 'createToken', token, amount: { kind: 'const', n }, tappedAndAttacking: true }) : null,
+      ),
+      map(tpl`create X ${p.tokenKind(true)} that are tapped and attacking`, ([token]) =>
+        one({ kind: 'createToken', token, amount: { kind: 'x' }, tappedAndAttacking: true }),
+      ),
       map(tpl`create X ${p.tokenKind(true)}`, ([token]) => one({ kind: 'createToken', token, amount: { kind: 'x' } })),
       // "create a 0/1 green Plant creature token for each land you control" (counted as it resolves, CR 608.2h)
       map(tpl`create ${p.article} ${p.tokenKind(false)} for each ${p.each}`, ([, token, counted]) =>
@@ -90,9 +97,10 @@ export const createTokenWord: EffectWord<'createToken'> = {
       map(tpl`create a number of ${p.tokenKind(true)} equal to ${p.amount}`, ([token, amount]) =>
         one({ kind: 'createToken', token, amount }),
       ),
-      // Another player creates it: "Its controller creates a 3/3 green Beast creature token" (CR 111.2).
-      map(p.playerDoes('create', 'creates', tpl`${p.article} ${p.tokenKind(false)}`), ([w, [, token], you]) =>
-        you ? null : one({ kind: 'createToken', token, amount: { kind: 'const', n: 1 }, who: w.who }, w.targets),
+      // Another player creates it: "Its controller creates a 3/3 green Beast creature token" (CR 111.2); "you create"
+      // where the sentence names its players (Sword of Body and Mind: "you create ... and that player mills ...").
+      map(p.playerDoes('create', 'creates', tpl`${p.article} ${p.tokenKind(false)}`), ([w, [, token]]) =>
+        one({ kind: 'createToken', token, amount: { kind: 'const', n: 1 }, who: w.who }, w.targets),
       ),
       // "create a 3/3 ... token with deathtouch and a 3/3 ... token with lifelink": two tokens, one phrase.
       map(tpl`create ${p.article} ${p.tokenKind(false)} and ${p.article} ${p.tokenKind(false)}`, ([, a, , b]) => ({
@@ -107,8 +115,10 @@ export const createTokenWord: EffectWord<'createToken'> = {
   render(e, rc, say) {
     const what = say.tokens(e.token, e.amount);
     if (what === null) return null;
-    if (e.tappedAndAttacking && (e.who || e.amount.kind !== 'const' || e.amount.n !== 1)) return null;
-    if (!e.who) return `create ${what}${e.tappedAndAttacking ? " that's tapped and attacking" : ''}`;
+    if (e.tappedAndAttacking && (e.who || (e.amount.kind !== 'const' && e.amount.kind !== 'x'))) return null;
+    const single = e.amount.kind === 'const' && e.amount.n === 1;
+    const attacking = single ? " that's tapped and attacking" : ' that are tapped and attacking';
+    if (!e.who) return `create ${what}${e.tappedAndAttacking ? attacking : ''}`;
     const s = say.playerSubject(e.who, rc, 'create', 'creates');
     return s === null ? null : `${s} ${what}`;
   },

@@ -32,7 +32,12 @@ export function resolveDealDamage(tx: Tx, e: Extract<Effect, { kind: 'dealDamage
   const to: Ref[] = [];
   for (const r of e.alsoTo ? [e.to, e.alsoTo] : [e.to])
     if (r.kind === 'player') for (const p of playersOf(tx, r.who, ctx)) to.push({ player: p });
-    else if (r.kind === 'target') {
+    // CR 506.3: the player or planeswalker the attacker attacked as the ability triggered (a planeswalker that has
+    // left the battlefield since is a new object or none, CR 400.7: it is dealt nothing).
+    else if (r.kind === 'attackedByIt') {
+      const a = ctx.attacked;
+      if (a && ('player' in a || ('object' in a && !tx.obj(a.object).left))) to.push(a);
+    } else if (r.kind === 'target') {
       const t = ctx.targets[r.index];
       if (t) to.push(t);
     } else for (const id of objectsOf(tx, r, ctx)) to.push({ object: id });
@@ -81,6 +86,8 @@ const recipient = (p: EffectPhrases): P<Recipient> =>
     lit('you', { to: { kind: 'player', who: { kind: 'you' } }, targets: [] }),
     // "that player": the player the triggering event concerned (a Sword's "deals combat damage to a player").
     lit('that player', { to: { kind: 'player', who: { kind: 'thatPlayer' } }, targets: [] }),
+    // What the attacker that triggered the ability attacks (CR 506.3): compileCard keeps it to such a trigger.
+    lit("the player or planeswalker it's attacking", { to: { kind: 'attackedByIt' }, targets: [] }),
   );
 
 function recipientText(to: DamageRecipient, rc: RenderCtx, say: EffectSayings): string | null {
@@ -96,6 +103,7 @@ function recipientText(to: DamageRecipient, rc: RenderCtx, say: EffectSayings): 
             ? 'that player'
             : null;
   }
+  if (to.kind === 'attackedByIt') return "the player or planeswalker it's attacking";
   if (to.kind === 'each') {
     const { other, ...f } = to.filter;
     const np = say.np(f, false);

@@ -62,6 +62,18 @@ export const delayedWord: EffectWord<'delayed'> = {
           joins: [],
         }),
       ),
+      // The time said after the instruction: "Return it to the battlefield under its owner's control at the
+      // beginning of the next end step" (Aetherling) — the same delayed trigger (CR 603.7).
+      map(tpl`${returnLinked} at the beginning of the next end step`, ([c]) => ({
+        items: [
+          {
+            e: { kind: 'delayed', when: 'nextEndStep', effects: c.items.map((i) => i.e) },
+            variants: ['trailing', ...c.items.flatMap((i) => i.variants ?? [])],
+          },
+        ],
+        targets: [],
+        joins: [],
+      })),
       map(tpl`at the beginning of the next end step, ${returnLinked}`, ([c]) => ({
         items: [
           {
@@ -76,9 +88,10 @@ export const delayedWord: EffectWord<'delayed'> = {
   render(e, rc, say) {
     if (say.variantIs(rc, 'trailing')) {
       const [only, ...more] = e.effects;
-      if (e.when !== 'endOfCombat' || !only || more.length) return null;
+      if (e.when === 'nextUpkeep' || !only || more.length) return null;
       const body = say.phrase([{ e: only }], rc);
-      return body === null ? null : `${body} at end of combat`;
+      if (body === null) return null;
+      return `${body} ${e.when === 'endOfCombat' ? 'at end of combat' : 'at the beginning of the next end step'}`;
     }
     const inner = say.effects(
       e.effects.map((x) => ({ e: x })),

@@ -21,6 +21,8 @@ declare module '../card-def.js' {
       /** under whose control (default: its owner's) */
       readonly under?: 'owner' | 'you';
       readonly tapped?: boolean;
+      /** "return this card from your graveyard to the battlefield": only from there (CR 113.6m, 400.7) */
+      readonly fromGraveyard?: boolean;
     };
   }
 }
@@ -32,7 +34,7 @@ export function resolveReturnToBattlefield(
 ): void {
   for (const id of objectsOf(tx, e.what, ctx)) {
     const o = tx.obj(id);
-    if (o.zone === 'battlefield' || o.zone === 'stack') continue;
+    if (o.zone === 'battlefield' || o.zone === 'stack' || (e.fromGraveyard && o.zone !== 'graveyard')) continue;
     // CR 614.1c: "with a counter on it" is part of how it enters; 712.14a: "transformed" too.
     const n = enterBattlefield(tx, id, e.under === 'you' ? ctx.controller : o.owner, o.zone, {
       ...(e.counter ? { counters: { [e.counter]: 1 } } : {}),
@@ -90,8 +92,22 @@ export const returnToBattlefieldWord: EffectWord<'returnToBattlefield'> = {
           : null,
       ),
       returnLinked,
+      // CR 113.6m: "return this card from your graveyard to the battlefield [tapped]" — an ability of the card in
+      // its owner's graveyard (Bloodghast); it enters under its owner's control, the ability's controller.
+      map(tpl`return this card from your graveyard to the battlefield${opt(lit(' tapped'))}`, ([tapped]) =>
+        one({
+          kind: 'returnToBattlefield',
+          what: { kind: 'self' },
+          fromGraveyard: true,
+          ...(tapped ? { tapped: true } : {}),
+        }),
+      ),
     ),
   render(e, rc, say) {
+    if (e.fromGraveyard)
+      return e.what.kind === 'self' && !e.counter && !e.transformed && !e.under
+        ? `return this card from your graveyard to the battlefield${e.tapped ? ' tapped' : ''}`
+        : null;
     if (e.transformed && e.tapped) return null;
     if (e.what.kind === 'target' && e.under === 'you' && !e.counter && !e.tapped && !e.transformed) {
       const t = rc.targets[e.what.index];

@@ -360,7 +360,8 @@ export function castSpell(tx: Tx, player: PlayerId, card: ObjectId, via: CastWay
       'permissions',
       tx.s.permissions.filter((p) => p !== opt.permission),
     );
-  const fromCommandZone = tx.obj(card).zone === 'command';
+  const from = tx.obj(card).zone;
+  const fromCommandZone = from === 'command';
   // CR 903.8: the commander tax paid this time, told in the log.
   const tax = fromCommandZone ? commanderTax(tx.s, tx.obj(card)) : [];
   const fromWhere = !fromCommandZone
@@ -441,7 +442,7 @@ export function castSpell(tx: Tx, player: PlayerId, card: ObjectId, via: CastWay
   if (fromCommandZone) noteCommanderCast(tx, player, physical);
   // 601.2i: the spell becomes cast.
   tx.emit(
-    { kind: 'cast', player, object: id, name: def.name },
+    { kind: 'cast', player, object: id, name: def.name, from },
     () =>
       `${tx.player(player).name} casts ${def.name}${via === 'adventure' ? ' as an Adventure' : via && via !== 'back' ? ` using ${castWayName(via)}` : ''}${fromWhere}${describeTargets(tx, targets, division)}`,
     via ? WAY_RULES[via] : fromCommandZone ? 'CR 903.8' : undefined,

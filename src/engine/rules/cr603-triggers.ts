@@ -6,7 +6,7 @@ import { memoKey } from '../memo.js';
 import { cardDef } from '../registry.js';
 import type { DelayedTrigger, GameObject, GameState, WaitingTrigger } from '../state.js';
 import type { Tx } from '../tx.js';
-import { isObjectRef, type ObjectId, type PlayerId, type Step } from '../types.js';
+import { isObjectRef, type ObjectId, type PlayerId, type Ref, type Step } from '../types.js';
 import { becomeTargets, chooseDivision, chooseTargets, describeTargets } from './cr601-casting.js';
 import { targetsForX } from './cr115-targets.js';
 import { withinRange } from './cr801-range-of-influence.js';
@@ -36,6 +36,7 @@ function fire(
   thatStackItem?: number,
   thatAmount?: number,
   x?: number,
+  attacked?: Ref,
 ): void {
   const o = tx.obj(source);
   if (!canTrigger(tx, o)) return;
@@ -45,9 +46,12 @@ function fire(
   // The abilities it has now (an object that lost its abilities triggers nothing), or had as it left (603.10).
   const ch = characteristics(tx.s, source);
   const abilities = ch.abilities;
+  const inGraveyard = o.zone === 'graveyard' && !o.left;
   for (let i = 0; i < abilities.length; i++) {
     // A triggered keyword (undying, prowess, ...) is the triggered ability it stands for (cr702-triggered-keywords).
     const a = asTriggered(abilities[i]);
+    // CR 113.6m: an ability that functions from a graveyard triggers only there, the others never from there.
+    if (a && (a.zone === 'graveyard') !== inGraveyard) continue;
     // CR 603.4: with an intervening "if" clause, the ability triggers only if the condition is true then.
     if (a && match(a.trigger) && conditionHolds(tx.s, a.condition, controller, source, thatObject)) {
       const at = abilityLocation(ch, i);
@@ -64,6 +68,7 @@ function fire(
         ...(thatStackItem === undefined ? {} : { thatStackItem }),
         ...(thatAmount === undefined ? {} : { thatAmount }),
         ...(x === undefined ? {} : { x }),
+        ...(attacked === undefined ? {} : { attacked }),
       });
     }
   }
@@ -95,6 +100,17 @@ function mayTrigger(state: GameState): readonly ObjectId[] {
   return layerMemo(state, MAY_TRIGGER);
 }
 
+/** What may trigger on an event: the permanents that may, and the cards in graveyards with triggered abilities that
+ * function there (CR 113.6m: "Whenever a land you control enters, you may return this card from your graveyard to
+ * the battlefield"). */
+function watching(state: GameState): readonly ObjectId[] {
+  let out: ObjectId[] | null = null;
+  for (const p of state.players)
+    for (const id of p.graveyard)
+      if (effectiveInfo(state.objects[id]!).graveyardTriggers) (out ??= [...mayTrigger(state)]).push(id);
+  return out ?? mayTrigger(state);
+}
+
 /** Offers an event to each of these objects that can trigger: `match` is given each triggered ability's trigger, the
  * object's controller and its id. */
 function fireEach(
@@ -103,12 +119,13 @@ function fireEach(
   match: (t: Trigger, controller: PlayerId, id: ObjectId) => boolean,
   thatPlayer?: PlayerId,
   thatObject?: ObjectId,
+  attacked?: Ref,
 ): void {
   // Whether any permanent grants abilities is looked up once for the whole list.
   const granted = anyGrantedAbilities(tx.s);
   for (const id of ids) {
     const o = tx.obj(id);
-    if (canTrigger(tx, o, granted)) fireOne(tx, id, o.controller, match, thatPlayer, thatObject);
+    if (canTrigger(tx, o, granted)) fireOne(tx, id, o.controller, match, thatPlayer, thatObject, attacked);
   }
 }
 
@@ -120,8 +137,21 @@ function fireOne(
   match: (t: Trigger, controller: PlayerId, id: ObjectId) => boolean,
   thatPlayer: PlayerId | undefined,
   thatObject: ObjectId | undefined,
+  attacked?: Ref,
 ): void {
-  fire(tx, id, controller, (t) => match(t, controller, id), thatPlayer, thatObject);
+  fire(
+    tx,
+    id,
+    controller,
+    (t) => match(t, controller, id),
+    thatPlayer,
+    thatObject,
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+    attacked,
+  );
 }
 
 /** Checks every committed event for abilities it triggers. */
@@ -154,6 +184,8 @@ export function checkTriggers(tx: Tx, e: GameEvent): void {
       return onCast(tx, e);
     case 'manaSpent':
       return onManaSpent(tx, e);
+    case 'draw':
+      return onDraw(tx, e);
     default:
       return;
   }
@@ -173,6 +205,18 @@ function onManaSpent(tx: Tx, e: Extract<GameEvent, { kind: 'manaSpent' }>): void
   );
 }
 
+/** CR 121.1, 603.2: "Whenever <a player> draws a card" triggers once for each card drawn; "that player" drew it. */
+function onDraw(tx: Tx, e: Extract<GameEvent, { kind: 'draw' }>): void {
+  fireEach(
+    tx,
+    watching(tx.s),
+    (t, controller) =>
+      t.kind === 'playerDraws' &&
+      (t.who === 'any' || (t.who === 'you') === (e.player === controller)),
+    e.player,
+  );
+}
+
 function onZoneChange(tx: Tx, e: Extract<GameEvent, { kind: 'zoneChange' }>): void {
   if (e.to === 'battlefield' && e.newObject !== null) {
     const entered = e.newObject;
@@ -188,7 +232,7 @@ function onZoneChange(tx: Tx, e: Extract<GameEvent, { kind: 'zoneChange' }>): vo
       );
     fireEach(
       tx,
-      mayTrigger(tx.s),
+      watching(tx.s),
       (t, controller, id) =>
         id !== entered && t.kind === 'anotherEnters' && matchesFilter(tx.s, tx.obj(entered), t.filter, controller, id),
       undefined,
@@ -324,7 +368,7 @@ function onBecameBlocked(tx: Tx, e: Extract<GameEvent, { kind: 'becameBlocked' }
 function onLibraryLook(tx: Tx, e: Extract<GameEvent, { kind: 'libraryLook' }>): void {
   fireEach(
     tx,
-    mayTrigger(tx.s),
+    watching(tx.s),
     (t, controller) => controller !== e.player && t.kind === 'opponentLooksAtLibrary',
     e.player,
   );
@@ -342,7 +386,7 @@ function onAttack(tx: Tx, e: Extract<GameEvent, { kind: 'attack' }>): void {
   // and "that creature" is the attacker.
   fireEach(
     tx,
-    mayTrigger(tx.s),
+    watching(tx.s),
     (t, _controller, id) => {
       const at = tx.obj(id).attachedTo;
       return t.kind === 'attachedAttacks' && at !== null && isObjectRef(at) && at.object === e.attacker;
@@ -350,12 +394,26 @@ function onAttack(tx: Tx, e: Extract<GameEvent, { kind: 'attack' }>): void {
     undefined,
     e.attacker,
   );
+  // CR 508.1m, 508.3a: "Whenever a creature you control attacks" — "it" is the attacker, "that player" the defending
+  // player, and what it attacks (a player or a planeswalker, CR 506.3) is kept as it triggers.
+  const attacker = tx.obj(e.attacker);
+  fireEach(
+    tx,
+    watching(tx.s),
+    (t, controller, id) =>
+      t.kind === 'creatureAttacks' &&
+      attacker.controller === controller &&
+      matchesFilter(tx.s, attacker, t.filter, controller, id),
+    e.defender,
+    e.attacker,
+    e.planeswalker === null ? { player: e.defender } : { object: e.planeswalker },
+  );
   // CR 506.5, 702.83a: "Whenever a creature you control attacks alone" — its controller's permanents trigger.
   if (e.alone) {
     const attackerController = tx.obj(e.attacker).controller;
     fireEach(
       tx,
-      mayTrigger(tx.s),
+      watching(tx.s),
       (t, controller) => t.kind === 'creatureAttacksAlone' && controller === attackerController,
       undefined,
       e.attacker,
@@ -372,13 +430,28 @@ function onDamage(tx: Tx, e: Extract<GameEvent, { kind: 'damage' }>): void {
     const source = e.source;
     fireEach(
       tx,
-      mayTrigger(tx.s),
+      watching(tx.s),
       (t, _controller, id) => {
         const at = tx.obj(id).attachedTo;
         return t.kind === 'attachedDealsCombatDamageToPlayer' && at !== null && isObjectRef(at) && at.object === source;
       },
       e.toPlayer,
       source,
+    );
+  }
+  // CR 510.3a: "Whenever a creature you control deals combat damage to a player": "it" is that creature, "that
+  // player" the player dealt the damage.
+  if (e.combat && e.toPlayer !== null && e.amount > 0) {
+    const dealer = tx.obj(e.source);
+    fireEach(
+      tx,
+      watching(tx.s),
+      (t, controller, id) =>
+        t.kind === 'creatureDealsCombatDamageToPlayer' &&
+        dealer.controller === controller &&
+        matchesFilter(tx.s, dealer, t.filter, controller, id),
+      e.toPlayer,
+      e.source,
     );
   }
   if (e.toObject !== null && e.amount > 0) onDealtDamage(tx, e.toObject, e.amount, e.combat);
@@ -448,7 +521,7 @@ function onStepBegin(tx: Tx, e: Extract<GameEvent, { kind: 'stepBegin' }>): void
   if (when && tx.s.delayed.length > 0) triggerDelayed(tx, when);
   fireEach(
     tx,
-    mayTrigger(tx.s),
+    watching(tx.s),
     (t, controller) =>
       t.kind === 'beginningOfStep' && t.step === e.step && (t.whose === 'each' || controller === active),
   );
@@ -457,12 +530,30 @@ function onStepBegin(tx: Tx, e: Extract<GameEvent, { kind: 'stepBegin' }>): void
 function onCast(tx: Tx, e: Extract<GameEvent, { kind: 'cast' }>): void {
   fireEach(
     tx,
-    mayTrigger(tx.s),
+    watching(tx.s),
     (t, controller, id) =>
-      controller === e.player &&
-      ((t.kind === 'youCastSpell' && matchesFilter(tx.s, tx.obj(e.object), t.filter, controller, id)) ||
-        (t.kind === 'youCastNthSpell' && tx.player(e.player).spellsThisTurn === t.n)),
+      (controller === e.player &&
+        ((t.kind === 'youCastSpell' && matchesFilter(tx.s, tx.obj(e.object), t.filter, controller, id)) ||
+          (t.kind === 'youCastNthSpell' && tx.player(e.player).spellsThisTurn === t.n))) ||
+      (t.kind === 'playerCastsSpell' && playerCastsSpell(tx, t, e, controller, id)),
+    // "that player": the caster (CR 601.2i: the spell became cast by them).
+    e.player,
   );
+}
+
+/** "Whenever an opponent casts / a player casts <spell> [during your turn] [from a graveyard]" (CR 601.2i): the
+ * spell as it became cast; "from a graveyard" is the zone its card left to be cast (601.2a). */
+function playerCastsSpell(
+  tx: Tx,
+  t: Extract<Trigger, { kind: 'playerCastsSpell' }>,
+  e: Extract<GameEvent, { kind: 'cast' }>,
+  controller: PlayerId,
+  id: ObjectId,
+): boolean {
+  if (t.caster === 'opponent' && e.player === controller) return false;
+  if (t.duringYourTurn && tx.s.turn.active !== controller) return false;
+  if (t.fromGraveyard && e.from !== 'graveyard') return false;
+  return matchesFilter(tx.s, tx.obj(e.object), t.filter, controller, id);
 }
 
 /** CR 603.3b: put waiting triggers on the stack, active player's first; each player orders their own. */
@@ -555,6 +646,7 @@ function putOnStack(tx: Tx, w: WaitingTrigger): void {
     ...(w.thatObject === undefined ? {} : { thatObject: w.thatObject }),
     ...(w.thatStackItem === undefined ? {} : { thatStackItem: w.thatStackItem }),
     ...(w.thatAmount === undefined ? {} : { thatAmount: w.thatAmount }),
+    ...(w.attacked === undefined ? {} : { attacked: w.attacked }),
     ...(w.delayed ? {} : { sourceTransforms: tx.obj(w.source).transforms }),
     ...(w.granted ? { granted: w.granted } : {}),
     ...(w.movedTo === undefined ? {} : { movedTo: w.movedTo }),

@@ -79,6 +79,7 @@ export function resolveTopOfStack(tx: Tx): void {
     ...(item.thatObject === undefined ? {} : { thatObject: item.thatObject }),
     ...(item.thatStackItem === undefined ? {} : { thatStackItem: item.thatStackItem }),
     ...(item.thatAmount === undefined ? {} : { thatAmount: item.thatAmount }),
+    ...(item.attacked === undefined ? {} : { attacked: item.attacked }),
     ...(item.sourceTransforms === undefined ? {} : { sourceTransforms: item.sourceTransforms }),
     ...(item.movedTo === undefined ? {} : { movedTo: item.movedTo }),
   };
