@@ -59,6 +59,9 @@ export type ObjectRef =
   | { readonly kind: 'linked' }
   | { readonly kind: 'self' }
   | { readonly kind: 'each'; readonly filter: ObjectFilter }
+  /** "each spell you don't control": the spells on the stack that match, as the effect happens (an overloaded "target
+   * spell", CR 702.96b) */
+  | { readonly kind: 'eachSpell'; readonly filter: ObjectFilter }
   /** "them": every object chosen as a target ("Untap up to six target lands. They become ...") */
   | { readonly kind: 'allTargets' }
   /** "the exiled card": the cards in exile that an ability of the source exiled (CR 607.2a: linked abilities —
@@ -130,18 +133,19 @@ const overloadedOf = new WeakMap<SpellInstructions, SpellInstructions | null>();
  * CR 702.96a-b: a spell cast with its overload cost has its text changed, every "target" becoming "each": it has no
  * targets, and each effect acts on every object its target could have been ("target creature you don't control" →
  * "each creature you don't control", locked in as the effect happens, CR 611.2c). Null when the instructions have a
- * target that "each" can't replace this way (a player, a card, a spell, an optional target or "any number").
+ * target that "each" can't replace this way (a player, a card, an optional target or "any number").
  */
 export function overloaded(part: SpellInstructions): SpellInstructions | null {
   let out = overloadedOf.get(part);
   if (out !== undefined) return out;
-  const filters: ObjectFilter[] = [];
+  const eaches: ObjectRef[] = [];
   for (const t of part.targets) {
-    if (t.what.kind !== 'permanent' || t.optional || t.anyNumber || t.distinct) {
+    // "target spell you don't control" becomes "each spell you don't control" (Counterflux).
+    if ((t.what.kind !== 'permanent' && t.what.kind !== 'spell') || t.optional || t.anyNumber || t.distinct) {
       overloadedOf.set(part, null);
       return null;
     }
-    filters.push(t.what.filter);
+    eaches.push({ kind: t.what.kind === 'spell' ? 'eachSpell' : 'each', filter: t.what.filter });
   }
   let ok = true;
   const swap = (x: unknown): unknown => {
@@ -149,9 +153,9 @@ export function overloaded(part: SpellInstructions): SpellInstructions | null {
     if (x === null || typeof x !== 'object') return x;
     const o = x as Record<string, unknown>;
     if (o.kind === 'target' && typeof o.index === 'number') {
-      const f = filters[o.index];
+      const f = eaches[o.index];
       if (!f) ok = false;
-      return f ? { kind: 'each', filter: f } : o;
+      return f ?? o;
     }
     // "its controller", "that player": of a target — no longer one object.
     if (

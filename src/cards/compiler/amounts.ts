@@ -5,7 +5,7 @@
 // (rules/amounts.ts).
 import type { Amount, ObjectFilter } from '../../engine/card-def.js';
 import type { Color } from '../../engine/types.js';
-import { IT, type Clause } from '../../engine/index.js';
+import { IT, readsLateLayers, type Clause } from '../../engine/index.js';
 import { alt, lit, list, map, tpl, words, type P } from './grammar.js';
 import { COLOR_WORD, COLOR_WORDS } from './lexicon.js';
 import {
@@ -46,12 +46,7 @@ const countedCardKind = (plural: boolean): P<ObjectFilter> =>
 
 function isCardFilter(f: ObjectFilter): boolean {
   return (
-    !f.controller &&
-    f.tapped === undefined &&
-    !f.combat &&
-    !f.other &&
-    f.minPower === undefined &&
-    f.token === undefined
+    !f.controller && f.tapped === undefined && !f.combat && !f.other && !readsLateLayers(f) && f.token === undefined
   );
 }
 
@@ -265,7 +260,7 @@ export function countedByLayers(a: Amount): boolean {
   switch (a.kind) {
     case 'count':
     case 'countOpponentsControlling':
-      return a.filter.minPower === undefined;
+      return !readsLateLayers(a.filter);
     case 'cardsInHand':
     case 'cardsInGraveyards':
     case 'cardTypesInGraveyards':

@@ -51,6 +51,13 @@ export function objectsOf(tx: Tx, r: ObjectRef, ctx: ResolveCtx): ObjectId[] {
           matchesFilter(tx.s, tx.obj(id), r.filter, ctx.controller, ctx.source),
       );
     }
+    case 'eachSpell':
+      // The spells on the stack now (an ability on the stack is no object, CR 113.7a).
+      return tx.s.stack.flatMap((i) =>
+        i.kind === 'spell' && matchesFilter(tx.s, tx.obj(i.object), r.filter, ctx.controller, ctx.source)
+          ? [i.object]
+          : [],
+      );
     case 'exiledWithSource':
       return tx.s.exile.filter((id) => tx.obj(id).exiledWith === ctx.source);
     case 'allTargets':
