@@ -26,7 +26,7 @@ import {
 function legalNames(g: Game): string[] {
   const c = g.state.pending;
   if (c?.kind !== 'target') throw new Error(`no target decision: ${c?.kind}`);
-  return c.legal.map((r) => ('object' in r ? g.state.objects[r.object]!.def : `player ${r.player}`)).sort();
+  return c.legal.map((r) => ('object' in r ? g.state.objects[r.object]!.def : JSON.stringify(r))).sort();
 }
 
 function castAction(g: Game, name: string) {

@@ -62,6 +62,10 @@ export type ObjectRef =
   /** "each spell you don't control": the spells on the stack that match, as the effect happens (an overloaded "target
    * spell", CR 702.96b) */
   | { readonly kind: 'eachSpell'; readonly filter: ObjectFilter }
+  /** "target creature and all other creatures with the same name as that creature" (CR 201.2): the target, and every
+   * other permanent matching the filter whose name is the target's as the effect happens (as it last existed if it
+   * has left, CR 608.2h); only the target is targeted */
+  | { readonly kind: 'withSameName'; readonly index: number; readonly filter: ObjectFilter }
   /** "them": every object chosen as a target ("Untap up to six target lands. They become ...") */
   | { readonly kind: 'allTargets' }
   /** "the exiled card": the cards in exile that an ability of the source exiled (CR 607.2a: linked abilities —
@@ -162,6 +166,7 @@ export function overloaded(part: SpellInstructions): SpellInstructions | null {
       o.kind === 'controllerOfTarget' ||
       o.kind === 'targetPlayerOrController' ||
       o.kind === 'allTargets' ||
+      o.kind === 'withSameName' ||
       'controlledByTarget' in o
     )
       ok = false;

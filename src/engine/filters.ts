@@ -35,6 +35,8 @@ export interface ObjectFilter {
   readonly minManaValue?: number;
   readonly maxManaValue?: number;
   readonly minPower?: number;
+  /** "named {this}" (true) / "not named {this}" (false): whose name is (isn't) the source's name (CR 201.2) */
+  readonly namedAsSource?: boolean;
   /** "with flying" / "without flying": has (hasn't) this keyword ability (CR 702) */
   readonly keyword?: Keyword;
   readonly notKeyword?: Keyword;

@@ -77,6 +77,8 @@ export interface EffectPhrases {
   readonly singleSubject: P<Obj>;
   /** "all creatures", "all other creatures" */
   readonly allOf: P<Obj>;
+  /** "target creature and all other creatures with the same name as that creature" (CR 201.2) */
+  readonly sameNameTarget: P<Obj>;
   /** "creatures you control", "other creatures you control", "all creatures" as a subject */
   readonly pluralSubject: P<Obj>;
   /** "target player", "target opponent" */

@@ -102,6 +102,8 @@ function refsIn(x: unknown, out: { kind: string; index?: number }[] = []): { kin
     const o = x as Record<string, unknown>;
     if ((o.kind === 'target' && typeof o.index === 'number') || o.kind === 'self' || o.kind === 'linked')
       out.push(o as { kind: string; index?: number });
+    // "target creature and all other creatures with the same name as that creature": its target (CR 201.2)
+    else if (o.kind === 'withSameName' && typeof o.index === 'number') out.push({ kind: 'target', index: o.index });
     else for (const v of Object.values(o)) refsIn(v, out);
   }
   return out;

@@ -216,9 +216,17 @@ function nounPhrase(plural: boolean): P<ObjectFilter> {
     const f = merge([...adjs, h, a ?? {}, b ?? {}, cmp ?? {}]);
     return f && validFilter(f) ? f : null;
   };
+  // "nonland permanent not named {this}" (Detention Sphere, CR 201.2): the name is said right after the noun.
+  const named = (p: P<Partial>): P<Partial> =>
+    map(seq(head(plural), opt(lit(' not named {this}', { namedAsSource: false } as Partial)), p), ([h, n, rest]) =>
+      merge([h, n ?? {}, rest]),
+    );
   return alt(
-    map(seq(adjectives(), head(plural), opt(controllerSuffix(plural)), opt(keywordSuffix), opt(comparison)), made),
-    map(seq(adjectives(), head(plural), keywordSuffix, controllerSuffix(plural), opt(comparison)), made),
+    map(
+      seq(adjectives(), named(lit('', {})), opt(controllerSuffix(plural)), opt(keywordSuffix), opt(comparison)),
+      made,
+    ),
+    map(seq(adjectives(), named(lit('', {})), keywordSuffix, controllerSuffix(plural), opt(comparison)), made),
   );
 }
 
@@ -289,6 +297,8 @@ export function renderNP(f: ObjectFilter, plural: boolean): string | null {
     parts.push(w.join(' or '));
   } else return null;
   let out = parts.join(' ');
+  if (f.namedAsSource === false) out += ' not named {this}';
+  else if (f.namedAsSource) return null;
   const kw =
     f.keyword !== undefined ? ` with ${f.keyword}` : f.notKeyword !== undefined ? ` without ${f.notKeyword}` : '';
   if (f.keyword !== undefined && f.notKeyword !== undefined) return null;

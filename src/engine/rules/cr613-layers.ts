@@ -154,6 +154,13 @@ export function matchesFilter(
     if (f.keyword !== undefined && !ks.includes(f.keyword)) return false;
     if (f.notKeyword !== undefined && ks.includes(f.notKeyword)) return false;
   }
+  if (f.namedAsSource !== undefined) {
+    // CR 201.2: "named {this}" — the same name as the source; an object with no name has none (201.2a).
+    const src = source === null ? undefined : state.objects[source];
+    const name = src ? characteristics(state, src.id).name : '';
+    const same = name !== '' && characteristics(state, o.id).name === name;
+    if (same !== f.namedAsSource) return false;
+  }
   if (f.sharesCreatureTypeWithCommander && !sharesTypeWithCommander(state, o, controller)) return false;
   return true;
 }
