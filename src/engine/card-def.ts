@@ -27,6 +27,9 @@ export type Amount =
   /** "equal to its power" of a target — its power now, or as it last existed once it has left (CR 608.2h: Swords to
    * Plowshares' "Its controller gains life equal to its power" after the creature is exiled) */
   | { readonly kind: 'targetPower'; readonly target: ObjectRef }
+  /** "its toughness", "its mana value" (a target or the source), "that creature's toughness" (what the ability's
+   * sacrifice effect sacrificed): as the object is now, or as it last existed once it has left (CR 608.2h) */
+  | { readonly kind: 'valueOf'; readonly of: ObjectRef; readonly value: 'toughness' | 'manaValue' }
   /** "that much": the amount of the event that triggered the ability (the damage dealt) */
   | { readonly kind: 'thatMuch' }
   /** "equal to the number of cards in that player's hand": the hand of each player the effect deals damage to,
@@ -66,6 +69,9 @@ export type ObjectRef =
    * other permanent matching the filter whose name is the target's as the effect happens (as it last existed if it
    * has left, CR 608.2h); only the target is targeted */
   | { readonly kind: 'withSameName'; readonly index: number; readonly filter: ObjectFilter }
+  /** "that creature": the permanents an earlier sacrifice effect of this resolution sacrificed, as they last existed
+   * on the battlefield (CR 608.2h); nothing acts on them (they are gone, CR 400.7), amounts read them */
+  | { readonly kind: 'sacrificed' }
   /** "them": every object chosen as a target ("Untap up to six target lands. They become ...") */
   | { readonly kind: 'allTargets' }
   /** "the exiled card": the cards in exile that an ability of the source exiled (CR 607.2a: linked abilities —

@@ -87,6 +87,8 @@ export const amountPhrase: P<Amount> = alt<Amount>(
   lit('your life total', { kind: 'lifeTotal' }),
   // CR 608.2h: "its" is the object named before (a target, or the source), as it last existed.
   lit('its power', { kind: 'targetPower', target: IT }),
+  lit('its toughness', { kind: 'valueOf', of: IT, value: 'toughness' }),
+  lit('its mana value', { kind: 'valueOf', of: IT, value: 'manaValue' }),
 );
 
 export function renderAmountPhrase(a: Amount): string | null {
@@ -115,6 +117,9 @@ export function renderAmountPhrase(a: Amount): string | null {
       return 'your life total';
     case 'targetPower':
       return 'its power';
+    case 'valueOf':
+      // "that creature's toughness" is said by the sacrifice that names it (effects/sacrifice-chosen.ts).
+      return a.of.kind === 'sacrificed' ? null : a.value === 'toughness' ? 'its toughness' : 'its mana value';
     default:
       return null;
   }

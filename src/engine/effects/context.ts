@@ -25,6 +25,7 @@ export function amountOf(tx: Tx, a: Amount, ctx: ResolveCtx, recipient?: PlayerI
     ...(ctx.thatAmount !== undefined ? { thatAmount: ctx.thatAmount } : {}),
     ...(recipient !== undefined ? { recipient } : {}),
     ...(ctx.chosenColor !== undefined ? { chosenColor: ctx.chosenColor } : {}),
+    ...(ctx.sacrificed ? { sacrificed: ctx.sacrificed } : {}),
   });
 }
 
@@ -68,6 +69,9 @@ export function objectsOf(tx: Tx, r: ObjectRef, ctx: ResolveCtx): ObjectId[] {
             );
       return tx.obj(t.object).left ? others : [t.object, ...others];
     }
+    case 'sacrificed':
+      // CR 400.7: a sacrificed permanent is a new object in the graveyard; nothing finds it as it was.
+      return [];
     case 'eachSpell':
       // The spells on the stack now (an ability on the stack is no object, CR 113.7a).
       return tx.s.stack.flatMap((i) =>
