@@ -27,6 +27,9 @@ export type Amount =
   /** "equal to its power" of a target — its power now, or as it last existed once it has left (CR 608.2h: Swords to
    * Plowshares' "Its controller gains life equal to its power" after the creature is exiled) */
   | { readonly kind: 'targetPower'; readonly target: ObjectRef }
+  /** "its toughness", "its mana value" (a target or the source), "that creature's toughness" (what the ability's
+   * sacrifice effect sacrificed): as the object is now, or as it last existed once it has left (CR 608.2h) */
+  | { readonly kind: 'valueOf'; readonly of: ObjectRef; readonly value: 'toughness' | 'manaValue' }
   /** "that much": the amount of the event that triggered the ability (the damage dealt) */
   | { readonly kind: 'thatMuch' }
   /** "equal to the number of cards in that player's hand": the hand of each player the effect deals damage to,
@@ -59,6 +62,16 @@ export type ObjectRef =
   | { readonly kind: 'linked' }
   | { readonly kind: 'self' }
   | { readonly kind: 'each'; readonly filter: ObjectFilter }
+  /** "each spell you don't control": the spells on the stack that match, as the effect happens (an overloaded "target
+   * spell", CR 702.96b) */
+  | { readonly kind: 'eachSpell'; readonly filter: ObjectFilter }
+  /** "target creature and all other creatures with the same name as that creature" (CR 201.2): the target, and every
+   * other permanent matching the filter whose name is the target's as the effect happens (as it last existed if it
+   * has left, CR 608.2h); only the target is targeted */
+  | { readonly kind: 'withSameName'; readonly index: number; readonly filter: ObjectFilter }
+  /** "that creature": the permanents an earlier sacrifice effect of this resolution sacrificed, as they last existed
+   * on the battlefield (CR 608.2h); nothing acts on them (they are gone, CR 400.7), amounts read them */
+  | { readonly kind: 'sacrificed' }
   /** "them": every object chosen as a target ("Untap up to six target lands. They become ...") */
   | { readonly kind: 'allTargets' }
   /** "the exiled card": the cards in exile that an ability of the source exiled (CR 607.2a: linked abilities —
@@ -135,18 +148,19 @@ const overloadedOf = new WeakMap<SpellInstructions, SpellInstructions | null>();
  * CR 702.96a-b: a spell cast with its overload cost has its text changed, every "target" becoming "each": it has no
  * targets, and each effect acts on every object its target could have been ("target creature you don't control" →
  * "each creature you don't control", locked in as the effect happens, CR 611.2c). Null when the instructions have a
- * target that "each" can't replace this way (a player, a card, a spell, an optional target or "any number").
+ * target that "each" can't replace this way (a player, a card, an optional target or "any number").
  */
 export function overloaded(part: SpellInstructions): SpellInstructions | null {
   let out = overloadedOf.get(part);
   if (out !== undefined) return out;
-  const filters: ObjectFilter[] = [];
+  const eaches: ObjectRef[] = [];
   for (const t of part.targets) {
-    if (t.what.kind !== 'permanent' || t.optional || t.anyNumber || t.distinct) {
+    // "target spell you don't control" becomes "each spell you don't control" (Counterflux).
+    if ((t.what.kind !== 'permanent' && t.what.kind !== 'spell') || t.optional || t.anyNumber || t.distinct) {
       overloadedOf.set(part, null);
       return null;
     }
-    filters.push(t.what.filter);
+    eaches.push({ kind: t.what.kind === 'spell' ? 'eachSpell' : 'each', filter: t.what.filter });
   }
   let ok = true;
   const swap = (x: unknown): unknown => {
@@ -154,15 +168,16 @@ export function overloaded(part: SpellInstructions): SpellInstructions | null {
     if (x === null || typeof x !== 'object') return x;
     const o = x as Record<string, unknown>;
     if (o.kind === 'target' && typeof o.index === 'number') {
-      const f = filters[o.index];
+      const f = eaches[o.index];
       if (!f) ok = false;
-      return f ? { kind: 'each', filter: f } : o;
+      return f ?? o;
     }
     // "its controller", "that player": of a target — no longer one object.
     if (
       o.kind === 'controllerOfTarget' ||
       o.kind === 'targetPlayerOrController' ||
       o.kind === 'allTargets' ||
+      o.kind === 'withSameName' ||
       'controlledByTarget' in o
     )
       ok = false;

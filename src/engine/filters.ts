@@ -1,5 +1,6 @@
 // What the card model selects objects by: filters of characteristics and situation, and what a target may be (CR 115).
 import type { Amount } from './card-def.js';
+import type { Keyword } from './keywords.js';
 import type { CardType, Color, Supertype } from './types.js';
 
 /** Selects objects by their characteristics and situation. All listed conditions must hold. */
@@ -34,6 +35,16 @@ export interface ObjectFilter {
   readonly minManaValue?: number;
   readonly maxManaValue?: number;
   readonly minPower?: number;
+  /** "named {this}" (true) / "not named {this}" (false): whose name is (isn't) the source's name (CR 201.2) */
+  readonly namedAsSource?: boolean;
+  /** "with flying" / "without flying": has (hasn't) this keyword ability (CR 702) */
+  readonly keyword?: Keyword;
+  readonly notKeyword?: Keyword;
+  /** "with power N or less" */
+  readonly maxPower?: number;
+  /** "with toughness N or greater" / "or less" */
+  readonly minToughness?: number;
+  readonly maxToughness?: number;
   /** is (true) or isn't (false: "nontoken") a token (CR 111) */
   readonly token?: boolean;
   /** controlled by the player chosen for an earlier target ("target creature that player controls") */
@@ -79,4 +90,19 @@ export interface TargetSpec {
   readonly divide?: Amount;
   /** rules text of the target phrase, e.g. "any target" */
   readonly text: string;
+}
+
+/** Whether a filter looks at power or toughness ("with power 2 or less"), which are final only after the layers
+ * (CR 613.4) and change with counters and damage-free effects alike. */
+export function readsPowerOrToughness(f: ObjectFilter): boolean {
+  return (
+    f.minPower !== undefined || f.maxPower !== undefined || f.minToughness !== undefined || f.maxToughness !== undefined
+  );
+}
+
+/** Whether a filter looks at what the layers make of an object beyond its types and colors: power, toughness or
+ * abilities (layers 6-7, CR 613.1f-g) — which an effect applied in those layers can't use to choose what it applies
+ * to without depending on itself (CR 613.8). */
+export function readsLateLayers(f: ObjectFilter): boolean {
+  return readsPowerOrToughness(f) || f.keyword !== undefined || f.notKeyword !== undefined;
 }

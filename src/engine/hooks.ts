@@ -28,6 +28,9 @@ export interface ResolveCtx {
   readonly applied?: Set<string>;
   /** "that card": objects an earlier effect of this resolution moved, as their new objects (CR 400.7, 608.2k) */
   readonly linked?: ObjectId[];
+  /** "that creature": the permanents a sacrifice effect of this resolution sacrificed, as they last existed (their
+   * records keep it, CR 608.2h) */
+  readonly sacrificed?: ObjectId[];
   /** "that player": whom the replaced or triggering event concerned */
   readonly thatPlayer?: PlayerId;
   /** "it": the object the triggering event concerned, as the new object it became (CR 400.7) */
@@ -57,6 +60,8 @@ export interface AmountEnv {
   /** the player the effect deals damage to ("the number of cards in that player's hand") */
   readonly recipient?: PlayerId;
   readonly chosenColor?: Color;
+  /** what a sacrifice effect of the resolving ability sacrificed ("that creature's toughness") */
+  readonly sacrificed?: readonly ObjectId[];
   /** counted by the layers: a characteristic-defining ability (CR 604.3) or a static ability's effect (611.3a) */
   readonly layers?: boolean;
 }

@@ -24,6 +24,7 @@ export {
   isTriggeredKeyword,
   overloaded,
   protectionQuality,
+  readsLateLayers,
 } from './card-def.js';
 export type * from './types.js';
 export { STEPS, STEP_NAMES, COLORS, CARD_TYPES, SUPERTYPES } from './types.js';

@@ -3,6 +3,7 @@
 // its own sentences in its home (effects/<verb>.ts); the phrases every word shares are the compiler's
 // (src/cards/compiler), given to the word through these interfaces, so the rules core never runs the compiler.
 import type { Amount, Cost, Effect, Keyword, ObjectFilter, ObjectRef, PlayerRef, TargetSpec } from './card-def.js';
+import { readsLateLayers } from './filters.js';
 import type { ManaCost } from './mana.js';
 import type { Color, ManaType } from './types.js';
 import type { P } from './grammar.js';
@@ -76,6 +77,8 @@ export interface EffectPhrases {
   readonly singleSubject: P<Obj>;
   /** "all creatures", "all other creatures" */
   readonly allOf: P<Obj>;
+  /** "target creature and all other creatures with the same name as that creature" (CR 201.2) */
+  readonly sameNameTarget: P<Obj>;
   /** "creatures you control", "other creatures you control", "all creatures" as a subject */
   readonly pluralSubject: P<Obj>;
   /** "target player", "target opponent" */
@@ -199,7 +202,7 @@ export interface EffectSayings {
 
 /** Whether a filter says only what a card in a library or a hand has (no controller, no tapped or combat status). */
 export function libraryFilter(f: ObjectFilter): boolean {
-  return !f.controller && f.tapped === undefined && !f.combat && !f.other && !f.anyOf && f.minPower === undefined;
+  return !f.controller && f.tapped === undefined && !f.combat && !f.other && !f.anyOf && !readsLateLayers(f);
 }
 
 /** CR 702.34a: the sentence that follows "gains flashback until end of turn" (Snapcaster Mage). */

@@ -23,6 +23,7 @@ import {
   EQUIP_TARGET,
   FLASHBACK_COST_SENTENCE,
   GAIN_LOST,
+  readsLateLayers,
 } from '../../engine/index.js';
 import { alt, lit, list, map, parse, rx, tpl, words, type P } from './grammar.js';
 import { IT_INDEX, clause, ptMod, sentencesClause, shiftClause, type Clause } from './effects.js';
@@ -101,6 +102,8 @@ function refsIn(x: unknown, out: { kind: string; index?: number }[] = []): { kin
     const o = x as Record<string, unknown>;
     if ((o.kind === 'target' && typeof o.index === 'number') || o.kind === 'self' || o.kind === 'linked')
       out.push(o as { kind: string; index?: number });
+    // "target creature and all other creatures with the same name as that creature": its target (CR 201.2)
+    else if (o.kind === 'withSameName' && typeof o.index === 'number') out.push({ kind: 'target', index: o.index });
     else for (const v of Object.values(o)) refsIn(v, out);
   }
   return out;
@@ -615,7 +618,7 @@ const manaOfChosenColor: P<Extract<Ability, { kind: 'mana' }>['produce']> = map(
 /** A count of permanents whose every change drops the characteristics (what a mana ability's yield is kept with): no
  * tapped, combat or power condition. */
 function countedOnBattlefield(f: ObjectFilter): boolean {
-  return f.tapped === undefined && !f.combat && f.minPower === undefined;
+  return f.tapped === undefined && !f.combat && !readsLateLayers(f);
 }
 
 /** What a mana ability may do besides adding mana: damage, life gained or lost (the painlands, Grove of the
@@ -1125,9 +1128,14 @@ function parseChapter(line: string, facts: CardFacts): LineResult | null {
 
 const counterKind: P<string> = alt(lit('+1/+1'), lit('-1/-1'));
 
-const affects: P<ObjectFilter> = alt(
-  pluralNP,
-  map(tpl`other ${pluralNP}`, ([f]) => ({ ...f, other: true })),
+// CR 613.8: what an effect of the layers applies to is not chosen by what the layers make of power, toughness or
+// abilities (the engine has no dependency order).
+const affects: P<ObjectFilter> = map(
+  alt(
+    pluralNP,
+    map(tpl`other ${pluralNP}`, ([f]) => ({ ...f, other: true })),
+  ),
+  (f) => (readsLateLayers(f) ? null : f),
 );
 
 /** CR 303.4m: "enchanted creature" / "enchanted land" / "enchanted permanent" — whatever the source is attached to. */
@@ -1285,7 +1293,7 @@ function buildStaticP(starPT: boolean, toughnessPlus: number | null): P<StaticEf
     lit("{this} can't be blocked by more than one creature", [{ kind: 'maxBlockers', n: 1 }]),
     // CR 509.1b: "{this} can't be blocked by Humans" (a kind of creature: no comparison with it, no combat status).
     map(tpl`{this} can't be blocked by ${pluralNP}`, ([f]) =>
-      f.minPower === undefined && !f.combat && !f.other && !f.self && f.controller === undefined
+      !readsLateLayers(f) && !f.combat && !f.other && !f.self && f.controller === undefined
         ? [{ kind: 'cantBeBlockedBy', filter: f }]
         : null,
     ),

@@ -5,7 +5,7 @@
 // (rules/amounts.ts).
 import type { Amount, ObjectFilter } from '../../engine/card-def.js';
 import type { Color } from '../../engine/types.js';
-import { IT, type Clause } from '../../engine/index.js';
+import { IT, readsLateLayers, type Clause } from '../../engine/index.js';
 import { alt, lit, list, map, tpl, words, type P } from './grammar.js';
 import { COLOR_WORD, COLOR_WORDS } from './lexicon.js';
 import {
@@ -46,12 +46,7 @@ const countedCardKind = (plural: boolean): P<ObjectFilter> =>
 
 function isCardFilter(f: ObjectFilter): boolean {
   return (
-    !f.controller &&
-    f.tapped === undefined &&
-    !f.combat &&
-    !f.other &&
-    f.minPower === undefined &&
-    f.token === undefined
+    !f.controller && f.tapped === undefined && !f.combat && !f.other && !readsLateLayers(f) && f.token === undefined
   );
 }
 
@@ -92,6 +87,8 @@ export const amountPhrase: P<Amount> = alt<Amount>(
   lit('your life total', { kind: 'lifeTotal' }),
   // CR 608.2h: "its" is the object named before (a target, or the source), as it last existed.
   lit('its power', { kind: 'targetPower', target: IT }),
+  lit('its toughness', { kind: 'valueOf', of: IT, value: 'toughness' }),
+  lit('its mana value', { kind: 'valueOf', of: IT, value: 'manaValue' }),
 );
 
 export function renderAmountPhrase(a: Amount): string | null {
@@ -120,6 +117,9 @@ export function renderAmountPhrase(a: Amount): string | null {
       return 'your life total';
     case 'targetPower':
       return 'its power';
+    case 'valueOf':
+      // "that creature's toughness" is said by the sacrifice that names it (effects/sacrifice-chosen.ts).
+      return a.of.kind === 'sacrificed' ? null : a.value === 'toughness' ? 'its toughness' : 'its mana value';
     default:
       return null;
   }
@@ -265,7 +265,7 @@ export function countedByLayers(a: Amount): boolean {
   switch (a.kind) {
     case 'count':
     case 'countOpponentsControlling':
-      return a.filter.minPower === undefined;
+      return !readsLateLayers(a.filter);
     case 'cardsInHand':
     case 'cardsInGraveyards':
     case 'cardTypesInGraveyards':

@@ -90,6 +90,22 @@ const pluralSubject: P<Obj> = alt(
 
 const singleSubject: P<Obj> = alt(permanentTarget, selfObj, itObj);
 
+/** The noun "that <noun>" says of a filter's permanents: "that creature", "that permanent" (CR 201.2 same-name
+ * sets name the kind of the others). */
+function sameNameNoun(f: ObjectFilter): string {
+  return f.types?.length === 1 ? f.types[0]!.toLowerCase() : 'permanent';
+}
+
+/** "target creature and all other creatures with the same name as that creature", "target nonland permanent and all
+ * other permanents with the same name as that permanent" (CR 201.2): one target, and the others found by its name. */
+const sameNameTarget: P<Obj> = map(
+  tpl`${target} and all other ${pluralNP} with the same name as that ${rx(/[a-z]+/)}`,
+  ([t, f, noun]) =>
+    t.what.kind !== 'permanent' || f.other || noun[0] !== sameNameNoun(f)
+      ? null
+      : { ref: { kind: 'withSameName', index: 0, filter: f }, targets: [t] },
+);
+
 // ---------------------------------------------------------------------------------------------------------------
 // Players
 
@@ -245,6 +261,7 @@ const PHRASES: EffectPhrases = {
   itObj,
   singleSubject,
   allOf,
+  sameNameTarget,
   pluralSubject,
   playerTarget,
   playerDoes,
@@ -303,6 +320,8 @@ export function shiftTargets<T>(x: T, offset: number): T {
       Object.keys(o).length === 2
     )
       return { kind: o.kind, index: o.index + offset } as T;
+    if (o.kind === 'withSameName' && typeof o.index === 'number' && o.index !== IT_INDEX)
+      return { ...o, index: o.index + offset } as T;
     return Object.fromEntries(
       Object.entries(o).map(([k, v]) => [
         k,
@@ -425,6 +444,13 @@ function refText(r: ObjectRef, rc: RenderCtx): string | null {
       return variant(rc, ['that card', 'it', 'that token']);
     case 'exiledWithSource':
       return 'the exiled card';
+    case 'withSameName': {
+      const t = rc.targets[r.index];
+      const np = renderNP(r.filter, true);
+      if (!t || np === null || r.filter.other) return null;
+      rc.named.add(r.index);
+      return `${renderTarget(t)} and all other ${np} with the same name as that ${sameNameNoun(r.filter)}`;
+    }
     case 'chosen': {
       // "a land you control": exactly one, chosen on resolution
       if (r.max !== 1 || r.min !== 1) return null;

@@ -2,7 +2,8 @@
 // numbers, object filters ("nonland permanent an opponent controls"), targets (CR 115), players, mana, costs
 // (CR 118).
 import type { Amount, Cost, ObjectFilter, TargetKind, TargetSpec } from '../../engine/card-def.js';
-import { IT_INDEX, manaCostText, parseManaCost } from '../../engine/index.js';
+import { IT_INDEX, KEYWORDS, manaCostText, parseManaCost, readsLateLayers } from '../../engine/index.js';
+import type { Keyword } from '../../engine/index.js';
 import type { CardType, ManaType, Supertype } from '../../engine/types.js';
 import { alt, lit, map, memo, opt, rx, seq, tpl, words, type P } from './grammar.js';
 import {
@@ -108,7 +109,8 @@ function adjectives(): P<Partial[]> {
     for (const [a, j] of [...ADJECTIVES(s, i), ...NON_SUBTYPE(s, i)]) {
       if (s[j] === ' ') for (const [rest, k] of more(s, j + 1)) out.push([[a, ...rest], k]);
       // "nonartifact, nonblack creature": two "non-" words are separated by a comma.
-      const non = (x: Partial | undefined) => !!x && (!!x.notTypes || !!x.notColors || x.token === false);
+      const non = (x: Partial | undefined) =>
+        !!x && (!!x.notTypes || !!x.notColors || !!x.notSubtypes || x.token === false);
       if (s.startsWith(', non', j) && non(a))
         for (const [rest, k] of more(s, j + 2)) if (non(rest[0])) out.push([[a, ...rest], k]);
     }
@@ -165,15 +167,67 @@ const controllerSuffix = (plural: boolean): P<Partial> =>
 
 export const comparison: P<Partial> = alt<Partial>(
   map(tpl` with power ${digits} or greater`, ([n]) => ({ minPower: n })),
+  map(tpl` with power ${digits} or less`, ([n]) => ({ maxPower: n })),
+  map(tpl` with toughness ${digits} or greater`, ([n]) => ({ minToughness: n })),
+  map(tpl` with toughness ${digits} or less`, ([n]) => ({ maxToughness: n })),
   map(tpl` with mana value ${digits} or greater`, ([n]) => ({ minManaValue: n })),
   map(tpl` with mana value ${digits} or less`, ([n]) => ({ maxManaValue: n })),
+  // "with mana value 2" (Spell Snare): exactly that mana value.
+  map(tpl` with mana value ${digits}`, ([n]) => ({ minManaValue: n, maxManaValue: n })),
+);
+
+/** The keyword abilities a noun phrase may name an object by: "creature with flying", "creatures without flying". */
+const FILTER_KEYWORDS: ReadonlyMap<string, Keyword> = new Map(
+  (
+    [
+      'flying',
+      'reach',
+      'defender',
+      'haste',
+      'trample',
+      'deathtouch',
+      'first strike',
+      'double strike',
+      'vigilance',
+      'lifelink',
+      'menace',
+      'hexproof',
+      'indestructible',
+    ] as const
+  ).flatMap((k) => (KEYWORDS.includes(k) ? [[k, k] as const] : [])),
+);
+
+/** " with flying", " without first strike" (CR 702) */
+const keywordSuffix: P<Partial> = alt<Partial>(
+  map(seq(lit(' with '), words(FILTER_KEYWORDS)), ([, k]) => ({ keyword: k })),
+  map(seq(lit(' without '), words(FILTER_KEYWORDS)), ([, k]) => ({ notKeyword: k })),
 );
 
 function nounPhrase(plural: boolean): P<ObjectFilter> {
-  return map(seq(adjectives(), head(plural), opt(controllerSuffix(plural)), opt(comparison)), ([adjs, h, ctl, cmp]) => {
-    const f = merge([...adjs, h, ctl ?? {}, cmp ?? {}]);
+  // Rules text names the controller before a keyword when it's "you" ("creatures you control with flying") and after
+  // it otherwise ("creature with flying an opponent controls"): the renderer writes the same order.
+  const made = ([adjs, h, a, b, cmp]: readonly [
+    Partial[],
+    Partial,
+    Partial | null,
+    Partial | null,
+    Partial | null,
+  ]) => {
+    const f = merge([...adjs, h, a ?? {}, b ?? {}, cmp ?? {}]);
     return f && validFilter(f) ? f : null;
-  });
+  };
+  // "nonland permanent not named {this}" (Detention Sphere, CR 201.2): the name is said right after the noun.
+  const named = (p: P<Partial>): P<Partial> =>
+    map(seq(head(plural), opt(lit(' not named {this}', { namedAsSource: false } as Partial)), p), ([h, n, rest]) =>
+      merge([h, n ?? {}, rest]),
+    );
+  return alt(
+    map(
+      seq(adjectives(), named(lit('', {})), opt(controllerSuffix(plural)), opt(keywordSuffix), opt(comparison)),
+      made,
+    ),
+    map(seq(adjectives(), named(lit('', {})), keywordSuffix, controllerSuffix(plural), opt(comparison)), made),
+  );
 }
 
 /** Nothing contradictory, and only filters the renderer writes back the same way. */
@@ -191,9 +245,7 @@ export const handCardKind: P<ObjectFilter> = alt<ObjectFilter>(
     return merge(parts);
   }),
   map(seq(nounPhrase(false), lit(' ')), ([f]) =>
-    f.controller || f.tapped !== undefined || f.combat || f.minPower !== undefined || !(f.types || f.subtypes)
-      ? null
-      : f,
+    f.controller || f.tapped !== undefined || f.combat || readsLateLayers(f) || !(f.types || f.subtypes) ? null : f,
   ),
 );
 
@@ -245,11 +297,23 @@ export function renderNP(f: ObjectFilter, plural: boolean): string | null {
     parts.push(w.join(' or '));
   } else return null;
   let out = parts.join(' ');
-  if (f.controller === 'you') out += ' you control';
-  if (f.controller === 'opponent') out += plural ? ' your opponents control' : ' an opponent controls';
+  if (f.namedAsSource === false) out += ' not named {this}';
+  else if (f.namedAsSource) return null;
+  const kw =
+    f.keyword !== undefined ? ` with ${f.keyword}` : f.notKeyword !== undefined ? ` without ${f.notKeyword}` : '';
+  if (f.keyword !== undefined && f.notKeyword !== undefined) return null;
+  if (f.controller === 'you') out += ' you control' + kw;
+  else if (f.controller === 'opponent') out += kw + (plural ? ' your opponents control' : ' an opponent controls');
+  else out += kw;
   if (f.minPower !== undefined) out += ` with power ${f.minPower} or greater`;
-  if (f.minManaValue !== undefined) out += ` with mana value ${f.minManaValue} or greater`;
-  if (f.maxManaValue !== undefined) out += ` with mana value ${f.maxManaValue} or less`;
+  if (f.maxPower !== undefined) out += ` with power ${f.maxPower} or less`;
+  if (f.minToughness !== undefined) out += ` with toughness ${f.minToughness} or greater`;
+  if (f.maxToughness !== undefined) out += ` with toughness ${f.maxToughness} or less`;
+  if (f.minManaValue !== undefined && f.minManaValue === f.maxManaValue) out += ` with mana value ${f.minManaValue}`;
+  else {
+    if (f.minManaValue !== undefined) out += ` with mana value ${f.minManaValue} or greater`;
+    if (f.maxManaValue !== undefined) out += ` with mana value ${f.maxManaValue} or less`;
+  }
   return out;
 }
 
@@ -300,6 +364,10 @@ const targetNoun: P<TargetKind> = alt<TargetKind>(
   // noncreature spell", "target activated or triggered ability").
   lit('spell', { kind: 'spell', filter: {} }),
   map(tpl`${singularNP} spell`, ([filter]) => ({ kind: 'spell', filter })),
+  // "target instant spell" (Dispel), "target sorcery spell"; "target spell you don't control" (Counterflux), "target
+  // spell with mana value 2" (Spell Snare: CR 202.3e, a spell's X counts as the value chosen).
+  map(tpl`${spellTypes} spell`, ([filter]) => ({ kind: 'spell', filter })),
+  map(seq(lit('spell'), alt(controllerSuffix(false), comparison)), ([, filter]) => ({ kind: 'spell', filter })),
   // "target noncreature spell" (Spell Pierce, Negate): a "non-" word alone before "spell", with no noun of its own.
   map(rx(/(non[a-z]+) spell/), (m) => {
     const t = NON_TYPES[m[1]!];

@@ -4,7 +4,7 @@ import type { ResolveCtx } from '../hooks.js';
 import type { Tx } from '../tx.js';
 import { isObjectRef, isPlayerRef, type ObjectId, type PlayerId } from '../types.js';
 import { amountValue } from '../rules/amounts.js';
-import { matchesFilter } from '../rules/cr613-layers.js';
+import { characteristics, matchesFilter } from '../rules/cr613-layers.js';
 import { withinRange } from '../rules/cr801-range-of-influence.js';
 
 export type { ResolveCtx } from '../hooks.js';
@@ -25,6 +25,7 @@ export function amountOf(tx: Tx, a: Amount, ctx: ResolveCtx, recipient?: PlayerI
     ...(ctx.thatAmount !== undefined ? { thatAmount: ctx.thatAmount } : {}),
     ...(recipient !== undefined ? { recipient } : {}),
     ...(ctx.chosenColor !== undefined ? { chosenColor: ctx.chosenColor } : {}),
+    ...(ctx.sacrificed ? { sacrificed: ctx.sacrificed } : {}),
   });
 }
 
@@ -51,6 +52,33 @@ export function objectsOf(tx: Tx, r: ObjectRef, ctx: ResolveCtx): ObjectId[] {
           matchesFilter(tx.s, tx.obj(id), r.filter, ctx.controller, ctx.source),
       );
     }
+    case 'withSameName': {
+      // CR 201.2: the target and every other permanent with its name (as it last existed, CR 608.2h); none if the
+      // target is illegal (608.2b). An object with no name (a face-down one) shares it with nothing (201.2a).
+      const t = ctx.targets[r.index];
+      if (!t || !isObjectRef(t)) return [];
+      const name = characteristics(tx.s, t.object).name;
+      const others =
+        name === ''
+          ? []
+          : tx.s.battlefield.filter(
+              (id) =>
+                id !== t.object &&
+                characteristics(tx.s, id).name === name &&
+                matchesFilter(tx.s, tx.obj(id), r.filter, ctx.controller, ctx.source),
+            );
+      return tx.obj(t.object).left ? others : [t.object, ...others];
+    }
+    case 'sacrificed':
+      // CR 400.7: a sacrificed permanent is a new object in the graveyard; nothing finds it as it was.
+      return [];
+    case 'eachSpell':
+      // The spells on the stack now (an ability on the stack is no object, CR 113.7a).
+      return tx.s.stack.flatMap((i) =>
+        i.kind === 'spell' && matchesFilter(tx.s, tx.obj(i.object), r.filter, ctx.controller, ctx.source)
+          ? [i.object]
+          : [],
+      );
     case 'exiledWithSource':
       return tx.s.exile.filter((id) => tx.obj(id).exiledWith === ctx.source);
     case 'allTargets':

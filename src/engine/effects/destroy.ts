@@ -33,7 +33,7 @@ export const destroyWord: EffectWord<'destroy'> = {
   scenario: 'effects.json#effect.destroy',
   polarity: () => 'harm',
   parse: (p) =>
-    map(tpl`destroy ${alt(p.permanentTarget, p.allOf, p.selfObj, p.itObj)}`, ([o]) =>
+    map(tpl`destroy ${alt(p.permanentTarget, p.sameNameTarget, p.allOf, p.selfObj, p.itObj)}`, ([o]) =>
       one({ kind: 'destroy', what: o.ref }, o.targets, variantsOf(o)),
     ),
   render(e, rc, say) {

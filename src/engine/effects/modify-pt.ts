@@ -81,8 +81,8 @@ export function sayPump(items: readonly PEffect[], rc: RenderCtx, say: EffectSay
   const timesX = pt?.forEach?.kind === 'x';
   if (pt && (pt.duration !== 'endOfTurn' || (pt.forEach && !timesX))) return null;
   if (timesX && [pt.power, pt.toughness].some((n) => n < -1 || n > 1)) return null;
-  const plural = what.kind === 'each';
-  const subject = plural ? say.pluralSubject(what.filter, rc) : say.ref(what, rc);
+  const plural = what.kind === 'each' || what.kind === 'withSameName';
+  const subject = what.kind === 'each' ? say.pluralSubject(what.filter, rc) : say.ref(what, rc);
   if (subject === null) return null;
   const [get, gain] = plural ? ['get', 'gain'] : ['gets', 'gains'];
   const parts: string[] = [];
@@ -108,6 +108,9 @@ export const modifyPTWord: EffectWord<'modifyPT'> = {
         pump(o, pt, ks, true),
       ),
       map(tpl`${p.pluralSubject} get ${p.ptMod} until end of turn`, ([o, pt]) => pump(o, pt, [])),
+      // Bile Blight: "Target creature and all other creatures with the same name as that creature get -3/-3 until end
+      // of turn" (CR 201.2).
+      map(tpl`${p.sameNameTarget} get ${p.ptMod} until end of turn`, ([o, pt]) => pump(o, pt, [])),
       map(tpl`${p.pluralSubject} get ${p.ptMod} and gain ${p.keywords} until end of turn`, ([o, pt, ks]) =>
         pump(o, pt, ks),
       ),

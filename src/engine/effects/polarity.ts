@@ -26,7 +26,7 @@ export function targetPolarity(effects: readonly Effect[], index: number): Polar
           r !== null &&
           typeof r === 'object' &&
           'kind' in r &&
-          r.kind === 'target' &&
+          (r.kind === 'target' || r.kind === 'withSameName') &&
           'index' in r &&
           r.index === index,
       )

@@ -84,6 +84,13 @@ export const returnToBattlefieldWord: EffectWord<'returnToBattlefield'> = {
       map(tpl`return ${exiledCard} to the battlefield under its owner's control`, ([o]) =>
         one({ kind: 'returnToBattlefield', what: o.ref }),
       ),
+      // The same, of every card it exiled (Detention Sphere): "the exiled cards ... under their owner's control"
+      // (or "owners'"), each under its own owner's control.
+      map(
+        tpl`return the exiled cards to the battlefield under ${alt(lit("their owner's"), lit("their owners'"))} control`,
+        ([v]) =>
+          one({ kind: 'returnToBattlefield', what: { kind: 'exiledWithSource' } }, [], { variants: ['cards', v] }),
+      ),
       // "Return target creature card from your graveyard to the battlefield": it enters under the control of the
       // player who put it there (CR 110.2a), the card's owner.
       map(tpl`return ${p.graveyardTarget} to the battlefield`, ([o]) =>
@@ -113,6 +120,12 @@ export const returnToBattlefieldWord: EffectWord<'returnToBattlefield'> = {
       const t = rc.targets[e.what.index];
       const what = say.ref(e.what, rc);
       return t?.what.kind === 'card' && what !== null ? `return ${what} to the battlefield` : null;
+    }
+    if (e.what.kind === 'exiledWithSource' && say.variantIs(rc, 'cards')) {
+      const whose = say.variant(rc, ["their owner's", "their owners'"]);
+      return e.under || e.counter || e.tapped || e.transformed
+        ? null
+        : `return the exiled cards to the battlefield under ${whose} control`;
     }
     const what = say.ref(e.what, rc);
     if (what === null || (e.counter && e.counter !== '+1/+1')) return null;

@@ -10,7 +10,7 @@ import { playersOf, type ResolveCtx } from './context.js';
 import { resolveEffects } from '../hooks.js';
 import type { EffectWord } from './word.js';
 import { alt, map, tpl } from '../grammar.js';
-import { one } from '../text.js';
+import { one, type Clause } from '../text.js';
 
 declare module '../card-def.js' {
   interface EffectTypes {
@@ -20,6 +20,8 @@ declare module '../card-def.js' {
       readonly who: PlayerRef;
       readonly filter: ObjectFilter;
       readonly ifCant?: readonly Effect[];
+      /** "sacrifices two creatures of their choice" (Barter in Blood): that many, or as many as they can (CR 701.21a) */
+      readonly count?: number;
     };
   }
 }
@@ -40,22 +42,33 @@ export function resolveSacrificeChosen(tx: Tx, e: Extract<Effect, { kind: 'sacri
       couldnt.push(p);
       continue;
     }
+    // "two creatures": as many as they control, up to that many (Barter in Blood's ruling: a player with one
+    // creature sacrifices it).
+    const k = Math.min(e.count ?? 1, options.length);
     const a = tx.choose({
       kind: 'chooseCards',
       player: p,
-      prompt: `${ctx.sourceName}: choose a permanent to sacrifice`,
+      prompt:
+        k === 1 ? `${ctx.sourceName}: choose a permanent to sacrifice` : `${ctx.sourceName}: choose ${k} to sacrifice`,
       cards: options,
-      min: 1,
-      max: 1,
+      min: k,
+      max: k,
     });
-    picks.push((a.kind === 'cards' ? a.cards[0] : undefined) ?? options[0]!);
+    const chosen = a.kind === 'cards' && a.cards.length === k ? a.cards : options.slice(0, k);
+    picks.push(...chosen);
   }
   for (const id of picks) sacrifice(tx, id);
+  // "that creature": what was sacrificed, as it last existed (its record keeps it, CR 608.2h).
+  ctx.sacrificed?.push(...picks);
   for (const p of couldnt) {
     tx.emit({ kind: 'info' }, () => `${tx.player(p).name} can't sacrifice (${ctx.sourceName})`);
     resolveEffects(tx, e.ifCant ?? [], ctx);
   }
 }
+
+/** "that creature" names what was sacrificed only when it was a creature. */
+const isCreatures = (f: ObjectFilter): boolean =>
+  f.types?.length === 1 && f.types[0] === 'Creature' && !f.subtypes && Object.keys(f).length === 1;
 
 export const sacrificeChosenWord: EffectWord<'sacrificeChosen'> = {
   kind: 'sacrificeChosen',
@@ -65,25 +78,86 @@ export const sacrificeChosenWord: EffectWord<'sacrificeChosen'> = {
   /** "Target player sacrifices a creature.", "Each opponent sacrifices a creature." (Diabolic Edict): the player chooses
    * one of their own as it resolves (CR 701.21a, 608.2d). */
   parse: (p) =>
-    map(
-      p.playerDoes(
-        'sacrifice',
-        'sacrifices',
-        alt<[ObjectFilter, boolean]>(
-          map(tpl`${p.article} ${p.singularNP} of their choice`, ([, f]) => [f, true]),
-          map(tpl`${p.article} ${p.singularNP}`, ([, f]) => [f, false]),
+    alt(
+      map(
+        p.playerDoes(
+          'sacrifice',
+          'sacrifices',
+          alt<[ObjectFilter, boolean]>(
+            map(tpl`${p.article} ${p.singularNP} of their choice`, ([, f]) => [f, true]),
+            map(tpl`${p.article} ${p.singularNP}`, ([, f]) => [f, false]),
+          ),
         ),
+        ([w, [f, choice], you]) =>
+          f.controller || f.other || (you && choice)
+            ? null
+            : one(
+                { kind: 'sacrificeChosen', who: w.who, filter: f },
+                w.targets,
+                you ? { variants: ['you'] } : choice ? { variants: ['of their choice'] } : {},
+              ),
       ),
-      ([w, [f, choice], you]) =>
-        f.controller || f.other || (you && choice)
-          ? null
-          : one(
-              { kind: 'sacrificeChosen', who: w.who, filter: f },
-              w.targets,
-              you ? { variants: ['you'] } : choice ? { variants: ['of their choice'] } : {},
-            ),
+      // Barter in Blood: "Each player sacrifices two creatures of their choice."
+      map(
+        p.playerDoes('sacrifice', 'sacrifices', tpl`${p.numberWord} ${p.pluralNP} of their choice`),
+        ([w, [n, f], you]) =>
+          n < 2 || f.controller || f.other || you
+            ? null
+            : one({ kind: 'sacrificeChosen', who: w.who, filter: f, count: n }, w.targets, {
+                variants: ['of their choice'],
+              }),
+      ),
+      // Devour Flesh: "Target player sacrifices a creature of their choice, then gains life equal to that creature's
+      // toughness" — the creature as it last existed on the battlefield (CR 608.2h).
+      map(
+        p.playerDoes(
+          'sacrifice',
+          'sacrifices',
+          tpl`${p.article} ${p.singularNP} of their choice, then gains life equal to that creature's toughness`,
+        ),
+        ([w, [, f], you]): Clause | null =>
+          you ||
+          w.who.kind === 'eachPlayer' ||
+          w.who.kind === 'eachOpponent' ||
+          f.controller ||
+          f.other ||
+          !isCreatures(f)
+            ? null
+            : {
+                items: [
+                  { e: { kind: 'sacrificeChosen', who: w.who, filter: f }, variants: ['of their choice'] },
+                  {
+                    e: {
+                      kind: 'gainLife',
+                      who: w.who,
+                      amount: { kind: 'valueOf', of: { kind: 'sacrificed' }, value: 'toughness' },
+                    },
+                  },
+                ],
+                targets: w.targets,
+                joins: ['+'],
+              },
+      ),
     ),
+  renderGroup(items, rc, say) {
+    const [a, b, ...more] = items.map((i) => i.e);
+    if (a?.kind !== 'sacrificeChosen' || b?.kind !== 'gainLife' || more.length || a.count || a.ifCant) return null;
+    const am = b.amount;
+    if (am.kind !== 'valueOf' || am.of.kind !== 'sacrificed' || am.value !== 'toughness') return null;
+    if (JSON.stringify(a.who) !== JSON.stringify(b.who) || !isCreatures(a.filter)) return null;
+    const np = say.np(a.filter, false);
+    const s = say.playerSubject(a.who, rc, 'sacrifice', 'sacrifices');
+    if (np === null || s === null || !say.variantIs(rc, 'of their choice')) return null;
+    return `${s} ${/^[aeiou]/i.test(np) ? 'an' : 'a'} ${np} of their choice, then gains life equal to that creature's toughness`;
+  },
   render(e, rc, say) {
+    if (e.count !== undefined) {
+      const nps = say.np(e.filter, true);
+      const s = say.playerSubject(e.who, rc, 'sacrifice', 'sacrifices');
+      return nps === null || s === null || e.ifCant || e.who.kind === 'you' || !say.variantIs(rc, 'of their choice')
+        ? null
+        : `${s} ${say.numberWord(e.count)} ${nps} of their choice`;
+    }
     const np = say.np(e.filter, false);
     if (np === null || e.ifCant) return null;
     const a = `${/^[aeiou]/i.test(np) ? 'an' : 'a'} ${np}${say.variantIs(rc, 'of their choice') ? ' of their choice' : ''}`;

@@ -8,7 +8,7 @@ import type { Tx } from '../tx.js';
 import type { ObjectId, PlayerId } from '../types.js';
 import { amountOf, playersOf, type ResolveCtx } from './context.js';
 import type { EffectWord } from './word.js';
-import { alt, list, lit, map, opt, tpl } from '../grammar.js';
+import { alt, list, lit, map, opt, seq, tpl } from '../grammar.js';
 import { ITS_CONTROLLER, libraryFilter, one } from '../text.js';
 import type { EffectPhrases } from '../text.js';
 import type { P } from '../grammar.js';
@@ -176,9 +176,25 @@ const searchFor = (p: EffectPhrases): P<[ObjectFilter, number]> =>
     map(tpl`${p.article} ${list(p.subtypeName, 'or')} card`, ([, ts]) =>
       ts.length >= 3 && new Set(ts).size === ts.length ? [{ subtypes: ts }, 1] : null,
     ),
-    map(tpl`${p.article} ${p.cardKind} card`, ([, f]) => (libraryFilter(f) ? [f, 1] : null)),
-    map(tpl`up to two ${p.cardKind} cards`, ([f]) => (libraryFilter(f) ? [f, 2] : null)),
+    map(seq(tpl`${p.article} ${p.cardKind} card`, opt(p.comparison)), ([[, f], cmp]) => cardsFor(f, cmp, 1)),
+    // "up to two creature cards with mana value 1 or less" (Ranger of Eos)
+    map(seq(tpl`up to ${p.numberWord} ${p.cardKind} cards`, opt(p.comparison)), ([[n, f], cmp]) =>
+      n >= 2 ? cardsFor(f, cmp, n) : null,
+    ),
+    // "up to three cards named {this}" (Squadron Hawk, CR 201.2)
+    map(tpl`up to ${p.numberWord} cards named {this}`, ([n]) => (n >= 2 ? [{ namedAsSource: true }, n] : null)),
   );
+
+/** What a search looks for: a kind of card and a bound on its mana value said after "card" (only what a card in a
+ * library has). */
+function cardsFor(f: ObjectFilter, cmp: Partial<ObjectFilter> | null, n: number): [ObjectFilter, number] | null {
+  if (!libraryFilter(f)) return null;
+  if (!cmp) return [f, n];
+  const bounds = cmp.minManaValue !== undefined || cmp.maxManaValue !== undefined;
+  if (!bounds || Object.keys(cmp).some((k) => k !== 'minManaValue' && k !== 'maxManaValue')) return null;
+  if (f.minManaValue !== undefined || f.maxManaValue !== undefined) return null;
+  return [{ ...f, ...cmp }, n];
+}
 
 const pronoun: P<string> = alt(lit('that card'), lit('it'), lit('them'));
 
@@ -264,7 +280,21 @@ export const searchLibraryWord: EffectWord<'searchLibrary'> = {
       ),
     ),
   render(e, rc, say) {
-    const f = e.filter;
+    // A bound on mana value is said after "card" ("creature cards with mana value 1 or less").
+    const { minManaValue, maxManaValue, namedAsSource, ...f } = e.filter;
+    const cmp =
+      minManaValue === undefined && maxManaValue === undefined
+        ? ''
+        : say
+            .np(
+              {
+                ...(minManaValue !== undefined ? { minManaValue } : {}),
+                ...(maxManaValue !== undefined ? { maxManaValue } : {}),
+              },
+              false,
+            )
+            ?.replace(/^permanent/, '');
+    if (cmp === undefined) return null;
     const empty = Object.keys(f).length === 0;
     const subs = f.subtypes ?? [];
     // "a Plains, Island, Swamp, or Mountain card": three or more subtypes, said as a list.
@@ -275,15 +305,20 @@ export const searchLibraryWord: EffectWord<'searchLibrary'> = {
         : say.np(f, false);
     if (!empty && np === null) return null;
     const bound = e.maxManaValue ? say.digitAmount(e.maxManaValue) : '';
-    if (bound === null || (e.maxManaValue && (empty || e.count !== 1 || e.to !== 'battlefield' || e.tapped)))
+    if (bound === null || (e.maxManaValue && (empty || cmp || e.count !== 1 || e.to !== 'battlefield' || e.tapped)))
       return null;
-    const what =
-      e.count === 1
+    // "up to three cards named {this}" (CR 201.2)
+    if (namedAsSource !== undefined && (!namedAsSource || !empty || cmp || e.count < 2)) return null;
+    const what = namedAsSource
+      ? `up to ${say.numberWord(e.count)} cards named {this}`
+      : e.count === 1
         ? empty
-          ? 'a card'
-          : `${/^[aeiou]/i.test(np!) ? 'an' : 'a'} ${np} card${e.maxManaValue ? ` with mana value ${bound} or less` : ''}`
-        : e.count === 2 && !empty
-          ? `up to two ${np} cards${e.shareLandType ? ' that share a land type' : ''}`
+          ? cmp
+            ? null
+            : 'a card'
+          : `${/^[aeiou]/i.test(np!) ? 'an' : 'a'} ${np} card${cmp}${e.maxManaValue ? ` with mana value ${bound} or less` : ''}`
+        : e.count >= 2 && !empty
+          ? `up to ${say.numberWord(e.count)} ${np} cards${cmp}${e.shareLandType ? ' that share a land type' : ''}`
           : null;
     if (e.shareLandType && (e.count !== 2 || e.to !== 'battlefield')) return null;
     if (what === null) return null;

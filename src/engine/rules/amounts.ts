@@ -63,6 +63,25 @@ export function amountValue(state: GameState, a: Amount, env: AmountEnv): number
       const t = r.kind === 'target' ? env.targets?.[r.index] : undefined;
       return t && isObjectRef(t) ? Math.max(0, characteristics(state, t.object).power ?? 0) : 0;
     }
+    case 'valueOf': {
+      // CR 608.2h: the object now, or as it last existed if it has left its zone (its record keeps it).
+      if (env.layers) return 0;
+      const r = a.of;
+      const id =
+        r.kind === 'self'
+          ? env.source
+          : r.kind === 'sacrificed'
+            ? (env.sacrificed?.[env.sacrificed.length - 1] ?? null)
+            : r.kind === 'target'
+              ? (() => {
+                  const t = env.targets?.[r.index];
+                  return t && isObjectRef(t) ? t.object : null;
+                })()
+              : null;
+      if (id === null) return 0;
+      const c = characteristics(state, id);
+      return Math.max(0, a.value === 'toughness' ? c.toughness : c.manaValue);
+    }
     case 'devotion':
       return devotion(state, env.controller, a.colors);
     case 'devotionToChosen':

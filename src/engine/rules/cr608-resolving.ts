@@ -75,6 +75,7 @@ export function resolveTopOfStack(tx: Tx): void {
     x: item.x,
     ...(item.division ? { division: item.division } : {}),
     linked: item.delayed ? item.delayed.linked.slice() : [],
+    sacrificed: [],
     ...(item.thatPlayer === undefined ? {} : { thatPlayer: item.thatPlayer }),
     ...(item.thatObject === undefined ? {} : { thatObject: item.thatObject }),
     ...(item.thatStackItem === undefined ? {} : { thatStackItem: item.thatStackItem }),
@@ -114,6 +115,7 @@ function resolveSpell(tx: Tx, id: number): void {
       x: o.x,
       ...(o.division.length ? { division: o.division } : {}),
       linked: [],
+      sacrificed: [],
     };
     if (part) resolveEffects(tx, part.effects, ctx);
     if (!tx.obj(id).left && o.castVia === 'adventure') {

@@ -133,11 +133,33 @@ export function matchesFilter(
   if (f.minManaValue !== undefined && manaValueOf(d) < f.minManaValue) return false;
   if (f.maxManaValue !== undefined && manaValueOf(d) > f.maxManaValue) return false;
   if (f.anyOf && !f.anyOf.some((g) => matchesFilter(state, o, g, controller, source))) return false;
-  if (f.minPower !== undefined) {
-    // While the layers are being applied, a filter can only see power before them (no effect in the vocabulary
-    // makes what a static ability applies to depend on power, so nothing reaches this during that pass).
-    const power = applyingLayers(state) ? fromRecord(state, o).power : characteristics(state, o.id).power;
-    if (power < f.minPower) return false;
+  if (
+    f.minPower !== undefined ||
+    f.maxPower !== undefined ||
+    f.minToughness !== undefined ||
+    f.maxToughness !== undefined
+  ) {
+    // While the layers are being applied, a filter can only see power and toughness before them (no effect in the
+    // vocabulary makes what a static ability applies to depend on them, so nothing reaches this during that pass).
+    const c = applyingLayers(state) ? fromRecord(state, o) : characteristics(state, o.id);
+    if (f.minPower !== undefined && c.power < f.minPower) return false;
+    if (f.maxPower !== undefined && c.power > f.maxPower) return false;
+    if (f.minToughness !== undefined && c.toughness < f.minToughness) return false;
+    if (f.maxToughness !== undefined && c.toughness > f.maxToughness) return false;
+  }
+  if (f.keyword !== undefined || f.notKeyword !== undefined) {
+    // CR 702: "with flying", "without flying" — its abilities after the layers (the printed ones while they apply,
+    // as for power above).
+    const ks = applyingLayers(state) ? fromRecord(state, o).keywords : characteristics(state, o.id).keywords;
+    if (f.keyword !== undefined && !ks.includes(f.keyword)) return false;
+    if (f.notKeyword !== undefined && ks.includes(f.notKeyword)) return false;
+  }
+  if (f.namedAsSource !== undefined) {
+    // CR 201.2: "named {this}" — the same name as the source; an object with no name has none (201.2a).
+    const src = source === null ? undefined : state.objects[source];
+    const name = src ? characteristics(state, src.id).name : '';
+    const same = name !== '' && characteristics(state, o.id).name === name;
+    if (same !== f.namedAsSource) return false;
   }
   if (f.sharesCreatureTypeWithCommander && !sharesTypeWithCommander(state, o, controller)) return false;
   return true;
