@@ -27,6 +27,7 @@ import { dealDamageDividedWord } from './deal-damage-divided.js';
 import { dealDamageDividedEvenlyWord } from './deal-damage-divided-evenly.js';
 import { delayedWord } from './delayed.js';
 import { destroyWord } from './destroy.js';
+import { doesntUntapNextWord } from './doesnt-untap-next.js';
 import { discardWord } from './discard.js';
 import { discardHandWord } from './discard-hand.js';
 import { distributeCountersWord } from './distribute-counters.js';
@@ -109,6 +110,7 @@ export const EFFECT_WORDS: EffectWords = {
   dealDamage: dealDamageWord,
   delayed: delayedWord,
   destroy: destroyWord,
+  doesntUntapNext: doesntUntapNextWord,
   discardHand: discardHandWord,
   discard: discardWord,
   drawCards: drawCardsWord,

@@ -1,0 +1,188 @@
+// Durations of effects from resolved spells and abilities: "doesn't untap during its controller's next untap step"
+// (CR 502.3), "until your next turn" (611.2b) — also when that player has left the game (800.4m) — and requirements
+// on attacking that a permanent puts on other creatures (508.1d). Cards compiled from their Oracle text; cases from
+// their Gatherer rulings.
+import { describe, expect, it } from 'vitest';
+import { compileAndVerify } from '../src/cards/compiler/index.js';
+import { compiledCardNames } from '../src/cards/index.js';
+import {
+  activate,
+  announceTrigger,
+  answer,
+  attack,
+  attempt,
+  cast,
+  game,
+  isTapped,
+  lands,
+  obj,
+  passPriority,
+  passUntil,
+  pt,
+  resolveStack,
+  seatId,
+  type Game,
+} from './helpers/harness.js';
+
+describe('"doesn’t untap during its controller’s next untap step" (CR 502.3)', () => {
+  it('Take into Custody: the creature stays tapped through its controller’s next untap step, then untaps as usual', () => {
+    const g = game({
+      A: { hand: ['Take into Custody'], battlefield: ['Island'] },
+      B: { battlefield: ['Grizzly Bears'] },
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    cast(g, 'Take into Custody', { targets: ['Grizzly Bears'] });
+    resolveStack(g);
+    expect(isTapped(g, 'Grizzly Bears')).toBe(true);
+    passUntil(g, { turn: 2, step: 'upkeep' });
+    expect(isTapped(g, 'Grizzly Bears')).toBe(true);
+    expect(g.log.some((e) => e.text === "Grizzly Bears doesn't untap during its controller's untap step")).toBe(true);
+    // The effect ended with that untap step: the next one untaps it.
+    passUntil(g, { turn: 4, step: 'upkeep' });
+    expect(isTapped(g, 'Grizzly Bears')).toBe(false);
+    expect(g.state.effects).toEqual([]);
+  });
+
+  it('Kor Hookmaster (ruling): it can target a creature that is already tapped; that creature still doesn’t untap', () => {
+    const g = game({
+      A: { hand: ['Kor Hookmaster'], battlefield: lands('Plains', 3) },
+      B: { battlefield: [{ name: 'Grizzly Bears', tapped: true }] },
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    cast(g, 'Kor Hookmaster');
+    resolveStack(g);
+    announceTrigger(g, { targets: ['Grizzly Bears'] });
+    resolveStack(g);
+    expect(isTapped(g, 'Grizzly Bears')).toBe(true);
+    passUntil(g, { turn: 2, step: 'upkeep' });
+    expect(isTapped(g, 'Grizzly Bears')).toBe(true);
+  });
+
+  it('Hands of Binding’s ruling: untapped during that untap step, the effect has no effect at a later time', () => {
+    // Barl's Cage: "{3}: Target creature doesn't untap during its controller's next untap step." on an untapped
+    // creature: B's next untap step comes and goes; the creature taps to attack and untaps in the untap step after.
+    const g = game({
+      A: { battlefield: ["Barl's Cage", ...lands('Plains', 3)] },
+      B: { battlefield: ['Grizzly Bears'] },
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    activate(g, "Barl's Cage", 0, ['Grizzly Bears']);
+    resolveStack(g);
+    passUntil(g, { turn: 2, step: 'precombat_main' });
+    expect(g.state.effects).toEqual([]);
+    attack(g, ['Grizzly Bears']);
+    passUntil(g, { turn: 3, step: 'upkeep' });
+    expect(isTapped(g, 'Grizzly Bears')).toBe(true);
+    passUntil(g, { turn: 4, step: 'upkeep' });
+    expect(isTapped(g, 'Grizzly Bears')).toBe(false);
+  });
+
+  it('reads "It/That creature/That land doesn’t untap ..." and "Target permanent doesn’t untap ..." and says them back', () => {
+    for (const name of ['Take into Custody', 'Kor Hookmaster', 'Stensia Innkeeper', "Barl's Cage", 'Apes of Rath'])
+      expect(compiledCardNames().has(name)).toBe(true);
+    const v = compileAndVerify({
+      name: 'Ajani Vengeant',
+      typeLine: 'Legendary Planeswalker — Ajani',
+      manaCost: '{2}{R}{W}',
+      loyalty: '3',
+      oracleText:
+        "+1: Target permanent doesn't untap during its controller's next untap step.\n−2: Ajani deals 3 damage to any target and you gain 3 life.",
+    });
+    expect(v.verified).toBe(true);
+  });
+});
+
+describe('"until your next turn" (CR 611.2b, 800.4m)', () => {
+  const MOUTH = 'Mouth of the Storm';
+
+  it('Mouth of the Storm: the opponents’ creatures get -3/-0 through their turns, until its controller’s next turn', () => {
+    const g = game({
+      A: { hand: [MOUTH], battlefield: lands('Island', 7) },
+      B: { battlefield: ['Craw Wurm'] },
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    cast(g, MOUTH);
+    resolveStack(g);
+    expect(pt(g, 'Craw Wurm')).toBe('3/4');
+    passUntil(g, { turn: 2, step: 'end_turn' });
+    expect(pt(g, 'Craw Wurm')).toBe('3/4');
+    passUntil(g, { turn: 3, step: 'upkeep' });
+    expect(pt(g, 'Craw Wurm')).toBe('6/4');
+  });
+
+  it('its controller leaves the game: the effect lasts until that player’s turn would have begun (CR 800.4m)', () => {
+    const g = game({
+      A: { hand: [MOUTH], battlefield: lands('Island', 7) },
+      B: { battlefield: ['Craw Wurm'] },
+      C: { battlefield: ['Grizzly Bears'] },
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    cast(g, MOUTH);
+    resolveStack(g);
+    passUntil(g, { turn: 2, step: 'precombat_main' });
+    answer(g, { kind: 'concede' }, 'A');
+    // Neither ended as A left, ...
+    expect(pt(g, 'Craw Wurm')).toBe('3/4');
+    passUntil(g, { turn: 3, step: 'end_turn' });
+    expect(pt(g, 'Grizzly Bears')).toBe('-1/2');
+    // ... nor lasts forever: it ends as the turn after C's begins, where A's would have.
+    passUntil(g, { turn: 4, step: 'upkeep' });
+    expect(g.state.turn.active).toBe(seatId('B'));
+    expect([pt(g, 'Craw Wurm'), pt(g, 'Grizzly Bears')]).toEqual(['6/4', '2/2']);
+  });
+
+  it('"gains haste until your next turn" (Bond of Revival) and "Until your next turn, <pump>" read and said back', () => {
+    expect(compiledCardNames().has('Bond of Revival')).toBe(true);
+    const v = compileAndVerify({
+      name: 'Test Visitor',
+      typeLine: 'Legendary Planeswalker — Sorin',
+      manaCost: '{2}{W}{B}',
+      loyalty: '4',
+      oracleText:
+        '+1: Until your next turn, creatures you control get +1/+0 and gain lifelink.\n−2: Until your next turn, target creature gains indestructible.\n−3: Target creature gets -2/-0 until your next turn.',
+    });
+    expect(v.verified).toBe(true);
+    const durations = v.result.ok
+      ? v.result.abilities.flatMap((a) =>
+          a.kind === 'activated' ? a.effects.map((e) => ('duration' in e ? e.duration : null)) : [],
+        )
+      : [];
+    expect(durations).toEqual(['untilYourNextTurn', 'untilYourNextTurn', 'untilYourNextTurn', 'untilYourNextTurn']);
+  });
+});
+
+/** Passes priority until the active player declares attackers. */
+function toDeclaration(g: Game): void {
+  while (g.state.pending?.kind !== 'declareAttackers') passPriority(g);
+}
+
+describe('"<creatures> attack each combat if able" (CR 508.1d)', () => {
+  it('Angler Turtle: an opponent’s creature that could attack must; a declaration without it is refused', () => {
+    const g = game({ A: { battlefield: ['Angler Turtle'] }, B: { battlefield: ['Grizzly Bears', 'Wall of Stone'] } });
+    passUntil(g, { turn: 2, step: 'precombat_main' });
+    toDeclaration(g);
+    const r = attempt(g, 'B', { kind: 'attackers', attackers: [] });
+    expect(r.ok).toBe(false);
+    attack(g, ['Grizzly Bears']);
+    expect(obj(g, 'Grizzly Bears').attacking).toBe(seatId('A'));
+  });
+
+  it('Goblin Assault: "Goblin creatures attack each combat if able" — each Goblin must attack (its hasty token too), others needn’t', () => {
+    const g = game({ A: { battlefield: ['Goblin Assault', 'Goblin Piker', 'Grizzly Bears'] } });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    toDeclaration(g);
+    expect(attempt(g, 'A', { kind: 'attackers', attackers: [] }).ok).toBe(false);
+    const token = g.state.battlefield.map((id) => g.state.objects[id]!).find((o) => o.token)!;
+    expect(
+      attempt(g, 'A', { kind: 'attackers', attackers: [{ attacker: obj(g, 'Goblin Piker').id, defender: 1 }] }).ok,
+    ).toBe(false);
+    answer(g, {
+      kind: 'attackers',
+      attackers: [
+        { attacker: obj(g, 'Goblin Piker').id, defender: 1 },
+        { attacker: token.id, defender: 1 },
+      ],
+    });
+    expect(obj(g, 'Grizzly Bears').attacking).toBe(null);
+  });
+});
