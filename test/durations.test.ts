@@ -15,6 +15,7 @@ import {
   game,
   isTapped,
   lands,
+  nameOf,
   obj,
   passPriority,
   passUntil,
@@ -153,7 +154,10 @@ describe('"until your next turn" (CR 611.2b, 800.4m)', () => {
 
 /** Passes priority until the active player declares attackers. */
 function toDeclaration(g: Game): void {
-  while (g.state.pending?.kind !== 'declareAttackers') passPriority(g);
+  while (g.state.pending?.kind !== 'declareAttackers')
+    if (g.state.pending?.kind === 'orderTriggers')
+      answer(g, { kind: 'order', order: g.state.pending.triggers.map((_, i) => i) });
+    else passPriority(g);
 }
 
 describe('"<creatures> attack each combat if able" (CR 508.1d)', () => {
@@ -184,5 +188,77 @@ describe('"<creatures> attack each combat if able" (CR 508.1d)', () => {
       ],
     });
     expect(obj(g, 'Grizzly Bears').attacking).toBe(null);
+  });
+});
+
+describe('Goblin Rabblemaster (CR 508.1d, 608.2h)', () => {
+  const RABBLE = 'Goblin Rabblemaster';
+
+  it('ruling: it doesn’t force itself to attack, but two of them force each other', () => {
+    const one = game({ A: { battlefield: [RABBLE] } });
+    passUntil(one, { turn: 1, step: 'precombat_main' });
+    toDeclaration(one);
+    const opts = one.state.pending?.kind === 'declareAttackers' ? one.state.pending.options : [];
+    // Its own token (haste, made at the beginning of combat) must attack; Rabblemaster itself needn't.
+    expect(opts.map((o) => [nameOf(one.state, o.attacker), o.mustAttack])).toEqual([
+      [RABBLE, false],
+      ['Goblin', true],
+    ]);
+    const two = game({ A: { battlefield: [RABBLE, RABBLE] }, B: { battlefield: ['Wall of Stone'] } });
+    passUntil(two, { turn: 1, step: 'precombat_main' });
+    toDeclaration(two);
+    const must = two.state.pending?.kind === 'declareAttackers' ? two.state.pending.options : [];
+    expect(must.filter((o) => nameOf(two.state, o.attacker) === RABBLE).map((o) => o.mustAttack)).toEqual([true, true]);
+  });
+
+  it('ruling: its attack trigger counts the other attacking Goblins as it resolves, and the bonus is locked in', () => {
+    const g = game({ A: { battlefield: [RABBLE, 'Goblin Piker', 'Grizzly Bears'] } });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    toDeclaration(g);
+    const token = g.state.battlefield.find((id) => g.state.objects[id]!.token)!;
+    answer(g, {
+      kind: 'attackers',
+      attackers: [RABBLE, 'Goblin Piker', 'Grizzly Bears']
+        .map((n) => ({ attacker: obj(g, n).id, defender: 1 }))
+        .concat([{ attacker: token, defender: 1 }]),
+    });
+    resolveStack(g);
+    // Goblin Piker and the token are the other attacking Goblins (Grizzly Bears is no Goblin): +2/+0.
+    expect(pt(g, RABBLE)).toBe('4/2');
+  });
+});
+
+describe('Garruk Wildspeaker: "Untap two target lands" (CR 115.3, 701.26b)', () => {
+  it('two targets of one word "target": the second can’t be the first (CR 115.3)', () => {
+    const v = compileAndVerify({
+      name: 'Garruk Wildspeaker',
+      typeLine: 'Legendary Planeswalker — Garruk',
+      manaCost: '{2}{G}{G}',
+      loyalty: '3',
+      oracleText: '+1: Untap two target lands.',
+    });
+    expect(v.verified).toBe(true);
+    const a = v.result.ok ? v.result.abilities[0] : undefined;
+    expect(a?.kind === 'activated' ? a.targets.map((t) => t.distinct ?? false) : []).toEqual([false, true]);
+    expect(a?.kind === 'activated' ? a.effects.map((e) => e.kind) : []).toEqual(['untap', 'untap']);
+  });
+
+  it('ruling: any two lands, tapped or not; both untap', () => {
+    const g = game({
+      A: {
+        hand: ['Garruk Wildspeaker'],
+        battlefield: [{ name: 'Forest', tapped: false }, ...lands('Forest', 3), 'Mountain'],
+      },
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    cast(g, 'Garruk Wildspeaker');
+    resolveStack(g);
+    const tapped = g.state.battlefield.filter((id) => g.state.objects[id]!.tapped);
+    expect(tapped.length).toBe(4);
+    const [a, b] = tapped.map((id) => ({ object: id }));
+    activate(g, 'Garruk Wildspeaker', 0, [a!, b!]);
+    resolveStack(g);
+    expect(g.state.battlefield.filter((id) => g.state.objects[id]!.tapped)).toEqual(tapped.slice(2));
+    expect(obj(g, 'Garruk Wildspeaker').counters.loyalty).toBe(4);
   });
 });

@@ -1,5 +1,5 @@
 // "... gets +N/+N until end of turn" (CR 611.2, layer 7c per 613.4c)
-import type { Effect, Amount, Duration, ObjectRef, Keyword } from '../card-def.js';
+import type { Effect, Amount, Duration, ObjectFilter, ObjectRef, Keyword } from '../card-def.js';
 import { createContinuousEffect } from '../rules/cr611-continuous-effects.js';
 import type { Tx } from '../tx.js';
 import { amountOf, objectsOf, type ResolveCtx } from './context.js';
@@ -94,10 +94,27 @@ export function pumpPhrases(phrases: (after: P<PumpDuration>) => P<Clause>): P<C
   );
 }
 
+/** What a pump's "for each" counts: what "for each" counts anywhere, or "other <permanent>" (other than the source). */
+function countedForPump(p: EffectPhrases): P<Amount> {
+  return alt<Amount>(
+    p.each,
+    map(tpl`other ${p.singularNP}`, ([f]) => ({ kind: 'count', filter: { ...f, other: true } })),
+  );
+}
+
+function withForEach(c: Clause, forEach: Amount): Clause {
+  return { ...c, items: c.items.map((i) => (i.e.kind === 'modifyPT' ? { ...i, e: { ...i.e, forEach } } : i)) };
+}
+
 /** The pump sentences (modifyPT's word reads them, grantKeyword's the ones without a bonus). */
 export function pumpSentences(p: EffectPhrases, after: P<PumpDuration>): P<Clause> {
   return alt(
     map(tpl`${p.singleSubject} gets ${p.ptMod}${after}`, ([o, pt, d]) => pump(o, pt, [], false, d)),
+    // "it gets +1/+0 until end of turn for each other attacking Goblin" (Goblin Rabblemaster): counted once, as the
+    // effect begins (CR 608.2h).
+    map(tpl`${p.singleSubject} gets ${p.ptMod}${after} for each ${countedForPump(p)}`, ([o, pt, d, forEach]) =>
+      withForEach(pump(o, pt, [], false, d), forEach),
+    ),
     map(tpl`${p.singleSubject} gets ${p.ptMod} and gains ${p.keywords}${after}`, ([o, pt, ks, d]) =>
       pump(o, pt, ks, false, d),
     ),
@@ -129,9 +146,20 @@ export function sayPump(items: readonly PEffect[], rc: RenderCtx, say: EffectSay
       return null;
     ks.push(k.keyword);
   }
-  // "for each ..." bonuses have no phrase here yet; "+X/+0" is X times +1/+0.
+  // "+X/+0" is X times +1/+0; "for each <counted>" is said after the duration.
   const timesX = pt?.forEach?.kind === 'x';
-  if (pt && pt.forEach && !timesX) return null;
+  let forEach = '';
+  if (pt?.forEach && !timesX) {
+    const f = pt.forEach;
+    const counted =
+      f.kind === 'count' && f.filter.other
+        ? otherNP(f.filter, say)
+        : f.kind === 'count'
+          ? say.np(f.filter, false)
+          : say.each(f);
+    if (counted === null || ks.length > 0 || first) return null;
+    forEach = ` for each ${counted}`;
+  }
   if (timesX && [pt.power, pt.toughness].some((n) => n < -1 || n > 1)) return null;
   const plural = what.kind === 'each';
   const subject = plural ? say.pluralSubject(what.filter, rc) : say.ref(what, rc);
@@ -142,7 +170,13 @@ export function sayPump(items: readonly PEffect[], rc: RenderCtx, say: EffectSay
   if (ks.length) parts.push(`${gain} ${say.keywords(ks)}`);
   const said = `${subject} ${parts.join(' and ')}`;
   if (first) return `until your next turn, ${said}`;
-  return `${said} ${duration === 'endOfTurn' ? 'until end of turn' : 'until your next turn'}`;
+  return `${said} ${duration === 'endOfTurn' ? 'until end of turn' : 'until your next turn'}${forEach}`;
+}
+
+function otherNP(f: ObjectFilter, say: EffectSayings): string | null {
+  const { other: _, ...rest } = f;
+  const np = say.np(rest, false);
+  return np === null ? null : `other ${np}`;
 }
 
 export const modifyPTWord: EffectWord<'modifyPT'> = {
