@@ -12,9 +12,14 @@ import {
   attack,
   attempt,
   cast,
+  chooseCards,
   game,
+  graveyard,
+  hand,
   isTapped,
   lands,
+  library,
+  logTexts,
   nameOf,
   obj,
   passPriority,
@@ -260,5 +265,59 @@ describe('Garruk Wildspeaker: "Untap two target lands" (CR 115.3, 701.26b)', () 
     resolveStack(g);
     expect(g.state.battlefield.filter((id) => g.state.objects[id]!.tapped)).toEqual(tapped.slice(2));
     expect(obj(g, 'Garruk Wildspeaker').counters.loyalty).toBe(4);
+  });
+});
+
+describe('Domri Rade (CR 401.2, 701.20a, 701.14)', () => {
+  const DOMRI = 'Domri Rade';
+
+  it('+1: a creature card on top may be revealed and put into the hand; another card stays on top unrevealed', () => {
+    const g = game({ A: { hand: [DOMRI], battlefield: ['Mountain', 'Forest', 'Forest'], library: ['Grizzly Bears'] } });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    cast(g, DOMRI);
+    resolveStack(g);
+    activate(g, DOMRI, 0);
+    passPriority(g);
+    passPriority(g);
+    expect(g.state.pending?.kind).toBe('chooseCards');
+    chooseCards(g, ['Grizzly Bears']);
+    expect(hand(g, 'A')).toEqual(['Grizzly Bears']);
+    expect(logTexts(g)).toContain('A reveals Grizzly Bears (CR 701.20a)');
+
+    const h = game({ A: { hand: [DOMRI], battlefield: ['Mountain', 'Forest', 'Forest'], library: ['Shock'] } });
+    passUntil(h, { turn: 1, step: 'precombat_main' });
+    cast(h, DOMRI);
+    resolveStack(h);
+    activate(h, DOMRI, 0);
+    resolveStack(h);
+    // Ruling: not a creature card — it simply stays on top; nobody is told what it is.
+    expect(library(h, 'A')).toEqual(['Shock']);
+    expect(logTexts(h).some((t) => t.includes('reveals'))).toBe(false);
+  });
+
+  it('−2 (ruling): the second target may be another creature you control, never the first target itself', () => {
+    const g = game({
+      A: { hand: [DOMRI], battlefield: ['Mountain', 'Forest', 'Forest', 'Craw Wurm', 'Grizzly Bears'] },
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    cast(g, DOMRI);
+    resolveStack(g);
+    const before = g.state;
+    activate(g, DOMRI, 1, ['Craw Wurm', 'Grizzly Bears']);
+    resolveStack(g);
+    expect(graveyard(g, 'A')).toEqual(['Grizzly Bears']);
+    expect(obj(g, 'Craw Wurm').damage).toBe(2);
+    // The same creature can't be both targets (CR 115.3).
+    g.state = before;
+    const wurm = obj(g, 'Craw Wurm').id;
+    activate(g, DOMRI, 1, ['Craw Wurm', 'Grizzly Bears']);
+    expect(g.state.stack.length).toBe(1);
+    g.state = before;
+    const act = before.pending?.kind === 'priority' ? before.pending.actions : [];
+    const a = act.find((x) => x.kind === 'activate' && nameOf(before, x.source) === DOMRI && x.ability === 1);
+    expect(a).toBeDefined();
+    answer(g, a!);
+    answer(g, { kind: 'target', target: { object: wurm } });
+    expect(attempt(g, 'A', { kind: 'target', target: { object: wurm } }).ok).toBe(false);
   });
 });

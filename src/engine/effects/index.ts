@@ -45,6 +45,7 @@ import { ifLinkedWord } from './if-linked.js';
 import { ifYouDoWord } from './if-you-do.js';
 import { gainLifeWord, loseLifeWord } from './life.js';
 import { lookAtTopWord, putFromHandOnTopWord, shuffleWord } from './look-at-top.js';
+import { lookAtTopMayRevealWord } from './look-at-top-reveal.js';
 import { mayCastWord } from './may-cast.js';
 import { mayDoWord } from './may-do.js';
 import { mayRevealTopWord } from './may-reveal-top.js';
@@ -135,6 +136,7 @@ export const EFFECT_WORDS: EffectWords = {
   revealPiles: revealPilesWord,
   revealTopSort: revealTopSortWord,
   lookAtTop: lookAtTopWord,
+  lookAtTopMayReveal: lookAtTopMayRevealWord,
   loseLife: loseLifeWord,
   mayCast: mayCastWord,
   mayDo: mayDoWord,
