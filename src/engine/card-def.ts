@@ -406,8 +406,9 @@ export type StaticEffect =
   | { readonly kind: 'allCreatureTypes' }
   /** "{this} blocks each combat if able" (CR 509.1c requirement) */
   | { readonly kind: 'mustBlock' }
-  /** "{this} attacks each combat if able" (CR 508.1d requirement) */
-  | { readonly kind: 'mustAttack' }
+  /** "{this} attacks each combat if able" (CR 508.1d requirement); with `affects`, of the creatures it names ("Other
+   * Goblin creatures you control attack each combat if able") */
+  | { readonly kind: 'mustAttack'; readonly affects?: ObjectFilter }
   /** "<objects> lose all abilities" (layer 6, CR 613.1f) */
   | { readonly kind: 'loseAllAbilities'; readonly affects: ObjectFilter }
   /** "can't be blocked by more than N creatures" (CR 509.1b restriction) */

@@ -173,6 +173,9 @@ export type ContinuousMod =
   | { readonly kind: 'grantKeyword'; readonly keyword: Keyword } // layer 6
   /** "<object> can't be blocked this turn": a restriction on declaring blockers (CR 509.1b), no characteristic */
   | { readonly kind: 'cantBeBlocked' }
+  /** "<object> doesn't untap during its controller's next untap step": the untap step reads it (CR 502.3) and ends
+   * it, whoever controls the permanent then; no characteristic */
+  | { readonly kind: 'doesntUntapNext' }
   /** "<they> become N/N <subtype> creatures" — adds the type and subtypes (layer 4) and sets base P/T (layer 7b); with
    * no P/T (a Vehicle crewed, CR 301.7b) the printed power and toughness stay */
   | {

@@ -1313,6 +1313,9 @@ function buildStaticP(starPT: boolean, toughnessPlus: number | null): P<StaticEf
     lit("{this} can't attack", [{ kind: 'cantAttackOrBlock', affects: SELF, attack: true, block: false }]),
     lit("{this} can't block", [{ kind: 'cantAttackOrBlock', affects: SELF, attack: false, block: true }]),
     lit('{this} attacks each combat if able', [{ kind: 'mustAttack' }]),
+    // CR 508.1d: a requirement on the creatures it names ("Other Goblin creatures you control attack each combat if
+    // able"); "All creatures ..." is said with its "All" (allSaid).
+    map(tpl`${affects} attack each combat if able`, ([f]) => [{ kind: 'mustAttack', affects: f }]),
     lit('{this} blocks each combat if able', [{ kind: 'mustBlock' }]),
     // CR 614.1a: a replacement effect on its own move to a graveyard (Progenitus, Darksteel Colossus; the back faces
     // of disturb cards, 702.146).

@@ -59,12 +59,21 @@ export function squash(text: string): string {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The names a card's text uses for itself: its full name and, for a legendary card, the part before the comma
- * (CR 201.4b: "Ragavan" for Ragavan, Nimble Pilferer). */
+/** The names a card's text uses for itself: its full name and, for a legendary card, its shortened name (CR 201.5c):
+ * the part before the comma ("Ragavan" for Ragavan, Nimble Pilferer), or a planeswalker's first word that is its
+ * planeswalker type ("Ajani" for Ajani Vengeant, a Legendary Planeswalker — Ajani). */
 export function selfNames(name: string, typeLine: string): string[] {
   const names = [name];
+  if (!/\bLegendary\b/.test(typeLine)) return names;
   const comma = name.indexOf(', ');
-  if (comma > 0 && /\bLegendary\b/.test(typeLine)) names.push(name.slice(0, comma));
+  if (comma > 0) names.push(name.slice(0, comma));
+  else if (/\bPlaneswalker\b/.test(typeLine)) {
+    // A planeswalker's first word that is its planeswalker type (CR 205.3j) is its shortened name: never a creature
+    // type, as a Sliver's first word would be (Sliver Queen's "Sliver creature token" is no self-reference).
+    const first = name.split(' ')[0]!;
+    const subtypes = typeLine.split(' — ')[1]?.split(' ') ?? [];
+    if (first !== name && subtypes.includes(first)) names.push(first);
+  }
   return names;
 }
 

@@ -457,8 +457,11 @@ function staticSentence(effects: readonly StaticEffect[]): string | null {
     }
     case 'maxBlockers':
       return e.n === 1 ? "{this} can't be blocked by more than one creature." : null;
-    case 'mustAttack':
-      return '{this} attacks each combat if able.';
+    case 'mustAttack': {
+      if (!e.affects) return '{this} attacks each combat if able.';
+      const np = affectsText(e.affects);
+      return np === null ? null : `${capitalize(np)} attack each combat if able.`;
+    }
     case 'mustBlock':
       return '{this} blocks each combat if able.';
     case 'cdaPT': {

@@ -1,6 +1,8 @@
 // "<a> fights <b>" (CR 701.14): each creature deals damage equal to its power to the other, at the same time; the
 // damage isn't combat damage (701.14d).
-import type { Effect, ObjectRef } from '../card-def.js';
+import type { Effect, ObjectRef, TargetSpec } from '../card-def.js';
+import { alt, map, tpl } from '../grammar.js';
+import { one, variantsOf, type Obj } from '../text.js';
 import { dealDamage } from '../rules/cr120-damage.js';
 import { characteristics } from '../rules/cr613-layers.js';
 import type { Tx } from '../tx.js';
@@ -52,5 +54,44 @@ export const fightWord: EffectWord<'fight'> = {
   scenario: 'effects.json#effect.fight',
   // Which side a fight helps depends on the target (targetPolarity).
   polarity: () => 'neutral',
+  // "Target creature you control fights target creature you don't control", "It fights target creature an opponent
+  // controls", "This creature fights another target creature" (another than itself), "Target creature you control
+  // fights another target creature" (another than the first target, CR 115.3).
+  parse: (p) =>
+    map(tpl`${alt(p.permanentTarget, p.selfObj, p.itObj)} fights ${p.permanentTarget}`, ([a, b]) => {
+      if (!creatures(a) || !creatures(b)) return null;
+      const second = b.targets[0];
+      const another =
+        a.targets.length > 0 && second?.what.kind === 'permanent' && second.what.filter.other === true
+          ? anotherThanTarget(second)
+          : second;
+      if (!another) return null;
+      const other = { kind: 'target' as const, index: a.targets.length };
+      return one({ kind: 'fight', what: a.ref, other }, [...a.targets, another], variantsOf(a));
+    }),
+  render(e, rc, say) {
+    const a = say.ref(e.what, rc);
+    const t = e.other.kind === 'target' ? rc.targets[e.other.index] : undefined;
+    let b: string | null;
+    if (t?.distinct && e.other.kind === 'target' && !rc.named.has(e.other.index)) {
+      // Said as read ("another target creature"): the target phrase reads "another" as other than the source.
+      rc.named.add(e.other.index);
+      b = t.text.startsWith('another target ') ? t.text : null;
+    } else b = say.ref(e.other, rc);
+    return a === null || b === null ? null : `${a} fights ${b}`;
+  },
   resolve: resolveFight,
 };
+
+/** "another target <creature>" after a target: a creature other than the target before it (CR 115.3), rather than
+ * other than the source. */
+function anotherThanTarget(t: TargetSpec): TargetSpec | null {
+  if (t.what.kind !== 'permanent' || !t.text.startsWith('another target ')) return null;
+  const { other: _, ...filter } = t.what.filter;
+  return { ...t, what: { ...t.what, filter }, distinct: true };
+}
+
+/** Only creatures fight (CR 701.14a): a target must be a creature of some kind; "{this}" and "it" are creatures. */
+function creatures(o: Obj): boolean {
+  return o.targets.every((t) => t.what.kind === 'permanent' && (t.what.filter.types ?? []).includes('Creature'));
+}

@@ -6,7 +6,7 @@ import { COLORS, COLOR_NAMES, type Color, type ObjectId } from '../types.js';
 import { objectsOf, type ResolveCtx } from './context.js';
 import type { EffectWord } from './word.js';
 import { alt, map, tpl, lit } from '../grammar.js';
-import { pump, sayPump } from './modify-pt.js';
+import { pump, pumpPhrases, sayPump } from './modify-pt.js';
 import { one, variantsOf } from '../text.js';
 
 declare module '../card-def.js' {
@@ -102,9 +102,11 @@ export const grantKeywordWord: EffectWord<'grantKeyword'> = {
   polarity: () => 'help',
   // "gets +N/+N and gains ..." is read by modifyPT's word (modify-pt.ts), which makes the keywords' effects too.
   parse: (p) =>
-    alt(
-      map(tpl`${p.singleSubject} gains ${p.keywords} until end of turn`, ([o, ks]) => pump(o, null, ks)),
-      map(tpl`${p.pluralSubject} gain ${p.keywords} until end of turn`, ([o, ks]) => pump(o, null, ks)),
+    pumpPhrases((after) =>
+      alt(
+        map(tpl`${p.singleSubject} gains ${p.keywords}${after}`, ([o, ks, d]) => pump(o, null, ks, false, d)),
+        map(tpl`${p.pluralSubject} gain ${p.keywords}${after}`, ([o, ks, d]) => pump(o, null, ks, false, d)),
+      ),
     ),
   render: (e, rc, say) => sayPump([{ e }], rc, say),
   renderGroup: sayPump,

@@ -27,6 +27,7 @@ import { dealDamageDividedWord } from './deal-damage-divided.js';
 import { dealDamageDividedEvenlyWord } from './deal-damage-divided-evenly.js';
 import { delayedWord } from './delayed.js';
 import { destroyWord } from './destroy.js';
+import { doesntUntapNextWord } from './doesnt-untap-next.js';
 import { discardWord } from './discard.js';
 import { discardHandWord } from './discard-hand.js';
 import { distributeCountersWord } from './distribute-counters.js';
@@ -44,6 +45,7 @@ import { ifLinkedWord } from './if-linked.js';
 import { ifYouDoWord } from './if-you-do.js';
 import { gainLifeWord, loseLifeWord } from './life.js';
 import { lookAtTopWord, putFromHandOnTopWord, shuffleWord } from './look-at-top.js';
+import { lookAtTopMayRevealWord } from './look-at-top-reveal.js';
 import { mayCastWord } from './may-cast.js';
 import { mayDoWord } from './may-do.js';
 import { mayRevealTopWord } from './may-reveal-top.js';
@@ -109,6 +111,7 @@ export const EFFECT_WORDS: EffectWords = {
   dealDamage: dealDamageWord,
   delayed: delayedWord,
   destroy: destroyWord,
+  doesntUntapNext: doesntUntapNextWord,
   discardHand: discardHandWord,
   discard: discardWord,
   drawCards: drawCardsWord,
@@ -133,6 +136,7 @@ export const EFFECT_WORDS: EffectWords = {
   revealPiles: revealPilesWord,
   revealTopSort: revealTopSortWord,
   lookAtTop: lookAtTopWord,
+  lookAtTopMayReveal: lookAtTopMayRevealWord,
   loseLife: loseLifeWord,
   mayCast: mayCastWord,
   mayDo: mayDoWord,

@@ -1,11 +1,11 @@
 // "... gets +N/+N until end of turn" (CR 611.2, layer 7c per 613.4c)
-import type { Effect, Amount, Duration, ObjectRef, Keyword } from '../card-def.js';
+import type { Effect, Amount, Duration, ObjectFilter, ObjectRef, Keyword } from '../card-def.js';
 import { createContinuousEffect } from '../rules/cr611-continuous-effects.js';
 import type { Tx } from '../tx.js';
 import { amountOf, objectsOf, type ResolveCtx } from './context.js';
 import type { EffectWord } from './word.js';
-import { alt, map, tpl } from '../grammar.js';
-import type { Clause, EffectSayings, Obj, PEffect, RenderCtx } from '../text.js';
+import { alt, lit, map, tpl, type P } from '../grammar.js';
+import type { Clause, EffectPhrases, EffectSayings, Obj, PEffect, RenderCtx } from '../text.js';
 
 declare module '../card-def.js' {
   interface EffectTypes {
@@ -45,7 +45,13 @@ export function resolveModifyPT(tx: Tx, e: Extract<Effect, { kind: 'modifyPT' }>
 // +1/+1 and gains trample", said as one phrase — the bonus and each keyword one effect, joined by "+".
 
 /** The effects of "<subject> gets <pt> and gains <keywords> until end of turn". `timesX`: "+X/+0" is X times +1/+0. */
-export function pump(o: Obj, pt: [number, number] | null, kws: readonly Keyword[], timesX = false): Clause {
+export function pump(
+  o: Obj,
+  pt: [number, number] | null,
+  kws: readonly Keyword[],
+  timesX = false,
+  duration: PumpDuration = 'endOfTurn',
+): Clause {
   const items: PEffect[] = [];
   if (pt)
     items.push({
@@ -54,14 +60,77 @@ export function pump(o: Obj, pt: [number, number] | null, kws: readonly Keyword[
         what: o.ref,
         power: pt[0],
         toughness: pt[1],
-        duration: 'endOfTurn',
+        duration,
         ...(timesX ? { forEach: { kind: 'x' } } : {}),
       },
     });
-  for (const k of kws) items.push({ e: { kind: 'grantKeyword', what: o.ref, keyword: k, duration: 'endOfTurn' } });
+  for (const k of kws) items.push({ e: { kind: 'grantKeyword', what: o.ref, keyword: k, duration } });
   // The subject is said once for the whole phrase: its wording goes with the first effect.
   if (o.variants && items[0]) items[0] = { ...items[0], variants: o.variants };
   return { items, targets: o.targets, joins: items.slice(1).map(() => '+') };
+}
+
+/** How long a pump lasts: until end of turn (CR 514.2), or until its controller's next turn (611.2b). */
+export type PumpDuration = Extract<Duration, 'endOfTurn' | 'untilYourNextTurn'>;
+
+/** The duration said after a pump: " until end of turn", " until your next turn". */
+const DURATION_AFTER: P<PumpDuration> = alt(
+  lit(' until end of turn', 'endOfTurn' as const),
+  lit(' until your next turn', 'untilYourNextTurn' as const),
+);
+
+/** The pump phrases of a word, each said with its duration after it ("gets +1/+1 until end of turn", "gains haste
+ * until your next turn") or before it ("Until your next turn, creatures you control get +1/+0 and gain lifelink":
+ * recorded as the wording choice 'untilFirst', said first). */
+export function pumpPhrases(phrases: (after: P<PumpDuration>) => P<Clause>): P<Clause> {
+  return alt(
+    phrases(DURATION_AFTER),
+    map(tpl`until your next turn, ${phrases(lit('', 'untilYourNextTurn' as const))}`, ([c]) => {
+      const [first, ...rest] = c.items;
+      return first
+        ? { ...c, items: [{ ...first, variants: ['untilFirst', ...(first.variants ?? [])] }, ...rest] }
+        : null;
+    }),
+  );
+}
+
+/** What a pump's "for each" counts: what "for each" counts anywhere, or "other <permanent>" (other than the source). */
+function countedForPump(p: EffectPhrases): P<Amount> {
+  return alt<Amount>(
+    p.each,
+    map(tpl`other ${p.singularNP}`, ([f]) => ({ kind: 'count', filter: { ...f, other: true } })),
+  );
+}
+
+function withForEach(c: Clause, forEach: Amount): Clause {
+  return { ...c, items: c.items.map((i) => (i.e.kind === 'modifyPT' ? { ...i, e: { ...i.e, forEach } } : i)) };
+}
+
+/** The pump sentences (modifyPT's word reads them, grantKeyword's the ones without a bonus). */
+export function pumpSentences(p: EffectPhrases, after: P<PumpDuration>): P<Clause> {
+  return alt(
+    map(tpl`${p.singleSubject} gets ${p.ptMod}${after}`, ([o, pt, d]) => pump(o, pt, [], false, d)),
+    // "it gets +1/+0 until end of turn for each other attacking Goblin" (Goblin Rabblemaster): counted once, as the
+    // effect begins (CR 608.2h).
+    map(tpl`${p.singleSubject} gets ${p.ptMod}${after} for each ${countedForPump(p)}`, ([o, pt, d, forEach]) =>
+      withForEach(pump(o, pt, [], false, d), forEach),
+    ),
+    map(tpl`${p.singleSubject} gets ${p.ptMod} and gains ${p.keywords}${after}`, ([o, pt, ks, d]) =>
+      pump(o, pt, ks, false, d),
+    ),
+    // Kessig Wolf Run: "Target creature gets +X/+0 and gains trample until end of turn."
+    map(tpl`${p.singleSubject} gets ${p.ptModX}${after}`, ([o, pt, d]) => pump(o, pt, [], true, d)),
+    map(tpl`${p.singleSubject} gets ${p.ptModX} and gains ${p.keywords}${after}`, ([o, pt, ks, d]) =>
+      pump(o, pt, ks, true, d),
+    ),
+    map(tpl`${p.pluralSubject} get ${p.ptMod}${after}`, ([o, pt, d]) => pump(o, pt, [], false, d)),
+    // Bile Blight: "Target creature and all other creatures with the same name as that creature get -3/-3 until end
+    // of turn" (CR 201.2).
+    map(tpl`${p.sameNameTarget} get ${p.ptMod}${after}`, ([o, pt, d]) => pump(o, pt, [], false, d)),
+    map(tpl`${p.pluralSubject} get ${p.ptMod} and gain ${p.keywords}${after}`, ([o, pt, ks, d]) =>
+      pump(o, pt, ks, false, d),
+    ),
+  );
 }
 
 /** Says a pump phrase: its bonus and its keywords, until end of turn. */
@@ -70,16 +139,30 @@ export function sayPump(items: readonly PEffect[], rc: RenderCtx, say: EffectSay
   const pt = es[0]?.kind === 'modifyPT' ? es[0] : null;
   const kws = es.slice(pt ? 1 : 0);
   const what = es[0] && 'what' in es[0] ? es[0].what : null;
-  if (!what) return null;
+  const duration = es[0] && 'duration' in es[0] ? es[0].duration : null;
+  if (!what || (duration !== 'endOfTurn' && duration !== 'untilYourNextTurn')) return null;
+  const first = say.variantIs(rc, 'untilFirst');
+  if (first && duration !== 'untilYourNextTurn') return null;
   const ks: Keyword[] = [];
   for (const k of kws) {
-    if (k.kind !== 'grantKeyword' || JSON.stringify(k.what) !== JSON.stringify(what) || k.duration !== 'endOfTurn')
+    if (k.kind !== 'grantKeyword' || JSON.stringify(k.what) !== JSON.stringify(what) || k.duration !== duration)
       return null;
     ks.push(k.keyword);
   }
-  // "for each ..." bonuses have no phrase here yet; "+X/+0" is X times +1/+0.
+  // "+X/+0" is X times +1/+0; "for each <counted>" is said after the duration.
   const timesX = pt?.forEach?.kind === 'x';
-  if (pt && (pt.duration !== 'endOfTurn' || (pt.forEach && !timesX))) return null;
+  let forEach = '';
+  if (pt?.forEach && !timesX) {
+    const f = pt.forEach;
+    const counted =
+      f.kind === 'count' && f.filter.other
+        ? otherNP(f.filter, say)
+        : f.kind === 'count'
+          ? say.np(f.filter, false)
+          : say.each(f);
+    if (counted === null || ks.length > 0 || first) return null;
+    forEach = ` for each ${counted}`;
+  }
   if (timesX && [pt.power, pt.toughness].some((n) => n < -1 || n > 1)) return null;
   const plural = what.kind === 'each' || what.kind === 'withSameName';
   const subject = what.kind === 'each' ? say.pluralSubject(what.filter, rc) : say.ref(what, rc);
@@ -88,7 +171,15 @@ export function sayPump(items: readonly PEffect[], rc: RenderCtx, say: EffectSay
   const parts: string[] = [];
   if (pt) parts.push(`${get} ${timesX ? say.ptX(pt.power, pt.toughness) : say.pt(pt.power, pt.toughness)}`);
   if (ks.length) parts.push(`${gain} ${say.keywords(ks)}`);
-  return `${subject} ${parts.join(' and ')} until end of turn`;
+  const said = `${subject} ${parts.join(' and ')}`;
+  if (first) return `until your next turn, ${said}`;
+  return `${said} ${duration === 'endOfTurn' ? 'until end of turn' : 'until your next turn'}${forEach}`;
+}
+
+function otherNP(f: ObjectFilter, say: EffectSayings): string | null {
+  const { other: _, ...rest } = f;
+  const np = say.np(rest, false);
+  return np === null ? null : `other ${np}`;
 }
 
 export const modifyPTWord: EffectWord<'modifyPT'> = {
@@ -96,25 +187,7 @@ export const modifyPTWord: EffectWord<'modifyPT'> = {
   rule: 'CR 611.2',
   scenario: 'effects.json#effect.modifyPT',
   polarity: (e) => (e.power + e.toughness < 0 ? 'harm' : 'help'),
-  parse: (p) =>
-    alt(
-      map(tpl`${p.singleSubject} gets ${p.ptMod} until end of turn`, ([o, pt]) => pump(o, pt, [])),
-      map(tpl`${p.singleSubject} gets ${p.ptMod} and gains ${p.keywords} until end of turn`, ([o, pt, ks]) =>
-        pump(o, pt, ks),
-      ),
-      // Kessig Wolf Run: "Target creature gets +X/+0 and gains trample until end of turn."
-      map(tpl`${p.singleSubject} gets ${p.ptModX} until end of turn`, ([o, pt]) => pump(o, pt, [], true)),
-      map(tpl`${p.singleSubject} gets ${p.ptModX} and gains ${p.keywords} until end of turn`, ([o, pt, ks]) =>
-        pump(o, pt, ks, true),
-      ),
-      map(tpl`${p.pluralSubject} get ${p.ptMod} until end of turn`, ([o, pt]) => pump(o, pt, [])),
-      // Bile Blight: "Target creature and all other creatures with the same name as that creature get -3/-3 until end
-      // of turn" (CR 201.2).
-      map(tpl`${p.sameNameTarget} get ${p.ptMod} until end of turn`, ([o, pt]) => pump(o, pt, [])),
-      map(tpl`${p.pluralSubject} get ${p.ptMod} and gain ${p.keywords} until end of turn`, ([o, pt, ks]) =>
-        pump(o, pt, ks),
-      ),
-    ),
+  parse: (p) => pumpPhrases((after) => pumpSentences(p, after)),
   render: (e, rc, say) => sayPump([{ e }], rc, say),
   renderGroup: sayPump,
   resolve: resolveModifyPT,

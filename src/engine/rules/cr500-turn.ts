@@ -17,6 +17,7 @@ import { drawOne } from './cr121-draw.js';
 import { addCounters } from './cr122-counters.js';
 import { characteristics, effectiveInfo } from './cr613-layers.js';
 import { finalChapter } from './cr714-sagas.js';
+import { endUntilNextTurnEffects } from './cr611-continuous-effects.js';
 import { discard } from './cr701-keyword-actions.js';
 import { untapStepDayNight } from './cr730-day-night.js';
 import { runStateBasedActions } from './cr704-state-based-actions.js';
@@ -113,6 +114,7 @@ export function beginTurn(tx: Tx): void {
   const t = s.turn;
   // CR 800.4k: a player who has left the game begins no turn.
   const next = t.number === 0 && !s.players[t.active]!.lost ? t.active : nextInTurnOrder(s, t.active);
+  const previous = t.active;
   // "last turn" for the turn that begins: what each player cast in the turn that ends (none before turn 2).
   t.spellsLastTurn = t.number === 0 ? null : s.players.map((pl) => pl.spellsThisTurn);
   t.lastActive = t.number === 0 ? null : t.active;
@@ -148,19 +150,8 @@ export function beginTurn(tx: Tx): void {
       m.extraLandPlays = 0;
     }
   tx.mutPlayer(next).lastTurnBegan = t.number;
-  // CR 611.2b: effects that last "until your next turn" end as that player's turn begins.
-  if (s.effects.some((e) => e.duration === 'untilYourNextTurn' && e.controller === next)) {
-    tx.setList(
-      'effects',
-      s.effects.filter((e) => !(e.duration === 'untilYourNextTurn' && e.controller === next)),
-    );
-  }
-  if (s.rules.some((e) => e.duration === 'untilYourNextTurn' && e.controller === next)) {
-    tx.setList(
-      'rules',
-      s.rules.filter((e) => !(e.duration === 'untilYourNextTurn' && e.controller === next)),
-    );
-  }
+  // CR 611.2b, 800.4m: effects that last "until your next turn" end as that player's turn begins (or would have).
+  endUntilNextTurnEffects(tx, previous, next);
   tx.emit(
     { kind: 'turnBegin', turn: t.number, player: next },
     () => `Turn ${t.number}: ${s.players[next]!.name}'s turn`,
@@ -182,12 +173,18 @@ export function beginStep(tx: Tx): void {
       // CR 502.2: second (after phasing, which nothing in the engine does), the day/night check (730.2).
       untapStepDayNight(tx);
       // CR 502.3: the active player untaps all their permanents.
+      const held = endNextUntapStepEffects(tx);
       let untapped = 0;
       for (const id of s.battlefield) {
         const o = tx.obj(id);
         if (o.controller !== t.active || !o.tapped) continue;
-        // CR 502.3: unless an effect says it doesn't untap (its card says so, and it still has that ability).
+        // CR 502.3: unless an effect says it doesn't untap (its card says so, and it still has that ability) ...
         if (effectiveInfo(o).doesntUntap && doesntUntap(s, id)) continue;
+        // ... or a resolved spell or ability said it doesn't untap during its controller's next untap step.
+        if (held.has(id)) {
+          tx.note(() => `${characteristics(s, id).name} doesn't untap during its controller's untap step`, 'CR 502.3');
+          continue;
+        }
         tx.mutStatus(id).tapped = false;
         untapped++;
       }
@@ -242,6 +239,26 @@ export function beginStep(tx: Tx): void {
     case 'end_turn':
       return;
   }
+}
+
+/** CR 502.3, 611.2b: the permanents the active player controls that "don't untap during their controller's next
+ * untap step"; this untap step is that step for each of them (whoever controlled it when the effect began: the
+ * effect follows the permanent, not its controller), so those effects end now, whether the permanent is tapped or
+ * not. Effects on permanents that have left the battlefield end too (a new object is another permanent, 400.7). */
+function endNextUntapStepEffects(tx: Tx): ReadonlySet<ObjectId> {
+  const s = tx.s;
+  if (!s.effects.some((e) => e.mod.kind === 'doesntUntapNext')) return new Set();
+  const held = new Set<ObjectId>();
+  const ends = (e: GameState['effects'][number]): boolean => {
+    if (e.mod.kind !== 'doesntUntapNext') return false;
+    const live = e.affected.filter((id) => s.objects[id]!.zone === 'battlefield' && !s.objects[id]!.left);
+    const now = live.filter((id) => s.objects[id]!.controller === s.turn.active);
+    for (const id of now) held.add(id);
+    return live.length === now.length;
+  };
+  const kept = s.effects.filter((e) => !ends(e));
+  tx.setList('effects', kept);
+  return held;
 }
 
 /** Whether a permanent has "doesn't untap during your untap step" (CR 502.3). */

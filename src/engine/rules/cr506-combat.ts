@@ -20,6 +20,7 @@ import { sameRef } from './cr115-targets.js';
 import { anyProtection, protectionFrom } from './cr702-protection.js';
 import { unleashedCantBlock } from './cr702-unleash.js';
 import { nextInTurnOrder, opponentsInGame } from './cr800-multiplayer.js';
+import { mustAttack } from './cr508-attack-requirements.js';
 
 /** The permanents with such an ability as `forbidden` looks for, found once per state. */
 const CANT_ATTACK_OR_BLOCK_SOURCES = memoKey<readonly ObjectId[]>('cantAttackOrBlockSources', (state) =>
@@ -71,12 +72,12 @@ export function attackOptions(state: GameState): AttackOption[] {
       )
     )
       continue;
-    const mustAttack = ch.abilities.some((a) => a.kind === 'static' && a.effect.kind === 'mustAttack');
+    const required = mustAttack(state, id); // CR 508.1d
     const costs = defenders.flatMap((d) => {
       const cost = attackCost(state, d);
       return cost.length ? [{ defender: d, cost: manaCostText(cost) }] : [];
     });
-    out.push({ attacker: id, defenders, planeswalkers, mustAttack, costs });
+    out.push({ attacker: id, defenders, planeswalkers, mustAttack: required, costs });
   }
   return out;
 }

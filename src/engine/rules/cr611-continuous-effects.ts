@@ -1,7 +1,7 @@
 // CR 611.2: a continuous effect from a resolving spell or ability. The set of objects it affects is locked in as it
 // begins (611.2c); it gets a timestamp (613.7) and lasts as its duration says (514.2, 611.2b).
 import type { Duration } from '../card-def.js';
-import type { ContinuousMod } from '../state.js';
+import type { ContinuousMod, GameState } from '../state.js';
 import type { Tx } from '../tx.js';
 import type { ObjectId, PlayerId } from '../types.js';
 import { characteristics } from './cr613-layers.js';
@@ -25,4 +25,39 @@ export function createContinuousEffect(
     duration,
   });
   for (const id of affected) tx.emit({ kind: 'info' }, () => says(characteristics(tx.s, id).name));
+}
+
+/** CR 611.2b, 800.4m: as `next`'s turn begins, effects that last "until your next turn" end for `next` — and for each
+ * player who has left the game whose turn would have begun since `previous`'s turn (seated between them in turn
+ * order): such an effect neither ends when its controller leaves nor lasts forever. */
+export function endUntilNextTurnEffects(tx: Tx, previous: PlayerId, next: PlayerId): void {
+  const s = tx.s;
+  const ending = turnsBegun(s, previous, next);
+  const ends = (e: { readonly duration: Duration; readonly controller: PlayerId }) =>
+    e.duration === 'untilYourNextTurn' && ending.includes(e.controller);
+  if (s.effects.some(ends)) {
+    tx.setList(
+      'effects',
+      s.effects.filter((e) => !ends(e)),
+    );
+  }
+  if (s.rules.some(ends)) {
+    tx.setList(
+      'rules',
+      s.rules.filter((e) => !ends(e)),
+    );
+  }
+}
+
+/** The players whose turns begin, or would have begun (CR 800.4m), from `previous`'s turn to `next`'s: `next`, and the
+ * players who have left the game seated after `previous` and before `next` in turn order. */
+function turnsBegun(s: GameState, previous: PlayerId, next: PlayerId): PlayerId[] {
+  const n = s.players.length;
+  const out: PlayerId[] = [next];
+  for (let k = 1; k < n; k++) {
+    const q = (previous + k) % n;
+    if (q === next) break;
+    if (s.players[q]!.lost) out.push(q);
+  }
+  return out;
 }

@@ -266,8 +266,9 @@ function collectLayerEffects(state: GameState): LayerEffect[] {
   }
   for (const ce of state.effects) {
     const m = ce.mod;
-    // A restriction on blocking (CR 509.1b) changes no characteristic: combat reads it (canBlock).
-    if (m.kind === 'cantBeBlocked') continue;
+    // A restriction on blocking (CR 509.1b) changes no characteristic: combat reads it (canBlock); nor does an effect
+    // on the next untap step (CR 502.3), which the untap step reads.
+    if (m.kind === 'cantBeBlocked' || m.kind === 'doesntUntapNext') continue;
     if (m.kind === 'becomeCreature') {
       // Layer 4 adds the creature type and subtypes; layer 7b sets the base power and toughness (CR 613.1d, 613.4b).
       const applies = (o: GameObject) => ce.affected.includes(o.id);

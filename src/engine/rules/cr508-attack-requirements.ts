@@ -1,0 +1,36 @@
+// CR 508.1d: requirements on declaring attackers — "attacks each combat if able". A creature's own ability
+// ("{this} attacks each combat if able") or another permanent's static ability naming it ("Other Goblin creatures you
+// control attack each combat if able", Goblin Rabblemaster): the declaration must obey as many requirements as
+// possible without disobeying a restriction (508.1c); a requirement that needs a cost paid needn't be obeyed.
+import { memoKey } from '../memo.js';
+import type { GameState } from '../state.js';
+import type { ObjectId } from '../types.js';
+import { characteristics, layerMemo, matchesFilter } from './cr613-layers.js';
+
+/** The permanents whose static abilities require other creatures to attack, found once per state. */
+const MUST_ATTACK_SOURCES = memoKey<readonly ObjectId[]>('mustAttackSources', (state) =>
+  state.battlefield.filter((src) =>
+    characteristics(state, src).abilities.some(
+      (a) => a.kind === 'static' && a.effect.kind === 'mustAttack' && a.effect.affects !== undefined,
+    ),
+  ),
+);
+
+/** CR 508.1d: whether a requirement says this creature attacks each combat if able. */
+export function mustAttack(state: GameState, id: ObjectId): boolean {
+  const own = characteristics(state, id).abilities;
+  if (own.some((a) => a.kind === 'static' && a.effect.kind === 'mustAttack' && a.effect.affects === undefined))
+    return true;
+  for (const src of layerMemo(state, MUST_ATTACK_SOURCES)) {
+    const controller = state.objects[src]!.controller;
+    for (const a of characteristics(state, src).abilities)
+      if (
+        a.kind === 'static' &&
+        a.effect.kind === 'mustAttack' &&
+        a.effect.affects !== undefined &&
+        matchesFilter(state, state.objects[id]!, a.effect.affects, controller, src)
+      )
+        return true;
+  }
+  return false;
+}
