@@ -35,6 +35,9 @@ export const COST_KINDS = [
   'removeCounters',
   'loyalty',
   'crew',
+  'putCounters',
+  'tapPermanents',
+  'returnToHand',
 ] as const satisfies readonly Cost['kind'][];
 
 export const TRIGGER_KINDS = [

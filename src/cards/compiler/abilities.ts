@@ -41,7 +41,7 @@ import { amountPhrase, countedByLayers, eachPhrase } from './amounts.js';
 import { insteadSentence, mergeInstead, type PendingInstead } from './instead.js';
 import { conditionP } from './conditions.js';
 import { parseCostChange } from './cost-changes.js';
-import { article, costs, digits, fixedMana, numberWordP, pluralNP, singularNP } from './phrases.js';
+import { article, costs, counterName, digits, fixedMana, numberWordP, pluralNP, singularNP } from './phrases.js';
 
 /** The printed facts the grammar needs to judge a reading (is this a permanent, a creature, "*" power?). */
 export interface CardFacts {
@@ -711,7 +711,9 @@ function parseActivated(line: string, facts: CardFacts): LineResult | null {
           c.kind === 'sacrifice' ||
           c.kind === 'discardCard' ||
           c.kind === 'discardSelf' ||
-          c.kind === 'exileFromGraveyard',
+          c.kind === 'exileFromGraveyard' ||
+          c.kind === 'tapPermanents' ||
+          c.kind === 'returnToHand',
       )
     )
       return { ok: false, sentence: line };
@@ -763,8 +765,12 @@ function parseActivated(line: string, facts: CardFacts): LineResult | null {
     return { ok: false, sentence: line };
   if (fromHand && (fromGraveyard || cs.some((c) => c.kind !== 'mana' && c.kind !== 'discardSelf')))
     return { ok: false, sentence: line };
+  // A cost that names the source ("Sacrifice {this}", "Remove two +1/+1 counters from {this}") lets "it" mean it.
+  const costNamesSelf = cs.some(
+    (c) => c.kind === 'sacrificeSelf' || c.kind === 'removeCounters' || c.kind === 'putCounters',
+  );
   const a = assemble(parsed.clause, {
-    selfNamed: sacrificed,
+    selfNamed: costNamesSelf,
     selfRefOk: !sacrificed && !fromGraveyard && !fromHand,
   });
   if (!a) return { ok: false, sentence: body[0]! };
@@ -1083,7 +1089,7 @@ function parseChapter(line: string, facts: CardFacts): LineResult | null {
 // ---------------------------------------------------------------------------------------------------------------
 // Static abilities (CR 604)
 
-const counterKind: P<string> = alt(lit('+1/+1'), lit('-1/-1'));
+const counterKind: P<string> = counterName;
 
 const affects: P<ObjectFilter> = alt(
   pluralNP,
@@ -1196,6 +1202,15 @@ function buildStaticP(starPT: boolean, toughnessPlus: number | null): P<StaticEf
     map(tpl`{this} enters with X ${counterKind} counters on it`, ([counter]) => [
       { kind: 'entersWithCounters', counter, amount: { kind: 'x' } },
     ]),
+    // "{this} enters tapped with two charge counters on it" (Vivid lands), "... tapped and with three ..." (Sphere of
+    // the Suns): two replacement effects on its entering (CR 614.1c), said in one sentence (parseStatic's variant).
+    map(
+      tpl`{this} enters tapped ${alt(lit('with'), lit('and with'))} ${numberWordP} ${counterKind} counters on it`,
+      ([, n, counter]) =>
+        n >= 2
+          ? [{ kind: 'entersTapped' }, { kind: 'entersWithCounters', counter, amount: { kind: 'const', n } }]
+          : null,
+    ),
     // CR 702.33e: "If {this} was kicked, it enters with two +1/+1 counters on it."
     map(tpl`if {this} was kicked, it enters with ${article} ${counterKind} counter on it`, ([, counter]) => [
       { kind: 'entersWithCounters', counter, amount: { kind: 'const', n: 1 }, condition: { kind: 'kicked' } },
@@ -1390,7 +1405,7 @@ function parseStatic(line: string, facts: CardFacts): LineResult | null {
     );
   }
   let effects = parse(grammar, decapitalize(text)) ?? parse(grammar, text);
-  let variants: string[] = [];
+  let variants: string[] = text.includes(' enters tapped and with ') ? ['andWith'] : [];
   // "All Sliver creatures get +1/+1": "all" before a subject that no "you control" narrows.
   if (!effects && text.startsWith('All ')) {
     const e = parse(grammar, text.slice(4));

@@ -245,6 +245,15 @@ function keywordList(ks: readonly Keyword[]): string {
 /** Static abilities said in one sentence ("Creatures you control have flying and vigilance"), with "All" before
  * the subject when the text said it. */
 function staticText(effects: readonly StaticEffect[], variants: readonly string[] = []): string | null {
+  const [tapped, counters] = effects;
+  if (effects.length === 2 && tapped?.kind === 'entersTapped' && counters?.kind === 'entersWithCounters') {
+    // "{this} enters tapped [and] with two charge counters on it." (two replacement effects, one sentence)
+    const withCounters = staticSentence([counters]);
+    if (tapped.unless || tapped.unlessPaysLife !== undefined || counters.condition || withCounters === null)
+      return null;
+    const rest = withCounters.slice('{this} enters '.length);
+    return `{this} enters tapped ${variants[0] === 'andWith' ? 'and ' : ''}${rest}`;
+  }
   const text = staticSentence(effects);
   // CR 301.5a: an Equipment's "equipped creature" is the filter an Aura's "enchanted creature" is.
   if (text !== null && variants[0] === 'equipped')
