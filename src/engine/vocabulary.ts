@@ -38,6 +38,7 @@ export const COST_KINDS = [
   'putCounters',
   'tapPermanents',
   'returnToHand',
+  'exileFromHand',
 ] as const satisfies readonly Cost['kind'][];
 
 export const TRIGGER_KINDS = [

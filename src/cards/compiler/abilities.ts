@@ -575,6 +575,55 @@ function parseCastKeyword(line: string, facts: CardFacts): Ability | null {
   return { kind: 'castKeyword', keyword, cost: cost.cost, text: line };
 }
 
+// Costs of casting a spell written in its text (CR 118.8-9): "You may pay 1 life and exile a blue card from your hand
+// rather than pay this spell's mana cost." (an alternative cost, cast from hand as a way of its own), "As an additional
+// cost to cast this spell, sacrifice a land." — costs the player pays as the spell is cast (601.2h), chosen then.
+
+const ALTERNATIVE_COST = /^You may (.+) rather than pay \{this\}'s mana cost\.?$/;
+const ADDITIONAL_COST = /^As an additional cost to cast \{this\}, (.+?)\.?$/;
+/** Costs a spell's casting may ask for: none of the source's own ({T}, counters on it), which a spell hasn't. */
+const SPELL_COSTS: ReadonlySet<Cost['kind']> = new Set<Cost['kind']>([
+  'mana',
+  'payLife',
+  'sacrifice',
+  'discardCard',
+  'exileFromGraveyard',
+  'exileFromHand',
+  'returnToHand',
+  'tapPermanents',
+]);
+
+/** "pay 1 life and exile a blue card from your hand": costs joined by "and", each as a cost line writes it. */
+function spellCosts(text: string): Cost[] | null {
+  const out: Cost[] = [];
+  for (const part of text.split(' and ')) {
+    const c = parse(costs, part.charAt(0).toUpperCase() + part.slice(1));
+    if (!c || c.length !== 1 || !SPELL_COSTS.has(c[0]!.kind)) return null;
+    const cost = c[0]!;
+    if (cost.kind === 'mana' && cost.cost.some((m) => m.kind === 'x')) return null;
+    out.push(cost);
+  }
+  return out;
+}
+
+function parseSpellCosts(line: string, facts: CardFacts): Ability | null {
+  if (facts.types.includes('Land')) return null;
+  const alt = ALTERNATIVE_COST.exec(line);
+  if (alt) {
+    const cs = spellCosts(alt[1]!);
+    return cs ? { kind: 'alternativeCost', costs: cs, text: unperiod(line) } : null;
+  }
+  const add = ADDITIONAL_COST.exec(line);
+  if (add) {
+    const cs = spellCosts(add[1]!);
+    // A mana cost added this way is paid with the mana cost (CR 601.2f): not read here.
+    return cs && !cs.some((c) => c.kind === 'mana')
+      ? { kind: 'additionalCost', costs: cs, text: unperiod(line) }
+      : null;
+  }
+  return null;
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Activated and mana abilities (CR 602, 605)
 
@@ -1515,7 +1564,7 @@ export function parseParagraph(text: string, bullets: readonly string[], facts: 
   if (cycling) return ok([cycling], [NOTES]);
   const aura = parseEnchant(text, facts);
   if (aura) return ok([aura], [NOTES]);
-  const castKeyword = parseCastKeyword(text, facts);
+  const castKeyword = parseCastKeyword(text, facts) ?? parseSpellCosts(text, facts);
   if (castKeyword) return ok([castKeyword], [NOTES]);
   const kws = parseKeywordLine(text);
   if (kws)

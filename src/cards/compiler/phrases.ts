@@ -470,6 +470,12 @@ function renderCards(n: number, f: ObjectFilter): string | null {
 const cardCostKind = (f: ObjectFilter): boolean =>
   !f.controller && f.tapped === undefined && !f.combat && !f.other && f.minPower === undefined;
 
+/** "blue" in "a blue card": a card's color alone, or a kind of card ("creature"). */
+const handCardColor: P<ObjectFilter> = alt<ObjectFilter>(
+  words<ObjectFilter>(Object.fromEntries(Object.entries(COLOR_WORDS).map(([w, c]) => [w, { colors: [c] }]))),
+  map(cardKind, (f) => (cardCostKind(f) ? f : null)),
+);
+
 const oneCost: P<Cost> = alt<Cost>(
   manaCostP,
   loyaltyCostP,
@@ -508,6 +514,8 @@ const oneCost: P<Cost> = alt<Cost>(
     f.controller ? null : { kind: 'sacrifice', filter: { ...f, other: true } },
   ),
   // CR 118.3: "Exile a creature card from your graveyard", "Exile a card from your graveyard".
+  // CR 118.3: "Exile a blue card from your hand" (an alternative cost, CR 118.9).
+  map(tpl`Exile ${article} ${handCardColor} card from your hand`, ([, f]) => ({ kind: 'exileFromHand', filter: f })),
   map(tpl`Exile ${cardsOf} from your graveyard`, ([[n, f]]) =>
     cardCostKind(f) ? { kind: 'exileFromGraveyard', filter: f, ...(n > 1 ? { n } : {}) } : null,
   ),
@@ -554,6 +562,12 @@ export function renderCost(c: Cost): string | null {
         : `Remove ${renderCounters(c.amount, c.counter)} from {this}`;
     case 'putCounters':
       return `Put ${renderCounters(c.n, c.counter)} on {this}`;
+    case 'exileFromHand': {
+      const f = c.filter;
+      const color = f.colors?.length === 1 && Object.keys(f).length === 1 ? COLOR_WORD[f.colors[0]!] : null;
+      const kind = color ?? renderNP(f, false);
+      return kind === null ? null : `Exile ${/^[aeiou]/i.test(kind) ? 'an' : 'a'} ${kind} card from your hand`;
+    }
     case 'tapPermanents': {
       const { other, ...f } = c.filter;
       const np = renderNP(f, c.n > 1);
@@ -590,4 +604,11 @@ export function renderCost(c: Cost): string | null {
 export function renderCosts(cs: readonly Cost[]): string | null {
   const parts = cs.map(renderCost);
   return parts.some((p) => p === null) ? null : parts.join(', ');
+}
+
+/** "pay 1 life and exile a blue card from your hand", for an alternative or additional cost's sentence. */
+export function spellCostsText(cs: readonly Cost[]): string | null {
+  const parts = cs.map(renderCost);
+  if (parts.some((p) => p === null)) return null;
+  return parts.map((p) => p!.charAt(0).toLowerCase() + p!.slice(1)).join(' and ');
 }

@@ -27,7 +27,7 @@ import { EQUIP_TARGET } from '../../engine/index.js';
 import { ptText, renderEffects, type PEffect, type RenderCtx } from './effects.js';
 import { SUBTYPE_PLURALS, capitalize, isSubtype, numberWord } from './lexicon.js';
 import { squash, stripReminder } from './normalize.js';
-import { renderCosts, renderMana, renderNP } from './phrases.js';
+import { renderCosts, renderMana, renderNP, spellCostsText } from './phrases.js';
 import { renderAmountPhrase, renderEachPhrase } from './amounts.js';
 
 /** What rendering keeps from normalization and parsing (see AbilityNotes). */
@@ -549,6 +549,16 @@ function abilityText(a: Ability, notes: AbilityNotes): string | null {
       if (a.what.kind === 'player') return a.what.who ? null : 'Enchant player';
       const np = renderNP(a.what.filter, false);
       return np === null ? null : `Enchant ${np}`;
+    }
+    case 'alternativeCost': {
+      // CR 118.9
+      const cs = spellCostsText(a.costs);
+      return cs === null ? null : `You may ${cs} rather than pay {this}'s mana cost.`;
+    }
+    case 'additionalCost': {
+      // CR 118.8
+      const cs = spellCostsText(a.costs);
+      return cs === null ? null : `As an additional cost to cast {this}, ${cs}.`;
     }
     case 'castKeyword':
       // "Flashback {2}{U}", "Miracle {1}{R}", "Disturb {1}{U}", "Bestow {3}{G}" (CR 702.34, 702.94, 702.146, 702.103)

@@ -45,6 +45,9 @@ export function canPayNonManaCosts(
       case 'putCounters':
         if (o.zone !== 'battlefield') return false;
         break;
+      case 'exileFromHand':
+        if (handCostChoices(state, player, c.filter, source).length === 0) return false;
+        break;
       case 'tapPermanents':
         // CR 118.3: only untapped permanents can be tapped to pay the cost; the source, if {T} taps it too, is not
         // one of them.
@@ -117,7 +120,7 @@ export function graveyardCostChoices(
 }
 
 /** The cards of a player's hand a "Discard a <kind> card" cost may discard (CR 118.3, 701.9): any card without a
- * filter. */
+ * filter, never the card whose spell it is (a spell being cast is on the stack by then, CR 601.2a). */
 export function discardCostChoices(
   state: GameState,
   player: PlayerId,
@@ -126,7 +129,7 @@ export function discardCostChoices(
 ): ObjectId[] {
   notePlayerRead(state);
   const hand = state.players[player]?.hand ?? [];
-  return f ? hand.filter((id) => matchesFilter(state, state.objects[id]!, f, player, source)) : hand.slice();
+  return hand.filter((id) => id !== source && (!f || matchesFilter(state, state.objects[id]!, f, player, source)));
 }
 
 /** The permanents a "Tap N untapped <permanents> you control" cost may tap (CR 118.3): untapped, controlled by the
@@ -142,4 +145,9 @@ export function tapCostChoices(
   return sacrificeChoices(state, source, f, player).filter(
     (id) => !state.objects[id]!.tapped && !(selfTapped && id === source),
   );
+}
+
+/** The cards of a player's hand an "Exile a <kind> card from your hand" cost may exile (CR 118.3), as for discarding. */
+export function handCostChoices(state: GameState, player: PlayerId, f: ObjectFilter, source: ObjectId): ObjectId[] {
+  return discardCostChoices(state, player, f, source);
 }

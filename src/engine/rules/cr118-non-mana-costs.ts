@@ -7,6 +7,7 @@ import type { ObjectId, PlayerId } from '../types.js';
 import {
   discardCostChoices,
   graveyardCostChoices,
+  handCostChoices,
   sacrificeChoices,
   tapCostChoices,
 } from './cr118-cost-checks.js';
@@ -56,6 +57,18 @@ export function payNonManaCosts(
         const n = c.n ?? 1;
         const chosen = chooseForCost(tx, player, discardCostChoices(tx.s, player, c.filter, source), n, 'Discard');
         for (const card of chosen) discard(tx, player, card, ' (a cost)');
+        break;
+      }
+      case 'exileFromHand': {
+        const [card] = chooseForCost(
+          tx,
+          player,
+          handCostChoices(tx.s, player, c.filter, source),
+          1,
+          'Exile from your hand',
+        );
+        if (card !== undefined)
+          changeZone(tx, card, 'exile', (name) => `${name} is exiled from a hand (a cost)`, 'CR 118.3');
         break;
       }
       case 'putCounters':
