@@ -109,7 +109,7 @@ describe('"Tap two untapped creatures you control" (Tradewind Rider)', () => {
 });
 
 describe('"Return a land you control to its owner\'s hand" (Meloku the Clouded Mirror)', () => {
-  it('the land chosen returns to its owner\'s hand as the cost is paid, and the token is made', () => {
+  it("the land chosen returns to its owner's hand as the cost is paid, and the token is made", () => {
     const g = game({ A: { battlefield: ['Meloku the Clouded Mirror', 'Island', 'Island'] } });
     passUntil(g, { step: 'precombat_main' });
     activate(g, 'Meloku the Clouded Mirror', 0);

@@ -82,7 +82,7 @@ describe('an alternative cost (CR 118.9): Force of Will', () => {
 });
 
 describe('an alternative cost (CR 118.9): Daze', () => {
-  it('returns an Island its caster controls to its owner\'s hand instead of {1}{U}', () => {
+  it("returns an Island its caster controls to its owner's hand instead of {1}{U}", () => {
     const g = shockOnStack({ hand: ['Daze'], battlefield: ['Island'] });
     cast(g, 'Daze', { via: 'alternative', targets: ['Shock'] });
     if (g.state.pending?.kind === 'chooseCards') chooseCards(g, ['Island']);
