@@ -9,6 +9,7 @@ import {
   castWayName,
   characteristics,
   manaCostText,
+  textFor,
   type Ability,
   type GameState,
   type ObjectId,
@@ -106,6 +107,11 @@ export function actionLabel(view: GameState, a: PriorityAction): string {
         // card as its Adventure.
         const cost = manaCostText(back.manaCost);
         return `Cast ${back.name}${cost ? ` ${cost}` : ''}${a.via === 'adventure' ? ' as an Adventure' : ''}`;
+      }
+      if (a.via === 'alternative') {
+        // CR 118.9: the alternative cost the card's text offers, as it says it.
+        const alt = cardDef(name).abilities.find((ab) => ab.kind === 'alternativeCost');
+        return `Cast ${name} (${alt ? textFor(alt.text, name) : 'alternative cost'})`;
       }
       if (a.via) {
         // Another way to cast, with what it costs: "Cast Hook-Haunt Drifter using Disturb {1}{U} (from your

@@ -207,10 +207,24 @@ export type Cost =
   /** "Sacrifice another creature" etc. (CR 118.3, 701.21) */
   | { readonly kind: 'sacrifice'; readonly filter: ObjectFilter }
   | { readonly kind: 'payLife'; readonly n: number }
-  | { readonly kind: 'discardCard' }
-  /** "Exile a creature card from your graveyard" (CR 118.3, 601.2h): a card of its controller's graveyard matching the
-   * filter, chosen as the cost is paid */
-  | { readonly kind: 'exileFromGraveyard'; readonly filter: ObjectFilter }
+  /** "Discard a card", "Discard a creature card", "Discard two cards" (CR 118.3, 701.9): `n` cards of the hand matching
+   * the filter (1 and any card when absent), chosen as the cost is paid */
+  | { readonly kind: 'discardCard'; readonly filter?: ObjectFilter; readonly n?: number }
+  /** "Exile a creature card from your graveyard", "Exile two cards from your graveyard" (CR 118.3, 601.2h): `n` cards
+   * (1 when absent) of its controller's graveyard matching the filter, chosen as the cost is paid */
+  | { readonly kind: 'exileFromGraveyard'; readonly filter: ObjectFilter; readonly n?: number }
+  /** "Exile a blue card from your hand" (CR 118.3): a card of the hand matching the filter, other than the spell or
+   * ability's own card, chosen as the cost is paid */
+  | { readonly kind: 'exileFromHand'; readonly filter: ObjectFilter }
+  /** "Put a -0/-1 counter on {this}" (CR 118.3, 122.1): counters put on the source as a cost */
+  | { readonly kind: 'putCounters'; readonly counter: string; readonly n: number }
+  /** "Tap two untapped creatures you control", "Tap another untapped creature you control" (CR 118.3): `n` untapped
+   * permanents the player controls matching the filter, chosen as the cost is paid — not the {T} symbol, so a creature
+   * that came under its controller's control this turn may be tapped (CR 302.6 restricts {T} and {Q} alone) */
+  | { readonly kind: 'tapPermanents'; readonly filter: ObjectFilter; readonly n: number }
+  /** "Return a land you control to its owner's hand" (CR 118.3): a permanent the player controls matching the filter,
+   * chosen as the cost is paid */
+  | { readonly kind: 'returnToHand'; readonly filter: ObjectFilter }
   /** CR 606.4: a loyalty cost — put (+N) or remove (−N, −X) loyalty counters on or from the source. Abilities with
    * one are loyalty abilities (606.3). */
   | { readonly kind: 'loyalty'; readonly change: number | '-X' }
@@ -554,6 +568,12 @@ export type Ability =
   /** "Flashback {2}{U}", "Miracle {1}{R}", "Disturb {1}{U}", "Bestow {1}{R}": a keyword with an alternative cost
    * (CR 118.9) */
   | { readonly kind: 'castKeyword'; readonly keyword: CastKeyword; readonly cost: ManaCost; readonly text: string }
+  /** CR 118.9: "You may pay 1 life and exile a blue card from your hand rather than pay this spell's mana cost." — an
+   * alternative cost that isn't a keyword's; the card may be cast from its owner's hand paying it (`via:
+   * 'alternative'`) */
+  | { readonly kind: 'alternativeCost'; readonly costs: readonly Cost[]; readonly text: string }
+  /** CR 118.8, 601.2f-h: "As an additional cost to cast this spell, sacrifice a land." — paid however it is cast */
+  | { readonly kind: 'additionalCost'; readonly costs: readonly Cost[]; readonly text: string }
   | {
       /** CR 113.3a: the instructions of an instant or sorcery */
       readonly kind: 'spell';

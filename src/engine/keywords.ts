@@ -114,5 +114,7 @@ export type CastKeyword = (typeof CAST_KEYWORDS)[number];
 
 /** A way to cast a card other than from hand for its mana cost, announced as it is cast (CR 601.2b): a keyword with an
  * alternative cost, jump-start (an additional cost, CR 702.133a), or the back face of a modal double-faced card (its
- * own mana cost, CR 712.11b), or an adventurer card as its Adventure (CR 715.3). */
-export type CastWay = CastKeyword | 'jump-start' | 'back' | 'adventure';
+ * own mana cost, CR 712.11b), or an adventurer card as its Adventure (CR 715.3), or the alternative cost a spell's own
+ * text offers ("You may pay 1 life and exile a blue card from your hand rather than pay this spell's mana cost",
+ * CR 118.9). */
+export type CastWay = CastKeyword | 'jump-start' | 'back' | 'adventure' | 'alternative';

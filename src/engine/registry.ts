@@ -69,6 +69,8 @@ function handWaysOf(def: CardDef): readonly CastWay[] {
   for (const a of def.abilities)
     if (a.kind === 'castKeyword' && (a.keyword === 'bestow' || a.keyword === 'overload' || a.keyword === 'kicker'))
       (out ??= []).push(a.keyword);
+    // CR 118.9: an alternative cost of the spell's own text.
+    else if (a.kind === 'alternativeCost') (out ??= []).push('alternative');
   return out ?? NO_WAYS;
 }
 

@@ -35,6 +35,10 @@ export const COST_KINDS = [
   'removeCounters',
   'loyalty',
   'crew',
+  'putCounters',
+  'tapPermanents',
+  'returnToHand',
+  'exileFromHand',
 ] as const satisfies readonly Cost['kind'][];
 
 export const TRIGGER_KINDS = [

@@ -745,8 +745,12 @@ class TestRun {
       const cast = c.actions.find((a) => {
         if (a.kind !== 'cast' || !a.via) return false;
         if (source !== null && !objectMatches(s, a.card, source, this.aliases)) return false;
-        const ab = characteristics(s, a.card).abilities.find((x) => x.kind === 'castKeyword' && x.keyword === a.via);
-        return ab?.kind === 'castKeyword' && startsWithText(ab.text, text);
+        const ab = characteristics(s, a.card).abilities.find(
+          (x) =>
+            (x.kind === 'castKeyword' && x.keyword === a.via) ||
+            (x.kind === 'alternativeCost' && a.via === 'alternative'),
+        );
+        return (ab?.kind === 'castKeyword' || ab?.kind === 'alternativeCost') && startsWithText(ab.text, text);
       });
       if (cast) return { action: cast };
     }

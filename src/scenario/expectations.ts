@@ -652,8 +652,12 @@ function playableTexts(s: GameState, c: PendingChoice | null, p: number): string
     if (a.kind === 'cast') {
       out.push(`Cast ${castName(s, p, a.card, a.via ?? null)}${a.via ? ` using ${castWayName(a.via)}` : ''}`);
       // A way to cast given by a keyword is also named by the keyword's text ("Flashback {2}{U}").
-      const kw = characteristics(s, a.card).abilities.find((ab) => ab.kind === 'castKeyword' && ab.keyword === a.via);
-      if (kw && kw.kind === 'castKeyword') out.push(kw.text);
+      const kw = characteristics(s, a.card).abilities.find(
+        (ab) =>
+          (ab.kind === 'castKeyword' && ab.keyword === a.via) ||
+          (ab.kind === 'alternativeCost' && a.via === 'alternative'),
+      );
+      if (kw && (kw.kind === 'castKeyword' || kw.kind === 'alternativeCost')) out.push(kw.text);
     } else if (a.kind === 'playLand') out.push(`Play ${characteristics(s, a.card).name}`);
     else if (a.kind === 'activate' || a.kind === 'activateMana') {
       const ab = characteristics(s, a.source).abilities[a.ability];

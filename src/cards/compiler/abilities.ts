@@ -42,7 +42,7 @@ import { amountPhrase, countedByLayers, eachPhrase } from './amounts.js';
 import { insteadSentence, mergeInstead, type PendingInstead } from './instead.js';
 import { conditionP } from './conditions.js';
 import { parseCostChange } from './cost-changes.js';
-import { article, costs, digits, fixedMana, numberWordP, pluralNP, singularNP } from './phrases.js';
+import { article, costs, counterName, digits, fixedMana, numberWordP, pluralNP, singularNP } from './phrases.js';
 
 /** The printed facts the grammar needs to judge a reading (is this a permanent, a creature, "*" power?). */
 export interface CardFacts {
@@ -578,6 +578,55 @@ function parseCastKeyword(line: string, facts: CardFacts): Ability | null {
   return { kind: 'castKeyword', keyword, cost: cost.cost, text: line };
 }
 
+// Costs of casting a spell written in its text (CR 118.8-9): "You may pay 1 life and exile a blue card from your hand
+// rather than pay this spell's mana cost." (an alternative cost, cast from hand as a way of its own), "As an additional
+// cost to cast this spell, sacrifice a land." — costs the player pays as the spell is cast (601.2h), chosen then.
+
+const ALTERNATIVE_COST = /^You may (.+) rather than pay \{this\}'s mana cost\.?$/;
+const ADDITIONAL_COST = /^As an additional cost to cast \{this\}, (.+?)\.?$/;
+/** Costs a spell's casting may ask for: none of the source's own ({T}, counters on it), which a spell hasn't. */
+const SPELL_COSTS: ReadonlySet<Cost['kind']> = new Set<Cost['kind']>([
+  'mana',
+  'payLife',
+  'sacrifice',
+  'discardCard',
+  'exileFromGraveyard',
+  'exileFromHand',
+  'returnToHand',
+  'tapPermanents',
+]);
+
+/** "pay 1 life and exile a blue card from your hand": costs joined by "and", each as a cost line writes it. */
+function spellCosts(text: string): Cost[] | null {
+  const out: Cost[] = [];
+  for (const part of text.split(' and ')) {
+    const c = parse(costs, part.charAt(0).toUpperCase() + part.slice(1));
+    if (!c || c.length !== 1 || !SPELL_COSTS.has(c[0]!.kind)) return null;
+    const cost = c[0]!;
+    if (cost.kind === 'mana' && cost.cost.some((m) => m.kind === 'x')) return null;
+    out.push(cost);
+  }
+  return out;
+}
+
+function parseSpellCosts(line: string, facts: CardFacts): Ability | null {
+  if (facts.types.includes('Land')) return null;
+  const alt = ALTERNATIVE_COST.exec(line);
+  if (alt) {
+    const cs = spellCosts(alt[1]!);
+    return cs ? { kind: 'alternativeCost', costs: cs, text: unperiod(line) } : null;
+  }
+  const add = ADDITIONAL_COST.exec(line);
+  if (add) {
+    const cs = spellCosts(add[1]!);
+    // A mana cost added this way is paid with the mana cost (CR 601.2f): not read here.
+    return cs && !cs.some((c) => c.kind === 'mana')
+      ? { kind: 'additionalCost', costs: cs, text: unperiod(line) }
+      : null;
+  }
+  return null;
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Activated and mana abilities (CR 602, 605)
 
@@ -714,7 +763,9 @@ function parseActivated(line: string, facts: CardFacts): LineResult | null {
           c.kind === 'sacrifice' ||
           c.kind === 'discardCard' ||
           c.kind === 'discardSelf' ||
-          c.kind === 'exileFromGraveyard',
+          c.kind === 'exileFromGraveyard' ||
+          c.kind === 'tapPermanents' ||
+          c.kind === 'returnToHand',
       )
     )
       return { ok: false, sentence: line };
@@ -766,8 +817,12 @@ function parseActivated(line: string, facts: CardFacts): LineResult | null {
     return { ok: false, sentence: line };
   if (fromHand && (fromGraveyard || cs.some((c) => c.kind !== 'mana' && c.kind !== 'discardSelf')))
     return { ok: false, sentence: line };
+  // A cost that names the source ("Sacrifice {this}", "Remove two +1/+1 counters from {this}") lets "it" mean it.
+  const costNamesSelf = cs.some(
+    (c) => c.kind === 'sacrificeSelf' || c.kind === 'removeCounters' || c.kind === 'putCounters',
+  );
   const a = assemble(parsed.clause, {
-    selfNamed: sacrificed,
+    selfNamed: costNamesSelf,
     selfRefOk: !sacrificed && !fromGraveyard && !fromHand,
   });
   if (!a) return { ok: false, sentence: body[0]! };
@@ -1126,7 +1181,7 @@ function parseChapter(line: string, facts: CardFacts): LineResult | null {
 // ---------------------------------------------------------------------------------------------------------------
 // Static abilities (CR 604)
 
-const counterKind: P<string> = alt(lit('+1/+1'), lit('-1/-1'));
+const counterKind: P<string> = counterName;
 
 // CR 613.8: what an effect of the layers applies to is not chosen by what the layers make of power, toughness or
 // abilities (the engine has no dependency order).
@@ -1244,6 +1299,15 @@ function buildStaticP(starPT: boolean, toughnessPlus: number | null): P<StaticEf
     map(tpl`{this} enters with X ${counterKind} counters on it`, ([counter]) => [
       { kind: 'entersWithCounters', counter, amount: { kind: 'x' } },
     ]),
+    // "{this} enters tapped with two charge counters on it" (Vivid lands), "... tapped and with three ..." (Sphere of
+    // the Suns): two replacement effects on its entering (CR 614.1c), said in one sentence (parseStatic's variant).
+    map(
+      tpl`{this} enters tapped ${alt(lit('with'), lit('and with'))} ${numberWordP} ${counterKind} counters on it`,
+      ([, n, counter]) =>
+        n >= 2
+          ? [{ kind: 'entersTapped' }, { kind: 'entersWithCounters', counter, amount: { kind: 'const', n } }]
+          : null,
+    ),
     // CR 702.33e: "If {this} was kicked, it enters with two +1/+1 counters on it."
     map(tpl`if {this} was kicked, it enters with ${article} ${counterKind} counter on it`, ([, counter]) => [
       { kind: 'entersWithCounters', counter, amount: { kind: 'const', n: 1 }, condition: { kind: 'kicked' } },
@@ -1441,7 +1505,7 @@ function parseStatic(line: string, facts: CardFacts): LineResult | null {
     );
   }
   let effects = parse(grammar, decapitalize(text)) ?? parse(grammar, text);
-  let variants: string[] = [];
+  let variants: string[] = text.includes(' enters tapped and with ') ? ['andWith'] : [];
   // "All Sliver creatures get +1/+1": "all" before a subject that no "you control" narrows.
   if (!effects && text.startsWith('All ')) {
     const e = parse(grammar, text.slice(4));
@@ -1551,7 +1615,7 @@ export function parseParagraph(text: string, bullets: readonly string[], facts: 
   if (cycling) return ok([cycling], [NOTES]);
   const aura = parseEnchant(text, facts);
   if (aura) return ok([aura], [NOTES]);
-  const castKeyword = parseCastKeyword(text, facts);
+  const castKeyword = parseCastKeyword(text, facts) ?? parseSpellCosts(text, facts);
   if (castKeyword) return ok([castKeyword], [NOTES]);
   const kws = parseKeywordLine(text);
   if (kws)

@@ -497,6 +497,57 @@ export function renderLoyaltyCost(change: number | '-X'): string {
   return change === '-X' ? '\u2212X' : change > 0 ? `+${change}` : change < 0 ? `\u2212${-change}` : '0';
 }
 
+/** Counters whose rules the engine doesn't have: shield and stun counters (CR 122.1c-d), keyword counters (122.1b),
+ * and counters other rules act on (time: suspend and vanishing, 702.62-63; fade: fading, 702.32). */
+const RULED_COUNTERS: ReadonlySet<string> = new Set(
+  'shield stun finality time fade age flying deathtouch hexproof indestructible lifelink menace reach trample vigilance haste'.split(
+    ' ',
+  ),
+);
+
+/** A kind of counter (CR 122.1) that is only a marker or modifies power and toughness (122.1a): "+1/+1", "-0/-1",
+ * "charge", "mining". */
+export const counterName: P<string> = map(rx(/[+-]\d+\/[+-]\d+|[a-z]+/), (m) =>
+  RULED_COUNTERS.has(m[0]) ? null : m[0],
+);
+
+/** "a charge counter", "two +1/+1 counters": how many counters of one kind (the count at least 1). */
+const countersOf: P<[number, string]> = alt<[number, string]>(
+  map(tpl`${article} ${counterName} counter`, ([, k]) => [1, k]),
+  map(tpl`${numberWordP} ${counterName} counters`, ([n, k]) => (n >= 2 ? [n, k] : null)),
+);
+
+function renderCounters(n: number, counter: string): string {
+  return n === 1
+    ? `${/^[aeiou]/.test(counter) ? 'an' : 'a'} ${counter} counter`
+    : `${numberWord(n)} ${counter} counters`;
+}
+
+/** "a creature card", "two cards", "two creature cards": how many cards of what kind (CR 118.3). */
+const cardsOf: P<[number, ObjectFilter]> = alt<[number, ObjectFilter]>(
+  map(tpl`${article} card`, () => [1, {}]),
+  map(tpl`${article} ${cardKind} card`, ([, f]) => [1, f]),
+  map(tpl`${numberWordP} cards`, ([n]) => (n >= 2 ? [n, {}] : null)),
+  map(tpl`${numberWordP} ${cardKind} cards`, ([n, f]) => (n >= 2 ? [n, f] : null)),
+);
+
+function renderCards(n: number, f: ObjectFilter): string | null {
+  if (Object.keys(f).length === 0) return n === 1 ? 'a card' : `${numberWord(n)} cards`;
+  const np = renderNP(f, false);
+  if (np === null) return null;
+  return n === 1 ? `${/^[aeiou]/i.test(np) ? 'an' : 'a'} ${np} card` : `${numberWord(n)} ${np} cards`;
+}
+
+/** A kind of card a cost names in a hand or graveyard: what a card has wherever it is. */
+const cardCostKind = (f: ObjectFilter): boolean =>
+  !f.controller && f.tapped === undefined && !f.combat && !f.other && f.minPower === undefined;
+
+/** "blue" in "a blue card": a card's color alone, or a kind of card ("creature"). */
+const handCardColor: P<ObjectFilter> = alt<ObjectFilter>(
+  words<ObjectFilter>(Object.fromEntries(Object.entries(COLOR_WORDS).map(([w, c]) => [w, { colors: [c] }]))),
+  map(cardKind, (f) => (cardCostKind(f) ? f : null)),
+);
+
 const oneCost: P<Cost> = alt<Cost>(
   manaCostP,
   loyaltyCostP,
@@ -506,17 +557,46 @@ const oneCost: P<Cost> = alt<Cost>(
   map(tpl`Pay ${digits} life`, ([n]) => ({ kind: 'payLife', n })),
   lit('Discard a card', { kind: 'discardCard' }),
   lit('Discard this card', { kind: 'discardSelf' }),
+  // CR 118.3, 701.9: "Discard a creature card", "Discard two cards".
+  map(tpl`Discard ${cardsOf}`, ([[n, f]]) =>
+    !cardCostKind(f) || (n === 1 && Object.keys(f).length === 0)
+      ? null
+      : { kind: 'discardCard', ...(Object.keys(f).length ? { filter: f } : {}), ...(n > 1 ? { n } : {}) },
+  ),
+  // CR 122.8: "Remove a charge counter from {this}", "Remove two +1/+1 counters from {this}".
+  map(tpl`Remove ${countersOf} from {this}`, ([[n, counter]]) => ({ kind: 'removeCounters', counter, amount: n })),
+  map(tpl`Remove X ${counterName} counters from {this}`, ([counter]) => ({
+    kind: 'removeCounters',
+    counter,
+    amount: 'x',
+  })),
+  // CR 122.1, 118.3: "Put a -0/-1 counter on {this}".
+  map(tpl`Put ${countersOf} on {this}`, ([[n, counter]]) => ({ kind: 'putCounters', counter, n })),
+  // CR 118.3: "Tap two untapped creatures you control", "Tap another untapped creature you control".
+  map(tpl`Tap ${article} ${singularNP}`, ([, f]) => tapCost(f, 1)),
+  map(tpl`Tap another ${singularNP}`, ([f]) => tapCost({ ...f, other: true }, 1)),
+  map(tpl`Tap ${numberWordP} ${pluralNP}`, ([n, f]) => (n >= 2 ? tapCost(f, n) : null)),
+  // CR 118.3: "Return a land you control to its owner's hand".
+  map(tpl`Return ${article} ${singularNP} to its owner's hand`, ([, f]) =>
+    f.controller === 'you' && f.tapped === undefined && !f.combat ? { kind: 'returnToHand', filter: f } : null,
+  ),
   // CR 701.21a: only a permanent you control can be sacrificed; the filter picks among them.
   map(tpl`Sacrifice ${article} ${singularNP}`, ([, f]) => (f.controller ? null : { kind: 'sacrifice', filter: f })),
   map(tpl`Sacrifice another ${singularNP}`, ([f]) =>
     f.controller ? null : { kind: 'sacrifice', filter: { ...f, other: true } },
   ),
   // CR 118.3: "Exile a creature card from your graveyard", "Exile a card from your graveyard".
-  lit('Exile a card from your graveyard', { kind: 'exileFromGraveyard', filter: {} }),
-  map(tpl`Exile ${article} ${cardKind} card from your graveyard`, ([, f]) =>
-    f.controller || f.tapped !== undefined || f.combat || f.other ? null : { kind: 'exileFromGraveyard', filter: f },
+  // CR 118.3: "Exile a blue card from your hand" (an alternative cost, CR 118.9).
+  map(tpl`Exile ${article} ${handCardColor} card from your hand`, ([, f]) => ({ kind: 'exileFromHand', filter: f })),
+  map(tpl`Exile ${cardsOf} from your graveyard`, ([[n, f]]) =>
+    cardCostKind(f) ? { kind: 'exileFromGraveyard', filter: f, ...(n > 1 ? { n } : {}) } : null,
   ),
 );
+
+/** An untapped permanent the player controls, as a "Tap ..." cost names it (not {T}, CR 118.3). */
+function tapCost(f: ObjectFilter, n: number): Cost | null {
+  return f.tapped === false && f.controller === 'you' && !f.combat ? { kind: 'tapPermanents', filter: f, n } : null;
+}
 
 /** "{R}, {T}", "{T}, Sacrifice {this}": costs separated by commas. */
 export const costs: P<Cost[]> = (s, i) => {
@@ -544,16 +624,40 @@ export function renderCost(c: Cost): string | null {
       return 'Sacrifice {this}';
     case 'payLife':
       return `Pay ${c.n} life`;
-    case 'discardCard':
-      return 'Discard a card';
+    case 'discardCard': {
+      const cards = renderCards(c.n ?? 1, c.filter ?? {});
+      return cards === null ? null : `Discard ${cards}`;
+    }
+    case 'removeCounters':
+      return c.amount === 'x'
+        ? `Remove X ${c.counter} counters from {this}`
+        : `Remove ${renderCounters(c.amount, c.counter)} from {this}`;
+    case 'putCounters':
+      return `Put ${renderCounters(c.n, c.counter)} on {this}`;
+    case 'exileFromHand': {
+      const f = c.filter;
+      const color = f.colors?.length === 1 && Object.keys(f).length === 1 ? COLOR_WORD[f.colors[0]!] : null;
+      const kind = color ?? renderNP(f, false);
+      return kind === null ? null : `Exile ${/^[aeiou]/i.test(kind) ? 'an' : 'a'} ${kind} card from your hand`;
+    }
+    case 'tapPermanents': {
+      const { other, ...f } = c.filter;
+      const np = renderNP(f, c.n > 1);
+      if (np === null) return null;
+      if (c.n > 1) return other ? null : `Tap ${numberWord(c.n)} ${np}`;
+      return other ? `Tap another ${np}` : `Tap ${/^[aeiou]/i.test(np) ? 'an' : 'a'} ${np}`;
+    }
+    case 'returnToHand': {
+      const np = renderNP(c.filter, false);
+      return np === null ? null : `Return ${/^[aeiou]/i.test(np) ? 'an' : 'a'} ${np} to its owner's hand`;
+    }
     case 'discardSelf':
       return 'Discard this card';
     case 'loyalty':
       return renderLoyaltyCost(c.change);
     case 'exileFromGraveyard': {
-      if (Object.keys(c.filter).length === 0) return 'Exile a card from your graveyard';
-      const np = renderNP(c.filter, false);
-      return np === null ? null : `Exile ${/^[aeiou]/i.test(np) ? 'an' : 'a'} ${np} card from your graveyard`;
+      const cards = renderCards(c.n ?? 1, c.filter);
+      return cards === null ? null : `Exile ${cards} from your graveyard`;
     }
     case 'sacrifice': {
       const { other, ...f } = c.filter;
@@ -572,4 +676,11 @@ export function renderCost(c: Cost): string | null {
 export function renderCosts(cs: readonly Cost[]): string | null {
   const parts = cs.map(renderCost);
   return parts.some((p) => p === null) ? null : parts.join(', ');
+}
+
+/** "pay 1 life and exile a blue card from your hand", for an alternative or additional cost's sentence. */
+export function spellCostsText(cs: readonly Cost[]): string | null {
+  const parts = cs.map(renderCost);
+  if (parts.some((p) => p === null)) return null;
+  return parts.map((p) => p!.charAt(0).toLowerCase() + p!.slice(1)).join(' and ');
 }

@@ -27,7 +27,7 @@ import { EQUIP_TARGET } from '../../engine/index.js';
 import { ptText, renderEffects, type PEffect, type RenderCtx } from './effects.js';
 import { SUBTYPE_PLURALS, capitalize, isSubtype, numberWord } from './lexicon.js';
 import { squash, stripReminder } from './normalize.js';
-import { renderCosts, renderMana, renderNP } from './phrases.js';
+import { renderCosts, renderMana, renderNP, spellCostsText } from './phrases.js';
 import { renderAmountPhrase, renderEachPhrase } from './amounts.js';
 
 /** What rendering keeps from normalization and parsing (see AbilityNotes). */
@@ -265,6 +265,15 @@ function keywordList(ks: readonly Keyword[]): string {
 /** Static abilities said in one sentence ("Creatures you control have flying and vigilance"), with "All" before
  * the subject when the text said it. */
 function staticText(effects: readonly StaticEffect[], variants: readonly string[] = []): string | null {
+  const [tapped, counters] = effects;
+  if (effects.length === 2 && tapped?.kind === 'entersTapped' && counters?.kind === 'entersWithCounters') {
+    // "{this} enters tapped [and] with two charge counters on it." (two replacement effects, one sentence)
+    const withCounters = staticSentence([counters]);
+    if (tapped.unless || tapped.unlessPaysLife !== undefined || counters.condition || withCounters === null)
+      return null;
+    const rest = withCounters.slice('{this} enters '.length);
+    return `{this} enters tapped ${variants[0] === 'andWith' ? 'and ' : ''}${rest}`;
+  }
   const text = staticSentence(effects);
   // CR 301.5a: an Equipment's "equipped creature" is the filter an Aura's "enchanted creature" is.
   if (text !== null && variants[0] === 'equipped')
@@ -563,6 +572,16 @@ function abilityText(a: Ability, notes: AbilityNotes): string | null {
       if (a.what.kind === 'player') return a.what.who ? null : 'Enchant player';
       const np = renderNP(a.what.filter, false);
       return np === null ? null : `Enchant ${np}`;
+    }
+    case 'alternativeCost': {
+      // CR 118.9
+      const cs = spellCostsText(a.costs);
+      return cs === null ? null : `You may ${cs} rather than pay {this}'s mana cost.`;
+    }
+    case 'additionalCost': {
+      // CR 118.8
+      const cs = spellCostsText(a.costs);
+      return cs === null ? null : `As an additional cost to cast {this}, ${cs}.`;
     }
     case 'castKeyword':
       // "Flashback {2}{U}", "Miracle {1}{R}", "Disturb {1}{U}", "Bestow {3}{G}" (CR 702.34, 702.94, 702.146, 702.103)

@@ -93,6 +93,8 @@ export function canCast(
   // CR 601.2f: with the cost increases and reductions that apply to it.
   if (!canPayMana(s, p, withCostChanges(s, p, card, d, opt.cost), 0, null, { kind: 'spell', object: card }))
     return false;
+  // CR 601.2h, 118.3: the costs other than mana (an alternative cost's, additional costs) must be payable too.
+  if (opt.otherCosts.length > 0 && !canPayNonManaCosts(s, card, opt.otherCosts, p)) return false;
   // CR 702.16b: what the targets could be protected from is the spell, as it will be on the stack: a card cast
   // bestowed is an Aura, not a creature (702.103b); one cast transformed has its back face's colors and types.
   if (via === 'bestow' || opt.face === 1)

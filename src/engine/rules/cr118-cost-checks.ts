@@ -39,15 +39,29 @@ export function canPayNonManaCosts(
         if ((state.players[player]?.life ?? 0) < c.n) return false;
         break;
       case 'discardCard':
-        notePlayerRead(state);
-        if ((state.players[player]?.hand.length ?? 0) === 0) return false;
+        // CR 118.3: a card that isn't in the hand can't be discarded to pay the cost.
+        if (discardCostChoices(state, player, c.filter, source).length < (c.n ?? 1)) return false;
+        break;
+      case 'putCounters':
+        if (o.zone !== 'battlefield') return false;
+        break;
+      case 'exileFromHand':
+        if (handCostChoices(state, player, c.filter, source).length === 0) return false;
+        break;
+      case 'tapPermanents':
+        // CR 118.3: only untapped permanents can be tapped to pay the cost; the source, if {T} taps it too, is not
+        // one of them.
+        if (tapCostChoices(state, source, c.filter, player, costs).length < c.n) return false;
+        break;
+      case 'returnToHand':
+        if (sacrificeChoices(state, source, c.filter, player).length === 0) return false;
         break;
       case 'sacrifice':
         if (sacrificeChoices(state, source, c.filter, player).length === 0) return false;
         break;
       case 'exileFromGraveyard':
         // CR 118.3: a card that isn't there can't be exiled to pay the cost.
-        if (graveyardCostChoices(state, player, c.filter, source).length === 0) return false;
+        if (graveyardCostChoices(state, player, c.filter, source).length < (c.n ?? 1)) return false;
         break;
       case 'loyalty':
         // CR 606.6: a negative loyalty cost can't be paid with fewer loyalty counters than that (−X: X may be 0).
@@ -103,4 +117,37 @@ export function graveyardCostChoices(
   return (state.players[player]?.graveyard ?? []).filter((id) =>
     matchesFilter(state, state.objects[id]!, f, player, source),
   );
+}
+
+/** The cards of a player's hand a "Discard a <kind> card" cost may discard (CR 118.3, 701.9): any card without a
+ * filter, never the card whose spell it is (a spell being cast is on the stack by then, CR 601.2a). */
+export function discardCostChoices(
+  state: GameState,
+  player: PlayerId,
+  f: ObjectFilter | undefined,
+  source: ObjectId,
+): ObjectId[] {
+  notePlayerRead(state);
+  const hand = state.players[player]?.hand ?? [];
+  return hand.filter((id) => id !== source && (!f || matchesFilter(state, state.objects[id]!, f, player, source)));
+}
+
+/** The permanents a "Tap N untapped <permanents> you control" cost may tap (CR 118.3): untapped, controlled by the
+ * player, matching the filter; the source is left out when the same costs tap it with {T} (CR 107.5). */
+export function tapCostChoices(
+  state: GameState,
+  source: ObjectId,
+  f: ObjectFilter,
+  player: PlayerId,
+  costs: readonly Cost[],
+): ObjectId[] {
+  const selfTapped = costs.some((c) => c.kind === 'tap');
+  return sacrificeChoices(state, source, f, player).filter(
+    (id) => !state.objects[id]!.tapped && !(selfTapped && id === source),
+  );
+}
+
+/** The cards of a player's hand an "Exile a <kind> card from your hand" cost may exile (CR 118.3), as for discarding. */
+export function handCostChoices(state: GameState, player: PlayerId, f: ObjectFilter, source: ObjectId): ObjectId[] {
+  return discardCostChoices(state, player, f, source);
 }

@@ -2,9 +2,15 @@
 // source, loyalty (606.4), sacrificing, paying life (119.4), discarding, exiling from a graveyard, removing counters
 // (122.8) and crewing (702.122). Paying the mana cost is cr118-costs.ts.
 import type { Cost } from '../card-def.js';
-import type { Tx } from '../tx.js';
+import { Rewind, type Tx } from '../tx.js';
 import type { ObjectId, PlayerId } from '../types.js';
-import { graveyardCostChoices, sacrificeChoices } from './cr118-cost-checks.js';
+import {
+  discardCostChoices,
+  graveyardCostChoices,
+  handCostChoices,
+  sacrificeChoices,
+  tapCostChoices,
+} from './cr118-cost-checks.js';
 import { tapPermanent } from './cr605-mana-abilities.js';
 import { characteristics } from './cr613-layers.js';
 import { loseLife } from './cr119-life.js';
@@ -48,16 +54,38 @@ export function payNonManaCosts(
         discard(tx, player, source, ' (a cost)');
         break;
       case 'discardCard': {
-        const hand = tx.player(player).hand;
-        const a = tx.choose({
-          kind: 'chooseCards',
+        const n = c.n ?? 1;
+        const chosen = chooseForCost(tx, player, discardCostChoices(tx.s, player, c.filter, source), n, 'Discard');
+        for (const card of chosen) discard(tx, player, card, ' (a cost)');
+        break;
+      }
+      case 'exileFromHand': {
+        const [card] = chooseForCost(
+          tx,
           player,
-          prompt: 'Discard a card (a cost)',
-          cards: hand.slice(),
-          min: 1,
-          max: 1,
-        });
-        if (a.kind === 'cards' && a.cards[0] !== undefined) discard(tx, player, a.cards[0], ' (a cost)');
+          handCostChoices(tx.s, player, c.filter, source),
+          1,
+          'Exile from your hand',
+        );
+        if (card !== undefined)
+          changeZone(tx, card, 'exile', (name) => `${name} is exiled from a hand (a cost)`, 'CR 118.3');
+        break;
+      }
+      case 'putCounters':
+        // CR 122.1, 118.3: counters put on the source as a cost.
+        putCounters(tx, { object: source }, player, { [c.counter]: c.n }, () => 'CR 118.3');
+        break;
+      case 'tapPermanents': {
+        // CR 118.3: tapping untapped permanents the player controls (not {T}: summoning sickness doesn't matter).
+        const chosen = chooseForCost(tx, player, tapCostChoices(tx.s, source, c.filter, player, costs), c.n, 'Tap');
+        for (const id of chosen) tapPermanent(tx, id, quiet);
+        break;
+      }
+      case 'returnToHand': {
+        const options = sacrificeChoices(tx.s, source, c.filter, player);
+        const [id] = chooseForCost(tx, player, options, 1, "Return to its owner's hand");
+        if (id !== undefined)
+          changeZone(tx, id, 'hand', (name) => `${name} is returned to its owner's hand (a cost)`, 'CR 118.3');
         break;
       }
       case 'sacrifice': {
@@ -74,16 +102,9 @@ export function payNonManaCosts(
         break;
       }
       case 'exileFromGraveyard': {
-        const a = tx.choose({
-          kind: 'chooseCards',
-          player,
-          prompt: 'Exile a card from your graveyard (a cost)',
-          cards: graveyardCostChoices(tx.s, player, c.filter, source),
-          min: 1,
-          max: 1,
-        });
-        const card = a.kind === 'cards' ? a.cards[0] : undefined;
-        if (card !== undefined)
+        const options = graveyardCostChoices(tx.s, player, c.filter, source);
+        const chosen = chooseForCost(tx, player, options, c.n ?? 1, 'Exile from your graveyard');
+        for (const card of chosen)
           changeZone(tx, card, 'exile', (name) => `${name} is exiled from a graveyard (a cost)`, 'CR 118.3');
         break;
       }
@@ -98,4 +119,25 @@ export function payNonManaCosts(
         break;
     }
   }
+}
+
+/** The player chooses exactly `n` of the options to pay a cost (CR 601.2h). The caller checked there are enough
+ * (cr118-cost-checks.ts); if there aren't, the payment is backed out of (CR 732.1). */
+function chooseForCost(
+  tx: Tx,
+  player: PlayerId,
+  options: readonly ObjectId[],
+  n: number,
+  verb: string,
+): readonly ObjectId[] {
+  if (options.length < n) throw new Rewind();
+  const a = tx.choose({
+    kind: 'chooseCards',
+    player,
+    prompt: `${verb}: choose ${n === 1 ? 'one' : n} (a cost)`,
+    cards: options.slice(),
+    min: n,
+    max: n,
+  });
+  return a.kind === 'cards' ? a.cards : [];
 }

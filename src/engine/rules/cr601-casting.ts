@@ -7,6 +7,7 @@ import {
   type Amount,
   type CardDef,
   type CastWay,
+  type Cost,
   type Effect,
   type TargetSpec,
 } from '../card-def.js';
@@ -27,6 +28,8 @@ import { discard } from './cr701-keyword-actions.js';
 import { castKeywordOf } from './cr702-cast-keywords.js';
 import { commanderTax, isCommander, noteCommanderCast } from './cr903-commander.js';
 import { withCostChanges } from './cr601-cost-changes.js';
+import { canPayNonManaCosts } from './cr118-cost-checks.js';
+import { payNonManaCosts } from './cr118-non-mana-costs.js';
 
 /** CR 601.2c: targets are chosen one at a time; an "up to" target may be skipped. For "any number of targets" the
  * player chooses one different target after another and stops by choosing none; `more(n)` says whether an n-th
@@ -249,6 +252,18 @@ export interface CastOption {
   readonly def: CardDef;
   /** the permission it is cast with (airbend's), used up as it is cast */
   readonly permission: CastPermission | null;
+  /** the costs other than mana paid as it is cast (CR 601.2h): those of an alternative cost (118.9) and the spell's
+   * additional costs ("As an additional cost to cast this spell, sacrifice a land", 118.8) */
+  readonly otherCosts: readonly Cost[];
+}
+
+const NO_COSTS: readonly Cost[] = [];
+
+/** CR 118.8: the additional costs of the spell a card becomes ("As an additional cost to cast this spell, ..."). */
+function additionalCosts(d: CardDef): readonly Cost[] {
+  let out: Cost[] | null = null;
+  for (const a of d.abilities) if (a.kind === 'additionalCost') (out ??= []).push(...a.costs);
+  return out ?? NO_COSTS;
 }
 
 const isInstantOrSorcery = (d: CardDef) => d.types.includes('Instant') || d.types.includes('Sorcery');
@@ -264,11 +279,20 @@ const isInstantOrSorcery = (d: CardDef) => d.types.includes('Instant') || d.type
  * - bestow: from its owner's hand for its bestow cost, as an Aura spell with enchant creature (CR 702.103a-b).
  */
 export function castOption(state: GameState, player: PlayerId, card: ObjectId, via: CastWay | null): CastOption | null {
+  const opt = castWay(state, player, card, via);
+  if (!opt) return null;
+  const more = additionalCosts(opt.def);
+  if (more.length === 0) return opt;
+  return { ...opt, otherCosts: opt.otherCosts.length === 0 ? more : [...opt.otherCosts, ...more] };
+}
+
+/** castOption without the spell's additional costs. */
+function castWay(state: GameState, player: PlayerId, card: ObjectId, via: CastWay | null): CastOption | null {
   const o = state.objects[card];
   if (!o || o.left) return null;
   const d = cardDef(o.def);
   const mine = o.owner === player;
-  const plain = (cost: ManaCost): CastOption => ({ cost, face: 0, def: d, permission: null });
+  const plain = (cost: ManaCost): CastOption => ({ cost, face: 0, def: d, permission: null, otherCosts: NO_COSTS });
   switch (via) {
     case null: {
       if (o.zone === 'hand' && mine) return plain(d.manaCost);
@@ -278,7 +302,7 @@ export function castOption(state: GameState, player: PlayerId, card: ObjectId, v
         return plain(tax.length === 0 ? d.manaCost : [...d.manaCost, ...tax]);
       }
       const permission = castPermission(state, player, card);
-      return permission ? { cost: permission.cost, face: 0, def: d, permission } : null;
+      return permission ? { cost: permission.cost, face: 0, def: d, permission, otherCosts: NO_COSTS } : null;
     }
     case 'jump-start':
       return o.zone === 'graveyard' &&
@@ -299,7 +323,7 @@ export function castOption(state: GameState, player: PlayerId, card: ObjectId, v
     case 'disturb': {
       const k = castKeywordOf(d, 'disturb');
       return k && d.back && o.zone === 'graveyard' && mine
-        ? { cost: k.cost, face: 1, def: d.back, permission: null }
+        ? { cost: k.cost, face: 1, def: d.back, permission: null, otherCosts: NO_COSTS }
         : null;
     }
     case 'miracle': {
@@ -314,13 +338,13 @@ export function castOption(state: GameState, player: PlayerId, card: ObjectId, v
       // CR 712.11b: a modal double-faced card cast with its back face up, for that face's mana cost; only that face
       // is evaluated (712.11c).
       return d.modal && d.back && o.zone === 'hand' && mine
-        ? { cost: d.back.manaCost, face: 1, def: d.back, permission: null }
+        ? { cost: d.back.manaCost, face: 1, def: d.back, permission: null, otherCosts: NO_COSTS }
         : null;
     case 'adventure':
       // CR 715.3a-b: an adventurer card cast as an Adventure from its owner's hand: only the Adventure's alternative
       // characteristics are evaluated, and the spell has only them (its mana cost is paid).
       return d.adventure && d.back && o.zone === 'hand' && mine
-        ? { cost: d.back.manaCost, face: 1, def: d.back, permission: null }
+        ? { cost: d.back.manaCost, face: 1, def: d.back, permission: null, otherCosts: NO_COSTS }
         : null;
     case 'overload': {
       // CR 702.96a: from its owner's hand, for its overload cost rather than its mana cost.
@@ -331,6 +355,14 @@ export function castOption(state: GameState, player: PlayerId, card: ObjectId, v
       // CR 702.33a, 601.2f: the kicker cost is paid in addition to the mana cost.
       const k = castKeywordOf(d, 'kicker');
       return k && o.zone === 'hand' && mine ? plain([...d.manaCost, ...k.cost]) : null;
+    }
+    case 'alternative': {
+      // CR 118.9: from its owner's hand, paying the alternative cost its text offers rather than its mana cost (its
+      // mana part, if any, is the mana paid).
+      const alt = d.abilities.find((a) => a.kind === 'alternativeCost');
+      if (alt?.kind !== 'alternativeCost' || o.zone !== 'hand' || !mine) return null;
+      const mana = alt.costs.flatMap((c) => (c.kind === 'mana' ? c.cost : []));
+      return { cost: mana, face: 0, def: d, permission: null, otherCosts: alt.costs.filter((c) => c.kind !== 'mana') };
     }
   }
 }
@@ -346,6 +378,7 @@ const WAY_RULES: Record<CastWay, string> = {
   kicker: 'CR 702.33a',
   back: 'CR 712.11b',
   adventure: 'CR 715.3',
+  alternative: 'CR 118.9',
 };
 
 /** CR 601.2: cast a spell — from hand, or another way a rule or effect allows (`via`, or a permission). */
@@ -424,6 +457,11 @@ export function castSpell(tx: Tx, player: PlayerId, card: ObjectId, via: CastWay
   m.mode = mode;
   // 601.2g-h: mana abilities, payment.
   payManaCost(tx, player, total, x, null, def.name, { kind: 'spell', object: id });
+  // 601.2h: the other costs — an alternative cost's and additional costs ("sacrifice a land", 118.8-9).
+  if (opt.otherCosts.length > 0) {
+    if (!canPayNonManaCosts(tx.s, id, opt.otherCosts, player)) throw new Rewind();
+    payNonManaCosts(tx, id, opt.otherCosts, player, false, x);
+  }
   if (via === 'jump-start') {
     // CR 702.133a: the additional cost, discarding a card.
     const hand = tx.player(player).hand;
@@ -444,7 +482,7 @@ export function castSpell(tx: Tx, player: PlayerId, card: ObjectId, via: CastWay
   tx.emit(
     { kind: 'cast', player, object: id, name: def.name, from },
     () =>
-      `${tx.player(player).name} casts ${def.name}${via === 'adventure' ? ' as an Adventure' : via && via !== 'back' ? ` using ${castWayName(via)}` : ''}${fromWhere}${describeTargets(tx, targets, division)}`,
+      `${tx.player(player).name} casts ${def.name}${via === 'adventure' ? ' as an Adventure' : via === 'alternative' ? ' paying its alternative cost' : via && via !== 'back' ? ` using ${castWayName(via)}` : ''}${fromWhere}${describeTargets(tx, targets, division)}`,
     via ? WAY_RULES[via] : fromCommandZone ? 'CR 903.8' : undefined,
   );
   becomeTargets(tx, targets, stackId, player);

@@ -440,9 +440,9 @@ function applyLayers(state: GameState): Map<ObjectId, Characteristics> | null {
     }
     if (layer === '7c')
       for (const w of work.values()) {
-        const n = (w.o.counters['+1/+1'] ?? 0) - (w.o.counters['-1/-1'] ?? 0);
-        w.power += n;
-        w.toughness += n;
+        const [p, t] = counterPT(w.o.counters);
+        w.power += p;
+        w.toughness += t;
       }
   }
   const out = new Map<ObjectId, Characteristics>();
@@ -520,21 +520,43 @@ function characteristicsNow(state: GameState, id: ObjectId): Characteristics {
   return recordChars.get(o) ?? recordChars.set(o, fromRecord(state, o));
 }
 
+const NO_PT: readonly [number, number] = [0, 0];
+const PT_COUNTER = /^([+-]\d+)\/([+-]\d+)$/;
+const PLUS = ['+1/+1', '+1', '+1'] as const;
+const MINUS = ['-1/-1', '-1', '-1'] as const;
+
+/** CR 122.1a, 613.4c: what an object's counters add to its power and toughness — each +X/+Y counter (+1/+1, -1/-1,
+ * -0/-1, ...) adds X and Y. */
+function counterPT(counters: Readonly<Record<string, number>>): readonly [number, number] {
+  let p = 0;
+  let t = 0;
+  for (const k in counters) {
+    const n = counters[k]!;
+    if (n === 0) continue;
+    const m = k === '+1/+1' ? PLUS : k === '-1/-1' ? MINUS : PT_COUNTER.exec(k);
+    if (!m) continue;
+    p += n * Number(m[1]);
+    t += n * Number(m[2]);
+  }
+  return p === 0 && t === 0 ? NO_PT : [p, t];
+}
+
 function fromRecord(state: GameState, o: Readonly<GameObject>): Characteristics {
   const info = effectiveInfo(o);
   const d = info.def;
-  const counters = o.zone === 'battlefield' ? (o.counters['+1/+1'] ?? 0) - (o.counters['-1/-1'] ?? 0) : 0;
+  const [cp, ct] = o.zone === 'battlefield' ? counterPT(o.counters) : NO_PT;
+  const counters = cp !== 0 || ct !== 0;
   const every = hasEveryCreatureType(state, o);
   const granted = o.left ? (o.grantedWhenLeft ?? NO_GRANTS) : NO_GRANTS;
   const lastPT = o.left ? o.ptWhenLeft : undefined;
-  if (!info.cda && counters === 0 && o.zone !== 'stack' && !every && !o.bestowed && granted.length === 0 && !lastPT)
+  if (!info.cda && !counters && o.zone !== 'stack' && !every && !o.bestowed && granted.length === 0 && !lastPT)
     return printedFor(d, info.key, o.controller);
   let power = d.power ?? 0;
   let toughness = d.toughness ?? 0;
   if (lastPT) {
     // CR 608.2h: as it last existed on the battlefield (counters and continuous effects included).
-    power = lastPT[0] - counters;
-    toughness = lastPT[1] - counters;
+    power = lastPT[0] - cp;
+    toughness = lastPT[1] - ct;
   } else if (info.cda) {
     power = cdaAmount(state, o, info.cda.power);
     toughness = cdaAmount(state, o, info.cda.toughness);
@@ -551,8 +573,8 @@ function fromRecord(state: GameState, o: Readonly<GameObject>): Characteristics 
     allCreatureTypes: every,
     supertypes: base.supertypes,
     colors: base.colors,
-    power: power + counters,
-    toughness: toughness + counters,
+    power: power + cp,
+    toughness: toughness + ct,
     // CR 603.10a: a past incarnation keeps the abilities it was granted as it left (last known information).
     keywords: granted.length === 0 ? base.keywords : [...base.keywords, ...grantedKeywords(granted)],
     abilities: granted.length === 0 ? base.abilities : [...base.abilities, ...granted.map(grantedAbility)],
