@@ -270,6 +270,8 @@ export type Condition =
   | { readonly kind: 'anOpponentLifeAtMost'; readonly n: number }
   /** "{this} is monstrous" (CR 701.37b: a designation of the permanent) */
   | { readonly kind: 'selfMonstrous' }
+  /** "your devotion to blue is less than five" (CR 700.5), the Gods' condition */
+  | { readonly kind: 'devotionLessThan'; readonly colors: readonly Color[]; readonly n: number }
   /** "<condition> and <condition>": each holds */
   | { readonly kind: 'all'; readonly conditions: readonly Condition[] }
   /** "unless <condition>": it doesn't hold */
@@ -339,6 +341,9 @@ export type StaticEffect =
       readonly forEach?: Amount;
     }
   | { readonly kind: 'grantKeyword'; readonly affects: ObjectFilter; readonly keyword: Keyword }
+  /** "{this} isn't a creature" (CR 613.1d, type-changing, layer 4): the permanent loses the card type creature and
+   * with it its creature types (CR 205.1a; the Theros Gods' rulings) */
+  | { readonly kind: 'notCreature' }
   /** "{this} doesn't untap during your untap step." (CR 502.3: an effect that stops its untapping) */
   | { readonly kind: 'doesntUntap' }
   /** "{this} can't be blocked." (CR 509.1b restriction) */

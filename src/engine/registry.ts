@@ -87,7 +87,8 @@ export function infoOf(def: CardDef, key = def.name): DefInfo {
       k === 'loseAllAbilities' ||
       k === 'allCreatureTypes' ||
       k === 'grantAbility' ||
-      k === 'addLandType'
+      k === 'addLandType' ||
+      k === 'notCreature'
     )
       layerStatics = true;
     if (

@@ -85,6 +85,7 @@ export const CONDITION_KINDS = [
   'lifeAtLeast',
   'anOpponentLifeAtMost',
   'selfMonstrous',
+  'devotionLessThan',
   'all',
   'not',
 ] as const satisfies readonly Condition['kind'][];
@@ -129,6 +130,7 @@ export const STATIC_KINDS = [
   'spellCost',
   'selfCost',
   'addLandType',
+  'notCreature',
 ] as const satisfies readonly StaticEffect['kind'][];
 
 export const MANA_KINDS = [

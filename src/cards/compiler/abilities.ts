@@ -1302,6 +1302,8 @@ const selfStatic: P<[StaticEffect[], string]> = map(
     ]),
     map(tpl`gets ${ptMod}`, ([[p, t]]) => [{ kind: 'modifyPT', affects: SELF, power: p, toughness: t }]),
     map(tpl`has ${keywordList}`, ([ks]) => ks.map((keyword) => ({ kind: 'grantKeyword', affects: SELF, keyword }))),
+    // CR 613.1d: a type-changing effect on the permanent itself (the Theros Gods)
+    lit("isn't a creature", [{ kind: 'notCreature' }]),
   )}`,
   ([w, effects]) => [effects, w],
 );
@@ -1333,7 +1335,13 @@ function parseConditionalStatic(text: string, facts: CardFacts): LineResult | nu
     // "it" only after a condition that named the permanent.
     if (own && own[1] === 'it' && !(r.first && namesSelf(r.condition))) continue;
     const effects = own?.[0] ?? parse(staticP(facts), decapitalize(r.body)) ?? parse(staticP(facts), r.body);
-    if (!effects || !effects.every((e) => e.kind === 'modifyPT' || e.kind === 'grantKeyword')) continue;
+    if (
+      !effects ||
+      !effects.every((e) => e.kind === 'modifyPT' || e.kind === 'grantKeyword' || e.kind === 'notCreature')
+    )
+      continue;
+    // Types are read without the layers (cr613-type-line.ts): a condition that looks at no object's types, only.
+    if (effects.some((e) => e.kind === 'notCreature') && r.condition.kind !== 'devotionLessThan') continue;
     const variants = [...(r.first ? ['asLongAsFirst'] : []), ...(own?.[1] === 'it' ? ['it'] : [])];
     const abilities: Ability[] = effects.map((effect) => ({ kind: 'static', effect, condition: r.condition, text }));
     return ok(

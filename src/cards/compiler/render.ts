@@ -268,7 +268,9 @@ function conditionalStaticText(
   const first = variants.includes('asLongAsFirst');
   const self = effects.every((e) => 'affects' in e && JSON.stringify(e.affects) === '{"self":true}');
   let body: string | null;
-  if (self) {
+  if (effects.length === 1 && effects[0]!.kind === 'notCreature')
+    body = `${variants.includes('it') ? 'it' : '{this}'} isn't a creature`;
+  else if (self) {
     const [e, ...rest] = effects;
     const ks = rest.flatMap((x) => (x.kind === 'grantKeyword' ? [x.keyword] : []));
     const who = variants.includes('it') ? 'it' : '{this}';
