@@ -11,6 +11,7 @@ import type {
   Effect,
   Keyword,
   ObjectFilter,
+  ModeCount,
   SpellMode,
   StaticEffect,
   TargetSpec,
@@ -1435,20 +1436,89 @@ function parseSpellParagraph(line: string): { part: SpellPart } | { fail: string
   return { part: { clause: parsed.clause, text: unperiod(line) } };
 }
 
-/** "Choose one —" with its bullets: a modal spell (CR 700.2). */
-function parseModal(line: string, bullets: readonly string[]): LineResult | null {
-  if (line !== 'Choose one —' || bullets.length < 2) return null;
+/** "Choose one —", "Choose two —", "Choose one or both —", "Choose one or more —": how many modes (CR 700.2). */
+const MODE_COUNTS: Readonly<Record<string, (modes: number) => ModeCount | undefined>> = {
+  'Choose one —': () => undefined,
+  'Choose two —': () => ({ min: 2, max: 2 }),
+  'Choose three —': () => ({ min: 3, max: 3 }),
+  'Choose one or both —': () => ({ min: 1, max: 2 }),
+  'Choose one or more —': (n) => ({ min: 1, max: n }),
+};
+
+/** A heading's modes ("Choose two —" and its bullets, CR 700.2), each assembled as a sentence of its own; null when
+ * the heading is none of MODE_COUNTS'. */
+function parseModeBullets(
+  heading: string,
+  bullets: readonly string[],
+  selfRefOk: boolean,
+):
+  | { readonly modes: SpellMode[]; readonly notes: AbilityNotes[]; readonly choose: ModeCount | undefined }
+  | { readonly ok: false; readonly sentence: string }
+  | null {
+  const count = MODE_COUNTS[heading];
+  if (!count || bullets.length < 2) return null;
+  const choose = count(bullets.length);
+  if (choose && choose.max >= bullets.length && choose.min === choose.max) return null;
   const modes: SpellMode[] = [];
   const notes: AbilityNotes[] = [];
   for (const b of bullets) {
     const parsed = parseBody(sentences(b));
     if ('fail' in parsed) return { ok: false, sentence: parsed.fail };
-    const a = assemble(parsed.clause, { selfNamed: false, selfRefOk: false });
+    const a = assemble(parsed.clause, { selfNamed: false, selfRefOk });
     if (!a) return { ok: false, sentence: b };
     modes.push({ text: unperiod(b), targets: a.targets, effects: a.effects });
     notes.push(a.notes);
   }
-  return ok([{ kind: 'spell', targets: [], effects: [], modes, text: line }], [{ ...NOTES, modes: notes }]);
+  return { modes, notes, choose };
+}
+
+/** A modal spell's heading with its bullets (CR 700.2). */
+function parseModal(line: string, bullets: readonly string[]): LineResult | null {
+  const m = parseModeBullets(line, bullets, false);
+  if (!m || 'ok' in m) return m;
+  return ok(
+    [
+      {
+        kind: 'spell',
+        targets: [],
+        effects: [],
+        modes: m.modes,
+        ...(m.choose ? { choose: m.choose } : {}),
+        text: line,
+      },
+    ],
+    [{ ...NOTES, modes: m.notes }],
+  );
+}
+
+/**
+ * CR 700.2b, 603.3c: a modal triggered ability, "When {this} enters, choose one —" with its bullets: the modes are
+ * chosen as the ability is put on the stack. Its trigger (and an intervening "if") is read as any other triggered
+ * ability's: the heading with a plain instruction in place of the modes, which is then dropped.
+ */
+function parseModalTriggered(line: string, bullets: readonly string[], facts: CardFacts): LineResult | null {
+  const cut = line.lastIndexOf(', choose ');
+  if (cut < 0) return null;
+  const heading = `C${line.slice(cut + ', c'.length)}`;
+  if (!MODE_COUNTS[heading]) return null;
+  const probe = parseTriggered(`${line.slice(0, cut)}, draw a card.`, facts);
+  if (!probe) return null;
+  if (!probe.ok) return { ok: false, sentence: line };
+  const base = probe.line.abilities[0];
+  if (base?.kind !== 'triggered' || base.optional) return { ok: false, sentence: line };
+  const left = base.trigger.kind === 'selfDies' || base.trigger.kind === 'selfLeavesBattlefield';
+  const m = parseModeBullets(heading, bullets, !left);
+  if (!m) return { ok: false, sentence: line };
+  if ('ok' in m) return m;
+  const ability: Ability = {
+    ...base,
+    targets: [],
+    effects: [],
+    modes: m.modes,
+    ...(m.choose ? { choose: m.choose } : {}),
+    text: line,
+  };
+  return ok([ability], [{ ...NOTES, variants: probe.line.notes[0]?.variants ?? [], modes: m.notes }]);
 }
 
 /** Joins the paragraphs of a spell's instructions into its one spell ability. */
@@ -1488,6 +1558,8 @@ export type Paragraph = LineResult | { readonly ok: true; readonly spell: SpellP
 export function parseParagraph(text: string, bullets: readonly string[], facts: CardFacts): Paragraph {
   const modal = parseModal(text, bullets);
   if (modal) return isPermanentCard(facts) ? { ok: false, sentence: text } : modal;
+  const modalTrigger = bullets.length ? parseModalTriggered(text, bullets, facts) : null;
+  if (modalTrigger) return modalTrigger;
   if (bullets.length) return { ok: false, sentence: text };
   const chapter = parseChapter(text, facts);
   if (chapter) return chapter;

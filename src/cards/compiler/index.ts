@@ -105,11 +105,13 @@ function effectsOf(a: Ability): Effect[] {
   const top: Effect[] =
     a.kind === 'spell'
       ? [...a.effects, ...(a.modes ?? []).flatMap((m) => m.effects)]
-      : a.kind === 'activated' || a.kind === 'triggered'
-        ? [...a.effects]
-        : a.kind === 'static' && a.effect.kind === 'replaceDraw'
-          ? [...a.effect.instead]
-          : [];
+      : a.kind === 'triggered'
+        ? [...a.effects, ...(a.modes ?? []).flatMap((m) => m.effects)]
+        : a.kind === 'activated'
+          ? [...a.effects]
+          : a.kind === 'static' && a.effect.kind === 'replaceDraw'
+            ? [...a.effect.instead]
+            : [];
   return top.flatMap((e) =>
     e.kind === 'delayed' ? [e, ...e.effects] : e.kind === 'instead' ? [e, ...e.effects, ...e.instead] : [e],
   );

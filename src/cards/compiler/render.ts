@@ -9,6 +9,8 @@ import {
   type Condition,
   type Effect,
   type Keyword,
+  type ModeCount,
+  type SpellMode,
   type ObjectFilter,
   type StaticEffect,
   type Trigger,
@@ -622,8 +624,16 @@ function abilityText(a: Ability, notes: AbilityNotes): string | null {
       if (head === null) return null;
       rc.self = head.includes('{this}');
       const cond = a.condition ? conditionText(a.condition) : '';
+      if (cond === null) return null;
+      if (a.modes) {
+        // CR 700.2b: "When {this} enters, choose one —" and its bullets (parseModalTriggered).
+        const heading = modeHeading(a.choose, a.modes.length);
+        const bullets = modeBullets(a.modes, notes);
+        if (heading === null || bullets === null || a.optional) return null;
+        return [`${head}, ${cond ? `${cond}, ` : ''}c${heading.slice(1)}`, ...bullets].join('\n');
+      }
       const body = renderEffects(items(a.effects), notes.joins, rc);
-      if (cond === null || body === null) return null;
+      if (body === null) return null;
       return `${head}, ${cond ? `${cond}, ` : ''}${a.optional ? 'you may ' : ''}${body}.`;
     }
     case 'static': {
@@ -638,19 +648,34 @@ function abilityText(a: Ability, notes: AbilityNotes): string | null {
     }
     case 'spell': {
       if (a.modes) {
-        const lines = ['Choose one —'];
-        for (const [i, m] of a.modes.entries()) {
-          const mn = notes.modes?.[i] ?? NO_NOTES;
-          const body = renderEffects(items(m.effects), mn.joins, ctx(m, mn, false));
-          if (body === null) return null;
-          lines.push(`• ${capitalize(body)}.`);
-        }
-        return lines.join('\n');
+        const head = modeHeading(a.choose, a.modes.length);
+        const bullets = modeBullets(a.modes, notes);
+        return head === null || bullets === null ? null : [head, ...bullets].join('\n');
       }
       const body = renderEffects(items(a.effects), notes.joins, ctx(a, notes, false));
       return body === null ? null : `${capitalize(body)}.`;
     }
   }
+}
+
+/** CR 700.2: "Choose one —", "Choose two —", "Choose one or both —", "Choose one or more —" (parseModal). */
+function modeHeading(c: ModeCount | undefined, modes: number): string | null {
+  if (!c) return 'Choose one —';
+  if (c.min === c.max) return c.min === 2 ? 'Choose two —' : c.min === 3 ? 'Choose three —' : null;
+  if (c.min !== 1) return null;
+  return c.max === 2 ? 'Choose one or both —' : c.max === modes && modes > 2 ? 'Choose one or more —' : null;
+}
+
+/** The bullets of a modal spell or ability, one a mode (CR 700.2). */
+function modeBullets(modes: readonly SpellMode[], notes: AbilityNotes): string[] | null {
+  const lines: string[] = [];
+  for (const [i, m] of modes.entries()) {
+    const mn = notes.modes?.[i] ?? NO_NOTES;
+    const body = renderEffects(items(m.effects), mn.joins, ctx(m, mn, false));
+    if (body === null) return null;
+    lines.push(`• ${capitalize(body)}.`);
+  }
+  return lines;
 }
 
 const UNSAID = '⟨?⟩';
