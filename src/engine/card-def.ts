@@ -334,6 +334,8 @@ export type Condition =
   | { readonly kind: 'anOpponentLifeAtMost'; readonly n: number }
   /** "{this} is monstrous" (CR 701.37b: a designation of the permanent) */
   | { readonly kind: 'selfMonstrous' }
+  /** CR 711.2a-b: a leveler's "LEVEL N1-N2" (max) or "LEVEL N3+" (no max): the number of level counters on the source */
+  | { readonly kind: 'levelBetween'; readonly min: number; readonly max?: number }
   /** "your devotion to blue is less than five" (CR 700.5), the Gods' condition */
   | { readonly kind: 'devotionLessThan'; readonly colors: readonly Color[]; readonly n: number }
   /** "<condition> and <condition>": each holds */
@@ -408,6 +410,9 @@ export type StaticEffect =
   /** "{this} isn't a creature" (CR 613.1d, type-changing, layer 4): the permanent loses the card type creature and
    * with it its creature types (CR 205.1a; the Theros Gods' rulings) */
   | { readonly kind: 'notCreature' }
+  /** CR 711.2a-b: a leveler's "[P/T]" under a level symbol: the permanent has that base power and toughness (layer 7b,
+   * CR 613.4b) */
+  | { readonly kind: 'basePT'; readonly power: number; readonly toughness: number }
   /** "{this} doesn't untap during your untap step." (CR 502.3: an effect that stops its untapping) */
   | { readonly kind: 'doesntUntap' }
   /** "{this} can't be blocked." (CR 509.1b restriction) */

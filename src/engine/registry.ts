@@ -88,7 +88,8 @@ export function infoOf(def: CardDef, key = def.name): DefInfo {
       k === 'allCreatureTypes' ||
       k === 'grantAbility' ||
       k === 'addLandType' ||
-      k === 'notCreature'
+      k === 'notCreature' ||
+      k === 'basePT'
     )
       layerStatics = true;
     if (

@@ -86,6 +86,7 @@ export const CONDITION_KINDS = [
   'anOpponentLifeAtMost',
   'selfMonstrous',
   'devotionLessThan',
+  'levelBetween',
   'all',
   'not',
 ] as const satisfies readonly Condition['kind'][];
@@ -131,6 +132,7 @@ export const STATIC_KINDS = [
   'selfCost',
   'addLandType',
   'notCreature',
+  'basePT',
 ] as const satisfies readonly StaticEffect['kind'][];
 
 export const MANA_KINDS = [

@@ -53,6 +53,8 @@ export interface CardFacts {
   readonly toughness?: string;
   /** CR 712.2: the face of a transforming double-faced card this is (0 front, 1 back); undefined for other cards */
   readonly face?: 0 | 1;
+  /** CR 711: a leveler (its level up keyword and level symbols) */
+  readonly leveler?: boolean;
 }
 
 /** What rendering needs to say an ability the way its text did: how its effects were joined and which synonym
@@ -434,6 +436,55 @@ function parseEquip(line: string, facts: CardFacts): Ability | null {
     sorcerySpeed: true,
     text: line,
   };
+}
+
+// Level up (CR 702.87a): "Level up [cost]" means "[Cost]: Put a level counter on this permanent. Activate only as a
+// sorcery." Only on a leveler (CR 711), whose level symbols read the counters.
+
+const LEVEL_UP = /^Level up ((?:\{[^}]+\})+)$/;
+
+function parseLevelUp(line: string, facts: CardFacts): Ability | null {
+  const m = LEVEL_UP.exec(line);
+  if (!m || !facts.leveler) return null;
+  const cost = keywordManaCost(m[1]!);
+  if (!cost) return null;
+  return {
+    kind: 'activated',
+    costs: [cost],
+    targets: [],
+    effects: [{ kind: 'putCounters', what: { kind: 'self' }, counter: 'level', amount: { kind: 'const', n: 1 } }],
+    zone: 'battlefield',
+    sorcerySpeed: true,
+    text: line,
+  };
+}
+
+/** CR 711.2: a leveler's level symbol, "LEVEL 1-4" or "LEVEL 5+". */
+export const LEVEL_SYMBOL = /^LEVEL (\d+)(?:-(\d+)|\+)$/;
+
+/**
+ * CR 711.2a-b: an ability under a level symbol is had "as long as" the leveler has that many level counters: a
+ * keyword or an ability of its own is granted to it (613.1f), a static ability gets the condition (611.3a). Null for
+ * what the engine can't make conditional (a spell's instructions, an ability already conditional).
+ */
+export function levelAbility(a: Ability, condition: Condition): Ability | null {
+  switch (a.kind) {
+    case 'keyword':
+      return {
+        kind: 'static',
+        effect: { kind: 'grantKeyword', affects: SELF, keyword: a.keyword },
+        condition,
+        text: a.keyword,
+      };
+    case 'activated':
+    case 'mana':
+    case 'triggered':
+      return { kind: 'static', effect: { kind: 'grantAbility', affects: SELF, ability: a }, condition, text: a.text };
+    case 'static':
+      return a.condition || !('affects' in a.effect) ? null : { ...a, condition };
+    default:
+      return null;
+  }
 }
 
 // Crew (CR 702.122a): "Crew N" means "Tap any number of other untapped creatures you control with total power N or
@@ -1572,6 +1623,7 @@ export function parseParagraph(text: string, bullets: readonly string[], facts: 
   const cycling =
     parseCycling(text) ??
     parseEquip(text, facts) ??
+    parseLevelUp(text, facts) ??
     parseEquipmentTokenKeyword(text, facts) ??
     parseCrew(text, facts) ??
     parseWard(text, facts) ??

@@ -227,6 +227,21 @@ function collectLayerEffects(state: GameState): LayerEffect[] {
         });
         return;
       }
+      if (e.kind === 'basePT') {
+        // CR 711.2a-b, 613.4b: a leveler's base power and toughness for its level (layer 7b).
+        out.push({
+          layer: '7b',
+          timestamp: src.timestamp,
+          source: src.id,
+          applies: (o) => o.id === src.id,
+          power: e.power,
+          toughness: e.toughness,
+          keyword: null,
+          loseAll: false,
+          grant: null,
+        });
+        return;
+      }
       if (e.kind === 'addLandType') {
         // CR 613.1d, 305.7: "Each land is a Swamp in addition to its other land types" (layer 4).
         const f = e.affects;
