@@ -18,6 +18,7 @@ import {
   lands,
   life,
   logTexts,
+  obj,
   objs,
   passPriority,
   passUntil,
@@ -143,6 +144,32 @@ describe('"Choose two —" and its kin (CR 700.2)', () => {
     cast(g, 'Austere Command', { modes: [0, 2] });
     resolveStack(g);
     expect(battlefield(g, 'B').sort()).toEqual(['Glorious Anthem', 'Serra Angel']);
+  });
+});
+
+describe('"Choose one or both —": stopping after one (CR 700.2)', () => {
+  it('Artful Takedown with one mode: "no more modes" is offered once one is chosen, as a whole number', () => {
+    const g = game({
+      A: { hand: ['Artful Takedown'], battlefield: ['Island', 'Island', 'Swamp', 'Swamp'] },
+      B: { battlefield: ['Grizzly Bears'] },
+    });
+    passUntil(g, { step: 'precombat_main' });
+    const c = g.state.pending;
+    const action = c?.kind === 'priority' ? c.actions.find((a) => a.kind === 'cast') : undefined;
+    answer(g, action!);
+    answer(g, { kind: 'mode', mode: 1 });
+    const next = g.state.pending;
+    expect(next?.kind === 'chooseMode' && next.modes).toEqual([
+      { mode: 0, text: 'Tap target creature' },
+      { mode: 2, text: 'no more modes' },
+    ]);
+    // Answered as a player would send it (read and fitted to the decision, as apply does).
+    answer(g, { kind: 'mode', mode: 2 });
+    expect(g.state.pending?.kind).toBe('target');
+    answer(g, { kind: 'target', target: { object: obj(g, 'Grizzly Bears').id } });
+    answer(g, { kind: 'autoPay' });
+    resolveStack(g);
+    expect(graveyard(g, 'B')).toContain('Grizzly Bears'); // -2/-4: the 2/2 dies
   });
 });
 

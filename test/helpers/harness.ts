@@ -422,7 +422,7 @@ function finishAnnouncing(g: Game, who: PlayerId, what: string, opts: CastOption
     const c = g.state.pending;
     if (!c || c.player !== who) break;
     if (c.kind === 'chooseMode' && opts.modes) {
-      const m = modes.shift() ?? -1;
+      const m = modes.shift() ?? c.modes.find((x) => x.text === 'no more modes')?.mode ?? -1;
       if (!c.modes.some((x) => x.mode === m)) fail(`${what}: mode ${m} is not offered: ${describePending(g.state)}`);
       answer(g, { kind: 'mode', mode: m });
     } else if (c.kind === 'target') {

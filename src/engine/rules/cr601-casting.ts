@@ -219,6 +219,8 @@ export function chooseModes(
   const open = availableModes(tx.s, spell, player, source);
   if (open.length === 0 || !spell.modes) return [];
   const { min, max } = spell.choose ?? { min: 1, max: 1 };
+  // The answer that stops choosing once enough are chosen: the number one past the last mode's.
+  const noMore = spell.modes.length;
   const chosen: number[] = [];
   while (chosen.length < max) {
     const left = open.filter((i) => !chosen.includes(i));
@@ -233,18 +235,15 @@ export function chooseModes(
           : `${name}: choose ${chosen.length === 0 ? 'a' : 'another'} mode (${chosen.length} of ${min === max ? max : `${min} to ${max}`} chosen)`,
       modes: [
         ...left.map((i) => ({ mode: i, text: spell.modes![i]!.text })),
-        ...(stop ? [{ mode: NO_MORE_MODES, text: 'no more modes' }] : []),
+        ...(stop ? [{ mode: noMore, text: 'no more modes' }] : []),
       ],
     });
     const m = a.kind === 'mode' ? a.mode : left[0]!;
-    if (m === NO_MORE_MODES) break;
+    if (m === noMore) break;
     chosen.push(m);
   }
   return chosen.sort((a, b) => a - b);
 }
-
-/** The answer that stops choosing modes once enough are chosen ("Choose one or more —"). */
-const NO_MORE_MODES = -1;
 
 /** A permission for this player to cast this card from the zone it's in, with its alternative cost. */
 export function castPermission(state: GameState, player: PlayerId, card: ObjectId): CastPermission | undefined {
