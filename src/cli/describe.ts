@@ -148,7 +148,7 @@ export function stackItemText(view: GameState, item: StackItem): string {
     const pt = ptText(view, item.object);
     const targets = o && o.targets.length > 0 ? ` → ${o.targets.map((t) => refName(view, t)).join(', ')}` : '';
     const x = o && o.x > 0 ? ` (X=${o.x})` : '';
-    const mode = o ? modeText(name, o.mode) : '';
+    const mode = o ? modeText(name, o.modes) : '';
     const who = o ? ` — ${playerName(view, o.controller)}` : '';
     return `${name}${pt ? ` ${pt}` : ''}${x}${mode}${targets}${who}`;
   }
@@ -165,11 +165,14 @@ export function stackItemText(view: GameState, item: StackItem): string {
 }
 
 /** The chosen mode of a modal spell (CR 700.2), as " (mode: ...)"; "" for other spells. */
-function modeText(name: string, mode: number): string {
-  if (mode < 0) return '';
+function modeText(name: string, modes: readonly number[]): string {
+  if (modes.length === 0) return '';
   const spell = cardDef(name).abilities.find((a) => a.kind === 'spell');
-  const m = spell && spell.kind === 'spell' ? spell.modes?.[mode] : undefined;
-  return m ? ` (mode: ${withName(m.text, name)})` : '';
+  const texts = modes.flatMap((i) => {
+    const m = spell && spell.kind === 'spell' ? spell.modes?.[i] : undefined;
+    return m ? [withName(m.text, name)] : [];
+  });
+  return texts.length === 0 ? '' : ` (${texts.length === 1 ? 'mode' : 'modes'}: ${texts.join('; ')})`;
 }
 
 /** "Shock {R} — Instant", "Grizzly Bears {1}{G} — Creature 2/2": a card in hand. */

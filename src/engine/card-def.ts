@@ -2,6 +2,7 @@
 // Nothing here is code: a card is data, and every verb, cost, filter and condition is resolved by the engine.
 import type { ManaCost } from './mana.js';
 import type { CardType, Color, ManaType, Step, Supertype } from './types.js';
+import { IT_INDEX } from './text.js';
 
 // The keywords of the card model live in keywords.ts; the model is read through this module.
 export * from './keywords.js';
@@ -196,6 +197,69 @@ export interface SpellMode {
   readonly effects: readonly Effect[];
 }
 
+/** How many modes are chosen (CR 700.2): "Choose two —" {2, 2}, "Choose one or both —" {1, 2}, "Choose one or more
+ * —" {1, every mode}. Absent: "Choose one —". */
+export interface ModeCount {
+  readonly min: number;
+  readonly max: number;
+}
+
+/** Adds `offset` to every target index in an effect or target spec ("it", IT_INDEX, is left as it is): the targets of
+ * a later part move after those of the parts before it. */
+export function shiftTargetIndexes<T>(x: T, offset: number): T {
+  if (offset === 0) return x;
+  if (Array.isArray(x)) return x.map((v: unknown) => shiftTargetIndexes(v, offset)) as T;
+  if (x && typeof x === 'object') {
+    const o = x as Record<string, unknown>;
+    if (
+      (o.kind === 'target' || o.kind === 'controllerOfTarget' || o.kind === 'targetPlayerOrController') &&
+      typeof o.index === 'number' &&
+      o.index !== IT_INDEX &&
+      Object.keys(o).length === 2
+    )
+      return { kind: o.kind, index: o.index + offset } as T;
+    return Object.fromEntries(
+      Object.entries(o).map(([k, v]) => [
+        k,
+        // a filter that names an earlier target ("each creature that player ... controls") moves with it
+        k === 'controlledByTarget' && typeof v === 'number' && v !== IT_INDEX
+          ? v + offset
+          : shiftTargetIndexes(v, offset),
+      ]),
+    ) as T;
+  }
+  return x;
+}
+
+const chosenModesOf = new WeakMap<readonly SpellMode[], Map<string, SpellInstructions>>();
+
+/**
+ * CR 700.2, 700.2c: the instructions of a modal spell or ability with these modes chosen (indexes, in printed order):
+ * each chosen mode's targets, one after another, and its effects, followed in the order the modes are printed (the
+ * modes of a spell are carried out in the order written). Unchosen modes have no targets and do nothing.
+ */
+export function chosenModes(modes: readonly SpellMode[], chosen: readonly number[]): SpellInstructions {
+  if (chosen.length === 1) return modes[chosen[0]!] ?? NO_INSTRUCTIONS;
+  let byKey = chosenModesOf.get(modes);
+  if (!byKey) chosenModesOf.set(modes, (byKey = new Map()));
+  const key = chosen.join(',');
+  let out = byKey.get(key);
+  if (out) return out;
+  const targets: TargetSpec[] = [];
+  const effects: Effect[] = [];
+  for (const i of [...chosen].sort((a, b) => a - b)) {
+    const m = modes[i];
+    if (!m) continue;
+    effects.push(...shiftTargetIndexes(m.effects, targets.length));
+    targets.push(...shiftTargetIndexes(m.targets, targets.length));
+  }
+  out = { targets, effects };
+  byKey.set(key, out);
+  return out;
+}
+
+const NO_INSTRUCTIONS: SpellInstructions = { targets: [], effects: [] };
+
 /** CR 118: costs of activated abilities (and additional costs). */
 export type Cost =
   | { readonly kind: 'mana'; readonly cost: ManaCost }
@@ -304,6 +368,10 @@ export type Condition =
   | { readonly kind: 'anOpponentLifeAtMost'; readonly n: number }
   /** "{this} is monstrous" (CR 701.37b: a designation of the permanent) */
   | { readonly kind: 'selfMonstrous' }
+  /** CR 711.2a-b: a leveler's "LEVEL N1-N2" (max) or "LEVEL N3+" (no max): the number of level counters on the source */
+  | { readonly kind: 'levelBetween'; readonly min: number; readonly max?: number }
+  /** "your devotion to blue is less than five" (CR 700.5), the Gods' condition */
+  | { readonly kind: 'devotionLessThan'; readonly colors: readonly Color[]; readonly n: number }
   /** "<condition> and <condition>": each holds */
   | { readonly kind: 'all'; readonly conditions: readonly Condition[] }
   /** "unless <condition>": it doesn't hold */
@@ -391,6 +459,12 @@ export type StaticEffect =
       readonly forEach?: Amount;
     }
   | { readonly kind: 'grantKeyword'; readonly affects: ObjectFilter; readonly keyword: Keyword }
+  /** "{this} isn't a creature" (CR 613.1d, type-changing, layer 4): the permanent loses the card type creature and
+   * with it its creature types (CR 205.1a; the Theros Gods' rulings) */
+  | { readonly kind: 'notCreature' }
+  /** CR 711.2a-b: a leveler's "[P/T]" under a level symbol: the permanent has that base power and toughness (layer 7b,
+   * CR 613.4b) */
+  | { readonly kind: 'basePT'; readonly power: number; readonly toughness: number }
   /** "{this} doesn't untap during your untap step." (CR 502.3: an effect that stops its untapping) */
   | { readonly kind: 'doesntUntap' }
   /** "{this} can't be blocked." (CR 509.1b restriction) */
@@ -581,6 +655,8 @@ export type Ability =
       readonly effects: readonly Effect[];
       /** CR 700.2: "Choose one —" spells; when present, targets and effects come from the chosen mode */
       readonly modes?: readonly SpellMode[];
+      /** how many modes are chosen, when not one ("Choose two —") */
+      readonly choose?: ModeCount;
       readonly text: string;
     }
   | {
@@ -626,6 +702,10 @@ export type Ability =
       readonly optional?: boolean;
       readonly targets: readonly TargetSpec[];
       readonly effects: readonly Effect[];
+      /** CR 700.2b: "When {this} enters, choose one —": when present, targets and effects come from the modes chosen
+       * as it is put on the stack */
+      readonly modes?: readonly SpellMode[];
+      readonly choose?: ModeCount;
       readonly text: string;
     }
   | {

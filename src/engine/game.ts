@@ -14,6 +14,7 @@ import {
   handleDeclaration,
   stepHasPriority,
 } from './rules/cr500-turn.js';
+import { removeNoncreaturesFromCombat } from './rules/cr506-combat.js';
 import { castSpell } from './rules/cr601-casting.js';
 import { activateAbility } from './rules/cr602-activating.js';
 import { checkTriggers, putTriggersOnStack } from './rules/cr603-triggers.js';
@@ -114,6 +115,7 @@ function advance(tx: Tx): void {
     // CR 702.145c-g happen "any time" (not as state-based actions); checked here too for changes no entering caused,
     // such as a permanent regaining daybound when an effect that removed its abilities ends.
     checkDayNight(tx);
+    removeNoncreaturesFromCombat(tx);
     if (runStateBasedActions(tx) || s.over) return;
     tx.sbaCheckedAt = tx.version;
   }

@@ -26,6 +26,8 @@ export interface LayerCache {
   /** landTypeStatics (cr613-layers.ts), once worked out */
   landTypes:
     readonly { readonly controller: PlayerId; readonly affects: ObjectFilter; readonly landType: string }[] | undefined;
+  /** notCreatureNow (cr613-type-line.ts), once worked out */
+  notCreature: readonly ObjectId[] | undefined;
   /** whether something kept here was worked out from players' state (a number of cards in hand, who has left the
    * game): only then does a write to a player drop it */
   playerDependent: boolean;
@@ -58,6 +60,7 @@ export function cacheOf(state: GameState): LayerCache {
       byIdShared: false,
       everyType: undefined,
       landTypes: undefined,
+      notCreature: undefined,
       playerDependent: false,
       statusDependent: false,
       memos: null,
@@ -108,6 +111,7 @@ export function inheritDerived(from: GameState, to: GameState): void {
       byIdShared: true,
       everyType: c.everyType,
       landTypes: c.landTypes,
+      notCreature: c.notCreature,
       playerDependent: c.playerDependent,
       statusDependent: c.statusDependent,
       memos,

@@ -91,7 +91,9 @@ export function infoOf(def: CardDef, key = def.name): DefInfo {
       k === 'loseAllAbilities' ||
       k === 'allCreatureTypes' ||
       k === 'grantAbility' ||
-      k === 'addLandType'
+      k === 'addLandType' ||
+      k === 'notCreature' ||
+      k === 'basePT'
     )
       layerStatics = true;
     if (

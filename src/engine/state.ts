@@ -34,8 +34,8 @@ export interface GameObject {
   /** CR 601.2d: how it divides an amount (damage, counters) among its targets, one share a target, parallel to
    * `targets` (0 for a target that gets none of it); empty when it divides nothing */
   division: readonly number[];
-  /** the mode chosen for it as a modal spell (CR 601.2b, 700.2), or -1 */
-  mode: number;
+  /** the modes chosen for it as a modal spell (CR 601.2b, 700.2), in printed order; empty for none */
+  modes: readonly number[];
   /** CR 712.8: which face of a double-faced card is up (0 front, 1 back) */
   face: 0 | 1;
   /** how many times it has transformed (CR 701.27f: an ability transforms it only if it hasn't since) */
@@ -132,7 +132,7 @@ export function freshObject(
     token,
     left: false,
     x: 0,
-    mode: -1,
+    modes: NO_NUMBERS,
     face: 0,
     transforms: 0,
     monstrous: false,
@@ -274,6 +274,8 @@ export interface StackAbility {
   readonly targets: Ref[];
   /** CR 601.2d, 603.3d: the division of an amount among its targets, parallel to `targets` (see GameObject) */
   readonly division?: readonly number[];
+  /** CR 700.2b: the modes chosen for a modal triggered ability, in printed order */
+  readonly modes?: readonly number[];
   readonly x: number;
   readonly triggered: boolean;
   /** a delayed trigger's own effects and the objects they refer to */

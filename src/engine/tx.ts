@@ -506,7 +506,7 @@ export function copyObject(o: Readonly<GameObject>): GameObject {
     token: o.token,
     left: o.left,
     x: o.x,
-    mode: o.mode,
+    modes: o.modes,
     face: o.face,
     transforms: o.transforms,
     monstrous: o.monstrous,

@@ -93,6 +93,8 @@ export const CONDITION_KINDS = [
   'lifeAtLeast',
   'anOpponentLifeAtMost',
   'selfMonstrous',
+  'devotionLessThan',
+  'levelBetween',
   'all',
   'not',
 ] as const satisfies readonly Condition['kind'][];
@@ -137,6 +139,8 @@ export const STATIC_KINDS = [
   'spellCost',
   'selfCost',
   'addLandType',
+  'notCreature',
+  'basePT',
 ] as const satisfies readonly StaticEffect['kind'][];
 
 export const MANA_KINDS = [

@@ -409,15 +409,23 @@ export interface CastOptions {
   readonly divide?: readonly number[];
   /** another way to cast it (CR 601.2b): flashback, disturb (named by the spell it makes), jump-start */
   readonly via?: CastWay;
+  /** CR 601.2b, 700.2: the modes to choose (indexes in printed order, in the order chosen); when a modal spell asks
+   * for more after these, "no more modes" is answered */
+  readonly modes?: readonly number[];
 }
 
 /** Answers the decisions of casting or activating: targets, X, and mana (paid automatically). */
 function finishAnnouncing(g: Game, who: PlayerId, what: string, opts: CastOptions): void {
   const targets = [...(opts.targets ?? [])];
+  const modes = [...(opts.modes ?? [])];
   for (let i = 0; i < MAX_STEPS; i++) {
     const c = g.state.pending;
     if (!c || c.player !== who) break;
-    if (c.kind === 'target') {
+    if (c.kind === 'chooseMode' && opts.modes) {
+      const m = modes.shift() ?? c.modes.find((x) => x.text === 'no more modes')?.mode ?? -1;
+      if (!c.modes.some((x) => x.mode === m)) fail(`${what}: mode ${m} is not offered: ${describePending(g.state)}`);
+      answer(g, { kind: 'mode', mode: m });
+    } else if (c.kind === 'target') {
       const t = targets.shift();
       if (t === undefined) fail(`${what} asks for a target the test didn't give: ${describePending(g.state)}`);
       answer(g, { kind: 'target', target: t === null ? null : toRef(g, t, c.legal) });
@@ -432,6 +440,7 @@ function finishAnnouncing(g: Game, who: PlayerId, what: string, opts: CastOption
     } else break;
   }
   if (targets.length > 0) fail(`${what} didn't ask for all the targets given (${targets.length} left)`);
+  if (modes.length > 0) fail(`${what} didn't ask for all the modes given (${modes.length} left)`);
 }
 
 /** The player with priority casts the card with that name from their hand: targets, X, then automatic payment. */

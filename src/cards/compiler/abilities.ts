@@ -11,6 +11,7 @@ import type {
   Effect,
   Keyword,
   ObjectFilter,
+  ModeCount,
   SpellMode,
   StaticEffect,
   TargetSpec,
@@ -53,6 +54,8 @@ export interface CardFacts {
   readonly toughness?: string;
   /** CR 712.2: the face of a transforming double-faced card this is (0 front, 1 back); undefined for other cards */
   readonly face?: 0 | 1;
+  /** CR 711: a leveler (its level up keyword and level symbols) */
+  readonly leveler?: boolean;
 }
 
 /** What rendering needs to say an ability the way its text did: how its effects were joined and which synonym
@@ -436,6 +439,55 @@ function parseEquip(line: string, facts: CardFacts): Ability | null {
     sorcerySpeed: true,
     text: line,
   };
+}
+
+// Level up (CR 702.87a): "Level up [cost]" means "[Cost]: Put a level counter on this permanent. Activate only as a
+// sorcery." Only on a leveler (CR 711), whose level symbols read the counters.
+
+const LEVEL_UP = /^Level up ((?:\{[^}]+\})+)$/;
+
+function parseLevelUp(line: string, facts: CardFacts): Ability | null {
+  const m = LEVEL_UP.exec(line);
+  if (!m || !facts.leveler) return null;
+  const cost = keywordManaCost(m[1]!);
+  if (!cost) return null;
+  return {
+    kind: 'activated',
+    costs: [cost],
+    targets: [],
+    effects: [{ kind: 'putCounters', what: { kind: 'self' }, counter: 'level', amount: { kind: 'const', n: 1 } }],
+    zone: 'battlefield',
+    sorcerySpeed: true,
+    text: line,
+  };
+}
+
+/** CR 711.2: a leveler's level symbol, "LEVEL 1-4" or "LEVEL 5+". */
+export const LEVEL_SYMBOL = /^LEVEL (\d+)(?:-(\d+)|\+)$/;
+
+/**
+ * CR 711.2a-b: an ability under a level symbol is had "as long as" the leveler has that many level counters: a
+ * keyword or an ability of its own is granted to it (613.1f), a static ability gets the condition (611.3a). Null for
+ * what the engine can't make conditional (a spell's instructions, an ability already conditional).
+ */
+export function levelAbility(a: Ability, condition: Condition): Ability | null {
+  switch (a.kind) {
+    case 'keyword':
+      return {
+        kind: 'static',
+        effect: { kind: 'grantKeyword', affects: SELF, keyword: a.keyword },
+        condition,
+        text: a.keyword,
+      };
+    case 'activated':
+    case 'mana':
+    case 'triggered':
+      return { kind: 'static', effect: { kind: 'grantAbility', affects: SELF, ability: a }, condition, text: a.text };
+    case 'static':
+      return a.condition || !('affects' in a.effect) ? null : { ...a, condition };
+    default:
+      return null;
+  }
 }
 
 // Crew (CR 702.122a): "Crew N" means "Tap any number of other untapped creatures you control with total power N or
@@ -1417,6 +1469,8 @@ const selfStatic: P<[StaticEffect[], string]> = map(
     ]),
     map(tpl`gets ${ptMod}`, ([[p, t]]) => [{ kind: 'modifyPT', affects: SELF, power: p, toughness: t }]),
     map(tpl`has ${keywordList}`, ([ks]) => ks.map((keyword) => ({ kind: 'grantKeyword', affects: SELF, keyword }))),
+    // CR 613.1d: a type-changing effect on the permanent itself (the Theros Gods)
+    lit("isn't a creature", [{ kind: 'notCreature' }]),
   )}`,
   ([w, effects]) => [effects, w],
 );
@@ -1448,7 +1502,13 @@ function parseConditionalStatic(text: string, facts: CardFacts): LineResult | nu
     // "it" only after a condition that named the permanent.
     if (own && own[1] === 'it' && !(r.first && namesSelf(r.condition))) continue;
     const effects = own?.[0] ?? parse(staticP(facts), decapitalize(r.body)) ?? parse(staticP(facts), r.body);
-    if (!effects || !effects.every((e) => e.kind === 'modifyPT' || e.kind === 'grantKeyword')) continue;
+    if (
+      !effects ||
+      !effects.every((e) => e.kind === 'modifyPT' || e.kind === 'grantKeyword' || e.kind === 'notCreature')
+    )
+      continue;
+    // Types are read without the layers (cr613-type-line.ts): a condition that looks at no object's types, only.
+    if (effects.some((e) => e.kind === 'notCreature') && r.condition.kind !== 'devotionLessThan') continue;
     const variants = [...(r.first ? ['asLongAsFirst'] : []), ...(own?.[1] === 'it' ? ['it'] : [])];
     const abilities: Ability[] = effects.map((effect) => ({ kind: 'static', effect, condition: r.condition, text }));
     return ok(
@@ -1542,20 +1602,89 @@ function parseSpellParagraph(line: string): { part: SpellPart } | { fail: string
   return { part: { clause: parsed.clause, text: unperiod(line) } };
 }
 
-/** "Choose one —" with its bullets: a modal spell (CR 700.2). */
-function parseModal(line: string, bullets: readonly string[]): LineResult | null {
-  if (line !== 'Choose one —' || bullets.length < 2) return null;
+/** "Choose one —", "Choose two —", "Choose one or both —", "Choose one or more —": how many modes (CR 700.2). */
+const MODE_COUNTS: Readonly<Record<string, (modes: number) => ModeCount | undefined>> = {
+  'Choose one —': () => undefined,
+  'Choose two —': () => ({ min: 2, max: 2 }),
+  'Choose three —': () => ({ min: 3, max: 3 }),
+  'Choose one or both —': () => ({ min: 1, max: 2 }),
+  'Choose one or more —': (n) => ({ min: 1, max: n }),
+};
+
+/** A heading's modes ("Choose two —" and its bullets, CR 700.2), each assembled as a sentence of its own; null when
+ * the heading is none of MODE_COUNTS'. */
+function parseModeBullets(
+  heading: string,
+  bullets: readonly string[],
+  selfRefOk: boolean,
+):
+  | { readonly modes: SpellMode[]; readonly notes: AbilityNotes[]; readonly choose: ModeCount | undefined }
+  | { readonly ok: false; readonly sentence: string }
+  | null {
+  const count = MODE_COUNTS[heading];
+  if (!count || bullets.length < 2) return null;
+  const choose = count(bullets.length);
+  if (choose && choose.max >= bullets.length && choose.min === choose.max) return null;
   const modes: SpellMode[] = [];
   const notes: AbilityNotes[] = [];
   for (const b of bullets) {
     const parsed = parseBody(sentences(b));
     if ('fail' in parsed) return { ok: false, sentence: parsed.fail };
-    const a = assemble(parsed.clause, { selfNamed: false, selfRefOk: false });
+    const a = assemble(parsed.clause, { selfNamed: false, selfRefOk });
     if (!a) return { ok: false, sentence: b };
     modes.push({ text: unperiod(b), targets: a.targets, effects: a.effects });
     notes.push(a.notes);
   }
-  return ok([{ kind: 'spell', targets: [], effects: [], modes, text: line }], [{ ...NOTES, modes: notes }]);
+  return { modes, notes, choose };
+}
+
+/** A modal spell's heading with its bullets (CR 700.2). */
+function parseModal(line: string, bullets: readonly string[]): LineResult | null {
+  const m = parseModeBullets(line, bullets, false);
+  if (!m || 'ok' in m) return m;
+  return ok(
+    [
+      {
+        kind: 'spell',
+        targets: [],
+        effects: [],
+        modes: m.modes,
+        ...(m.choose ? { choose: m.choose } : {}),
+        text: line,
+      },
+    ],
+    [{ ...NOTES, modes: m.notes }],
+  );
+}
+
+/**
+ * CR 700.2b, 603.3c: a modal triggered ability, "When {this} enters, choose one —" with its bullets: the modes are
+ * chosen as the ability is put on the stack. Its trigger (and an intervening "if") is read as any other triggered
+ * ability's: the heading with a plain instruction in place of the modes, which is then dropped.
+ */
+function parseModalTriggered(line: string, bullets: readonly string[], facts: CardFacts): LineResult | null {
+  const cut = line.lastIndexOf(', choose ');
+  if (cut < 0) return null;
+  const heading = `C${line.slice(cut + ', c'.length)}`;
+  if (!MODE_COUNTS[heading]) return null;
+  const probe = parseTriggered(`${line.slice(0, cut)}, draw a card.`, facts);
+  if (!probe) return null;
+  if (!probe.ok) return { ok: false, sentence: line };
+  const base = probe.line.abilities[0];
+  if (base?.kind !== 'triggered' || base.optional) return { ok: false, sentence: line };
+  const left = base.trigger.kind === 'selfDies' || base.trigger.kind === 'selfLeavesBattlefield';
+  const m = parseModeBullets(heading, bullets, !left);
+  if (!m) return { ok: false, sentence: line };
+  if ('ok' in m) return m;
+  const ability: Ability = {
+    ...base,
+    targets: [],
+    effects: [],
+    modes: m.modes,
+    ...(m.choose ? { choose: m.choose } : {}),
+    text: line,
+  };
+  return ok([ability], [{ ...NOTES, variants: probe.line.notes[0]?.variants ?? [], modes: m.notes }]);
 }
 
 /** Joins the paragraphs of a spell's instructions into its one spell ability. */
@@ -1595,6 +1724,8 @@ export type Paragraph = LineResult | { readonly ok: true; readonly spell: SpellP
 export function parseParagraph(text: string, bullets: readonly string[], facts: CardFacts): Paragraph {
   const modal = parseModal(text, bullets);
   if (modal) return isPermanentCard(facts) ? { ok: false, sentence: text } : modal;
+  const modalTrigger = bullets.length ? parseModalTriggered(text, bullets, facts) : null;
+  if (modalTrigger) return modalTrigger;
   if (bullets.length) return { ok: false, sentence: text };
   const chapter = parseChapter(text, facts);
   if (chapter) return chapter;
@@ -1607,6 +1738,7 @@ export function parseParagraph(text: string, bullets: readonly string[], facts: 
   const cycling =
     parseCycling(text) ??
     parseEquip(text, facts) ??
+    parseLevelUp(text, facts) ??
     parseEquipmentTokenKeyword(text, facts) ??
     parseCrew(text, facts) ??
     parseWard(text, facts) ??

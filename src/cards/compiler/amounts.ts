@@ -20,7 +20,8 @@ import {
   singularNP,
 } from './phrases.js';
 
-const colors: P<Color[]> = map(list(words(COLOR_WORDS), 'and'), (cs) =>
+/** "blue", "black and red": one or two colors (devotion, CR 700.5) */
+export const colors: P<Color[]> = map(list(words(COLOR_WORDS), 'and'), (cs) =>
   new Set(cs).size === cs.length && cs.length <= 2 ? cs : null,
 );
 

@@ -3,7 +3,8 @@
 // follows "if" (an intervening "if", CR 603.4; "instead if", 608.2c), "as long as" (611.3a) and "unless".
 import type { Condition } from '../../engine/card-def.js';
 import { alt, lit, map, tpl, type P } from './grammar.js';
-import { numberWord } from './lexicon.js';
+import { colors } from './amounts.js';
+import { COLOR_WORD, numberWord } from './lexicon.js';
 import { article, digits, numberWordP, pluralNP, renderNP, singularNP } from './phrases.js';
 
 const a = (np: string) => `${/^[aeiou]/i.test(np) ? 'an' : 'a'} ${np}`;
@@ -23,6 +24,12 @@ const single: P<Condition> = alt<Condition>(
   map(tpl`you have ${digits} or more life`, ([n]) => ({ kind: 'lifeAtLeast', n })),
   map(tpl`an opponent has ${digits} or less life`, ([n]) => ({ kind: 'anOpponentLifeAtMost', n })),
   lit('{this} is monstrous', { kind: 'selfMonstrous' }),
+  // CR 700.5: the Gods' "As long as your devotion to blue is less than five"
+  map(tpl`your devotion to ${colors} is less than ${numberWordP}`, ([cs, n]) => ({
+    kind: 'devotionLessThan',
+    colors: cs,
+    n,
+  })),
   map(tpl`there are ${numberWordP} or more card types among cards in your graveyard`, ([n]) => ({
     kind: 'cardTypesInGraveyard',
     min: n,
@@ -60,6 +67,8 @@ export function conditionPhrase(c: Condition): string | null {
       return `an opponent has ${c.n} or less life`;
     case 'selfMonstrous':
       return '{this} is monstrous';
+    case 'devotionLessThan':
+      return `your devotion to ${c.colors.map((x) => COLOR_WORD[x]).join(' and ')} is less than ${numberWord(c.n)}`;
     case 'cardTypesInGraveyard':
       return `there are ${numberWord(c.min)} or more card types among cards in your graveyard`;
     case 'all': {

@@ -1,7 +1,7 @@
 // The card compiler: Oracle text → the engine's ability tree (DESIGN.md principles 7-10). A card compiles only if
 // every sentence is understood and every effect is one the engine resolves; otherwise the result names the first
 // sentence not understood. There are no approximations: an unknown word is not understood.
-import type { Ability, CardDef, Effect, Trigger } from '../../engine/card-def.js';
+import type { Ability, CardDef, Condition, Effect, Trigger } from '../../engine/card-def.js';
 import { overloaded, parseManaCost } from '../../engine/index.js';
 import type { CardType } from '../../engine/types.js';
 import { TOKENS } from '../definitions/tokens.js';
@@ -9,6 +9,8 @@ import { tokenFromDescription } from './tokens.js';
 import { parseTypeLine } from '../card-facts.js';
 import {
   EMBLEM_UNNAMED,
+  LEVEL_SYMBOL,
+  levelAbility,
   parseParagraph,
   spellAbility,
   type AbilityNotes,
@@ -74,7 +76,7 @@ const THAT_PLAYER_TRIGGERS: readonly Trigger['kind'][] = [
 const fail = (reason: string, unparsed: readonly string[] = []): CompileResult => ({ ok: false, reason, unparsed });
 
 /** Layouts whose card is one face (CR 714 Sagas are such cards, with chapter abilities). */
-const ONE_FACE_LAYOUTS = new Set(['normal', 'saga']);
+const ONE_FACE_LAYOUTS = new Set(['normal', 'saga', 'leveler']);
 /**
  * Layouts whose faces are compiled one by one: a transforming or modal double-faced card (CR 712.2) has a front face
  * and a back face, each with its own characteristics; the card is the front face's in every zone but the battlefield
@@ -114,11 +116,13 @@ function effectsOf(a: Ability): Effect[] {
   const top: Effect[] =
     a.kind === 'spell'
       ? [...a.effects, ...(a.modes ?? []).flatMap((m) => m.effects)]
-      : a.kind === 'activated' || a.kind === 'triggered'
-        ? [...a.effects]
-        : a.kind === 'static' && a.effect.kind === 'replaceDraw'
-          ? [...a.effect.instead]
-          : [];
+      : a.kind === 'triggered'
+        ? [...a.effects, ...(a.modes ?? []).flatMap((m) => m.effects)]
+        : a.kind === 'activated'
+          ? [...a.effects]
+          : a.kind === 'static' && a.effect.kind === 'replaceDraw'
+            ? [...a.effect.instead]
+            : [];
   return top.flatMap((e) =>
     e.kind === 'delayed' ? [e, ...e.effects] : e.kind === 'instead' ? [e, ...e.effects, ...e.instead] : [e],
   );
@@ -160,6 +164,7 @@ function compileFace(card: CardInput, face?: 0 | 1): CompileResult {
       subtypes: t.subtypes,
       ...ptOf(card),
       ...(face === undefined ? {} : { face }),
+      ...(card.layout === 'leveler' ? { leveler: true } : {}),
     };
   } catch {
     return fail(`type line not supported: "${card.typeLine}"`);
@@ -199,10 +204,45 @@ function compileFace(card: CardInput, face?: 0 | 1): CompileResult {
   const unparsed: string[] = [];
   const spellParts: SpellPart[] = [];
   let spellAt = -1;
+  // CR 711.2: a leveler's level symbol and the [P/T] line after it; the abilities after them are had at that level.
+  let level: Condition | null = null;
+  let ptLine = false;
   for (const line of norm.lines) {
+    const symbol = facts.leveler ? LEVEL_SYMBOL.exec(line.text) : null;
+    if (symbol) {
+      level = { kind: 'levelBetween', min: Number(symbol[1]), ...(symbol[2] ? { max: Number(symbol[2]) } : {}) };
+      ptLine = true;
+      continue;
+    }
+    if (level && ptLine) {
+      ptLine = false;
+      const pt = /^(\d+)\/(\d+)$/.exec(line.text);
+      if (!pt) {
+        unparsed.push(line.text);
+        continue;
+      }
+      abilities.push({
+        kind: 'static',
+        effect: { kind: 'basePT', power: Number(pt[1]), toughness: Number(pt[2]) },
+        condition: level,
+        text: line.text,
+      });
+      notes.push({ joins: [], variants: [] });
+      continue;
+    }
     const r = parseParagraph(line.text, line.bullets, facts);
     if (!r.ok) {
       unparsed.push(r.sentence);
+      continue;
+    }
+    if (level) {
+      const inner = 'spell' in r ? null : r.line.abilities.map((a) => levelAbility(a, level!));
+      if (!inner || inner.some((a) => a === null) || 'spell' in r) {
+        unparsed.push(line.text);
+        continue;
+      }
+      abilities.push(...(inner as Ability[]));
+      notes.push(...r.line.notes);
       continue;
     }
     if ('spell' in r) {

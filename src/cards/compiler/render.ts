@@ -9,6 +9,8 @@ import {
   type Condition,
   type Effect,
   type Keyword,
+  type ModeCount,
+  type SpellMode,
   type ObjectFilter,
   type StaticEffect,
   type Trigger,
@@ -297,7 +299,9 @@ function conditionalStaticText(
   const first = variants.includes('asLongAsFirst');
   const self = effects.every((e) => 'affects' in e && JSON.stringify(e.affects) === '{"self":true}');
   let body: string | null;
-  if (self) {
+  if (effects.length === 1 && effects[0]!.kind === 'notCreature')
+    body = `${variants.includes('it') ? 'it' : '{this}'} isn't a creature`;
+  else if (self) {
     const [e, ...rest] = effects;
     const ks = rest.flatMap((x) => (x.kind === 'grantKeyword' ? [x.keyword] : []));
     const who = variants.includes('it') ? 'it' : '{this}';
@@ -631,7 +635,7 @@ function abilityText(a: Ability, notes: AbilityNotes): string | null {
       return more === null ? null : `${cs}: Add ${what}. ${capitalize(more)}.`;
     }
     case 'activated': {
-      const keyworded = cyclingText(a) ?? equipText(a) ?? crewText(a);
+      const keyworded = cyclingText(a) ?? equipText(a) ?? crewText(a) ?? levelUpText(a);
       if (keyworded) return keyworded;
       const emblem = emblemText(a.effects);
       if (emblem !== null) {
@@ -662,8 +666,16 @@ function abilityText(a: Ability, notes: AbilityNotes): string | null {
       if (head === null) return null;
       rc.self = head.includes('{this}');
       const cond = a.condition ? conditionText(a.condition) : '';
+      if (cond === null) return null;
+      if (a.modes) {
+        // CR 700.2b: "When {this} enters, choose one —" and its bullets (parseModalTriggered).
+        const heading = modeHeading(a.choose, a.modes.length);
+        const bullets = modeBullets(a.modes, notes);
+        if (heading === null || bullets === null || a.optional) return null;
+        return [`${head}, ${cond ? `${cond}, ` : ''}c${heading.slice(1)}`, ...bullets].join('\n');
+      }
       const body = renderEffects(items(a.effects), notes.joins, rc);
-      if (cond === null || body === null) return null;
+      if (body === null) return null;
       return `${head}, ${cond ? `${cond}, ` : ''}${a.optional ? 'you may ' : ''}${body}.`;
     }
     case 'static': {
@@ -678,19 +690,79 @@ function abilityText(a: Ability, notes: AbilityNotes): string | null {
     }
     case 'spell': {
       if (a.modes) {
-        const lines = ['Choose one —'];
-        for (const [i, m] of a.modes.entries()) {
-          const mn = notes.modes?.[i] ?? NO_NOTES;
-          const body = renderEffects(items(m.effects), mn.joins, ctx(m, mn, false));
-          if (body === null) return null;
-          lines.push(`• ${capitalize(body)}.`);
-        }
-        return lines.join('\n');
+        const head = modeHeading(a.choose, a.modes.length);
+        const bullets = modeBullets(a.modes, notes);
+        return head === null || bullets === null ? null : [head, ...bullets].join('\n');
       }
       const body = renderEffects(items(a.effects), notes.joins, ctx(a, notes, false));
       return body === null ? null : `${capitalize(body)}.`;
     }
   }
+}
+
+/** CR 700.2: "Choose one —", "Choose two —", "Choose one or both —", "Choose one or more —" (parseModal). */
+function modeHeading(c: ModeCount | undefined, modes: number): string | null {
+  if (!c) return 'Choose one —';
+  if (c.min === c.max) return c.min === 2 ? 'Choose two —' : c.min === 3 ? 'Choose three —' : null;
+  if (c.min !== 1) return null;
+  return c.max === 2 ? 'Choose one or both —' : c.max === modes && modes > 2 ? 'Choose one or more —' : null;
+}
+
+/** The bullets of a modal spell or ability, one a mode (CR 700.2). */
+function modeBullets(modes: readonly SpellMode[], notes: AbilityNotes): string[] | null {
+  const lines: string[] = [];
+  for (const [i, m] of modes.entries()) {
+    const mn = notes.modes?.[i] ?? NO_NOTES;
+    const body = renderEffects(items(m.effects), mn.joins, ctx(m, mn, false));
+    if (body === null) return null;
+    lines.push(`• ${capitalize(body)}.`);
+  }
+  return lines;
+}
+
+/**
+ * CR 711.2: a leveler's abilities under their level symbols. The [P/T] a level gives is said with its symbol ("LEVEL
+ * 1-4" and "1/2" on the next line); each ability had at that level is said as the ability it is (a granted keyword
+ * as the keyword, a granted ability as that ability), and must have that level's condition, as every ability after the
+ * first symbol must.
+ */
+function levelItems(
+  abilities: readonly Ability[],
+  notes: readonly AbilityNotes[],
+): ({ readonly a: Ability; readonly notes: AbilityNotes } | { readonly header: string })[] {
+  const out: ({ readonly a: Ability; readonly notes: AbilityNotes } | { readonly header: string })[] = [];
+  let current: string | null = null;
+  abilities.forEach((a, i) => {
+    const n = notes[i] ?? NO_NOTES;
+    const c = a.kind === 'static' && a.condition?.kind === 'levelBetween' ? a.condition : null;
+    if (a.kind === 'static' && c && a.effect.kind === 'basePT') {
+      current = JSON.stringify(c);
+      out.push({
+        header: `LEVEL ${c.min}${c.max === undefined ? '+' : `-${c.max}`}\n${a.effect.power}/${a.effect.toughness}`,
+      });
+      return;
+    }
+    if (current === null && !c) return out.push({ a, notes: n });
+    if (a.kind !== 'static' || !c || JSON.stringify(c) !== current) return out.push({ header: UNSAID });
+    const e = a.effect;
+    const self = 'affects' in e && JSON.stringify(e.affects) === '{"self":true}';
+    if (e.kind === 'grantKeyword' && self) out.push({ a: { kind: 'keyword', keyword: e.keyword }, notes: n });
+    else if (e.kind === 'grantAbility' && self) out.push({ a: e.ability, notes: n });
+    else if (!self) out.push({ a: { kind: 'static', effect: e, text: a.text }, notes: n });
+    else out.push({ header: UNSAID });
+  });
+  return out;
+}
+
+/** CR 702.87a: "[Cost]: Put a level counter on this permanent. Activate only as a sorcery." is written "Level up
+ * [cost]". */
+function levelUpText(a: Extract<Ability, { kind: 'activated' }>): string | null {
+  const [cost, ...more] = a.costs;
+  const e = a.effects[0];
+  if (a.zone !== 'battlefield' || !a.sorcerySpeed || a.condition || cost?.kind !== 'mana' || more.length) return null;
+  if (a.effects.length !== 1 || a.targets.length || e?.kind !== 'putCounters' || e.what.kind !== 'self') return null;
+  if (e.counter !== 'level' || e.amount.kind !== 'const' || e.amount.n !== 1) return null;
+  return `Level up ${renderCosts([cost])}`;
 }
 
 const UNSAID = '⟨?⟩';
@@ -737,8 +809,15 @@ export function renderText(abilities: readonly Ability[], name: string, info?: R
       );
     statics = [];
   };
-  abilities.slice(intrinsic).forEach((a, i) => {
-    const notes = info?.notes[i] ?? NO_NOTES;
+  for (const item of levelItems(abilities.slice(intrinsic), info?.notes ?? [])) {
+    if ('header' in item) {
+      flushStatics();
+      lines.push(item.header);
+      continue;
+    }
+    renderOne(item.a, item.notes);
+  }
+  function renderOne(a: Ability, notes: AbilityNotes): void {
     if (a.kind === 'static' && (a.effect.kind === 'spellCost' || a.effect.kind === 'selfCost')) {
       // CR 601.2f: a cost change is a line of its own.
       flushStatics();
@@ -782,7 +861,7 @@ export function renderText(abilities: readonly Ability[], name: string, info?: R
     }
     if (notes.abilityWord) text = `${notes.abilityWord} — ${text}`;
     lines.push(text);
-  });
+  }
   flushStatics();
   return selfWords(lines.join('\n'), info?.selfRefs ?? [], name);
 }

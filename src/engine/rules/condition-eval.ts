@@ -4,6 +4,7 @@
 import type { Condition, ObjectFilter } from '../card-def.js';
 import type { GameObject, GameState } from '../state.js';
 import type { ObjectId, PlayerId } from '../types.js';
+import { countAmount } from '../hooks.js';
 import { noteStepRead } from '../memo.js';
 import { effectiveDef } from './cr613-definitions.js';
 
@@ -60,6 +61,14 @@ export function evaluateCondition(
       const o = source === null ? undefined : s.objects[source];
       return !!o && !o.left && o.zone === 'battlefield' && o.monstrous;
     }
+    case 'levelBetween': {
+      // CR 711.2a-b: the level counters on the leveler itself.
+      const n = source === null ? 0 : (s.objects[source]?.counters.level ?? 0);
+      return n >= c.min && (c.max === undefined || n <= c.max);
+    }
+    case 'devotionLessThan':
+      // CR 700.5: counted now, through the kernel (devotion reads the permanents' mana costs, not the layers).
+      return countAmount(s, { kind: 'devotion', colors: c.colors }, { controller: p, source }) < c.n;
     case 'all':
       return c.conditions.every((x) => evaluateCondition(s, x, p, source, match, facts));
     case 'not':

@@ -21,6 +21,7 @@ import { anyProtection, protectionFrom } from './cr702-protection.js';
 import { unleashedCantBlock } from './cr702-unleash.js';
 import { nextInTurnOrder, opponentsInGame } from './cr800-multiplayer.js';
 import { mustAttack } from './cr508-attack-requirements.js';
+import { removeFromCombat } from './cr701-keyword-actions.js';
 
 /** The permanents with such an ability as `forbidden` looks for, found once per state. */
 const CANT_ATTACK_OR_BLOCK_SOURCES = memoKey<readonly ObjectId[]>('cantAttackOrBlockSources', (state) =>
@@ -542,4 +543,21 @@ export function endCombat(tx: Tx): void {
     }
   }
   tx.s.turn.firstStrikers = [];
+}
+
+/** CR 506.4: an attacking or blocking creature that stops being a creature (a God whose controller's devotion fell,
+ * 613.1d) is removed from combat. Not a state-based action: it happens as the permanent stops being a creature, which
+ * only a write can make it do; looked at before any player receives priority, when nothing since has read combat. */
+export function removeNoncreaturesFromCombat(tx: Tx): void {
+  for (const id of tx.s.battlefield) {
+    const o = tx.s.objects[id]!;
+    if (o.attacking === null && o.blocking.length === 0) continue;
+    if (characteristics(tx.s, id).creature) continue;
+    removeFromCombat(tx, id);
+    tx.emit(
+      { kind: 'info' },
+      () => `${characteristics(tx.s, id).name} stops being a creature and is removed from combat`,
+      'CR 506.4',
+    );
+  }
 }

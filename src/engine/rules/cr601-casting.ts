@@ -2,6 +2,7 @@
 // choose targets and X, determine the total cost, activate mana abilities, pay, and then it is cast or activated.
 // Cancelling at any point rewinds the game to before the announcement (CR 732.1, handled by the caller).
 import {
+  chosenModes,
   overloaded,
   type Ability,
   type Amount,
@@ -9,6 +10,8 @@ import {
   type CastWay,
   type Cost,
   type Effect,
+  type ModeCount,
+  type SpellMode,
   type TargetSpec,
 } from '../card-def.js';
 import type { Polarity } from '../choices.js';
@@ -179,29 +182,70 @@ export function spellAbility(def: { abilities: readonly Ability[] }): Extract<Ab
   return def.abilities.find((a): a is Extract<Ability, { kind: 'spell' }> => a.kind === 'spell');
 }
 
-/** The targets and effects of a spell in the chosen mode (CR 700.2), or of a spell without modes; cast with its
+/** The targets and effects of a spell in the chosen modes (CR 700.2), or of a spell without modes; cast with its
  * overload cost, with "each" for every "target" (CR 702.96a-b). */
 export function spellPart(
   spell: Extract<Ability, { kind: 'spell' }>,
-  mode: number,
+  modes: readonly number[],
   via: CastWay | null = null,
 ): { readonly targets: readonly TargetSpec[]; readonly effects: readonly Effect[] } {
-  const part = spell.modes ? (spell.modes[mode] ?? NO_PART) : spell;
+  const part = spell.modes ? chosenModes(spell.modes, modes) : spell;
   return via === 'overload' ? (overloaded(part) ?? NO_PART) : part;
 }
 
 const NO_PART = { targets: [], effects: [] };
 
-/** Modes that could be chosen now: each mode's required targets must exist (CR 601.2c). `spell`'s card or spell
- * object is `source` (what its targets could be protected from, CR 702.16b). */
+/** Modes that could be chosen now: each mode's required targets must exist (CR 601.2c, 700.2a). `spell`'s card or
+ * spell object is `source` (what its targets could be protected from, CR 702.16b). Empty when fewer could be chosen
+ * than the spell needs ("Choose two —" with one mode possible can't be cast). */
 export function availableModes(
   state: GameState,
-  spell: Extract<Ability, { kind: 'spell' }>,
+  spell: { readonly modes?: readonly SpellMode[]; readonly choose?: ModeCount },
   player: PlayerId,
   source: ObjectId,
 ): number[] {
   const modes = spell.modes ?? [];
-  return modes.flatMap((m, i) => (canChooseTargets(state, m.targets, player, source) ? [i] : []));
+  const out = modes.flatMap((m, i) => (canChooseTargets(state, m.targets, player, source) ? [i] : []));
+  return out.length < (spell.choose?.min ?? 1) ? [] : out;
+}
+
+/** CR 601.2b, 603.3c, 700.2: the player announces the modes of a modal spell or triggered ability, one at a time: a
+ * mode not chosen yet, until as many as it says are chosen (once the least number is reached, the player may stop).
+ * Returned in printed order; empty when none can be chosen. */
+export function chooseModes(
+  tx: Tx,
+  player: PlayerId,
+  spell: { readonly modes?: readonly SpellMode[]; readonly choose?: ModeCount },
+  source: ObjectId,
+  name: string,
+): number[] {
+  const open = availableModes(tx.s, spell, player, source);
+  if (open.length === 0 || !spell.modes) return [];
+  const { min, max } = spell.choose ?? { min: 1, max: 1 };
+  // The answer that stops choosing once enough are chosen: the number one past the last mode's.
+  const noMore = spell.modes.length;
+  const chosen: number[] = [];
+  while (chosen.length < max) {
+    const left = open.filter((i) => !chosen.includes(i));
+    if (left.length === 0) break;
+    const stop = chosen.length >= min;
+    const a = tx.choose({
+      kind: 'chooseMode',
+      player,
+      prompt:
+        max === 1
+          ? `${name}: choose a mode`
+          : `${name}: choose ${chosen.length === 0 ? 'a' : 'another'} mode (${chosen.length} of ${min === max ? max : `${min} to ${max}`} chosen)`,
+      modes: [
+        ...left.map((i) => ({ mode: i, text: spell.modes![i]!.text })),
+        ...(stop ? [{ mode: noMore, text: 'no more modes' }] : []),
+      ],
+    });
+    const m = a.kind === 'mode' ? a.mode : left[0]!;
+    if (m === noMore) break;
+    chosen.push(m);
+  }
+  return chosen.sort((a, b) => a - b);
 }
 
 /** A permission for this player to cast this card from the zone it's in, with its alternative cost. */
@@ -231,11 +275,11 @@ export function spellTargetSpecs(
   state: GameState,
   id: ObjectId,
   def: CardDef,
-  mode: number,
+  modes: readonly number[],
 ): { readonly specs: readonly TargetSpec[]; readonly effects: readonly Effect[]; readonly polarity?: Polarity } {
   const spell = spellAbility(def);
   if (spell) {
-    const part = spellPart(spell, mode, state.objects[id]?.castVia ?? null);
+    const part = spellPart(spell, modes, state.objects[id]?.castVia ?? null);
     return { specs: part.targets, effects: part.effects };
   }
   const aura = isAura(state, id) ? auraTargetSpec(state, id) : null;
@@ -414,21 +458,14 @@ export function castSpell(tx: Tx, player: PlayerId, card: ObjectId, via: CastWay
   const stackId = tx.newId();
   tx.list('stack').push({ kind: 'spell', id: stackId, object: id });
   const spell = spellAbility(def);
-  // 601.2b: the mode of a modal spell.
-  let mode = -1;
+  // 601.2b: the modes of a modal spell.
+  let modes: readonly number[] = [];
   if (spell?.modes) {
-    const modes = availableModes(tx.s, spell, player, id);
+    modes = chooseModes(tx, player, spell, id, def.name);
     if (modes.length === 0) throw new Rewind();
-    const a = tx.choose({
-      kind: 'chooseMode',
-      player,
-      prompt: `${def.name}: choose a mode`,
-      modes: modes.map((i) => ({ mode: i, text: spell.modes![i]!.text })),
-    });
-    mode = a.kind === 'mode' ? a.mode : modes[0]!;
   }
   // 601.2c: targets (with a variable number of them, only as many as could still be paid for, 601.2f).
-  const part = spellTargetSpecs(tx.s, id, def, mode);
+  const part = spellTargetSpecs(tx.s, id, def, modes);
   // (The cost itself when nothing is added: what is worked out about a cost is kept by the cost.)
   const totalCost = (n: number): ManaCost => {
     const more = targetCostIncrease(def, n);
@@ -454,7 +491,7 @@ export function castSpell(tx: Tx, player: PlayerId, card: ObjectId, via: CastWay
   m.targets = targets;
   m.division = division;
   m.x = x;
-  m.mode = mode;
+  m.modes = modes;
   // 601.2g-h: mana abilities, payment.
   payManaCost(tx, player, total, x, null, def.name, { kind: 'spell', object: id });
   // 601.2h: the other costs — an alternative cost's and additional costs ("sacrifice a land", 118.8-9).

@@ -1,13 +1,21 @@
 // CR 603: triggered abilities. An ability triggers when its event happens (603.2) and waits until a player would
 // next receive priority, then is put on the stack in APNAP order (603.3b), its targets chosen then (603.3d).
-import { textFor, type Ability, type Trigger } from '../card-def.js';
+import {
+  chosenModes,
+  textFor,
+  type Ability,
+  type Effect,
+  type SpellMode,
+  type TargetSpec,
+  type Trigger,
+} from '../card-def.js';
 import type { GameEvent } from '../events.js';
 import { memoKey } from '../memo.js';
 import { cardDef } from '../registry.js';
 import type { DelayedTrigger, GameObject, GameState, WaitingTrigger } from '../state.js';
 import type { Tx } from '../tx.js';
 import { isObjectRef, type ObjectId, type PlayerId, type Ref, type Step } from '../types.js';
-import { becomeTargets, chooseDivision, chooseTargets, describeTargets } from './cr601-casting.js';
+import { becomeTargets, chooseDivision, chooseModes, chooseTargets, describeTargets } from './cr601-casting.js';
 import { targetsForX } from './cr115-targets.js';
 import { withinRange } from './cr801-range-of-influence.js';
 import {
@@ -583,6 +591,18 @@ export function putTriggersOnStack(tx: Tx): void {
   }
 }
 
+/** The targets and effects of a triggered or activated ability: a modal one's in the modes chosen for it (CR 700.2). */
+export function abilityPart(
+  a: {
+    readonly targets: readonly TargetSpec[];
+    readonly effects: readonly Effect[];
+    readonly modes?: readonly SpellMode[];
+  },
+  modes: readonly number[] | undefined,
+): { readonly targets: readonly TargetSpec[]; readonly effects: readonly Effect[] } {
+  return a.modes && modes ? chosenModes(a.modes, modes) : a;
+}
+
 export function abilityOf(w: Pick<WaitingTrigger, 'def' | 'abilityIndex' | 'delayed' | 'granted'>): Triggered {
   return triggeredAbilityOf(w).ability;
 }
@@ -619,15 +639,27 @@ function delayedAbility(d: NonNullable<WaitingTrigger['delayed']>): Triggered {
 function putOnStack(tx: Tx, w: WaitingTrigger): void {
   const { ability: a, rule } = triggeredAbilityOf(w);
   const x = w.x ?? 0;
-  const specs = targetsForX(a.targets, x);
-  const targets = chooseTargets(tx, w.controller, specs, w.source, w.sourceName, a.effects, { x });
+  // CR 700.2b, 603.3c: the modes of a modal triggered ability are chosen as it is put on the stack; if none can be
+  // chosen, it is removed from the stack.
+  const modes = a.modes ? chooseModes(tx, w.controller, a, w.source, w.sourceName) : null;
+  if (modes?.length === 0) {
+    tx.emit(
+      { kind: 'info' },
+      () => `${w.sourceName}'s ability has no mode that can be chosen and is removed`,
+      'CR 700.2b',
+    );
+    return;
+  }
+  const part = abilityPart(a, modes ?? undefined);
+  const specs = targetsForX(part.targets, x);
+  const targets = chooseTargets(tx, w.controller, specs, w.source, w.sourceName, part.effects, { x });
   if (!targets) {
     // CR 603.3d: with no legal targets the ability is removed from the stack.
     tx.emit({ kind: 'info' }, () => `${w.sourceName}'s ability has no legal targets and is removed`, 'CR 603.3d');
     return;
   }
   // CR 603.3d, 601.2d: the division of damage or counters among the targets.
-  const division = chooseDivision(tx, w.controller, specs, targets, x, w.source, w.sourceName, a.effects);
+  const division = chooseDivision(tx, w.controller, specs, targets, x, w.source, w.sourceName, part.effects);
   const stackId = tx.newId();
   tx.list('stack').push({
     kind: 'ability',
@@ -639,6 +671,7 @@ function putOnStack(tx: Tx, w: WaitingTrigger): void {
     controller: w.controller,
     targets,
     ...(division.length ? { division } : {}),
+    ...(modes ? { modes } : {}),
     x,
     triggered: true,
     ...(w.delayed ? { delayed: w.delayed } : {}),
@@ -654,7 +687,10 @@ function putOnStack(tx: Tx, w: WaitingTrigger): void {
   tx.touch();
   tx.emit(
     { kind: 'triggerPut', player: w.controller, source: w.source, text: a.text },
-    () => `${w.sourceName} triggers: "${textFor(a.text, w.sourceName)}"${describeTargets(tx, targets, division)}`,
+    () =>
+      `${w.sourceName} triggers: "${textFor(a.text, w.sourceName)}"${
+        modes ? ` (${modes.map((i) => textFor(a.modes![i]!.text, w.sourceName)).join('; ')})` : ''
+      }${describeTargets(tx, targets, division)}`,
     rule,
   );
   becomeTargets(tx, targets, stackId, w.controller);

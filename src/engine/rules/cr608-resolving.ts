@@ -10,7 +10,7 @@ import { isLegalTarget, targetsForX } from './cr115-targets.js';
 import { insteadText, moveObject } from './cr400-zones.js';
 import { auraTargetSpec } from './cr303-auras.js';
 import { spellAbility, spellPart } from './cr601-casting.js';
-import { abilityOf } from './cr603-triggers.js';
+import { abilityOf, abilityPart } from './cr603-triggers.js';
 import { conditionHolds } from './conditions.js';
 import { abilityAt, characteristics, effectiveDef } from './cr613-layers.js';
 import { enterBattlefield } from './cr614-replacement.js';
@@ -40,7 +40,9 @@ export function resolveTopOfStack(tx: Tx): void {
   tx.list('stack').pop();
   const a = item.triggered ? abilityOf(item) : abilityAt(item);
   if (!a || (a.kind !== 'activated' && a.kind !== 'triggered')) return;
-  const targets = recheckTargets(tx, targetsForX(a.targets, item.x), item.targets, item.controller, item.source);
+  // CR 700.2b: a modal ability's targets and effects are those of the modes chosen for it.
+  const part = abilityPart(a, item.modes);
+  const targets = recheckTargets(tx, targetsForX(part.targets, item.x), item.targets, item.controller, item.source);
   if (!targets) {
     tx.emit(
       { kind: 'fizzle', name: item.sourceName },
@@ -84,7 +86,7 @@ export function resolveTopOfStack(tx: Tx): void {
     ...(item.sourceTransforms === undefined ? {} : { sourceTransforms: item.sourceTransforms }),
     ...(item.movedTo === undefined ? {} : { movedTo: item.movedTo }),
   };
-  resolveEffects(tx, a.effects, ctx);
+  resolveEffects(tx, part.effects, ctx);
 }
 
 function resolveSpell(tx: Tx, id: number): void {
@@ -94,7 +96,7 @@ function resolveSpell(tx: Tx, id: number): void {
   const ch = characteristics(tx.s, id);
   const spell = spellAbility(def);
   if (ch.types.includes('Instant') || ch.types.includes('Sorcery')) {
-    const part = spell ? spellPart(spell, o.mode, o.castVia) : null;
+    const part = spell ? spellPart(spell, o.modes, o.castVia) : null;
     const targets = part ? recheckTargets(tx, part.targets, o.targets, o.controller, id) : [];
     if (!targets) {
       // CR 608.2b: the spell doesn't resolve; it is removed from the stack and put into its owner's graveyard.

@@ -44,7 +44,14 @@ import {
   printedFor,
   type AbilityLocation,
 } from './cr613-definitions.js';
-import { colorsNow, everyTypePlayers, hasEveryCreatureType, typeLine } from './cr613-type-line.js';
+import {
+  colorsNow,
+  everyTypePlayers,
+  hasEveryCreatureType,
+  notCreatureNow,
+  typeLine,
+  withoutCreature,
+} from './cr613-type-line.js';
 import { conditionReadsPlayers, evaluateCondition } from './condition-eval.js';
 
 export type { Characteristics } from '../characteristics.js';
@@ -68,6 +75,8 @@ interface LayerEffect {
   /** layer 4: card types and subtypes it adds */
   readonly addTypes?: readonly CardType[];
   readonly addSubtypes?: readonly string[];
+  /** layer 4: "{this} isn't a creature" (it loses the type and its creature types, CR 205.1a) */
+  readonly notCreature?: boolean;
   /** layer 5: the colors it sets (CR 105.3) */
   readonly setColors?: readonly Color[];
   /** an ability it grants (layer 6); in layer 4, the mana ability of the land type it adds (CR 305.6), had by a land
@@ -223,6 +232,38 @@ function collectLayerEffects(state: GameState): LayerEffect[] {
         if (!evaluateCondition(state, a.condition, src.controller, src.id, matchesFilter)) return;
       }
       const e = a.effect;
+      if (e.kind === 'notCreature') {
+        // CR 613.1d: "{this} isn't a creature" (layer 4), the same judgement as typeLine's.
+        if (!notCreatureNow(state).includes(src.id)) return;
+        out.push({
+          layer: '4',
+          timestamp: src.timestamp,
+          source: src.id,
+          applies: (o) => o.id === src.id,
+          power: 0,
+          toughness: 0,
+          keyword: null,
+          loseAll: false,
+          notCreature: true,
+          grant: null,
+        });
+        return;
+      }
+      if (e.kind === 'basePT') {
+        // CR 711.2a-b, 613.4b: a leveler's base power and toughness for its level (layer 7b).
+        out.push({
+          layer: '7b',
+          timestamp: src.timestamp,
+          source: src.id,
+          applies: (o) => o.id === src.id,
+          power: e.power,
+          toughness: e.toughness,
+          keyword: null,
+          loseAll: false,
+          grant: null,
+        });
+        return;
+      }
       if (e.kind === 'addLandType') {
         // CR 613.1d, 305.7: "Each land is a Swamp in addition to its other land types" (layer 4).
         const f = e.affects;
@@ -380,6 +421,10 @@ function applyLayers(state: GameState): Map<ObjectId, Characteristics> | null {
     if (e.layer !== '4') continue;
     for (const w of work.values()) {
       if (!e.applies(w.o)) continue;
+      if (e.notCreature) {
+        ({ types: w.types, subtypes: w.subtypes } = withoutCreature(w.types, w.subtypes));
+        continue;
+      }
       if (e.grant && !(e.addSubtypes ?? []).every((t) => w.subtypes.includes(t))) w.granted.push(e.grant);
       w.types = [...w.types, ...(e.addTypes ?? []).filter((t) => !w.types.includes(t))];
       w.subtypes = [...w.subtypes, ...(e.addSubtypes ?? []).filter((t) => !w.subtypes.includes(t))];

@@ -3,9 +3,11 @@
 // creature types", 205.3m) — and its colors, which filters ask for while the layers are being applied.
 import type { CardDef, ObjectFilter } from '../card-def.js';
 import { cacheOf } from '../layer-cache.js';
+import { SUBTYPES } from '../subtypes.js';
 import type { GameObject, GameState } from '../state.js';
-import type { CardType, Color, PlayerId } from '../types.js';
+import type { CardType, Color, ObjectId, PlayerId } from '../types.js';
 import { BESTOWED, effectiveDef, effectiveInfo } from './cr613-definitions.js';
+import { evaluateCondition, type Matcher } from './condition-eval.js';
 
 /** Types and subtypes after layer 4 without running the layers: the only type-changing effects are those of
  * resolved abilities (a locked-in set of objects, CR 611.2c), so no filter is needed to find what they affect. */
@@ -18,9 +20,12 @@ export function typeLine(
   const base = o.bestowed ? BESTOWED : d;
   if (o.zone !== 'battlefield') return base;
   const landTypes = landTypeStatics(state);
-  if (state.effects.length === 0 && landTypes.length === 0) return base;
+  const notCreature = notCreatureNow(state);
+  if (state.effects.length === 0 && landTypes.length === 0 && notCreature.length === 0) return base;
   let types = base.types;
   let subtypes = base.subtypes;
+  // "{this} isn't a creature": its own static ability, older than any effect of a resolved ability on it (CR 613.7).
+  if (notCreature.includes(o.id)) ({ types, subtypes } = withoutCreature(types, subtypes));
   for (const ce of state.effects) {
     if (ce.mod.kind !== 'becomeCreature' || !ce.affected.includes(o.id)) continue;
     for (const t of [...(ce.mod.types ?? []), 'Creature' as const]) if (!types.includes(t)) types = [...types, t];
@@ -36,6 +41,49 @@ export function typeLine(
     )
       subtypes = [...subtypes, lt.landType];
   return { types, subtypes };
+}
+
+/** CR 205.1a, 205.3d: an object that stops being a creature loses the card type and the creature types with it (the
+ * Theros Gods' rulings: "it loses the type creature and all creature subtypes"). */
+export function withoutCreature(
+  types: readonly CardType[],
+  subtypes: readonly string[],
+): { types: readonly CardType[]; subtypes: readonly string[] } {
+  return {
+    types: types.filter((t) => t !== 'Creature'),
+    subtypes: subtypes.filter((t) => !CREATURE_TYPES.has(t)),
+  };
+}
+
+const CREATURE_TYPES = new Set<string>(SUBTYPES.creature);
+
+/** A condition of a type-changing static ability is read without the layers: the compiler gives one only a condition
+ * that matches no filter (devotion). */
+const NO_FILTERS: Matcher = () => {
+  throw new Error('a type-changing static ability with a condition on objects is not supported');
+};
+
+/** The permanents that aren't creatures by a static ability of their own ("As long as your devotion to blue is less
+ * than five, {this} isn't a creature", CR 613.1d), their conditions read now (611.3a). Judged from printed abilities:
+ * layer 4 applies before an effect removing abilities in layer 6 (613.1). */
+export function notCreatureNow(state: GameState): readonly ObjectId[] {
+  const cache = cacheOf(state);
+  if (cache.notCreature) return cache.notCreature;
+  const out: ObjectId[] = [];
+  for (const id of state.battlefield) {
+    const o = state.objects[id]!;
+    if (!effectiveInfo(o).layerStatics) continue;
+    for (const a of effectiveDef(o).abilities)
+      if (
+        a.kind === 'static' &&
+        a.effect.kind === 'notCreature' &&
+        (!a.condition || evaluateCondition(state, a.condition, o.controller, o.id, NO_FILTERS))
+      ) {
+        out.push(id);
+        break;
+      }
+  }
+  return (cache.notCreature = out);
 }
 
 interface LandTypeStatic {
