@@ -42,6 +42,9 @@ export interface ManaPaymentOption {
 /** Whether an effect is bad or good for what it affects. */
 export type Polarity = 'harm' | 'help' | 'neutral';
 
+/** CR 700.2: the option of a mode choice that stops choosing modes (offered once the least number is chosen). */
+export const NO_MORE_MODES = 'no more modes';
+
 export type PendingChoice =
   | { readonly kind: 'mulligan'; readonly player: PlayerId; readonly handSize: number; readonly mulligans: number }
   | {

@@ -8,6 +8,7 @@ export { viewFor, eventsFor, hiddenFrom, HIDDEN_CARD } from './view.js';
 export { validateAnswer } from './validate.js';
 export { parseAnswer } from './parse-answer.js';
 export { MAX_LIST } from './read-answer.js';
+export { NO_MORE_MODES } from './choices.js';
 export type { AnswerError, ParsedAnswer } from './parse-answer.js';
 export type { Answer, GameError, ManaPaymentOption, PendingChoice, Polarity, PriorityAction } from './choices.js';
 export type { GameEvent, LoggedEvent } from './events.js';

@@ -4,6 +4,7 @@
 // the expectations there. See SCENARIOS.md for the format and README.md beside this file for how each part of it
 // is carried out.
 import {
+  NO_MORE_MODES,
   apply,
   cardDef,
   castName,
@@ -832,19 +833,27 @@ class TestRun {
       case 'divide':
         return this.division(c);
       case 'chooseMode': {
-        const given = this.casting?.op.targets.find((t) => t.mode !== undefined);
-        if (given?.mode !== undefined) {
-          const want = given.mode - 1;
-          const m = c.modes.find((x) => x.mode === want);
-          if (!m) return failWith(`${opLabel(this.casting!.op)}: mode ${given.mode} is not available`);
+        // CR 700.2: the modes are chosen one at a time; the options are those not chosen yet, then "no more modes"
+        // once enough are chosen (the option past the last mode). The cast's targets name the modes they belong to.
+        const stop = c.modes.find((x) => x.text === NO_MORE_MODES);
+        const given = [
+          ...new Set((this.casting?.op.targets ?? []).flatMap((t) => (t.mode === undefined ? [] : [t.mode]))),
+        ];
+        // First the modes the action's targets name, then the `mode` queue, then "no more modes".
+        const next = given.find((g) => c.modes.some((x) => x.mode === g - 1 && x !== stop));
+        if (next !== undefined) return { kind: 'mode', mode: next - 1 };
+        const head = this.queue(p, 'mode')[0];
+        if (head && head.op.op === 'mode') {
+          const m = head.op.skip ? stop : c.modes.filter((x) => x !== stop)[head.op.value - 1];
+          if (!m) return null;
+          head.used = true;
           return { kind: 'mode', mode: m.mode };
         }
-        const head = this.queue(p, 'mode')[0];
-        if (!head || head.op.op !== 'mode' || head.op.skip) return null;
-        const m = c.modes[head.op.value - 1];
-        if (!m) return null;
-        head.used = true;
-        return { kind: 'mode', mode: m.mode };
+        if (given.length > 0) {
+          if (stop) return { kind: 'mode', mode: stop.mode };
+          return failWith(`${opLabel(this.casting!.op)}: mode ${given[0]} is not available`);
+        }
+        return null;
       }
       case 'chooseX': {
         const head = this.headChoice(p);

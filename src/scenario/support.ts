@@ -40,8 +40,6 @@ export function unsupportedReasons(game: GameSetup, test: TestCase): string[] {
       if (t.card !== undefined) card(t.card);
       if (t.copy === 'only') reasons.add('targets a copy of a spell: the engine has no copies of spells');
     }
-    if (new Set(ts.filter((t) => t.mode !== undefined).map((t) => t.mode)).size > 1)
-      reasons.add('chooses several modes of one spell: the engine chooses one mode');
   };
   let ran = false;
   for (const op of test.ops) {

@@ -14,7 +14,7 @@ import {
   type SpellMode,
   type TargetSpec,
 } from '../card-def.js';
-import type { Polarity } from '../choices.js';
+import { NO_MORE_MODES, type Polarity } from '../choices.js';
 import { targetPolarity } from '../effects/polarity.js';
 import { type ManaCost, type ManaSymbol } from '../mana.js';
 import { cardDef } from '../registry.js';
@@ -238,7 +238,7 @@ export function chooseModes(
           : `${name}: choose ${chosen.length === 0 ? 'a' : 'another'} mode (${chosen.length} of ${min === max ? max : `${min} to ${max}`} chosen)`,
       modes: [
         ...left.map((i) => ({ mode: i, text: spell.modes![i]!.text })),
-        ...(stop ? [{ mode: noMore, text: 'no more modes' }] : []),
+        ...(stop ? [{ mode: noMore, text: NO_MORE_MODES }] : []),
       ],
     });
     const m = a.kind === 'mode' ? a.mode : left[0]!;
