@@ -4,6 +4,7 @@
 // costs, "As an additional cost to cast this spell, sacrifice a land" (Harrow) or "return a land you control to its
 // owner's hand" (Deprive), paid however the spell is cast.
 import { describe, expect, it } from 'vitest';
+import { apply } from '../src/engine/index.js';
 import {
   cast,
   canCast,
@@ -60,6 +61,17 @@ describe('an alternative cost (CR 118.9): Force of Will', () => {
     resolveTop(g);
     expect(graveyard(g, 'B')).toContain('Shock');
     expect(life(g, 'A')).toBe(19);
+  });
+
+  it("a client's answer read from JSON casts it that way (every way to cast is a well-formed answer)", () => {
+    const g = shockOnStack({ hand: ['Force of Will', 'Brainstorm', 'Forest'] });
+    const c = g.state.pending;
+    if (c?.kind !== 'priority') throw new Error('A should have priority');
+    const way = c.actions.find((x) => x.kind === 'cast' && x.via === 'alternative');
+    expect(way).toBeDefined();
+    const r = apply(g.state, c.player, JSON.parse(JSON.stringify(way)) as unknown);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.state.pending?.kind).not.toBe('priority');
   });
 
   it('is not offered that way without another blue card in hand', () => {

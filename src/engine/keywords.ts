@@ -117,4 +117,5 @@ export type CastKeyword = (typeof CAST_KEYWORDS)[number];
  * own mana cost, CR 712.11b), or an adventurer card as its Adventure (CR 715.3), or the alternative cost a spell's own
  * text offers ("You may pay 1 life and exile a blue card from your hand rather than pay this spell's mana cost",
  * CR 118.9). */
-export type CastWay = CastKeyword | 'jump-start' | 'back' | 'adventure' | 'alternative';
+export const CAST_WAYS = [...CAST_KEYWORDS, 'jump-start', 'back', 'adventure', 'alternative'] as const;
+export type CastWay = (typeof CAST_WAYS)[number];

@@ -4,7 +4,7 @@
 // an answer of that kind has, at their known depth.
 import type { Answer, ParsedAnswer } from './choices.js';
 import { COLORS, type ManaType, type ObjectId, type PlayerId, type Ref } from './types.js';
-import { CAST_KEYWORDS, type CastWay } from './card-def.js';
+import { CAST_WAYS, type CastWay } from './card-def.js';
 
 /** More items than any decision offers (cards, attackers, blocks, damage assignments, triggers, mana). */
 export const MAX_LIST = 10_000;
@@ -52,7 +52,6 @@ const FIELDS: { readonly [K in Answer['kind']]: readonly string[] } = {
 
 const isKind = (k: string): k is Answer['kind'] => Object.prototype.hasOwnProperty.call(FIELDS, k);
 
-const CAST_WAYS: readonly CastWay[] = [...CAST_KEYWORDS, 'jump-start', 'back', 'adventure'];
 const isCastWay = (w: string): w is CastWay => (CAST_WAYS as readonly string[]).includes(w);
 const isManaType = (t: string): t is ManaType => t === 'C' || (COLORS as readonly string[]).includes(t);
 
