@@ -90,6 +90,19 @@ describe('decks and the cards of the corpus', () => {
     expect(unplayableReason('Dehydration')?.reason).toBe(why);
   });
 
+  it('a sideboard card the game cannot play yet is set aside with its reason: the game plays the main deck', () => {
+    const d = parseDeck('Deck\n20 Island\nSideboard\n2 Dehydration\n1 Negate\n');
+    expect(d.main.length).toBe(20);
+    expect(d.sideboard).toEqual(['Negate']);
+    expect(d.unplayableSideboard.map((c) => c.name)).toEqual(['Dehydration', 'Dehydration']);
+    expect(d.unplayableSideboard[0]!.reason).toContain('not understood');
+    // In the main deck the same card is an error; a sideboard name that is no card at all is one too.
+    expect(() => parseDeck('20 Island\n2 Dehydration')).toThrow(/line 2: "Dehydration" is not playable/);
+    expect(() => parseDeck('20 Island\nSideboard\n1 No Such Card')).toThrow(
+      'deck, line 3: unknown card "No Such Card"',
+    );
+  });
+
   it('the reason names the card where the sentence refers to itself, and a face finds its card', () => {
     expect(() => parseDeck('1 Azorius Guildmage')).toThrow(
       /"Azorius Guildmage" is not playable: not understood: "Counter target activated ability\."/,

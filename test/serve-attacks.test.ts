@@ -229,7 +229,7 @@ describe('what a client sends', () => {
   it('an error inside the server is a bare "internal error", its text on the server’s stderr', async () => {
     const broken: Deck = {
       label: 'broken',
-      list: { name: 'broken', main: ['No Such Card'], sideboard: [], commanders: [] },
+      list: { name: 'broken', main: ['No Such Card'], sideboard: [], unplayableSideboard: [], commanders: [] },
     };
     const withBroken = await serve({}, [broken, DECKS[1]]);
     const written: string[] = [];

@@ -14,7 +14,7 @@ loadCards();
 const repeat = (name: string, n: number): string[] => Array.from({ length: n }, () => name);
 const deck = (label: string, main: readonly string[]): Deck => ({
   label,
-  list: { name: label, main, sideboard: [], commanders: [] },
+  list: { name: label, main, sideboard: [], unplayableSideboard: [], commanders: [] },
 });
 const BURN = deck('burn', [...repeat('Mountain', 24), ...repeat('Shock', 36)]);
 const GREEN = deckOption('mono-green');

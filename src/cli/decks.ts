@@ -10,11 +10,16 @@ export interface Deck {
   readonly list: DeckList;
 }
 
-/** Loads a deck, turning a DeckError (unknown deck, malformed file, unknown card) into exit code 2. */
+/** Loads a deck, turning a DeckError (unknown deck, malformed file, unknown card) into exit code 2; names on stderr the
+ * sideboard cards set aside. */
 export function deckOption(nameOrPath: string): Deck {
   try {
     const list = loadDeck(nameOrPath);
     const label = BUILTIN_DECKS[nameOrPath] !== undefined ? nameOrPath : basename(nameOrPath, extname(nameOrPath));
+    // A game is played with the main deck: sideboard cards the game can't play yet are only named.
+    const aside = [...new Set(list.unplayableSideboard.map((c) => c.name))];
+    if (aside.length > 0)
+      process.stderr.write(`lorekeeper: ${label}: sideboard cards not playable yet, set aside: ${aside.join(', ')}\n`);
     return { label, list };
   } catch (e) {
     if (e instanceof DeckError) throw new CliError(e.message, EXIT_USAGE);

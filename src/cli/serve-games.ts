@@ -117,7 +117,7 @@ export class GameStore {
     const r = saved.record;
     const deck = (d: (typeof r.decks)[number]): Deck => ({
       label: d.label,
-      list: { name: d.label, main: d.main, sideboard: [], commanders: d.commanders ?? [] },
+      list: { name: d.label, main: d.main, sideboard: [], unplayableSideboard: [], commanders: d.commanders ?? [] },
     });
     const decks = r.decks.map(deck);
     const game = new HumanGame(

@@ -56,6 +56,7 @@ export function commanderDeckProblems(list: DeckList): string[] {
         );
     }
   }
-  if (list.sideboard.length > 0) problems.push('Commander games use no sideboard (CR 903.5e)');
+  if (list.sideboard.length + list.unplayableSideboard.length > 0)
+    problems.push('Commander games use no sideboard (CR 903.5e)');
   return problems;
 }

@@ -1,6 +1,7 @@
 // Deck lists in the MTG Arena text format: "4 Lightning Bolt", optionally "(SET) 123", with "Commander", "Companion",
-// "Deck" / "Sideboard" section headers (a companion is a sideboard card, CR 702.139a). Errors name the line; a card of the Oracle corpus that isn't playable yet is named with the reason,
-// and a token's name is refused (a token is no card).
+// "Deck" / "Sideboard" section headers (a companion is a sideboard card, CR 702.139a). Errors name the line; a card of
+// the Oracle corpus that isn't playable yet is named with the reason (in the sideboard it is set aside with its reason:
+// a game is played with the main deck), and a token's name is refused (a token is no card).
 import { unplayableReason } from '../cards/unplayable.js';
 import { findCard, nameKey } from '../engine/index.js';
 import type { CardDef } from '../engine/card-def.js';
@@ -10,6 +11,9 @@ export interface DeckList {
   /** the main deck, without the commanders */
   readonly main: readonly string[];
   readonly sideboard: readonly string[];
+  /** sideboard cards of the Oracle corpus the game can't play yet, with the reason: a game is played with the main
+   * deck (no sideboarding between games), so they don't keep the deck from being played */
+  readonly unplayableSideboard: readonly { readonly name: string; readonly reason: string }[];
   /** the Commander section: the deck's commander, or two (CR 903.3); empty for other decks */
   readonly commanders: readonly string[];
 }
@@ -36,6 +40,7 @@ export function parseDeck(text: string, name = 'deck'): DeckList {
   const main: string[] = [];
   const sideboard: string[] = [];
   const commanders: string[] = [];
+  const unplayableSideboard: { name: string; reason: string }[] = [];
   let section: 'main' | 'side' | 'commander' | 'skip' = 'main';
   const lines = text.split(/\r?\n/);
   lines.forEach((raw, i) => {
@@ -66,6 +71,10 @@ export function parseDeck(text: string, name = 'deck'): DeckList {
     if (!def) {
       // A card of the Oracle corpus the game can't play yet: say why (the sentence not understood).
       const no = unplayableReason(cardName);
+      if (no && section === 'side') {
+        for (let k = 0; k < count; k++) unplayableSideboard.push({ name: no.name, reason: no.reason });
+        return;
+      }
       throw new DeckError(
         no ? `${where}: "${no.name}" is not playable: ${no.reason}` : `${where}: unknown card "${cardName}"`,
       );
@@ -76,5 +85,5 @@ export function parseDeck(text: string, name = 'deck'): DeckList {
       (section === 'side' ? sideboard : section === 'commander' ? commanders : main).push(def.name);
   });
   if (main.length === 0) throw new DeckError(`${name}: the deck has no cards`);
-  return { name, main, sideboard, commanders };
+  return { name, main, sideboard, unplayableSideboard, commanders };
 }
