@@ -4,7 +4,7 @@
 // costs, "As an additional cost to cast this spell, sacrifice a land" (Harrow) or "return a land you control to its
 // owner's hand" (Deprive), paid however the spell is cast.
 import { describe, expect, it } from 'vitest';
-import { apply } from '../src/engine/index.js';
+import { apply, type Answer } from '../src/engine/index.js';
 import {
   cast,
   canCast,
@@ -69,7 +69,7 @@ describe('an alternative cost (CR 118.9): Force of Will', () => {
     if (c?.kind !== 'priority') throw new Error('A should have priority');
     const way = c.actions.find((x) => x.kind === 'cast' && x.via === 'alternative');
     expect(way).toBeDefined();
-    const r = apply(g.state, c.player, JSON.parse(JSON.stringify(way)) as unknown);
+    const r = apply(g.state, c.player, JSON.parse(JSON.stringify(way)) as Answer);
     if (!r.ok) throw new Error(r.error.message);
     expect(r.state.pending?.kind).not.toBe('priority');
   });

@@ -218,6 +218,9 @@ export function shiftTargetIndexes<T>(x: T, offset: number): T {
       Object.keys(o).length === 2
     )
       return { kind: o.kind, index: o.index + offset } as T;
+    // "target X and all other Ys with the same name as that X" (CR 201.2) names its target by index too
+    if (o.kind === 'withSameName' && typeof o.index === 'number' && o.index !== IT_INDEX)
+      return { ...o, index: o.index + offset } as T;
     return Object.fromEntries(
       Object.entries(o).map(([k, v]) => [
         k,

@@ -26,6 +26,7 @@ export {
   overloaded,
   protectionQuality,
   readsLateLayers,
+  shiftTargetIndexes,
 } from './card-def.js';
 export type * from './types.js';
 export { STEPS, STEP_NAMES, COLORS, CARD_TYPES, SUPERTYPES } from './types.js';

@@ -60,7 +60,7 @@ import {
   xValue,
 } from './amounts.js';
 
-import { IT_INDEX } from '../../engine/index.js';
+import { IT_INDEX, shiftTargetIndexes } from '../../engine/index.js';
 export { IT_INDEX };
 export type { Clause, PEffect } from '../../engine/index.js';
 
@@ -308,30 +308,8 @@ export function shiftClause(c: Clause, offset: number): Clause {
   };
 }
 
-/** Adds `offset` to every target index in an effect ("it", index -1, is left for the assembler). */
-export function shiftTargets<T>(x: T, offset: number): T {
-  if (Array.isArray(x)) return x.map((v: unknown) => shiftTargets(v, offset)) as T;
-  if (x && typeof x === 'object') {
-    const o = x as Record<string, unknown>;
-    if (
-      (o.kind === 'target' || o.kind === 'controllerOfTarget' || o.kind === 'targetPlayerOrController') &&
-      typeof o.index === 'number' &&
-      o.index !== IT_INDEX &&
-      Object.keys(o).length === 2
-    )
-      return { kind: o.kind, index: o.index + offset } as T;
-    if (o.kind === 'withSameName' && typeof o.index === 'number' && o.index !== IT_INDEX)
-      return { ...o, index: o.index + offset } as T;
-    return Object.fromEntries(
-      Object.entries(o).map(([k, v]) => [
-        k,
-        // a filter that names an earlier target ("each creature that player ... controls") moves with it
-        k === 'controlledByTarget' && typeof v === 'number' && v !== IT_INDEX ? v + offset : shiftTargets(v, offset),
-      ]),
-    ) as T;
-  }
-  return x;
-}
+/** Adds `offset` to every target index in an effect ("it" is left for the assembler): the engine's one home for it. */
+export const shiftTargets = shiftTargetIndexes;
 
 /** CR 702.33e: "If {this} was kicked, <effect>" ("this spell" or its name) — checked as the spell resolves. Only an
  * effect without targets: targets chosen only if the spell was kicked (702.33g) are not read. */
