@@ -332,6 +332,28 @@ describe('Triggered abilities that function from a graveyard (CR 113.6m)', () =>
     expect(obj(g, 'Bloodghast').zone).toBe('battlefield');
   });
 
+  it('a card put into the graveyard during the game watches from there; once it has left, it no longer does', () => {
+    const g = game({
+      A: { battlefield: ['Bloodghast'], hand: ['Swamp', 'Swamp'] },
+      B: { hand: ['Lightning Bolt'], battlefield: lands('Mountain', 1) },
+      startingPlayer: 'B',
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    cast(g, 'Lightning Bolt', { targets: ['Bloodghast'] });
+    for (let i = 0; i < 10 && g.state.stack.length > 0; i++) passPriority(g);
+    expect(graveyard(g, 'A')).toEqual(['Bloodghast']);
+    passUntil(g, { turn: 2, step: 'precombat_main' });
+    playLand(g, 'Swamp');
+    expect(stack(g)).toEqual(['Bloodghast ability']);
+    resolveTop(g);
+    answer(g, { kind: 'yes' });
+    expect(obj(g, 'Bloodghast').zone).toBe('battlefield');
+    // Back on the battlefield: the next land doesn't trigger it (the card it was in the graveyard is gone, CR 400.7).
+    passUntil(g, { turn: 4, step: 'precombat_main' });
+    playLand(g, 'Swamp');
+    expect(stack(g)).toEqual([]);
+  });
+
   it('Squee, Goblin Nabob: "At the beginning of your upkeep" from the graveyard, to its owner\'s hand', () => {
     const g = game({ A: { graveyard: ['Squee, Goblin Nabob'] }, startingPlayer: 'B' });
     passUntil(g, { turn: 1, step: 'upkeep' });

@@ -101,9 +101,9 @@ export interface GameObject {
 // (a transaction copies a record and replaces a field), and a record made without its own small objects is much
 // cheaper to allocate once the engine's allocation site for records is judged long-lived (V8 then allocates them,
 // and everything made with them, in the old generation).
-const NO_COUNTERS: Readonly<Record<string, number>> = Object.freeze({});
-const NO_TARGETS: readonly Ref[] = Object.freeze([]);
-const NO_NUMBERS: readonly number[] = Object.freeze([]);
+export const NO_COUNTERS: Readonly<Record<string, number>> = Object.freeze({});
+export const NO_TARGETS: readonly Ref[] = Object.freeze([]);
+export const NO_NUMBERS: readonly number[] = Object.freeze([]);
 
 /** A new object's record (CR 400.7): nothing of any earlier incarnation, every field written out in one order (the
  * one shape every record has). */

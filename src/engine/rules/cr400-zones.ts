@@ -1,7 +1,7 @@
 // CR 400: zones. CR 400.7: an object that moves from one zone to another becomes a new object with no memory of
 // its previous existence; the old record stays readable as last known information.
 import type { CastWay, CopyExceptions } from '../card-def.js';
-import { freshObject, type GameObject } from '../state.js';
+import { freshObject, NO_NUMBERS, type GameObject } from '../state.js';
 import type { Tx } from '../tx.js';
 import { characteristics, effectiveInfo } from './cr613-layers.js';
 import { replaceEvent, type ReplaceableEvent } from '../hooks.js';
@@ -203,7 +203,7 @@ function markGone(tx: Tx, id: ObjectId): void {
   o.left = true;
   o.attacking = null;
   o.attackingPlaneswalker = null;
-  o.blocking = [];
+  o.blocking = NO_NUMBERS;
 }
 
 /** Library: the top card is the last element. */

@@ -10,7 +10,7 @@ import {
   type Trigger,
 } from '../card-def.js';
 import type { GameEvent } from '../events.js';
-import { memoKey } from '../memo.js';
+import { memoKey, store, storeKey } from '../memo.js';
 import { cardDef } from '../registry.js';
 import type { DelayedTrigger, GameObject, GameState, WaitingTrigger } from '../state.js';
 import type { Tx } from '../tx.js';
@@ -112,11 +112,50 @@ function mayTrigger(state: GameState): readonly ObjectId[] {
  * function there (CR 113.6m: "Whenever a land you control enters, you may return this card from your graveyard to
  * the battlefield"). */
 function watching(state: GameState): readonly ObjectId[] {
-  let out: ObjectId[] | null = null;
-  for (const p of state.players)
-    for (const id of p.graveyard)
-      if (effectiveInfo(state.objects[id]!).graveyardTriggers) (out ??= [...mayTrigger(state)]).push(id);
-  return out ?? mayTrigger(state);
+  const found = graveyardWatchers(state);
+  return found.length === 0 ? mayTrigger(state) : [...mayTrigger(state), ...found];
+}
+
+/** The cards in graveyards whose triggered abilities function there, as last found, with the graveyards they were found
+ * in: each graveyard's array, its length and its last card. */
+interface GraveyardWatchers {
+  graveyards: (readonly ObjectId[])[];
+  lengths: number[];
+  lasts: (ObjectId | undefined)[];
+  found: ObjectId[];
+}
+
+const GRAVEYARD_WATCHERS = storeKey<GraveyardWatchers>('graveyardWatchers', () => ({
+  graveyards: [],
+  lengths: [],
+  lasts: [],
+  found: [],
+}));
+
+/** The cards in graveyards with triggered abilities that function there, in turn order of their owners. Asked at every
+ * event, and graveyards change far less often: the last answer holds while every graveyard is the same array with the
+ * same length and last card (a card put into a graveyard is a new object with a new id, CR 400.7, and is put last; a
+ * card's definition doesn't change while it is there). */
+function graveyardWatchers(state: GameState): readonly ObjectId[] {
+  const kept = store(GRAVEYARD_WATCHERS);
+  const players = state.players;
+  let same = kept.graveyards.length === players.length;
+  for (let i = 0; same && i < players.length; i++) {
+    const g = players[i]!.graveyard;
+    same = g === kept.graveyards[i] && g.length === kept.lengths[i] && g[g.length - 1] === kept.lasts[i];
+  }
+  if (same) return kept.found;
+  const found: ObjectId[] = [];
+  kept.graveyards.length = kept.lengths.length = kept.lasts.length = 0;
+  for (const p of players) {
+    const g = p.graveyard;
+    kept.graveyards.push(g);
+    kept.lengths.push(g.length);
+    kept.lasts.push(g[g.length - 1]);
+    for (const id of g) if (effectiveInfo(state.objects[id]!).graveyardTriggers) found.push(id);
+  }
+  kept.found = found;
+  return found;
 }
 
 /** Offers an event to each of these objects that can trigger: `match` is given each triggered ability's trigger, the
@@ -218,9 +257,7 @@ function onDraw(tx: Tx, e: Extract<GameEvent, { kind: 'draw' }>): void {
   fireEach(
     tx,
     watching(tx.s),
-    (t, controller) =>
-      t.kind === 'playerDraws' &&
-      (t.who === 'any' || (t.who === 'you') === (e.player === controller)),
+    (t, controller) => t.kind === 'playerDraws' && (t.who === 'any' || (t.who === 'you') === (e.player === controller)),
     e.player,
   );
 }
