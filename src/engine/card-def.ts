@@ -371,6 +371,10 @@ export type Condition =
   | { readonly kind: 'anOpponentLifeAtMost'; readonly n: number }
   /** "{this} is monstrous" (CR 701.37b: a designation of the permanent) */
   | { readonly kind: 'selfMonstrous' }
+  /** "{this} is paired with another creature" (CR 702.95b) */
+  | { readonly kind: 'selfPaired' }
+  /** soulbond's intervening "if": its controller controls both creatures and both are unpaired (CR 702.95a) */
+  | { readonly kind: 'soulbondUnpaired' }
   /** CR 711.2a-b: a leveler's "LEVEL N1-N2" (max) or "LEVEL N3+" (no max): the number of level counters on the source */
   | { readonly kind: 'levelBetween'; readonly min: number; readonly max?: number }
   /** "your devotion to blue is less than five" (CR 700.5), the Gods' condition */
@@ -399,7 +403,8 @@ export type Trigger =
    * to the creature; "that player" is the player dealt the damage */
   | { readonly kind: 'attachedDealsCombatDamageToPlayer' }
   | { readonly kind: 'beginningOfStep'; readonly step: Step; readonly whose: 'yours' | 'each' }
-  | { readonly kind: 'anotherEnters'; readonly filter: ObjectFilter }
+  /** "Whenever another <filter> enters"; `orSelf`: the permanent's own entering too (soulbond, CR 702.95a) */
+  | { readonly kind: 'anotherEnters'; readonly filter: ObjectFilter; readonly orSelf?: boolean }
   | { readonly kind: 'youCastSpell'; readonly filter: ObjectFilter }
   /** "Whenever a creature you control attacks" (any <filter>, CR 508.1m, 508.3a): "it" is the attacker, "that player"
    * the defending player, and "the player or planeswalker it's attacking" what it attacks (CR 506.3) */

@@ -55,6 +55,9 @@ export interface ObjectFilter {
   readonly manaValueX?: boolean;
   /** is the object the source is attached to: "enchanted creature" (CR 303.4m) */
   readonly attachedBySource?: boolean;
+  /** is the source or the creature it is paired with, while they are paired: "both creatures", "each of those
+   * creatures" after "As long as {this} is paired with another creature" (CR 702.95b) */
+  readonly pairedGroup?: boolean;
 }
 
 /** What a target may be (CR 115). "Any target" is a creature, player, planeswalker or battle (115.4). */

@@ -95,6 +95,15 @@ export interface GameObject {
   /** CR 608.2h: a creature's power and toughness as it last existed on the battlefield, every continuous effect and
    * counter applied (kept on the record once it has left: "equal to its power" after it was exiled) */
   ptWhenLeft?: readonly [number, number];
+  /** CR 702.95b: the creature it is paired with by a soulbond ability, and the player who controlled both then (a pair
+   * is mutual; it ends as 702.95e says: cr702-soulbond.ts); null once it has become unpaired */
+  paired?: Pairing | null;
+}
+
+/** CR 702.95b: one side of a pair. */
+export interface Pairing {
+  readonly with: ObjectId;
+  readonly under: PlayerId;
 }
 
 // The empty values a new record starts with, one of each shared by every record: records are never written in place

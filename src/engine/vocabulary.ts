@@ -93,6 +93,8 @@ export const CONDITION_KINDS = [
   'lifeAtLeast',
   'anOpponentLifeAtMost',
   'selfMonstrous',
+  'selfPaired',
+  'soulbondUnpaired',
   'devotionLessThan',
   'levelBetween',
   'all',

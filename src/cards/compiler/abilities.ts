@@ -1035,14 +1035,22 @@ const triggerHeadP: P<TriggerHead> = alt<TriggerHead>(
   map(tpl`Whenever ${article} ${singularNP} enters`, ([, f]) => head({ kind: 'anotherEnters', filter: f }, false)),
   map(tpl`Whenever you cast ${spellPhrase}`, ([f]) => head({ kind: 'youCastSpell', filter: f }, false)),
   // CR 508.1m: "Whenever a creature you control attacks" — "it" is the attacker.
-  map(tpl`Whenever ${alt(lit('another', true), map(article, () => false))} ${singularNP} attacks`, ([other, f]) =>
-    f.controller === 'you' && dyingCreature(f)
-      ? head({ kind: 'creatureAttacks', filter: other ? { ...f, other: true } : f }, false)
-      : null,
+  map(
+    tpl`Whenever ${alt(
+      lit('another', true),
+      map(article, () => false),
+    )} ${singularNP} attacks`,
+    ([other, f]) =>
+      f.controller === 'you' && dyingCreature(f)
+        ? head({ kind: 'creatureAttacks', filter: other ? { ...f, other: true } : f }, false)
+        : null,
   ),
   // CR 510.3a: "Whenever a creature you control deals combat damage to a player" — "that player" was dealt it.
   map(
-    tpl`Whenever ${alt(lit('another', true), map(article, () => false))} ${singularNP} deals combat damage to a player`,
+    tpl`Whenever ${alt(
+      lit('another', true),
+      map(article, () => false),
+    )} ${singularNP} deals combat damage to a player`,
     ([other, f]) =>
       f.controller === 'you' && dyingCreature(f)
         ? head({ kind: 'creatureDealsCombatDamageToPlayer', filter: other ? { ...f, other: true } : f }, false)
@@ -1480,6 +1488,18 @@ function namesSelf(c: Condition): boolean {
   return c.kind === 'selfMonstrous' || (c.kind === 'all' && c.conditions.some(namesSelf));
 }
 
+/** "both creatures have double strike", "each of those creatures gets +4/+4": a paired creature and its partner
+ * (CR 702.95b). */
+const PAIRED: ObjectFilter = { pairedGroup: true };
+const pairedStatic: P<StaticEffect[]> = alt<StaticEffect[]>(
+  map(tpl`both creatures have ${keywordList}`, ([ks]) =>
+    ks.map((keyword) => ({ kind: 'grantKeyword', affects: PAIRED, keyword })),
+  ),
+  map(tpl`each of those creatures gets ${ptMod}`, ([[p, t]]) => [
+    { kind: 'modifyPT', affects: PAIRED, power: p, toughness: t },
+  ]),
+);
+
 /**
  * CR 611.3a: "<static ability> as long as <condition>" / "As long as <condition>, <static ability>" — the effect
  * exists only while the condition holds, checked continuously. Only effects the layers apply (P/T and keywords) take
@@ -1498,6 +1518,17 @@ function parseConditionalStatic(text: string, facts: CardFacts): LineResult | nu
       if (condition) readings.push({ body: text.slice(k + 2), condition, first: true });
     }
   for (const r of readings) {
+    // CR 702.95b: what "both creatures" / "each of those creatures" are given while {this} is paired.
+    if (r.condition.kind === 'selfPaired') {
+      const effects = parse(pairedStatic, r.body);
+      if (!effects) continue;
+      const abilities: Ability[] = effects.map((effect) => ({ kind: 'static', effect, condition: r.condition, text }));
+      const variants = r.first ? ['asLongAsFirst'] : [];
+      return ok(
+        abilities,
+        abilities.map((_, i) => (i === 0 ? { ...NOTES, variants } : { ...NOTES, sameLine: true })),
+      );
+    }
     const own = parse(selfStatic, r.first ? r.body : decapitalize(r.body)) ?? parse(selfStatic, r.body);
     // "it" only after a condition that named the permanent.
     if (own && own[1] === 'it' && !(r.first && namesSelf(r.condition))) continue;

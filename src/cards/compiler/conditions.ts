@@ -24,6 +24,8 @@ const single: P<Condition> = alt<Condition>(
   map(tpl`you have ${digits} or more life`, ([n]) => ({ kind: 'lifeAtLeast', n })),
   map(tpl`an opponent has ${digits} or less life`, ([n]) => ({ kind: 'anOpponentLifeAtMost', n })),
   lit('{this} is monstrous', { kind: 'selfMonstrous' }),
+  // CR 702.95b: soulbond's "As long as {this} is paired with another creature".
+  lit('{this} is paired with another creature', { kind: 'selfPaired' }),
   // CR 700.5: the Gods' "As long as your devotion to blue is less than five"
   map(tpl`your devotion to ${colors} is less than ${numberWordP}`, ([cs, n]) => ({
     kind: 'devotionLessThan',
@@ -67,6 +69,8 @@ export function conditionPhrase(c: Condition): string | null {
       return `an opponent has ${c.n} or less life`;
     case 'selfMonstrous':
       return '{this} is monstrous';
+    case 'selfPaired':
+      return '{this} is paired with another creature';
     case 'devotionLessThan':
       return `your devotion to ${c.colors.map((x) => COLOR_WORD[x]).join(' and ')} is less than ${numberWord(c.n)}`;
     case 'cardTypesInGraveyard':

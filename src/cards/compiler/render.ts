@@ -299,7 +299,9 @@ function conditionalStaticText(
   const first = variants.includes('asLongAsFirst');
   const self = effects.every((e) => 'affects' in e && JSON.stringify(e.affects) === '{"self":true}');
   let body: string | null;
-  if (effects.length === 1 && effects[0]!.kind === 'notCreature')
+  const paired = effects.every((e) => 'affects' in e && e.affects.pairedGroup);
+  if (paired) body = pairedBody(effects);
+  else if (effects.length === 1 && effects[0]!.kind === 'notCreature')
     body = `${variants.includes('it') ? 'it' : '{this}'} isn't a creature`;
   else if (self) {
     const [e, ...rest] = effects;
@@ -324,6 +326,15 @@ function conditionalStaticText(
   }
   if (body === null) return null;
   return first ? `As long as ${cond}, ${body}.` : `${capitalize(body)} as long as ${cond}.`;
+}
+
+/** CR 702.95b: "both creatures have double strike", "each of those creatures gets +4/+4". */
+function pairedBody(effects: readonly StaticEffect[]): string | null {
+  const [e] = effects;
+  if (effects.length === 1 && e?.kind === 'modifyPT' && !e.forEach)
+    return `each of those creatures gets ${ptText(e.power, e.toughness)}`;
+  const ks = effects.flatMap((x) => (x.kind === 'grantKeyword' ? [x.keyword] : []));
+  return ks.length === effects.length ? `both creatures have ${keywordList(ks)}` : null;
 }
 
 /** "Enchanted creature gets +2/+0 and has trample.", "Enchanted creature can't attack or block." (CR 303.4m) */

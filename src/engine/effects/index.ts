@@ -52,6 +52,7 @@ import { mayRevealTopWord } from './may-reveal-top.js';
 import { millWord } from './mill.js';
 import { modifyPTWord } from './modify-pt.js';
 import { monstrosityWord } from './monstrosity.js';
+import { pairWord } from './pair.js';
 import { preventDamageWord } from './prevent-damage.js';
 import { putCountersWord } from './put-counters.js';
 import { putFromHandWord } from './put-from-hand.js';
@@ -144,6 +145,7 @@ export const EFFECT_WORDS: EffectWords = {
   mill: millWord,
   modifyPT: modifyPTWord,
   monstrosity: monstrosityWord,
+  pair: pairWord,
   preventDamage: preventDamageWord,
   putCounters: putCountersWord,
   distributeCounters: distributeCountersWord,

@@ -7,6 +7,9 @@ import type { ObjectId, PlayerId } from '../types.js';
 import { countAmount } from '../hooks.js';
 import { noteStepRead } from '../memo.js';
 import { effectiveDef } from './cr613-definitions.js';
+import { pairedPartner, soulbondCanPair } from './cr702-soulbond.js';
+
+const CREATURE: ObjectFilter = { types: ['Creature'] };
 
 /** How a filter is matched (matchesFilter of cr613-layers.ts). */
 export type Matcher = (
@@ -76,6 +79,12 @@ export function evaluateCondition(
     case 'anOpponentWasDealtDamageThisTurn':
       // CR 702.54a (bloodthirst): an opponent still in the game, dealt damage by any source this turn.
       return s.players.some((q) => q.id !== p && !q.lost && q.dealtDamageThisTurn === true);
+    case 'selfPaired':
+      // CR 702.95b: "{this} is paired with another creature".
+      return source !== null && pairedPartner(s, source, (o) => match(s, o, CREATURE, p, source)) !== null;
+    case 'soulbondUnpaired':
+      // CR 702.95a: the soulbond ability's intervening "if", for the creature whose entering triggered it.
+      return soulbondCanPair(s, p, source, facts.thatObject, (o) => match(s, o, CREATURE, p, source));
     case 'thatCreatureBigger':
       // CR 702.100a (evolve): judged by the trigger rules, which hand in the comparison.
       return facts.bigger !== undefined && facts.bigger(s, facts.thatObject, source);

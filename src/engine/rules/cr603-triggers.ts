@@ -279,7 +279,9 @@ function onZoneChange(tx: Tx, e: Extract<GameEvent, { kind: 'zoneChange' }>): vo
       tx,
       watching(tx.s),
       (t, controller, id) =>
-        id !== entered && t.kind === 'anotherEnters' && matchesFilter(tx.s, tx.obj(entered), t.filter, controller, id),
+        (id !== entered || !!(t.kind === 'anotherEnters' && t.orSelf)) &&
+        t.kind === 'anotherEnters' &&
+        matchesFilter(tx.s, tx.obj(entered), t.filter, controller, id),
       undefined,
       // "that creature" (evolve, CR 702.100a): the permanent that entered.
       entered,

@@ -53,6 +53,7 @@ import {
   withoutCreature,
 } from './cr613-type-line.js';
 import { conditionReadsPlayers, evaluateCondition } from './condition-eval.js';
+import { pairedPartner } from './cr702-soulbond.js';
 
 export type { Characteristics } from '../characteristics.js';
 // An object's definition and its type line are worked out in their own modules; the rules ask for them here as ever.
@@ -107,6 +108,10 @@ export function matchesFilter(
     // CR 303.4m: "enchanted creature" is whatever the source is attached to.
     const at = source === null ? null : state.objects[source]?.attachedTo;
     if (!at || !('object' in at) || at.object !== o.id) return false;
+  }
+  if (f.pairedGroup) {
+    const partner = source === null ? null : pairedPartner(state, source, (x) => isCreatureByTypeLine(state, x));
+    if (partner === null || (o.id !== source && o.id !== partner)) return false;
   }
   if (f.subtypes || f.notSubtypes) {
     const every = hasEveryCreatureType(state, o);
@@ -656,4 +661,9 @@ export function countOpponentsControlling(
 
 export function hasKeyword(state: GameState, id: ObjectId, k: Keyword): boolean {
   return characteristics(state, id).keywords.includes(k);
+}
+
+/** Whether an object is a creature, read from its type line (cr613-type-line.ts), as filters read types. */
+function isCreatureByTypeLine(state: GameState, o: Readonly<GameObject>): boolean {
+  return typeLine(state, o, effectiveDef(o)).types.includes('Creature');
 }

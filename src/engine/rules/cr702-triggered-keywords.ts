@@ -5,6 +5,7 @@ import { isTriggeredKeyword, type Ability, type Keyword, type TriggeredKeyword }
 import { BATTLE_CRY } from './cr702-battle-cry.js';
 import { EVOLVE } from './cr702-evolve.js';
 import { PROWESS } from './cr702-prowess.js';
+import { SOULBOND } from './cr702-soulbond.js';
 import { PERSIST, UNDYING } from './cr702-undying-persist.js';
 
 type Triggered = Extract<Ability, { kind: 'triggered' }>;
@@ -18,6 +19,7 @@ export const KEYWORD_TRIGGERS: Readonly<
   prowess: { ability: PROWESS, rule: 'CR 702.108a' },
   'battle cry': { ability: BATTLE_CRY, rule: 'CR 702.91a' },
   evolve: { ability: EVOLVE, rule: 'CR 702.100a' },
+  soulbond: { ability: SOULBOND, rule: 'CR 702.95a' },
 };
 
 /** A keyword's triggered ability and its rule, or null for a keyword that is no triggered ability. */

@@ -13,6 +13,7 @@ import { attachmentFixes, unattach, type AttachmentFix } from './cr303-auras.js'
 import { leaveGame } from './cr800-multiplayer.js';
 import { commandersToReturn } from './cr903-commander.js';
 import { changeZone } from './cr400-zones.js';
+import { breakPairs } from './cr702-soulbond.js';
 
 // Not implemented, because nothing in the engine can create the situation yet:
 // TODO 704.5e copies of spells/cards, 704.5k world rule,
@@ -205,6 +206,8 @@ function commanderGame(state: GameState): boolean {
 
 /** Performs one round of state-based actions; returns whether any was performed. */
 function checkOnce(tx: Tx): boolean {
+  // CR 702.95e: not a state-based action, but looked at as often: pairs whose creatures stopped being a pair end.
+  breakPairs(tx, (o) => characteristics(tx.s, o.id).types.includes('Creature'));
   if (!mayApply(tx.s)) return false;
   const found = applicable(tx.s);
   if (!found) {
