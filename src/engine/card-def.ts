@@ -523,6 +523,10 @@ export type StaticEffect =
    * (CR 614.1c, 614.12), applied among the copy effects (616.1c); the copy takes this permanent's copiable values
    * (707.2, 707.3) */
   | { readonly kind: 'creaturesYouControlEnterAsCopy' }
+  /** "Dredge N" (CR 702.52a): "As long as you have at least N cards in your library, if you would draw a card, you
+   * may mill N cards instead and return this card from your graveyard to your hand" — a replacement effect that
+   * functions only while the card is in its owner's graveyard (replacement/dredge.ts) */
+  | { readonly kind: 'dredge'; readonly n: number }
   /** "enters with N <kind> counters on it" (CR 614.1c; X is the spell's X, 107.3m) */
   | {
       readonly kind: 'entersWithCounters';

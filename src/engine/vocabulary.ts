@@ -123,6 +123,7 @@ export const STATIC_KINDS = [
   'entersTapped',
   'entersAsCopy',
   'creaturesYouControlEnterAsCopy',
+  'dredge',
   'entersWithCounters',
   'replaceDraw',
   'replaceDrawMany',

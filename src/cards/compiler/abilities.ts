@@ -542,6 +542,14 @@ const EXALTED: Ability = {
 
 const BLOODTHIRST = /^Bloodthirst (\d+)$/;
 
+// Dredge N (CR 702.52a): a replacement effect of a card in its owner's graveyard (replacement/dredge.ts).
+const DREDGE = /^Dredge (\d+)$/;
+
+function parseDredge(line: string): Ability | null {
+  const m = DREDGE.exec(line);
+  return m ? { kind: 'static', effect: { kind: 'dredge', n: Number(m[1]) }, text: line } : null;
+}
+
 function parseBloodthirst(line: string, facts: CardFacts): Ability | null {
   const m = BLOODTHIRST.exec(line);
   if (!m || !isPermanentCard(facts)) return null;
@@ -1774,6 +1782,7 @@ export function parseParagraph(text: string, bullets: readonly string[], facts: 
     parseCrew(text, facts) ??
     parseWard(text, facts) ??
     parseBloodthirst(text, facts) ??
+    parseDredge(text) ??
     (text === 'Exalted' && isPermanentCard(facts) ? EXALTED : null);
   if (cycling) return ok([cycling], [NOTES]);
   const aura = parseEnchant(text, facts);

@@ -435,6 +435,8 @@ function staticSentence(effects: readonly StaticEffect[]): string | null {
     }
     case 'creaturesYouControlEnterAsCopy':
       return 'Creatures you control enter as a copy of {this}.';
+    case 'dredge':
+      return `Dredge ${e.n}`;
     case 'entersWithCounters': {
       const bloodthirst = bloodthirstText(e);
       if (bloodthirst !== null) return bloodthirst;

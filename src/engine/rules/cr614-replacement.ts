@@ -101,10 +101,12 @@ function staticReplacements(tx: Tx, e: ReplaceableEvent): StaticReplacement[] {
 function candidates<E extends ReplaceableEvent>(tx: Tx, e: E): Candidate<E>[] {
   // An event other than entering or moving meets only static replacement effects of permanents that have some, and
   // shields: with neither, there is nothing to look at (most events, such as mana being produced).
-  // Damage meets protection too (CR 702.16e), when some permanent may have it.
+  // Damage meets protection too (CR 702.16e), when some permanent may have it; a draw, dredge (702.52a) of cards in
+  // graveyards.
   if (
     e.kind !== 'enter' &&
     e.kind !== 'move' &&
+    e.kind !== 'draw' &&
     tx.s.shields.length === 0 &&
     replacementHolders(tx.s).length === 0 &&
     (e.kind !== 'damage' || !anyProtection(tx.s))

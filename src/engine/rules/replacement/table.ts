@@ -10,6 +10,7 @@ import { creaturesYouControlEnterAsCopy } from './creatures-enter-as-copy.js';
 import { daybound } from './daybound.js';
 import { unleash } from './unleash.js';
 import { drawInstead, replaceDraw, replaceDrawMany } from './draw.js';
+import { dredge } from './dredge.js';
 import { entersAsCopy } from './enters-as-copy.js';
 import { asEntersChooseCreatureType } from './enters-choose-type.js';
 import { entersTapped } from './enters-tapped.js';
@@ -50,6 +51,7 @@ export const SHIELD_REPLACERS: { readonly [K in Shield['kind']]: ShieldReplacer<
 /** Replacement and prevention effects of keywords, which the rules make (702), by the kind of event they look at. */
 export const RULE_REPLACERS: { readonly [K in ReplaceableEvent['kind']]?: readonly RuleReplacer[] } = {
   damage: [protection],
+  draw: [dredge],
   enter: [daybound, unleash],
   move: [castViaExile],
 };
