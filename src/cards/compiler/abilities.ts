@@ -43,6 +43,7 @@ import { amountPhrase, countedByLayers, eachPhrase } from './amounts.js';
 import { insteadSentence, mergeInstead, type PendingInstead } from './instead.js';
 import { conditionP } from './conditions.js';
 import { parseCostChange } from './cost-changes.js';
+import { parseEntersAsCopy } from './copies.js';
 import { article, costs, counterName, digits, fixedMana, numberWordP, pluralNP, singularNP } from './phrases.js';
 
 /** The printed facts the grammar needs to judge a reading (is this a permanent, a creature, "*" power?). */
@@ -176,9 +177,9 @@ export function assemble(c: Clause, opts: AssembleOpts): Assembled | null {
         if (!opts.selfRefOk && e.kind !== 'shuffleIntoLibrary') return null;
         selfNamed = true;
       }
-      if (r.kind === 'linked' && !linked && !(tokenMade && item.variants?.includes('that token'))) return null;
+      if (r.kind === 'linked' && !linked && !(tokenMade && tokenWord(e, item.variants))) return null;
     }
-    if (e.kind === 'createToken') tokenMade = true;
+    if (e.kind === 'createToken' || e.kind === 'createTokenCopy') tokenMade = true;
     // "If it was a creature card": "it" is what an effect before it moved (CR 608.2c).
     if (e.kind === 'ifLinked' && !linked) return null;
     // (CR 111.8: a token exiled this way doesn't come back: the engine's entering the battlefield keeps it out.)
@@ -200,6 +201,11 @@ export function assemble(c: Clause, opts: AssembleOpts): Assembled | null {
   }
   return { targets, effects, notes: { joins: c.joins, variants } };
 }
+
+/** "that token", or "it" in a delayed trigger's instruction ("Sacrifice it at the beginning of the next end step"),
+ * naming the token an effect before it created. */
+const tokenWord = (e: Effect, variants: readonly string[] | undefined): boolean =>
+  variants?.includes('that token') === true || (e.kind === 'delayed' && variants?.includes('it') === true);
 
 const playerOrPlaneswalker = (t: TargetSpec | undefined): boolean =>
   t?.what.kind === 'player' && t.what.orPlaneswalker === true;
@@ -1550,6 +1556,13 @@ function parseStatic(line: string, facts: CardFacts): LineResult | null {
   const shock = SHOCK.exec(text);
   if (shock)
     return ok([{ kind: 'static', effect: { kind: 'entersTapped', unlessPaysLife: Number(shock[1]) }, text }], [NOTES]);
+  // CR 707.2, 707.9: "You may have {this} enter as a copy of ..., except it has "<ability>"" (the quoted ability read
+  // as the ability it is).
+  const copy = parseEntersAsCopy(text, (t) => {
+    const r = parseParagraph(t, [], facts);
+    return r.ok && !('spell' in r) && r.line.abilities.length === 1 ? r.line.abilities[0]! : null;
+  });
+  if (copy) return ok([{ kind: 'static', effect: copy, text }], [NOTES]);
   if (sentences(line).length !== 1) return null;
   if (text.includes('as long as ') || text.startsWith('As long as ')) return parseConditionalStatic(text, facts);
   const grammar = staticP(facts);

@@ -18,6 +18,7 @@ import {
 import { COMMANDER_CAST_COUNTERS } from './lexicon.js';
 import { conditionPhrase } from './conditions.js';
 import { costChangeText } from './cost-changes.js';
+import { entersAsCopyText } from './copies.js';
 import {
   EQUIPMENT_TOKEN_KEYWORDS,
   bloodthirstText,
@@ -424,6 +425,8 @@ function staticSentence(effects: readonly StaticEffect[]): string | null {
     }
     case 'creaturesYouControlEnterAsCopy':
       return 'Creatures you control enter as a copy of {this}.';
+    case 'entersAsCopy':
+      return effects.length === 1 ? entersAsCopyText(e, (a) => abilityText(a, NO_NOTES)) : null;
     case 'entersWithCounters': {
       const bloodthirst = bloodthirstText(e);
       if (bloodthirst !== null) return bloodthirst;
