@@ -21,6 +21,7 @@ import {
   objs,
   passPriority,
   passUntil,
+  pt,
   resolveStack,
   resolveTop,
   type Game,
@@ -205,5 +206,58 @@ describe('Kiki-Jiki, Mirror Breaker (CR 707.9a, 603.7)', () => {
     const g = game({ A: { battlefield: ['Kiki-Jiki, Mirror Breaker'] } });
     passUntil(g, { turn: 1, step: 'precombat_main' });
     expect(canActivate(g, 'Kiki-Jiki, Mirror Breaker', 0)).toBe(false);
+  });
+});
+
+describe('Voice of Resurgence (one ability, two trigger events, CR 603.2; a token with a characteristic-defining ability, 604.3)', () => {
+  const elementals = (g: Game) => objs(g, 'Elemental').filter((o) => o.zone === 'battlefield');
+
+  it('an opponent casting a spell during your turn: the token is created before that spell resolves, and counts itself', () => {
+    const g = game({
+      A: { battlefield: ['Voice of Resurgence', 'Grizzly Bears'] },
+      B: { battlefield: ['Mountain'], hand: ['Lightning Bolt'] },
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    answer(g, { kind: 'pass' });
+    cast(g, 'Lightning Bolt', { targets: ['Grizzly Bears'] });
+    // The trigger goes on the stack above the Bolt and resolves first.
+    resolveTop(g);
+    expect(elementals(g)).toHaveLength(1);
+    expect(battlefield(g, 'A')).toContain('Grizzly Bears');
+    const token = elementals(g)[0]!;
+    const ch = characteristics(g.state, token.id);
+    expect(ch.colors).toEqual(['G', 'W']);
+    expect([ch.power, ch.toughness]).toEqual([3, 3]);
+    resolveStack(g);
+    // "The power and toughness of the token change as the number of creatures you control changes."
+    expect(graveyard(g, 'A')).toContain('Grizzly Bears');
+    expect(characteristics(g.state, token.id).power).toBe(2);
+  });
+
+  it("a spell an opponent casts during their own turn doesn't trigger it", () => {
+    const g = game({
+      A: { battlefield: ['Voice of Resurgence'] },
+      B: { battlefield: ['Mountain'], hand: ['Lightning Bolt'] },
+      startingPlayer: 'B',
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    cast(g, 'Lightning Bolt', { targets: ['A'] });
+    resolveStack(g);
+    expect(life(g, 'A')).toBe(17);
+    expect(elementals(g)).toHaveLength(0);
+  });
+
+  it('when it dies: a token that counts the creatures you control (at least itself)', () => {
+    const g = game({
+      A: { battlefield: ['Voice of Resurgence'] },
+      B: { battlefield: ['Mountain'], hand: ['Lightning Bolt'] },
+      startingPlayer: 'B',
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    cast(g, 'Lightning Bolt', { targets: ['Voice of Resurgence'] });
+    resolveStack(g);
+    expect(graveyard(g, 'A')).toContain('Voice of Resurgence');
+    expect(elementals(g)).toHaveLength(1);
+    expect(pt(g, 'Elemental')).toBe('1/1');
   });
 });

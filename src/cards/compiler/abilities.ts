@@ -35,6 +35,7 @@ import {
   GRANTED_KEYWORD_WORDS,
   KEYWORD_WORDS,
   TYPE_WORDS,
+  capitalize,
   decapitalize,
   isSubtype,
 } from './lexicon.js';
@@ -1109,11 +1110,36 @@ function couldMatch(f: ObjectFilter, facts: CardFacts): boolean {
 const movesSelfFromGraveyard = (e: Effect): boolean =>
   e.kind === 'returnSelfToHand' || (e.kind === 'returnToBattlefield' && !!e.fromGraveyard);
 
-function parseTriggered(line: string, facts: CardFacts): LineResult | null {
+/** CR 603.2: "Whenever an opponent casts a spell during your turn and when {this} dies, <effect>" — one ability with
+ * two trigger events. It is kept as a triggered ability for each event, with the same effect (each event triggers
+ * and resolves as the one ability would); the text says them on one line (the second ability's notes: sameLine). */
+function parseTwoEventTriggered(line: string, facts: CardFacts): LineResult | null {
+  const comma = line.indexOf(', ');
+  const m = comma < 0 ? null : / and (when|whenever) /.exec(line.slice(0, comma));
+  if (!m) return null;
+  const rest = line.slice(m.index + m[0].length);
+  const first = parseTriggered(`${line.slice(0, m.index)}${line.slice(comma)}`, facts, true);
+  const second = parseTriggered(`${capitalize(m[1]!)} ${rest}`, facts, true);
+  if (!first?.ok || !second?.ok) return first && !first.ok ? first : second && !second.ok ? second : null;
+  const [a] = first.line.abilities;
+  const [b] = second.line.abilities;
+  if (a?.kind !== 'triggered' || b?.kind !== 'triggered' || a.zone || b.zone) return null;
+  if (JSON.stringify([a.effects, a.targets]) !== JSON.stringify([b.effects, b.targets])) return null;
+  const text = unperiod(line);
+  return ok(
+    [
+      { ...a, text },
+      { ...b, text },
+    ],
+    [first.line.notes[0]!, { ...second.line.notes[0]!, sameLine: true }],
+  );
+}
+
+function parseTriggered(line: string, facts: CardFacts, oneEvent = false): LineResult | null {
   const comma = line.indexOf(', ');
   if (comma < 0) return null;
   const h = parse(triggerHeadP, line.slice(0, comma));
-  if (!h) return null;
+  if (!h) return oneEvent ? null : parseTwoEventTriggered(line, facts);
   if (!isPermanentCard(facts)) return { ok: false, sentence: sentences(line)[0]! };
   let t = h.trigger;
   if (t.kind === 'selfTransformsInto') {

@@ -854,6 +854,17 @@ export function renderText(abilities: readonly Ability[], name: string, info?: R
           : UNSAID;
       return;
     }
+    if (a.kind === 'triggered' && a.trigger.kind !== 'chapter' && notes.sameLine && lines.length) {
+      // CR 603.2: "Whenever <event> and when <event>, <effect>" — one line for the abilities of parseTwoEventTriggered.
+      const prev = lines[lines.length - 1]!;
+      const comma = prev.indexOf(', ');
+      const own = text.indexOf(', ');
+      lines[lines.length - 1] =
+        comma > 0 && own > 0 && prev.slice(comma) === text.slice(own)
+          ? `${prev.slice(0, comma)} and ${text.charAt(0).toLowerCase()}${text.slice(1)}`
+          : UNSAID;
+      return;
+    }
     if (a.kind === 'keyword' && notes.sameLine && lines.length) {
       // "Flying, vigilance"; "Protection from artifacts; reach"; "Protection from black and from red" (CR 702.16g).
       const join = notes.variants[0] ?? ', ';
@@ -866,7 +877,8 @@ export function renderText(abilities: readonly Ability[], name: string, info?: R
     lines.push(text);
   }
   flushStatics();
-  return selfWords(lines.join('\n'), info?.selfRefs ?? [], name);
+  // A sentence that ends in a quoted ability ends with the period inside the quotation marks ('... with "<ability>."').
+  return selfWords(lines.join('\n').replace(/\."\.(?=\n|$)/g, '."'), info?.selfRefs ?? [], name);
 }
 
 /** Writes each {this} with the word the card used there, capitalized where a sentence begins. */
@@ -875,7 +887,8 @@ function selfWords(text: string, refs: readonly string[], name: string): string 
   return text.replace(/\{this\}/g, (_m, offset: number) => {
     const word = refs[k++] ?? (refs.length === 0 ? name : '{this}');
     const before = text.slice(Math.max(0, offset - 2), offset);
-    const start = offset === 0 || /(?:\n|\. |: |• |— )$/.test(text.slice(0, offset)) || before.endsWith('\n');
+    // A quoted ability begins a sentence too ('with "This token's power ...').
+    const start = offset === 0 || /(?:\n|\. |: |• |— | ")$/.test(text.slice(0, offset)) || before.endsWith('\n');
     return start ? capitalize(word) : word;
   });
 }
