@@ -1460,6 +1460,11 @@ function buildStaticP(starPT: boolean, toughnessPlus: number | null): P<StaticEf
     lit("{this} can't attack or block", [{ kind: 'cantAttackOrBlock', affects: SELF, attack: true, block: true }]),
     lit("{this} can't attack", [{ kind: 'cantAttackOrBlock', affects: SELF, attack: true, block: false }]),
     lit("{this} can't block", [{ kind: 'cantAttackOrBlock', affects: SELF, attack: false, block: true }]),
+    // CR 509.1b: two restrictions in one sentence (Tormented Soul).
+    lit("{this} can't block and can't be blocked", [
+      { kind: 'cantAttackOrBlock', affects: SELF, attack: false, block: true },
+      { kind: 'cantBeBlocked' },
+    ]),
     lit('{this} attacks each combat if able', [{ kind: 'mustAttack' }]),
     // CR 508.1d: a requirement on the creatures it names ("Other Goblin creatures you control attack each combat if
     // able"); "All creatures ..." is said with its "All" (allSaid).

@@ -277,6 +277,15 @@ function staticText(effects: readonly StaticEffect[], variants: readonly string[
     const rest = withCounters.slice('{this} enters '.length);
     return `{this} enters tapped ${variants[0] === 'andWith' ? 'and ' : ''}${rest}`;
   }
+  const [cantBlock, unblockable, ...others] = effects;
+  if (
+    cantBlock?.kind === 'cantAttackOrBlock' &&
+    unblockable?.kind === 'cantBeBlocked' &&
+    others.length === 0 &&
+    !cantBlock.attack &&
+    JSON.stringify(cantBlock.affects) === '{"self":true}'
+  )
+    return "{this} can't block and can't be blocked.";
   const text = staticSentence(effects);
   // CR 301.5a: an Equipment's "equipped creature" is the filter an Aura's "enchanted creature" is.
   if (text !== null && variants[0] === 'equipped')
