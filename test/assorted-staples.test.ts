@@ -2,7 +2,19 @@
 // Lunarch, CR 122.1), "This creature can't block and can't be blocked" (Tormented Soul, 509.1b), "Target player draws
 // two cards and loses 2 life" (Sign in Blood, 121.1, 119.3). Cases from the cards' Gatherer rulings.
 import { describe, expect, it } from 'vitest';
-import { activate, attack, block, cast, game, hand, life, obj, passUntil, resolveStack } from './helpers/harness.js';
+import {
+  activate,
+  attack,
+  block,
+  cast,
+  game,
+  graveyard,
+  hand,
+  life,
+  obj,
+  passUntil,
+  resolveStack,
+} from './helpers/harness.js';
 
 describe('Mikaeus, the Lunarch: "Put a +1/+1 counter on each other creature you control"', () => {
   it("each other creature its controller controls gets a counter; Mikaeus and the opponent's creatures don't", () => {
@@ -58,6 +70,22 @@ describe('Sign in Blood: "Target player draws two cards and loses 2 life"', () =
     resolveStack(g);
     expect(hand(g, 'B')).toHaveLength(2);
     expect(life(g, 'B')).toBe(18);
+    expect(life(g, 'A')).toBe(20);
+  });
+});
+
+describe('Phantasmal Bear: "When this creature becomes the target of a spell or ability, sacrifice it" (CR 603.2)', () => {
+  it('targeted by Lightning Bolt, it is sacrificed before the Bolt resolves, which then has no legal target', () => {
+    const g = game({
+      A: { battlefield: ['Phantasmal Bear'] },
+      B: { battlefield: ['Mountain'], hand: ['Lightning Bolt'] },
+      startingPlayer: 'B',
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    cast(g, 'Lightning Bolt', { targets: ['Phantasmal Bear'] });
+    resolveStack(g);
+    expect(graveyard(g, 'A')).toEqual(['Phantasmal Bear']);
+    expect(graveyard(g, 'B')).toEqual(['Lightning Bolt']);
     expect(life(g, 'A')).toBe(20);
   });
 });

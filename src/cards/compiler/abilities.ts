@@ -1021,6 +1021,15 @@ const triggerHeadP: P<TriggerHead> = alt<TriggerHead>(
   ),
   lit('Whenever {this} becomes blocked', head({ kind: 'selfBecomesBlocked' }, true)),
   lit('Whenever {this} becomes tapped', head({ kind: 'selfBecomesTapped' }, true)),
+  // CR 603.2: "When {this} becomes the target of a spell or ability[ an opponent controls]" (Phantasmal
+  // Bear, Frost Titan): "When" or "Whenever", as printed.
+  map(
+    tpl`${alt(lit('When'), lit('Whenever'))} {this} becomes the target of a spell or ability${alt(
+      lit(' an opponent controls', true),
+      lit('', false),
+    )}`,
+    ([w, byOpponent]) => head({ kind: 'selfBecomesTarget', ...(byOpponent ? { byOpponent } : {}) }, true, [w]),
+  ),
   // CR 701.37b
   lit('When {this} becomes monstrous', head({ kind: 'selfBecomesMonstrous' }, true)),
   lit('Whenever {this} is dealt damage', head({ kind: 'selfDealtDamage' }, true)),

@@ -84,6 +84,8 @@ function triggerText(t: Trigger, rc: RenderCtx): string | null {
       return 'Whenever {this} becomes blocked';
     case 'selfBecomesTapped':
       return 'Whenever {this} becomes tapped';
+    case 'selfBecomesTarget':
+      return `${variant(rc, ['When', 'Whenever'])} {this} becomes the target of a spell or ability${t.byOpponent ? ' an opponent controls' : ''}`;
     case 'selfBecomesMonstrous':
       return 'When {this} becomes monstrous';
     case 'selfDealtDamage':
