@@ -35,6 +35,7 @@ import {
   GRANTED_KEYWORD_WORDS,
   KEYWORD_WORDS,
   TYPE_WORDS,
+  capitalize,
   decapitalize,
   isSubtype,
 } from './lexicon.js';
@@ -43,6 +44,7 @@ import { amountPhrase, countedByLayers, eachPhrase } from './amounts.js';
 import { insteadSentence, mergeInstead, type PendingInstead } from './instead.js';
 import { conditionP } from './conditions.js';
 import { parseCostChange } from './cost-changes.js';
+import { parseEntersAsCopy } from './copies.js';
 import { article, costs, counterName, digits, fixedMana, numberWordP, pluralNP, singularNP } from './phrases.js';
 
 /** The printed facts the grammar needs to judge a reading (is this a permanent, a creature, "*" power?). */
@@ -176,9 +178,9 @@ export function assemble(c: Clause, opts: AssembleOpts): Assembled | null {
         if (!opts.selfRefOk && e.kind !== 'shuffleIntoLibrary') return null;
         selfNamed = true;
       }
-      if (r.kind === 'linked' && !linked && !(tokenMade && item.variants?.includes('that token'))) return null;
+      if (r.kind === 'linked' && !linked && !(tokenMade && tokenWord(e, item.variants))) return null;
     }
-    if (e.kind === 'createToken') tokenMade = true;
+    if (e.kind === 'createToken' || e.kind === 'createTokenCopy') tokenMade = true;
     // "If it was a creature card": "it" is what an effect before it moved (CR 608.2c).
     if (e.kind === 'ifLinked' && !linked) return null;
     // (CR 111.8: a token exiled this way doesn't come back: the engine's entering the battlefield keeps it out.)
@@ -200,6 +202,11 @@ export function assemble(c: Clause, opts: AssembleOpts): Assembled | null {
   }
   return { targets, effects, notes: { joins: c.joins, variants } };
 }
+
+/** "that token", or "it" in a delayed trigger's instruction ("Sacrifice it at the beginning of the next end step"),
+ * naming the token an effect before it created. */
+const tokenWord = (e: Effect, variants: readonly string[] | undefined): boolean =>
+  variants?.includes('that token') === true || (e.kind === 'delayed' && variants?.includes('it') === true);
 
 const playerOrPlaneswalker = (t: TargetSpec | undefined): boolean =>
   t?.what.kind === 'player' && t.what.orPlaneswalker === true;
@@ -1022,6 +1029,15 @@ const triggerHeadP: P<TriggerHead> = alt<TriggerHead>(
   ),
   lit('Whenever {this} becomes blocked', head({ kind: 'selfBecomesBlocked' }, true)),
   lit('Whenever {this} becomes tapped', head({ kind: 'selfBecomesTapped' }, true)),
+  // CR 603.2: "When {this} becomes the target of a spell or ability[ an opponent controls]" (Phantasmal
+  // Bear, Frost Titan): "When" or "Whenever", as printed.
+  map(
+    tpl`${alt(lit('When'), lit('Whenever'))} {this} becomes the target of a spell or ability${alt(
+      lit(' an opponent controls', true),
+      lit('', false),
+    )}`,
+    ([w, byOpponent]) => head({ kind: 'selfBecomesTarget', ...(byOpponent ? { byOpponent } : {}) }, true, [w]),
+  ),
   // CR 701.37b
   lit('When {this} becomes monstrous', head({ kind: 'selfBecomesMonstrous' }, true)),
   lit('Whenever {this} is dealt damage', head({ kind: 'selfDealtDamage' }, true)),
@@ -1119,11 +1135,36 @@ function couldMatch(f: ObjectFilter, facts: CardFacts): boolean {
 const movesSelfFromGraveyard = (e: Effect): boolean =>
   e.kind === 'returnSelfToHand' || (e.kind === 'returnToBattlefield' && !!e.fromGraveyard);
 
-function parseTriggered(line: string, facts: CardFacts): LineResult | null {
+/** CR 603.2: "Whenever an opponent casts a spell during your turn and when {this} dies, <effect>" — one ability with
+ * two trigger events. It is kept as a triggered ability for each event, with the same effect (each event triggers
+ * and resolves as the one ability would); the text says them on one line (the second ability's notes: sameLine). */
+function parseTwoEventTriggered(line: string, facts: CardFacts): LineResult | null {
+  const comma = line.indexOf(', ');
+  const m = comma < 0 ? null : / and (when|whenever) /.exec(line.slice(0, comma));
+  if (!m) return null;
+  const rest = line.slice(m.index + m[0].length);
+  const first = parseTriggered(`${line.slice(0, m.index)}${line.slice(comma)}`, facts, true);
+  const second = parseTriggered(`${capitalize(m[1]!)} ${rest}`, facts, true);
+  if (!first?.ok || !second?.ok) return first && !first.ok ? first : second && !second.ok ? second : null;
+  const [a] = first.line.abilities;
+  const [b] = second.line.abilities;
+  if (a?.kind !== 'triggered' || b?.kind !== 'triggered' || a.zone || b.zone) return null;
+  if (JSON.stringify([a.effects, a.targets]) !== JSON.stringify([b.effects, b.targets])) return null;
+  const text = unperiod(line);
+  return ok(
+    [
+      { ...a, text },
+      { ...b, text },
+    ],
+    [first.line.notes[0]!, { ...second.line.notes[0]!, sameLine: true }],
+  );
+}
+
+function parseTriggered(line: string, facts: CardFacts, oneEvent = false): LineResult | null {
   const comma = line.indexOf(', ');
   if (comma < 0) return null;
   const h = parse(triggerHeadP, line.slice(0, comma));
-  if (!h) return null;
+  if (!h) return oneEvent ? null : parseTwoEventTriggered(line, facts);
   if (!isPermanentCard(facts)) return { ok: false, sentence: sentences(line)[0]! };
   let t = h.trigger;
   if (t.kind === 'selfTransformsInto') {
@@ -1444,6 +1485,11 @@ function buildStaticP(starPT: boolean, toughnessPlus: number | null): P<StaticEf
     lit("{this} can't attack or block", [{ kind: 'cantAttackOrBlock', affects: SELF, attack: true, block: true }]),
     lit("{this} can't attack", [{ kind: 'cantAttackOrBlock', affects: SELF, attack: true, block: false }]),
     lit("{this} can't block", [{ kind: 'cantAttackOrBlock', affects: SELF, attack: false, block: true }]),
+    // CR 509.1b: two restrictions in one sentence (Tormented Soul).
+    lit("{this} can't block and can't be blocked", [
+      { kind: 'cantAttackOrBlock', affects: SELF, attack: false, block: true },
+      { kind: 'cantBeBlocked' },
+    ]),
     lit('{this} attacks each combat if able', [{ kind: 'mustAttack' }]),
     // CR 508.1d: a requirement on the creatures it names ("Other Goblin creatures you control attack each combat if
     // able"); "All creatures ..." is said with its "All" (allSaid).
@@ -1589,6 +1635,13 @@ function parseStatic(line: string, facts: CardFacts): LineResult | null {
   const shock = SHOCK.exec(text);
   if (shock)
     return ok([{ kind: 'static', effect: { kind: 'entersTapped', unlessPaysLife: Number(shock[1]) }, text }], [NOTES]);
+  // CR 707.2, 707.9: "You may have {this} enter as a copy of ..., except it has "<ability>"" (the quoted ability read
+  // as the ability it is).
+  const copy = parseEntersAsCopy(text, (t) => {
+    const r = parseParagraph(t, [], facts);
+    return r.ok && !('spell' in r) && r.line.abilities.length === 1 ? r.line.abilities[0]! : null;
+  });
+  if (copy) return ok([{ kind: 'static', effect: copy, text }], [NOTES]);
   if (sentences(line).length !== 1) return null;
   if (text.includes('as long as ') || text.startsWith('As long as ')) return parseConditionalStatic(text, facts);
   const grammar = staticP(facts);

@@ -7,7 +7,7 @@ import { conditionP, conditionPhrase } from './conditions.js';
 import { alt, lit, list, map, memo, rx, tpl, words, type P } from './grammar.js';
 import { COLOR_WORD, COLOR_WORDS, GRANTED_KEYWORD_WORDS, capitalize, isSubtype, numberWord } from './lexicon.js';
 import { TOKENS } from '../definitions/tokens.js';
-import { tokenFromDescription } from './tokens.js';
+import { CDA_SENTENCE, tokenFromDescription } from './tokens.js';
 import {
   IT,
   ITS_CONTROLLER,
@@ -183,6 +183,8 @@ const spellOrAbilityTarget: P<Obj> = map(target, (t) =>
 export function tokenDescription(def: CardDef, plural: boolean): string | null {
   const noun = plural ? 'tokens' : 'token';
   if (!def.types.includes('Creature')) return def.abilities.length <= 1 ? `${def.subtypes.join(' ')} ${noun}` : null;
+  const cda = cdaTokenDescription(def, noun);
+  if (cda !== undefined) return cda;
   if (def.power === undefined || def.toughness === undefined) return null;
   const kws: Keyword[] = [];
   for (const a of def.abilities) {
@@ -193,6 +195,19 @@ export function tokenDescription(def: CardDef, plural: boolean): string | null {
   const types = def.types.map((t) => t.toLowerCase()).join(' ');
   const with_ = kws.length ? ` with ${keywordList(kws)}` : '';
   return `${def.power}/${def.toughness} ${colors} ${def.subtypes.join(' ')} ${types} ${noun}${with_}`;
+}
+
+/** CR 604.3: a creature token with no P/T but the characteristic-defining ability that gives it, said in quotation
+ * marks (tokens.ts); undefined for any other token. */
+function cdaTokenDescription(def: CardDef, noun: string): string | null | undefined {
+  const [a, ...more] = def.abilities;
+  if (def.power !== undefined || a?.kind !== 'static' || a.effect.kind !== 'cdaPT') return undefined;
+  const amount = renderAmountPhrase(a.effect.power);
+  if (more.length || amount === null || JSON.stringify(a.effect.power) !== JSON.stringify(a.effect.toughness))
+    return null;
+  const colors = def.colors.length === 0 ? 'colorless' : def.colors.map((c) => COLOR_WORD[c]).join(' and ');
+  const types = def.types.map((t) => t.toLowerCase()).join(' ');
+  return `${colors} ${def.subtypes.join(' ')} ${types} ${noun} with "${CDA_SENTENCE(amount)}."`;
 }
 
 const tokenNames = (plural: boolean): P<string> =>
@@ -212,12 +227,13 @@ const describedToken = (plural: boolean): P<string> => {
   const noun = plural ? ' tokens' : ' token';
   return (s, i) => {
     const out: [string, number][] = [];
-    if (!/\d/.test(s.charAt(i))) return out;
+    // A description begins with its P/T, or with its colors when an ability in quotation marks defines them.
+    if (!/\d/.test(s.charAt(i)) && (plural || !/[a-z]/.test(s.charAt(i)))) return out;
     const at = s.indexOf(noun, i);
     if (at < 0) return out;
     const singular = (t: string) => (plural ? t.replace(' tokens', ' token') : t);
     for (let j = at + noun.length; j <= s.length; j++) {
-      if (j < s.length && s[j] !== ' ' && s[j] !== ',') continue;
+      if (j < s.length && s[j] !== ' ' && s[j] !== ',' && s[j - 1] !== '"') continue;
       const key = singular(s.slice(i, j));
       if (!TOKEN_KEYS.has(key) && tokenFromDescription(key)) out.push([key, j]);
       if (!s.startsWith(' with ', at + noun.length)) break;

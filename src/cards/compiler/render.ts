@@ -18,6 +18,7 @@ import {
 import { COMMANDER_CAST_COUNTERS } from './lexicon.js';
 import { conditionPhrase } from './conditions.js';
 import { costChangeText } from './cost-changes.js';
+import { entersAsCopyText } from './copies.js';
 import {
   EQUIPMENT_TOKEN_KEYWORDS,
   bloodthirstText,
@@ -83,6 +84,8 @@ function triggerText(t: Trigger, rc: RenderCtx): string | null {
       return 'Whenever {this} becomes blocked';
     case 'selfBecomesTapped':
       return 'Whenever {this} becomes tapped';
+    case 'selfBecomesTarget':
+      return `${variant(rc, ['When', 'Whenever'])} {this} becomes the target of a spell or ability${t.byOpponent ? ' an opponent controls' : ''}`;
     case 'selfBecomesMonstrous':
       return 'When {this} becomes monstrous';
     case 'selfDealtDamage':
@@ -276,6 +279,15 @@ function staticText(effects: readonly StaticEffect[], variants: readonly string[
     const rest = withCounters.slice('{this} enters '.length);
     return `{this} enters tapped ${variants[0] === 'andWith' ? 'and ' : ''}${rest}`;
   }
+  const [cantBlock, unblockable, ...others] = effects;
+  if (
+    cantBlock?.kind === 'cantAttackOrBlock' &&
+    unblockable?.kind === 'cantBeBlocked' &&
+    others.length === 0 &&
+    !cantBlock.attack &&
+    JSON.stringify(cantBlock.affects) === '{"self":true}'
+  )
+    return "{this} can't block and can't be blocked.";
   const text = staticSentence(effects);
   // CR 301.5a: an Equipment's "equipped creature" is the filter an Aura's "enchanted creature" is.
   if (text !== null && variants[0] === 'equipped')
@@ -437,6 +449,8 @@ function staticSentence(effects: readonly StaticEffect[]): string | null {
       return 'Creatures you control enter as a copy of {this}.';
     case 'dredge':
       return `Dredge ${e.n}`;
+    case 'entersAsCopy':
+      return effects.length === 1 ? entersAsCopyText(e, (a) => abilityText(a, NO_NOTES)) : null;
     case 'entersWithCounters': {
       const bloodthirst = bloodthirstText(e);
       if (bloodthirst !== null) return bloodthirst;
@@ -864,6 +878,17 @@ export function renderText(abilities: readonly Ability[], name: string, info?: R
           : UNSAID;
       return;
     }
+    if (a.kind === 'triggered' && a.trigger.kind !== 'chapter' && notes.sameLine && lines.length) {
+      // CR 603.2: "Whenever <event> and when <event>, <effect>" — one line for the abilities of parseTwoEventTriggered.
+      const prev = lines[lines.length - 1]!;
+      const comma = prev.indexOf(', ');
+      const own = text.indexOf(', ');
+      lines[lines.length - 1] =
+        comma > 0 && own > 0 && prev.slice(comma) === text.slice(own)
+          ? `${prev.slice(0, comma)} and ${text.charAt(0).toLowerCase()}${text.slice(1)}`
+          : UNSAID;
+      return;
+    }
     if (a.kind === 'keyword' && notes.sameLine && lines.length) {
       // "Flying, vigilance"; "Protection from artifacts; reach"; "Protection from black and from red" (CR 702.16g).
       const join = notes.variants[0] ?? ', ';
@@ -876,7 +901,8 @@ export function renderText(abilities: readonly Ability[], name: string, info?: R
     lines.push(text);
   }
   flushStatics();
-  return selfWords(lines.join('\n'), info?.selfRefs ?? [], name);
+  // A sentence that ends in a quoted ability ends with the period inside the quotation marks ('... with "<ability>."').
+  return selfWords(lines.join('\n').replace(/\."\.(?=\n|$)/g, '."'), info?.selfRefs ?? [], name);
 }
 
 /** Writes each {this} with the word the card used there, capitalized where a sentence begins. */
@@ -885,7 +911,8 @@ function selfWords(text: string, refs: readonly string[], name: string): string 
   return text.replace(/\{this\}/g, (_m, offset: number) => {
     const word = refs[k++] ?? (refs.length === 0 ? name : '{this}');
     const before = text.slice(Math.max(0, offset - 2), offset);
-    const start = offset === 0 || /(?:\n|\. |: |• |— )$/.test(text.slice(0, offset)) || before.endsWith('\n');
+    // A quoted ability begins a sentence too ('with "This token's power ...').
+    const start = offset === 0 || /(?:\n|\. |: |• |— | ")$/.test(text.slice(0, offset)) || before.endsWith('\n');
     return start ? capitalize(word) : word;
   });
 }

@@ -5,6 +5,8 @@
 import type { CardDef, Keyword } from '../../engine/card-def.js';
 import { COLOR_WORDS, KEYWORD_WORDS, isSubtype } from './lexicon.js';
 import type { CardType, Color } from '../../engine/types.js';
+import { amountPhrase, countedByLayers } from './amounts.js';
+import { parse } from './grammar.js';
 
 const TYPE_PHRASES: Readonly<Record<string, readonly CardType[]>> = {
   creature: ['Creature'],
@@ -14,6 +16,49 @@ const TYPE_PHRASES: Readonly<Record<string, readonly CardType[]>> = {
 
 const DESCRIPTION =
   /^(\d+)\/(\d+) (colorless|[a-z]+(?: and [a-z]+)?) ((?:[A-Z][a-z'-]+ )+)(creature|artifact creature|enchantment creature) token(?: with (.+))?$/;
+
+/** CR 111.4, 604.3: a creature token whose power and toughness a characteristic-defining ability gives, said in
+ * quotation marks ("a green and white Elemental creature token with "This token's power and toughness are each equal to
+ * the number of creatures you control.""), its self-reference written {this}. */
+const CDA_DESCRIPTION =
+  /^(colorless|[a-z]+(?: and [a-z]+)?) ((?:[A-Z][a-z'-]+ )+)(creature|artifact creature|enchantment creature) token with "\{this\}'s power and toughness are each equal to (.+)\."$/;
+
+/** The CDA's sentence in the token's text, {this} said as the text says it. */
+export const CDA_SENTENCE = (amount: string): string => `{this}'s power and toughness are each equal to ${amount}`;
+
+function colorsOf(text: string): Color[] | null {
+  const colors: Color[] = [];
+  if (text !== 'colorless')
+    for (const w of text.split(' and ')) {
+      const c = COLOR_WORDS[w];
+      if (c === undefined || colors.includes(c)) return null;
+      colors.push(c);
+    }
+  return colors;
+}
+
+function cdaToken(description: string): CardDef | null {
+  const m = CDA_DESCRIPTION.exec(description);
+  if (!m) return null;
+  const colors = colorsOf(m[1]!);
+  const subtypes = m[2]!.trim().split(' ');
+  // The layers count the amount continuously, in every zone (CR 604.3, 611.3a).
+  const amount = parse(amountPhrase, m[4]!);
+  if (!colors || !subtypes.every(isSubtype) || !amount || !countedByLayers(amount)) return null;
+  return {
+    name: subtypes.join(' '),
+    manaCost: [],
+    colors,
+    supertypes: [],
+    types: TYPE_PHRASES[m[3]!]!,
+    subtypes,
+    abilities: [
+      { kind: 'static', effect: { kind: 'cdaPT', power: amount, toughness: amount }, text: CDA_SENTENCE(m[4]!) },
+    ],
+    oracleText: `${CDA_SENTENCE(m[4]!)}.`,
+    token: true,
+  };
+}
 
 /** The keywords of "with flying", "with flying and vigilance", "with flying, first strike, and lifelink". */
 function keywordsOf(text: string): Keyword[] | null {
@@ -30,14 +75,9 @@ function keywordsOf(text: string): Keyword[] | null {
 /** The definition of the token a singular description describes, or null if it isn't one this reads. */
 export function tokenFromDescription(description: string): CardDef | null {
   const m = DESCRIPTION.exec(description);
-  if (!m) return null;
-  const colors: Color[] = [];
-  if (m[3] !== 'colorless')
-    for (const w of m[3]!.split(' and ')) {
-      const c = COLOR_WORDS[w];
-      if (c === undefined || colors.includes(c)) return null;
-      colors.push(c);
-    }
+  if (!m) return cdaToken(description);
+  const colors = colorsOf(m[3]!);
+  if (!colors) return null;
   const subtypes = m[4]!.trim().split(' ');
   if (!subtypes.every(isSubtype)) return null;
   const keywords = m[6] === undefined ? [] : keywordsOf(m[6]);

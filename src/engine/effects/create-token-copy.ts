@@ -10,6 +10,8 @@ import type { Tx } from '../tx.js';
 import { isObjectRef, type ObjectId } from '../types.js';
 import { link, objectsOf, type ResolveCtx } from './context.js';
 import type { EffectWord } from './word.js';
+import { alt, map, tpl } from '../grammar.js';
+import { one, variantsOf } from '../text.js';
 
 declare module '../card-def.js' {
   interface EffectTypes {
@@ -59,5 +61,36 @@ export const createTokenCopyWord: EffectWord<'createTokenCopy'> = {
   rule: 'CR 111.2',
   scenario: 'effects.json#effect.createTokenCopy',
   polarity: () => 'help',
+  // "Create a token that's a copy of {this}" (Pack Rat), "... of target nonlegendary creature you control, except it
+  // has haste" (Kiki-Jiki, Mirror Breaker: a keyword the token has as part of its copiable values, CR 707.9a).
+  parse: (p) => {
+    const what = alt(p.selfObj, p.itObj, p.permanentTarget);
+    return alt(
+      map(tpl`create a token that's a copy of ${what}`, ([o]) =>
+        one({ kind: 'createTokenCopy', what: o.ref }, o.targets, variantsOf(o)),
+      ),
+      map(tpl`create a token that's a copy of ${what}, except it has ${p.keywords}`, ([o, ks]) =>
+        one(
+          {
+            kind: 'createTokenCopy',
+            what: o.ref,
+            except: { abilities: ks.map((keyword) => ({ kind: 'keyword', keyword })) },
+          },
+          o.targets,
+          variantsOf(o),
+        ),
+      ),
+    );
+  },
+  render(e, rc, say) {
+    const what = say.ref(e.what, rc);
+    if (what === null) return null;
+    const head = `create a token that's a copy of ${what}`;
+    if (!e.except) return head;
+    const { abilities, ...rest } = e.except;
+    const ks = (abilities ?? []).flatMap((a) => (a.kind === 'keyword' ? [a.keyword] : []));
+    if (Object.keys(rest).length || ks.length === 0 || ks.length !== abilities?.length) return null;
+    return `${head}, except it has ${say.keywords(ks)}`;
+  },
   resolve: resolveCreateTokenCopy,
 };

@@ -62,6 +62,21 @@ export const delayedWord: EffectWord<'delayed'> = {
           joins: [],
         }),
       ),
+      // CR 603.7: "Sacrifice it at the beginning of the next end step" after a token is created (Kiki-Jiki, Mirror
+      // Breaker): the delayed trigger acts on that token (the assembler allows this "it" only after one).
+      map(
+        tpl`${alt(lit('exile', 'exile' as const), lit('sacrifice', 'sacrifice' as const))} it at the beginning of the next end step`,
+        ([verb]) => ({
+          items: [
+            {
+              e: { kind: 'delayed', when: 'nextEndStep', effects: [{ kind: verb, what: LINKED }] },
+              variants: ['trailing', 'it'],
+            },
+          ],
+          targets: [],
+          joins: [],
+        }),
+      ),
       // The time said after the instruction: "Return it to the battlefield under its owner's control at the
       // beginning of the next end step" (Aetherling) — the same delayed trigger (CR 603.7).
       map(tpl`${returnLinked} at the beginning of the next end step`, ([c]) => ({

@@ -29,6 +29,20 @@ export const drawCardsWord: EffectWord<'drawCards'> = {
       map(p.playerDoes('draw', 'draws', p.cards), ([w, amount, you]) =>
         one({ kind: 'drawCards', who: w.who, amount }, w.targets, you ? { variants: ['you'] } : {}),
       ),
+      // "Target player draws two cards and loses 2 life." (Sign in Blood): one subject, two verbs — the player draws,
+      // then loses life (CR 608.2c: in the order written).
+      map(p.playerDoes('draw', 'draws', tpl`${p.cards} and loses ${p.life}`), ([w, [amount, life], you]) =>
+        you
+          ? null
+          : {
+              items: [
+                { e: { kind: 'drawCards', who: w.who, amount } },
+                { e: { kind: 'loseLife', who: w.who, amount: life } },
+              ],
+              targets: w.targets,
+              joins: ['+'],
+            },
+      ),
     ),
   render(e, rc, say) {
     const n = say.count(e.amount, 'card', 'cards');
@@ -36,6 +50,16 @@ export const drawCardsWord: EffectWord<'drawCards'> = {
     if (e.who.kind === 'you') return say.variantIs(rc, 'you') ? `you draw ${n}` : `draw ${n}`;
     const s = say.playerSubject(e.who, rc, 'draw', 'draws');
     return s === null ? null : `${s} ${n}`;
+  },
+  // "<player> draws N cards and loses N life": the phrase of one subject and two verbs.
+  renderGroup(items, rc, say) {
+    const [draw, lose, ...more] = items.map((i) => i.e);
+    if (draw?.kind !== 'drawCards' || lose?.kind !== 'loseLife' || more.length || lose.gainLost) return null;
+    if (draw.who.kind === 'you' || JSON.stringify(draw.who) !== JSON.stringify(lose.who)) return null;
+    const n = say.count(draw.amount, 'card', 'cards');
+    const life = say.life(lose.amount);
+    const s = say.playerSubject(draw.who, rc, 'draw', 'draws');
+    return n === null || life === null || s === null ? null : `${s} ${n} and loses ${life}`;
   },
   resolve: resolveDrawCards,
 };

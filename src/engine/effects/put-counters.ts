@@ -34,11 +34,11 @@ const counterCount = (p: EffectPhrases): P<[Amount, string]> =>
     map(tpl`X ${counterKind} counters`, ([k]) => [{ kind: 'x' }, k]),
   );
 
+// "each creature you control", "each other creature you control" (Mikaeus, the Lunarch: not the source, CR 109.5)
 const eachCreatureYouControl = (p: EffectPhrases): P<Obj> =>
-  map(tpl`each ${p.singularNP}`, ([f]) => ({
-    ref: { kind: 'each', filter: f },
-    targets: [],
-  }));
+  map(tpl`each ${alt(lit('other ', true), lit('', false))}${p.singularNP}`, ([other, f]) =>
+    f.other ? null : { ref: { kind: 'each', filter: other ? { ...f, other: true } : f }, targets: [] },
+  );
 
 export const putCountersWord: EffectWord<'putCounters'> = {
   kind: 'putCounters',
@@ -52,7 +52,9 @@ export const putCountersWord: EffectWord<'putCounters'> = {
   render(e, rc, say) {
     const what =
       e.what.kind === 'each'
-        ? ((np) => (np === null ? null : `each ${np}`))(say.np(e.what.filter, false))
+        ? ((np) => (np === null ? null : `each ${e.what.filter.other ? 'other ' : ''}${np}`))(
+            say.np(e.what.filter, false),
+          )
         : say.ref(e.what, rc);
     const n =
       e.amount.kind === 'const'

@@ -37,12 +37,14 @@ export function mergeExceptions(a: CopyExceptions | null, b: CopyExceptions | nu
   const power = b.power ?? a.power;
   const toughness = b.toughness ?? a.toughness;
   const colors = b.colors ?? a.colors;
+  const abilities = a.abilities && b.abilities ? [...a.abilities, ...b.abilities] : (b.abilities ?? a.abilities);
   return {
     ...(power === undefined ? {} : { power }),
     ...(toughness === undefined ? {} : { toughness }),
     ...(colors === undefined ? {} : { colors }),
     ...(addTypes ? { addTypes } : {}),
     ...(addSubtypes ? { addSubtypes } : {}),
+    ...(abilities ? { abilities } : {}),
   };
 }
 
@@ -74,6 +76,12 @@ export function withExceptions(base: DefInfo, except: CopyExceptions): DefInfo {
     colors: except.colors ?? d.colors,
     ...(except.power === undefined ? {} : { power: except.power }),
     ...(except.toughness === undefined ? {} : { toughness: except.toughness }),
+    // CR 707.9a: an ability the copy has as part of the copying. Only keyword abilities: they are read from the
+    // definition's abilities, whereas other abilities are found by (definition name, index), which a derived
+    // definition doesn't register (an "enter as a copy" ability's exceptions go through the registry's copy key).
+    abilities: except.abilities
+      ? [...d.abilities, ...except.abilities.filter((a) => a.kind === 'keyword')]
+      : d.abilities,
   };
   const info0 = infoOf(def);
   const info = except.power !== undefined || except.toughness !== undefined ? { ...info0, cda: null } : info0;
