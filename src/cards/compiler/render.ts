@@ -100,6 +100,7 @@ function triggerText(t: Trigger, rc: RenderCtx): string | null {
         'end_turn/yours': ['your end step'],
         'end_turn/each': ['the end step', 'each end step'],
         'begin_combat/yours': ['combat on your turn'],
+        'begin_combat/each': ['each combat'],
         'precombat_main/yours': ['your first main phase'],
       };
       const o = options[`${t.step}/${t.whose}`];

@@ -1,0 +1,195 @@
+// Optional choices made as an ability resolves and what "If you do" / "If a player does" asks of them (CR 118.12,
+// 608.2d), "any opponent may" asked in APNAP order (CR 101.4), and a delayed return at "your next upkeep" (CR 603.7).
+// Cases from the Gatherer rulings of Kalastria Highborn, Desecration Demon and Obzedat, Ghost Council.
+import { describe, expect, it } from 'vitest';
+import { compileAndVerify } from '../src/cards/compiler/index.js';
+import {
+  answer,
+  attack,
+  cast,
+  chooseCards,
+  chooseTarget,
+  game,
+  graveyard,
+  keywords,
+  life,
+  logTexts,
+  obj,
+  objs,
+  passPriority,
+  passUntil,
+  resolveTop,
+  type Game,
+} from './helpers/harness.js';
+
+/** Passes until the decision of `kind` comes up (both players passing priority). */
+function passUntilDecision(g: Game, kind: string): void {
+  for (let i = 0; i < 200; i++) {
+    const p = g.state.pending;
+    if (p?.kind === kind) return;
+    // The triggers here target a player as they are put on the stack (CR 603.3d): B.
+    if (p?.kind === 'target') chooseTarget(g, 'B');
+    else if (p?.kind === 'declareAttackers') answer(g, { kind: 'attackers', attackers: [] });
+    else if (p?.kind === 'declareBlockers') answer(g, { kind: 'blockers', blocks: [] });
+    else if (p?.kind === 'priority') passPriority(g);
+    else throw new Error(`unexpected decision ${p?.kind ?? 'none'} waiting for ${kind}`);
+  }
+  throw new Error(`no ${kind} decision came up`);
+}
+
+function boltedHighborn(mana: readonly string[]): Game {
+  const g = game({
+    A: { battlefield: ['Kalastria Highborn', ...mana] },
+    B: { hand: ['Lightning Bolt'], battlefield: ['Mountain'] },
+  });
+  passUntil(g, { step: 'precombat_main' });
+  passPriority(g); // A passes; B casts
+  cast(g, 'Lightning Bolt', { targets: ['Kalastria Highborn'] });
+  resolveTop(g);
+  return g;
+}
+
+describe('"You may pay {B}. If you do, ..." (CR 118.12)', () => {
+  it('paid: the effect after "If you do" happens', () => {
+    const g = boltedHighborn(['Swamp']);
+    passUntilDecision(g, 'yesNo');
+    answer(g, { kind: 'yes' });
+    expect(g.state.pending?.kind).toBe('payMana');
+    answer(g, { kind: 'autoPay' });
+    expect(life(g, 'B')).toBe(18);
+    expect(life(g, 'A')).toBe(22);
+    expect(obj(g, 'Swamp').tapped).toBe(true);
+  });
+
+  it('declined: nothing happens', () => {
+    const g = boltedHighborn(['Swamp']);
+    passUntilDecision(g, 'yesNo');
+    answer(g, { kind: 'no' });
+    expect(life(g, 'B')).toBe(20);
+    expect(life(g, 'A')).toBe(20);
+    expect(obj(g, 'Swamp').tapped).toBe(false);
+  });
+
+  it("a cost its controller can't pay isn't offered, and the effect doesn't happen", () => {
+    const g = boltedHighborn(['Forest']);
+    passUntilDecision(g, 'target');
+    chooseTarget(g, 'B');
+    passUntil(g, { step: 'begin_combat' });
+    expect(life(g, 'B')).toBe(20);
+    expect(logTexts(g).some((t) => t.includes("A can't pay {B} (Kalastria Highborn)"))).toBe(true);
+  });
+});
+
+describe('"any opponent may sacrifice a creature of their choice. If a player does, ..." (CR 101.4)', () => {
+  it('an opponent who sacrifices taps the Demon and gives it a counter', () => {
+    const g = game({ A: { battlefield: ['Desecration Demon'] }, B: { battlefield: ['Grizzly Bears'] } });
+    passUntilDecision(g, 'chooseCards');
+    expect(g.state.pending?.player).toBe(1);
+    chooseCards(g, ['Grizzly Bears']);
+    expect(graveyard(g, 'B')).toContain('Grizzly Bears');
+    expect(obj(g, 'Desecration Demon').tapped).toBe(true);
+    expect(obj(g, 'Desecration Demon').counters['+1/+1']).toBe(1);
+  });
+
+  it('an opponent may decline: nothing happens', () => {
+    const g = game({ A: { battlefield: ['Desecration Demon'] }, B: { battlefield: ['Grizzly Bears'] } });
+    passUntilDecision(g, 'chooseCards');
+    answer(g, { kind: 'cards', cards: [] });
+    expect(objs(g, 'Grizzly Bears')).toHaveLength(1);
+    expect(obj(g, 'Desecration Demon').tapped).toBe(false);
+    expect(obj(g, 'Desecration Demon').counters['+1/+1'] ?? 0).toBe(0);
+  });
+
+  it('it triggers at the beginning of every combat, on any player\'s turn ("each combat")', () => {
+    const g = game({ A: { battlefield: ['Grizzly Bears'] }, B: { battlefield: ['Desecration Demon'] } });
+    passUntilDecision(g, 'chooseCards');
+    expect(g.state.turn.active).toBe(0);
+    expect(g.state.pending?.player).toBe(0);
+  });
+
+  it('ruling: each opponent in turn order may sacrifice, even after another did; the Demon gets one counter', () => {
+    const g = game({
+      A: { battlefield: ['Desecration Demon'] },
+      B: { battlefield: ['Grizzly Bears'] },
+      C: { battlefield: ['Savannah Lions'] },
+    });
+    passUntilDecision(g, 'chooseCards');
+    expect(g.state.pending?.player).toBe(1);
+    chooseCards(g, ['Grizzly Bears']);
+    expect(g.state.pending?.kind).toBe('chooseCards');
+    expect(g.state.pending?.player).toBe(2);
+    chooseCards(g, ['Savannah Lions']);
+    expect(graveyard(g, 'B')).toContain('Grizzly Bears');
+    expect(graveyard(g, 'C')).toContain('Savannah Lions');
+    expect(obj(g, 'Desecration Demon').counters['+1/+1']).toBe(1);
+  });
+
+  it('an opponent with no creature is not asked', () => {
+    const g = game({ A: { battlefield: ['Desecration Demon'] }, B: { battlefield: ['Forest'] } });
+    passUntil(g, { step: 'declare_attackers' });
+    expect(obj(g, 'Desecration Demon').tapped).toBe(false);
+  });
+});
+
+describe('"you may exile {this}. If you do, return it ... at the beginning of your next upkeep. It gains haste." (CR 603.7)', () => {
+  it("exiled at its controller's end step, it returns at their next upkeep (not the opponent's), with haste", () => {
+    const g = game({ A: { battlefield: ['Obzedat, Ghost Council'] } });
+    passUntilDecision(g, 'yesNo');
+    expect(g.state.turn.step).toBe('end_turn');
+    answer(g, { kind: 'yes' });
+    expect(objs(g, 'Obzedat, Ghost Council', { zone: 'exile' })).toHaveLength(1);
+    passUntil(g, { turn: 2, step: 'precombat_main' });
+    expect(objs(g, 'Obzedat, Ghost Council', { zone: 'exile' })).toHaveLength(1);
+    passUntilDecision(g, 'target');
+    expect(g.state.turn).toMatchObject({ number: 3, step: 'upkeep' });
+    expect(objs(g, 'Obzedat, Ghost Council')).toHaveLength(1);
+    expect(keywords(g, 'Obzedat, Ghost Council')).toContain('haste');
+  });
+
+  it('ruling: once returned it has haste as long as it remains — it can attack the turn it returns', () => {
+    const g = game({ A: { battlefield: ['Obzedat, Ghost Council'] } });
+    passUntilDecision(g, 'yesNo');
+    answer(g, { kind: 'yes' });
+    passUntilDecision(g, 'target');
+    chooseTarget(g, 'B');
+    passUntilDecision(g, 'declareAttackers');
+    expect(g.state.turn.number).toBe(3);
+    expect(life(g, 'B')).toBe(18);
+    attack(g, ['Obzedat, Ghost Council']);
+    passUntil(g, { turn: 3, step: 'postcombat_main' });
+    expect(life(g, 'B')).toBe(13);
+  });
+
+  it('declined: it stays, and nothing returns', () => {
+    const g = game({ A: { battlefield: ['Obzedat, Ghost Council'] } });
+    passUntilDecision(g, 'yesNo');
+    answer(g, { kind: 'no' });
+    expect(objs(g, 'Obzedat, Ghost Council')).toHaveLength(1);
+    expect(g.state.delayed).toHaveLength(0);
+    expect(objs(g, 'Obzedat, Ghost Council')).toHaveLength(1);
+  });
+});
+
+describe('the compiler reads "If you do" only after what tells whether it was done', () => {
+  const card = (text: string) =>
+    compileAndVerify({
+      name: 'Test',
+      typeLine: 'Creature — Bear',
+      oracleText: text,
+      manaCost: '{1}',
+      power: '2',
+      toughness: '2',
+    });
+
+  it('reads "you may pay {1}. If you do, draw a card."', () => {
+    expect(card('At the beginning of your upkeep, you may pay {1}. If you do, draw a card.').verified).toBe(true);
+  });
+
+  it('refuses "If you do" after an effect that says nothing of being done, and a payment with nothing after it', () => {
+    expect(card('At the beginning of your upkeep, draw a card. If you do, you gain 1 life.').compiled).toBe(false);
+    expect(card('At the beginning of your upkeep, you may pay {1}. Draw a card.').compiled).toBe(false);
+    expect(card('At the beginning of your upkeep, you may draw a card. If you do, you gain 1 life.').compiled).toBe(
+      false,
+    );
+  });
+});
