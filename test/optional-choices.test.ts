@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileAndVerify } from '../src/cards/compiler/index.js';
 import {
+  activate,
   answer,
   attack,
   cast,
@@ -167,6 +168,64 @@ describe('"you may exile {this}. If you do, return it ... at the beginning of yo
     expect(objs(g, 'Obzedat, Ghost Council')).toHaveLength(1);
     expect(g.state.delayed).toHaveLength(0);
     expect(objs(g, 'Obzedat, Ghost Council')).toHaveLength(1);
+  });
+});
+
+describe('Whip of Erebos: "It gains haste. Exile it at the beginning of the next end step. If it would leave the battlefield, exile it instead ..." (CR 603.7, 614.1a)', () => {
+  function whipped(extra: { B?: { hand: string[]; battlefield: string[] } } = {}): Game {
+    const g = game({
+      A: { battlefield: ['Whip of Erebos', 'Swamp', 'Swamp', 'Swamp', 'Swamp'], graveyard: ['Grizzly Bears'] },
+      ...(extra.B ? { B: extra.B } : {}),
+    });
+    passUntil(g, { step: 'precombat_main' });
+    activate(g, 'Whip of Erebos', 0, [{ name: 'Grizzly Bears', zone: 'graveyard' }]);
+    resolveTop(g);
+    return g;
+  }
+
+  it('the returned creature has haste and lifelink, and is exiled at the beginning of the next end step', () => {
+    const g = whipped();
+    expect(keywords(g, 'Grizzly Bears')).toEqual(expect.arrayContaining(['haste', 'lifelink']));
+    passUntilDecision(g, 'declareAttackers');
+    attack(g, ['Grizzly Bears']);
+    passUntil(g, { step: 'postcombat_main' });
+    expect(life(g, 'B')).toBe(18);
+    expect(life(g, 'A')).toBe(22);
+    passUntil(g, { turn: 2, step: 'upkeep' });
+    expect(objs(g, 'Grizzly Bears', { zone: 'exile' })).toHaveLength(1);
+    expect(graveyard(g, 'A')).not.toContain('Grizzly Bears');
+  });
+
+  it('ruling: if it would leave the battlefield another way first, it is exiled instead (returned to hand)', () => {
+    const g = whipped({ B: { hand: ['Unsummon'], battlefield: ['Island'] } });
+    passPriority(g);
+    cast(g, 'Unsummon', { targets: ['Grizzly Bears'] });
+    resolveTop(g);
+    expect(objs(g, 'Grizzly Bears', { zone: 'exile' })).toHaveLength(1);
+    expect(objs(g, 'Grizzly Bears', { zone: 'hand' })).toHaveLength(0);
+  });
+
+  it('ruling: if the delayed exile is countered, the creature stays, and the replacement still exiles it when it leaves later', () => {
+    const g = game({
+      A: { battlefield: ['Whip of Erebos', 'Swamp', 'Swamp', 'Swamp', 'Swamp'], graveyard: ['Grizzly Bears'] },
+      B: { hand: ['Stifle', 'Lightning Bolt'], battlefield: ['Island', 'Mountain'] },
+    });
+    passUntil(g, { step: 'precombat_main' });
+    activate(g, 'Whip of Erebos', 0, [{ name: 'Grizzly Bears', zone: 'graveyard' }]);
+    resolveTop(g);
+    passUntil(g, { step: 'end_turn' });
+    // The delayed trigger is on the stack; B counters it with Stifle.
+    passPriority(g);
+    const top = g.state.stack[g.state.stack.length - 1];
+    expect(top?.kind).toBe('ability');
+    cast(g, 'Stifle', { targets: [{ ability: top && 'id' in top ? top.id : -1 }] });
+    resolveTop(g);
+    passUntil(g, { turn: 2, step: 'precombat_main' });
+    expect(objs(g, 'Grizzly Bears')).toHaveLength(1);
+    cast(g, 'Lightning Bolt', { targets: ['Grizzly Bears'] });
+    resolveTop(g);
+    expect(objs(g, 'Grizzly Bears', { zone: 'exile' })).toHaveLength(1);
+    expect(graveyard(g, 'A')).not.toContain('Grizzly Bears');
   });
 });
 

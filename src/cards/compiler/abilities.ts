@@ -133,7 +133,7 @@ function replaceControllerIt<T>(x: T, index: number): T {
   return x;
 }
 
-const LINKING: readonly Effect['kind'][] = ['exile', 'bounce'];
+const LINKING: readonly Effect['kind'][] = ['exile', 'bounce', 'returnToBattlefield'];
 
 /** Whether "If you do" ("If a player does": `who`) can follow this effect: one that tells whether the player did
  * what it offered (CR 118.12). */
@@ -235,6 +235,8 @@ const playerOrPlaneswalker = (t: TargetSpec | undefined): boolean =>
 
 const EXILE_IF_DIES = 'If a creature dealt damage this way would die this turn, exile it instead';
 
+const GAINS_HASTE: Effect = { kind: 'grantKeyword', what: { kind: 'linked' }, keyword: 'haste', duration: 'permanent' };
+
 /** A delayed return "at the beginning of your next upkeep" (maybe after "If you do") with "It gains haste" added to
  * what the delayed trigger does; null for any other effect. */
 function withHaste(e: Effect): Effect | null {
@@ -245,10 +247,7 @@ function withHaste(e: Effect): Effect | null {
   }
   if (e.kind !== 'delayed' || e.when !== 'yourNextUpkeep' || e.effects.length !== 1) return null;
   if (e.effects[0]?.kind !== 'returnToBattlefield' || e.effects[0].what.kind !== 'linked') return null;
-  return {
-    ...e,
-    effects: [...e.effects, { kind: 'grantKeyword', what: { kind: 'linked' }, keyword: 'haste', duration: 'permanent' }],
-  };
+  return { ...e, effects: [...e.effects, GAINS_HASTE] };
 }
 
 /** Parses sentences as one run of effects (the clauses of later sentences renumbered after earlier targets). */
@@ -351,9 +350,18 @@ export function parseBody(ss: readonly string[]): { clause: Clause } | { fail: s
     if (unperiod(s) === 'It gains haste') {
       const last = cs[cs.length - 1];
       const item = last?.items[last.items.length - 1];
-      const merged = item ? withHaste(item.e) : null;
-      if (!last || !item || !merged) return { fail: s };
-      cs[cs.length - 1] = { ...last, items: [...last.items.slice(0, -1), { ...item, e: merged }] };
+      if (!last || !item) return { fail: s };
+      const merged = withHaste(item.e);
+      // After "Return target creature card from your graveyard to the battlefield" (Whip of Erebos): the permanent it
+      // became gains haste for as long as it remains on the battlefield.
+      if (!merged && !(item.e.kind === 'returnToBattlefield' && item.e.what.kind === 'target')) return { fail: s };
+      cs[cs.length - 1] = merged
+        ? { ...last, items: [...last.items.slice(0, -1), { ...item, e: merged }] }
+        : {
+            ...last,
+            items: [...last.items, { e: GAINS_HASTE, variants: ['it'] }],
+            joins: [...last.joins, '. '],
+          };
       continue;
     }
     // CR 205.1b: "It's still a land." after a land becomes a creature: it keeps its types (the becomeCreature effect

@@ -92,6 +92,18 @@ export const delayedWord: EffectWord<'delayed'> = {
         targets: [],
         joins: [],
       })),
+      // "Exile it at the beginning of the next end step." (Whip of Erebos): of the permanent an effect before it
+      // returned; if it left and came back, it is a new object the trigger doesn't affect (CR 603.7c, 400.7).
+      lit('exile it at the beginning of the next end step', {
+        items: [
+          {
+            e: { kind: 'delayed', when: 'nextEndStep', effects: [{ kind: 'exile', what: LINKED }] },
+            variants: ['trailing', 'it'],
+          },
+        ],
+        targets: [],
+        joins: [],
+      }),
       map(tpl`at the beginning of the next end step, ${returnLinked}`, ([c]) => ({
         items: [
           {

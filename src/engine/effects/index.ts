@@ -74,6 +74,7 @@ import { sacrificeChosenWord } from './sacrifice-chosen.js';
 import { sacrificeUnlessWord } from './sacrifice-unless.js';
 import { sacrificeUnlessPaysWord } from './sacrifice-unless-pays.js';
 import { mayPayWord } from './may-pay.js';
+import { exileIfLeavesWord } from './exile-if-leaves.js';
 import { scryWord } from './scry.js';
 import { searchLibraryWord } from './search-library.js';
 import { shuffleIntoLibraryWord } from './shuffle-into-library.js';
@@ -163,6 +164,7 @@ export const EFFECT_WORDS: EffectWords = {
   sacrificeChosen: sacrificeChosenWord,
   sacrificeUnlessPays: sacrificeUnlessPaysWord,
   mayPay: mayPayWord,
+  exileIfLeaves: exileIfLeavesWord,
   sacrificeUnless: sacrificeUnlessWord,
   sacrifice: sacrificeWord,
   scry: scryWord,
