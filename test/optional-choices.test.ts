@@ -229,6 +229,38 @@ describe('Whip of Erebos: "It gains haste. Exile it at the beginning of the next
   });
 });
 
+describe('"sacrifice it unless you return an artifact you control to its owner\'s hand" (Glint Hawk; CR 118.12a)', () => {
+  function hawk(battlefield: string[]): Game {
+    const g = game({ A: { hand: ['Glint Hawk'], battlefield: ['Plains', ...battlefield] } });
+    passUntil(g, { step: 'precombat_main' });
+    cast(g, 'Glint Hawk');
+    resolveTop(g); // the Hawk resolves; its enters trigger goes on the stack
+    return g;
+  }
+
+  it('returning an artifact keeps the Hawk', () => {
+    const g = hawk(['Ornithopter']);
+    passUntilDecision(g, 'chooseCards');
+    chooseCards(g, ['Ornithopter']);
+    expect(objs(g, 'Glint Hawk')).toHaveLength(1);
+    expect(objs(g, 'Ornithopter', { zone: 'hand' })).toHaveLength(1);
+  });
+
+  it('ruling: its controller may choose to sacrifice it even while controlling an artifact', () => {
+    const g = hawk(['Ornithopter']);
+    passUntilDecision(g, 'chooseCards');
+    answer(g, { kind: 'cards', cards: [] });
+    expect(graveyard(g, 'A')).toContain('Glint Hawk');
+    expect(objs(g, 'Ornithopter')).toHaveLength(1);
+  });
+
+  it('ruling: with no artifact, it must be sacrificed', () => {
+    const g = hawk([]);
+    passUntil(g, { step: 'begin_combat' });
+    expect(graveyard(g, 'A')).toContain('Glint Hawk');
+  });
+});
+
 describe('the compiler reads "If you do" only after what tells whether it was done', () => {
   const card = (text: string) =>
     compileAndVerify({
