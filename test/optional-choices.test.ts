@@ -261,6 +261,40 @@ describe('"sacrifice it unless you return an artifact you control to its owner\'
   });
 });
 
+describe('"you may have it deal 1 damage to any target", "you may gain 1 life": optional triggered abilities (CR 603.5)', () => {
+  function arsonist(yes: boolean): Game {
+    const g = game({
+      A: { battlefield: ['Goblin Arsonist'] },
+      B: { hand: ['Lightning Bolt'], battlefield: ['Mountain'] },
+    });
+    passUntil(g, { step: 'precombat_main' });
+    passPriority(g);
+    cast(g, 'Lightning Bolt', { targets: ['Goblin Arsonist'] });
+    resolveTop(g);
+    passUntilDecision(g, 'yesNo');
+    answer(g, { kind: yes ? 'yes' : 'no' });
+    return g;
+  }
+
+  it('the dead Arsonist deals 1 damage to the target chosen as it triggered, if its controller chooses', () => {
+    expect(life(arsonist(true), 'B')).toBe(19);
+    expect(life(arsonist(false), 'B')).toBe(20);
+  });
+
+  it('"you may gain 1 life": asked as it resolves', () => {
+    const g2 = game({
+      A: { battlefield: ["Soul's Attendant", 'Forest', 'Forest'], hand: ['Grizzly Bears'] },
+    });
+    passUntil(g2, { step: 'precombat_main' });
+    cast(g2, 'Grizzly Bears');
+    resolveTop(g2);
+    passUntilDecision(g2, 'yesNo');
+    answer(g2, { kind: 'yes' });
+    expect(life(g2, 'A')).toBe(21);
+    expect(logTexts(g2).some((t) => t.includes('A gains 1 life'))).toBe(true);
+  });
+});
+
 describe('the compiler reads "If you do" only after what tells whether it was done', () => {
   const card = (text: string) =>
     compileAndVerify({

@@ -1212,11 +1212,27 @@ function parseTriggered(line: string, facts: CardFacts): LineResult | null {
   const body = sentences(rest);
   // "you may" covers the sentence it begins: the whole ability when it is one sentence (CR 603.5); with more sentences
   // after it ("you may pay {B}. If you do, ..."), the sentence alone (mayDo), the others happening anyway.
+  let mayForm: string | null = null;
   if (body[0]?.startsWith('you may ') && body.length === 1) {
     optional = true;
     body[0] = body[0].slice('you may '.length);
   }
-  const parsed = parseBody(body);
+  let parsed = parseBody(body);
+  // "you may gain 1 life" is "you gain 1 life" made optional; "you may have it deal 1 damage to any target" is "it
+  // deals 1 damage to any target" (CR 603.5): the wording is kept as a note for the rendering.
+  const alone = optional ? body[0]! : null;
+  if ('fail' in parsed && alone !== null) {
+    const have = MAY_HAVE.exec(alone);
+    const tries: [string, string][] = [[`you ${alone}`, 'may you']];
+    if (have) tries.push([`${have[1]!} ${have[2]!}s ${have[3]!}`, 'may have']);
+    for (const [text, form] of tries) {
+      const again = parseBody([text]);
+      if ('fail' in again) continue;
+      parsed = again;
+      mayForm = form;
+      break;
+    }
+  }
   if ('fail' in parsed) return { ok: false, sentence: parsed.fail === body[0] ? sentences(line)[0]! : parsed.fail };
   // The source has left the battlefield as a leaves-the-battlefield ability resolves: nothing acts on it there.
   const left = t.kind === 'selfDies' || t.kind === 'selfLeavesBattlefield';
@@ -1239,8 +1255,12 @@ function parseTriggered(line: string, facts: CardFacts): LineResult | null {
     effects: a.effects,
     text: unperiod(line),
   };
-  return ok([ability], [{ ...a.notes, variants: [...h.variants, ...a.notes.variants] }]);
+  return ok([ability], [{ ...a.notes, variants: [...h.variants, ...(mayForm ? [mayForm] : []), ...a.notes.variants] }]);
 }
+
+/** "have <subject> <verb> ...": what "you may have it deal 1 damage" has the subject do (its verb said in the third
+ * person by the effect's own sentence). */
+export const MAY_HAVE = /^have (.+?) (deal|lose|gain|draw|discard|mill|sacrifice|create|get|return|put|fight) (.*)$/;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Chapter abilities (CR 714.2): "I — <effect>" on a Saga is a triggered ability that triggers when lore counters make

@@ -661,7 +661,7 @@ function selfWord(rc: RenderCtx): string {
   return w;
 }
 
-function variantIs(rc: RenderCtx, v: string): boolean {
+export function variantIs(rc: RenderCtx, v: string): boolean {
   if (rc.variants[0] === v) {
     rc.variants.shift();
     return true;
