@@ -295,6 +295,34 @@ describe('"you may have it deal 1 damage to any target", "you may gain 1 life": 
   });
 });
 
+describe('"if an opponent controls more lands than you" (an intervening "if", CR 603.4)', () => {
+  function knight(bLands: number): Game {
+    const g = game({
+      A: { hand: ['Knight of the White Orchid'], battlefield: ['Plains', 'Plains'], library: ['Plains', 'Island'] },
+      B: { battlefield: Array.from({ length: bLands }, () => 'Forest') },
+    });
+    passUntil(g, { step: 'precombat_main' });
+    cast(g, 'Knight of the White Orchid');
+    resolveTop(g);
+    return g;
+  }
+
+  it('with more lands than its controller, an opponent lets the Knight fetch a Plains onto the battlefield', () => {
+    const g = knight(3);
+    passUntilDecision(g, 'yesNo');
+    answer(g, { kind: 'yes' });
+    if (g.state.pending?.kind === 'chooseCards') chooseCards(g, ['Plains']);
+    expect(objs(g, 'Plains')).toHaveLength(3);
+  });
+
+  it('ruling: unless an opponent controls more lands, the ability does not trigger at all', () => {
+    const g = knight(2);
+    expect(g.state.stack).toHaveLength(0);
+    expect(g.state.triggers).toHaveLength(0);
+    expect(objs(g, 'Plains')).toHaveLength(2);
+  });
+});
+
 describe('the compiler reads "If you do" only after what tells whether it was done', () => {
   const card = (text: string) =>
     compileAndVerify({

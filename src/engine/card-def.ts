@@ -346,6 +346,8 @@ export type Condition =
   /** "if an opponent controls N or more <filter>" (Tectonic Edge: "Activate only if an opponent controls four or more
    * lands") */
   | { readonly kind: 'anOpponentControlsAtLeast'; readonly filter: ObjectFilter; readonly n: number }
+  /** "if an opponent controls more <filter> than you" (Knight of the White Orchid: lands) */
+  | { readonly kind: 'anOpponentControlsMore'; readonly filter: ObjectFilter }
   /** "if you control N or fewer <filter>" (the fast lands' "unless you control two or fewer other lands") */
   | { readonly kind: 'youControlAtMost'; readonly filter: ObjectFilter; readonly n: number }
   | { readonly kind: 'handEmpty' }
