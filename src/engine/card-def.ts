@@ -114,9 +114,10 @@ export type DamageRecipient =
 
 export type Duration = 'endOfTurn' | 'untilYourNextTurn' | 'permanent';
 
-/** When a delayed triggered ability triggers (CR 603.7): "at the beginning of the next end step / upkeep", "at end of
- * combat" (the end of combat step, 511). */
-export type DelayedWhen = 'nextEndStep' | 'nextUpkeep' | 'endOfCombat';
+/** When a delayed triggered ability triggers (CR 603.7): "at the beginning of the next end step / upkeep", "at the
+ * beginning of your next upkeep" (the upkeep of the delayed trigger's controller), "at end of combat" (the end of
+ * combat step, 511). */
+export type DelayedWhen = 'nextEndStep' | 'nextUpkeep' | 'yourNextUpkeep' | 'endOfCombat';
 
 /** CR 707.9: the exceptions of a copy effect ("except it's a 3/3 black Zombie creature in addition to its other
  * types"). What it sets replaces the copied value (707.9b); what it adds is in addition to the copied types. */
@@ -345,6 +346,8 @@ export type Condition =
   /** "if an opponent controls N or more <filter>" (Tectonic Edge: "Activate only if an opponent controls four or more
    * lands") */
   | { readonly kind: 'anOpponentControlsAtLeast'; readonly filter: ObjectFilter; readonly n: number }
+  /** "if an opponent controls more <filter> than you" (Knight of the White Orchid: lands) */
+  | { readonly kind: 'anOpponentControlsMore'; readonly filter: ObjectFilter }
   /** "if you control N or fewer <filter>" (the fast lands' "unless you control two or fewer other lands") */
   | { readonly kind: 'youControlAtMost'; readonly filter: ObjectFilter; readonly n: number }
   | { readonly kind: 'handEmpty' }

@@ -47,6 +47,9 @@ export interface ResolveCtx {
   readonly movedTo?: ObjectId;
   /** the color chosen as this ability resolves ("Choose a color. ... that color", CR 608.2d) */
   readonly chosenColor?: Color;
+  /** CR 118.12: set by an effect a player chose to do that moves no object ("you may pay {B}", "any opponent may
+   * sacrifice a creature"), for an "If you do" / "If a player does" after it */
+  readonly done?: { did: boolean };
 }
 
 /** What an amount is counted for (rules/amounts.ts): whose ability, from what source, and what the ability knows. */

@@ -246,6 +246,9 @@ export type Shield =
   | { readonly id: number; readonly kind: 'regenerate'; readonly object: ObjectId; readonly source: string }
   /** "If a creature dealt damage this way would die this turn, exile it instead" (CR 614.1a), for this turn */
   | { readonly id: number; readonly kind: 'exileIfDies'; readonly object: ObjectId; readonly source: string }
+  /** "If it would leave the battlefield, exile it instead of putting it anywhere else" (CR 614.1a): for as long as
+   * the permanent remains on the battlefield (not only this turn) */
+  | { readonly id: number; readonly kind: 'exileIfLeaves'; readonly object: ObjectId; readonly source: string }
   /** "The next time you would draw a card this turn, ... instead" */
   | {
       readonly id: number;

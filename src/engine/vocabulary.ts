@@ -81,6 +81,7 @@ export const CONDITION_KINDS = [
   'youControlAtLeast',
   'youControlAtMost',
   'anOpponentControlsAtLeast',
+  'anOpponentControlsMore',
   'handEmpty',
   'kicked',
   'noSpellsLastTurn',

@@ -135,7 +135,16 @@ function replaceControllerIt<T>(x: T, index: number): T {
   return x;
 }
 
-const LINKING: readonly Effect['kind'][] = ['exile', 'bounce'];
+const LINKING: readonly Effect['kind'][] = ['exile', 'bounce', 'returnToBattlefield'];
+
+/** Whether "If you do" ("If a player does": `who`) can follow this effect: one that tells whether the player did
+ * what it offered (CR 118.12). */
+function doneBy(e: Effect | undefined, who: 'aPlayer' | undefined): boolean {
+  if (!e) return false;
+  if (who === 'aPlayer') return e.kind === 'sacrificeChosen' && !!e.optional && e.who.kind !== 'you';
+  if (e.kind === 'mayPay') return true;
+  return e.kind === 'mayDo' && e.effects.length === 1 && e.effects.every((x) => LINKING.includes(x.kind));
+}
 
 /**
  * Turns a parsed clause into the ability's targets and effects: "it" becomes the latest target named before it, or
@@ -166,10 +175,25 @@ export function assemble(c: Clause, opts: AssembleOpts): Assembled | null {
       if (!playerOrPlaneswalker(c.targets[last])) return null;
       e = replaceControllerIt(e, last);
     }
-    if (refsIn(e).some((r) => r.kind === 'target' && r.index === IT_INDEX)) {
-      if (named.size > 0) e = replaceIt(e, { kind: 'target', index: Math.max(...named) });
-      else if (selfNamed) e = replaceIt(e, { kind: 'self' });
-      else return null;
+    const itOf = (x: Effect): Effect | null => {
+      if (!refsIn(x).some((r) => r.kind === 'target' && r.index === IT_INDEX)) return x;
+      if (named.size > 0) return replaceIt(x, { kind: 'target', index: Math.max(...named) });
+      return selfNamed ? replaceIt(x, { kind: 'self' }) : null;
+    };
+    if (e.kind === 'ifYouDo') {
+      // "If a player does, tap {this} and put a +1/+1 counter on it": "it" is read effect by effect.
+      const inner: Effect[] = [];
+      for (const x of e.effects) {
+        const y = itOf(x);
+        if (!y) return null;
+        if (refsIn(y).some((r) => r.kind === 'self')) selfNamed = true;
+        inner.push(y);
+      }
+      e = { ...e, effects: inner };
+    } else {
+      const y = itOf(e);
+      if (!y) return null;
+      e = y;
     }
     for (const r of refsIn(e)) {
       if (r.kind === 'target') named.add(r.index!);
@@ -183,8 +207,13 @@ export function assemble(c: Clause, opts: AssembleOpts): Assembled | null {
     if (e.kind === 'createToken' || e.kind === 'createTokenCopy') tokenMade = true;
     // "If it was a creature card": "it" is what an effect before it moved (CR 608.2c).
     if (e.kind === 'ifLinked' && !linked) return null;
+    // CR 118.12: "If you do" / "If a player does" follows what a player may choose to do, which tells whether they did
+    // (resolveEach): a payment, a move that links what it moved, a sacrifice of their choice.
+    if (e.kind === 'ifYouDo' && !doneBy(effects[effects.length - 1], e.who)) return null;
+    if (e.kind === 'mayPay' && c.items[effects.length + 1]?.e.kind !== 'ifYouDo') return null;
     // (CR 111.8: a token exiled this way doesn't come back: the engine's entering the battlefield keeps it out.)
-    if (LINKING.includes(e.kind)) linked = true;
+    if (LINKING.includes(e.kind) || (e.kind === 'mayDo' && e.effects.every((x) => LINKING.includes(x.kind))))
+      linked = true;
     effects.push(e);
     variants.push(...(item.variants ?? []));
   }
@@ -212,6 +241,21 @@ const playerOrPlaneswalker = (t: TargetSpec | undefined): boolean =>
   t?.what.kind === 'player' && t.what.orPlaneswalker === true;
 
 const EXILE_IF_DIES = 'If a creature dealt damage this way would die this turn, exile it instead';
+
+const GAINS_HASTE: Effect = { kind: 'grantKeyword', what: { kind: 'linked' }, keyword: 'haste', duration: 'permanent' };
+
+/** A delayed return "at the beginning of your next upkeep" (maybe after "If you do") with "It gains haste" added to
+ * what the delayed trigger does; null for any other effect. */
+function withHaste(e: Effect): Effect | null {
+  if (e.kind === 'ifYouDo') {
+    const last = e.effects[e.effects.length - 1];
+    const merged = last ? withHaste(last) : null;
+    return merged ? { ...e, effects: [...e.effects.slice(0, -1), merged] } : null;
+  }
+  if (e.kind !== 'delayed' || e.when !== 'yourNextUpkeep' || e.effects.length !== 1) return null;
+  if (e.effects[0]?.kind !== 'returnToBattlefield' || e.effects[0].what.kind !== 'linked') return null;
+  return { ...e, effects: [...e.effects, GAINS_HASTE] };
+}
 
 /** Parses sentences as one run of effects (the clauses of later sentences renumbered after earlier targets). */
 export function parseBody(ss: readonly string[]): { clause: Clause } | { fail: string } {
@@ -305,6 +349,26 @@ export function parseBody(ss: readonly string[]): { clause: Clause } | { fail: s
         ...last,
         items: [...last.items.slice(0, -1), { ...item, e: { ...e, noRegenerate: true } }],
       };
+      continue;
+    }
+    // CR 611.2c: "It gains haste." after "return it to the battlefield ... at the beginning of your next upkeep"
+    // (Obzedat, Ghost Council): the returned permanent gains haste for as long as it remains on the battlefield — an
+    // effect of the delayed trigger (effects/delayed.ts says it back).
+    if (unperiod(s) === 'It gains haste') {
+      const last = cs[cs.length - 1];
+      const item = last?.items[last.items.length - 1];
+      if (!last || !item) return { fail: s };
+      const merged = withHaste(item.e);
+      // After "Return target creature card from your graveyard to the battlefield" (Whip of Erebos): the permanent it
+      // became gains haste for as long as it remains on the battlefield.
+      if (!merged && !(item.e.kind === 'returnToBattlefield' && item.e.what.kind === 'target')) return { fail: s };
+      cs[cs.length - 1] = merged
+        ? { ...last, items: [...last.items.slice(0, -1), { ...item, e: merged }] }
+        : {
+            ...last,
+            items: [...last.items, { e: GAINS_HASTE, variants: ['it'] }],
+            joins: [...last.joins, '. '],
+          };
       continue;
     }
     // CR 205.1b: "It's still a land." after a land becomes a creature: it keeps its types (the becomeCreature effect
@@ -975,6 +1039,8 @@ const STEPS: readonly (readonly [string, Step, 'yours' | 'each'])[] = [
   ['the end step', 'end_turn', 'each'],
   ['each end step', 'end_turn', 'each'],
   ['combat on your turn', 'begin_combat', 'yours'],
+  // CR 507.1: every turn's beginning of combat step (Desecration Demon's "each combat")
+  ['each combat', 'begin_combat', 'each'],
   ['your first main phase', 'precombat_main', 'yours'],
 ];
 
@@ -1201,13 +1267,29 @@ function parseTriggered(line: string, facts: CardFacts, oneEvent = false): LineR
   }
   let optional = false;
   const body = sentences(rest);
-  if (body[0]?.startsWith('you may ')) {
-    // "you may" covers the sentence it begins; with more sentences after it, the rest would happen anyway.
-    if (body.length !== 1) return { ok: false, sentence: sentences(line)[0]! };
+  // "you may" covers the sentence it begins: the whole ability when it is one sentence (CR 603.5); with more sentences
+  // after it ("you may pay {B}. If you do, ..."), the sentence alone (mayDo), the others happening anyway.
+  let mayForm: string | null = null;
+  if (body[0]?.startsWith('you may ') && body.length === 1) {
     optional = true;
     body[0] = body[0].slice('you may '.length);
   }
-  const parsed = parseBody(body);
+  let parsed = parseBody(body);
+  // "you may gain 1 life" is "you gain 1 life" made optional; "you may have it deal 1 damage to any target" is "it
+  // deals 1 damage to any target" (CR 603.5): the wording is kept as a note for the rendering.
+  const alone = optional ? body[0]! : null;
+  if ('fail' in parsed && alone !== null) {
+    const have = MAY_HAVE.exec(alone);
+    const tries: [string, string][] = [[`you ${alone}`, 'may you']];
+    if (have) tries.push([`${have[1]!} ${have[2]!}s ${have[3]!}`, 'may have']);
+    for (const [text, form] of tries) {
+      const again = parseBody([text]);
+      if ('fail' in again) continue;
+      parsed = again;
+      mayForm = form;
+      break;
+    }
+  }
   if ('fail' in parsed) return { ok: false, sentence: parsed.fail === body[0] ? sentences(line)[0]! : parsed.fail };
   // The source has left the battlefield as a leaves-the-battlefield ability resolves: nothing acts on it there.
   const left = t.kind === 'selfDies' || t.kind === 'selfLeavesBattlefield';
@@ -1230,8 +1312,12 @@ function parseTriggered(line: string, facts: CardFacts, oneEvent = false): LineR
     effects: a.effects,
     text: unperiod(line),
   };
-  return ok([ability], [{ ...a.notes, variants: [...h.variants, ...a.notes.variants] }]);
+  return ok([ability], [{ ...a.notes, variants: [...h.variants, ...(mayForm ? [mayForm] : []), ...a.notes.variants] }]);
 }
+
+/** "have <subject> <verb> ...": what "you may have it deal 1 damage" has the subject do (its verb said in the third
+ * person by the effect's own sentence). */
+export const MAY_HAVE = /^have (.+?) (deal|lose|gain|draw|discard|mill|sacrifice|create|get|return|put|fight) (.*)$/;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Chapter abilities (CR 714.2): "I — <effect>" on a Saga is a triggered ability that triggers when lore counters make

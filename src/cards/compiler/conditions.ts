@@ -17,6 +17,9 @@ const single: P<Condition> = alt<Condition>(
   map(tpl`you control ${article} ${singularNP}`, ([, f]) =>
     f.controller || f.other ? null : { kind: 'youControl', filter: f },
   ),
+  map(tpl`an opponent controls more ${pluralNP} than you`, ([f]) =>
+    f.controller || f.other ? null : { kind: 'anOpponentControlsMore', filter: f },
+  ),
   lit('a creature died this turn', { kind: 'creatureDiedThisTurn' }),
   lit('{this} was kicked', { kind: 'kicked' }),
   lit('you have no cards in hand', { kind: 'handEmpty' }),
@@ -54,6 +57,10 @@ export function conditionPhrase(c: Condition): string | null {
     case 'youControl': {
       const np = c.filter.controller || c.filter.other ? null : renderNP(c.filter, false);
       return np === null ? null : `you control ${a(np)}`;
+    }
+    case 'anOpponentControlsMore': {
+      const np = c.filter.controller || c.filter.other ? null : renderNP(c.filter, true);
+      return np === null ? null : `an opponent controls more ${np} than you`;
     }
     case 'creatureDiedThisTurn':
       return 'a creature died this turn';

@@ -397,9 +397,29 @@ const plainClause: P<Clause> = alt(
   map(tpl`${effectPhrase}, then ${effectPhrase}`, ([a, b]) => join(a, ', then ', b)),
 );
 
+/** CR 118.12: "If you do, <effects>" after "you may <do something>" ("If a player does, ..." after "any opponent may
+ * ..."): done only if the player did what the sentence before offered (ifYouDo; the assembler checks what comes
+ * before). One phrase, or two joined by "and". */
+const ifDoneClause: P<Clause> = map(
+  tpl`${alt(lit('if you do', 'you' as const), lit('if a player does', 'aPlayer' as const))}, ${alt(
+    effectPhrase,
+    map(tpl`${effectPhrase} and ${effectPhrase}`, ([a, b]) => join(a, ' and ', b)),
+  )}`,
+  ([who, c]) => ({
+    items: [
+      {
+        e: { kind: 'ifYouDo', effects: c.items.map((i) => i.e), ...(who === 'aPlayer' ? { who } : {}) },
+        variants: c.items.flatMap((i) => i.variants ?? []),
+      },
+    ],
+    targets: c.targets,
+    joins: [],
+  }),
+);
+
 /** A sentence's effects: one phrase, a kicked phrase, or phrases joined in one sentence ("A and B", "A, then B"),
  * and what X is when the sentence says ("..., where X is the number of creatures you control"). */
-export const clause: P<Clause> = alt(plainClause, whereX(plainClause));
+export const clause: P<Clause> = alt(plainClause, whereX(plainClause), ifDoneClause);
 
 /** Joins the clauses of consecutive sentences. */
 export function sentencesClause(cs: readonly Clause[]): Clause {
@@ -571,6 +591,16 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
       const body = renderPhrase([{ e: inner }], rc);
       return body === null ? null : `you may ${body}`;
     }
+    case 'ifYouDo': {
+      const body = renderEffects(
+        e.effects.map((x) => ({ e: x })),
+        e.effects.slice(1).map(() => ' and '),
+        rc,
+      );
+      return body === null || e.effects.length > 2
+        ? null
+        : `if ${e.who === 'aPlayer' ? 'a player does' : 'you do'}, ${body}`;
+    }
     case 'ifLinked': {
       const np = renderNP(e.filter, false);
       const body = renderEffects(
@@ -647,7 +677,7 @@ function selfWord(rc: RenderCtx): string {
   return w;
 }
 
-function variantIs(rc: RenderCtx, v: string): boolean {
+export function variantIs(rc: RenderCtx, v: string): boolean {
   if (rc.variants[0] === v) {
     rc.variants.shift();
     return true;

@@ -27,7 +27,7 @@ import {
   type AbilityNotes,
 } from './abilities.js';
 import { EQUIP_TARGET } from '../../engine/index.js';
-import { ptText, renderEffects, type PEffect, type RenderCtx } from './effects.js';
+import { ptText, renderEffects, variantIs, type PEffect, type RenderCtx } from './effects.js';
 import { SUBTYPE_PLURALS, capitalize, isSubtype, numberWord } from './lexicon.js';
 import { squash, stripReminder } from './normalize.js';
 import { renderCosts, renderMana, renderNP, spellCostsText } from './phrases.js';
@@ -61,6 +61,12 @@ function variant(rc: RenderCtx, allowed: readonly string[]): string | null {
 }
 
 const COLORS_OF_PROTECTION: readonly string[] = ['white', 'blue', 'black', 'red', 'green'];
+
+/** "it deals 1 damage to any target" said as what you may have done: "have it deal 1 damage to any target". */
+function mayHave(body: string): string | null {
+  const m = /^(.+?) (deal|lose|gain|draw|discard|mill|sacrifice|create|get|return|put|fight)s (.*)$/.exec(body);
+  return m ? `have ${m[1]!} ${m[2]!} ${m[3]!}` : null;
+}
 
 function triggerText(t: Trigger, rc: RenderCtx): string | null {
   switch (t.kind) {
@@ -103,6 +109,7 @@ function triggerText(t: Trigger, rc: RenderCtx): string | null {
         'end_turn/yours': ['your end step'],
         'end_turn/each': ['the end step', 'each end step'],
         'begin_combat/yours': ['combat on your turn'],
+        'begin_combat/each': ['each combat'],
         'precombat_main/yours': ['your first main phase'],
       };
       const o = options[`${t.step}/${t.whose}`];
@@ -701,7 +708,12 @@ function abilityText(a: Ability, notes: AbilityNotes): string | null {
         if (heading === null || bullets === null || a.optional) return null;
         return [`${head}, ${cond ? `${cond}, ` : ''}c${heading.slice(1)}`, ...bullets].join('\n');
       }
-      const body = renderEffects(items(a.effects), notes.joins, rc);
+      // "you may gain 1 life", "you may have it deal 1 damage" (parseTriggered's wording note, after the head's).
+      const form = !a.optional ? '' : variantIs(rc, 'may you') ? 'you' : variantIs(rc, 'may have') ? 'have' : '';
+      let body = renderEffects(items(a.effects), notes.joins, rc);
+      if (body === null) return null;
+      if (form === 'you') body = body.startsWith('you ') ? body.slice(4) : null;
+      else if (form === 'have') body = mayHave(body);
       if (body === null) return null;
       return `${head}, ${cond ? `${cond}, ` : ''}${a.optional ? 'you may ' : ''}${body}.`;
     }

@@ -23,6 +23,10 @@ declare module '../card-def.js' {
   }
 }
 
+/** "It gains haste." after a return: for as long as the returned permanent remains on the battlefield (CR 611.2c). */
+const GAINS_HASTE: Effect = { kind: 'grantKeyword', what: LINKED, keyword: 'haste', duration: 'permanent' };
+const HASTE_JSON = JSON.stringify(GAINS_HASTE);
+
 export function resolveDelayed(tx: Tx, e: Extract<Effect, { kind: 'delayed' }>, ctx: ResolveCtx): void {
   tx.s.delayed = [
     ...tx.s.delayed,
@@ -89,6 +93,32 @@ export const delayedWord: EffectWord<'delayed'> = {
         targets: [],
         joins: [],
       })),
+      // CR 603.7, 611.2c: "Return it to the battlefield under its owner's control at the beginning of your next
+      // upkeep. It gains haste." (Obzedat, Ghost Council) — the returned permanent, a new object (CR 400.7), gains
+      // haste for as long as it remains on the battlefield.
+      // (The sentence "It gains haste." after it is read by the compiler into this delayed trigger's effects.)
+      map(tpl`${returnLinked} at the beginning of your next upkeep`, ([c]) => ({
+        items: [
+          {
+            e: { kind: 'delayed', when: 'yourNextUpkeep', effects: c.items.map((i) => i.e) },
+            variants: ['trailing', ...c.items.flatMap((i) => i.variants ?? [])],
+          },
+        ],
+        targets: [],
+        joins: [],
+      })),
+      // "Exile it at the beginning of the next end step." (Whip of Erebos): of the permanent an effect before it
+      // returned; if it left and came back, it is a new object the trigger doesn't affect (CR 603.7c, 400.7).
+      lit('exile it at the beginning of the next end step', {
+        items: [
+          {
+            e: { kind: 'delayed', when: 'nextEndStep', effects: [{ kind: 'exile', what: LINKED }] },
+            variants: ['trailing', 'it'],
+          },
+        ],
+        targets: [],
+        joins: [],
+      }),
       map(tpl`at the beginning of the next end step, ${returnLinked}`, ([c]) => ({
         items: [
           {
@@ -103,11 +133,19 @@ export const delayedWord: EffectWord<'delayed'> = {
   render(e, rc, say) {
     if (say.variantIs(rc, 'trailing')) {
       const [only, ...more] = e.effects;
-      if (e.when === 'nextUpkeep' || !only || more.length) return null;
+      const haste = e.when === 'yourNextUpkeep' && more.length === 1 && JSON.stringify(more[0]) === HASTE_JSON;
+      if (e.when === 'nextUpkeep' || !only || (more.length && !haste)) return null;
       const body = say.phrase([{ e: only }], rc);
       if (body === null) return null;
-      return `${body} ${e.when === 'endOfCombat' ? 'at end of combat' : 'at the beginning of the next end step'}`;
+      const when =
+        e.when === 'endOfCombat'
+          ? 'at end of combat'
+          : e.when === 'yourNextUpkeep'
+            ? 'at the beginning of your next upkeep'
+            : 'at the beginning of the next end step';
+      return `${body} ${when}${haste ? '. It gains haste' : ''}`;
     }
+    if (e.when === 'yourNextUpkeep') return null;
     const inner = say.effects(
       e.effects.map((x) => ({ e: x })),
       e.effects.slice(1).map(() => '. '),

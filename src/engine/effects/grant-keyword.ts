@@ -108,7 +108,12 @@ export const grantKeywordWord: EffectWord<'grantKeyword'> = {
         map(tpl`${p.pluralSubject} gain ${p.keywords}${after}`, ([o, ks, d]) => pump(o, null, ks, false, d)),
       ),
     ),
-  render: (e, rc, say) => sayPump([{ e }], rc, say),
+  // "It gains haste." after a return (Whip of Erebos): for as long as it remains on the battlefield (CR 611.2c); the
+  // compiler reads that sentence.
+  render: (e, rc, say) =>
+    e.duration === 'permanent' && e.what.kind === 'linked'
+      ? ((it) => (it === null ? null : `${it} gains ${e.keyword}`))(say.ref(e.what, rc))
+      : sayPump([{ e }], rc, say),
   renderGroup: sayPump,
   resolve: resolveGrantKeyword,
 };

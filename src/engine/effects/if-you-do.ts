@@ -1,4 +1,5 @@
-// "If you do, <effects>" (CR 608.2c): done only if the effect just before it in the same list did what it says.
+// "If you do, <effects>" (CR 608.2c, 118.12): done only if the effect just before it in the same list did what it
+// says — the player chose to do it and did (resolveEach in effects/index.ts tells).
 import type { Effect } from '../card-def.js';
 import type { EffectWord } from './word.js';
 
@@ -6,7 +7,12 @@ declare module '../card-def.js' {
   interface EffectTypes {
     /** "If you do, <effects>": done only if the effect just before it in the same list did what it says (it moved an
      * object, CR 608.2c) */
-    ifYouDo: { readonly kind: 'ifYouDo'; readonly effects: readonly Effect[] };
+    ifYouDo: {
+      readonly kind: 'ifYouDo';
+      readonly effects: readonly Effect[];
+      /** "If a player does" (after "any opponent may ..."): the same check, said of whoever chose (CR 118.12) */
+      readonly who?: 'aPlayer';
+    };
   }
 }
 

@@ -74,6 +74,8 @@ import { sacrificeWord } from './sacrifice.js';
 import { sacrificeChosenWord } from './sacrifice-chosen.js';
 import { sacrificeUnlessWord } from './sacrifice-unless.js';
 import { sacrificeUnlessPaysWord } from './sacrifice-unless-pays.js';
+import { mayPayWord } from './may-pay.js';
+import { exileIfLeavesWord } from './exile-if-leaves.js';
 import { scryWord } from './scry.js';
 import { searchLibraryWord } from './search-library.js';
 import { shuffleIntoLibraryWord } from './shuffle-into-library.js';
@@ -163,6 +165,8 @@ export const EFFECT_WORDS: EffectWords = {
   revealTopPut: revealTopPutWord,
   sacrificeChosen: sacrificeChosenWord,
   sacrificeUnlessPays: sacrificeUnlessPaysWord,
+  mayPay: mayPayWord,
+  exileIfLeaves: exileIfLeavesWord,
   sacrificeUnless: sacrificeUnlessWord,
   sacrifice: sacrificeWord,
   scry: scryWord,
@@ -229,14 +233,23 @@ function resolveEffects(tx: Tx, effects: readonly Effect[], ctx: ResolveCtx): vo
 
 function resolveEach(tx: Tx, effects: readonly Effect[], ctx: ResolveCtx): void {
   let did = false;
-  for (const e of effects) {
+  for (let i = 0; i < effects.length; i++) {
+    const e = effects[i]!;
     if (e.kind === 'ifYouDo') {
       if (did) resolveEach(tx, e.effects, ctx);
       continue;
     }
-    const before = ctx.linked?.length ?? 0;
-    resolveEffect(tx, e, ctx);
-    did = (ctx.linked?.length ?? 0) > before;
+    if (effects[i + 1]?.kind !== 'ifYouDo') {
+      resolveEffect(tx, e, ctx);
+      continue;
+    }
+    // CR 118.12: "If you do" asks whether the player did what the effect before it offered: it moved an object (and
+    // linked the object it became), sacrificed one, or the effect says so itself (a payment: `done`).
+    const linked = ctx.linked?.length ?? 0;
+    const sacrificed = ctx.sacrificed?.length ?? 0;
+    const done = { did: false };
+    resolveEffect(tx, e, { ...ctx, done });
+    did = done.did || (ctx.linked?.length ?? 0) > linked || (ctx.sacrificed?.length ?? 0) > sacrificed;
   }
 }
 

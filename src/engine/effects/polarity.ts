@@ -9,8 +9,9 @@ export function targetPolarity(effects: readonly Effect[], index: number): Polar
   const isTarget = (r: unknown) =>
     typeof r === 'object' && r !== null && 'kind' in r && r.kind === 'target' && 'index' in r && r.index === index;
   for (const e of effects) {
-    // "... instead if ...": the same effect either way (CR 608.2c), its targets those of the effects it holds.
-    if (e.kind === 'instead') {
+    // "... instead if ...": the same effect either way (CR 608.2c), its targets those of the effects it holds; so for
+    // "you may ..." and "If you do, ..." (CR 118.12).
+    if (e.kind === 'instead' || e.kind === 'ifYouDo' || e.kind === 'mayDo') {
       const p = targetPolarity(e.effects, index);
       if (p !== 'neutral') return p;
       continue;

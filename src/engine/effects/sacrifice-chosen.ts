@@ -9,7 +9,7 @@ import type { ObjectId, PlayerId } from '../types.js';
 import { playersOf, type ResolveCtx } from './context.js';
 import { resolveEffects } from '../hooks.js';
 import type { EffectWord } from './word.js';
-import { alt, map, tpl } from '../grammar.js';
+import { alt, lit, map, tpl } from '../grammar.js';
 import { one, type Clause } from '../text.js';
 
 declare module '../card-def.js' {
@@ -22,6 +22,9 @@ declare module '../card-def.js' {
       readonly ifCant?: readonly Effect[];
       /** "sacrifices two creatures of their choice" (Barter in Blood): that many, or as many as they can (CR 701.21a) */
       readonly count?: number;
+      /** "any opponent may sacrifice a creature of their choice" (Desecration Demon): each of them, in APNAP order,
+       * chooses whether to (CR 101.4, 118.12); an "If a player does" after it asks whether any did */
+      readonly optional?: boolean;
     };
   }
 }
@@ -45,21 +48,30 @@ export function resolveSacrificeChosen(tx: Tx, e: Extract<Effect, { kind: 'sacri
     // "two creatures": as many as they control, up to that many (Barter in Blood's ruling: a player with one
     // creature sacrifices it).
     const k = Math.min(e.count ?? 1, options.length);
+    // "any opponent may sacrifice two creatures": a player who can't sacrifice that many can't choose to (CR 118.3).
+    if (e.optional && k < (e.count ?? 1)) continue;
     const a = tx.choose({
       kind: 'chooseCards',
       player: p,
-      prompt:
-        k === 1 ? `${ctx.sourceName}: choose a permanent to sacrifice` : `${ctx.sourceName}: choose ${k} to sacrifice`,
+      prompt: e.optional
+        ? `${ctx.sourceName}: you may sacrifice ${k === 1 ? 'a permanent' : k}`
+        : k === 1
+          ? `${ctx.sourceName}: choose a permanent to sacrifice`
+          : `${ctx.sourceName}: choose ${k} to sacrifice`,
       cards: options,
-      min: k,
+      min: e.optional ? 0 : k,
       max: k,
     });
-    const chosen = a.kind === 'cards' && a.cards.length === k ? a.cards : options.slice(0, k);
+    const chosen = a.kind === 'cards' && a.cards.length === k ? a.cards : e.optional ? [] : options.slice(0, k);
+    if (e.optional && chosen.length === 0)
+      tx.emit({ kind: 'info' }, () => `${tx.player(p).name} doesn't sacrifice (${ctx.sourceName})`, 'CR 101.4');
     picks.push(...chosen);
   }
   for (const id of picks) sacrifice(tx, id);
   // "that creature": what was sacrificed, as it last existed (its record keeps it, CR 608.2h).
   ctx.sacrificed?.push(...picks);
+  // "any opponent may": one who can't is not asked, and nothing else happens to them.
+  if (e.optional) return;
   for (const p of couldnt) {
     tx.emit({ kind: 'info' }, () => `${tx.player(p).name} can't sacrifice (${ctx.sourceName})`);
     resolveEffects(tx, e.ifCant ?? [], ctx);
@@ -107,6 +119,26 @@ export const sacrificeChosenWord: EffectWord<'sacrificeChosen'> = {
                 variants: ['of their choice'],
               }),
       ),
+      // CR 101.4, 118.12: "any opponent may sacrifice a creature of their choice" (Desecration Demon), "any player may
+      // sacrifice two creatures of their choice" (Prowling Pangolin): each in APNAP order chooses whether to.
+      map(
+        tpl`any ${alt(lit('opponent', 'eachOpponent' as const), lit('player', 'eachPlayer' as const))} may sacrifice ${alt<
+          [number, ObjectFilter]
+        >(
+          map(tpl`${p.article} ${p.singularNP}`, ([, f]) => [1, f]),
+          map(tpl`${p.numberWord} ${p.pluralNP}`, ([n, f]) => (n >= 2 ? [n, f] : null)),
+        )} of their choice`,
+        ([who, [n, f]]) =>
+          f.controller || f.other
+            ? null
+            : one({
+                kind: 'sacrificeChosen',
+                who: { kind: who },
+                filter: f,
+                optional: true,
+                ...(n > 1 ? { count: n } : {}),
+              }),
+      ),
       // Devour Flesh: "Target player sacrifices a creature of their choice, then gains life equal to that creature's
       // toughness" — the creature as it last existed on the battlefield (CR 608.2h).
       map(
@@ -151,6 +183,13 @@ export const sacrificeChosenWord: EffectWord<'sacrificeChosen'> = {
     return `${s} ${/^[aeiou]/i.test(np) ? 'an' : 'a'} ${np} of their choice, then gains life equal to that creature's toughness`;
   },
   render(e, rc, say) {
+    if (e.optional) {
+      const np = e.count === undefined ? say.np(e.filter, false) : say.np(e.filter, true);
+      const who = e.who.kind === 'eachOpponent' ? 'opponent' : e.who.kind === 'eachPlayer' ? 'player' : null;
+      if (np === null || who === null || e.ifCant) return null;
+      const n = e.count === undefined ? (/^[aeiou]/i.test(np) ? 'an' : 'a') : say.numberWord(e.count);
+      return `any ${who} may sacrifice ${n} ${np} of their choice`;
+    }
     if (e.count !== undefined) {
       const nps = say.np(e.filter, true);
       const s = say.playerSubject(e.who, rc, 'sacrifice', 'sacrifices');

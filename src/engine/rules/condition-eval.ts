@@ -114,6 +114,19 @@ export function evaluateCondition(
       }
       return false;
     }
+    case 'anOpponentControlsMore': {
+      // Each opponent's count against yours (Knight of the White Orchid: "if an opponent controls more lands than you").
+      const counts = new Map<PlayerId, number>();
+      let mine = 0;
+      for (const id of s.battlefield) {
+        const o = s.objects[id]!;
+        if (!match(s, o, c.filter, p, source)) continue;
+        if (o.controller === p) mine++;
+        else counts.set(o.controller, (counts.get(o.controller) ?? 0) + 1);
+      }
+      for (const n of counts.values()) if (n > mine) return true;
+      return false;
+    }
     case 'anOpponentControlsAtLeast': {
       const counts = new Map<PlayerId, number>();
       for (const id of s.battlefield) {

@@ -99,7 +99,7 @@ export function moveObject(tx: Tx, id: ObjectId, to: Zone, opts: MoveOptions = {
     tx.setList(
       'shields',
       tx.s.shields.filter((sh) =>
-        sh.kind === 'regenerate' || sh.kind === 'exileIfDies'
+        sh.kind === 'regenerate' || sh.kind === 'exileIfDies' || sh.kind === 'exileIfLeaves'
           ? sh.object !== id
           : sh.kind === 'prevent'
             ? !(sh.to && 'object' in sh.to && sh.to.object === id)
@@ -152,6 +152,9 @@ export function moveObject(tx: Tx, id: ObjectId, to: Zone, opts: MoveOptions = {
  * leaving the stack (702.133a, 702.34a). Checked first so that ordinary moves don't look for replacement effects. */
 function mayGoElsewhere(tx: Tx, o: Readonly<GameObject>, to: Zone): boolean {
   if (o.zone === 'stack' && (o.castVia === 'jump-start' || o.castVia === 'flashback')) return true;
+  // "If it would leave the battlefield, exile it instead of putting it anywhere else" (Whip of Erebos, CR 614.1a).
+  if (o.zone === 'battlefield' && tx.s.shields.some((sh) => sh.kind === 'exileIfLeaves' && sh.object === o.id))
+    return true;
   if (to !== 'graveyard') return false;
   // "If a creature dealt damage this way would die this turn, exile it instead" (Pillar of Flame, CR 614.1a).
   if (o.zone === 'battlefield' && tx.s.shields.some((sh) => sh.kind === 'exileIfDies' && sh.object === o.id))

@@ -333,8 +333,12 @@ function cleanup(tx: Tx): void {
           : '"Until end of turn" effects end',
       'CR 514.2',
     );
-  if (s.shields.length) {
-    tx.setList('shields', []);
+  // The shields of this turn end; one "for as long as it remains on the battlefield" stays (CR 614.1a).
+  if (s.shields.some((sh) => sh.kind !== 'exileIfLeaves')) {
+    tx.setList(
+      'shields',
+      s.shields.filter((sh) => sh.kind === 'exileIfLeaves'),
+    );
   }
   // CR 514.3a: if state-based actions happen or triggers wait, players get priority and another cleanup follows.
   const sba = runStateBasedActions(tx);

@@ -531,9 +531,13 @@ function isDealtDamage(tx: Tx, w: WaitingTrigger): boolean {
 
 /** CR 603.7b: delayed triggers waiting for this moment trigger, once. */
 function triggerDelayed(tx: Tx, when: DelayedTrigger['when']): void {
-  if (!tx.s.delayed.some((d) => d.when === when)) return;
+  // "At the beginning of your next upkeep": the upkeep of the player who controls the delayed trigger (CR 603.7e).
+  const active = tx.s.turn.active;
+  const due = (d: DelayedTrigger): boolean =>
+    d.when === when || (when === 'nextUpkeep' && d.when === 'yourNextUpkeep' && d.controller === active);
+  if (!tx.s.delayed.some(due)) return;
   for (const d of tx.s.delayed)
-    if (d.when === when)
+    if (due(d))
       tx.list('triggers').push({
         source: d.source,
         def: '',
@@ -542,7 +546,7 @@ function triggerDelayed(tx: Tx, when: DelayedTrigger['when']): void {
         sourceName: d.sourceName,
         delayed: d,
       });
-  tx.s.delayed = tx.s.delayed.filter((d) => d.when !== when);
+  tx.s.delayed = tx.s.delayed.filter((d) => !due(d));
   tx.touch();
 }
 
@@ -671,7 +675,9 @@ function delayedAbility(d: NonNullable<WaitingTrigger['delayed']>): Triggered {
     text:
       d.when === 'endOfCombat'
         ? 'At end of combat, ...'
-        : `At the beginning of the next ${d.when === 'nextUpkeep' ? 'upkeep' : 'end step'}, ...`,
+        : d.when === 'yourNextUpkeep'
+          ? 'At the beginning of your next upkeep, ...'
+          : `At the beginning of the next ${d.when === 'nextUpkeep' ? 'upkeep' : 'end step'}, ...`,
   };
 }
 

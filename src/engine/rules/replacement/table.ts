@@ -16,6 +16,7 @@ import { asEntersChooseCreatureType } from './enters-choose-type.js';
 import { entersTapped } from './enters-tapped.js';
 import { entersWithCounters } from './enters-with-counters.js';
 import { exileIfDies } from './exile-if-dies.js';
+import { exileIfLeaves } from './exile-if-leaves.js';
 import { exileInsteadOfGraveyard, shuffleIntoLibraryInsteadOfGraveyard } from './graveyard-instead.js';
 import { manaBecomes, manaDoubled } from './mana.js';
 import { preventDamageTo, preventShield } from './prevent-damage.js';
@@ -44,6 +45,7 @@ export const STATIC_REPLACERS: { readonly [K in StaticEffect['kind']]?: StaticRe
 export const SHIELD_REPLACERS: { readonly [K in Shield['kind']]: ShieldReplacer<K> } = {
   drawInstead,
   exileIfDies,
+  exileIfLeaves,
   regenerate: regenerationShield,
   prevent: preventShield,
 };
