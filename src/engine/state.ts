@@ -1,5 +1,5 @@
 // The game state: plain, serializable data. No classes, no closures; JSON.stringify round-trips it.
-import type { CastWay, CopyExceptions, DelayedWhen, Effect, Keyword, ObjectFilter } from './card-def.js';
+import type { Ability, CastWay, CopyExceptions, DelayedWhen, Effect, Keyword, ObjectFilter } from './card-def.js';
 import type { Answer, PendingChoice } from './choices.js';
 import type { ManaCost, ManaPool } from './mana.js';
 import type { CardType, Color, ManaType, ObjectId, PlayerId, Ref, Step, Zone } from './types.js';
@@ -333,10 +333,15 @@ export interface WaitingTrigger {
   readonly movedTo?: ObjectId;
 }
 
-/** CR 603.7: a delayed triggered ability, created by a resolved spell or ability; it triggers once. */
+/** CR 603.7: a delayed triggered ability, created by a resolved spell or ability; it triggers once — or, with a stated
+ * duration (603.7b, `when` 'whenever'), each time its event happens until the duration ends. */
 export interface DelayedTrigger {
   readonly id: number;
-  readonly when: DelayedWhen;
+  readonly when: DelayedWhen | 'whenever';
+  /** CR 603.7b: the ability of a delayed trigger with a stated duration ("until your next turn, whenever ..."), its
+   * trigger event and effects */
+  readonly ability?: Extract<Ability, { kind: 'triggered' }>;
+  readonly duration?: 'endOfTurn' | 'untilYourNextTurn';
   readonly controller: PlayerId;
   readonly source: ObjectId;
   readonly sourceName: string;

@@ -24,6 +24,7 @@ import {
   EQUIP_TARGET,
   FLASHBACK_COST_SENTENCE,
   GAIN_LOST,
+  LASTING_TRIGGER_KINDS,
   readsLateLayers,
 } from '../../engine/index.js';
 import { alt, lit, list, map, parse, rx, tpl, words, type P } from './grammar.js';
@@ -96,6 +97,9 @@ interface AssembleOpts {
   readonly selfNamed: boolean;
   /** effects may act on the source: false for spells and for abilities whose source has left the battlefield */
   readonly selfRefOk: boolean;
+  /** the ability's trigger event concerns an object ("Whenever a creature you control attacks"): "it" or "that
+   * creature", with no target or source named before, is that object (CR 603.2) */
+  readonly eventObject?: boolean;
 }
 
 /** Every object reference in an effect, in order. */
@@ -167,6 +171,7 @@ export function assemble(c: Clause, opts: AssembleOpts): Assembled | null {
     if (refsIn(e).some((r) => r.kind === 'target' && r.index === IT_INDEX)) {
       if (named.size > 0) e = replaceIt(e, { kind: 'target', index: Math.max(...named) });
       else if (selfNamed) e = replaceIt(e, { kind: 'self' });
+      else if (opts.eventObject) e = replaceIt(e, { kind: 'thatObject' });
       else return null;
     }
     for (const r of refsIn(e)) {
@@ -793,6 +798,23 @@ function parseActivated(line: string, facts: CardFacts): LineResult | null {
     const effect: Effect = { kind: 'createEmblem', emblem: EMBLEM_UNNAMED, abilities: emblem };
     return ok([{ kind: 'activated', costs: cs, targets: [], effects: [effect], zone: 'battlefield', text }], [NOTES]);
   }
+  // CR 603.7b: "Until your next turn, whenever <event>, <effects>." — the ability's whole instruction.
+  const lasting = body.length === 1 ? parseLasting(body[0]!, facts) : null;
+  if (lasting === 'fail') return { ok: false, sentence: body[0]! };
+  if (lasting) {
+    const ability: Ability = {
+      kind: 'activated',
+      costs: cs,
+      targets: [],
+      effects: [lasting.effect],
+      zone: 'battlefield',
+      ...(sorcerySpeed ? { sorcerySpeed: true } : {}),
+      ...(oncePerTurn ? { oncePerTurn: true } : {}),
+      ...(condition ? { condition } : {}),
+      text,
+    };
+    return ok([ability], [lasting.notes]);
+  }
   // "Choose a color. Add an amount of mana of that color equal to <amount>." (the color chosen as it resolves)
   const chosen =
     body.length >= 2 && body[0] === 'Choose a color.' && !loyalty ? parse(manaOfChosenColor, unperiod(body[1]!)) : null;
@@ -931,6 +953,25 @@ function parseEmblem(sentence: string): Ability[] | null | 'fail' {
   return out;
 }
 
+// ---------------------------------------------------------------------------------------------------------------
+// Delayed triggered abilities with a stated duration (CR 603.7b): "Until your next turn, whenever <event>,
+// <effects>." / "Until end of turn, whenever ...". The ability is read as a triggered ability of the card (its "{this}"
+// is the card), for the trigger events the engine watches such an ability for.
+
+const LASTING = /^Until (your next turn|end of turn), whenever (.+)$/;
+
+/** The effect that creates the ability, and the notes of its rendering; null when the sentence makes none, 'fail'
+ * when it makes one not read. */
+function parseLasting(sentence: string, facts: CardFacts): { effect: Effect; notes: AbilityNotes } | null | 'fail' {
+  const m = LASTING.exec(sentence);
+  if (!m) return null;
+  const r = parseTriggered(`Whenever ${m[2]!}`, facts);
+  const a = r?.ok && r.line.abilities.length === 1 ? r.line.abilities[0]! : null;
+  if (!r?.ok || a?.kind !== 'triggered' || a.zone || !LASTING_TRIGGER_KINDS.includes(a.trigger.kind)) return 'fail';
+  const duration = m[1] === 'end of turn' ? 'endOfTurn' : 'untilYourNextTurn';
+  return { effect: { kind: 'lastingTrigger', duration, ability: a }, notes: r.line.notes[0] ?? NOTES };
+}
+
 function ok(abilities: Ability[], notes: AbilityNotes[]): LineResult {
   return { ok: true, line: { abilities, notes } };
 }
@@ -1035,14 +1076,22 @@ const triggerHeadP: P<TriggerHead> = alt<TriggerHead>(
   map(tpl`Whenever ${article} ${singularNP} enters`, ([, f]) => head({ kind: 'anotherEnters', filter: f }, false)),
   map(tpl`Whenever you cast ${spellPhrase}`, ([f]) => head({ kind: 'youCastSpell', filter: f }, false)),
   // CR 508.1m: "Whenever a creature you control attacks" — "it" is the attacker.
-  map(tpl`Whenever ${alt(lit('another', true), map(article, () => false))} ${singularNP} attacks`, ([other, f]) =>
-    f.controller === 'you' && dyingCreature(f)
-      ? head({ kind: 'creatureAttacks', filter: other ? { ...f, other: true } : f }, false)
-      : null,
+  map(
+    tpl`Whenever ${alt(
+      lit('another', true),
+      map(article, () => false),
+    )} ${singularNP} attacks`,
+    ([other, f]) =>
+      (f.controller === 'you' || (f.controller === 'opponent' && !other)) && dyingCreature(f)
+        ? head({ kind: 'creatureAttacks', filter: other ? { ...f, other: true } : f }, false)
+        : null,
   ),
   // CR 510.3a: "Whenever a creature you control deals combat damage to a player" — "that player" was dealt it.
   map(
-    tpl`Whenever ${alt(lit('another', true), map(article, () => false))} ${singularNP} deals combat damage to a player`,
+    tpl`Whenever ${alt(
+      lit('another', true),
+      map(article, () => false),
+    )} ${singularNP} deals combat damage to a player`,
     ([other, f]) =>
       f.controller === 'you' && dyingCreature(f)
         ? head({ kind: 'creatureDealsCombatDamageToPlayer', filter: other ? { ...f, other: true } : f }, false)
@@ -1103,6 +1152,10 @@ function couldMatch(f: ObjectFilter, facts: CardFacts): boolean {
 const movesSelfFromGraveyard = (e: Effect): boolean =>
   e.kind === 'returnSelfToHand' || (e.kind === 'returnToBattlefield' && !!e.fromGraveyard);
 
+/** Triggers whose event concerns an object that "it" or "that creature" may name (the engine keeps it as the ability
+ * triggers): the attacking creature (CR 508.1m), the creature that dealt combat damage (510.3a). */
+const EVENT_OBJECT_TRIGGERS: readonly Trigger['kind'][] = ['creatureAttacks', 'creatureDealsCombatDamageToPlayer'];
+
 function parseTriggered(line: string, facts: CardFacts): LineResult | null {
   const comma = line.indexOf(', ');
   if (comma < 0) return null;
@@ -1154,7 +1207,11 @@ function parseTriggered(line: string, facts: CardFacts): LineResult | null {
   if ('fail' in parsed) return { ok: false, sentence: parsed.fail === body[0] ? sentences(line)[0]! : parsed.fail };
   // The source has left the battlefield as a leaves-the-battlefield ability resolves: nothing acts on it there.
   const left = t.kind === 'selfDies' || t.kind === 'selfLeavesBattlefield';
-  const a = assemble(parsed.clause, { selfNamed: h.namesSelf, selfRefOk: !left });
+  const a = assemble(parsed.clause, {
+    selfNamed: h.namesSelf,
+    selfRefOk: !left,
+    eventObject: EVENT_OBJECT_TRIGGERS.includes(t.kind),
+  });
   if (!a) return { ok: false, sentence: sentences(line)[0]! };
   // CR 113.6m: an ability whose effect moves this card out of a graveyard functions only there — unless its trigger
   // puts it there ("When {this} is put into a graveyard from the battlefield, return this card ...").

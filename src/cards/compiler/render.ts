@@ -642,6 +642,12 @@ function abilityText(a: Ability, notes: AbilityNotes): string | null {
         const cs = renderCosts(a.costs);
         return cs === null || a.targets.length > 0 ? null : `${cs}: ${emblem}`;
       }
+      const lasting = lastingText(a.effects, notes);
+      if (lasting !== null) {
+        const cs = renderCosts(a.costs);
+        const r = restrictionText(a);
+        return cs === null || r === null || a.targets.length > 0 ? null : `${cs}: ${lasting}.${r}`;
+      }
       const rc = ctx(
         a,
         notes,
@@ -788,6 +794,17 @@ function emblemText(effects: readonly Effect[]): string | null {
   const lines = renderText(e.abilities, '', { selfRefs: [], intrinsic: 0, notes }).split('\n');
   if (lines.length > 2 || lines.some((l) => l.includes(UNSAID) || !l.endsWith('.'))) return null;
   return `You get an emblem with "${lines.map((l) => l.slice(0, -1)).join('" and "')}."`;
+}
+
+/** CR 603.7b: "Until your next turn, whenever <event>, <effects>" (no period), the ability's whole instruction; null
+ * if the effects are no such ability. */
+function lastingText(effects: readonly Effect[], notes: AbilityNotes): string | null {
+  const e = effects.length === 1 ? effects[0]! : null;
+  if (e?.kind !== 'lastingTrigger') return null;
+  const inner = abilityText(e.ability, notes);
+  if (inner === null || !inner.startsWith('Whenever ') || !inner.endsWith('.')) return null;
+  const until = e.duration === 'endOfTurn' ? 'Until end of turn' : 'Until your next turn';
+  return `${until}, w${inner.slice(1, -1)}`;
 }
 
 /**

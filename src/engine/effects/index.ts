@@ -18,6 +18,7 @@ import { becomeCreatureWord } from './become-creature.js';
 import { bounceWord } from './bounce.js';
 import { conditionalWord } from './conditional.js';
 import { insteadWord } from './instead.js';
+import { lastingTriggerWord } from './lasting-trigger.js';
 import { counterWord, counterUnlessPaysWord } from './counter.js';
 import { createEmblemWord } from './create-emblem.js';
 import { createTokenWord } from './create-token.js';
@@ -129,6 +130,7 @@ export const EFFECT_WORDS: EffectWords = {
   ifLinked: ifLinkedWord,
   ifYouDo: ifYouDoWord,
   instead: insteadWord,
+  lastingTrigger: lastingTriggerWord,
   lookAtHand: lookAtHandWord,
   lookAtPlayersTop: lookAtPlayersTopWord,
   exileLibrary: exileLibraryWord,
