@@ -398,7 +398,8 @@ export type Trigger =
   /** "Whenever equipped creature deals combat damage to a player" (or enchanted): an ability of the permanent attached
    * to the creature; "that player" is the player dealt the damage */
   | { readonly kind: 'attachedDealsCombatDamageToPlayer' }
-  | { readonly kind: 'beginningOfStep'; readonly step: Step; readonly whose: 'yours' | 'each' }
+  /** "At the beginning of your / each / each opponent's <step>": "that player" is the active player */
+  | { readonly kind: 'beginningOfStep'; readonly step: Step; readonly whose: 'yours' | 'each' | 'opponents' }
   | { readonly kind: 'anotherEnters'; readonly filter: ObjectFilter }
   | { readonly kind: 'youCastSpell'; readonly filter: ObjectFilter }
   /** "Whenever a creature you control attacks" (any <filter>, CR 508.1m, 508.3a): "it" is the attacker, "that player"

@@ -70,6 +70,8 @@ export interface AbilityNotes {
   readonly sameLine?: boolean;
   /** an ability word before the ability ("Landfall — "), which has no rules meaning (CR 207.2c) */
   readonly abilityWord?: string;
+  /** the notes of the abilities of the emblem the ability makes (CR 114.2) */
+  readonly emblem?: readonly AbilityNotes[];
 }
 
 export interface ParsedLine {
@@ -795,8 +797,11 @@ function parseActivated(line: string, facts: CardFacts): LineResult | null {
   const emblem = loyalty && body.length === 1 ? parseEmblem(body[0]!) : null;
   if (emblem === 'fail') return { ok: false, sentence: body[0]! };
   if (emblem) {
-    const effect: Effect = { kind: 'createEmblem', emblem: EMBLEM_UNNAMED, abilities: emblem };
-    return ok([{ kind: 'activated', costs: cs, targets: [], effects: [effect], zone: 'battlefield', text }], [NOTES]);
+    const effect: Effect = { kind: 'createEmblem', emblem: EMBLEM_UNNAMED, abilities: emblem.abilities };
+    return ok(
+      [{ kind: 'activated', costs: cs, targets: [], effects: [effect], zone: 'battlefield', text }],
+      [{ ...NOTES, emblem: emblem.notes }],
+    );
   }
   // CR 603.7b: "Until your next turn, whenever <event>, <effects>." — the ability's whole instruction.
   const lasting = body.length === 1 ? parseLasting(body[0]!, facts) : null;
@@ -920,8 +925,8 @@ function parseActivated(line: string, facts: CardFacts): LineResult | null {
 // ---------------------------------------------------------------------------------------------------------------
 // Emblems (CR 114): "You get an emblem with "<ability>"" or "... with "<ability>" and "<ability>"". The emblem has
 // the abilities in quotation marks and nothing else (114.3); they work from the command zone (114.4), where the
-// engine applies an emblem's static abilities that make continuous effects (layers 6 and 7c) and its "whenever a
-// creature dies" triggers: an emblem with any other ability is not read.
+// engine applies an emblem's static abilities that make continuous effects (layers 6 and 7c) and its triggered
+// abilities on the events of EMBLEM_TRIGGERS: an emblem with any other ability is not read.
 
 /** The name a compiled emblem is given when its card is known (see compileCard). */
 export const EMBLEM_UNNAMED = '';
@@ -929,19 +934,32 @@ export const EMBLEM_UNNAMED = '';
 const EMBLEM = /^You get an emblem with "(.+)"$/;
 const EMBLEM_FACTS: CardFacts = { name: '', types: [], subtypes: [] };
 
+/** The trigger events the engine watches an emblem's abilities for in the command zone (CR 114.4). */
+const EMBLEM_TRIGGERS: readonly Trigger['kind'][] = [
+  'anotherCreatureDies',
+  'beginningOfStep',
+  'youCastSpell',
+  'playerCastsSpell',
+  'playerDraws',
+  'anotherEnters',
+  'creatureAttacks',
+  'creatureDealsCombatDamageToPlayer',
+];
+
 function emblemAbility(a: Ability): boolean {
   if (a.kind === 'static') return a.effect.kind === 'modifyPT' || a.effect.kind === 'grantKeyword';
-  return a.kind === 'triggered' && a.trigger.kind === 'anotherCreatureDies';
+  return a.kind === 'triggered' && EMBLEM_TRIGGERS.includes(a.trigger.kind) && !a.zone;
 }
 
 /** An emblem's abilities; null when the sentence makes no emblem, 'fail' when it makes one not read. */
-function parseEmblem(sentence: string): Ability[] | null | 'fail' {
+function parseEmblem(sentence: string): { abilities: Ability[]; notes: AbilityNotes[] } | null | 'fail' {
   const m = EMBLEM.exec(sentence);
   if (!m) return null;
   const parts = m[1]!.split('" and "');
   // The sentence's period is inside the last quotation marks; the first ability has none of its own.
   if (parts.length > 2 || !m[1]!.endsWith('.') || (parts.length === 2 && parts[0]!.endsWith('.'))) return 'fail';
   const out: Ability[] = [];
+  const notes: AbilityNotes[] = [];
   for (const part of parts) {
     const text = part.endsWith('.') ? part : `${part}.`;
     // "{this}" in an emblem's text would name the emblem's source, which the emblem doesn't have.
@@ -949,8 +967,9 @@ function parseEmblem(sentence: string): Ability[] | null | 'fail' {
     const r = parseParagraph(text, [], EMBLEM_FACTS);
     if (!r.ok || 'spell' in r || !r.line.abilities.every(emblemAbility)) return 'fail';
     out.push(...r.line.abilities);
+    notes.push(...r.line.notes);
   }
-  return out;
+  return { abilities: out, notes };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -992,9 +1011,10 @@ const head = (trigger: Trigger, namesSelf: boolean, variants: string[] = []): Tr
   variants,
 });
 
-const STEPS: readonly (readonly [string, Step, 'yours' | 'each'])[] = [
+const STEPS: readonly (readonly [string, Step, 'yours' | 'each' | 'opponents'])[] = [
   ['your upkeep', 'upkeep', 'yours'],
   ['each upkeep', 'upkeep', 'each'],
+  ["each opponent's upkeep", 'upkeep', 'opponents'],
   ["each player's upkeep", 'upkeep', 'each'],
   ['your draw step', 'draw', 'yours'],
   ['your end step', 'end_turn', 'yours'],

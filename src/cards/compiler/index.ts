@@ -67,6 +67,7 @@ export type CompileResult =
 /** The trigger events that say who "that player" is (the player the event happened to). */
 const THAT_PLAYER_TRIGGERS: readonly Trigger['kind'][] = [
   'attachedDealsCombatDamageToPlayer',
+  'beginningOfStep',
   'playerCastsSpell',
   'creatureAttacks',
   'creatureDealsCombatDamageToPlayer',
@@ -333,13 +334,16 @@ function compileFace(card: CardInput, face?: 0 | 1): CompileResult {
   return { ok: true, abilities: named, render: { selfRefs: norm.selfRefs, intrinsic: intrinsic.length, notes } };
 }
 
-/** The abilities, each delayed triggered ability with a duration an effect of theirs creates (CR 603.7b) taken out
- * of it and listed after it as an ability of its own. */
+/** The abilities, each delayed triggered ability with a duration an effect of theirs creates (CR 603.7b) and each
+ * ability of an emblem it makes (114.2) taken out of it and listed after it as an ability of its own. */
 function withLastingTriggers(abilities: readonly Ability[]): Ability[] {
   return abilities.flatMap((a): Ability[] => {
     if (a.kind !== 'activated' && a.kind !== 'triggered' && a.kind !== 'spell') return [a];
-    const inner = a.effects.flatMap((e) => (e.kind === 'lastingTrigger' ? [e.ability] : []));
-    return inner.length ? [{ ...a, effects: a.effects.filter((e) => e.kind !== 'lastingTrigger') }, ...inner] : [a];
+    const inner = a.effects.flatMap((e) =>
+      e.kind === 'lastingTrigger' ? [e.ability] : e.kind === 'createEmblem' ? (e.abilities ?? []) : [],
+    );
+    const own = a.effects.filter((e) => e.kind !== 'lastingTrigger' && e.kind !== 'createEmblem');
+    return inner.length ? [{ ...a, effects: own }, ...inner] : [a];
   });
 }
 

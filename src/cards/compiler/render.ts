@@ -96,6 +96,7 @@ function triggerText(t: Trigger, rc: RenderCtx): string | null {
       const options: Record<string, readonly string[]> = {
         'upkeep/yours': ['your upkeep'],
         'upkeep/each': ['each upkeep', "each player's upkeep"],
+        'upkeep/opponents': ["each opponent's upkeep"],
         'draw/yours': ['your draw step'],
         'end_turn/yours': ['your end step'],
         'end_turn/each': ['the end step', 'each end step'],
@@ -637,7 +638,7 @@ function abilityText(a: Ability, notes: AbilityNotes): string | null {
     case 'activated': {
       const keyworded = cyclingText(a) ?? equipText(a) ?? crewText(a) ?? levelUpText(a);
       if (keyworded) return keyworded;
-      const emblem = emblemText(a.effects);
+      const emblem = emblemText(a.effects, notes.emblem);
       if (emblem !== null) {
         const cs = renderCosts(a.costs);
         return cs === null || a.targets.length > 0 ? null : `${cs}: ${emblem}`;
@@ -778,10 +779,11 @@ const UNSAID = '⟨?⟩';
  * the sentence's period inside the last quotation marks. Static abilities that affect the same objects are one
  * sentence ("Creatures you control get +2/+2 and have flying."). Null if the effects are no compiled emblem.
  */
-function emblemText(effects: readonly Effect[]): string | null {
+function emblemText(effects: readonly Effect[], said: readonly AbilityNotes[] = []): string | null {
   const e = effects.length === 1 ? effects[0]! : null;
   if (e?.kind !== 'createEmblem' || !e.abilities) return null;
   const notes = e.abilities.map((a, i): AbilityNotes => {
+    const own = said[i] ?? NO_NOTES;
     const prev = e.abilities![i - 1];
     const same =
       a.kind === 'static' &&
@@ -789,7 +791,7 @@ function emblemText(effects: readonly Effect[]): string | null {
       'affects' in a.effect &&
       'affects' in prev.effect &&
       JSON.stringify(a.effect.affects) === JSON.stringify(prev.effect.affects);
-    return same ? { ...NO_NOTES, sameLine: true } : NO_NOTES;
+    return same ? { ...own, sameLine: true } : own;
   });
   const lines = renderText(e.abilities, '', { selfRefs: [], intrinsic: 0, notes }).split('\n');
   if (lines.length > 2 || lines.some((l) => l.includes(UNSAID) || !l.endsWith('.'))) return null;

@@ -116,6 +116,10 @@ function watching(state: GameState): readonly ObjectId[] {
   for (const p of state.players)
     for (const id of p.graveyard)
       if (effectiveInfo(state.objects[id]!).graveyardTriggers) (out ??= [...mayTrigger(state)]).push(id);
+  // CR 114.4: an emblem's abilities function in the command zone (a commander's don't there, CR 113.6, 903).
+  for (const id of state.command)
+    if (cardDef(state.objects[id]!.def).emblem && effectiveInfo(state.objects[id]!).triggers)
+      (out ??= [...mayTrigger(state)]).push(id);
   return out ?? mayTrigger(state);
 }
 
@@ -584,11 +588,15 @@ function onStepBegin(tx: Tx, e: Extract<GameEvent, { kind: 'stepBegin' }>): void
   // CR 603.7b: a delayed trigger triggers only once, the next time its event happens.
   const when = delayedAt(e.step);
   if (when && tx.s.delayed.length > 0) triggerDelayed(tx, when);
+  // "that player": the player whose step it is ("At the beginning of each opponent's upkeep, that player ...").
   fireEach(
     tx,
     watching(tx.s),
     (t, controller) =>
-      t.kind === 'beginningOfStep' && t.step === e.step && (t.whose === 'each' || controller === active),
+      t.kind === 'beginningOfStep' &&
+      t.step === e.step &&
+      (t.whose === 'each' || (t.whose === 'yours') === (controller === active)),
+    active,
   );
 }
 
