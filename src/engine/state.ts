@@ -203,8 +203,25 @@ export interface ContinuousEffect {
   readonly duration: 'endOfTurn' | 'untilYourNextTurn' | 'permanent';
 }
 
-/** A rule-modifying effect of a resolved spell or ability (CR 611.2, 613.11): costs to attack a player. */
-export interface RuleEffect {
+/** A rule-modifying effect of a resolved spell or ability (CR 611.2, 613.11): costs to attack a player, or a
+ * restriction on blocking. */
+export type RuleEffect = AttackTaxRule | CantBlockRule;
+
+/** CR 509.1b: "<creatures> can't block this turn" — the objects named, or each creature matching the filter (judged for
+ * the effect's controller) as blockers are declared. */
+export interface CantBlockRule {
+  readonly id: number;
+  readonly kind: 'cantBlock';
+  readonly controller: PlayerId;
+  readonly objects?: readonly ObjectId[];
+  readonly filter?: ObjectFilter;
+  readonly duration: 'endOfTurn';
+  readonly source: string;
+  readonly sourceObject: ObjectId;
+}
+
+/** CR 508.1d: creatures can't attack a player unless their controller pays a cost. */
+export interface AttackTaxRule {
   readonly id: number;
   readonly kind: 'attackTax';
   readonly controller: PlayerId;

@@ -17,6 +17,7 @@ import { attackTaxWord } from './attack-tax.js';
 import { becomeCreatureWord } from './become-creature.js';
 import { bounceWord } from './bounce.js';
 import { conditionalWord } from './conditional.js';
+import { cantBlockThisTurnWord } from './cant-block-this-turn.js';
 import { insteadWord } from './instead.js';
 import { lastingTriggerWord } from './lasting-trigger.js';
 import { counterWord, counterUnlessPaysWord } from './counter.js';
@@ -101,6 +102,7 @@ export const EFFECT_WORDS: EffectWords = {
   becomeCreature: becomeCreatureWord,
   bounce: bounceWord,
   cantBeBlockedThisTurn: cantBeBlockedThisTurnWord,
+  cantBlockThisTurn: cantBlockThisTurnWord,
   conditional: conditionalWord,
   counterUnlessPays: counterUnlessPaysWord,
   counter: counterWord,
