@@ -205,13 +205,14 @@ export interface ContinuousEffect {
 
 /** A rule-modifying effect of a resolved spell or ability (CR 611.2, 613.11): costs to attack a player, or a
  * restriction on blocking. */
-export type RuleEffect = AttackTaxRule | CantBlockRule;
+export type RuleEffect = AttackTaxRule | CombatRule;
 
-/** CR 509.1b: "<creatures> can't block this turn" — the objects named, or each creature matching the filter (judged for
- * the effect's controller) as blockers are declared. */
-export interface CantBlockRule {
+/** CR 509.1b: "<creatures> can't block this turn" (`cantBlock`), 508.1d: "<creatures> attack this turn if able"
+ * (`mustAttack`) — the objects named, or each creature matching the filter (judged for the effect's controller) as
+ * blockers or attackers are declared. */
+export interface CombatRule {
   readonly id: number;
-  readonly kind: 'cantBlock';
+  readonly kind: 'cantBlock' | 'mustAttack';
   readonly controller: PlayerId;
   readonly objects?: readonly ObjectId[];
   readonly filter?: ObjectFilter;

@@ -19,6 +19,7 @@ import { bounceWord } from './bounce.js';
 import { conditionalWord } from './conditional.js';
 import { cantBlockThisTurnWord } from './cant-block-this-turn.js';
 import { insteadWord } from './instead.js';
+import { mustAttackThisTurnWord } from './must-attack-this-turn.js';
 import { lastingTriggerWord } from './lasting-trigger.js';
 import { counterWord, counterUnlessPaysWord } from './counter.js';
 import { createEmblemWord } from './create-emblem.js';
@@ -146,6 +147,7 @@ export const EFFECT_WORDS: EffectWords = {
   mayDo: mayDoWord,
   mayRevealTop: mayRevealTopWord,
   mill: millWord,
+  mustAttackThisTurn: mustAttackThisTurnWord,
   modifyPT: modifyPTWord,
   monstrosity: monstrosityWord,
   preventDamage: preventDamageWord,
