@@ -405,7 +405,8 @@ export type Trigger =
   /** "Whenever equipped creature deals combat damage to a player" (or enchanted): an ability of the permanent attached
    * to the creature; "that player" is the player dealt the damage */
   | { readonly kind: 'attachedDealsCombatDamageToPlayer' }
-  | { readonly kind: 'beginningOfStep'; readonly step: Step; readonly whose: 'yours' | 'each' }
+  /** "At the beginning of your / each / each opponent's <step>": "that player" is the active player */
+  | { readonly kind: 'beginningOfStep'; readonly step: Step; readonly whose: 'yours' | 'each' | 'opponents' }
   /** "Whenever another <filter> enters"; `orSelf`: the permanent's own entering too (soulbond, CR 702.95a) */
   | { readonly kind: 'anotherEnters'; readonly filter: ObjectFilter; readonly orSelf?: boolean }
   | { readonly kind: 'youCastSpell'; readonly filter: ObjectFilter }

@@ -1,5 +1,5 @@
 // The game state: plain, serializable data. No classes, no closures; JSON.stringify round-trips it.
-import type { CastWay, CopyExceptions, DelayedWhen, Effect, Keyword, ObjectFilter } from './card-def.js';
+import type { Ability, CastWay, CopyExceptions, DelayedWhen, Effect, Keyword, ObjectFilter } from './card-def.js';
 import type { Answer, PendingChoice } from './choices.js';
 import type { ManaCost, ManaPool } from './mana.js';
 import type { CardType, Color, ManaType, ObjectId, PlayerId, Ref, Step, Zone } from './types.js';
@@ -212,8 +212,26 @@ export interface ContinuousEffect {
   readonly duration: 'endOfTurn' | 'untilYourNextTurn' | 'permanent';
 }
 
-/** A rule-modifying effect of a resolved spell or ability (CR 611.2, 613.11): costs to attack a player. */
-export interface RuleEffect {
+/** A rule-modifying effect of a resolved spell or ability (CR 611.2, 613.11): costs to attack a player, or a
+ * restriction on blocking. */
+export type RuleEffect = AttackTaxRule | CombatRule;
+
+/** CR 509.1b: "<creatures> can't block this turn" (`cantBlock`), 508.1d: "<creatures> attack this turn if able"
+ * (`mustAttack`) — the objects named, or each creature matching the filter (judged for the effect's controller) as
+ * blockers or attackers are declared. */
+export interface CombatRule {
+  readonly id: number;
+  readonly kind: 'cantBlock' | 'mustAttack';
+  readonly controller: PlayerId;
+  readonly objects?: readonly ObjectId[];
+  readonly filter?: ObjectFilter;
+  readonly duration: 'endOfTurn';
+  readonly source: string;
+  readonly sourceObject: ObjectId;
+}
+
+/** CR 508.1d: creatures can't attack a player unless their controller pays a cost. */
+export interface AttackTaxRule {
   readonly id: number;
   readonly kind: 'attackTax';
   readonly controller: PlayerId;
@@ -345,10 +363,15 @@ export interface WaitingTrigger {
   readonly movedTo?: ObjectId;
 }
 
-/** CR 603.7: a delayed triggered ability, created by a resolved spell or ability; it triggers once. */
+/** CR 603.7: a delayed triggered ability, created by a resolved spell or ability; it triggers once — or, with a stated
+ * duration (603.7b, `when` 'whenever'), each time its event happens until the duration ends. */
 export interface DelayedTrigger {
   readonly id: number;
-  readonly when: DelayedWhen;
+  readonly when: DelayedWhen | 'whenever';
+  /** CR 603.7b: the ability of a delayed trigger with a stated duration ("until your next turn, whenever ..."), its
+   * trigger event and effects */
+  readonly ability?: Extract<Ability, { kind: 'triggered' }>;
+  readonly duration?: 'endOfTurn' | 'untilYourNextTurn';
   readonly controller: PlayerId;
   readonly source: ObjectId;
   readonly sourceName: string;

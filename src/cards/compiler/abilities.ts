@@ -24,6 +24,7 @@ import {
   EQUIP_TARGET,
   FLASHBACK_COST_SENTENCE,
   GAIN_LOST,
+  LASTING_TRIGGER_KINDS,
   readsLateLayers,
 } from '../../engine/index.js';
 import { alt, lit, list, map, parse, rx, tpl, words, type P } from './grammar.js';
@@ -71,6 +72,8 @@ export interface AbilityNotes {
   readonly sameLine?: boolean;
   /** an ability word before the ability ("Landfall — "), which has no rules meaning (CR 207.2c) */
   readonly abilityWord?: string;
+  /** the notes of the abilities of the emblem the ability makes (CR 114.2) */
+  readonly emblem?: readonly AbilityNotes[];
 }
 
 export interface ParsedLine {
@@ -98,6 +101,9 @@ interface AssembleOpts {
   readonly selfNamed: boolean;
   /** effects may act on the source: false for spells and for abilities whose source has left the battlefield */
   readonly selfRefOk: boolean;
+  /** the ability's trigger event concerns an object ("Whenever a creature you control attacks"): "it" or "that
+   * creature", with no target or source named before, is that object (CR 603.2) */
+  readonly eventObject?: boolean;
 }
 
 /** Every object reference in an effect, in order. */
@@ -178,7 +184,8 @@ export function assemble(c: Clause, opts: AssembleOpts): Assembled | null {
     const itOf = (x: Effect): Effect | null => {
       if (!refsIn(x).some((r) => r.kind === 'target' && r.index === IT_INDEX)) return x;
       if (named.size > 0) return replaceIt(x, { kind: 'target', index: Math.max(...named) });
-      return selfNamed ? replaceIt(x, { kind: 'self' }) : null;
+      if (selfNamed) return replaceIt(x, { kind: 'self' });
+      return opts.eventObject ? replaceIt(x, { kind: 'thatObject' }) : null;
     };
     if (e.kind === 'ifYouDo') {
       // "If a player does, tap {this} and put a +1/+1 counter on it": "it" is read effect by effect.
@@ -869,8 +876,28 @@ function parseActivated(line: string, facts: CardFacts): LineResult | null {
   const emblem = loyalty && body.length === 1 ? parseEmblem(body[0]!) : null;
   if (emblem === 'fail') return { ok: false, sentence: body[0]! };
   if (emblem) {
-    const effect: Effect = { kind: 'createEmblem', emblem: EMBLEM_UNNAMED, abilities: emblem };
-    return ok([{ kind: 'activated', costs: cs, targets: [], effects: [effect], zone: 'battlefield', text }], [NOTES]);
+    const effect: Effect = { kind: 'createEmblem', emblem: EMBLEM_UNNAMED, abilities: emblem.abilities };
+    return ok(
+      [{ kind: 'activated', costs: cs, targets: [], effects: [effect], zone: 'battlefield', text }],
+      [{ ...NOTES, emblem: emblem.notes }],
+    );
+  }
+  // CR 603.7b: "Until your next turn, whenever <event>, <effects>." — the ability's whole instruction.
+  const lasting = body.length === 1 ? parseLasting(body[0]!, facts) : null;
+  if (lasting === 'fail') return { ok: false, sentence: body[0]! };
+  if (lasting) {
+    const ability: Ability = {
+      kind: 'activated',
+      costs: cs,
+      targets: [],
+      effects: [lasting.effect],
+      zone: 'battlefield',
+      ...(sorcerySpeed ? { sorcerySpeed: true } : {}),
+      ...(oncePerTurn ? { oncePerTurn: true } : {}),
+      ...(condition ? { condition } : {}),
+      text,
+    };
+    return ok([ability], [lasting.notes]);
   }
   // "Choose a color. Add an amount of mana of that color equal to <amount>." (the color chosen as it resolves)
   const chosen =
@@ -977,8 +1004,8 @@ function parseActivated(line: string, facts: CardFacts): LineResult | null {
 // ---------------------------------------------------------------------------------------------------------------
 // Emblems (CR 114): "You get an emblem with "<ability>"" or "... with "<ability>" and "<ability>"". The emblem has
 // the abilities in quotation marks and nothing else (114.3); they work from the command zone (114.4), where the
-// engine applies an emblem's static abilities that make continuous effects (layers 6 and 7c) and its "whenever a
-// creature dies" triggers: an emblem with any other ability is not read.
+// engine applies an emblem's static abilities that make continuous effects (layers 6 and 7c) and its triggered
+// abilities on the events of EMBLEM_TRIGGERS: an emblem with any other ability is not read.
 
 /** The name a compiled emblem is given when its card is known (see compileCard). */
 export const EMBLEM_UNNAMED = '';
@@ -986,19 +1013,32 @@ export const EMBLEM_UNNAMED = '';
 const EMBLEM = /^You get an emblem with "(.+)"$/;
 const EMBLEM_FACTS: CardFacts = { name: '', types: [], subtypes: [] };
 
+/** The trigger events the engine watches an emblem's abilities for in the command zone (CR 114.4). */
+const EMBLEM_TRIGGERS: readonly Trigger['kind'][] = [
+  'anotherCreatureDies',
+  'beginningOfStep',
+  'youCastSpell',
+  'playerCastsSpell',
+  'playerDraws',
+  'anotherEnters',
+  'creatureAttacks',
+  'creatureDealsCombatDamageToPlayer',
+];
+
 function emblemAbility(a: Ability): boolean {
   if (a.kind === 'static') return a.effect.kind === 'modifyPT' || a.effect.kind === 'grantKeyword';
-  return a.kind === 'triggered' && a.trigger.kind === 'anotherCreatureDies';
+  return a.kind === 'triggered' && EMBLEM_TRIGGERS.includes(a.trigger.kind) && !a.zone;
 }
 
 /** An emblem's abilities; null when the sentence makes no emblem, 'fail' when it makes one not read. */
-function parseEmblem(sentence: string): Ability[] | null | 'fail' {
+function parseEmblem(sentence: string): { abilities: Ability[]; notes: AbilityNotes[] } | null | 'fail' {
   const m = EMBLEM.exec(sentence);
   if (!m) return null;
   const parts = m[1]!.split('" and "');
   // The sentence's period is inside the last quotation marks; the first ability has none of its own.
   if (parts.length > 2 || !m[1]!.endsWith('.') || (parts.length === 2 && parts[0]!.endsWith('.'))) return 'fail';
   const out: Ability[] = [];
+  const notes: AbilityNotes[] = [];
   for (const part of parts) {
     const text = part.endsWith('.') ? part : `${part}.`;
     // "{this}" in an emblem's text would name the emblem's source, which the emblem doesn't have.
@@ -1006,8 +1046,28 @@ function parseEmblem(sentence: string): Ability[] | null | 'fail' {
     const r = parseParagraph(text, [], EMBLEM_FACTS);
     if (!r.ok || 'spell' in r || !r.line.abilities.every(emblemAbility)) return 'fail';
     out.push(...r.line.abilities);
+    notes.push(...r.line.notes);
   }
-  return out;
+  return { abilities: out, notes };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Delayed triggered abilities with a stated duration (CR 603.7b): "Until your next turn, whenever <event>,
+// <effects>." / "Until end of turn, whenever ...". The ability is read as a triggered ability of the card (its "{this}"
+// is the card), for the trigger events the engine watches such an ability for.
+
+const LASTING = /^Until (your next turn|end of turn), whenever (.+)$/;
+
+/** The effect that creates the ability, and the notes of its rendering; null when the sentence makes none, 'fail'
+ * when it makes one not read. */
+function parseLasting(sentence: string, facts: CardFacts): { effect: Effect; notes: AbilityNotes } | null | 'fail' {
+  const m = LASTING.exec(sentence);
+  if (!m) return null;
+  const r = parseTriggered(`Whenever ${m[2]!}`, facts);
+  const a = r?.ok && r.line.abilities.length === 1 ? r.line.abilities[0]! : null;
+  if (!r?.ok || a?.kind !== 'triggered' || a.zone || !LASTING_TRIGGER_KINDS.includes(a.trigger.kind)) return 'fail';
+  const duration = m[1] === 'end of turn' ? 'endOfTurn' : 'untilYourNextTurn';
+  return { effect: { kind: 'lastingTrigger', duration, ability: a }, notes: r.line.notes[0] ?? NOTES };
 }
 
 function ok(abilities: Ability[], notes: AbilityNotes[]): LineResult {
@@ -1030,9 +1090,10 @@ const head = (trigger: Trigger, namesSelf: boolean, variants: string[] = []): Tr
   variants,
 });
 
-const STEPS: readonly (readonly [string, Step, 'yours' | 'each'])[] = [
+const STEPS: readonly (readonly [string, Step, 'yours' | 'each' | 'opponents'])[] = [
   ['your upkeep', 'upkeep', 'yours'],
   ['each upkeep', 'upkeep', 'each'],
+  ["each opponent's upkeep", 'upkeep', 'opponents'],
   ["each player's upkeep", 'upkeep', 'each'],
   ['your draw step', 'draw', 'yours'],
   ['your end step', 'end_turn', 'yours'],
@@ -1131,7 +1192,7 @@ const triggerHeadP: P<TriggerHead> = alt<TriggerHead>(
       map(article, () => false),
     )} ${singularNP} attacks`,
     ([other, f]) =>
-      f.controller === 'you' && dyingCreature(f)
+      (f.controller === 'you' || (f.controller === 'opponent' && !other)) && dyingCreature(f)
         ? head({ kind: 'creatureAttacks', filter: other ? { ...f, other: true } : f }, false)
         : null,
   ),
@@ -1226,6 +1287,10 @@ function parseTwoEventTriggered(line: string, facts: CardFacts): LineResult | nu
   );
 }
 
+/** Triggers whose event concerns an object that "it" or "that creature" may name (the engine keeps it as the ability
+ * triggers): the attacking creature (CR 508.1m), the creature that dealt combat damage (510.3a). */
+const EVENT_OBJECT_TRIGGERS: readonly Trigger['kind'][] = ['creatureAttacks', 'creatureDealsCombatDamageToPlayer'];
+
 function parseTriggered(line: string, facts: CardFacts, oneEvent = false): LineResult | null {
   const comma = line.indexOf(', ');
   if (comma < 0) return null;
@@ -1293,7 +1358,11 @@ function parseTriggered(line: string, facts: CardFacts, oneEvent = false): LineR
   if ('fail' in parsed) return { ok: false, sentence: parsed.fail === body[0] ? sentences(line)[0]! : parsed.fail };
   // The source has left the battlefield as a leaves-the-battlefield ability resolves: nothing acts on it there.
   const left = t.kind === 'selfDies' || t.kind === 'selfLeavesBattlefield';
-  const a = assemble(parsed.clause, { selfNamed: h.namesSelf, selfRefOk: !left });
+  const a = assemble(parsed.clause, {
+    selfNamed: h.namesSelf,
+    selfRefOk: !left,
+    eventObject: EVENT_OBJECT_TRIGGERS.includes(t.kind),
+  });
   if (!a) return { ok: false, sentence: sentences(line)[0]! };
   // CR 113.6m: an ability whose effect moves this card out of a graveyard functions only there — unless its trigger
   // puts it there ("When {this} is put into a graveyard from the battlefield, return this card ...").

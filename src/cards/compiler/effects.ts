@@ -70,7 +70,12 @@ export type { Clause, PEffect } from '../../engine/index.js';
 const permanentTarget: P<Obj> = map(target, (t) => (t.what.kind === 'permanent' ? { ref: T0, targets: [t] } : null));
 const graveyardTarget: P<Obj> = map(target, (t) => (t.what.kind === 'card' ? { ref: T0, targets: [t] } : null));
 const selfObj: P<Obj> = lit('{this}', { ref: SELF, targets: [], variants: ['{this}'] });
-const itObj: P<Obj> = lit('it', { ref: IT, targets: [], variants: ['it'] });
+// "that creature": said of the creature a triggered ability's event concerns ("Whenever a creature deals combat damage
+// to {this}, destroy that creature"), which the assembler finds as it finds "it"'s object.
+const itObj: P<Obj> = alt(
+  lit('it', { ref: IT, targets: [], variants: ['it'] }),
+  lit('that creature', { ref: IT, targets: [], variants: ['that creature'] }),
+);
 
 /** "all creatures", "all other creatures", "all artifacts and enchantments" */
 const allOf: P<Obj> = alt(
@@ -448,7 +453,7 @@ function refText(r: ObjectRef, rc: RenderCtx): string | null {
     case 'target': {
       const t = rc.targets[r.index];
       if (!t) return null;
-      if (rc.named.has(r.index)) return variant(rc, ['it']);
+      if (rc.named.has(r.index)) return variant(rc, ['it', 'that creature']);
       rc.named.add(r.index);
       return renderTarget(t);
     }
@@ -458,6 +463,9 @@ function refText(r: ObjectRef, rc: RenderCtx): string | null {
       return variant(rc, ['that card', 'it', 'that token']);
     case 'exiledWithSource':
       return 'the exiled card';
+    // the object the event that triggered the ability concerned (CR 603.2): the attacking creature, ...
+    case 'thatObject':
+      return variant(rc, ['it', 'that creature']);
     case 'withSameName': {
       const t = rc.targets[r.index];
       const np = renderNP(r.filter, true);

@@ -67,6 +67,7 @@ export type CompileResult =
 /** The trigger events that say who "that player" is (the player the event happened to). */
 const THAT_PLAYER_TRIGGERS: readonly Trigger['kind'][] = [
   'attachedDealsCombatDamageToPlayer',
+  'beginningOfStep',
   'playerCastsSpell',
   'creatureAttacks',
   'creatureDealsCombatDamageToPlayer',
@@ -294,8 +295,10 @@ function compileFace(card: CardInput, face?: 0 | 1): CompileResult {
               : false;
     if (usesX && !costX) return fail(`X without {X} in the cost: "${a.kind === 'keyword' ? a.keyword : a.text}"`);
   }
+  // The checks of what a triggered ability's event says look at a delayed trigger's ability as its own (CR 603.7b).
+  const triggeredOnes = withLastingTriggers(abilities);
   // "that much" is the amount of the event that triggered the ability: only "Whenever {this} is dealt damage" has one.
-  for (const a of abilities)
+  for (const a of triggeredOnes)
     if (
       JSON.stringify(a).includes('{"kind":"thatMuch"}') &&
       !(a.kind === 'triggered' && a.trigger.kind === 'selfDealtDamage')
@@ -309,17 +312,14 @@ function compileFace(card: CardInput, face?: 0 | 1): CompileResult {
     return fail(`"that mana" needs exactly one mana ability to refer to: "${'text' in watching ? watching.text : ''}"`);
   // "that player" is the player the triggering event happened to: only "Whenever equipped creature deals combat damage
   // to a player" has one here.
-  for (const a of abilities)
+  for (const a of triggeredOnes)
     if (
       JSON.stringify(a).includes('{"kind":"thatPlayer"}') &&
-      !(
-        a.kind === 'triggered' &&
-        THAT_PLAYER_TRIGGERS.includes(a.trigger.kind)
-      )
+      !(a.kind === 'triggered' && THAT_PLAYER_TRIGGERS.includes(a.trigger.kind))
     )
       return fail(`"that player" without an event that says who: "${'text' in a ? a.text : ''}"`);
   // "the player or planeswalker it's attacking": only a trigger on a creature's attack says what it attacks.
-  for (const a of abilities)
+  for (const a of triggeredOnes)
     if (
       JSON.stringify(a).includes('{"kind":"attackedByIt"}') &&
       !(a.kind === 'triggered' && a.trigger.kind === 'creatureAttacks')
@@ -332,6 +332,19 @@ function compileFace(card: CardInput, face?: 0 | 1): CompileResult {
   if (emblems.length > 1) return fail('a card that makes two different emblems is not supported yet');
   const named = emblems.length ? abilities.map((a) => nameEmblem(a, emblemName(card.name))) : abilities;
   return { ok: true, abilities: named, render: { selfRefs: norm.selfRefs, intrinsic: intrinsic.length, notes } };
+}
+
+/** The abilities, each delayed triggered ability with a duration an effect of theirs creates (CR 603.7b) and each
+ * ability of an emblem it makes (114.2) taken out of it and listed after it as an ability of its own. */
+function withLastingTriggers(abilities: readonly Ability[]): Ability[] {
+  return abilities.flatMap((a): Ability[] => {
+    if (a.kind !== 'activated' && a.kind !== 'triggered' && a.kind !== 'spell') return [a];
+    const inner = a.effects.flatMap((e) =>
+      e.kind === 'lastingTrigger' ? [e.ability] : e.kind === 'createEmblem' ? (e.abilities ?? []) : [],
+    );
+    const own = a.effects.filter((e) => e.kind !== 'lastingTrigger' && e.kind !== 'createEmblem');
+    return inner.length ? [{ ...a, effects: own }, ...inner] : [a];
+  });
 }
 
 /** The name of the definition of the emblem a card makes (CR 114.3: the emblem itself has none). */

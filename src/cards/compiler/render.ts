@@ -105,6 +105,7 @@ function triggerText(t: Trigger, rc: RenderCtx): string | null {
       const options: Record<string, readonly string[]> = {
         'upkeep/yours': ['your upkeep'],
         'upkeep/each': ['each upkeep', "each player's upkeep"],
+        'upkeep/opponents': ["each opponent's upkeep"],
         'draw/yours': ['your draw step'],
         'end_turn/yours': ['your end step'],
         'end_turn/each': ['the end step', 'each end step'],
@@ -671,10 +672,16 @@ function abilityText(a: Ability, notes: AbilityNotes): string | null {
     case 'activated': {
       const keyworded = cyclingText(a) ?? equipText(a) ?? crewText(a) ?? levelUpText(a);
       if (keyworded) return keyworded;
-      const emblem = emblemText(a.effects);
+      const emblem = emblemText(a.effects, notes.emblem);
       if (emblem !== null) {
         const cs = renderCosts(a.costs);
         return cs === null || a.targets.length > 0 ? null : `${cs}: ${emblem}`;
+      }
+      const lasting = lastingText(a.effects, notes);
+      if (lasting !== null) {
+        const cs = renderCosts(a.costs);
+        const r = restrictionText(a);
+        return cs === null || r === null || a.targets.length > 0 ? null : `${cs}: ${lasting}.${r}`;
       }
       const rc = ctx(
         a,
@@ -811,10 +818,11 @@ const UNSAID = '⟨?⟩';
  * the sentence's period inside the last quotation marks. Static abilities that affect the same objects are one
  * sentence ("Creatures you control get +2/+2 and have flying."). Null if the effects are no compiled emblem.
  */
-function emblemText(effects: readonly Effect[]): string | null {
+function emblemText(effects: readonly Effect[], said: readonly AbilityNotes[] = []): string | null {
   const e = effects.length === 1 ? effects[0]! : null;
   if (e?.kind !== 'createEmblem' || !e.abilities) return null;
   const notes = e.abilities.map((a, i): AbilityNotes => {
+    const own = said[i] ?? NO_NOTES;
     const prev = e.abilities![i - 1];
     const same =
       a.kind === 'static' &&
@@ -822,11 +830,22 @@ function emblemText(effects: readonly Effect[]): string | null {
       'affects' in a.effect &&
       'affects' in prev.effect &&
       JSON.stringify(a.effect.affects) === JSON.stringify(prev.effect.affects);
-    return same ? { ...NO_NOTES, sameLine: true } : NO_NOTES;
+    return same ? { ...own, sameLine: true } : own;
   });
   const lines = renderText(e.abilities, '', { selfRefs: [], intrinsic: 0, notes }).split('\n');
   if (lines.length > 2 || lines.some((l) => l.includes(UNSAID) || !l.endsWith('.'))) return null;
   return `You get an emblem with "${lines.map((l) => l.slice(0, -1)).join('" and "')}."`;
+}
+
+/** CR 603.7b: "Until your next turn, whenever <event>, <effects>" (no period), the ability's whole instruction; null
+ * if the effects are no such ability. */
+function lastingText(effects: readonly Effect[], notes: AbilityNotes): string | null {
+  const e = effects.length === 1 ? effects[0]! : null;
+  if (e?.kind !== 'lastingTrigger') return null;
+  const inner = abilityText(e.ability, notes);
+  if (inner === null || !inner.startsWith('Whenever ') || !inner.endsWith('.')) return null;
+  const until = e.duration === 'endOfTurn' ? 'Until end of turn' : 'Until your next turn';
+  return `${until}, w${inner.slice(1, -1)}`;
 }
 
 /**

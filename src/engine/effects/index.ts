@@ -17,7 +17,10 @@ import { attackTaxWord } from './attack-tax.js';
 import { becomeCreatureWord } from './become-creature.js';
 import { bounceWord } from './bounce.js';
 import { conditionalWord } from './conditional.js';
+import { cantBlockThisTurnWord } from './cant-block-this-turn.js';
 import { insteadWord } from './instead.js';
+import { mustAttackThisTurnWord } from './must-attack-this-turn.js';
+import { lastingTriggerWord } from './lasting-trigger.js';
 import { counterWord, counterUnlessPaysWord } from './counter.js';
 import { createEmblemWord } from './create-emblem.js';
 import { createTokenWord } from './create-token.js';
@@ -103,6 +106,7 @@ export const EFFECT_WORDS: EffectWords = {
   becomeCreature: becomeCreatureWord,
   bounce: bounceWord,
   cantBeBlockedThisTurn: cantBeBlockedThisTurnWord,
+  cantBlockThisTurn: cantBlockThisTurnWord,
   conditional: conditionalWord,
   counterUnlessPays: counterUnlessPaysWord,
   counter: counterWord,
@@ -132,6 +136,7 @@ export const EFFECT_WORDS: EffectWords = {
   ifLinked: ifLinkedWord,
   ifYouDo: ifYouDoWord,
   instead: insteadWord,
+  lastingTrigger: lastingTriggerWord,
   lookAtHand: lookAtHandWord,
   lookAtPlayersTop: lookAtPlayersTopWord,
   exileLibrary: exileLibraryWord,
@@ -145,6 +150,7 @@ export const EFFECT_WORDS: EffectWords = {
   mayDo: mayDoWord,
   mayRevealTop: mayRevealTopWord,
   mill: millWord,
+  mustAttackThisTurn: mustAttackThisTurnWord,
   modifyPT: modifyPTWord,
   monstrosity: monstrosityWord,
   pair: pairWord,

@@ -316,6 +316,14 @@ function cleanup(tx: Tx): void {
     );
     ended = true;
   }
+  // Delayed triggered abilities that last "until end of turn" (CR 603.7b).
+  if (s.delayed.some((d) => d.duration === 'endOfTurn')) {
+    tx.setList(
+      'delayed',
+      s.delayed.filter((d) => d.duration !== 'endOfTurn'),
+    );
+    ended = true;
+  }
   // Flashback abilities given "until end of turn" (CR 702.34a).
   if (s.permissions.some((p) => p.duration === 'endOfTurn')) {
     tx.setList(

@@ -45,6 +45,18 @@ function forbidden(state: GameState, id: ObjectId, what: 'attack' | 'block'): bo
   return false;
 }
 
+/** CR 509.1b: whether a resolved spell or ability said this creature can't block this turn — named, or one of the
+ * creatures it described, as the creature is now (Hero of Oxid Ridge's rulings). */
+function cantBlockThisTurn(state: GameState, id: ObjectId): boolean {
+  return state.rules.some(
+    (r) =>
+      r.kind === 'cantBlock' &&
+      (r.objects
+        ? r.objects.includes(id)
+        : !!r.filter && matchesFilter(state, state.objects[id]!, r.filter, r.controller, r.sourceObject)),
+  );
+}
+
 /** CR 508.1a: the creatures that could attack, and whom. */
 export function attackOptions(state: GameState): AttackOption[] {
   const p = state.turn.active;
@@ -108,7 +120,7 @@ function attackableInRange(state: GameState, p: PlayerId): PlayerId[] {
 
 /** CR 508.1g: the cost to attack a player with one creature, from the effects that tax attacks on that player. */
 export function attackCost(state: GameState, defender: PlayerId): ManaCost {
-  const out = state.rules.filter((r) => r.kind === 'attackTax' && r.protects === defender).flatMap((r) => r.cost);
+  const out = state.rules.flatMap((r) => (r.kind === 'attackTax' && r.protects === defender ? r.cost : []));
   for (const id of state.battlefield) {
     if (state.objects[id]!.controller !== defender) continue;
     for (const a of characteristics(state, id).abilities)
@@ -217,6 +229,7 @@ export function blockOptions(state: GameState, defender: PlayerId): BlockOption[
     if (!characteristics(state, id).creature) continue;
     if (forbidden(state, id, 'block')) continue; // CR 509.1b
     if (unleashedCantBlock(state, id)) continue; // CR 702.98a
+    if (state.rules.length > 0 && cantBlockThisTurn(state, id)) continue; // CR 509.1b, 611.2
     const can = atk.filter((a) => canBlock(state, id, a, protection));
     const mustBlock = characteristics(state, id).abilities.some(
       (a) => a.kind === 'static' && a.effect.kind === 'mustBlock',

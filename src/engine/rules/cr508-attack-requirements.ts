@@ -32,5 +32,13 @@ export function mustAttack(state: GameState, id: ObjectId): boolean {
       )
         return true;
   }
-  return false;
+  // ... or a resolved spell or ability's, for the turn (CR 611.2): "Creatures your opponents control attack this turn
+  // if able" (Bident of Thassa) — a creature named, or one of those it describes as attackers are declared.
+  return state.rules.some(
+    (r) =>
+      r.kind === 'mustAttack' &&
+      (r.objects
+        ? r.objects.includes(id)
+        : !!r.filter && matchesFilter(state, state.objects[id]!, r.filter, r.controller, r.sourceObject)),
+  );
 }

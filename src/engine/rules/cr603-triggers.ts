@@ -113,7 +113,12 @@ function mayTrigger(state: GameState): readonly ObjectId[] {
  * the battlefield"). */
 function watching(state: GameState): readonly ObjectId[] {
   const found = graveyardWatchers(state);
-  return found.length === 0 ? mayTrigger(state) : [...mayTrigger(state), ...found];
+  let out: ObjectId[] | null = found.length === 0 ? null : [...mayTrigger(state), ...found];
+  // CR 114.4: an emblem's abilities function in the command zone (a commander's don't there, CR 113.6, 903).
+  for (const id of state.command)
+    if (cardDef(state.objects[id]!.def).emblem && effectiveInfo(state.objects[id]!).triggers)
+      (out ??= [...mayTrigger(state)]).push(id);
+  return out ?? mayTrigger(state);
 }
 
 /** The cards in graveyards whose triggered abilities function there, as last found, with the graveyards they were found
@@ -203,6 +208,8 @@ function fireOne(
 
 /** Checks every committed event for abilities it triggers. */
 export function checkTriggers(tx: Tx, e: GameEvent): void {
+  // CR 603.7b: delayed triggered abilities with a stated duration watch for their events too.
+  if (tx.s.delayed.length > 0) fireLasting(tx, e);
   // Each kind of event has a function of its own: the matches it builds capture its variables only when it runs.
   switch (e.kind) {
     case 'zoneChange':
@@ -235,6 +242,67 @@ export function checkTriggers(tx: Tx, e: GameEvent): void {
       return onDraw(tx, e);
     default:
       return;
+  }
+}
+
+/** CR 603.7b: a delayed triggered ability with a stated duration ("until your next turn, whenever a creature an
+ * opponent controls attacks, ...") triggers each time its event happens, for its controller, until it ends. Its
+ * source may have left the battlefield: the ability goes on (its "you" is its controller, 603.7e). */
+function fireLasting(tx: Tx, e: GameEvent): void {
+  for (const d of tx.s.delayed) {
+    const t = d.ability?.trigger;
+    if (!t) continue;
+    const hit = lastingEvent(tx, t, e, d.controller, d.source);
+    if (hit)
+      tx.list('triggers').push({
+        source: d.source,
+        def: '',
+        abilityIndex: -1,
+        controller: d.controller,
+        sourceName: d.sourceName,
+        delayed: d,
+        ...hit,
+      });
+  }
+}
+
+/** What the event is to a delayed trigger watching for `t` ("it", "that player", what it attacks), or null when it
+ * isn't its event. The events are those of the abilities of permanents (onAttack, onDamage, onCast). */
+function lastingEvent(
+  tx: Tx,
+  t: Trigger,
+  e: GameEvent,
+  controller: PlayerId,
+  source: ObjectId,
+): Pick<WaitingTrigger, 'thatObject' | 'thatPlayer' | 'attacked'> | null {
+  switch (t.kind) {
+    case 'creatureAttacks':
+      // CR 508.1m, 508.3a: "it" is the attacker; what it attacks doesn't matter unless the trigger says so.
+      return e.kind === 'attack' && matchesFilter(tx.s, tx.obj(e.attacker), t.filter, controller, source)
+        ? {
+            thatObject: e.attacker,
+            thatPlayer: e.defender,
+            attacked: e.planeswalker === null ? { player: e.defender } : { object: e.planeswalker },
+          }
+        : null;
+    case 'creatureDealsCombatDamageToPlayer':
+      // CR 510.3a: "it" is the creature, "that player" the player dealt the damage.
+      return e.kind === 'damage' &&
+        e.combat &&
+        e.toPlayer !== null &&
+        e.amount > 0 &&
+        matchesFilter(tx.s, tx.obj(e.source), t.filter, controller, source)
+        ? { thatObject: e.source, thatPlayer: e.toPlayer }
+        : null;
+    case 'youCastSpell':
+      // CR 601.2i: the spell as it became cast.
+      return e.kind === 'cast' &&
+        e.player === controller &&
+        matchesFilter(tx.s, tx.obj(e.object), t.filter, controller, source)
+        ? { thatPlayer: e.player }
+        : null;
+    default:
+      return null;
   }
 }
 
@@ -441,16 +509,14 @@ function onAttack(tx: Tx, e: Extract<GameEvent, { kind: 'attack' }>): void {
     undefined,
     e.attacker,
   );
-  // CR 508.1m, 508.3a: "Whenever a creature you control attacks" — "it" is the attacker, "that player" the defending
+  // CR 508.1m, 508.3a: "Whenever a creature you control attacks" (or "an opponent controls": the filter says whose)
+  // — "it" is the attacker, "that player" the defending
   // player, and what it attacks (a player or a planeswalker, CR 506.3) is kept as it triggers.
   const attacker = tx.obj(e.attacker);
   fireEach(
     tx,
     watching(tx.s),
-    (t, controller, id) =>
-      t.kind === 'creatureAttacks' &&
-      attacker.controller === controller &&
-      matchesFilter(tx.s, attacker, t.filter, controller, id),
+    (t, controller, id) => t.kind === 'creatureAttacks' && matchesFilter(tx.s, attacker, t.filter, controller, id),
     e.defender,
     e.attacker,
     e.planeswalker === null ? { player: e.defender } : { object: e.planeswalker },
@@ -494,9 +560,7 @@ function onDamage(tx: Tx, e: Extract<GameEvent, { kind: 'damage' }>): void {
       tx,
       watching(tx.s),
       (t, controller, id) =>
-        t.kind === 'creatureDealsCombatDamageToPlayer' &&
-        dealer.controller === controller &&
-        matchesFilter(tx.s, dealer, t.filter, controller, id),
+        t.kind === 'creatureDealsCombatDamageToPlayer' && matchesFilter(tx.s, dealer, t.filter, controller, id),
       e.toPlayer,
       e.source,
     );
@@ -570,11 +634,15 @@ function onStepBegin(tx: Tx, e: Extract<GameEvent, { kind: 'stepBegin' }>): void
   // CR 603.7b: a delayed trigger triggers only once, the next time its event happens.
   const when = delayedAt(e.step);
   if (when && tx.s.delayed.length > 0) triggerDelayed(tx, when);
+  // "that player": the player whose step it is ("At the beginning of each opponent's upkeep, that player ...").
   fireEach(
     tx,
     watching(tx.s),
     (t, controller) =>
-      t.kind === 'beginningOfStep' && t.step === e.step && (t.whose === 'each' || controller === active),
+      t.kind === 'beginningOfStep' &&
+      t.step === e.step &&
+      (t.whose === 'each' || (t.whose === 'yours') === (controller === active)),
+    active,
   );
 }
 
@@ -656,7 +724,10 @@ function triggeredAbilityOf(w: Pick<WaitingTrigger, 'def' | 'abilityIndex' | 'de
   ability: Triggered;
   rule: string;
 } {
-  if (w.delayed) return { ability: delayedAbility(w.delayed), rule: 'CR 603.3' };
+  if (w.delayed)
+    return w.delayed.ability
+      ? { ability: w.delayed.ability, rule: 'CR 603.7b' }
+      : { ability: delayedAbility(w.delayed), rule: 'CR 603.3' };
   const a = w.granted ? grantedAbility(w.granted) : cardDef(w.def).abilities[w.abilityIndex];
   // CR 603.11, 702.94a: miracle's triggered ability, linked to the keyword that revealed the card.
   if (a?.kind === 'castKeyword' && a.keyword === 'miracle') return { ability: miracleTrigger(a), rule: 'CR 603.3' };

@@ -47,6 +47,15 @@ export function endUntilNextTurnEffects(tx: Tx, previous: PlayerId, next: Player
       s.rules.filter((e) => !ends(e)),
     );
   }
+  // CR 603.7b: a delayed triggered ability that lasts "until your next turn" ends then too.
+  const lastingEnds = (d: GameState['delayed'][number]) =>
+    d.duration === 'untilYourNextTurn' && ending.includes(d.controller);
+  if (s.delayed.some(lastingEnds)) {
+    tx.setList(
+      'delayed',
+      s.delayed.filter((d) => !lastingEnds(d)),
+    );
+  }
 }
 
 /** The players whose turns begin, or would have begun (CR 800.4m), from `previous`'s turn to `next`'s: `next`, and the
