@@ -583,8 +583,10 @@ export type StaticEffect =
       readonly change: number;
     }
   /** "This spell costs {1} less to cast [if <condition> (the ability's) | for each <filter> on the battlefield]" (CR
-   * 601.2f): a static ability of the spell itself, which functions on the stack (113.6d) */
-  | { readonly kind: 'selfCost'; readonly change: number; readonly forEach?: ObjectFilter }
+   * 601.2f): a static ability of the spell itself, which functions on the stack (113.6d). `affinity`: written as the
+   * keyword "Affinity for <permanents>", "This spell costs {1} less to cast for each <permanent> you control" (CR
+   * 702.41a) */
+  | { readonly kind: 'selfCost'; readonly change: number; readonly forEach?: ObjectFilter; readonly affinity?: true }
   /** "This spell costs {N} more to cast for each target beyond the first." (CR 601.2f) */
   | { readonly kind: 'costMorePerExtraTarget'; readonly cost: ManaCost }
   /** "Each land is a Swamp in addition to its other land types." — a type-changing effect (layer 4, CR 613.1d,
