@@ -610,7 +610,12 @@ function abilityText(a: Ability, notes: AbilityNotes): string | null {
         }
         case 'amount': {
           // "Add {G} for each creature you control", "Choose a color. Add an amount of mana of that color equal to ..."
-          const said = p.type === 'chosenColor' ? renderAmountPhrase(p.amount) : renderEachPhrase(p.amount);
+          const said =
+            p.type === 'chosenColor'
+              ? renderAmountPhrase(p.amount)
+              : p.amount.kind === 'countersOnSelf'
+                ? `${p.amount.counter} counter on {this}`
+                : renderEachPhrase(p.amount);
           const cs = renderCosts(a.costs);
           if (said === null || cs === null || a.condition || a.rider || a.effects || a.restriction) return null;
           return p.type === 'chosenColor'

@@ -462,10 +462,11 @@ function autoPay(
     }
     // (A source the match counts on for other slots too, one that adds an amount, may have added less than the match
     // assumed: the match is then found anew.)
+    const { match, units } = found;
     const simple =
       onlyTaps(tx.s, src!) &&
       manaIsOwn(tx.s) &&
-      !found.match.some((m, i) => i !== si && m !== null && found.units[m]!.source === src!.source);
+      !match.some((m, i) => i !== si && m !== null && units[m]!.source === src!.source);
     const before = remaining;
     activateManaAbility(tx, player, src!.source, src!.ability, type);
     remaining = payFromPools(tx, player, remaining, purpose);
