@@ -308,7 +308,13 @@ export type ManaProduction =
   | { readonly kind: 'commanderIdentity' }
   /** "Add X mana in any combination of {W} and/or {U}" — the player chooses how many of each as it resolves; X is
    * the value chosen for the ability's cost (CR 107.3a) */
-  | { readonly kind: 'combination'; readonly amount: 'x' | number; readonly types: readonly ManaType[] }
+  | {
+      readonly kind: 'combination';
+      readonly amount: 'x' | number;
+      readonly types: readonly ManaType[];
+      /** written as the list of every combination: "Add {B}{B}, {B}{G}, or {G}{G}" (two mana, two types) */
+      readonly listed?: true;
+    }
   /** "Add {G} for each <counted>" (a type), "Choose a color. Add an amount of mana of that color equal to your
    * devotion to that color" (`chosenColor`: chosen as the ability resolves, CR 605.3b, 608.2d): counted as it
    * resolves, after the color is chosen */

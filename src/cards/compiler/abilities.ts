@@ -706,6 +706,15 @@ const manaProduce: P<Extract<Ability, { kind: 'mana' }>['produce']> = alt<
   map(tpl`Add ${manaSymbolP} for each ${eachPhrase}`, ([type, amount]) =>
     amount.kind === 'count' && countedOnBattlefield(amount.filter) ? { kind: 'amount', type, amount } : null,
   ),
+  // "Add {B}{B}, {B}{G}, or {G}{G}" (the filter lands): every combination of two mana of two types, which is two mana
+  // in any combination of them.
+  map(tpl`Add ${fixedMana}, ${fixedMana}, or ${fixedMana}`, ([a, b, c]) => {
+    const [x, y] = [a[0], c[0]];
+    return a.length === 2 && b.length === 2 && c.length === 2 && x && y && x !== y && a[1] === x && c[1] === y &&
+      b[0] === x && b[1] === y
+      ? { kind: 'combination', amount: 2, types: [x, y], listed: true }
+      : null;
+  }),
   // "Add {G} for each +1/+1 counter on {this}" (Gyre Sage): its counters, which change with its record.
   map(tpl`Add ${manaSymbolP} for each ${counterName} counter on {this}`, ([type, counter]) => ({
     kind: 'amount',
