@@ -236,4 +236,41 @@ describe('delve (CR 702.66a)', () => {
     expect(r.ok).toBe(false);
     expect(g.state).toBe(before);
   });
+
+  it('Dig Through Time: delve pays {6}; two of the top seven go to the hand, the other five to the bottom', () => {
+    const library = [
+      'Mountain',
+      'Forest',
+      'Swamp',
+      'Plains',
+      'Island',
+      'Grizzly Bears',
+      'Goblin Raider',
+      'Centaur Courser',
+    ];
+    const g = game({
+      A: { hand: ['Dig Through Time'], battlefield: lands('Island', 2), graveyard: six, library },
+    });
+    passUntil(g, { step: 'precombat_main' });
+    cast(g, 'Dig Through Time');
+    chooseCards(g, six);
+    autoPay(g);
+    passPriority(g);
+    passPriority(g);
+    const c = pendingCards(g);
+    expect([c.min, c.max, c.names.length]).toEqual([2, 2, 7]);
+    chooseCards(g, ['Grizzly Bears', 'Goblin Raider']);
+    expect(g.state.players[0]!.hand.map((id) => g.state.objects[id]!.def).sort()).toEqual([
+      'Goblin Raider',
+      'Grizzly Bears',
+    ]);
+    // The other five go on the bottom in an order of the player's choosing, one at a time.
+    for (let i = 0; i < 5 && g.state.pending?.kind === 'chooseCards'; i++)
+      answer(g, { kind: 'cards', cards: g.state.pending.cards.slice(0, 1) });
+    // The card that was under the seven is now the top card.
+    const lib = g.state.players[0]!.library.map((id) => g.state.objects[id]!.def);
+    expect(lib).toHaveLength(6);
+    expect(lib[lib.length - 1]).toBe('Mountain');
+    expect(lib.slice(0, 5).sort()).toEqual(['Centaur Courser', 'Forest', 'Island', 'Plains', 'Swamp']);
+  });
 });
