@@ -309,7 +309,13 @@ export type ManaProduction =
   | { readonly kind: 'commanderIdentity' }
   /** "Add X mana in any combination of {W} and/or {U}" — the player chooses how many of each as it resolves; X is
    * the value chosen for the ability's cost (CR 107.3a) */
-  | { readonly kind: 'combination'; readonly amount: 'x' | number; readonly types: readonly ManaType[] }
+  | {
+      readonly kind: 'combination';
+      readonly amount: 'x' | number;
+      readonly types: readonly ManaType[];
+      /** written as the list of every combination: "Add {B}{B}, {B}{G}, or {G}{G}" (two mana, two types) */
+      readonly listed?: true;
+    }
   /** "Add {G} for each <counted>" (a type), "Choose a color. Add an amount of mana of that color equal to your
    * devotion to that color" (`chosenColor`: chosen as the ability resolves, CR 605.3b, 608.2d): counted as it
    * resolves, after the color is chosen */
@@ -596,8 +602,10 @@ export type StaticEffect =
       readonly change: number;
     }
   /** "This spell costs {1} less to cast [if <condition> (the ability's) | for each <filter> on the battlefield]" (CR
-   * 601.2f): a static ability of the spell itself, which functions on the stack (113.6d) */
-  | { readonly kind: 'selfCost'; readonly change: number; readonly forEach?: ObjectFilter }
+   * 601.2f): a static ability of the spell itself, which functions on the stack (113.6d). `affinity`: written as the
+   * keyword "Affinity for <permanents>", "This spell costs {1} less to cast for each <permanent> you control" (CR
+   * 702.41a) */
+  | { readonly kind: 'selfCost'; readonly change: number; readonly forEach?: ObjectFilter; readonly affinity?: true }
   /** "This spell costs {N} more to cast for each target beyond the first." (CR 601.2f) */
   | { readonly kind: 'costMorePerExtraTarget'; readonly cost: ManaCost }
   /** "Each land is a Swamp in addition to its other land types." — a type-changing effect (layer 4, CR 613.1d,

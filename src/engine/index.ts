@@ -26,6 +26,7 @@ export {
   overloaded,
   protectionQuality,
   readsLateLayers,
+  readsPowerOrToughness,
   shiftTargetIndexes,
 } from './card-def.js';
 export type * from './types.js';

@@ -79,6 +79,8 @@ export const KEYWORDS = [
   'evolve',
   'soulbond',
   'unleash',
+  'convoke',
+  'delve',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
@@ -101,10 +103,11 @@ export function isTriggeredKeyword(k: Keyword): k is TriggeredKeyword {
   return (TRIGGERED_KEYWORDS as readonly Keyword[]).includes(k);
 }
 
-/** Keywords the engine reads only as printed on the object: the triggered keywords, and unleash (CR 702.98a), whose
- * replacement effect is the entering object's own. No effect may give them ("have prowess", "gains persist"). */
+/** Keywords the engine reads only as printed on the object: the triggered keywords, unleash (CR 702.98a), whose
+ * replacement effect is the entering object's own, and convoke and delve (702.51a, 702.66a), read from the spell as
+ * cast. No effect may give them ("have prowess", "gains persist", "spells you cast have convoke"). */
 export function isPrintedOnlyKeyword(k: Keyword): boolean {
-  return isTriggeredKeyword(k) || k === 'unleash';
+  return isTriggeredKeyword(k) || k === 'unleash' || k === 'convoke' || k === 'delve';
 }
 
 /** CR 702.34, 702.94, 702.146, 702.103, 702.96, 702.33: keywords with a cost to cast their card another way — an

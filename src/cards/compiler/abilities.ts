@@ -26,6 +26,7 @@ import {
   GAIN_LOST,
   LASTING_TRIGGER_KINDS,
   readsLateLayers,
+  readsPowerOrToughness,
 } from '../../engine/index.js';
 import { alt, lit, list, map, parse, rx, tpl, words, type P } from './grammar.js';
 import { IT_INDEX, clause, ptMod, sentencesClause, shiftClause, type Clause } from './effects.js';
@@ -791,6 +792,21 @@ const manaProduce: P<Extract<Ability, { kind: 'mana' }>['produce']> = alt<
   map(tpl`Add ${manaSymbolP} for each ${eachPhrase}`, ([type, amount]) =>
     amount.kind === 'count' && countedOnBattlefield(amount.filter) ? { kind: 'amount', type, amount } : null,
   ),
+  // "Add {B}{B}, {B}{G}, or {G}{G}" (the filter lands): every combination of two mana of two types, which is two mana
+  // in any combination of them.
+  map(tpl`Add ${fixedMana}, ${fixedMana}, or ${fixedMana}`, ([a, b, c]) => {
+    const [x, y] = [a[0], c[0]];
+    return a.length === 2 && b.length === 2 && c.length === 2 && x && y && x !== y && a[1] === x && c[1] === y &&
+      b[0] === x && b[1] === y
+      ? { kind: 'combination', amount: 2, types: [x, y], listed: true }
+      : null;
+  }),
+  // "Add {G} for each +1/+1 counter on {this}" (Gyre Sage): its counters, which change with its record.
+  map(tpl`Add ${manaSymbolP} for each ${counterName} counter on {this}`, ([type, counter]) => ({
+    kind: 'amount',
+    type,
+    amount: { kind: 'countersOnSelf', counter },
+  })),
   lit('Add one mana of any color', { kind: 'anyColor', n: 1 }),
   map(tpl`Add ${numberWordP} mana of any one color`, ([n]) => (n >= 2 ? { kind: 'anyColor', n } : null)),
 );
@@ -803,9 +819,10 @@ const manaOfChosenColor: P<Extract<Ability, { kind: 'mana' }>['produce']> = map(
 );
 
 /** A count of permanents whose every change drops the characteristics (what a mana ability's yield is kept with): no
- * tapped, combat or power condition. */
+ * tapped, combat or power condition. A keyword ("creature you control with defender") is had through the layers,
+ * whose every change drops them. */
 function countedOnBattlefield(f: ObjectFilter): boolean {
-  return f.tapped === undefined && !f.combat && !readsLateLayers(f);
+  return f.tapped === undefined && !f.combat && !readsPowerOrToughness(f);
 }
 
 /** What a mana ability may do besides adding mana: damage, life gained or lost (the painlands, Grove of the

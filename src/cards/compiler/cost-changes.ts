@@ -6,7 +6,7 @@ import type { CardType } from '../../engine/types.js';
 import { alt, lit, map, parse, rx, tpl, words, type P } from './grammar.js';
 import { conditionP, conditionPhrase } from './conditions.js';
 import { COLOR_WORD, COLOR_WORDS, TYPE_WORDS, capitalize, isSubtype } from './lexicon.js';
-import { digits, renderNP, singularNP } from './phrases.js';
+import { digits, pluralNP, renderNP, singularNP } from './phrases.js';
 
 type SpellCost = Extract<StaticEffect, { kind: 'spellCost' }>;
 type SelfCost = Extract<StaticEffect, { kind: 'selfCost' }>;
@@ -53,8 +53,18 @@ const selfCostP: P<{ e: SelfCost; condition?: Condition }> = alt<{ e: SelfCost; 
   ),
 );
 
+/** CR 702.41a: "Affinity for <permanents>" means "This spell costs {1} less to cast for each <permanent> you
+ * control" (several instances are cumulative, 702.41b: each is its own ability). */
+const affinityP: P<SelfCost> = map(tpl`Affinity for ${pluralNP}`, ([f]) =>
+  f.controller || f.other
+    ? null
+    : { kind: 'selfCost', change: -1, forEach: { ...f, controller: 'you' }, affinity: true },
+);
+
 /** A line that changes what spells cost (CR 601.2f), as static abilities; null if it is none. */
 export function parseCostChange(text: string, permanent: boolean): Ability | null {
+  const affinity = parse(affinityP, text);
+  if (affinity) return { kind: 'static', effect: affinity, text };
   const own = parse(selfCostP, text);
   if (own) return { kind: 'static', effect: own.e, ...(own.condition ? { condition: own.condition } : {}), text };
   const spells = permanent
@@ -68,6 +78,12 @@ const amountText = (n: number) => `{${Math.abs(n)}} ${n > 0 ? 'more' : 'less'}`;
 /** A cost change said back (null when it can't be). */
 export function costChangeText(e: StaticEffect, condition: Condition | undefined): string | null {
   if (e.kind === 'selfCost') {
+    if (e.affinity) {
+      if (condition || e.change !== -1 || e.forEach?.controller !== 'you') return null;
+      const { controller: _you, ...f } = e.forEach;
+      const np = renderNP(f, true);
+      return np === null ? null : `Affinity for ${np}`;
+    }
     if (e.forEach) {
       const np = condition ? null : renderNP(e.forEach, false);
       return np === null ? null : `{this} costs ${amountText(e.change)} to cast for each ${np} on the battlefield.`;

@@ -268,6 +268,13 @@ function compileFace(card: CardInput, face?: 0 | 1): CompileResult {
   const spell = abilities.find((a) => a.kind === 'spell');
   if (overload && (spell?.kind !== 'spell' || spell.modes || spell.targets.length === 0 || !overloaded(spell)))
     return fail(`overload of these instructions is not supported: "${spell && 'text' in spell ? spell.text : ''}"`);
+  // CR 702.51a, 702.66a: a creature tapped for convoke (colorless) or a card exiled for delve pays generic mana only;
+  // the engine counts them as colorless mana, which would also pay {C}.
+  if (
+    /\{C\}/.test(card.manaCost ?? '') &&
+    abilities.some((a) => a.kind === 'keyword' && (a.keyword === 'convoke' || a.keyword === 'delve'))
+  )
+    return fail('convoke or delve with {C} in the mana cost is not supported yet');
   if (
     (star(card.power) || star(card.toughness)) &&
     !abilities.some((a) => a.kind === 'static' && a.effect.kind === 'cdaPT')

@@ -638,6 +638,12 @@ function abilityText(a: Ability, notes: AbilityNotes): string | null {
         case 'commanderIdentity':
           what = "one mana of any color in your commander's color identity";
           break;
+        case 'combination': {
+          const [x, y] = p.types;
+          if (!p.listed || p.amount !== 2 || p.types.length !== 2 || !x || !y) return null;
+          what = `{${x}}{${x}}, {${x}}{${y}}, or {${y}}{${y}}`;
+          break;
+        }
         case 'oneOf': {
           const m = p.types.map((t) => `{${t}}`);
           what = m.length === 2 ? `${m[0]} or ${m[1]}` : `${m.slice(0, -1).join(', ')}, or ${m[m.length - 1]}`;
@@ -645,7 +651,12 @@ function abilityText(a: Ability, notes: AbilityNotes): string | null {
         }
         case 'amount': {
           // "Add {G} for each creature you control", "Choose a color. Add an amount of mana of that color equal to ..."
-          const said = p.type === 'chosenColor' ? renderAmountPhrase(p.amount) : renderEachPhrase(p.amount);
+          const said =
+            p.type === 'chosenColor'
+              ? renderAmountPhrase(p.amount)
+              : p.amount.kind === 'countersOnSelf'
+                ? `${p.amount.counter} counter on {this}`
+                : renderEachPhrase(p.amount);
           const cs = renderCosts(a.costs);
           if (said === null || cs === null || a.condition || a.rider || a.effects || a.restriction) return null;
           return p.type === 'chosenColor'

@@ -4,6 +4,8 @@ import type { Effect } from '../card-def.js';
 import type { Tx } from '../tx.js';
 import type { ResolveCtx } from './context.js';
 import type { EffectWord } from './word.js';
+import { lit } from '../grammar.js';
+import { one } from '../text.js';
 
 declare module '../card-def.js' {
   interface EffectTypes {
@@ -32,5 +34,9 @@ export const additionalLandPlayWord: EffectWord<'additionalLandPlay'> = {
   rule: 'CR 305.2',
   scenario: 'effects.json#effect.additionalLandPlay',
   polarity: () => 'help',
+  // The permission is the effect (CR 305.2a), not an optional instruction ("you may <effect>"): nothing is chosen as
+  // it resolves.
+  parse: () => lit('you may play an additional land this turn', one({ kind: 'additionalLandPlay' })),
+  render: () => 'you may play an additional land this turn',
   resolve: resolveAdditionalLandPlay,
 };

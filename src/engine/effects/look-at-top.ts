@@ -18,11 +18,12 @@ declare module '../card-def.js' {
   interface EffectTypes {
     /** "Look at the top N cards of your library, then put them back in any order" (`toHand` 0, `rest` 'top'); "Look at
      * the top N cards of your library. Put one of them into your hand and the rest on the bottom of your library in any
-     * order / into your graveyard" (`toHand` 1). Only the controller sees the cards (CR 401.2). */
+     * order / into your graveyard" (`toHand` 1; "Put two of them ...", 2). Only the controller sees the cards (CR
+     * 401.2). */
     lookAtTop: {
       readonly kind: 'lookAtTop';
       readonly n: number;
-      readonly toHand: 0 | 1;
+      readonly toHand: number;
       readonly rest: 'top' | 'bottom' | 'graveyard';
     };
     /** "Put N cards from your hand on top of your library in any order" (Brainstorm) */
@@ -42,18 +43,20 @@ export function resolveLookAtTop(tx: Tx, e: Extract<Effect, { kind: 'lookAtTop' 
   // The cards are told to the player alone (top card first).
   tx.emit({ kind: 'info' }, () => `${looks()}: ${names}`, 'CR 401.2', { player: p, othersText: looks });
   let rest = top;
-  if (e.toHand === 1) {
+  if (e.toHand > 0) {
+    // As many as there are, up to the number (fewer cards looked at than that: all of them).
+    const k = Math.min(e.toHand, top.length);
     const a = tx.choose({
       kind: 'chooseCards',
       player: p,
-      prompt: `${ctx.sourceName}: choose the card to put into your hand`,
+      prompt: `${ctx.sourceName}: choose ${k === 1 ? 'the card' : `${k} cards`} to put into your hand`,
       cards: top.slice(),
-      min: 1,
-      max: 1,
+      min: k,
+      max: k,
     });
-    const picked = a.kind === 'cards' && a.cards[0] !== undefined ? a.cards[0] : top[0]!;
-    changeZone(tx, picked, 'hand', (name) => `${who} puts ${name} into their hand`);
-    rest = top.filter((id) => id !== picked);
+    const picked = a.kind === 'cards' && a.cards.length === k ? a.cards : top.slice(0, k);
+    for (const id of picked) changeZone(tx, id, 'hand', (name) => `${who} puts ${name} into their hand`);
+    rest = top.filter((id) => !picked.includes(id));
   }
   if (rest.length === 0) return;
   switch (e.rest) {
@@ -124,6 +127,11 @@ export const lookAtTopWord: EffectWord<'lookAtTop'> = {
         tpl`look at the top ${p.numberWord} cards of your library. Put one of them into your hand and the rest ${restOfTop}`,
         ([n, rest]) => (n >= 3 ? one({ kind: 'lookAtTop', n, toHand: 1, rest }) : null),
       ),
+      // "Put two of them into your hand and the rest ..." (Dig Through Time)
+      map(
+        tpl`look at the top ${p.numberWord} cards of your library. Put ${p.numberWord} of them into your hand and the rest ${restOfTop}`,
+        ([n, k, rest]) => (k >= 2 && n > k + 1 ? one({ kind: 'lookAtTop', n, toHand: k, rest }) : null),
+      ),
       map(
         tpl`look at the top two cards of your library. Put one of them into your hand and the other ${alt(
           lit('on the bottom of your library', 'bottom' as const),
@@ -136,9 +144,10 @@ export const lookAtTopWord: EffectWord<'lookAtTop'> = {
     const head = `look at the top ${say.numberWord(e.n)} cards of your library`;
     if (e.toHand === 0) return e.rest === 'top' ? `${head}, then put them back in any order` : null;
     if (e.rest === 'top') return null;
-    if (e.n === 2)
+    if (e.n === 2 && e.toHand === 1)
       return `${head}. Put one of them into your hand and the other ${e.rest === 'bottom' ? 'on the bottom of your library' : 'into your graveyard'}`;
-    return `${head}. Put one of them into your hand and the rest ${e.rest === 'bottom' ? 'on the bottom of your library in any order' : 'into your graveyard'}`;
+    if (e.toHand >= e.n - 1) return null;
+    return `${head}. Put ${say.numberWord(e.toHand)} of them into your hand and the rest ${e.rest === 'bottom' ? 'on the bottom of your library in any order' : 'into your graveyard'}`;
   },
   resolve: resolveLookAtTop,
 };

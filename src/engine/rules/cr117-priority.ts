@@ -20,6 +20,7 @@ import { verifyingKeptValues } from '../verify.js';
 import type { KeptOffer } from '../derived.js';
 import type { CardType } from '../types.js';
 import { withCostChanges } from './cr601-cost-changes.js';
+import { otherPayers } from './cr702-cost-keywords.js';
 
 const isMain = (s: GameState) => s.turn.step === 'precombat_main' || s.turn.step === 'postcombat_main';
 
@@ -91,8 +92,9 @@ export function canCast(
   // CR 106.6: mana restricted to casting certain spells counts only for a spell it may be spent on. The mana is
   // tested before the targets (both must hold): it is the cheaper test when it fails.
   // CR 601.2f: with the cost increases and reductions that apply to it.
-  if (!canPayMana(s, p, withCostChanges(s, p, card, d, opt.cost), 0, null, { kind: 'spell', object: card }))
-    return false;
+  // CR 702.51a, 702.66a: with convoke or delve, creatures to tap and cards to exile pay part of it.
+  const cost = withCostChanges(s, p, card, d, opt.cost);
+  if (!canPayMana(s, p, cost, 0, null, { kind: 'spell', object: card }, otherPayers(s, p, d, card))) return false;
   // CR 601.2h, 118.3: the costs other than mana (an alternative cost's, additional costs) must be payable too.
   if (opt.otherCosts.length > 0 && !canPayNonManaCosts(s, card, opt.otherCosts, p)) return false;
   // CR 702.16b: what the targets could be protected from is the spell, as it will be on the stack: a card cast

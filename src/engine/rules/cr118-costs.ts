@@ -176,8 +176,61 @@ function yieldUnitsFor(
   return exclude === null ? kept.units : kept.units.filter((u) => u.source !== exclude);
 }
 
+/**
+ * What may pay part of a spell's total cost other than mana as the cost is paid (CR 601.2h): the untapped creatures
+ * its controller could tap for convoke, each paying for {1} or one mana of its color (702.51a), and a number of
+ * cards that could be exiled for delve, each paying for {1} (702.66a).
+ */
+export interface OtherPayers {
+  readonly creatures: readonly ObjectId[];
+  readonly generic: number;
+}
+
+/** The units of mana and of other payers (convoke, delve) a player could pay a cost with. A creature that is also a
+ * mana source is tapped for one or the other: its one unit of mana may then be any of its own colors too (a source
+ * with several units keeps them, not counted again). A colorless creature or a card to exile pays generic mana,
+ * written as {C} (no spell with convoke or delve has {C} in its cost: the compiler refuses one). */
+function unitsWithOthers(
+  state: GameState,
+  player: PlayerId,
+  exclude: ObjectId | null,
+  purpose: ManaPurpose,
+  others: OtherPayers,
+): (readonly ManaType[])[] {
+  const pl = state.players[player]!;
+  const units: (readonly ManaType[])[] = [];
+  for (const t of MANA_TYPES) for (let i = 0; i < pl.pool[t]; i++) units.push(ONE_OF[t]);
+  for (const m of pl.specialMana) if (spendAllowed(state, m.spell, purpose, player)) units.push(ONE_OF[m.type]);
+  const fromSources = sourceYield(state, player, exclude, purpose).units;
+  const left = new Set(others.creatures);
+  for (const u of fromSources) {
+    if (!left.has(u.source)) {
+      units.push(u.produces);
+      continue;
+    }
+    let n = 0;
+    for (const v of fromSources) if (v.source === u.source) n++;
+    if (n !== 1) {
+      units.push(u.produces);
+      continue;
+    }
+    left.delete(u.source);
+    units.push([...new Set([...u.produces, ...creatureUnit(state, u.source)])]);
+  }
+  for (const id of others.creatures) if (left.has(id) && id !== exclude) units.push(creatureUnit(state, id));
+  for (let i = 0; i < others.generic; i++) units.push(ONE_OF.C);
+  return units;
+}
+
+/** What a creature tapped for convoke may pay: one mana of any of its colors, or generic mana (CR 702.51a). */
+export function creatureUnit(state: GameState, id: ObjectId): readonly ManaType[] {
+  const colors = characteristics(state, id).colors;
+  return colors.length === 0 ? ONE_OF.C : colors;
+}
+
 /** Whether a mana cost could be paid now with the pool and untapped sources (the source itself excluded when it
- * taps as part of the same cost). Used to offer only actions that can be completed. */
+ * taps as part of the same cost), and the spell's other payers (convoke, delve) if any. Used to offer only actions
+ * that can be completed. */
 export function canPayMana(
   state: GameState,
   player: PlayerId,
@@ -185,12 +238,15 @@ export function canPayMana(
   x: number,
   exclude: ObjectId | null,
   purpose: ManaPurpose,
+  others: OtherPayers | null = null,
 ): boolean {
   const slots = costSlots(cost, x);
   if (slots.length === 0) return true;
   const pl = state.players[player]!;
   // CR 107.4f, 119.4: each Phyrexian symbol not paid with mana takes 2 life, which the player must have.
   const lifeSlots = Math.max(0, Math.floor(pl.life / 2));
+  if (others !== null && (others.creatures.length > 0 || others.generic > 0))
+    return slotsFit(slots, unitsWithOthers(state, player, exclude, purpose, others), lifeSlots);
   // With an empty pool, and a source that taps for the cost being none of the mana sources, the answer is the
   // sources' alone, and is kept with them (for a cost with no Phyrexian symbol, whose answer depends on life too).
   if (
@@ -226,10 +282,13 @@ export function maxX(
   cost: ManaCost,
   exclude: ObjectId | null,
   purpose: ManaPurpose,
+  others: OtherPayers | null = null,
 ): number {
-  const units = manaUnits(state, player, exclude, purpose).length;
+  const units =
+    manaUnits(state, player, exclude, purpose).length +
+    (others === null ? 0 : others.creatures.length + others.generic);
   let x = 0;
-  while (x < units && canPayMana(state, player, cost, x + 1, exclude, purpose)) x++;
+  while (x < units && canPayMana(state, player, cost, x + 1, exclude, purpose, others)) x++;
   return x;
 }
 
@@ -401,7 +460,13 @@ function autoPay(
       src = o;
       type = t;
     }
-    const simple = onlyTaps(tx.s, src!) && manaIsOwn(tx.s);
+    // (A source the match counts on for other slots too, one that adds an amount, may have added less than the match
+    // assumed: the match is then found anew.)
+    const { match, units } = found;
+    const simple =
+      onlyTaps(tx.s, src!) &&
+      manaIsOwn(tx.s) &&
+      !match.some((m, i) => i !== si && m !== null && units[m]!.source === src!.source);
     const before = remaining;
     activateManaAbility(tx, player, src!.source, src!.ability, type);
     remaining = payFromPools(tx, player, remaining, purpose);

@@ -24,7 +24,7 @@ import { type ObjectId, type PlayerId, type Ref } from '../types.js';
 import { canChooseTargets, legalTargets, refName, sameRef } from './cr115-targets.js';
 import { auraPolarity, auraTargetSpec, isAura } from './cr303-auras.js';
 import { moveObject } from './cr400-zones.js';
-import { canPayMana, maxX, payManaCost } from './cr118-costs.js';
+import { canPayMana, maxX, payManaCost, type OtherPayers } from './cr118-costs.js';
 import { type ManaPurpose } from './cr106-mana-production.js';
 import { characteristics } from './cr613-layers.js';
 import { discard } from './cr701-keyword-actions.js';
@@ -33,6 +33,7 @@ import { commanderTax, isCommander, noteCommanderCast } from './cr903-commander.
 import { withCostChanges } from './cr601-cost-changes.js';
 import { canPayNonManaCosts } from './cr118-cost-checks.js';
 import { payNonManaCosts } from './cr118-non-mana-costs.js';
+import { otherPayers, payWithOthers } from './cr702-cost-keywords.js';
 
 /** CR 601.2c: targets are chosen one at a time; an "up to" target may be skipped. For "any number of targets" the
  * player chooses one different target after another and stops by choosing none; `more(n)` says whether an n-th
@@ -167,9 +168,10 @@ export function chooseX(
   exclude: ObjectId | null,
   name: string,
   purpose: ManaPurpose,
+  others: OtherPayers | null = null,
 ): number {
   if (!cost.some((s) => s.kind === 'x')) return 0;
-  return announceX(tx, player, maxX(tx.s, player, cost, exclude, purpose), `${name}: choose X`);
+  return announceX(tx, player, maxX(tx.s, player, cost, exclude, purpose, others), `${name}: choose X`);
 }
 
 /** CR 107.3a, 601.2b: the player announces X, from 0 to `max`. */
@@ -475,16 +477,18 @@ export function castSpell(tx: Tx, player: PlayerId, card: ObjectId, via: CastWay
   // 601.2b, 107.1b: the value of X — announced before the targets when X is divided among them (601.2d: each gets
   // at least 1, so X bounds their number); otherwise once the targets fix the total cost (601.2f).
   const xFirst = part.specs.some((t) => t.divide?.kind === 'x');
-  const early = xFirst ? chooseX(tx, player, cost, null, def.name, { kind: 'spell', object: id }) : 0;
+  // CR 702.51a, 702.66a: creatures to tap for convoke and cards to exile for delve may pay part of the cost.
+  const others = otherPayers(tx.s, player, def, id);
+  const early = xFirst ? chooseX(tx, player, cost, null, def.name, { kind: 'spell', object: id }, others) : 0;
   const targets = chooseTargets(tx, player, part.specs, id, def.name, part.effects, {
-    more: (n) => canPayMana(tx.s, player, totalCost(n), 0, null, { kind: 'spell', object: id }),
+    more: (n) => canPayMana(tx.s, player, totalCost(n), 0, null, { kind: 'spell', object: id }, others),
     ...(part.polarity ? { polarity: part.polarity } : {}),
     x: early,
   });
   if (!targets) throw new Rewind();
   // 601.2f: the total cost — the mana cost or alternative cost plus cost increases.
   const total = totalCost(targets.length);
-  const x = xFirst ? early : chooseX(tx, player, total, null, def.name, { kind: 'spell', object: id });
+  const x = xFirst ? early : chooseX(tx, player, total, null, def.name, { kind: 'spell', object: id }, others);
   // 601.2d: the division of damage or counters among the targets.
   const division = chooseDivision(tx, player, part.specs, targets, x, id, def.name, part.effects);
   const m = tx.mut(id);
@@ -492,8 +496,9 @@ export function castSpell(tx: Tx, player: PlayerId, card: ObjectId, via: CastWay
   m.division = division;
   m.x = x;
   m.modes = modes;
-  // 601.2g-h: mana abilities, payment.
-  payManaCost(tx, player, total, x, null, def.name, { kind: 'spell', object: id });
+  // 601.2g-h: mana abilities, payment (convoke and delve paying their part first, 702.51a, 702.66a).
+  const rest = payWithOthers(tx, player, id, def, total, x, { kind: 'spell', object: id });
+  payManaCost(tx, player, rest.cost, rest.x, null, def.name, { kind: 'spell', object: id });
   // 601.2h: the other costs — an alternative cost's and additional costs ("sacrifice a land", 118.8-9).
   if (opt.otherCosts.length > 0) {
     if (!canPayNonManaCosts(tx.s, id, opt.otherCosts, player)) throw new Rewind();
