@@ -95,6 +95,10 @@ export interface GameObject {
   /** CR 608.2h: a creature's power and toughness as it last existed on the battlefield, every continuous effect and
    * counter applied (kept on the record once it has left: "equal to its power" after it was exiled) */
   ptWhenLeft?: readonly [number, number];
+  /** CR 613.1b, 110.2: while a control-changing effect gives `controller` to another player than the one who would
+   * control it without such effects (the player under whose control it entered), that player; absent otherwise.
+   * `controller` is then layer 2's result (rules/cr613-control.ts). */
+  controlBase?: PlayerId;
 }
 
 // The empty values a new record starts with, one of each shared by every record: records are never written in place
@@ -170,6 +174,9 @@ export type ContinuousMod =
   | { readonly kind: 'modifyPT'; readonly power: number; readonly toughness: number } // layer 7c
   | { readonly kind: 'setBasePT'; readonly power: number; readonly toughness: number } // layer 7b
   | { readonly kind: 'switchPT' } // layer 7d
+  /** "gain control of <object>" (layer 2, CR 613.1b): `player` controls it; `whileControls`: "for as long as you
+   * control <source>" (611.2b) — the effect ends once that player no longer controls that object */
+  | { readonly kind: 'control'; readonly player: PlayerId; readonly whileControls?: ObjectId }
   | { readonly kind: 'grantKeyword'; readonly keyword: Keyword } // layer 6
   /** "<object> can't be blocked this turn": a restriction on declaring blockers (CR 509.1b), no characteristic */
   | { readonly kind: 'cantBeBlocked' }

@@ -535,6 +535,7 @@ export function copyObject(o: Readonly<GameObject>): GameObject {
   if (o.cantRegenerateTurn !== undefined) c.cantRegenerateTurn = o.cantRegenerateTurn;
   if (o.grantedWhenLeft !== undefined) c.grantedWhenLeft = o.grantedWhenLeft;
   if (o.ptWhenLeft !== undefined) c.ptWhenLeft = o.ptWhenLeft;
+  if (o.controlBase !== undefined) c.controlBase = o.controlBase;
   return c;
 }
 

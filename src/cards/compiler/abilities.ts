@@ -165,6 +165,9 @@ export function assemble(c: Clause, opts: AssembleOpts): Assembled | null {
       e = replaceControllerIt(e, last);
     }
     if (refsIn(e).some((r) => r.kind === 'target' && r.index === IT_INDEX)) {
+      // "that creature" names the latest target, a permanent; never the source.
+      const that = item.variants?.some((v) => /^that (creature|permanent|artifact|land)$/.test(v));
+      if (that && (named.size === 0 || c.targets[Math.max(...named)]?.what.kind !== 'permanent')) return null;
       if (named.size > 0) e = replaceIt(e, { kind: 'target', index: Math.max(...named) });
       else if (selfNamed) e = replaceIt(e, { kind: 'self' });
       else return null;
@@ -1392,6 +1395,8 @@ function buildStaticP(starPT: boolean, toughnessPlus: number | null): P<StaticEf
       { kind: 'modifyPT', affects: f, power: p, toughness: t },
       ...ks.map((keyword): StaticEffect => ({ kind: 'grantKeyword', affects: f, keyword })),
     ]),
+    // CR 613.1b: a control-changing effect (layer 2).
+    map(tpl`you control ${enchanted}`, ([f]) => [{ kind: 'control', affects: f }]),
     // CR 508.1c, 509.1b: restrictions.
     map(tpl`${enchanted} can't attack or block`, ([f]) => [
       { kind: 'cantAttackOrBlock', affects: f, attack: true, block: true },

@@ -70,7 +70,13 @@ export type { Clause, PEffect } from '../../engine/index.js';
 const permanentTarget: P<Obj> = map(target, (t) => (t.what.kind === 'permanent' ? { ref: T0, targets: [t] } : null));
 const graveyardTarget: P<Obj> = map(target, (t) => (t.what.kind === 'card' ? { ref: T0, targets: [t] } : null));
 const selfObj: P<Obj> = lit('{this}', { ref: SELF, targets: [], variants: ['{this}'] });
-const itObj: P<Obj> = lit('it', { ref: IT, targets: [], variants: ['it'] });
+/** "that creature", "that permanent", ...: the latest target named, said with its noun (assemble refuses it where no
+ * permanent target came before it: it never means the source). */
+const THAT_NOUNS = ['that creature', 'that permanent', 'that artifact', 'that land'] as const;
+const itObj: P<Obj> = alt(
+  lit('it', { ref: IT, targets: [], variants: ['it'] }),
+  ...THAT_NOUNS.map((n) => lit(n, { ref: IT, targets: [], variants: [n] } as Obj)),
+);
 
 /** "all creatures", "all other creatures", "all artifacts and enchantments" */
 const allOf: P<Obj> = alt(
@@ -412,7 +418,7 @@ function refText(r: ObjectRef, rc: RenderCtx): string | null {
     case 'target': {
       const t = rc.targets[r.index];
       if (!t) return null;
-      if (rc.named.has(r.index)) return variant(rc, ['it']);
+      if (rc.named.has(r.index)) return variant(rc, ['it', ...THAT_NOUNS]);
       rc.named.add(r.index);
       return renderTarget(t);
     }

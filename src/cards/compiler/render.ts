@@ -341,6 +341,7 @@ function enchantedSentence(effects: readonly StaticEffect[]): string | null {
   if (noun === null) return null;
   const same = JSON.stringify(first.affects);
   if (effects.some((x) => !('affects' in x) || JSON.stringify(x.affects) !== same)) return null;
+  if (first.kind === 'control') return effects.length === 1 ? `You control enchanted ${noun}.` : null;
   if (first.kind === 'cantAttackOrBlock') {
     if (effects.length !== 1) return null;
     const what = first.attack && first.block ? 'attack or block' : first.attack ? 'attack' : 'block';

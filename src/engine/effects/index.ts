@@ -39,6 +39,7 @@ import { exileWord } from './exile.js';
 import { exileGraveyardWord } from './exile-graveyard.js';
 import { exileTopOfLibraryWord } from './exile-top-of-library.js';
 import { fightWord } from './fight.js';
+import { gainControlWord } from './gain-control.js';
 import { grantFlashbackWord } from './grant-flashback.js';
 import { grantKeywordWord, cantBeBlockedThisTurnWord, grantProtectionFromChosenColorWord } from './grant-keyword.js';
 import { ifLinkedWord } from './if-linked.js';
@@ -122,6 +123,7 @@ export const EFFECT_WORDS: EffectWords = {
   exileTopOfLibrary: exileTopOfLibraryWord,
   exile: exileWord,
   fight: fightWord,
+  gainControl: gainControlWord,
   gainLife: gainLifeWord,
   grantFlashback: grantFlashbackWord,
   grantKeyword: grantKeywordWord,

@@ -6,9 +6,9 @@
 // 4 (type-changing: "becomes a creature", "every creature type"), 5 (color-changing: "becomes a white and blue ...
 // creature", of resolved abilities only), 6 (ability adding and removing), 7a-7d (power and toughness:
 // characteristic-defining abilities, setting, modifying with counters in 7c, switching).
-// TODO 613.1b layer 2 (control-changing), 613.1c layer 3 (text-changing): no effect of the card model changes
-// control or text yet, so a card that would is not playable (the compiler says so); these layers have nothing to
-// apply until such an effect is added.
+// Layer 2 (control-changing, 613.1b) is applied to the records' `controller` by rules/cr613-control.ts, before these
+// layers read it. TODO 613.1c layer 3 (text-changing): no effect of the card model changes text yet, so a card that
+// would is not playable (the compiler says so).
 import type { Ability, Amount, Keyword, ObjectFilter } from '../card-def.js';
 import { countAmount } from '../hooks.js';
 import { memoKey } from '../memo.js';
