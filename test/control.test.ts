@@ -4,6 +4,7 @@
 // effect ends as its duration says (514.2) or with its source (611.3), and ends for a player who leaves the game
 // (800.4a). Cases from the cards' Gatherer rulings.
 import { describe, expect, it } from 'vitest';
+import { characteristics } from '../src/engine/index.js';
 import {
   activate,
   attack,
@@ -12,10 +13,12 @@ import {
   cast,
   chooseTarget,
   game,
+  graveyard,
   lands,
   life,
   logTexts,
   obj,
+  passPriority,
   passUntil,
   pt,
   resolveStack,
@@ -192,5 +195,62 @@ describe('Keiga, the Tide Star: "When Keiga dies, gain control of target creatur
     g.state = r.state;
     expect(controller(g, 'Grizzly Bears')).toBe(seatId('C'));
     expect(battlefield(g, 'C')).toContain('Grizzly Bears');
+  });
+});
+
+describe('Olivia Voldaren: "That creature becomes a Vampire in addition to its other types." / "Gain control of target Vampire for as long as you control Olivia Voldaren."', () => {
+  const setup = () =>
+    game({
+      A: { battlefield: ['Olivia Voldaren', ...lands('Mountain', 2), ...lands('Swamp', 5)] },
+      B: { hand: ['Murder'], battlefield: ['Grizzly Bears', ...lands('Swamp', 3)] },
+    });
+
+  it('a creature she pings becomes a Vampire (layer 4, keeping its types) and can then be taken; it returns when she leaves', () => {
+    const g = setup();
+    passUntil(g, { step: 'precombat_main' });
+    expect(characteristics(g.state, obj(g, 'Grizzly Bears').id).subtypes).toEqual(['Bear']);
+    activate(g, 'Olivia Voldaren', 0, ['Grizzly Bears']);
+    resolveStack(g);
+    const bears = characteristics(g.state, obj(g, 'Grizzly Bears').id);
+    expect(bears.subtypes).toEqual(['Bear', 'Vampire']);
+    expect(pt(g, 'Olivia Voldaren')).toBe('4/4');
+    activate(g, 'Olivia Voldaren', 1, ['Grizzly Bears']);
+    resolveStack(g);
+    expect(controller(g, 'Grizzly Bears')).toBe(seatId('A'));
+    passUntil(g, { turn: 2, step: 'precombat_main' });
+    // Still a Vampire and still A's: neither effect has a duration.
+    expect(controller(g, 'Grizzly Bears')).toBe(seatId('A'));
+    expect(characteristics(g.state, obj(g, 'Grizzly Bears').id).subtypes).toContain('Vampire');
+    cast(g, 'Murder', { targets: ['Olivia Voldaren'] });
+    resolveStack(g);
+    expect(controller(g, 'Grizzly Bears')).toBe(seatId('B'));
+  });
+
+  it('ruling: if she leaves before the control ability resolves, it resolves with no effect', () => {
+    const g = setup();
+    passUntil(g, { step: 'precombat_main' });
+    activate(g, 'Olivia Voldaren', 0, ['Grizzly Bears']);
+    resolveStack(g);
+    activate(g, 'Olivia Voldaren', 1, ['Grizzly Bears']);
+    passPriority(g);
+    cast(g, 'Murder', { targets: ['Olivia Voldaren'] });
+    resolveStack(g);
+    expect(graveyard(g, 'A')).toContain('Olivia Voldaren');
+    expect(controller(g, 'Grizzly Bears')).toBe(seatId('B'));
+    expect(g.state.effects.some((e) => e.mod.kind === 'control')).toBe(false);
+  });
+
+  it('CR 205.3d: a creature type added to a land that is a creature only until end of turn is had only while it is one', () => {
+    const g = game({ A: { battlefield: ['Olivia Voldaren', 'Mutavault', ...lands('Mountain', 3)] } });
+    passUntil(g, { step: 'precombat_main' });
+    activate(g, 'Mutavault', 0);
+    resolveStack(g);
+    activate(g, 'Olivia Voldaren', 0, ['Mutavault']);
+    resolveStack(g);
+    expect(characteristics(g.state, obj(g, 'Mutavault').id).subtypes).toContain('Vampire');
+    passUntil(g, { turn: 2, step: 'upkeep' });
+    const land = characteristics(g.state, obj(g, 'Mutavault').id);
+    expect(land.types).toEqual(['Land']);
+    expect(land.subtypes).not.toContain('Vampire');
   });
 });

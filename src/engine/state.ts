@@ -177,6 +177,9 @@ export type ContinuousMod =
   /** "gain control of <object>" (layer 2, CR 613.1b): `player` controls it; `whileControls`: "for as long as you
    * control <source>" (611.2b) — the effect ends once that player no longer controls that object */
   | { readonly kind: 'control'; readonly player: PlayerId; readonly whileControls?: ObjectId }
+  /** "<object> becomes a Vampire in addition to its other types" (layer 4, CR 613.1d, 205.1b): card types added, and
+   * creature types had only while it is a creature (205.3d) */
+  | { readonly kind: 'becomeType'; readonly types: readonly CardType[]; readonly subtypes: readonly string[] }
   | { readonly kind: 'grantKeyword'; readonly keyword: Keyword } // layer 6
   /** "<object> can't be blocked this turn": a restriction on declaring blockers (CR 509.1b), no characteristic */
   | { readonly kind: 'cantBeBlocked' }

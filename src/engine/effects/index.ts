@@ -15,6 +15,7 @@ import { airbendWord } from './airbend.js';
 import { attachWord } from './attach.js';
 import { attackTaxWord } from './attack-tax.js';
 import { becomeCreatureWord } from './become-creature.js';
+import { becomeTypeWord } from './become-type.js';
 import { bounceWord } from './bounce.js';
 import { conditionalWord } from './conditional.js';
 import { insteadWord } from './instead.js';
@@ -99,6 +100,7 @@ export const EFFECT_WORDS: EffectWords = {
   attach: attachWord,
   attackTax: attackTaxWord,
   becomeCreature: becomeCreatureWord,
+  becomeType: becomeTypeWord,
   bounce: bounceWord,
   cantBeBlockedThisTurn: cantBeBlockedThisTurnWord,
   conditional: conditionalWord,
