@@ -1532,9 +1532,51 @@ const EQUIPPED = /^Equipped creature /;
 /** The permanent whose static ability it is (CR 509.1b: "{this} can't block"). */
 const SELF: ObjectFilter = { self: true };
 
+// CR 113.1, 613.1f: "Enchanted land has "{T}, Pay 1 life: Draw a card."", "Elves you control have "{T}: Add {G}{G}."",
+// "Equipped creature gets +0/+1 and has "..."" — an ability granted in layer 6, which belongs to the object that has
+// it: within the quotation marks "this creature" is that object (the card's own name there names the card, and is
+// not read, normalize.ts). One activated, mana or triggered ability, read as the holder's.
+const GRANT = /^(.+?) (?:(gets?) ([+-]\d+\/[+-]\d+) and )?(has|have) "(.+)"$/;
+
+function parseGrant(text: string, facts: CardFacts): LineResult | null {
+  const m = GRANT.exec(text);
+  if (!m) return null;
+  let subject = m[1]!;
+  let variants: string[] = [];
+  if (subject === 'Equipped creature') {
+    if (!facts.subtypes.includes('Equipment')) return null;
+    subject = 'enchanted creature';
+    variants = ['equipped'];
+  }
+  const f = parse(enchanted, decapitalize(subject)) ?? parse(affects, decapitalize(subject)) ?? parse(affects, subject);
+  if (!f || f.self) return null;
+  const single = !!f.attachedBySource;
+  if ((m[4] === 'has') !== single || (m[2] !== undefined && (m[2] === 'gets') !== single)) return null;
+  const pump = m[3] === undefined ? null : parse(ptMod, m[3]);
+  if (m[3] !== undefined && !pump) return null;
+  const inner = m[5]!;
+  if (!inner.endsWith('.')) return null;
+  const holder: CardFacts = { name: '', types: f.types?.length ? f.types : ['Creature'], subtypes: f.subtypes ?? [] };
+  const r = parseParagraph(inner, [], holder);
+  if (!r.ok) return { ok: false, sentence: r.sentence };
+  if ('spell' in r || r.line.abilities.length !== 1) return null;
+  const a = r.line.abilities[0]!;
+  if (a.kind !== 'activated' && a.kind !== 'mana' && a.kind !== 'triggered') return null;
+  const effects: StaticEffect[] = [
+    ...(pump ? [{ kind: 'modifyPT' as const, affects: f, power: pump[0], toughness: pump[1] }] : []),
+    { kind: 'grantAbility', affects: f, ability: a },
+  ];
+  return ok(
+    effects.map((effect) => ({ kind: 'static', effect, text })),
+    effects.map((_, i) => (i === 0 ? { ...NOTES, variants } : { ...NOTES, sameLine: true })),
+  );
+}
+
 function parseStatic(line: string, facts: CardFacts): LineResult | null {
   if (!isPermanentCard(facts)) return null;
   const text = unperiod(line);
+  const grant = line.endsWith('."') ? parseGrant(line, facts) : null;
+  if (grant) return grant;
   if (text.startsWith(replaceDrawHead)) {
     const c = parseClause(text.slice(replaceDrawHead.length));
     const a = c && c.targets.length === 0 ? assemble(c, { selfNamed: false, selfRefOk: false }) : null;
