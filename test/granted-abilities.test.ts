@@ -1,14 +1,17 @@
 // Abilities granted in quotation marks (CR 113.1, 613.1f, layer 6): "Enchanted land has "{T}, Pay 1 life: Draw a
-// card."" (Underworld Connections), "Lands you control have "{T}: Add one mana of any color."" (Chromatic Lantern),
-// "Elves you control have "{T}: Add {G}{G}."" (Joraga Treespeaker), "Enchanted creature has "{R}: This creature gets
+// card."" (Underworld Connections), "Sliver creatures you control have "{T}, Discard a card: Draw a card.""
+// (Hollowhead Sliver), "Enchanted creature has "{R}: This creature gets
 // +1/+0 until end of turn."" (Dragon Mantle). The ability belongs to the object that has it: "this creature" in it is
 // that creature, and its controller activates it. Cases from the cards' Gatherer rulings.
 import { describe, expect, it } from 'vitest';
 import { characteristics } from '../src/engine/index.js';
 import {
   activate,
+  canActivate,
   cast,
+  chooseCards,
   game,
+  hand,
   handSize,
   lands,
   life,
@@ -16,11 +19,7 @@ import {
   passUntil,
   pt,
   resolveStack,
-  tapForMana,
-  type Game,
 } from './helpers/harness.js';
-
-const pool = (g: Game) => g.state.players[0]!.pool;
 
 describe('Underworld Connections: Enchanted land has "{T}, Pay 1 life: Draw a card."', () => {
   it('the enchanted land has the ability; its controller taps it and pays 1 life to draw', () => {
@@ -44,19 +43,16 @@ describe('Underworld Connections: Enchanted land has "{T}, Pay 1 life: Draw a ca
   });
 });
 
-describe('Chromatic Lantern: Lands you control have "{T}: Add one mana of any color."', () => {
-  it('ruling: lands keep their other abilities and land types, and tap for any color', () => {
-    const g = game({ A: { battlefield: ['Chromatic Lantern', 'Forest'] } });
+describe('Hollowhead Sliver: Sliver creatures you control have "{T}, Discard a card: Draw a card."', () => {
+  it('a Sliver has it (itself included) and pays its costs: {T} and a discard', () => {
+    const g = game({ A: { hand: ['Forest'], battlefield: ['Hollowhead Sliver'] } });
     passUntil(g, { step: 'precombat_main' });
-    const forest = characteristics(g.state, obj(g, 'Forest').id);
-    expect(forest.subtypes).toEqual(['Forest']);
-    expect(forest.abilities.filter((a) => a.kind === 'mana')).toHaveLength(2);
-    const p = g.state.pending;
-    const actions = p && p.kind === 'priority' ? p.actions : [];
-    const forestMana = actions.filter((a) => a.kind === 'activateMana' && a.source === obj(g, 'Forest').id);
-    expect(forestMana.length).toBeGreaterThanOrEqual(2);
-    tapForMana(g, 'Chromatic Lantern', 'U');
-    expect(pool(g).U).toBe(1);
+    expect(canActivate(g, 'Hollowhead Sliver')).toBe(true);
+    activate(g, 'Hollowhead Sliver', 0);
+    if (g.state.pending?.kind === 'chooseCards') chooseCards(g, ['Forest']);
+    resolveStack(g);
+    expect(hand(g, 'A')).toEqual(['Plains']);
+    expect(obj(g, 'Hollowhead Sliver').tapped).toBe(true);
   });
 });
 
