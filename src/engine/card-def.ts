@@ -611,7 +611,10 @@ export type StaticEffect =
   /** "Each land is a Swamp in addition to its other land types." — a type-changing effect (layer 4, CR 613.1d,
    * 305.7) on lands on the battlefield, `affects` only "land" or "land you control"; a land with a basic land type
    * has that type's mana ability (305.6: intrinsicManaAbility) */
-  | { readonly kind: 'addLandType'; readonly affects: ObjectFilter; readonly landType: BasicLandType };
+  | { readonly kind: 'addLandType'; readonly affects: ObjectFilter; readonly landType: BasicLandType }
+  /** "You control enchanted creature." — a control-changing effect (layer 2, CR 613.1b): this permanent's controller
+   * controls what `affects` names (only "enchanted <kind>", CR 303.4m) */
+  | { readonly kind: 'control'; readonly affects: ObjectFilter };
 
 /** CR 205.3i: the basic land types, each with the mana its intrinsic ability adds (305.6). */
 export const BASIC_LAND_TYPE_MANA = {

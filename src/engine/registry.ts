@@ -22,6 +22,8 @@ export interface DefInfo {
   readonly triggers: boolean;
   /** a static ability that grants other objects an ability ("Enchanted creature has '...'") */
   readonly grants: boolean;
+  /** a static ability that changes control (layer 2, CR 613.1b: "You control enchanted creature") */
+  readonly control: boolean;
   /** static abilities that replace events other than its own entering */
   readonly replacements: boolean;
   /** a static ability that modifies how other objects enter the battlefield (CR 614.12: "Creatures you control enter
@@ -139,6 +141,7 @@ export function infoOf(def: CardDef, key = def.name): DefInfo {
     layerStatics,
     triggers,
     grants,
+    control: def.abilities.some((a) => a.kind === 'static' && a.effect.kind === 'control'),
     replacements,
     othersEnter,
     manaReplacements,

@@ -95,6 +95,10 @@ export interface GameObject {
   /** CR 608.2h: a creature's power and toughness as it last existed on the battlefield, every continuous effect and
    * counter applied (kept on the record once it has left: "equal to its power" after it was exiled) */
   ptWhenLeft?: readonly [number, number];
+  /** CR 613.1b, 110.2: while a control-changing effect gives `controller` to another player than the one who would
+   * control it without such effects (the player under whose control it entered), that player; absent otherwise.
+   * `controller` is then layer 2's result (rules/cr613-control.ts). */
+  controlBase?: PlayerId;
   /** CR 702.95b: the creature it is paired with by a soulbond ability, and the player who controlled both then (a pair
    * is mutual; it ends as 702.95e says: cr702-soulbond.ts); null once it has become unpaired */
   paired?: Pairing | null;
@@ -179,6 +183,12 @@ export type ContinuousMod =
   | { readonly kind: 'modifyPT'; readonly power: number; readonly toughness: number } // layer 7c
   | { readonly kind: 'setBasePT'; readonly power: number; readonly toughness: number } // layer 7b
   | { readonly kind: 'switchPT' } // layer 7d
+  /** "gain control of <object>" (layer 2, CR 613.1b): `player` controls it; `whileControls`: "for as long as you
+   * control <source>" (611.2b) — the effect ends once that player no longer controls that object */
+  | { readonly kind: 'control'; readonly player: PlayerId; readonly whileControls?: ObjectId }
+  /** "<object> becomes a Vampire in addition to its other types" (layer 4, CR 613.1d, 205.1b): card types added, and
+   * creature types had only while it is a creature (205.3d) */
+  | { readonly kind: 'becomeType'; readonly types: readonly CardType[]; readonly subtypes: readonly string[] }
   | { readonly kind: 'grantKeyword'; readonly keyword: Keyword } // layer 6
   /** "<object> can't be blocked this turn": a restriction on declaring blockers (CR 509.1b), no characteristic */
   | { readonly kind: 'cantBeBlocked' }

@@ -8,6 +8,7 @@ export { beginStep, endStep } from './rules/cr500-turn.js';
 export { checkTriggers } from './rules/cr603-triggers.js';
 export { priorityActions } from './rules/cr117-priority.js';
 export { stateBasedActionPending } from './rules/cr704-state-based-actions.js';
+export { controlPending } from './rules/cr613-control.js';
 export { verifyKeptValues } from './verify.js';
 export { canPayNonManaCosts, maxCounterX } from './rules/cr118-cost-checks.js';
 export { manaReplacements, productionTypes } from './rules/cr106-mana-production.js';

@@ -536,6 +536,7 @@ export function copyObject(o: Readonly<GameObject>): GameObject {
   if (o.grantedWhenLeft !== undefined) c.grantedWhenLeft = o.grantedWhenLeft;
   if (o.ptWhenLeft !== undefined) c.ptWhenLeft = o.ptWhenLeft;
   if (o.paired !== undefined) c.paired = o.paired;
+  if (o.controlBase !== undefined) c.controlBase = o.controlBase;
   return c;
 }
 

@@ -145,6 +145,7 @@ export const STATIC_KINDS = [
   'addLandType',
   'notCreature',
   'basePT',
+  'control',
 ] as const satisfies readonly StaticEffect['kind'][];
 
 export const MANA_KINDS = [

@@ -42,7 +42,7 @@ import {
   type GameState,
   type PendingChoice,
 } from '../engine/index.js';
-import { priorityActions, stateBasedActionPending, verifyKeptValues } from '../engine/testing.js';
+import { controlPending, priorityActions, stateBasedActionPending, verifyKeptValues } from '../engine/testing.js';
 import { LoopGuard } from './loops.js';
 
 class FuzzFailure extends Error {}
@@ -357,6 +357,8 @@ function fuzzGame(seed: number, which: Pool, seats: number | null, format: 'cons
         !stateBasedActionPending(state),
         `a state-based action is left undone as player ${c!.player} gets priority`,
       );
+      // CR 613.1b: every permanent's controller is what layer 2 makes of it.
+      check(!controlPending(state), `a control-changing effect is left unapplied as player ${c!.player} gets priority`);
     }
     checkOffered(state, c!, log.length % 3 === 0);
     const shown = bounded(state, c!);

@@ -70,11 +70,13 @@ export type { Clause, PEffect } from '../../engine/index.js';
 const permanentTarget: P<Obj> = map(target, (t) => (t.what.kind === 'permanent' ? { ref: T0, targets: [t] } : null));
 const graveyardTarget: P<Obj> = map(target, (t) => (t.what.kind === 'card' ? { ref: T0, targets: [t] } : null));
 const selfObj: P<Obj> = lit('{this}', { ref: SELF, targets: [], variants: ['{this}'] });
-// "that creature": said of the creature a triggered ability's event concerns ("Whenever a creature deals combat damage
-// to {this}, destroy that creature"), which the assembler finds as it finds "it"'s object.
+/** "that creature", "that permanent", ...: the latest target named, said with its noun, or ("Whenever a creature deals
+ * combat damage to {this}, destroy that creature") the creature a triggered ability's event concerns, which the
+ * assembler finds as it finds "it"'s object; never the source. */
+const THAT_NOUNS = ['that creature', 'that permanent', 'that artifact', 'that land'] as const;
 const itObj: P<Obj> = alt(
   lit('it', { ref: IT, targets: [], variants: ['it'] }),
-  lit('that creature', { ref: IT, targets: [], variants: ['that creature'] }),
+  ...THAT_NOUNS.map((n) => lit(n, { ref: IT, targets: [], variants: [n] } as Obj)),
 );
 
 /** "all creatures", "all other creatures", "all artifacts and enchantments" */
@@ -453,7 +455,7 @@ function refText(r: ObjectRef, rc: RenderCtx): string | null {
     case 'target': {
       const t = rc.targets[r.index];
       if (!t) return null;
-      if (rc.named.has(r.index)) return variant(rc, ['it', 'that creature']);
+      if (rc.named.has(r.index)) return variant(rc, ['it', ...THAT_NOUNS]);
       rc.named.add(r.index);
       return renderTarget(t);
     }

@@ -88,7 +88,11 @@ export function selfPattern(name: string, typeLine: string): RegExp {
 export function normalize(name: string, typeLine: string, oracleText: string): Normalized {
   const selfRefs: string[] = [];
   const re = selfPattern(name, typeLine);
-  const text = stripReminder(oracleText).replace(re, (m) => {
+  const text = stripReminder(oracleText).replace(re, (m: string, offset: number, all: string) => {
+    // In a quoted ability (granted to another object, CR 113.1), "this creature" is the object that has it; the
+    // card's name still names the card, which is not that object: it is left as it is, and not read.
+    const quoted = (all.slice(0, offset).match(/"/g)?.length ?? 0) % 2 === 1;
+    if (quoted && !/^[Tt]his /.test(m)) return m;
     // "This creature" at the start of a sentence is recorded as "this creature"; the renderer capitalizes.
     selfRefs.push(/^This /.test(m) ? `t${m.slice(1)}` : m);
     return '{this}';

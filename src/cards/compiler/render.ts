@@ -372,6 +372,7 @@ function enchantedSentence(effects: readonly StaticEffect[]): string | null {
   if (noun === null) return null;
   const same = JSON.stringify(first.affects);
   if (effects.some((x) => !('affects' in x) || JSON.stringify(x.affects) !== same)) return null;
+  if (first.kind === 'control') return effects.length === 1 ? `You control enchanted ${noun}.` : null;
   if (first.kind === 'cantAttackOrBlock') {
     if (effects.length !== 1) return null;
     const what = first.attack && first.block ? 'attack or block' : first.attack ? 'attack' : 'block';
@@ -384,6 +385,13 @@ function enchantedSentence(effects: readonly StaticEffect[]): string | null {
     if (each === null) return null;
     parts.push(`gets ${ptText(first.power, first.toughness)}${first.forEach ? ` for each ${each}` : ''}`);
     rest2 = effects.slice(1);
+  }
+  // CR 113.1: "has "<ability>"" — one ability granted, said last.
+  const last = rest2[rest2.length - 1];
+  if (last?.kind === 'grantAbility') {
+    if (rest2.length !== 1) return null;
+    const q = quotedAbility(last.ability);
+    return q === null ? null : `Enchanted ${noun} ${[...parts, `has ${q}`].join(' and ')}`;
   }
   const ks: Keyword[] = [];
   for (const x of rest2) {
@@ -398,10 +406,28 @@ function enchantedSentence(effects: readonly StaticEffect[]): string | null {
   return parts.length === 0 ? null : `Enchanted ${noun} ${parts.join(' and ')}.`;
 }
 
+/** CR 113.1: an ability granted to other objects, in its quotation marks with its period inside ("{T}: Add {G}{G}.");
+ * "{this}" in it is said by the card's own words (selfWords). */
+function quotedAbility(a: Ability): string | null {
+  const t = abilityText(a, NO_NOTES);
+  return t === null || !t.endsWith('.') || t.includes('"') ? null : `"${t}"`;
+}
+
 function staticSentence(effects: readonly StaticEffect[]): string | null {
   const e = effects[0];
   if (!e) return null;
   if ('affects' in e && e.affects.attachedBySource) return enchantedSentence(effects);
+  if (e.kind === 'grantAbility' || (e.kind === 'modifyPT' && effects[1]?.kind === 'grantAbility')) {
+    // "Elves you control have "{T}: Add {G}{G}."", "... get +1/+1 and have "..."" (CR 613.1f).
+    const g = effects[effects.length - 1]!;
+    if (g.kind !== 'grantAbility' || effects.length > 2 || (e.kind === 'modifyPT' && e.forEach)) return null;
+    if (JSON.stringify(g.affects) !== JSON.stringify(e.affects) || g.affects.self) return null;
+    const who = affectsText(g.affects);
+    const q = quotedAbility(g.ability);
+    if (who === null || q === null) return null;
+    const pump = e.kind === 'modifyPT' ? `get ${ptText(e.power, e.toughness)} and ` : '';
+    return `${capitalize(who)} ${pump}have ${q}`;
+  }
   if (e.kind === 'grantKeyword') {
     const ks: Keyword[] = [];
     for (const x of effects) {

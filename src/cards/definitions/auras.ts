@@ -30,24 +30,6 @@ export const AURAS: Record<string, Ability[]> = {
       text: "Enchanted creature can't attack or block",
     },
   ],
-  'Infernal Scarring': [
-    enchantCreature,
-    enchantedGets(2, 0, 'Enchanted creature gets +2/+0 and has "When this creature dies, draw a card."'),
-    {
-      kind: 'static',
-      effect: {
-        kind: 'grantAbility',
-        affects: enchanted,
-        // The creature has this ability: it triggers on the creature's death and its controller draws (CR 603.10a).
-        ability: triggered('When {this} dies, draw a card', { kind: 'selfDies' }, [], {
-          kind: 'drawCards',
-          who: { kind: 'you' },
-          amount: n(1),
-        }),
-      },
-      text: 'Enchanted creature has "When this creature dies, draw a card."',
-    },
-  ],
   'Mirror Mockery': [
     enchantCreature,
     triggered(

@@ -15,6 +15,7 @@ import { airbendWord } from './airbend.js';
 import { attachWord } from './attach.js';
 import { attackTaxWord } from './attack-tax.js';
 import { becomeCreatureWord } from './become-creature.js';
+import { becomeTypeWord } from './become-type.js';
 import { bounceWord } from './bounce.js';
 import { conditionalWord } from './conditional.js';
 import { cantBlockThisTurnWord } from './cant-block-this-turn.js';
@@ -42,6 +43,7 @@ import { exileWord } from './exile.js';
 import { exileGraveyardWord } from './exile-graveyard.js';
 import { exileTopOfLibraryWord } from './exile-top-of-library.js';
 import { fightWord } from './fight.js';
+import { gainControlWord } from './gain-control.js';
 import { grantFlashbackWord } from './grant-flashback.js';
 import { grantKeywordWord, cantBeBlockedThisTurnWord, grantProtectionFromChosenColorWord } from './grant-keyword.js';
 import { ifLinkedWord } from './if-linked.js';
@@ -104,6 +106,7 @@ export const EFFECT_WORDS: EffectWords = {
   attach: attachWord,
   attackTax: attackTaxWord,
   becomeCreature: becomeCreatureWord,
+  becomeType: becomeTypeWord,
   bounce: bounceWord,
   cantBeBlockedThisTurn: cantBeBlockedThisTurnWord,
   cantBlockThisTurn: cantBlockThisTurnWord,
@@ -129,6 +132,7 @@ export const EFFECT_WORDS: EffectWords = {
   exileTopOfLibrary: exileTopOfLibraryWord,
   exile: exileWord,
   fight: fightWord,
+  gainControl: gainControlWord,
   gainLife: gainLifeWord,
   grantFlashback: grantFlashbackWord,
   grantKeyword: grantKeywordWord,

@@ -6,9 +6,9 @@
 // 4 (type-changing: "becomes a creature", "every creature type"), 5 (color-changing: "becomes a white and blue ...
 // creature", of resolved abilities only), 6 (ability adding and removing), 7a-7d (power and toughness:
 // characteristic-defining abilities, setting, modifying with counters in 7c, switching).
-// TODO 613.1b layer 2 (control-changing), 613.1c layer 3 (text-changing): no effect of the card model changes
-// control or text yet, so a card that would is not playable (the compiler says so); these layers have nothing to
-// apply until such an effect is added.
+// Layer 2 (control-changing, 613.1b) is applied to the records' `controller` by rules/cr613-control.ts, before these
+// layers read it. TODO 613.1c layer 3 (text-changing): no effect of the card model changes text yet, so a card that
+// would is not playable (the compiler says so).
 import type { Ability, Amount, Keyword, ObjectFilter } from '../card-def.js';
 import { countAmount } from '../hooks.js';
 import { memoKey } from '../memo.js';
@@ -76,6 +76,8 @@ interface LayerEffect {
   /** layer 4: card types and subtypes it adds */
   readonly addTypes?: readonly CardType[];
   readonly addSubtypes?: readonly string[];
+  /** layer 4: the subtypes it adds are creature types, had only by a creature (CR 205.3d) */
+  readonly subtypesOfCreature?: boolean;
   /** layer 4: "{this} isn't a creature" (it loses the type and its creature types, CR 205.1a) */
   readonly notCreature?: boolean;
   /** layer 5: the colors it sets (CR 105.3) */
@@ -315,6 +317,26 @@ function collectLayerEffects(state: GameState): LayerEffect[] {
     // A restriction on blocking (CR 509.1b) changes no characteristic: combat reads it (canBlock); nor does an effect
     // on the next untap step (CR 502.3), which the untap step reads.
     if (m.kind === 'cantBeBlocked' || m.kind === 'doesntUntapNext') continue;
+    // Layer 2 is applied to the records (cr613-control.ts).
+    if (m.kind === 'control') continue;
+    if (m.kind === 'becomeType') {
+      // Layer 4: types added to the old ones (CR 205.1b); creature types only to a creature (205.3d).
+      out.push({
+        layer: '4',
+        timestamp: ce.timestamp,
+        source: null,
+        applies: (o) => ce.affected.includes(o.id),
+        power: 0,
+        toughness: 0,
+        keyword: null,
+        loseAll: false,
+        addTypes: m.types,
+        addSubtypes: m.subtypes,
+        subtypesOfCreature: true,
+        grant: null,
+      });
+      continue;
+    }
     if (m.kind === 'becomeCreature') {
       // Layer 4 adds the creature type and subtypes; layer 7b sets the base power and toughness (CR 613.1d, 613.4b).
       const applies = (o: GameObject) => ce.affected.includes(o.id);
@@ -432,6 +454,7 @@ function applyLayers(state: GameState): Map<ObjectId, Characteristics> | null {
       }
       if (e.grant && !(e.addSubtypes ?? []).every((t) => w.subtypes.includes(t))) w.granted.push(e.grant);
       w.types = [...w.types, ...(e.addTypes ?? []).filter((t) => !w.types.includes(t))];
+      if (e.subtypesOfCreature && !w.types.includes('Creature')) continue;
       w.subtypes = [...w.subtypes, ...(e.addSubtypes ?? []).filter((t) => !w.subtypes.includes(t))];
     }
   }

@@ -27,9 +27,13 @@ export function typeLine(
   // "{this} isn't a creature": its own static ability, older than any effect of a resolved ability on it (CR 613.7).
   if (notCreature.includes(o.id)) ({ types, subtypes } = withoutCreature(types, subtypes));
   for (const ce of state.effects) {
-    if (ce.mod.kind !== 'becomeCreature' || !ce.affected.includes(o.id)) continue;
-    for (const t of [...(ce.mod.types ?? []), 'Creature' as const]) if (!types.includes(t)) types = [...types, t];
-    subtypes = [...subtypes, ...ce.mod.subtypes.filter((t) => !subtypes.includes(t))];
+    const m = ce.mod;
+    if ((m.kind !== 'becomeCreature' && m.kind !== 'becomeType') || !ce.affected.includes(o.id)) continue;
+    const add = m.kind === 'becomeCreature' ? [...(m.types ?? []), 'Creature' as const] : m.types;
+    for (const t of add) if (!types.includes(t)) types = [...types, t];
+    // CR 205.3d: a creature type added to what isn't a creature (now) isn't had.
+    if (m.kind === 'becomeType' && !types.includes('Creature')) continue;
+    subtypes = [...subtypes, ...m.subtypes.filter((t) => !subtypes.includes(t))];
   }
   // "Each land is a Swamp in addition to its other land types": its filter names only the card type Land and, maybe,
   // its controller (addLandType), read here without the layers.

@@ -14,6 +14,7 @@ import { leaveGame } from './cr800-multiplayer.js';
 import { commandersToReturn } from './cr903-commander.js';
 import { changeZone } from './cr400-zones.js';
 import { breakPairs } from './cr702-soulbond.js';
+import { applyControl } from './cr613-control.js';
 
 // Not implemented, because nothing in the engine can create the situation yet:
 // TODO 704.5e copies of spells/cards, 704.5k world rule,
@@ -328,6 +329,8 @@ function removeToken(tx: Tx, id: ObjectId): void {
 /** Performs state-based actions until none applies, then ends the game if it is over (CR 104.2-104.4). Returns
  * whether anything was performed. */
 export function runStateBasedActions(tx: Tx): boolean {
+  // Layer 2 brought up to date first (CR 613.1b): an Aura that left, an effect that ended (rules/cr613-control.ts).
+  applyControl(tx);
   let any = false;
   while (checkOnce(tx)) any = true;
   if (any) checkGameOver(tx);

@@ -5,6 +5,7 @@ import type { Tx } from '../tx.js';
 import type { ObjectId, PlayerId } from '../types.js';
 import { emptyPool, poolTotal } from '../mana.js';
 import { changeZone, removeFromGame } from './cr400-zones.js';
+import { applyControl } from './cr613-control.js';
 
 /** Whether the player is still in the game (CR 800.4: a player who lost or conceded has left it). */
 export function inGame(state: GameState, p: PlayerId): boolean {
@@ -69,6 +70,8 @@ export function leaveGame(tx: Tx, p: PlayerId): void {
     }
   const pl = tx.player(p);
   for (const id of [...pl.hand, ...pl.library, ...pl.graveyard]) removeFromGame(tx, id);
+  // Effects that give them control of objects end (800.4a: layer 2 no longer applies them, CR 613.1b).
+  applyControl(tx);
   // Then what they still control (another player's card they put onto the battlefield) is exiled (800.4a).
   const exile = (id: ObjectId) =>
     changeZone(tx, id, 'exile', (n) => `${n} is exiled (its controller left the game)`, 'CR 800.4a');
