@@ -6,10 +6,10 @@
 // rulings). Objects it names ("target creature", "it") are those objects.
 import type { Effect } from '../card-def.js';
 import type { Tx } from '../tx.js';
-import { objectsOf, type ResolveCtx } from './context.js';
+import type { ResolveCtx } from './context.js';
+import { addCombatRule } from './combat-rules.js';
 import type { EffectWord } from './word.js';
 import { alt, map, tpl } from '../grammar.js';
-import { characteristics } from '../rules/cr613-layers.js';
 import { one, variantsOf } from '../text.js';
 
 declare module '../card-def.js' {
@@ -24,24 +24,14 @@ export function resolveCantBlockThisTurn(
   e: Extract<Effect, { kind: 'cantBlockThisTurn' }>,
   ctx: ResolveCtx,
 ): void {
-  const group = e.what.kind === 'each' ? e.what.filter : null;
-  const objects = group ? [] : objectsOf(tx, e.what, ctx);
-  if (!group && objects.length === 0) return;
-  tx.setList('rules', [
-    ...tx.s.rules,
-    {
-      id: tx.newId(),
-      kind: 'cantBlock',
-      controller: ctx.controller,
-      source: ctx.sourceName,
-      sourceObject: ctx.source,
-      duration: 'endOfTurn',
-      ...(group ? { filter: group } : { objects }),
-    },
-  ]);
-  if (group) tx.emit({ kind: 'info' }, () => `${ctx.sourceName}: some creatures can't block this turn`, 'CR 509.1b');
-  for (const id of objects)
-    tx.emit({ kind: 'info' }, () => `${characteristics(tx.s, id).name} can't block this turn`, 'CR 509.1b');
+  addCombatRule(
+    tx,
+    'cantBlock',
+    e.what,
+    ctx,
+    { one: "can't block this turn", group: "can't block this turn" },
+    'CR 509.1b',
+  );
 }
 
 export const cantBlockThisTurnWord: EffectWord<'cantBlockThisTurn'> = {

@@ -4,10 +4,10 @@
 // characteristics only); objects it names are those objects.
 import type { Effect } from '../card-def.js';
 import type { Tx } from '../tx.js';
-import { objectsOf, type ResolveCtx } from './context.js';
+import type { ResolveCtx } from './context.js';
+import { addCombatRule } from './combat-rules.js';
 import type { EffectWord } from './word.js';
 import { alt, map, tpl } from '../grammar.js';
-import { characteristics } from '../rules/cr613-layers.js';
 import { one, variantsOf } from '../text.js';
 
 declare module '../card-def.js' {
@@ -22,24 +22,14 @@ export function resolveMustAttackThisTurn(
   e: Extract<Effect, { kind: 'mustAttackThisTurn' }>,
   ctx: ResolveCtx,
 ): void {
-  const group = e.what.kind === 'each' ? e.what.filter : null;
-  const objects = group ? [] : objectsOf(tx, e.what, ctx);
-  if (!group && objects.length === 0) return;
-  tx.setList('rules', [
-    ...tx.s.rules,
-    {
-      id: tx.newId(),
-      kind: 'mustAttack',
-      controller: ctx.controller,
-      source: ctx.sourceName,
-      sourceObject: ctx.source,
-      duration: 'endOfTurn',
-      ...(group ? { filter: group } : { objects }),
-    },
-  ]);
-  if (group) tx.emit({ kind: 'info' }, () => `${ctx.sourceName}: some creatures attack this turn if able`, 'CR 508.1d');
-  for (const id of objects)
-    tx.emit({ kind: 'info' }, () => `${characteristics(tx.s, id).name} attacks this turn if able`, 'CR 508.1d');
+  addCombatRule(
+    tx,
+    'mustAttack',
+    e.what,
+    ctx,
+    { one: 'attacks this turn if able', group: 'attack this turn if able' },
+    'CR 508.1d',
+  );
 }
 
 export const mustAttackThisTurnWord: EffectWord<'mustAttackThisTurn'> = {
