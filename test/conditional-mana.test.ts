@@ -88,3 +88,23 @@ describe('Temple of the False God: "Activate only if you control five or more la
     });
   });
 });
+
+describe('Floodfarm Verge: "{T}: Add {U}. Activate only if you control a Plains or an Island."', () => {
+  it('adds {W} always, and {U} only while its controller controls a Plains or an Island', () => {
+    const g = game({
+      A: { hand: ['Island'], battlefield: ['Floodfarm Verge', 'Forest'] },
+      B: { battlefield: ['Island', 'Plains'] },
+    });
+    passUntil(g, { step: 'precombat_main' });
+    const verge = obj(g, 'Floodfarm Verge').id;
+    // Another player's Island doesn't count; the refused activation changes nothing.
+    const r = attempt(g, 'A', { kind: 'activateMana', source: verge, ability: 1 });
+    expect(r.ok).toBe(false);
+    expect(obj(g, 'Floodfarm Verge').tapped).toBe(false);
+
+    playLand(g, 'Island');
+    const ok = attempt(g, 'A', { kind: 'activateMana', source: verge, ability: 1 });
+    expect(ok.ok).toBe(true);
+    if (ok.ok) expect(ok.state.players[0]!.pool).toMatchObject({ U: 1, W: 0 });
+  });
+});

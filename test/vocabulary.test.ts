@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { loadCards } from '../src/cards/index.js';
 import { findCard } from '../src/engine/registry.js';
 import { vocabulary, vocabularyOf } from '../src/engine/vocabulary.js';
-import { EFFECT_WORDS } from '../src/engine/index.js';
+import { CONDITION_WORDS, EFFECT_WORDS } from '../src/engine/index.js';
 import type { CardDef } from '../src/engine/card-def.js';
 import { runScenarioPaths } from '../src/scenario/index.js';
 
@@ -101,6 +101,19 @@ describe('the vocabulary is played by scenarios', () => {
     }
     expect(wrong).toEqual([]);
     expect(Object.keys(EFFECT_WORDS).length).toBeGreaterThan(70);
+  });
+
+  it("each condition's word links a scenario that plays it", () => {
+    const wrong: string[] = [];
+    for (const w of Object.values(CONDITION_WORDS)) {
+      const [file, name] = w.scenario.split('#');
+      const found = tests.find((t) => t.file === file && t.test.name === name);
+      if (!found) wrong.push(`${w.kind}: no scenario ${w.scenario}`);
+      else if (!coveredBy(found.test).includes(`condition:${w.kind}`))
+        wrong.push(`${w.kind}: ${w.scenario} covers it not`);
+    }
+    expect(wrong).toEqual([]);
+    expect(Object.keys(CONDITION_WORDS).length).toBeGreaterThan(20);
   });
 
   it('every entry of the vocabulary has a scenario', () => {

@@ -340,58 +340,15 @@ export interface ManaRestriction {
   readonly cantBeCountered?: boolean;
 }
 
-/** Conditions on when something may happen. */
-export type Condition =
-  | { readonly kind: 'duringYourStep'; readonly step: Step }
-  /** "if this spell was kicked", "if it was kicked" (CR 702.33d-e): the spell, or the permanent it became */
-  | { readonly kind: 'kicked' }
-  | { readonly kind: 'lifeAtMost'; readonly n: number }
-  | { readonly kind: 'youControl'; readonly filter: ObjectFilter }
-  /** "if you control N or more <filter>" */
-  | { readonly kind: 'youControlAtLeast'; readonly filter: ObjectFilter; readonly n: number }
-  /** "if an opponent controls N or more <filter>" (Tectonic Edge: "Activate only if an opponent controls four or more
-   * lands") */
-  | { readonly kind: 'anOpponentControlsAtLeast'; readonly filter: ObjectFilter; readonly n: number }
-  /** "if an opponent controls more <filter> than you" (Knight of the White Orchid: lands) */
-  | { readonly kind: 'anOpponentControlsMore'; readonly filter: ObjectFilter }
-  /** "if you control N or fewer <filter>" (the fast lands' "unless you control two or fewer other lands") */
-  | { readonly kind: 'youControlAtMost'; readonly filter: ObjectFilter; readonly n: number }
-  | { readonly kind: 'handEmpty' }
-  /** "if no spells were cast last turn" (there was a last turn) */
-  | { readonly kind: 'noSpellsLastTurn' }
-  /** "if a player cast two or more spells last turn" */
-  | { readonly kind: 'aPlayerCastTwoLastTurn' }
-  /** "if there are N or more card types among cards in your graveyard" (delirium: N = 4) */
-  | { readonly kind: 'cardTypesInGraveyard'; readonly min: number }
-  /** "if it has no <kind> counters on it" / "N or fewer": counters on the ability's source (as it last existed) */
-  | { readonly kind: 'countersOnSelf'; readonly counter: string; readonly atMost: number }
-  /** evolve (CR 702.100a): "if that creature's power is greater than this creature's power and/or that creature's
-   * toughness is greater than this creature's toughness" — the creature whose entering triggered the ability and the
-   * source, each as it is now or as it last existed (702.100b) */
-  | { readonly kind: 'thatCreatureBigger' }
-  /** "if an opponent was dealt damage this turn" (bloodthirst, CR 702.54a): by any source, any damage */
-  | { readonly kind: 'anOpponentWasDealtDamageThisTurn' }
-  /** "if a creature died this turn" (morbid): a creature was put into a graveyard from the battlefield this turn
-   * (CR 700.4) */
-  | { readonly kind: 'creatureDiedThisTurn' }
-  /** "you have N or more life" */
-  | { readonly kind: 'lifeAtLeast'; readonly n: number }
-  /** "an opponent has N or less life" */
-  | { readonly kind: 'anOpponentLifeAtMost'; readonly n: number }
-  /** "{this} is monstrous" (CR 701.37b: a designation of the permanent) */
-  | { readonly kind: 'selfMonstrous' }
-  /** "{this} is paired with another creature" (CR 702.95b) */
-  | { readonly kind: 'selfPaired' }
-  /** soulbond's intervening "if": its controller controls both creatures and both are unpaired (CR 702.95a) */
-  | { readonly kind: 'soulbondUnpaired' }
-  /** CR 711.2a-b: a leveler's "LEVEL N1-N2" (max) or "LEVEL N3+" (no max): the number of level counters on the source */
-  | { readonly kind: 'levelBetween'; readonly min: number; readonly max?: number }
-  /** "your devotion to blue is less than five" (CR 700.5), the Gods' condition */
-  | { readonly kind: 'devotionLessThan'; readonly colors: readonly Color[]; readonly n: number }
-  /** "<condition> and <condition>": each holds */
-  | { readonly kind: 'all'; readonly conditions: readonly Condition[] }
-  /** "unless <condition>": it doesn't hold */
-  | { readonly kind: 'not'; readonly condition: Condition };
+/** The conditions' types, an entry a condition, each declared by the condition's own module
+ * (rules/conditions/<module>.ts), which merges its entry into this interface:
+ * `declare module '../../card-def.js' { interface ConditionTypes { kicked: {...} } }`. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ConditionTypes {}
+
+/** Conditions on when something may happen: one kind each. */
+export type Condition = ConditionTypes[keyof ConditionTypes];
+export type ConditionKind = Condition['kind'];
 
 /** CR 603: trigger events. */
 export type Trigger =

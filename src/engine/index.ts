@@ -45,6 +45,7 @@ export { parseManaCost, manaCostText, poolText, costColors } from './mana.js';
 export { deepCopy } from './clone.js';
 // The card vocabulary's words and the text toolkit their sentences are written with (for the card compiler).
 export { EFFECT_WORDS, effectParsers, sayEffect, sayPhrase } from './effects/index.js';
+export { CONDITION_WORDS, conditionParsers, sayCondition } from './rules/conditions/index.js';
 export type { EffectWord, EffectOf } from './effects/word.js';
 export { LASTING_TRIGGER_KINDS } from './effects/lasting-trigger.js';
 export * from './grammar.js';

@@ -2,7 +2,17 @@
 // the phrases the compiler hands a word's parser and renderer (noun phrases, targets, players, numbers). A word keeps
 // its own sentences in its home (effects/<verb>.ts); the phrases every word shares are the compiler's
 // (src/cards/compiler), given to the word through these interfaces, so the rules core never runs the compiler.
-import type { Amount, Cost, Effect, Keyword, ObjectFilter, ObjectRef, PlayerRef, TargetSpec } from './card-def.js';
+import type {
+  Amount,
+  Condition,
+  Cost,
+  Effect,
+  Keyword,
+  ObjectFilter,
+  ObjectRef,
+  PlayerRef,
+  TargetSpec,
+} from './card-def.js';
 import { readsLateLayers } from './filters.js';
 import type { ManaCost } from './mana.js';
 import type { Color, ManaType } from './types.js';
@@ -222,3 +232,38 @@ export const COUNTERED_PUT = {
   bottom:
     "If that spell is countered this way, put it on the bottom of its owner's library instead of into that player's graveyard",
 } as const;
+
+/** The phrases a condition's parser is given (rules/conditions/word.ts): the card compiler's noun phrases and
+ * numbers. */
+export interface ConditionPhrases {
+  /** a number in digits */
+  readonly digits: P<number>;
+  /** "two", "three", ... */
+  readonly numberWord: P<number>;
+  /** "a" or "an" */
+  readonly article: P<number>;
+  /** "creature", "nonland permanent", "artifact or enchantment" */
+  readonly singularNP: P<ObjectFilter>;
+  /** "creatures", "nonland permanents", "creatures your opponents control" */
+  readonly pluralNP: P<ObjectFilter>;
+  /** "white", "white and blue": one or two colors */
+  readonly colors: P<Color[]>;
+  /** "a Plains", "an Island": a basic land type with its article (CR 205.3i) */
+  readonly basicLandType: P<string>;
+  /** one condition of any kind but those that join others ("<condition> and <condition>") */
+  readonly single: P<Condition>;
+}
+
+/** The phrases a condition's renderer is given. */
+export interface ConditionSayings {
+  /** a noun phrase for a filter, singular or plural */
+  np(f: ObjectFilter, plural: boolean): string | null;
+  /** "two", "three" */
+  numberWord(n: number): string;
+  /** "white" */
+  color(c: Color): string;
+  /** whether the text has named the ability's source already, after which it says "it" ("if it was kicked") */
+  readonly sourceNamed: boolean;
+  /** another condition, said the same way */
+  condition(c: Condition): string | null;
+}

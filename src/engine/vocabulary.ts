@@ -5,10 +5,11 @@
 // entry) can't fall behind the model.
 import { CAST_KEYWORDS, KEYWORDS } from './card-def.js';
 import { EFFECT_WORDS } from './effects/index.js';
+import { CONDITION_WORDS } from './rules/conditions/index.js';
 import { keywordTrigger } from './rules/cr702-triggered-keywords.js';
 import type {
   CardDef,
-  Condition,
+  ConditionKind,
   Cost,
   EffectKind,
   Keyword,
@@ -74,33 +75,8 @@ export const TRIGGER_KINDS = [
   'selfDealtDamage',
 ] as const satisfies readonly Trigger['kind'][];
 
-export const CONDITION_KINDS = [
-  'duringYourStep',
-  'lifeAtMost',
-  'youControl',
-  'youControlAtLeast',
-  'youControlAtMost',
-  'anOpponentControlsAtLeast',
-  'anOpponentControlsMore',
-  'handEmpty',
-  'kicked',
-  'noSpellsLastTurn',
-  'aPlayerCastTwoLastTurn',
-  'countersOnSelf',
-  'cardTypesInGraveyard',
-  'thatCreatureBigger',
-  'anOpponentWasDealtDamageThisTurn',
-  'creatureDiedThisTurn',
-  'lifeAtLeast',
-  'anOpponentLifeAtMost',
-  'selfMonstrous',
-  'selfPaired',
-  'soulbondUnpaired',
-  'devotionLessThan',
-  'levelBetween',
-  'all',
-  'not',
-] as const satisfies readonly Condition['kind'][];
+/** The conditions: the registry's words (rules/conditions/index.ts), which the type system keeps complete. */
+export const CONDITION_KINDS: readonly ConditionKind[] = Object.keys(CONDITION_WORDS) as ConditionKind[];
 
 export const STATIC_KINDS = [
   'modifyPT',
@@ -163,13 +139,12 @@ type Listed<All extends string, L extends readonly string[]> = [Exclude<All, L[n
 export type VocabularyIsComplete = [
   Listed<Cost['kind'], typeof COST_KINDS>,
   Listed<Trigger['kind'], typeof TRIGGER_KINDS>,
-  Listed<Condition['kind'], typeof CONDITION_KINDS>,
   Listed<StaticEffect['kind'], typeof STATIC_KINDS>,
   Listed<ManaProduction['kind'], typeof MANA_KINDS>,
   // CR 702.16: every protection quality has its keyword (and so is listed with the keywords, and needs a scenario).
   Listed<`protection from ${ProtectionQuality}`, readonly ProtectionKeyword[]>,
 ];
-export const VOCABULARY_IS_COMPLETE: VocabularyIsComplete = [true, true, true, true, true, true];
+export const VOCABULARY_IS_COMPLETE: VocabularyIsComplete = [true, true, true, true, true];
 
 export type VocabularyCategory = 'effect' | 'cost' | 'trigger' | 'condition' | 'static' | 'mana' | 'keyword';
 

@@ -4,7 +4,6 @@
 import type {
   Ability,
   Amount,
-  BasicLandType,
   CastKeyword,
   Cost,
   Condition,
@@ -47,7 +46,17 @@ import { insteadSentence, mergeInstead, type PendingInstead } from './instead.js
 import { conditionP } from './conditions.js';
 import { parseCostChange } from './cost-changes.js';
 import { parseEntersAsCopy } from './copies.js';
-import { article, costs, counterName, digits, fixedMana, numberWordP, pluralNP, singularNP } from './phrases.js';
+import {
+  article,
+  basicLandType,
+  costs,
+  counterName,
+  digits,
+  fixedMana,
+  numberWordP,
+  pluralNP,
+  singularNP,
+} from './phrases.js';
 
 /** The printed facts the grammar needs to judge a reading (is this a permanent, a creature, "*" power?). */
 export interface CardFacts {
@@ -803,8 +812,16 @@ const manaProduce: P<Extract<Ability, { kind: 'mana' }>['produce']> = alt<
   // in any combination of them.
   map(tpl`Add ${fixedMana}, ${fixedMana}, or ${fixedMana}`, ([a, b, c]) => {
     const [x, y] = [a[0], c[0]];
-    return a.length === 2 && b.length === 2 && c.length === 2 && x && y && x !== y && a[1] === x && c[1] === y &&
-      b[0] === x && b[1] === y
+    return a.length === 2 &&
+      b.length === 2 &&
+      c.length === 2 &&
+      x &&
+      y &&
+      x !== y &&
+      a[1] === x &&
+      c[1] === y &&
+      b[0] === x &&
+      b[1] === y
       ? { kind: 'combination', amount: 2, types: [x, y], listed: true }
       : null;
   }),
@@ -845,25 +862,12 @@ const RESTRICTIONS: Readonly<Record<string, { sorcerySpeed?: true; oncePerTurn?:
   'Activate only during your upkeep.': { condition: { kind: 'duringYourStep', step: 'upkeep' } },
 };
 
-/** "Activate only if an opponent controls four or more lands." (Tectonic Edge) */
-const opponentControlsRestriction: P<Condition> = map(
-  tpl`Activate only if an opponent controls ${numberWordP} or more ${pluralNP}.`,
-  ([n, f]) => (n >= 2 && !f.controller ? { kind: 'anOpponentControlsAtLeast', filter: f, n } : null),
-);
-
-/** "Activate only if you control five or more lands." (Temple of the False God) */
-const youControlRestriction: P<Condition> = map(
-  tpl`Activate only if you control ${numberWordP} or more ${pluralNP}.`,
-  ([n, f]) => (n >= 2 && !f.controller && !f.other ? { kind: 'youControlAtLeast', filter: f, n } : null),
-);
-
 function restriction(sentence: string): { sorcerySpeed?: true; oncePerTurn?: true; condition?: Condition } | null {
   const known = RESTRICTIONS[sentence];
   if (known) return known;
   const condition =
-    parse(opponentControlsRestriction, sentence) ??
-    parse(youControlRestriction, sentence) ??
-    // CR 602.5b: "Activate only if a creature died this turn." (morbid), and the other conditions rules text says.
+    // CR 602.5b: "Activate only if an opponent controls four or more lands." (Tectonic Edge), "... if a creature died
+    // this turn." (morbid): the conditions rules text says.
     parse(
       map(tpl`Activate only if ${conditionP}.`, ([c]) => c),
       sentence,
@@ -1257,21 +1261,9 @@ const triggerHeadP: P<TriggerHead> = alt<TriggerHead>(
   map(tpl`When that mana is spent to cast ${spellPhrase}`, ([f]) => head({ kind: 'thatManaSpent', spell: f }, false)),
 );
 
-/** CR 603.4: intervening "if" clauses the engine checks. */
-const interveningIf: P<Condition> = alt<Condition>(
-  map(tpl`if you have ${digits} or less life`, ([n]) => ({ kind: 'lifeAtMost', n })),
-  map(tpl`if you control ${article} ${singularNP}`, ([, f]) =>
-    f.controller ? null : { kind: 'youControl', filter: f },
-  ),
-  lit('if you have no cards in hand', { kind: 'handEmpty' }),
-  // CR 702.33e: "When this creature enters, if it was kicked, ..." (the permanent keeps how its spell was cast).
-  lit('if it was kicked', { kind: 'kicked' }),
-  // CR 730.2: the previous turn's spells, as day and night read them (the werewolves of Innistrad).
-  lit('if no spells were cast last turn', { kind: 'noSpellsLastTurn' }),
-  lit('if a player cast two or more spells last turn', { kind: 'aPlayerCastTwoLastTurn' }),
-  // The conditions rules text says elsewhere ("if a creature died this turn": morbid).
-  map(tpl`if ${conditionP}`, ([c]) => c),
-);
+/** CR 603.4: intervening "if" clauses the engine checks ("if it was kicked", "if no spells were cast last turn"): the
+ * conditions rules text says. */
+const interveningIf: P<Condition> = map(tpl`if ${conditionP}`, ([c]) => c);
 
 /** Whether an object with these printed facts could match a filter (then "a creature enters" would include the
  * source itself, which the engine's "another ... enters" trigger never sees). */
@@ -1499,36 +1491,6 @@ const keywordList: P<Keyword[]> = alt<Keyword[]>(
   }),
 );
 
-/** CR 205.3i: the basic land types. */
-const BASIC_LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'] as const;
-
-/** "a Plains", "an Island", ...: a basic land type with its article. */
-const basicLandType: P<BasicLandType> = alt<BasicLandType>(
-  ...BASIC_LAND_TYPES.map((t) => lit(`${/^[AEIOU]/.test(t) ? 'an' : 'a'} ${t}`, t)),
-);
-
-/** "lands", "other lands", "basic lands", "other Swamps" */
-const maybeOtherPlural: P<ObjectFilter> = alt<ObjectFilter>(
-  pluralNP,
-  map(tpl`other ${pluralNP}`, ([f]) => ({ ...f, other: true })),
-);
-
-/** CR 614.1c: what keeps a land from entering tapped, judged as it enters ("This land enters tapped unless you control
- * a Plains or an Island", "... two or fewer other lands", "... two or more basic lands"). */
-const entersUntappedIf: P<Condition> = alt<Condition>(
-  map(tpl`you control ${basicLandType} or ${basicLandType}`, ([a, b]) => ({
-    kind: 'youControl',
-    filter: { subtypes: [a, b] },
-  })),
-  map(tpl`you control ${article} ${singularNP}`, ([, f]) => ({ kind: 'youControl', filter: f })),
-  map(tpl`you control ${numberWordP} or more ${maybeOtherPlural}`, ([n, f]) =>
-    n >= 2 ? { kind: 'youControlAtLeast', filter: f, n } : null,
-  ),
-  map(tpl`you control ${numberWordP} or fewer ${maybeOtherPlural}`, ([n, f]) =>
-    n >= 1 ? { kind: 'youControlAtMost', filter: f, n } : null,
-  ),
-);
-
 const staticGrammars = new Map<string, P<StaticEffect[]>>();
 
 /** The static-ability grammar; a characteristic-defining P/T ability only for a card whose P/T is "*"/"*". */
@@ -1575,7 +1537,7 @@ function buildStaticP(starPT: boolean, toughnessPlus: number | null): P<StaticEf
     lit('{this} enters tapped', [{ kind: 'entersTapped' }]),
     // The check lands ("This land enters tapped unless you control a Plains or an Island"), the fast lands ("... two or
     // fewer other lands"), the battle lands ("... two or more basic lands") and their kin.
-    map(tpl`{this} enters tapped unless ${entersUntappedIf}`, ([unless]) => [{ kind: 'entersTapped', unless }]),
+    map(tpl`{this} enters tapped unless ${conditionP}`, ([unless]) => [{ kind: 'entersTapped', unless }]),
     // CR 614.1c, 616.1c: a copy effect on how other creatures enter (Essence of the Wild).
     lit('creatures you control enter as a copy of {this}', [{ kind: 'creaturesYouControlEnterAsCopy' }]),
     map(tpl`{this} enters with ${article} ${counterKind} counter on it`, ([, counter]) => [

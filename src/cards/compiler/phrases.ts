@@ -1,7 +1,7 @@
 // Noun phrases of rules text, each with its parser and its renderer side by side so the two can't drift apart:
 // numbers, object filters ("nonland permanent an opponent controls"), targets (CR 115), players, mana, costs
 // (CR 118).
-import type { Amount, Cost, ObjectFilter, TargetKind, TargetSpec } from '../../engine/card-def.js';
+import type { Amount, BasicLandType, Cost, ObjectFilter, TargetKind, TargetSpec } from '../../engine/card-def.js';
 import { IT_INDEX, KEYWORDS, manaCostText, parseManaCost, readsLateLayers } from '../../engine/index.js';
 import type { Keyword } from '../../engine/index.js';
 import type { CardType, ManaType, Supertype } from '../../engine/types.js';
@@ -684,3 +684,11 @@ export function spellCostsText(cs: readonly Cost[]): string | null {
   if (parts.some((p) => p === null)) return null;
   return parts.map((p) => p!.charAt(0).toLowerCase() + p!.slice(1)).join(' and ');
 }
+
+/** CR 205.3i: the basic land types. */
+const BASIC_LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'] as const;
+
+/** "a Plains", "an Island", ...: a basic land type with its article. */
+export const basicLandType: P<BasicLandType> = alt<BasicLandType>(
+  ...BASIC_LAND_TYPES.map((t) => lit(`${/^[AEIOU]/.test(t) ? 'an' : 'a'} ${t}`, t)),
+);

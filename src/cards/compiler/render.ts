@@ -182,53 +182,11 @@ function article(np: string): string {
   return `${/^[aeiou]/i.test(np) ? 'an' : 'a'} ${np}`;
 }
 
+/** An intervening "if" (CR 603.4), said after the trigger has named its source ("if it was kicked"). */
 function conditionText(c: Condition): string | null {
-  switch (c.kind) {
-    case 'lifeAtMost':
-      return `if you have ${c.n} or less life`;
-    case 'youControl': {
-      const np = renderNP(c.filter, false);
-      return np === null ? null : `if you control ${article(np)}`;
-    }
-    case 'handEmpty':
-      return 'if you have no cards in hand';
-    case 'kicked':
-      return 'if it was kicked';
-    case 'noSpellsLastTurn':
-      return 'if no spells were cast last turn';
-    case 'aPlayerCastTwoLastTurn':
-      return 'if a player cast two or more spells last turn';
-    case 'duringYourStep':
-      return null;
-    default: {
-      const said = conditionPhrase(c);
-      return said === null ? null : `if ${said}`;
-    }
-  }
-}
-
-/** What keeps a permanent from entering tapped (abilities.ts, entersUntappedIf). */
-function entersUntappedIfText(c: Condition): string | null {
-  switch (c.kind) {
-    case 'youControl': {
-      const f = c.filter;
-      const types = f.subtypes;
-      // "a Plains or an Island": two basic land types, each with its article (the check lands).
-      if (Object.keys(f).length === 1 && types?.length === 2)
-        return `you control ${article(types[0]!)} or ${article(types[1]!)}`;
-      const np = renderNP(f, false);
-      return np === null ? null : `you control ${article(np)}`;
-    }
-    case 'youControlAtLeast':
-    case 'youControlAtMost': {
-      const { other, ...rest } = c.filter;
-      const np = renderNP(rest, true);
-      if (np === null) return null;
-      return `you control ${numberWord(c.n)} or ${c.kind === 'youControlAtLeast' ? 'more' : 'fewer'} ${other ? 'other ' : ''}${np}`;
-    }
-    default:
-      return null;
-  }
+  if (c.kind === 'duringYourStep') return null;
+  const said = conditionPhrase(c, true);
+  return said === null ? null : `if ${said}`;
 }
 
 function restrictionText(a: {
@@ -241,13 +199,7 @@ function restrictionText(a: {
   if (a.oncePerTurn) out += ' Activate only once each turn.';
   if (a.condition) {
     const c = a.condition;
-    const np =
-      c.kind === 'anOpponentControlsAtLeast' || c.kind === 'youControlAtLeast' ? renderNP(c.filter, true) : null;
     if (c.kind === 'duringYourStep' && c.step === 'upkeep') out += ' Activate only during your upkeep.';
-    else if (c.kind === 'anOpponentControlsAtLeast' && np !== null)
-      out += ` Activate only if an opponent controls ${numberWord(c.n)} or more ${np}.`;
-    else if (c.kind === 'youControlAtLeast' && np !== null && !c.filter.other)
-      out += ` Activate only if you control ${numberWord(c.n)} or more ${np}.`;
     else {
       const said = conditionPhrase(c);
       if (said === null) return null;
@@ -476,7 +428,7 @@ function staticSentence(effects: readonly StaticEffect[]): string | null {
           ? null
           : `As {this} enters, you may pay ${e.unlessPaysLife} life. If you don't, it enters tapped.`;
       if (!e.unless) return '{this} enters tapped.';
-      const unless = entersUntappedIfText(e.unless);
+      const unless = conditionPhrase(e.unless);
       return unless === null ? null : `{this} enters tapped unless ${unless}.`;
     }
     case 'creaturesYouControlEnterAsCopy':

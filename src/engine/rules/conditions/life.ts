@@ -1,0 +1,44 @@
+// Life totals as conditions (CR 119): "you have 5 or less life", "you have 30 or more life", "an opponent has 10 or
+// less life".
+import { map, tpl } from '../../grammar.js';
+import type { ConditionWord } from './word.js';
+
+declare module '../../card-def.js' {
+  interface ConditionTypes {
+    lifeAtMost: { readonly kind: 'lifeAtMost'; readonly n: number };
+    lifeAtLeast: { readonly kind: 'lifeAtLeast'; readonly n: number };
+    /** "an opponent has N or less life" */
+    anOpponentLifeAtMost: { readonly kind: 'anOpponentLifeAtMost'; readonly n: number };
+  }
+}
+
+export const lifeAtMostWord: ConditionWord<'lifeAtMost'> = {
+  kind: 'lifeAtMost',
+  rule: 'CR 119.1',
+  scenario: 'costs-triggers-conditions.json#condition.lifeAtMost',
+  holds: (s, c, { p }) => (s.players[p]?.life ?? 0) <= c.n,
+  readsPlayers: () => true,
+  parse: (p) => map(tpl`you have ${p.digits} or less life`, ([n]) => ({ kind: 'lifeAtMost', n })),
+  render: (c) => `you have ${c.n} or less life`,
+};
+
+export const lifeAtLeastWord: ConditionWord<'lifeAtLeast'> = {
+  kind: 'lifeAtLeast',
+  rule: 'CR 119.1',
+  scenario: 'costs-triggers-conditions.json#condition.lifeAtLeast',
+  holds: (s, c, { p }) => (s.players[p]?.life ?? 0) >= c.n,
+  readsPlayers: () => true,
+  parse: (p) => map(tpl`you have ${p.digits} or more life`, ([n]) => ({ kind: 'lifeAtLeast', n })),
+  render: (c) => `you have ${c.n} or more life`,
+};
+
+export const anOpponentLifeAtMostWord: ConditionWord<'anOpponentLifeAtMost'> = {
+  kind: 'anOpponentLifeAtMost',
+  rule: 'CR 119.1',
+  scenario: 'costs-triggers-conditions.json#condition.anOpponentLifeAtMost',
+  // CR 102.2-3: an opponent is a player still in the game (800.4a: a player who left is none).
+  holds: (s, c, { p }) => s.players.some((pl) => pl.id !== p && !pl.lost && pl.life <= c.n),
+  readsPlayers: () => true,
+  parse: (p) => map(tpl`an opponent has ${p.digits} or less life`, ([n]) => ({ kind: 'anOpponentLifeAtMost', n })),
+  render: (c) => `an opponent has ${c.n} or less life`,
+};

@@ -1,0 +1,33 @@
+// What happened this turn: "a creature died this turn" (morbid, CR 700.4) and "an opponent was dealt damage this
+// turn" (bloodthirst, CR 702.54a).
+import { lit } from '../../grammar.js';
+import type { ConditionWord } from './word.js';
+
+declare module '../../card-def.js' {
+  interface ConditionTypes {
+    /** "if a creature died this turn" (morbid): a creature was put into a graveyard from the battlefield this turn
+     * (CR 700.4) */
+    creatureDiedThisTurn: { readonly kind: 'creatureDiedThisTurn' };
+    /** "if an opponent was dealt damage this turn" (bloodthirst, CR 702.54a): by any source, any damage */
+    anOpponentWasDealtDamageThisTurn: { readonly kind: 'anOpponentWasDealtDamageThisTurn' };
+  }
+}
+
+export const creatureDiedThisTurnWord: ConditionWord<'creatureDiedThisTurn'> = {
+  kind: 'creatureDiedThisTurn',
+  rule: 'CR 700.4',
+  scenario: 'costs-triggers-conditions.json#condition.creatureDiedThisTurn',
+  holds: (s) => s.turn.creaturesDiedThisTurn > 0,
+  parse: () => lit('a creature died this turn', { kind: 'creatureDiedThisTurn' }),
+  render: () => 'a creature died this turn',
+};
+
+/** Made by the card compiler's reading of bloodthirst (702.54a), never read from a sentence of its own. */
+export const anOpponentWasDealtDamageThisTurnWord: ConditionWord<'anOpponentWasDealtDamageThisTurn'> = {
+  kind: 'anOpponentWasDealtDamageThisTurn',
+  rule: 'CR 702.54a',
+  scenario: 'triggered-keywords.json#condition.anOpponentWasDealtDamageThisTurn',
+  // CR 702.54a: an opponent still in the game, dealt damage by any source this turn.
+  holds: (s, _c, { p }) => s.players.some((q) => q.id !== p && !q.lost && q.dealtDamageThisTurn === true),
+  readsPlayers: () => true,
+};
