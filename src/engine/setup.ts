@@ -5,7 +5,7 @@ import { cardDef, findCard } from './registry.js';
 import { emptyPool } from './mana.js';
 import { isSeed, seedError } from './seed.js';
 import { drawCards } from './rules/cr121-draw.js';
-import { newObject } from './rules/cr400-zones.js';
+import { newObjectAtSetup } from './rules/cr400-zones.js';
 import { commanderProblem } from './rules/cr903-commander.js';
 import type { GameState, PlayerState } from './state.js';
 import { Tx } from './tx.js';
@@ -198,12 +198,12 @@ function placeCards(tx: Tx, config: GameConfig): void {
   // Physical cards are numbered; a token (CR 111) is no card (-1).
   const make = (name: string, p: PlayerId, zone: 'library' | 'hand' | 'graveyard') => {
     const token = !!cardDef(name).token;
-    return newObject(tx, token ? -1 : card++, name, p, zone, token);
+    return newObjectAtSetup(tx, token ? -1 : card++, name, p, zone, token);
   };
   config.players.forEach((pc, p) => {
     // CR 903.6: each player's commander starts in the command zone, face up.
     for (const n of pc.commanders ?? []) {
-      const o = newObject(tx, card++, resolveName(n), p, 'command');
+      const o = newObjectAtSetup(tx, card++, resolveName(n), p, 'command', false);
       tx.list('command').push(o.id);
       const m = tx.mutPlayer(p);
       m.commanders = [...m.commanders, o.card];

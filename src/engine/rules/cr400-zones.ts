@@ -1,7 +1,7 @@
 // CR 400: zones. CR 400.7: an object that moves from one zone to another becomes a new object with no memory of
 // its previous existence; the old record stays readable as last known information.
 import type { CastWay, CopyExceptions } from '../card-def.js';
-import { freshObject, NO_NUMBERS, type GameObject } from '../state.js';
+import { freshObject, freshObjectAtSetup, NO_NUMBERS, type GameObject } from '../state.js';
 import type { Tx } from '../tx.js';
 import { characteristics, effectiveInfo } from './cr613-layers.js';
 import { replaceEvent, type ReplaceableEvent } from '../hooks.js';
@@ -29,6 +29,12 @@ function zoneList(tx: Tx, zone: Zone, owner: PlayerId): ObjectId[] | null {
 
 export function newObject(tx: Tx, card: number, def: string, owner: PlayerId, zone: Zone, token = false): GameObject {
   return tx.add(freshObject(tx.nextObjectId(), card, def, owner, zone, token, tx.s.turn.number, tx.timestamp()));
+}
+
+/** A card a game begins with (setup.ts): the same record as newObject's, from an allocation site of its own (see
+ * freshObjectAtSetup). */
+export function newObjectAtSetup(tx: Tx, card: number, def: string, owner: PlayerId, zone: Zone, token: boolean) {
+  return tx.add(freshObjectAtSetup(tx.nextObjectId(), card, def, owner, zone, token, tx.s.turn.number, tx.timestamp()));
 }
 
 export interface MoveOptions {
