@@ -583,6 +583,9 @@ export type StaticEffect =
   /** "If {this} would be put into a graveyard from anywhere, reveal {this} and shuffle it into its owner's library
    * instead." (CR 614.1a) */
   | { readonly kind: 'shuffleIntoLibraryInsteadOfGraveyard' }
+  /** "If a spell or ability an opponent controls causes you to discard this card, put it onto the battlefield [with N
+   * +1/+1 counters on it] instead of putting it into your graveyard." (CR 614.1a, 701.9a) */
+  | { readonly kind: 'battlefieldIfDiscardedByOpponent'; readonly plusCounters?: number }
   /** "<objects> have '<ability>'" — an ability granted in layer 6 (CR 613.1f); it belongs to the object that has it */
   | { readonly kind: 'grantAbility'; readonly affects: ObjectFilter; readonly ability: Ability }
   /** "<objects> can't attack", "can't block", "can't attack or block" (CR 508.1c, 509.1b restrictions) */

@@ -137,6 +137,7 @@ export const STATIC_KINDS = [
   'cantBeCountered',
   'exileInsteadOfGraveyard',
   'shuffleIntoLibraryInsteadOfGraveyard',
+  'battlefieldIfDiscardedByOpponent',
   'grantAbility',
   'cantAttackOrBlock',
   'costMorePerExtraTarget',

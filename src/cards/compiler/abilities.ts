@@ -39,6 +39,7 @@ import {
   TYPE_WORDS,
   capitalize,
   decapitalize,
+  discardedByOpponentText,
   isSubtype,
 } from './lexicon.js';
 import { sentences, unperiod } from './normalize.js';
@@ -1685,6 +1686,11 @@ function buildStaticP(starPT: boolean, toughnessPlus: number | null): P<StaticEf
       "If {this} would be put into a graveyard from anywhere, reveal {this} and shuffle it into its owner's library instead",
       [{ kind: 'shuffleIntoLibraryInsteadOfGraveyard' }],
     ),
+    // CR 614.1a, 701.9a: a replacement effect on its own discard (Loxodon Smiter, Dodecapod).
+    lit(discardedByOpponentText(''), [{ kind: 'battlefieldIfDiscardedByOpponent' }]),
+    lit(discardedByOpponentText(' with two +1/+1 counters on it'), [
+      { kind: 'battlefieldIfDiscardedByOpponent', plusCounters: 2 },
+    ]),
     // CR 613.1d, 305.7: "Each land is a Swamp in addition to its other land types" (Urborg, Yavimaya).
     map(tpl`each land is ${basicLandType} in addition to its other land types`, ([t]) => [
       { kind: 'addLandType', affects: { types: ['Land'] }, landType: t },

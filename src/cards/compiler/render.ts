@@ -28,7 +28,7 @@ import {
 } from './abilities.js';
 import { EQUIP_TARGET } from '../../engine/index.js';
 import { ptText, renderEffects, variantIs, type PEffect, type RenderCtx } from './effects.js';
-import { SUBTYPE_PLURALS, capitalize, isSubtype, numberWord } from './lexicon.js';
+import { SUBTYPE_PLURALS, capitalize, discardedByOpponentText, isSubtype, numberWord } from './lexicon.js';
 import { squash, stripReminder } from './normalize.js';
 import { renderCosts, renderMana, renderNP, spellCostsText } from './phrases.js';
 import { renderAmountPhrase, renderEachPhrase } from './amounts.js';
@@ -552,6 +552,10 @@ function staticSentence(effects: readonly StaticEffect[]): string | null {
       return 'If {this} would be put into a graveyard from anywhere, exile it instead.';
     case 'shuffleIntoLibraryInsteadOfGraveyard':
       return "If {this} would be put into a graveyard from anywhere, reveal {this} and shuffle it into its owner's library instead.";
+    case 'battlefieldIfDiscardedByOpponent': {
+      const n = e.plusCounters ?? 0;
+      return `${discardedByOpponentText(n > 0 ? ` with ${numberWord(n)} +1/+1 counters on it` : '')}.`;
+    }
     case 'addLandType':
       return JSON.stringify(e.affects) === '{"types":["Land"]}'
         ? `Each land is ${article(e.landType)} in addition to its other land types.`
