@@ -445,6 +445,9 @@ export type Trigger =
   | { readonly kind: 'selfBecomesMonstrous' }
   /** "Whenever {this} is dealt damage" (CR 120.3): "that much" is the damage dealt */
   | { readonly kind: 'selfDealtDamage' }
+  /** "Whenever an opponent is dealt [noncombat] damage [by <source> or by <source>]" (CR 120.3, 603.2): "that player"
+   * is the opponent, "that much" the damage; `by`: the sources that count (any of them) */
+  | { readonly kind: 'opponentDealtDamage'; readonly noncombat?: boolean; readonly by?: readonly ObjectFilter[] }
   /** "Whenever a creature you control attacks alone" (CR 506.5; exalted, 702.83a): "that creature" is the attacker */
   | { readonly kind: 'creatureAttacksAlone' }
   /** "Whenever {this} becomes blocked" (CR 509.1h) */

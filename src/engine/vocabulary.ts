@@ -72,6 +72,7 @@ export const TRIGGER_KINDS = [
   'selfToGraveyardFromBattlefield',
   'selfLeavesBattlefield',
   'selfDealtDamage',
+  'opponentDealtDamage',
 ] as const satisfies readonly Trigger['kind'][];
 
 export const CONDITION_KINDS = [

@@ -1153,8 +1153,21 @@ const spellPhrase: P<ObjectFilter> = (() => {
     map(tpl`${article} spell`, () => ({})),
     map(tpl`${article} ${adj} spell`, ([, f]) => f),
     map(tpl`${article} ${types} spell`, ([, ts]) => ({ types: ts })),
+    // "a red instant or sorcery spell": one color and one or two types
+    map(tpl`${article} ${words(COLOR_WORDS)} ${types} spell`, ([, c, ts]) => ({ colors: [c], types: ts })),
   );
 })();
+
+/** A source of damage you control: "a red instant or sorcery spell you control", "a red planeswalker you control"
+ * (a spell's types said with "spell", a permanent's with its noun phrase). */
+const damageSource: P<ObjectFilter> = alt<ObjectFilter>(
+  map(tpl`${spellPhrase} you control`, ([f]) =>
+    f.types?.every((t) => t === 'Instant' || t === 'Sorcery') ? { ...f, controller: 'you' } : null,
+  ),
+  map(tpl`${article} ${singularNP}`, ([, f]) =>
+    f.controller === 'you' && f.types?.length === 1 && f.types[0] !== 'Instant' && f.types[0] !== 'Sorcery' ? f : null,
+  ),
+);
 
 /** A noun phrase a dying creature can match: a creature, or a creature type ("another Zombie you control"). */
 function dyingCreature(f: ObjectFilter): boolean {
@@ -1193,6 +1206,16 @@ const triggerHeadP: P<TriggerHead> = alt<TriggerHead>(
   // CR 701.37b
   lit('When {this} becomes monstrous', head({ kind: 'selfBecomesMonstrous' }, true)),
   lit('Whenever {this} is dealt damage', head({ kind: 'selfDealtDamage' }, true)),
+  // CR 120.3, 603.2: "Whenever an opponent is dealt [noncombat] damage [by <source> or by <source>]".
+  map(
+    tpl`Whenever an opponent is dealt ${alt(lit('noncombat ', true), lit('', false))}damage${alt(
+      map(tpl` by ${damageSource} or by ${damageSource}`, ([a, b]) => [a, b]),
+      map(tpl` by ${damageSource}`, ([a]) => [a]),
+      lit('', [] as ObjectFilter[]),
+    )}`,
+    ([noncombat, by]) =>
+      head({ kind: 'opponentDealtDamage', ...(noncombat ? { noncombat } : {}), ...(by.length ? { by } : {}) }, false),
+  ),
   // CR 701.27e: "transforms into <this face>" — the face is the one being read (parseTriggered fills it in).
   lit('Whenever {this} transforms into {this}', head({ kind: 'selfTransformsInto', face: 0, orEnters: false }, true)),
   lit(

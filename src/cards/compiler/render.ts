@@ -96,6 +96,11 @@ function triggerText(t: Trigger, rc: RenderCtx): string | null {
       return 'When {this} becomes monstrous';
     case 'selfDealtDamage':
       return 'Whenever {this} is dealt damage';
+    case 'opponentDealtDamage': {
+      const by = (t.by ?? []).map(damageSourceText);
+      if (by.some((x) => x === null)) return null;
+      return `Whenever an opponent is dealt ${t.noncombat ? 'noncombat ' : ''}damage${by.map((x) => ` by ${x!}`).join(' or')}`;
+    }
     case 'selfTransformsInto':
       // CR 701.27e: the face it transforms into is the face whose text this is.
       return t.orEnters ? 'Whenever {this} enters or transforms into {this}' : 'Whenever {this} transforms into {this}';
@@ -175,7 +180,18 @@ function spellNP(f: ObjectFilter): string | null {
   else if (keys.length === 1 && f.colorCount) np = `${f.colorCount === 'mono' ? 'monocolored' : 'multicolored'} spell`;
   else if (keys.length === 1 && f.types && f.types.length <= 2)
     np = `${f.types.map((x) => x.toLowerCase()).join(' or ')} spell`;
+  else if (keys.length === 2 && f.colors?.length === 1 && f.types && f.types.length <= 2)
+    np = `${renderNP({ colors: f.colors }, false)!.replace(/ permanent$/, '')} ${f.types.map((x) => x.toLowerCase()).join(' or ')} spell`;
   return np;
+}
+
+/** "a red instant or sorcery spell you control", "a red planeswalker you control" (damageSource in abilities.ts). */
+function damageSourceText(f: ObjectFilter): string | null {
+  const { controller, ...rest } = f;
+  if (controller !== 'you') return null;
+  const spell = rest.types?.every((t) => t === 'Instant' || t === 'Sorcery');
+  const np = spell ? spellNP(rest) : renderNP(f, false);
+  return np === null ? null : spell ? `${article(np)} you control` : article(np);
 }
 
 function article(np: string): string {
