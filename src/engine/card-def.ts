@@ -502,7 +502,8 @@ export type StaticEffect =
   /** "Play with the top card of your library revealed." (CR 401.5: every player sees it) */
   | { readonly kind: 'playWithTopRevealed' }
   /** "{this} can't be blocked by Humans" / "... by artifact creatures" (CR 509.1b: a restriction on blocking it) */
-  | { readonly kind: 'cantBeBlockedBy'; readonly filter: ObjectFilter }
+  /** `except`: "can't be blocked except by <filter>" — only creatures that match may block it */
+  | { readonly kind: 'cantBeBlockedBy'; readonly filter: ObjectFilter; readonly except?: boolean }
   /** "You may play lands from the top of your library." (CR 116.2a, 305.1: a land played from another zone) */
   | { readonly kind: 'playLandsFromTop' }
   /** "You may play an additional land on each of your turns." (CR 305.2: more land plays, each of its controller's

@@ -1169,6 +1169,16 @@ const damageSource: P<ObjectFilter> = alt<ObjectFilter>(
   ),
 );
 
+const FILTER_OR_KEYWORDS: ReadonlyMap<string, Keyword> = new Map([
+  ['flying', 'flying'],
+  ['reach', 'reach'],
+] as const satisfies readonly (readonly [string, Keyword])[]);
+
+/** "creatures with flying or reach": creatures with either keyword (CR 509.1b, 702.9, 702.17). */
+const exceptBlockers: P<ObjectFilter> = map(
+  tpl`creatures with ${words(FILTER_OR_KEYWORDS)} or ${words(FILTER_OR_KEYWORDS)}`,
+  ([a, b]) => (a === b ? null : { types: ['Creature'], anyOf: [{ keyword: a }, { keyword: b }] }),
+);
 /** A noun phrase a dying creature can match: a creature, or a creature type ("another Zombie you control"). */
 function dyingCreature(f: ObjectFilter): boolean {
   if (f.types) return f.types.length === 1 && f.types[0] === 'Creature';
@@ -1673,6 +1683,12 @@ function buildStaticP(starPT: boolean, toughnessPlus: number | null): P<StaticEf
     map(tpl`{this} can't be blocked by ${pluralNP}`, ([f]) =>
       !readsLateLayers(f) && !f.combat && !f.other && !f.self && f.controller === undefined
         ? [{ kind: 'cantBeBlockedBy', filter: f }]
+        : null,
+    ),
+    // CR 509.1b: "{this} can't be blocked except by Walls / creatures with flying or reach": only those may block it.
+    map(tpl`{this} can't be blocked except by ${alt(exceptBlockers, pluralNP)}`, ([f]) =>
+      !readsLateLayers(f) && !f.combat && !f.other && !f.self && f.controller === undefined
+        ? [{ kind: 'cantBeBlockedBy', filter: f, except: true }]
         : null,
     ),
     // CR 509.1b, 508.1c: restrictions on the permanent itself.

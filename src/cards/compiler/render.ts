@@ -194,6 +194,17 @@ function damageSourceText(f: ObjectFilter): string | null {
   return np === null ? null : spell ? `${article(np)} you control` : article(np);
 }
 
+/** "Walls", "creatures with flying or reach" (exceptBlockers in abilities.ts). */
+function exceptBlockersText(f: ObjectFilter): string | null {
+  const [a, b, ...more] = f.anyOf ?? [];
+  if (!f.anyOf) return renderNP(f, true);
+  if (Object.keys(f).length !== 2 || f.types?.join() !== 'Creature' || !a?.keyword || !b?.keyword || more.length)
+    return null;
+  return Object.keys(a).length === 1 && Object.keys(b).length === 1
+    ? `creatures with ${a.keyword} or ${b.keyword}`
+    : null;
+}
+
 function article(np: string): string {
   return `${/^[aeiou]/i.test(np) ? 'an' : 'a'} ${np}`;
 }
@@ -542,8 +553,8 @@ function staticSentence(effects: readonly StaticEffect[]): string | null {
       return `{this} can't ${e.attack && e.block ? 'attack or block' : e.attack ? 'attack' : 'block'}.`;
     }
     case 'cantBeBlockedBy': {
-      const np = renderNP(e.filter, true);
-      return np === null ? null : `{this} can't be blocked by ${np}.`;
+      const np = e.except ? exceptBlockersText(e.filter) : renderNP(e.filter, true);
+      return np === null ? null : `{this} can't be blocked ${e.except ? 'except ' : ''}by ${np}.`;
     }
     case 'maxBlockers':
       return e.n === 1 ? "{this} can't be blocked by more than one creature." : null;
