@@ -762,7 +762,9 @@ function abilityText(a: Ability, notes: AbilityNotes): string | null {
       return body === null || r === null || cs === null ? null : `${cs}: ${capitalize(body)}.${r}`;
     }
     case 'triggered': {
-      const keyword = equipmentTokenKeyword(a) ?? wardText(a) ?? (isExalted(a) ? 'Exalted' : null);
+      // Ward is read with no wording notes; its meaning written out has its trigger's "When"/"Whenever" (Frost Titan).
+      const ward = notes.variants.length === 0 ? wardText(a) : null;
+      const keyword = equipmentTokenKeyword(a) ?? ward ?? (isExalted(a) ? 'Exalted' : null);
       if (keyword) return keyword;
       const rc = ctx(a, notes, false);
       if (a.trigger.kind === 'chapter') {
