@@ -11,6 +11,7 @@ import {
   graveyard,
   lands,
   logTexts,
+  obj,
   passPriority,
   passUntil,
   resolveTop,
@@ -187,6 +188,47 @@ describe('ward (CR 702.21a): "counter it unless that player pays {2}"', () => {
     const g = game({ A: { battlefield: ['Toadstool Admirer', 'Forest'], hand: ['Giant Growth'] } });
     passUntil(g, { step: 'precombat_main' });
     cast(g, 'Giant Growth', { targets: ['Toadstool Admirer'] });
+    expect(g.state.stack.length).toBe(1);
+  });
+});
+
+describe('Frost Titan: "Whenever this creature becomes the target of a spell or ability an opponent controls, counter that spell or ability unless its controller pays {2}." (CR 603.2, 118.12a)', () => {
+  /** A targets B's Frost Titan with Lightning Bolt, holding `mountains` Mountains. */
+  function boltTheTitan(mountains: number): Game {
+    const g = game({
+      A: { hand: ['Lightning Bolt'], battlefield: lands('Mountain', mountains) },
+      B: { battlefield: ['Frost Titan'] },
+    });
+    passUntil(g, { step: 'precombat_main' });
+    cast(g, 'Lightning Bolt', { targets: ['Frost Titan'] });
+    return g;
+  }
+
+  it('unable to pay {2}, the spell is countered', () => {
+    const g = boltTheTitan(1);
+    expect(g.state.stack.length).toBe(2);
+    const mark = g.log.length;
+    resolveTop(g);
+    expect(logTexts(g, mark)).toContain('Lightning Bolt is countered by Frost Titan (CR 701.6a)');
+    expect(graveyard(g, 'A')).toEqual(['Lightning Bolt']);
+  });
+
+  it('paying {2} lets the spell resolve', () => {
+    const g = boltTheTitan(3);
+    passPriority(g);
+    passPriority(g);
+    expect(g.state.pending).toMatchObject({ kind: 'yesNo', player: 0 });
+    answer(g, { kind: 'yes' });
+    while (g.state.pending?.kind === 'payMana') answer(g, { kind: 'autoPay' });
+    resolveTop(g);
+    expect(tapped(g, 0)).toBe(3);
+    expect(obj(g, 'Frost Titan').damage).toBe(3);
+  });
+
+  it("its controller's own spell targeting it does not trigger it", () => {
+    const g = game({ A: { hand: ['Giant Growth'], battlefield: ['Forest', 'Frost Titan'] } });
+    passUntil(g, { step: 'precombat_main' });
+    cast(g, 'Giant Growth', { targets: ['Frost Titan'] });
     expect(g.state.stack.length).toBe(1);
   });
 });

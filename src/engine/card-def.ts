@@ -402,6 +402,9 @@ export type Trigger =
   | { readonly kind: 'selfBecomesMonstrous' }
   /** "Whenever {this} is dealt damage" (CR 120.3): "that much" is the damage dealt */
   | { readonly kind: 'selfDealtDamage' }
+  /** "Whenever an opponent is dealt [noncombat] damage [by <source> or by <source>]" (CR 120.3, 603.2): "that player"
+   * is the opponent, "that much" the damage; `by`: the sources that count (any of them) */
+  | { readonly kind: 'opponentDealtDamage'; readonly noncombat?: boolean; readonly by?: readonly ObjectFilter[] }
   /** "Whenever a creature you control attacks alone" (CR 506.5; exalted, 702.83a): "that creature" is the attacker */
   | { readonly kind: 'creatureAttacksAlone' }
   /** "Whenever {this} becomes blocked" (CR 509.1h) */
@@ -456,7 +459,8 @@ export type StaticEffect =
   /** "Play with the top card of your library revealed." (CR 401.5: every player sees it) */
   | { readonly kind: 'playWithTopRevealed' }
   /** "{this} can't be blocked by Humans" / "... by artifact creatures" (CR 509.1b: a restriction on blocking it) */
-  | { readonly kind: 'cantBeBlockedBy'; readonly filter: ObjectFilter }
+  /** `except`: "can't be blocked except by <filter>" — only creatures that match may block it */
+  | { readonly kind: 'cantBeBlockedBy'; readonly filter: ObjectFilter; readonly except?: boolean }
   /** "You may play lands from the top of your library." (CR 116.2a, 305.1: a land played from another zone) */
   | { readonly kind: 'playLandsFromTop' }
   /** "You may play an additional land on each of your turns." (CR 305.2: more land plays, each of its controller's
@@ -540,6 +544,9 @@ export type StaticEffect =
   /** "If {this} would be put into a graveyard from anywhere, reveal {this} and shuffle it into its owner's library
    * instead." (CR 614.1a) */
   | { readonly kind: 'shuffleIntoLibraryInsteadOfGraveyard' }
+  /** "If a spell or ability an opponent controls causes you to discard this card, put it onto the battlefield [with N
+   * +1/+1 counters on it] instead of putting it into your graveyard." (CR 614.1a, 701.9a) */
+  | { readonly kind: 'battlefieldIfDiscardedByOpponent'; readonly plusCounters?: number }
   /** "<objects> have '<ability>'" — an ability granted in layer 6 (CR 613.1f); it belongs to the object that has it */
   | { readonly kind: 'grantAbility'; readonly affects: ObjectFilter; readonly ability: Ability }
   /** "<objects> can't attack", "can't block", "can't attack or block" (CR 508.1c, 509.1b restrictions) */

@@ -86,13 +86,17 @@ export type ReplaceableEvent =
     }
   | { readonly kind: 'destroy'; readonly object: ObjectId; readonly noRegenerate?: boolean }
   /** an object about to move from one zone to another (CR 614.1a: "exile it instead"); `shuffle`: its owner shuffles
-   * the library it is put into ("shuffle it into its owner's library instead") */
+   * the library it is put into ("shuffle it into its owner's library instead"); `discardedBy`: the card is being
+   * discarded (CR 701.9a) because of a spell or ability that player controls; `counters`: sent onto the battlefield
+   * instead, it enters with these counters (CR 614.1c) */
   | {
       readonly kind: 'move';
       readonly object: ObjectId;
       readonly from: Zone;
       readonly to: Zone;
       readonly shuffle?: boolean;
+      readonly discardedBy?: PlayerId;
+      readonly counters?: Readonly<Record<string, number>>;
     }
   /** CR 122.6: `putter` puts these counters (by kind) on a permanent or player, including as it enters */
   | {
@@ -130,6 +134,9 @@ export type Applied = Set<string>;
 export interface EventReplacer {
   /** the event as replacement effects leave it, or null when something else happened instead */
   replace<E extends ReplaceableEvent>(tx: Tx, event: E, appliedBefore?: Applied): E | null;
+  /** an object a replacement effect sends onto the battlefield instead of where it was going ("put it onto the
+   * battlefield instead", CR 614.1a), entering as any object does (614.12): the new object's id */
+  enter(tx: Tx, id: ObjectId, controller: PlayerId, from: Zone, counters: Readonly<Record<string, number>>): ObjectId;
 }
 
 /** How answers given inline are read: parseAnswer (parse-answer.ts). */
@@ -200,6 +207,19 @@ export function resolveEffects(tx: Tx, effects: readonly Effect[], ctx: ResolveC
 export function effectPolarity(e: Effect): Polarity {
   if (!resolver) throw missing('effect resolver', 'effects/index.ts');
   return resolver.polarity(e);
+}
+
+/** Puts an object onto the battlefield instead of moving it where it was going (CR 614.1a; rules/cr614-replacement.ts):
+ * the new object's id. */
+export function enterInstead(
+  tx: Tx,
+  id: ObjectId,
+  controller: PlayerId,
+  from: Zone,
+  counters: Readonly<Record<string, number>>,
+): ObjectId {
+  if (!replacer) throw missing('replacement rules', 'rules/cr614-replacement.ts');
+  return replacer.enter(tx, id, controller, from, counters);
 }
 
 /** Offers an event to the replacement and prevention effects that apply to it (CR 614-616): the event as they leave

@@ -124,7 +124,9 @@ export function infoOf(def: CardDef, key = def.name): DefInfo {
   const moveReplacement = def.abilities.some(
     (a) =>
       a.kind === 'static' &&
-      (a.effect.kind === 'exileInsteadOfGraveyard' || a.effect.kind === 'shuffleIntoLibraryInsteadOfGraveyard'),
+      (a.effect.kind === 'exileInsteadOfGraveyard' ||
+        a.effect.kind === 'shuffleIntoLibraryInsteadOfGraveyard' ||
+        a.effect.kind === 'battlefieldIfDiscardedByOpponent'),
   );
   const isProtection = (a: Ability): boolean => a.kind === 'keyword' && protectionQuality(a.keyword) !== null;
   const protection = def.abilities.some(

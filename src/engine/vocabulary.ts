@@ -73,6 +73,7 @@ export const TRIGGER_KINDS = [
   'selfToGraveyardFromBattlefield',
   'selfLeavesBattlefield',
   'selfDealtDamage',
+  'opponentDealtDamage',
 ] as const satisfies readonly Trigger['kind'][];
 
 /** The conditions: the registry's words (rules/conditions/index.ts), which the type system keeps complete. */
@@ -113,6 +114,7 @@ export const STATIC_KINDS = [
   'cantBeCountered',
   'exileInsteadOfGraveyard',
   'shuffleIntoLibraryInsteadOfGraveyard',
+  'battlefieldIfDiscardedByOpponent',
   'grantAbility',
   'cantAttackOrBlock',
   'costMorePerExtraTarget',

@@ -38,6 +38,7 @@ import {
   TYPE_WORDS,
   capitalize,
   decapitalize,
+  discardedByOpponentText,
   isSubtype,
 } from './lexicon.js';
 import { sentences, unperiod } from './normalize.js';
@@ -1156,9 +1157,32 @@ const spellPhrase: P<ObjectFilter> = (() => {
     map(tpl`${article} spell`, () => ({})),
     map(tpl`${article} ${adj} spell`, ([, f]) => f),
     map(tpl`${article} ${types} spell`, ([, ts]) => ({ types: ts })),
+    // "a red instant or sorcery spell": one color and one or two types
+    map(tpl`${article} ${words(COLOR_WORDS)} ${types} spell`, ([, c, ts]) => ({ colors: [c], types: ts })),
   );
 })();
 
+/** A source of damage you control: "a red instant or sorcery spell you control", "a red planeswalker you control"
+ * (a spell's types said with "spell", a permanent's with its noun phrase). */
+const damageSource: P<ObjectFilter> = alt<ObjectFilter>(
+  map(tpl`${spellPhrase} you control`, ([f]) =>
+    f.types?.every((t) => t === 'Instant' || t === 'Sorcery') ? { ...f, controller: 'you' } : null,
+  ),
+  map(tpl`${article} ${singularNP}`, ([, f]) =>
+    f.controller === 'you' && f.types?.length === 1 && f.types[0] !== 'Instant' && f.types[0] !== 'Sorcery' ? f : null,
+  ),
+);
+
+const FILTER_OR_KEYWORDS: ReadonlyMap<string, Keyword> = new Map([
+  ['flying', 'flying'],
+  ['reach', 'reach'],
+] as const satisfies readonly (readonly [string, Keyword])[]);
+
+/** "creatures with flying or reach": creatures with either keyword (CR 509.1b, 702.9, 702.17). */
+const exceptBlockers: P<ObjectFilter> = map(
+  tpl`creatures with ${words(FILTER_OR_KEYWORDS)} or ${words(FILTER_OR_KEYWORDS)}`,
+  ([a, b]) => (a === b ? null : { types: ['Creature'], anyOf: [{ keyword: a }, { keyword: b }] }),
+);
 /** A noun phrase a dying creature can match: a creature, or a creature type ("another Zombie you control"). */
 function dyingCreature(f: ObjectFilter): boolean {
   if (f.types) return f.types.length === 1 && f.types[0] === 'Creature';
@@ -1196,6 +1220,16 @@ const triggerHeadP: P<TriggerHead> = alt<TriggerHead>(
   // CR 701.37b
   lit('When {this} becomes monstrous', head({ kind: 'selfBecomesMonstrous' }, true)),
   lit('Whenever {this} is dealt damage', head({ kind: 'selfDealtDamage' }, true)),
+  // CR 120.3, 603.2: "Whenever an opponent is dealt [noncombat] damage [by <source> or by <source>]".
+  map(
+    tpl`Whenever an opponent is dealt ${alt(lit('noncombat ', true), lit('', false))}damage${alt(
+      map(tpl` by ${damageSource} or by ${damageSource}`, ([a, b]) => [a, b]),
+      map(tpl` by ${damageSource}`, ([a]) => [a]),
+      lit('', [] as ObjectFilter[]),
+    )}`,
+    ([noncombat, by]) =>
+      head({ kind: 'opponentDealtDamage', ...(noncombat ? { noncombat } : {}), ...(by.length ? { by } : {}) }, false),
+  ),
   // CR 701.27e: "transforms into <this face>" — the face is the one being read (parseTriggered fills it in).
   lit('Whenever {this} transforms into {this}', head({ kind: 'selfTransformsInto', face: 0, orEnters: false }, true)),
   lit(
@@ -1613,6 +1647,12 @@ function buildStaticP(starPT: boolean, toughnessPlus: number | null): P<StaticEf
         ? [{ kind: 'cantBeBlockedBy', filter: f }]
         : null,
     ),
+    // CR 509.1b: "{this} can't be blocked except by Walls / creatures with flying or reach": only those may block it.
+    map(tpl`{this} can't be blocked except by ${alt(exceptBlockers, pluralNP)}`, ([f]) =>
+      !readsLateLayers(f) && !f.combat && !f.other && !f.self && f.controller === undefined
+        ? [{ kind: 'cantBeBlockedBy', filter: f, except: true }]
+        : null,
+    ),
     // CR 509.1b, 508.1c: restrictions on the permanent itself.
     lit("{this} can't be blocked", [{ kind: 'cantBeBlocked' }]),
     // CR 402.2
@@ -1647,6 +1687,11 @@ function buildStaticP(starPT: boolean, toughnessPlus: number | null): P<StaticEf
       "If {this} would be put into a graveyard from anywhere, reveal {this} and shuffle it into its owner's library instead",
       [{ kind: 'shuffleIntoLibraryInsteadOfGraveyard' }],
     ),
+    // CR 614.1a, 701.9a: a replacement effect on its own discard (Loxodon Smiter, Dodecapod).
+    lit(discardedByOpponentText(''), [{ kind: 'battlefieldIfDiscardedByOpponent' }]),
+    lit(discardedByOpponentText(' with two +1/+1 counters on it'), [
+      { kind: 'battlefieldIfDiscardedByOpponent', plusCounters: 2 },
+    ]),
     // CR 613.1d, 305.7: "Each land is a Swamp in addition to its other land types" (Urborg, Yavimaya).
     map(tpl`each land is ${basicLandType} in addition to its other land types`, ([t]) => [
       { kind: 'addLandType', affects: { types: ['Land'] }, landType: t },

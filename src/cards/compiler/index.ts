@@ -304,13 +304,22 @@ function compileFace(card: CardInput, face?: 0 | 1): CompileResult {
   }
   // The checks of what a triggered ability's event says look at a delayed trigger's ability as its own (CR 603.7b).
   const triggeredOnes = withLastingTriggers(abilities);
-  // "that much" is the amount of the event that triggered the ability: only "Whenever {this} is dealt damage" has one.
+  // "that much" is the amount of the event that triggered the ability: only "Whenever {this} is dealt damage" and
+  // "Whenever an opponent is dealt damage" have one.
   for (const a of triggeredOnes)
     if (
       JSON.stringify(a).includes('{"kind":"thatMuch"}') &&
-      !(a.kind === 'triggered' && a.trigger.kind === 'selfDealtDamage')
+      !(a.kind === 'triggered' && (a.trigger.kind === 'selfDealtDamage' || a.trigger.kind === 'opponentDealtDamage'))
     )
       return fail(`"that much" without an event that says how much: "${'text' in a ? a.text : ''}"`);
+  // "that spell or ability" is the one whose targeting triggered the ability (CR 603.2): only "becomes the target of"
+  // has one.
+  for (const a of triggeredOnes)
+    if (
+      JSON.stringify(a).includes('{"kind":"thatSpellOrAbility"}') &&
+      !(a.kind === 'triggered' && a.trigger.kind === 'selfBecomesTarget')
+    )
+      return fail(`"that spell or ability" without an event that names one: "${'text' in a ? a.text : ''}"`);
   // CR 607.2: "that mana" is the mana of the card's own mana ability; a card with more than one would need to say
   // which ability's mana (linked abilities), which the engine doesn't tell apart.
   const watching = abilities.find((a) => a.kind === 'triggered' && a.trigger.kind === 'thatManaSpent');

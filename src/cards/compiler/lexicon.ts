@@ -132,3 +132,9 @@ export const STEP_PHRASES: readonly (readonly [string, Step])[] = [
 /** The rider of a mana ability that the engine carries with the mana (CR 106.6, 903.8). */
 export const COMMANDER_CAST_COUNTERS =
   "If you spend this mana to cast your commander, it enters with a number of additional +1/+1 counters on it equal to the number of times it's been cast from the command zone this game";
+
+/** CR 614.1a, 701.9a: a card's replacement effect on its own discard by an opponent's spell or ability; `onto` is what
+ * follows "put it onto the battlefield" (its counters). */
+export function discardedByOpponentText(onto: string): string {
+  return `If a spell or ability an opponent controls causes you to discard this card, put it onto the battlefield${onto} instead of putting it into your graveyard`;
+}

@@ -96,6 +96,14 @@ const ADJECTIVES: P<Partial> = words<Partial>({
   ...Object.fromEntries(Object.entries(NON_TYPES).map(([w, t]) => [w, { notTypes: [t] }])),
   ...Object.fromEntries(Object.entries(SUPERTYPE_WORDS).map(([w, t]) => [w, { supertypes: [t] }])),
   ...Object.fromEntries(Object.entries(COLOR_WORDS).map(([w, c]) => [w, { colors: [c] }])),
+  // "red or green creature": either color (CR 105.2)
+  ...Object.fromEntries(
+    Object.entries(COLOR_WORDS).flatMap(([w, c]) =>
+      Object.entries(COLOR_WORDS)
+        .filter(([v, d]) => v !== w && d !== c)
+        .map(([v, d]) => [`${w} or ${v}`, { colors: [c, d] }]),
+    ),
+  ),
 });
 
 /** "non-Angel", "non-Human": has none of that subtype. */
@@ -232,7 +240,8 @@ function nounPhrase(plural: boolean): P<ObjectFilter> {
 
 /** Nothing contradictory, and only filters the renderer writes back the same way. */
 function validFilter(f: ObjectFilter): boolean {
-  if ((f.colors?.length ?? 0) > 1) return false;
+  // Two colors only as "red or green" (an adjective of its own, which renders back so).
+  if ((f.colors?.length ?? 0) > 2) return false;
   if (f.notTypes && f.types && f.notTypes.some((t) => f.types!.includes(t))) return false;
   return true;
 }
@@ -277,7 +286,7 @@ export function renderNP(f: ObjectFilter, plural: boolean): string | null {
   ];
   if (nons.length) parts.push(nons.join(', '));
   for (const st of f.supertypes ?? []) parts.push(st.toLowerCase());
-  for (const c of f.colors ?? []) parts.push(COLOR_WORD[c]);
+  if (f.colors?.length) parts.push(f.colors.map((c) => COLOR_WORD[c]).join(' or '));
   if (f.colorCount) parts.push(f.colorCount === 'mono' ? 'monocolored' : 'multicolored');
   const types = f.types ?? [];
   const subs = f.subtypes ?? [];

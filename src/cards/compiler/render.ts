@@ -28,7 +28,7 @@ import {
 } from './abilities.js';
 import { EQUIP_TARGET } from '../../engine/index.js';
 import { ptText, renderEffects, variantIs, type PEffect, type RenderCtx } from './effects.js';
-import { SUBTYPE_PLURALS, capitalize, isSubtype, numberWord } from './lexicon.js';
+import { SUBTYPE_PLURALS, capitalize, discardedByOpponentText, isSubtype, numberWord } from './lexicon.js';
 import { squash, stripReminder } from './normalize.js';
 import { renderCosts, renderMana, renderNP, spellCostsText } from './phrases.js';
 import { renderAmountPhrase, renderEachPhrase } from './amounts.js';
@@ -96,6 +96,11 @@ function triggerText(t: Trigger, rc: RenderCtx): string | null {
       return 'When {this} becomes monstrous';
     case 'selfDealtDamage':
       return 'Whenever {this} is dealt damage';
+    case 'opponentDealtDamage': {
+      const by = (t.by ?? []).map(damageSourceText);
+      if (by.some((x) => x === null)) return null;
+      return `Whenever an opponent is dealt ${t.noncombat ? 'noncombat ' : ''}damage${by.map((x) => ` by ${x!}`).join(' or')}`;
+    }
     case 'selfTransformsInto':
       // CR 701.27e: the face it transforms into is the face whose text this is.
       return t.orEnters ? 'Whenever {this} enters or transforms into {this}' : 'Whenever {this} transforms into {this}';
@@ -175,7 +180,29 @@ function spellNP(f: ObjectFilter): string | null {
   else if (keys.length === 1 && f.colorCount) np = `${f.colorCount === 'mono' ? 'monocolored' : 'multicolored'} spell`;
   else if (keys.length === 1 && f.types && f.types.length <= 2)
     np = `${f.types.map((x) => x.toLowerCase()).join(' or ')} spell`;
+  else if (keys.length === 2 && f.colors?.length === 1 && f.types && f.types.length <= 2)
+    np = `${renderNP({ colors: f.colors }, false)!.replace(/ permanent$/, '')} ${f.types.map((x) => x.toLowerCase()).join(' or ')} spell`;
   return np;
+}
+
+/** "a red instant or sorcery spell you control", "a red planeswalker you control" (damageSource in abilities.ts). */
+function damageSourceText(f: ObjectFilter): string | null {
+  const { controller, ...rest } = f;
+  if (controller !== 'you') return null;
+  const spell = rest.types?.every((t) => t === 'Instant' || t === 'Sorcery');
+  const np = spell ? spellNP(rest) : renderNP(f, false);
+  return np === null ? null : spell ? `${article(np)} you control` : article(np);
+}
+
+/** "Walls", "creatures with flying or reach" (exceptBlockers in abilities.ts). */
+function exceptBlockersText(f: ObjectFilter): string | null {
+  const [a, b, ...more] = f.anyOf ?? [];
+  if (!f.anyOf) return renderNP(f, true);
+  if (Object.keys(f).length !== 2 || f.types?.join() !== 'Creature' || !a?.keyword || !b?.keyword || more.length)
+    return null;
+  return Object.keys(a).length === 1 && Object.keys(b).length === 1
+    ? `creatures with ${a.keyword} or ${b.keyword}`
+    : null;
 }
 
 function article(np: string): string {
@@ -478,8 +505,8 @@ function staticSentence(effects: readonly StaticEffect[]): string | null {
       return `{this} can't ${e.attack && e.block ? 'attack or block' : e.attack ? 'attack' : 'block'}.`;
     }
     case 'cantBeBlockedBy': {
-      const np = renderNP(e.filter, true);
-      return np === null ? null : `{this} can't be blocked by ${np}.`;
+      const np = e.except ? exceptBlockersText(e.filter) : renderNP(e.filter, true);
+      return np === null ? null : `{this} can't be blocked ${e.except ? 'except ' : ''}by ${np}.`;
     }
     case 'maxBlockers':
       return e.n === 1 ? "{this} can't be blocked by more than one creature." : null;
@@ -504,6 +531,10 @@ function staticSentence(effects: readonly StaticEffect[]): string | null {
       return 'If {this} would be put into a graveyard from anywhere, exile it instead.';
     case 'shuffleIntoLibraryInsteadOfGraveyard':
       return "If {this} would be put into a graveyard from anywhere, reveal {this} and shuffle it into its owner's library instead.";
+    case 'battlefieldIfDiscardedByOpponent': {
+      const n = e.plusCounters ?? 0;
+      return `${discardedByOpponentText(n > 0 ? ` with ${numberWord(n)} +1/+1 counters on it` : '')}.`;
+    }
     case 'addLandType':
       return JSON.stringify(e.affects) === '{"types":["Land"]}'
         ? `Each land is ${article(e.landType)} in addition to its other land types.`
@@ -683,7 +714,9 @@ function abilityText(a: Ability, notes: AbilityNotes): string | null {
       return body === null || r === null || cs === null ? null : `${cs}: ${capitalize(body)}.${r}`;
     }
     case 'triggered': {
-      const keyword = equipmentTokenKeyword(a) ?? wardText(a) ?? (isExalted(a) ? 'Exalted' : null);
+      // Ward is read with no wording notes; its meaning written out has its trigger's "When"/"Whenever" (Frost Titan).
+      const ward = notes.variants.length === 0 ? wardText(a) : null;
+      const keyword = equipmentTokenKeyword(a) ?? ward ?? (isExalted(a) ? 'Exalted' : null);
       if (keyword) return keyword;
       const rc = ctx(a, notes, false);
       if (a.trigger.kind === 'chapter') {

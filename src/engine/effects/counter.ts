@@ -182,9 +182,16 @@ export const counterUnlessPaysWord: EffectWord<'counterUnlessPays'> = {
           ? one({ kind: 'counterUnlessPays', what: o.ref, cost: c.cost }, o.targets)
           : null,
       ),
+      // "counter that spell or ability unless its controller pays {2}" (Frost Titan): the spell or ability whose
+      // targeting triggered the ability (CR 603.2; ward's meaning written out, 702.21a).
+      map(tpl`counter that spell or ability unless its controller pays ${p.cost}`, ([c]) =>
+        c.kind === 'mana'
+          ? one({ kind: 'counterUnlessPays', what: { kind: 'thatSpellOrAbility' }, cost: c.cost })
+          : null,
+      ),
     ),
   render(e, rc, say) {
-    const what = say.ref(e.what, rc);
+    const what = e.what.kind === 'thatSpellOrAbility' ? 'that spell or ability' : say.ref(e.what, rc);
     return what === null
       ? null
       : `counter ${what} unless its controller pays ${say.manaCost(e.cost)}${e.exileInstead ? `. ${COUNTERED_EXILE}` : ''}`;

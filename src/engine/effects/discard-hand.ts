@@ -15,7 +15,8 @@ declare module '../card-def.js' {
 }
 
 export function resolveDiscardHand(tx: Tx, e: Extract<Effect, { kind: 'discardHand' }>, ctx: ResolveCtx): void {
-  for (const p of playersOf(tx, e.who, ctx)) for (const id of tx.player(p).hand.slice()) discard(tx, p, id);
+  for (const p of playersOf(tx, e.who, ctx))
+    for (const id of tx.player(p).hand.slice()) discard(tx, p, id, '', ctx.controller);
 }
 
 export const discardHandWord: EffectWord<'discardHand'> = {

@@ -20,7 +20,7 @@ export function resolveDiscard(tx: Tx, e: Extract<Effect, { kind: 'discard' }>, 
     const k = Math.min(n, hand.length);
     if (k === 0) continue;
     const cards = k === hand.length ? hand.slice() : chosen(tx, p, hand, k);
-    for (const id of cards) discard(tx, p, id);
+    for (const id of cards) discard(tx, p, id, '', ctx.controller);
   }
 }
 

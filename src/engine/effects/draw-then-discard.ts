@@ -39,7 +39,7 @@ export function resolveDrawThenDiscard(
     });
     if (a.kind === 'cards' && a.cards[0] !== undefined) chosen.push(a.cards[0]);
   }
-  for (const id of chosen) discard(tx, p, id);
+  for (const id of chosen) discard(tx, p, id, '', ctx.controller);
 }
 
 export const drawThenDiscardPerCardDrawnWord: EffectWord<'drawThenDiscardPerCardDrawn'> = {

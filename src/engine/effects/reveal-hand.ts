@@ -59,7 +59,7 @@ export function resolveRevealHandChooseDiscard(
       chosen = a.kind === 'cards' ? a.cards[0] : undefined;
     }
     for (const id of shown) if (tx.obj(id).zone === 'hand' && !tx.obj(id).left) tx.mutStatus(id).revealed = false;
-    if (chosen !== undefined) discard(tx, p, chosen);
+    if (chosen !== undefined) discard(tx, p, chosen, '', ctx.controller);
   }
 }
 

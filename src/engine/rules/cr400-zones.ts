@@ -4,7 +4,7 @@ import type { CastWay, CopyExceptions } from '../card-def.js';
 import { freshObject, freshObjectAtSetup, NO_NUMBERS, type GameObject } from '../state.js';
 import type { Tx } from '../tx.js';
 import { characteristics, effectiveInfo } from './cr613-layers.js';
-import { replaceEvent, type ReplaceableEvent } from '../hooks.js';
+import { enterInstead, replaceEvent, type ReplaceableEvent } from '../hooks.js';
 import type { ObjectId, PlayerId, Ref, Zone } from '../types.js';
 import { isCommander } from './cr903-commander.js';
 import { returnExiledUntil } from './cr610-until.js';
@@ -57,6 +57,8 @@ export interface MoveOptions {
   readonly chosenType?: string | null;
   /** CR 707.9b: the copy effect's exceptions */
   readonly copyExcept?: CopyExceptions;
+  /** CR 701.9a: the card is being discarded because of a spell or ability this player controls */
+  readonly discardedBy?: PlayerId;
 }
 
 /**
@@ -79,7 +81,17 @@ export function moveObject(tx: Tx, id: ObjectId, to: Zone, opts: MoveOptions = {
   // CR 614.1a, 614.6: an effect that says it goes elsewhere instead ("exile it instead") modifies the move.
   let shuffle = false;
   if (to !== 'exile' && mayGoElsewhere(tx, old, to)) {
-    const ev = replaceEvent<Extract<ReplaceableEvent, { kind: 'move' }>>(tx, { kind: 'move', object: id, from, to });
+    const ev = replaceEvent<Extract<ReplaceableEvent, { kind: 'move' }>>(tx, {
+      kind: 'move',
+      object: id,
+      from,
+      to,
+      ...(opts.discardedBy === undefined ? {} : { discardedBy: opts.discardedBy }),
+    });
+    // CR 614.1a, 614.12: "put it onto the battlefield instead" — it enters as any object entering does, under its
+    // owner's control.
+    if (ev && ev.to === 'battlefield' && from !== 'battlefield')
+      return enterInstead(tx, id, old.owner, from, ev.counters ?? {});
     if (ev) {
       to = ev.to;
       shuffle = ev.shuffle === true;

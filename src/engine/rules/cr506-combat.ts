@@ -201,12 +201,14 @@ function canBlock(state: GameState, blocker: ObjectId, attacker: ObjectId, prote
   const b = characteristics(state, blocker);
   // CR 509.1b: a restriction — "can't be blocked".
   if (a.abilities.some((x) => x.kind === 'static' && x.effect.kind === 'cantBeBlocked')) return false;
-  // ... by some creatures: "can't be blocked by Humans".
+  // ... by some creatures: "can't be blocked by Humans"; "can't be blocked except by creatures with flying or reach"
+  // (by any creature that doesn't match).
   for (const x of a.abilities)
     if (
       x.kind === 'static' &&
       x.effect.kind === 'cantBeBlockedBy' &&
-      matchesFilter(state, state.objects[blocker]!, x.effect.filter, state.objects[attacker]!.controller, attacker)
+      matchesFilter(state, state.objects[blocker]!, x.effect.filter, state.objects[attacker]!.controller, attacker) !==
+        (x.effect.except ?? false)
     )
       return false;
   // ... and from a resolved spell or ability: "target creature can't be blocked this turn" (CR 611.2).

@@ -566,6 +566,49 @@ function onDamage(tx: Tx, e: Extract<GameEvent, { kind: 'damage' }>): void {
     );
   }
   if (e.toObject !== null && e.amount > 0) onDealtDamage(tx, e.toObject, e.amount, e.combat);
+  if (e.toPlayer !== null && e.amount > 0) onOpponentDealtDamage(tx, e, e.toPlayer);
+}
+
+/** "Whenever an opponent is dealt [noncombat] damage [by <source>]" (CR 120.3, 603.2): "that player" is the opponent,
+ * "that much" the damage. Combat damage is dealt all at once (CR 510.2): dealt to a player by several sources at once,
+ * the ability triggers once, for the total (as "Whenever {this} is dealt damage" does). */
+function onOpponentDealtDamage(tx: Tx, e: Extract<GameEvent, { kind: 'damage' }>, player: PlayerId): void {
+  const source = tx.obj(e.source);
+  const matches = (t: Trigger, controller: PlayerId, id: ObjectId): boolean =>
+    t.kind === 'opponentDealtDamage' &&
+    controller !== player &&
+    !(t.noncombat && e.combat) &&
+    (!t.by || t.by.some((f) => matchesFilter(tx.s, source, f, controller, id)));
+  const granted = anyGrantedAbilities(tx.s);
+  for (const id of watching(tx.s)) {
+    const o = tx.obj(id);
+    if (!canTrigger(tx, o, granted)) continue;
+    if (e.combat) {
+      const waiting = tx.s.triggers.findIndex(
+        (w) =>
+          w.source === id &&
+          w.thatPlayer === player &&
+          w.thatAmount !== undefined &&
+          !w.delayed &&
+          !w.granted &&
+          waitingMatches(tx, w, (t) => matches(t, o.controller, id)),
+      );
+      if (waiting >= 0) {
+        const list = tx.list('triggers');
+        const w = list[waiting]!;
+        list[waiting] = { ...w, thatAmount: (w.thatAmount ?? 0) + e.amount };
+        continue;
+      }
+    }
+    const controller = o.controller;
+    fire(tx, id, controller, (t) => matches(t, controller, id), player, undefined, undefined, undefined, e.amount);
+  }
+}
+
+/** Whether a waiting trigger is of an ability whose trigger event this one matches too. */
+function waitingMatches(tx: Tx, w: WaitingTrigger, match: (t: Trigger) => boolean): boolean {
+  const a = characteristics(tx.s, w.source).abilities[w.abilityIndex];
+  return a?.kind === 'triggered' && match(a.trigger);
 }
 
 /** "Whenever {this} is dealt damage" (it triggers even if the damage is lethal: it looks at the permanent as the

@@ -397,4 +397,7 @@ function putOntoBattlefield(tx: Tx, p: PreparedEntering): ObjectId {
 
 // The rules that make events (zones, counters, damage, drawing, destroying, mana) offer them through the kernel
 // (hooks.ts), which this fills as it loads: they never import this module, which acts through them.
-setEventReplacer({ replace: replaceEvent });
+setEventReplacer({
+  replace: replaceEvent,
+  enter: (tx, id, controller, from, counters) => enterBattlefield(tx, id, controller, from, { counters }),
+});

@@ -63,9 +63,20 @@ export function addRegenerationShield(tx: Tx, id: ObjectId, source: string): voi
   tx.setList('shields', [...tx.s.shields, { id: tx.newId(), kind: 'regenerate', object: id, source }]);
 }
 
-export function discard(tx: Tx, p: PlayerId, id: ObjectId, why = ''): void {
+/** CR 701.9a: a player discards a card, moving it from their hand to their graveyard; `by`: the controller of the spell
+ * or ability that makes them discard it (none for a cost they pay or a rule, 514.1). */
+export function discard(tx: Tx, p: PlayerId, id: ObjectId, why = '', by?: PlayerId): void {
   const name = tx.obj(id).def;
-  const n = moveObject(tx, id, 'graveyard');
+  const n = moveObject(tx, id, 'graveyard', by === undefined ? {} : { discardedBy: by });
+  // Put onto the battlefield instead (CR 614.1a), the card was still discarded; its entering was told as it entered.
+  if (tx.obj(n).zone === 'battlefield') {
+    tx.emit(
+      { kind: 'info' },
+      () => `${tx.player(p).name} discards ${name}${why} — put onto the battlefield instead`,
+      'CR 701.9a',
+    );
+    return;
+  }
   tx.emit(
     { kind: 'zoneChange', object: id, newObject: n, name, from: 'hand', to: tx.obj(n).zone, owner: p, controller: p },
     () => `${tx.player(p).name} discards ${name}${why}${insteadText(tx, n, 'graveyard')}`,

@@ -17,6 +17,7 @@ import { entersTapped } from './enters-tapped.js';
 import { entersWithCounters } from './enters-with-counters.js';
 import { exileIfDies } from './exile-if-dies.js';
 import { exileIfLeaves } from './exile-if-leaves.js';
+import { battlefieldIfDiscardedByOpponent } from './discard-instead.js';
 import { exileInsteadOfGraveyard, shuffleIntoLibraryInsteadOfGraveyard } from './graveyard-instead.js';
 import { manaBecomes, manaDoubled } from './mana.js';
 import { preventDamageTo, preventShield } from './prevent-damage.js';
@@ -39,6 +40,7 @@ export const STATIC_REPLACERS: { readonly [K in StaticEffect['kind']]?: StaticRe
   preventDamageTo,
   exileInsteadOfGraveyard,
   shuffleIntoLibraryInsteadOfGraveyard,
+  battlefieldIfDiscardedByOpponent,
 };
 
 /** Shields made by resolved spells and abilities (state.ts `Shield`), by kind: every shield replaces or prevents. */
