@@ -27,7 +27,20 @@ export const ENGINE = 'src/engine/';
 
 /** Each engine file's floor, by path inside src/engine (a folder ends in '/'); the first match wins. */
 export const FLOORS = [
-  ['model', ['types.ts', 'state.ts', 'choices.ts', 'events.ts', 'card-def.ts', 'keywords.ts', 'filters.ts', 'mana.ts']],
+  [
+    'model',
+    [
+      'types.ts',
+      'state.ts',
+      'records.ts',
+      'choices.ts',
+      'events.ts',
+      'card-def.ts',
+      'keywords.ts',
+      'filters.ts',
+      'mana.ts',
+    ],
+  ],
   ['model', ['subtypes.ts', 'clone.ts', 'characteristics.ts', 'seed.ts', 'color-identity.ts', 'grammar.ts', 'text.ts']],
   [
     'kernel',

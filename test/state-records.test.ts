@@ -1,8 +1,8 @@
-// A new object's record is made at two allocation sites (state.ts: freshObject for objects made as a game goes on,
+// A new object's record is made at two allocation sites (records.ts: freshObject for objects made as a game goes on,
 // freshObjectAtSetup for the cards it begins with). They must make the same record: same fields, same order (one
 // shape for every record), same values.
 import { describe, expect, it } from 'vitest';
-import { freshObject, freshObjectAtSetup } from '../src/engine/state.js';
+import { freshObject, freshObjectAtSetup } from '../src/engine/records.js';
 
 describe('the records of new objects', () => {
   it('are the same whichever site makes them', () => {

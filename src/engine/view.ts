@@ -2,7 +2,8 @@
 // questions (characteristics, say) work on it, but it carries nothing from which hidden information could be worked
 // out: no seed, no RNG state, no replay base, and no id, order or record of a hidden card.
 import type { GameEvent, LoggedEvent } from './events.js';
-import { copyTurn, freshObject, type GameObject, type GameState, type PlayerState } from './state.js';
+import { freshObject } from './records.js';
+import { copyTurn, type GameObject, type GameState, type PlayerState } from './state.js';
 import type { ObjectId, PlayerId, Zone } from './types.js';
 import { store, storeKey } from './memo.js';
 import { revealedTopCard } from './rules/cr401-library-top.js';

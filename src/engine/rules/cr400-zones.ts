@@ -1,7 +1,8 @@
 // CR 400: zones. CR 400.7: an object that moves from one zone to another becomes a new object with no memory of
 // its previous existence; the old record stays readable as last known information.
 import type { CastWay, CopyExceptions } from '../card-def.js';
-import { freshObject, freshObjectAtSetup, NO_NUMBERS, type GameObject } from '../state.js';
+import { freshObject, freshObjectAtSetup, NO_NUMBERS } from '../records.js';
+import type { GameObject } from '../state.js';
 import type { Tx } from '../tx.js';
 import { characteristics, effectiveInfo } from './cr613-layers.js';
 import { enterInstead, replaceEvent, type ReplaceableEvent } from '../hooks.js';

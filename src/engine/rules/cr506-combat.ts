@@ -1,7 +1,8 @@
 // CR 506-511: the combat phase — declaring attackers (508) and blockers (509), combat damage (510).
 import type { AttackOption, BlockOption, Answer, PendingChoice } from '../choices.js';
 import { memoKey } from '../memo.js';
-import { NO_NUMBERS, type GameState } from '../state.js';
+import { NO_NUMBERS } from '../records.js';
+import type { GameState } from '../state.js';
 import type { Tx } from '../tx.js';
 import type { ObjectId, PlayerId, Ref } from '../types.js';
 import { isSummoningSick } from './cr302-summoning-sickness.js';

@@ -1,7 +1,8 @@
 // CR 701: keyword actions — destroy (701.8), sacrifice (701.21), regenerate (701.19), shuffle (701.24),
 // search (701.23), discard (701.9), transform (701.27), and what a counter (701.6) must respect.
 import { cardDef } from '../registry.js';
-import { NO_NUMBERS, type GameState } from '../state.js';
+import { NO_NUMBERS } from '../records.js';
+import type { GameState } from '../state.js';
 import { characteristics } from './cr613-layers.js';
 import { isIndestructible } from './cr702-indestructible.js';
 import { insteadText, moveObject } from './cr400-zones.js';
