@@ -186,6 +186,22 @@ describe('fuse (CR 702.102)', () => {
     expect(graveyard(g, 'B')).toEqual(expect.arrayContaining(['Ornithopter', 'Glorious Anthem', 'Naturalize']));
   });
 
+  it('a fused spell whose targets are all illegal does not resolve, and none of its instructions happen', () => {
+    const g = game({
+      A: { hand: ['Wear // Tear'], battlefield: [...lands('Mountain', 2), 'Plains'], library: ['Forest'] },
+      B: { hand: ['Naturalize', 'Naturalize'], battlefield: ['Ornithopter', 'Glorious Anthem', ...lands('Forest', 4)] },
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    cast(g, 'Wear // Tear', { via: 'fused', targets: ['Ornithopter', 'Glorious Anthem'] });
+    passPriority(g);
+    cast(g, 'Naturalize', { targets: ['Ornithopter'] });
+    cast(g, 'Naturalize', { targets: ['Glorious Anthem'] });
+    const mark = g.log.length;
+    resolveStack(g);
+    expect(logTexts(g, mark)).toContain("Wear // Tear doesn't resolve: all its targets are illegal (CR 608.2b)");
+    expect(graveyard(g, 'A')).toEqual(['Wear // Tear']);
+  });
+
   it('only a card with fuse is offered fused', () => {
     const g = game({ A: { hand: ['Fire // Ice'], battlefield: [...lands('Mountain', 2), ...lands('Island', 2)] } });
     passUntil(g, { turn: 1, step: 'precombat_main' });
