@@ -105,6 +105,16 @@ describe('casting a half (CR 709.3)', () => {
     });
   });
 
+  it("two cards with a half of the same name (Fire // Ice, Start // Fire): each spell is its own card's half", () => {
+    const g = game({ A: { hand: ['Start // Fire'], battlefield: lands('Mountain', 2) } });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    cast(g, 'Fire', { via: 'right', targets: ['B', null] });
+    expect(chars(g, 'Fire', 'stack')).toEqual({ name: 'Fire', manaValue: 2, colors: ['R'], types: ['Instant'] });
+    resolveStack(g);
+    expect(life(g, 'B')).toBe(18);
+    expect(graveyard(g, 'A')).toEqual(['Start // Fire']);
+  });
+
   it('Ice: the other half, for its own cost, with its own instructions', () => {
     const g = game({
       A: { hand: ['Fire // Ice'], battlefield: lands('Island', 2), library: ['Forest', 'Forest'] },

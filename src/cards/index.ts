@@ -76,7 +76,8 @@ export function loadCards(): void {
         ...(rec.layout === 'adventure' ? { adventure: true } : {}),
       });
     } else if (rec.layout === 'split' && front && back && backAbilities) {
-      if (findCard(front.name) || findCard(back.name)) continue;
+      // (A half's name may be another split card's half's too, Fire of Fire // Ice and of Start // Fire: each half is
+      // registered under its card's key as well.)
       registerCard(splitCard(rec, front, back, abilities, backAbilities));
     } else registerCard(toCardDef(rec, abilities));
     compiled.add(rec.name);
