@@ -107,7 +107,9 @@ describe('decks and the cards of the corpus', () => {
     expect(() => parseDeck('1 Azorius Guildmage')).toThrow(
       /"Azorius Guildmage" is not playable: not understood: "Counter target activated ability\."/,
     );
-    expect(() => parseDeck('1 Fire')).toThrow(/"Fire \/\/ Ice" is not playable: the split layout is not supported yet/);
+    expect(() => parseDeck('1 Dazzling Theater')).toThrow(
+      /"Dazzling Theater \/\/ Prop Room" is not playable: split cards with permanent halves \(Rooms, CR 709\.5\) are not supported yet/,
+    );
     const brims = unplayableReason('"Brims" Barone, Midway Mobster');
     expect(brims?.reason).toContain('When "Brims" Barone, Midway Mobster enters');
   });

@@ -22,13 +22,13 @@ const deck = (decks: readonly DeckCoverage[], name: string) => {
   return d;
 };
 
-// The cards of the fixtures the game can't play, picked to stay so (dexterity, ante, a subgame, a split card, a
+// The cards of the fixtures the game can't play, picked to stay so (dexterity, ante, a subgame, a Room split card, a
 // commander-zone ability). If one becomes playable, put another in its place.
 const UNPLAYABLE = [
   'Chaos Orb',
   'Contract from Below',
   'Falling Star',
-  'Fire // Ice',
+  'Dazzling Theater // Prop Room',
   'Shahrazad',
   "Yuriko, the Tiger's Shadow",
 ];
@@ -44,11 +44,16 @@ describe('decks coverage: judging cards', () => {
     expect(judgeCard('lightning bolt')).toEqual({ card: 'Lightning Bolt', playable: true });
     expect(judgeCard('Chaos Orb')).toEqual({ card: 'Chaos Orb', playable: false, reason: reason('Chaos Orb') });
     // A split card by both halves or by one; with other separators.
-    for (const n of ['Fire // Ice', 'Fire', 'Fire/Ice', 'fire //ice'])
+    for (const n of [
+      'Dazzling Theater // Prop Room',
+      'Dazzling Theater',
+      'Dazzling Theater/Prop Room',
+      'dazzling theater //prop room',
+    ])
       expect(judgeCard(n)).toEqual({
-        card: 'Fire // Ice',
+        card: 'Dazzling Theater // Prop Room',
         playable: false,
-        reason: 'the split layout is not supported yet',
+        reason: 'split cards with permanent halves (Rooms, CR 709.5) are not supported yet',
       });
     // A double-faced card the game has, written with both faces or by its back face: the reader reads its front face.
     expect(parseDeck('1 Delver of Secrets // Insectile Aberration\n1 Insectile Aberration').main).toEqual([
@@ -121,7 +126,7 @@ describe('decks coverage: the fixture folder', () => {
     expect(unplayable.missing.map((m) => [m.card, m.copies])).toEqual([
       ['Chaos Orb', 1],
       ['Contract from Below', 1],
-      ['Fire // Ice', 2],
+      ['Dazzling Theater // Prop Room', 2],
       ['Shahrazad', 1],
     ]);
     const unknown = deck(s.perDeck, 'unknown');
@@ -160,7 +165,7 @@ describe('decks coverage: the fixture folder', () => {
       [
         ['Chaos Orb', 2],
         ['Contract from Below', 2],
-        ['Fire // Ice', 1],
+        ['Dazzling Theater // Prop Room', 1],
         ['Shahrazad', 1],
         ['Xyzzy the Unreal', 1],
         ["Yuriko, the Tiger's Shadow", 1],
@@ -173,7 +178,7 @@ describe('decks coverage: the fixture folder', () => {
     expect(measureDecks([dir], 3).mostWanted.map((w) => w.card)).toEqual([
       'Chaos Orb',
       'Contract from Below',
-      'Fire // Ice',
+      'Dazzling Theater // Prop Room',
     ]);
   });
 
@@ -184,12 +189,14 @@ describe('decks coverage: the fixture folder', () => {
       'MALFORMED malformed — line 3: expected "<count> <card name> [(SET) number]", got "Lightning Bolt"',
       'OK playable',
       'NO unknown — 2 missing: Xyzzy the Unreal (unknown card, line 3), Chaos Orb',
-      'NO unplayable — 4 missing: Chaos Orb, Contract from Below, Fire // Ice, Shahrazad',
+      'NO unplayable — 4 missing: Chaos Orb, Contract from Below, Dazzling Theater // Prop Room, Shahrazad',
       '',
     ]);
     expect(text).toContain('Fully playable            1 (25.0%)');
     expect(text).toContain('Playable slots            89 (88.1%)');
-    expect(text).toContain('     1  Fire // Ice — the split layout is not supported yet');
+    expect(text).toContain(
+      '     1  Dazzling Theater // Prop Room — split cards with permanent halves (Rooms, CR 709.5) are not supported yet',
+    );
   });
 
   it('gives the JSON shape', () => {

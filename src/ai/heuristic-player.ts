@@ -123,7 +123,14 @@ export class HeuristicPlayer implements Player {
     if (a.kind === 'pass' || a.kind === 'activateMana' || a.kind === 'playLand') return 0;
     const main = myTurn && (step === 'precombat_main' || step === 'postcombat_main') && view.stack.length === 0;
     if (a.kind === 'cast') {
-      const d = cardDef(view.objects[a.card]!.def);
+      const card = cardDef(view.objects[a.card]!.def);
+      // CR 709.3b: a half of a split card is the spell its effects are judged by (fused, both halves').
+      const d =
+        card.halves && a.via === 'left'
+          ? card.halves[0]
+          : card.halves && (a.via === 'right' || a.via === 'aftermath')
+            ? card.halves[1]
+            : card;
       const mv = characteristics(view, a.card).manaValue;
       if (d.types.includes('Creature') || d.types.includes('Enchantment') || d.types.includes('Artifact'))
         return main && step === 'precombat_main' ? 10 + mv : main ? 5 + mv : 0;

@@ -75,6 +75,10 @@ export function loadCards(): void {
         ...(rec.layout === 'modal_dfc' ? { modal: true } : {}),
         ...(rec.layout === 'adventure' ? { adventure: true } : {}),
       });
+    } else if (rec.layout === 'split' && front && back && backAbilities) {
+      // (A half's name may be another split card's half's too, Fire of Fire // Ice and of Start // Fire: each half is
+      // registered under its card's key as well.)
+      registerCard(splitCard(rec, front, back, abilities, backAbilities));
     } else registerCard(toCardDef(rec, abilities));
     compiled.add(rec.name);
     // Emblems whose abilities the card's text gives (CR 114.2), each registered under the name the compiler gave it.
@@ -86,6 +90,34 @@ export function loadCards(): void {
       if (token) registerCard(token, key);
     }
   }
+}
+
+/**
+ * CR 709: a split card — its halves, each with its own characteristics and found by its own name, and the card's
+ * definition with them combined (709.4): both names ("Fire // Ice"), the combined mana cost and the colors it gives
+ * (709.4b), every card type and every ability of either half (709.4c).
+ */
+function splitCard(
+  rec: OracleRecord,
+  left: OracleRecord,
+  right: OracleRecord,
+  leftAbilities: readonly Ability[],
+  rightAbilities: readonly Ability[],
+): CardDef {
+  const l: CardDef = { ...toCardDef(left, leftAbilities), halfOf: rec.name };
+  const r: CardDef = { ...toCardDef(right, rightAbilities), halfOf: rec.name };
+  const union = <T>(a: readonly T[], b: readonly T[]): T[] => [...a, ...b.filter((x) => !a.includes(x))];
+  return {
+    name: rec.name,
+    manaCost: [...l.manaCost, ...r.manaCost],
+    colors: union(l.colors, r.colors),
+    supertypes: union(l.supertypes, r.supertypes),
+    types: union(l.types, r.types),
+    subtypes: union(l.subtypes, r.subtypes),
+    abilities: [...l.abilities, ...r.abilities],
+    oracleText: rec.oracleText,
+    halves: [l, r],
+  };
 }
 
 /** The emblems a compiled card's loyalty abilities make (CR 114): no characteristics but their abilities (114.3). */

@@ -3,7 +3,8 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
-import { nameKey } from '../engine/index.js';
+import { findCard, manaCostText, manaValue, nameKey, type CardDef } from '../engine/index.js';
+import { loadCards } from '../cards/index.js';
 import { compileAndVerify, renderText } from '../cards/compiler/index.js';
 import { canon } from '../cards/compiler/phrases.js';
 import { coverage, readCorpus, type CorpusCard, type Coverage, type Tally } from '../cards/compiler/coverage.js';
@@ -107,6 +108,11 @@ export function cardText(card: CorpusCard): string {
     if (!v.verified && !card.textApproximate)
       out.push(`  expected: ${v.expected ?? ''}`, `  rendered: ${v.actual ?? ''}`);
   } else out.push(`Not compiled: ${v.result.reason}`);
+  if (card.layout === 'split' && v.verified) {
+    loadCards();
+    const d = findCard(card.name);
+    if (d?.halves) out.push('', ...splitLines(d, d.halves));
+  }
   if (written) {
     const same = v.result.ok && JSON.stringify(canon(v.result.abilities)) === JSON.stringify(canon(written));
     out.push('', 'Hand-written definition (used by the game):', JSON.stringify(written, null, 2));
@@ -122,6 +128,26 @@ export function cardText(card: CorpusCard): string {
   out.push('', `Playable: ${playable ? 'yes' : `no — ${why}`}`);
   if (!written && v.verified) out.push('(loaded into games from the compiled card data, src/cards/data/compiled.json)');
   return out.join('\n');
+}
+
+const COLOR_WORDS: Readonly<Record<string, string>> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
+
+/** What the game makes of a split card (CR 709): its combined characteristics, and the ways its halves are cast. */
+function splitLines(d: CardDef, [left, right]: readonly [CardDef, CardDef]): string[] {
+  const has = (h: CardDef, k: string) => h.abilities.some((a) => a.kind === 'keyword' && a.keyword === k);
+  const colors = d.colors.map((c) => COLOR_WORDS[c] ?? c).join(' and ') || 'colorless';
+  const cast = (h: CardDef) => `${h.name} for ${manaCostText(h.manaCost)}`;
+  const aftermath = has(right, 'aftermath');
+  return [
+    `A split card (CR 709): one card with two halves, ${left.name} and ${right.name}.`,
+    `  Everywhere but the stack (709.4): named ${left.name} and ${right.name}, mana cost ${manaCostText(d.manaCost)}, mana value ${manaValue(d.manaCost)}, ${colors}, ${d.types.join(' ')}.`,
+    `  Cast one half (709.3), which alone is on the stack: ${cast(left)} from your hand, ${aftermath ? `${cast(right)} only from your graveyard, then exiled (aftermath, 702.127a)` : `or ${cast(right)} from your hand`}.`,
+    ...(has(left, 'fuse') || has(right, 'fuse')
+      ? [
+          `  Fuse (702.102): both halves from your hand for ${manaCostText([...left.manaCost, ...right.manaCost])}, ${left.name}'s instructions first, then ${right.name}'s.`,
+        ]
+      : []),
+  ];
 }
 
 export function registerCards(program: Command): void {

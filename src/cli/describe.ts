@@ -108,6 +108,15 @@ export function actionLabel(view: GameState, a: PriorityAction): string {
         const cost = manaCostText(back.manaCost);
         return `Cast ${back.name}${cost ? ` ${cost}` : ''}${a.via === 'adventure' ? ' as an Adventure' : ''}`;
       }
+      const halves = cardDef(name).halves;
+      if (halves && (a.via === 'left' || a.via === 'right' || a.via === 'aftermath' || a.via === 'fused')) {
+        // CR 709.3: one half of a split card, for its own mana cost; fused, both halves for both costs (702.102a);
+        // with aftermath, the right half from a graveyard (702.127a).
+        if (a.via === 'fused')
+          return `Cast ${name} fused ${manaCostText([...halves[0].manaCost, ...halves[1].manaCost])}`;
+        const half = a.via === 'left' ? halves[0] : halves[1];
+        return `Cast ${half.name} ${manaCostText(half.manaCost)}${a.via === 'aftermath' ? ' using Aftermath (from your graveyard)' : ''}`;
+      }
       if (a.via === 'alternative') {
         // CR 118.9: the alternative cost the card's text offers, as it says it.
         const alt = cardDef(name).abilities.find((ab) => ab.kind === 'alternativeCost');

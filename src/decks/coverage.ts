@@ -23,9 +23,10 @@ export type CardVerdict =
   /** `card`: its name in the corpus, or as written when the corpus hasn't it (`reason` is then UNKNOWN_CARD) */
   | { readonly card: string; readonly playable: false; readonly reason: string };
 
-/** A card the game has: not a token (CR 111.1) nor an emblem (CR 114), which are no cards. A back face is its card. */
+/** A card the game has: not a token (CR 111.1) nor an emblem (CR 114), which are no cards. A back face is its card,
+ * and so is a split card's half (CR 709.4a). */
 function asCard(def: CardDef | undefined): string | undefined {
-  return def && !def.token && !def.emblem ? (def.backOf ?? def.name) : undefined;
+  return def && !def.token && !def.emblem ? (def.backOf ?? def.halfOf ?? def.name) : undefined;
 }
 
 /** A name for matching other spellings: accents, case, spaces, ligatures, typographic quotes and dashes, and how

@@ -31,7 +31,9 @@ function multiFaceCard(name: string): CardDef | undefined {
     return d?.back && nameKey(d.back.name) === nameKey(back) ? d : undefined;
   }
   const d = findCard(name);
-  return d?.backOf ? findCard(d.backOf) : undefined;
+  // A split card named by one of its halves (CR 709.4a: it has both names).
+  const card = d?.backOf ?? d?.halfOf;
+  return card ? findCard(card) : undefined;
 }
 
 const HEADERS = new Set(['deck', 'main', 'maindeck', 'sideboard', 'commander', 'companion', 'about']);

@@ -739,6 +739,11 @@ export interface CardDef {
   readonly adventure?: boolean;
   /** set on a back face: the name of its card's front face */
   readonly backOf?: string;
+  /** CR 709: a split card's two halves, left and right, each with its own characteristics (set on the card's
+   * definition, which has the halves' characteristics combined, 709.4) */
+  readonly halves?: readonly [CardDef, CardDef];
+  /** set on a half of a split card: the name of its card (CR 709.1) */
+  readonly halfOf?: string;
 }
 
 /** What an equip ability targets (CR 702.6a). */

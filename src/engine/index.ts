@@ -41,7 +41,7 @@ export { castName, castWayName } from './rules/cr601-casting.js';
 export { abilityOf } from './rules/cr603-triggers.js';
 export { defaultDamageAssignment, legalRequiredBlocks } from './rules/cr506-combat.js';
 export { defaultDivision } from './rules/cr601-casting.js';
-export { parseManaCost, manaCostText, poolText, costColors } from './mana.js';
+export { parseManaCost, manaCostText, manaValue, poolText, costColors } from './mana.js';
 export { deepCopy } from './clone.js';
 // The card vocabulary's words and the text toolkit their sentences are written with (for the card compiler).
 export { EFFECT_WORDS, effectParsers, sayEffect, sayPhrase } from './effects/index.js';

@@ -81,6 +81,8 @@ export const KEYWORDS = [
   'unleash',
   'convoke',
   'delve',
+  'fuse',
+  'aftermath',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
@@ -104,10 +106,13 @@ export function isTriggeredKeyword(k: Keyword): k is TriggeredKeyword {
 }
 
 /** Keywords the engine reads only as printed on the object: the triggered keywords, unleash (CR 702.98a), whose
- * replacement effect is the entering object's own, and convoke and delve (702.51a, 702.66a), read from the spell as
- * cast. No effect may give them ("have prowess", "gains persist", "spells you cast have convoke"). */
+ * replacement effect is the entering object's own, convoke and delve (702.51a, 702.66a), read from the spell as
+ * cast, and fuse and aftermath (702.102a, 702.127a), read from a split card's halves. No effect may give them ("have
+ * prowess", "gains persist", "spells you cast have convoke"). */
 export function isPrintedOnlyKeyword(k: Keyword): boolean {
-  return isTriggeredKeyword(k) || k === 'unleash' || k === 'convoke' || k === 'delve';
+  return (
+    isTriggeredKeyword(k) || k === 'unleash' || k === 'convoke' || k === 'delve' || k === 'fuse' || k === 'aftermath'
+  );
 }
 
 /** CR 702.34, 702.94, 702.146, 702.103, 702.96, 702.33: keywords with a cost to cast their card another way — an
@@ -121,6 +126,17 @@ export type CastKeyword = (typeof CAST_KEYWORDS)[number];
  * alternative cost, jump-start (an additional cost, CR 702.133a), or the back face of a modal double-faced card (its
  * own mana cost, CR 712.11b), or an adventurer card as its Adventure (CR 715.3), or the alternative cost a spell's own
  * text offers ("You may pay 1 life and exile a blue card from your hand rather than pay this spell's mana cost",
- * CR 118.9). */
-export const CAST_WAYS = [...CAST_KEYWORDS, 'jump-start', 'back', 'adventure', 'alternative'] as const;
+ * CR 118.9), or a half of a split card (CR 709.3: `left`, `right`; `fused`, both halves, 702.102a; `aftermath`, the
+ * right half from a graveyard, 702.127a). */
+export const CAST_WAYS = [
+  ...CAST_KEYWORDS,
+  'jump-start',
+  'back',
+  'adventure',
+  'alternative',
+  'left',
+  'right',
+  'fused',
+  'aftermath',
+] as const;
 export type CastWay = (typeof CAST_WAYS)[number];

@@ -68,12 +68,32 @@ function handWaysOf(def: CardDef): readonly CastWay[] {
   if (def.modal && def.back && !def.back.types.includes('Land')) out = ['back'];
   // CR 715.3: an adventurer card may be cast as its Adventure.
   if (def.adventure && def.back) out = ['adventure'];
+  // CR 709.3, 702.102a, 702.127a: a split card is cast by a half — either half (a half with aftermath only from a
+  // graveyard), or both fused when it has fuse.
+  if (def.halves) {
+    const [left, right] = def.halves;
+    out = [];
+    if (!halfHas(left, 'aftermath')) out.push('left');
+    if (!halfHas(right, 'aftermath')) out.push('right');
+    if (halfHas(left, 'fuse') || halfHas(right, 'fuse')) out.push('fused');
+  }
   for (const a of def.abilities)
     if (a.kind === 'castKeyword' && (a.keyword === 'bestow' || a.keyword === 'overload' || a.keyword === 'kicker'))
       (out ??= []).push(a.keyword);
     // CR 118.9: an alternative cost of the spell's own text.
     else if (a.kind === 'alternativeCost') (out ??= []).push('alternative');
   return out ?? NO_WAYS;
+}
+
+/** The key a split card's half is registered under: its card's name and which half it is (two cards may have halves
+ * of the same name: Fire // Ice and Start // Fire). The half is found by its own name too (findCard). */
+export function halfKey(card: string, half: 0 | 1): string {
+  return `${card} (${half === 0 ? 'left' : 'right'} half)`;
+}
+
+/** Whether a split card's half has a keyword printed (fuse, CR 702.102a; aftermath, 702.127a). */
+export function halfHas(half: CardDef, keyword: 'fuse' | 'aftermath'): boolean {
+  return half.abilities.some((a) => a.kind === 'keyword' && a.keyword === keyword);
 }
 
 /** The facts about a definition, computed (not registered): for a definition derived by a copy effect's exceptions
@@ -160,13 +180,21 @@ export function infoOf(def: CardDef, key = def.name): DefInfo {
     ),
     handWays: handWaysOf(def),
     backLand: !!def.modal && !!def.back?.types.includes('Land'),
+    // CR 702.127a: the right half of a split card with aftermath, cast from a graveyard.
     graveyardWays: ways(
-      def.abilities.flatMap((a): CastWay[] =>
-        a.kind === 'keyword' && a.keyword === 'jump-start'
-          ? ['jump-start']
-          : a.kind === 'castKeyword' && a.keyword !== 'miracle' && a.keyword !== 'bestow' && a.keyword !== 'overload'
-            ? [a.keyword]
-            : [],
+      (def.halves && halfHas(def.halves[1], 'aftermath') ? (['aftermath'] as CastWay[]) : []).concat(
+        def.halves
+          ? []
+          : def.abilities.flatMap((a): CastWay[] =>
+              a.kind === 'keyword' && a.keyword === 'jump-start'
+                ? ['jump-start']
+                : a.kind === 'castKeyword' &&
+                    a.keyword !== 'miracle' &&
+                    a.keyword !== 'bestow' &&
+                    a.keyword !== 'overload'
+                  ? [a.keyword]
+                  : [],
+            ),
       ),
     ),
   };
@@ -260,8 +288,15 @@ export function registerCard(def: CardDef, key = def.name): void {
   byKey.set(nameKey(key), def);
   // A token registered under its description is found by its name too, unless another card has that name.
   if (key !== def.name && !byKey.has(nameKey(def.name))) byKey.set(nameKey(def.name), def);
-  // A back face is found by its own name too (its definition says which card it belongs to: backOf).
+  // A back face is found by its own name too (its definition says which card it belongs to: backOf), and so is each
+  // half of a split card (halfOf).
   if (def.back) registerCard(def.back);
+  if (def.halves)
+    def.halves.forEach((h, i) => {
+      registerCard(h, halfKey(def.name, i === 0 ? 0 : 1));
+      // By its own name too, unless a card or another half has it (the spell's characteristics are looked up by key).
+      if (!defs.has(h.name)) registerCard(h);
+    });
 }
 
 export function cardDef(name: string): CardDef {
@@ -274,5 +309,5 @@ export function findCard(name: string): CardDef | undefined {
 
 /** Every card that can be in a deck (back faces and tokens are not cards of their own, nor are emblems, CR 114). */
 export function allCards(): CardDef[] {
-  return [...defs.values()].filter((d) => !d.backOf && !d.emblem);
+  return [...defs.values()].filter((d) => !d.backOf && !d.halfOf && !d.emblem);
 }

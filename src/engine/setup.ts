@@ -232,6 +232,8 @@ function placeCards(tx: Tx, config: GameConfig): void {
   });
 }
 
+/** A card by name: a half's name names its split card (CR 709.4a: the card has both names). */
 function resolveName(n: string): string {
-  return findCard(n)!.name;
+  const d = findCard(n)!;
+  return d.halfOf ?? d.name;
 }

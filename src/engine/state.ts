@@ -36,6 +36,9 @@ export interface GameObject {
   division: readonly number[];
   /** the modes chosen for it as a modal spell (CR 601.2b, 700.2), in printed order; empty for none */
   modes: readonly number[];
+  /** CR 702.102d: a fused split spell — where its right half's targets begin among `targets` (the left half's come
+   * first); absent for any other object */
+  fusedAt?: number;
   /** CR 712.8: which face of a double-faced card is up (0 front, 1 back) */
   face: 0 | 1;
   /** how many times it has transformed (CR 701.27f: an ability transforms it only if it hasn't since) */

@@ -671,9 +671,12 @@ class TestRun {
       // transformed is named by its back face, CR 712.11a).
       const via = split.alternative ? castWayOf(split.alternative) : null;
       const castAs = (a: Extract<PriorityAction, { kind: 'cast' }>, way: CastWay | null): boolean =>
-        (a.via ?? null) === way &&
-        (objectMatches(s, a.card, name, this.aliases) ||
-          (!name.startsWith('@') && nameKey(castName(s, p, a.card, way)) === nameKey(name)));
+        // CR 709.3: a half of a split card is cast by naming that half.
+        way === null && (a.via === 'left' || a.via === 'right')
+          ? !name.startsWith('@') && nameKey(castName(s, p, a.card, a.via)) === nameKey(name)
+          : (a.via ?? null) === way &&
+            (objectMatches(s, a.card, name, this.aliases) ||
+              (!name.startsWith('@') && nameKey(castName(s, p, a.card, way)) === nameKey(name)));
       const action =
         c.actions.find((a) =>
           a.kind === 'cast'

@@ -87,9 +87,11 @@ export function seatIndex(players: readonly string[], name: string): number {
 /** A stack object's text as the format writes it: "Cast <name>" for a spell, else the ability's rules text. */
 export function stackItemText(state: GameState, item: StackItem): string {
   if (item.kind === 'spell') {
-    // A spell cast another way says so: "Cast Hook-Haunt Drifter using Disturb".
+    // A spell cast another way says so: "Cast Hook-Haunt Drifter using Disturb"; a half of a split card cast for its
+    // own cost is named by that half alone ("Cast Fire", CR 709.3b).
     const via = state.objects[item.object]?.castVia;
-    return `Cast ${objectName(state, item.object)}${via ? ` using ${castWayName(via)}` : ''}`;
+    const said = via && via !== 'left' && via !== 'right';
+    return `Cast ${objectName(state, item.object)}${said ? ` using ${castWayName(via)}` : ''}`;
   }
   if (item.triggered) return abilityOf(item).text;
   const a = abilityAt(item);

@@ -12,8 +12,8 @@ const ALT_CAST = [/^(.+?) using (.+)$/i, /^(.+?) with (overload|bestow|surge|spe
 /** For a castSpell card field: the card's name and the alternative way of casting it, if one is written. */
 export function splitCastName(card: string): { name: string; alternative: string | null } {
   if (card.startsWith('@') || findCard(card)) return { name: card, alternative: null };
-  if (/^fused /i.test(card))
-    return { name: card.replace(/^fused /i, '').split(' // ')[0] ?? card, alternative: 'fused' };
+  // "fused A // B": the split card, both halves cast (CR 702.102a).
+  if (/^fused /i.test(card)) return { name: card.replace(/^fused /i, ''), alternative: 'fused' };
   for (const re of ALT_CAST) {
     const m = re.exec(card);
     if (m) return { name: m[1]!, alternative: m[2]! };
@@ -24,7 +24,8 @@ export function splitCastName(card: string): { name: string; alternative: string
 /** The engine's way to cast that an alternative written in a scenario names ("X using Disturb"), or null if none. */
 export function castWayOf(alternative: string): CastWay | null {
   const k = alternative.toLowerCase();
-  if (k === 'jump-start') return k;
+  // CR 702.102a, 702.127a: a split card fused, or its half with aftermath from a graveyard ("B using Aftermath").
+  if (k === 'jump-start' || k === 'fused' || k === 'aftermath') return k;
   return CAST_KEYWORDS.find((w) => w === k) ?? null;
 }
 

@@ -82,9 +82,11 @@ const ONE_FACE_LAYOUTS = new Set(['normal', 'saga', 'leveler']);
  * Layouts whose faces are compiled one by one: a transforming or modal double-faced card (CR 712.2) has a front face
  * and a back face, each with its own characteristics; the card is the front face's in every zone but the battlefield
  * and the stack (712.8a), where the face that's up counts (712.8d-f). An adventurer card (CR 715) is one face with
- * an Adventure's alternative characteristics, which it has only as an Adventure spell (715.3b, 715.4).
+ * an Adventure's alternative characteristics, which it has only as an Adventure spell (715.3b, 715.4). A split card
+ * (CR 709) has two halves, each cast on its own (709.3) and with the halves' characteristics combined elsewhere
+ * (709.4).
  */
-const FACED_LAYOUTS = new Set(['transform', 'modal_dfc', 'adventure']);
+const FACED_LAYOUTS = new Set(['transform', 'modal_dfc', 'adventure', 'split']);
 // Card types whose rules the engine doesn't have yet: battles (CR 310).
 const UNSUPPORTED_TYPES: readonly CardType[] = ['Battle'];
 
@@ -140,15 +142,22 @@ export function compileCard(card: CardInput): CompileResult {
   if (!FACED_LAYOUTS.has(layout)) return fail(`the ${layout} layout is not supported yet`);
   const faces = card.faces ?? [];
   if (faces.length !== 2) return fail(`a ${layout} card needs two faces, not ${faces.length}`);
+  // CR 709.5: a split card whose halves are permanents (a Room, with a shared type line and doors to unlock) plays by
+  // rules the engine doesn't have; the halves of the others are instants and sorceries.
+  if (layout === 'split' && !faces.every((f) => /^(?:Instant|Sorcery)\b/.test(f.typeLine)))
+    return fail('split cards with permanent halves (Rooms, CR 709.5) are not supported yet');
   const out: CompiledFace[] = [];
   for (const [i, face] of faces.entries()) {
     const r = compileFace({ ...face, layout: 'normal' }, layout === 'transform' ? (i === 0 ? 0 : 1) : undefined);
     // The reason says the face's name where its text refers to itself (CR 201.4).
-    if (!r.ok)
-      return fail(
-        `${i === 0 ? 'front' : 'back'} face (${face.name}): ${r.reason.replaceAll('{this}', face.name)}`,
-        r.unparsed,
-      );
+    const which = layout === 'split' ? (i === 0 ? 'left half' : 'right half') : i === 0 ? 'front face' : 'back face';
+    if (!r.ok) return fail(`${which} (${face.name}): ${r.reason.replaceAll('{this}', face.name)}`, r.unparsed);
+    // CR 702.102a, 702.127a: fuse and aftermath are abilities of a split card's halves (aftermath its second half's).
+    const kws = r.abilities.flatMap((a) => (a.kind === 'keyword' ? [a.keyword] : []));
+    if (layout !== 'split' && (kws.includes('fuse') || kws.includes('aftermath')))
+      return fail(`fuse and aftermath are read on split cards only`);
+    if (layout === 'split' && i === 0 && kws.includes('aftermath'))
+      return fail('aftermath on the left half of a split card is not supported');
     out.push({ name: face.name, oracleText: face.oracleText, abilities: r.abilities, render: r.render });
   }
   return { ok: true, abilities: out[0]!.abilities, render: out[0]!.render, faces: out };

@@ -141,7 +141,9 @@ export function moveObject(tx: Tx, id: ObjectId, to: Zone, opts: MoveOptions = {
   }
   // CR 702.103b: a spell cast bestowed is a bestowed Aura spell on the stack and becomes a bestowed Aura.
   if ((to === 'battlefield' || to === 'stack') && opts.bestowed) n.bestowed = true;
-  if (to === 'battlefield' && opts.castVia) n.castVia = opts.castVia;
+  // How it was cast: kept on the permanent a spell becomes ("if it was kicked"), and on a spell as it is cast (a split
+  // spell's half, CR 709.3b).
+  if ((to === 'battlefield' || to === 'stack') && opts.castVia) n.castVia = opts.castVia;
   if (old.token && to !== 'battlefield') tx.list('limbo').push(n.id);
   const dest = zoneList(tx, to, old.owner);
   if (dest) {
@@ -168,9 +170,10 @@ export function moveObject(tx: Tx, id: ObjectId, to: Zone, opts: MoveOptions = {
 
 /** Whether a replacement effect could send a moving object elsewhere: its own "if it would be put into a graveyard,
  * exile it / shuffle it into its owner's library instead" (CR 614.1a), or a spell cast with jump-start or flashback
- * leaving the stack (702.133a, 702.34a). Checked first so that ordinary moves don't look for replacement effects. */
+ * leaving the stack (702.133a, 702.34a), or a half with aftermath (702.127a). Checked first so that ordinary moves don't look for replacement effects. */
 function mayGoElsewhere(tx: Tx, o: Readonly<GameObject>, to: Zone): boolean {
-  if (o.zone === 'stack' && (o.castVia === 'jump-start' || o.castVia === 'flashback')) return true;
+  if (o.zone === 'stack' && (o.castVia === 'jump-start' || o.castVia === 'flashback' || o.castVia === 'aftermath'))
+    return true;
   // "If it would leave the battlefield, exile it instead of putting it anywhere else" (Whip of Erebos, CR 614.1a).
   if (o.zone === 'battlefield' && tx.s.shields.some((sh) => sh.kind === 'exileIfLeaves' && sh.object === o.id))
     return true;

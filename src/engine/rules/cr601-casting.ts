@@ -34,6 +34,7 @@ import { withCostChanges } from './cr601-cost-changes.js';
 import { canPayNonManaCosts } from './cr118-cost-checks.js';
 import { payNonManaCosts } from './cr118-non-mana-costs.js';
 import { otherPayers, payWithOthers } from './cr702-cost-keywords.js';
+import { castHalf, fusedHalves, halfHas } from './cr709-split-cards.js';
 
 /** CR 601.2c: targets are chosen one at a time; an "up to" target may be skipped. For "any number of targets" the
  * player chooses one different target after another and stops by choosing none; `more(n)` says whether an n-th
@@ -339,6 +340,8 @@ function castWay(state: GameState, player: PlayerId, card: ObjectId, via: CastWa
   const d = cardDef(o.def);
   const mine = o.owner === player;
   const plain = (cost: ManaCost): CastOption => ({ cost, face: 0, def: d, permission: null, otherCosts: NO_COSTS });
+  // CR 709.3: a split card is cast by choosing a half (or both, fused); it is never cast as the whole card.
+  if (d.halves && via !== 'left' && via !== 'right' && via !== 'fused' && via !== 'aftermath') return null;
   switch (via) {
     case null: {
       if (o.zone === 'hand' && mine) return plain(d.manaCost);
@@ -402,6 +405,30 @@ function castWay(state: GameState, player: PlayerId, card: ObjectId, via: CastWa
       const k = castKeywordOf(d, 'kicker');
       return k && o.zone === 'hand' && mine ? plain([...d.manaCost, ...k.cost]) : null;
     }
+    case 'left':
+    case 'right': {
+      // CR 709.3a: a half of a split card from its owner's hand, for that half's mana cost; only that half is
+      // evaluated. A half with aftermath is cast only from a graveyard (702.127a).
+      const half = castHalf(d, via);
+      return half && !halfHas(half, 'aftermath') && o.zone === 'hand' && mine
+        ? { cost: half.manaCost, face: 0, def: half, permission: null, otherCosts: NO_COSTS }
+        : null;
+    }
+    case 'aftermath': {
+      // CR 702.127a: the right half with aftermath, from its owner's graveyard.
+      const half = castHalf(d, via);
+      return half && halfHas(half, 'aftermath') && o.zone === 'graveyard' && mine
+        ? { cost: half.manaCost, face: 0, def: half, permission: null, otherCosts: NO_COSTS }
+        : null;
+    }
+    case 'fused': {
+      // CR 702.102a, 702.102c: a split card with fuse, from its owner's hand, both halves cast for both mana costs;
+      // the fused split spell has the halves' combined characteristics (709.4d).
+      if (!d.halves || o.zone !== 'hand' || !mine || !fusedHalves(d, via)) return null;
+      const [left, right] = d.halves;
+      if (!halfHas(left, 'fuse') && !halfHas(right, 'fuse')) return null;
+      return plain([...left.manaCost, ...right.manaCost]);
+    }
     case 'alternative': {
       // CR 118.9: from its owner's hand, paying the alternative cost its text offers rather than its mana cost (its
       // mana part, if any, is the mana paid).
@@ -425,6 +452,10 @@ const WAY_RULES: Record<CastWay, string> = {
   back: 'CR 712.11b',
   adventure: 'CR 715.3',
   alternative: 'CR 118.9',
+  left: 'CR 709.3',
+  right: 'CR 709.3',
+  fused: 'CR 702.102a',
+  aftermath: 'CR 702.127a',
 };
 
 /** CR 601.2: cast a spell — from hand, or another way a rule or effect allows (`via`, or a permission). */
@@ -454,6 +485,7 @@ export function castSpell(tx: Tx, player: PlayerId, card: ObjectId, via: CastWay
   const id = moveObject(tx, card, 'stack', {
     controller: player,
     face: opt.face,
+    castVia: via,
     ...(via === 'bestow' ? { bestowed: true } : {}),
   });
   tx.mut(id).castVia = via;
@@ -480,22 +512,40 @@ export function castSpell(tx: Tx, player: PlayerId, card: ObjectId, via: CastWay
   // CR 702.51a, 702.66a: creatures to tap for convoke and cards to exile for delve may pay part of the cost.
   const others = otherPayers(tx.s, player, def, id);
   const early = xFirst ? chooseX(tx, player, cost, null, def.name, { kind: 'spell', object: id }, others) : 0;
-  const targets = chooseTargets(tx, player, part.specs, id, def.name, part.effects, {
-    more: (n) => canPayMana(tx.s, player, totalCost(n), 0, null, { kind: 'spell', object: id }, others),
-    ...(part.polarity ? { polarity: part.polarity } : {}),
-    x: early,
-  });
-  if (!targets) throw new Rewind();
+  const more = (n: number) => canPayMana(tx.s, player, totalCost(n), 0, null, { kind: 'spell', object: id }, others);
+  // CR 702.102d, 709.4d: a fused split spell has each half's targets, the left half's chosen first.
+  const fused = fusedHalves(def, via);
+  const sections = fused ?? [part];
+  let targets: Ref[] = [];
+  const starts: number[] = [];
+  for (const sec of sections) {
+    const specs = 'specs' in sec ? sec.specs : sec.targets;
+    const from = targets.length;
+    const chosen = chooseTargets(tx, player, specs, id, def.name, sec.effects, {
+      more: (n) => more(from + n),
+      ...('polarity' in sec && sec.polarity ? { polarity: sec.polarity } : {}),
+      x: early,
+    });
+    if (!chosen) throw new Rewind();
+    starts.push(from);
+    targets = from === 0 ? chosen : [...targets, ...chosen];
+  }
   // 601.2f: the total cost — the mana cost or alternative cost plus cost increases.
   const total = totalCost(targets.length);
   const x = xFirst ? early : chooseX(tx, player, total, null, def.name, { kind: 'spell', object: id }, others);
-  // 601.2d: the division of damage or counters among the targets.
-  const division = chooseDivision(tx, player, part.specs, targets, x, id, def.name, part.effects);
+  // 601.2d: the division of damage or counters among the targets (each half of a fused spell its own).
+  const division = sections.flatMap((sec, i) => {
+    const mine = targets.slice(starts[i], starts[i + 1]);
+    const specs = 'specs' in sec ? sec.specs : sec.targets;
+    const shares = chooseDivision(tx, player, specs, mine, x, id, def.name, sec.effects);
+    return shares.length > 0 ? shares : mine.map(() => 0);
+  });
   const m = tx.mut(id);
   m.targets = targets;
-  m.division = division;
+  m.division = division.some((n) => n > 0) ? division : [];
   m.x = x;
   m.modes = modes;
+  if (fused) m.fusedAt = starts[1] ?? targets.length;
   // 601.2g-h: mana abilities, payment (convoke and delve paying their part first, 702.51a, 702.66a).
   const rest = payWithOthers(tx, player, id, def, total, x, { kind: 'spell', object: id });
   payManaCost(tx, player, rest.cost, rest.x, null, def.name, { kind: 'spell', object: id });
@@ -524,7 +574,7 @@ export function castSpell(tx: Tx, player: PlayerId, card: ObjectId, via: CastWay
   tx.emit(
     { kind: 'cast', player, object: id, name: def.name, from },
     () =>
-      `${tx.player(player).name} casts ${def.name}${via === 'adventure' ? ' as an Adventure' : via === 'alternative' ? ' paying its alternative cost' : via && via !== 'back' ? ` using ${castWayName(via)}` : ''}${fromWhere}${describeTargets(tx, targets, division)}`,
+      `${tx.player(player).name} casts ${def.name}${castWayText(via)}${fromWhere}${describeTargets(tx, targets, division)}`,
     via ? WAY_RULES[via] : fromCommandZone ? 'CR 903.8' : undefined,
   );
   becomeTargets(tx, targets, stackId, player);
@@ -544,6 +594,16 @@ export function becomeTargets(tx: Tx, targets: readonly Ref[], by: number, byCon
 /** The name of the spell a card becomes when cast that way: its back face's when cast transformed (CR 712.11a). */
 export function castName(state: GameState, player: PlayerId, card: ObjectId, via: CastWay | null = null): string {
   return castOption(state, player, card, via)?.def.name ?? characteristics(state, card).name;
+}
+
+/** How the log says a spell was cast another way: " as an Adventure", " using Flashback", " fused"; nothing for a
+ * face or a half cast for its own mana cost (its name says it, CR 712.11b, 709.3). */
+function castWayText(via: CastWay | null): string {
+  if (via === null || via === 'back' || via === 'left' || via === 'right') return '';
+  if (via === 'adventure') return ' as an Adventure';
+  if (via === 'alternative') return ' paying its alternative cost';
+  if (via === 'fused') return ' fused (both halves)';
+  return ` using ${castWayName(via)}`;
 }
 
 /** "Disturb", "Flashback", "Jump-start", "Miracle": a way to cast as players write it ("cast X using Disturb"). */

@@ -10,6 +10,7 @@ import { isLegalTarget, targetsForX } from './cr115-targets.js';
 import { insteadText, moveObject } from './cr400-zones.js';
 import { auraTargetSpec } from './cr303-auras.js';
 import { spellAbility, spellPart } from './cr601-casting.js';
+import { fusedHalves } from './cr709-split-cards.js';
 import { abilityOf, abilityPart } from './cr603-triggers.js';
 import { conditionHolds } from './conditions.js';
 import { abilityAt, characteristics, effectiveDef } from './cr613-layers.js';
@@ -96,9 +97,24 @@ function resolveSpell(tx: Tx, id: number): void {
   const ch = characteristics(tx.s, id);
   const spell = spellAbility(def);
   if (ch.types.includes('Instant') || ch.types.includes('Sorcery')) {
-    const part = spell ? spellPart(spell, o.modes, o.castVia) : null;
-    const targets = part ? recheckTargets(tx, part.targets, o.targets, o.controller, id) : [];
-    if (!targets) {
+    // CR 702.102d: a fused split spell follows the left half's instructions, then the right half's, each with the
+    // targets chosen for it.
+    const fused = fusedHalves(def, o.castVia);
+    const at = o.fusedAt ?? o.targets.length;
+    const sections = fused
+      ? [
+          { part: fused[0], targets: o.targets.slice(0, at), division: o.division.slice(0, at) },
+          { part: fused[1], targets: o.targets.slice(at), division: o.division.slice(at) },
+        ]
+      : [{ part: spell ? spellPart(spell, o.modes, o.castVia) : null, targets: o.targets, division: o.division }];
+    const checked = sections.map((sec) =>
+      sec.part
+        ? (recheckTargets(tx, sec.part.targets, sec.targets, o.controller, id) ?? sec.targets.map(() => null))
+        : [],
+    );
+    // CR 608.2b: with every target illegal, the spell doesn't resolve.
+    const allIllegal = o.targets.length > 0 && checked.every((c) => c.every((t) => t === null));
+    if (allIllegal) {
       // CR 608.2b: the spell doesn't resolve; it is removed from the stack and put into its owner's graveyard.
       const n = moveObject(tx, id, 'graveyard');
       tx.emit(
@@ -109,17 +125,20 @@ function resolveSpell(tx: Tx, id: number): void {
       return;
     }
     tx.emit({ kind: 'resolve', name: def.name }, () => `${def.name} resolves`);
-    const ctx = {
-      controller: o.controller,
-      source: id,
-      sourceName: def.name,
-      targets,
-      x: o.x,
-      ...(o.division.length ? { division: o.division } : {}),
-      linked: [],
-      sacrificed: [],
-    };
-    if (part) resolveEffects(tx, part.effects, ctx);
+    sections.forEach((sec, i) => {
+      if (!sec.part || tx.obj(id).left) return;
+      const ctx = {
+        controller: o.controller,
+        source: id,
+        sourceName: def.name,
+        targets: checked[i]!,
+        x: o.x,
+        ...(sec.division.some((n) => n > 0) ? { division: sec.division } : {}),
+        linked: [],
+        sacrificed: [],
+      };
+      resolveEffects(tx, sec.part.effects, ctx);
+    });
     if (!tx.obj(id).left && o.castVia === 'adventure') {
       // CR 715.3d: instead of putting a spell cast as an Adventure into its owner's graveyard as it resolves, its
       // controller exiles it; for as long as that card remains exiled, that player may cast it (not as an Adventure).
@@ -149,8 +168,14 @@ function resolveSpell(tx: Tx, id: number): void {
         () =>
           tx.obj(n).zone === 'graveyard'
             ? `${def.name} is put into ${tx.player(o.owner).name}'s graveyard`
-            : `${def.name} is exiled${o.castVia ? ` (${o.castVia})` : ''}`,
-        tx.obj(n).zone === 'graveyard' ? 'CR 608.2n' : o.castVia === 'flashback' ? 'CR 702.34a' : 'CR 702.133a',
+            : `${def.name} is exiled${o.castVia === 'flashback' || o.castVia === 'jump-start' || o.castVia === 'aftermath' ? ` (${o.castVia})` : ''}`,
+        tx.obj(n).zone === 'graveyard'
+          ? 'CR 608.2n'
+          : o.castVia === 'flashback'
+            ? 'CR 702.34a'
+            : o.castVia === 'aftermath'
+              ? 'CR 702.127a'
+              : 'CR 702.133a',
       );
     }
     return;

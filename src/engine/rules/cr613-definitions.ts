@@ -11,6 +11,7 @@ import { cardDef, defInfo, isCopyKey, type DefInfo } from '../registry.js';
 import type { GameObject, GrantRef } from '../state.js';
 import type { CardType, PlayerId } from '../types.js';
 import { withExceptions } from './cr707-copies.js';
+import { castHalfKey } from './cr709-split-cards.js';
 
 /** The ability a grant refers to: the `ability` of the granting card's static ability. */
 export function grantedAbility(g: GrantRef): Ability {
@@ -67,6 +68,9 @@ function effectiveInfoNow(o: Readonly<GameObject>): DefInfo {
     return o.copyExcept ? withExceptions(defInfo(o.copyOf), o.copyExcept) : defInfo(o.copyOf);
   // A token copy of a double-faced card is double-faced itself, with the recorded face up (707.8a).
   const i = defInfo(o.copyOf ?? o.def);
+  // CR 709.3b: on the stack a split spell has only the characteristics of the half cast (a fused one both, 709.4d).
+  const half = i.def.halves && o.zone === 'stack' ? castHalfKey(i.def, o.castVia) : null;
+  if (half) return defInfo(half);
   const face = o.face === 1 && i.def.back ? defInfo(i.def.back.name) : i;
   return o.copyExcept ? withExceptions(face, o.copyExcept) : face;
 }
