@@ -50,6 +50,7 @@ export const TRIGGER_KINDS = [
   'selfDealsCombatDamageToPlayer',
   'attachedAttacks',
   'attachedDealsCombatDamageToPlayer',
+  'attachedDealsCombatDamage',
   'beginningOfStep',
   'anotherEnters',
   'youCastSpell',

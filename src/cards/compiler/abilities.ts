@@ -121,6 +121,21 @@ function refsIn(x: unknown, out: { kind: string; index?: number }[] = []): { kin
   return out;
 }
 
+/** Amounts that read an object's last known information (CR 608.2h) rather than act on it. */
+const READS_OBJECT: ReadonlySet<string> = new Set(['countersOn', 'valueOf', 'targetPower']);
+
+/** Whether every reference an effect makes to its source is inside an amount that reads it (CR 608.2h). */
+function onlyReadsSelf(x: unknown): boolean {
+  if (Array.isArray(x)) return x.every(onlyReadsSelf);
+  if (x && typeof x === 'object') {
+    const o = x as Record<string, unknown>;
+    if (typeof o.kind === 'string' && READS_OBJECT.has(o.kind)) return true;
+    if (o.kind === 'self') return false;
+    return Object.values(o).every(onlyReadsSelf);
+  }
+  return true;
+}
+
 function replaceIt<T>(x: T, by: unknown): T {
   if (Array.isArray(x)) return x.map((v: unknown) => replaceIt(v, by)) as T;
   if (x && typeof x === 'object') {
@@ -213,8 +228,10 @@ export function assemble(c: Clause, opts: AssembleOpts): Assembled | null {
     for (const r of refsIn(e)) {
       if (r.kind === 'target') named.add(r.index!);
       if (r.kind === 'self') {
-        // A spell may shuffle itself into its owner's library as it resolves (Green Sun's Zenith; CR 608.2n).
-        if (!opts.selfRefOk && e.kind !== 'shuffleIntoLibrary') return null;
+        // A spell may shuffle itself into its owner's library as it resolves (Green Sun's Zenith; CR 608.2n); an
+        // amount may read the source as it last existed (CR 608.2h: "the number of charge counters on it" after
+        // "Sacrifice {this}").
+        if (!opts.selfRefOk && e.kind !== 'shuffleIntoLibrary' && !onlyReadsSelf(e)) return null;
         selfNamed = true;
       }
       if (r.kind === 'linked' && !linked && !(tokenMade && tokenWord(e, item.variants))) return null;
@@ -1178,6 +1195,12 @@ const triggerHeadP: P<TriggerHead> = alt<TriggerHead>(
     'Whenever enchanted creature deals combat damage to a player',
     head({ kind: 'attachedDealsCombatDamageToPlayer' }, false, ['enchanted']),
   ),
+  // Umezawa's Jitte: combat damage to anything, once a combat damage step (CR 510.2).
+  lit('Whenever equipped creature deals combat damage', head({ kind: 'attachedDealsCombatDamage' }, false, ['equipped'])),
+  lit(
+    'Whenever enchanted creature deals combat damage',
+    head({ kind: 'attachedDealsCombatDamage' }, false, ['enchanted']),
+  ),
   lit('Whenever {this} becomes blocked', head({ kind: 'selfBecomesBlocked' }, true)),
   lit('Whenever {this} becomes tapped', head({ kind: 'selfBecomesTapped' }, true)),
   // CR 603.2: "When {this} becomes the target of a spell or ability[ an opponent controls]" (Phantasmal
@@ -1341,7 +1364,7 @@ function parseTriggered(line: string, facts: CardFacts, oneEvent = false): LineR
     return { ok: false, sentence: sentences(line)[0]! };
   // "equipped creature" is an Equipment's, "enchanted creature" an Aura's (CR 301.5a, 303.4m).
   if (
-    t.kind === 'attachedDealsCombatDamageToPlayer' &&
+    (t.kind === 'attachedDealsCombatDamageToPlayer' || t.kind === 'attachedDealsCombatDamage') &&
     !facts.subtypes.includes(h.variants[0] === 'equipped' ? 'Equipment' : 'Aura')
   )
     return { ok: false, sentence: sentences(line)[0]! };
@@ -2004,6 +2027,36 @@ function parseModalTriggered(line: string, bullets: readonly string[], facts: Ca
   return ok([ability], [{ ...NOTES, variants: probe.line.notes[0]?.variants ?? [], modes: m.notes }]);
 }
 
+/**
+ * CR 700.2a, 602.2b: a modal activated ability, "<cost>: Choose one —" with its bullets: the modes are chosen as the
+ * ability is activated. Its costs and restrictions are read as any other activated ability's (the heading with a
+ * plain instruction in place of the modes, which is then dropped).
+ */
+function parseModalActivated(line: string, bullets: readonly string[], facts: CardFacts): LineResult | null {
+  const cut = line.lastIndexOf(': Choose ');
+  if (cut < 0) return null;
+  const heading = line.slice(cut + 2);
+  if (!MODE_COUNTS[heading]) return null;
+  const probe = parseActivated(`${line.slice(0, cut)}: Draw a card.`, facts);
+  if (!probe) return null;
+  if (!probe.ok) return { ok: false, sentence: line };
+  const base = probe.line.abilities[0];
+  if (base?.kind !== 'activated' || base.zone !== 'battlefield') return { ok: false, sentence: line };
+  const sacrificed = base.costs.some((c) => c.kind === 'sacrificeSelf');
+  const m = parseModeBullets(heading, bullets, !sacrificed);
+  if (!m) return { ok: false, sentence: line };
+  if ('ok' in m) return m;
+  const ability: Ability = {
+    ...base,
+    targets: [],
+    effects: [],
+    modes: m.modes,
+    ...(m.choose ? { choose: m.choose } : {}),
+    text: line,
+  };
+  return ok([ability], [{ ...NOTES, modes: m.notes }]);
+}
+
 /** Joins the paragraphs of a spell's instructions into its one spell ability. */
 export function spellAbility(parts: readonly SpellPart[]): { ability: Ability; notes: AbilityNotes } | null {
   let offset = 0;
@@ -2043,6 +2096,8 @@ export function parseParagraph(text: string, bullets: readonly string[], facts: 
   if (modal) return isPermanentCard(facts) ? { ok: false, sentence: text } : modal;
   const modalTrigger = bullets.length ? parseModalTriggered(text, bullets, facts) : null;
   if (modalTrigger) return modalTrigger;
+  const modalActivated = bullets.length ? parseModalActivated(text, bullets, facts) : null;
+  if (modalActivated) return modalActivated;
   if (bullets.length) return { ok: false, sentence: text };
   const chapter = parseChapter(text, facts);
   if (chapter) return chapter;

@@ -10,6 +10,7 @@ import { alt, lit, list, map, tpl, words, type P } from './grammar.js';
 import { COLOR_WORD, COLOR_WORDS } from './lexicon.js';
 import {
   cardKind,
+  counterName,
   countOf,
   digitAmount,
   digits,
@@ -75,6 +76,20 @@ const cardsInGraveyards = (plural: boolean): P<Amount> =>
     })),
   );
 
+/** "charge counters on {this}" (plural) / "charge counter on it" (singular, "for each"): counters of one kind on the
+ * source, or on the object named before ("it", CR 608.2h). */
+function countersOnPhrase(plural: boolean): P<Amount> {
+  const noun = plural ? 'counters' : 'counter';
+  return alt<Amount>(
+    map(tpl`${counterName} ${lit(noun)} on {this}`, ([counter]) => ({ kind: 'countersOnSelf', counter })),
+    map(tpl`${counterName} ${lit(noun)} on it`, ([counter]) => ({ kind: 'countersOn', of: IT, counter })),
+  );
+}
+
+function renderCountersOn(a: Extract<Amount, { kind: 'countersOnSelf' | 'countersOn' }>, plural: boolean): string {
+  return `${a.counter} ${plural ? 'counters' : 'counter'} on ${a.kind === 'countersOnSelf' ? '{this}' : 'it'}`;
+}
+
 /** What "equal to" names (and "where X is"). */
 export const amountPhrase: P<Amount> = alt<Amount>(
   map(tpl`the number of ${pluralNP}`, ([filter]) => ({ kind: 'count', filter })),
@@ -86,6 +101,8 @@ export const amountPhrase: P<Amount> = alt<Amount>(
   lit('your devotion to that color', { kind: 'devotionToChosen' }),
   map(tpl`the greatest power among ${pluralNP}`, ([filter]) => ({ kind: 'greatestPower', filter })),
   lit('your life total', { kind: 'lifeTotal' }),
+  // CR 122.1: "the number of charge counters on {this}" / "... on it" (the source or the object named before).
+  map(tpl`the number of ${countersOnPhrase(true)}`, ([a]) => a),
   // CR 608.2h: "its" is the object named before (a target, or the source), as it last existed.
   lit('its power', { kind: 'targetPower', target: IT }),
   lit('its toughness', { kind: 'valueOf', of: IT, value: 'toughness' }),
@@ -116,6 +133,9 @@ export function renderAmountPhrase(a: Amount): string | null {
     }
     case 'lifeTotal':
       return 'your life total';
+    case 'countersOnSelf':
+    case 'countersOn':
+      return `the number of ${renderCountersOn(a, true)}`;
     case 'targetPower':
       return 'its power';
     case 'valueOf':
@@ -131,6 +151,7 @@ export const eachPhrase: P<Amount> = alt<Amount>(
   map(singularNP, (filter) => ({ kind: 'count', filter })),
   lit('card in your hand', { kind: 'cardsInHand' }),
   cardsInGraveyards(false),
+  countersOnPhrase(false),
 );
 
 export function renderEachPhrase(a: Amount): string | null {
@@ -143,6 +164,9 @@ export function renderEachPhrase(a: Amount): string | null {
       const kind = renderCardKind(a.filter, false);
       return kind === null ? null : `${kind}card in ${GRAVEYARDS[a.whose]}`;
     }
+    case 'countersOnSelf':
+    case 'countersOn':
+      return renderCountersOn(a, false);
     default:
       return null;
   }

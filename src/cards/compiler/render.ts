@@ -74,6 +74,10 @@ function triggerText(t: Trigger, rc: RenderCtx): string | null {
       const w = variant(rc, ['equipped', 'enchanted']);
       return `Whenever ${w} creature deals combat damage to a player`;
     }
+    case 'attachedDealsCombatDamage': {
+      const w = variant(rc, ['equipped', 'enchanted']);
+      return `Whenever ${w} creature deals combat damage`;
+    }
     case 'selfEnters':
       return 'When {this} enters';
     case 'selfDies':
@@ -713,6 +717,15 @@ function abilityText(a: Ability, notes: AbilityNotes): string | null {
       if (emblem !== null) {
         const cs = renderCosts(a.costs);
         return cs === null || a.targets.length > 0 ? null : `${cs}: ${emblem}`;
+      }
+      if (a.modes) {
+        // CR 700.2a: "<cost>: Choose one —" and its bullets (parseModalActivated).
+        const heading = modeHeading(a.choose, a.modes.length);
+        const bullets = modeBullets(a.modes, notes);
+        const cs = renderCosts(a.costs);
+        const r = restrictionText(a);
+        if (heading === null || bullets === null || cs === null || r !== '' || a.effects.length > 0) return null;
+        return [`${cs}: ${heading}`, ...bullets].join('\n');
       }
       const lasting = lastingText(a.effects, notes);
       if (lasting !== null) {

@@ -146,6 +146,8 @@ export function matchesFilter(
   if (f.combat === 'attacking' && o.attacking === null) return false;
   if (f.combat === 'blocking' && o.blocking.length === 0) return false;
   if (f.combat === 'attackingOrBlocking' && o.attacking === null && o.blocking.length === 0) return false;
+  // An amount is counted by the effect that uses the filter, as it resolves (CR 608.2h); none here.
+  if (f.manaValueIs !== undefined) return false;
   if (f.minManaValue !== undefined && manaValueOf(d) < f.minManaValue) return false;
   if (f.maxManaValue !== undefined && manaValueOf(d) > f.maxManaValue) return false;
   if (f.anyOf && !f.anyOf.some((g) => matchesFilter(state, o, g, controller, source))) return false;
