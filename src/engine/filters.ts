@@ -7,6 +7,9 @@ import type { CardType, Color, Supertype } from './types.js';
 export interface ObjectFilter {
   /** has at least one of these card types */
   readonly types?: readonly CardType[];
+  /** has every one of these card types as well ("artifact creature": `types` Creature, `alsoTypes` Artifact; CR
+   * 205.2) */
+  readonly alsoTypes?: readonly CardType[];
   /** has none of these card types ("nonland") */
   readonly notTypes?: readonly CardType[];
   /** has at least one of these subtypes */

@@ -75,6 +75,8 @@ export interface AbilityNotes {
   readonly abilityWord?: string;
   /** the notes of the abilities of the emblem the ability makes (CR 114.2) */
   readonly emblem?: readonly AbilityNotes[];
+  /** the notes of the ability a static ability grants in quotation marks (CR 113.1) */
+  readonly granted?: AbilityNotes;
 }
 
 export interface ParsedLine {
@@ -1300,6 +1302,7 @@ const interveningIf: P<Condition> = alt<Condition>(
  * source itself, which the engine's "another ... enters" trigger never sees). */
 function couldMatch(f: ObjectFilter, facts: CardFacts): boolean {
   if (f.types && !f.types.some((t) => facts.types.includes(t))) return false;
+  if (f.alsoTypes && !f.alsoTypes.every((t) => facts.types.includes(t))) return false;
   if (f.notTypes && f.notTypes.some((t) => facts.types.includes(t))) return false;
   if (f.subtypes && !f.subtypes.some((t) => facts.subtypes.includes(t))) return false;
   return true;
@@ -1852,9 +1855,15 @@ function parseGrant(text: string, facts: CardFacts): LineResult | null {
     ...(pump ? [{ kind: 'modifyPT' as const, affects: f, power: pump[0], toughness: pump[1] }] : []),
     { kind: 'grantAbility', affects: f, ability: a },
   ];
+  // The quoted ability's own wording choices ("This creature deals" or "It deals") go with the grant.
+  const granted = r.line.notes[0];
   return ok(
     effects.map((effect) => ({ kind: 'static', effect, text })),
-    effects.map((_, i) => (i === 0 ? { ...NOTES, variants } : { ...NOTES, sameLine: true })),
+    effects.map((_, i) => ({
+      ...NOTES,
+      ...(i === 0 ? { variants } : { sameLine: true }),
+      ...(i === effects.length - 1 && granted ? { granted } : {}),
+    })),
   );
 }
 

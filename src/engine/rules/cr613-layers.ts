@@ -105,6 +105,7 @@ export function matchesFilter(
   const d = effectiveDef(o);
   const { types, subtypes } = typeLine(state, o, d);
   if (f.types && !f.types.some((t) => types.includes(t))) return false;
+  if (f.alsoTypes && !f.alsoTypes.every((t) => types.includes(t))) return false;
   if (f.notTypes && f.notTypes.some((t) => types.includes(t))) return false;
   if (f.attachedBySource) {
     // CR 303.4m: "enchanted creature" is whatever the source is attached to.
