@@ -12,6 +12,7 @@ import {
   block,
   canActivate,
   cast,
+  chooseCards,
   chooseTarget,
   game,
   graveyard,
@@ -169,5 +170,34 @@ describe("Umezawa's Jitte: equipped creature's combat damage and a modal ability
     resolveStack(g);
     expect(graveyard(g, 'A')).toContain("Umezawa's Jitte");
     expect(pt(g, 'Grizzly Bears')).toBe('4/4');
+  });
+});
+
+describe('"the sacrificed creature": a permanent sacrificed as a cost, as it last existed (CR 601.2h, 608.2h)', () => {
+  it('Birthing Pod finds a creature card with mana value 1 plus the sacrificed creature’s, only those offered', () => {
+    const g = game({
+      A: {
+        battlefield: ['Birthing Pod', 'Forest', 'Forest', 'Grizzly Bears'],
+        library: ['Llanowar Elves', 'Hill Giant', 'Centaur Courser', 'Forest'],
+      },
+    });
+    passUntil(g, { step: 'precombat_main' });
+    activate(g, 'Birthing Pod', 0);
+    let c = g.state.pending;
+    if (c?.kind === 'payMana') {
+      answer(g, { kind: 'autoPay' });
+      c = g.state.pending;
+    }
+    expect(c?.kind).toBe('chooseCards');
+    chooseCards(g, ['Grizzly Bears']);
+    expect(graveyard(g, 'A')).toContain('Grizzly Bears');
+    // Players pass; as the ability resolves, only the mana value 3 creature card is offered (Grizzly Bears: 2).
+    for (let i = 0; i < 4 && g.state.pending?.kind === 'priority'; i++) passPriority(g);
+    const offer = g.state.pending;
+    expect(offer?.kind).toBe('chooseCards');
+    if (offer?.kind !== 'chooseCards') return;
+    expect(offer.cards.map((id) => g.state.objects[id]!.def)).toEqual(['Centaur Courser']);
+    chooseCards(g, ['Centaur Courser']);
+    expect(battlefield(g, 'A')).toContain('Centaur Courser');
   });
 });

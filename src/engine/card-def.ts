@@ -85,6 +85,10 @@ export type ObjectRef =
   /** "it": the object the triggering event concerned ("Whenever a creature dies, return it ..."), as the new object
    * it became (CR 400.7) */
   | { readonly kind: 'thatObject' }
+  /** "the sacrificed creature": the permanent sacrificed to pay the ability's cost, as it last existed on the
+   * battlefield (CR 601.2h, 608.2h); `noun` is the word the text names it by ("creature", "artifact"). Amounts read it;
+   * nothing acts on it (it is gone, CR 400.7) */
+  | { readonly kind: 'costSacrificed'; readonly noun: string }
   /** "equipped creature" / "enchanted creature": the permanent the source is attached to as the effect happens (CR
    * 301.5a, 303.4m); none once the source has left the battlefield or is attached to nothing */
   | { readonly kind: 'attached' }

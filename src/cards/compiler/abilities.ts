@@ -47,7 +47,7 @@ import { insteadSentence, mergeInstead, type PendingInstead } from './instead.js
 import { conditionP } from './conditions.js';
 import { parseCostChange } from './cost-changes.js';
 import { parseEntersAsCopy } from './copies.js';
-import { article, costs, counterName, digits, fixedMana, numberWordP, pluralNP, singularNP } from './phrases.js';
+import { article, costs, counterName, digits, fixedMana, numberWordP, pluralNP, renderNP, singularNP } from './phrases.js';
 
 /** The printed facts the grammar needs to judge a reading (is this a permanent, a creature, "*" power?). */
 export interface CardFacts {
@@ -107,6 +107,9 @@ interface AssembleOpts {
   /** the ability's trigger event concerns an object ("Whenever a creature you control attacks"): "it" or "that
    * creature", with no target or source named before, is that object (CR 603.2) */
   readonly eventObject?: boolean;
+  /** the noun of the permanent the ability's cost sacrifices ("Sacrifice a creature": "creature"), which "the
+   * sacrificed creature" may name (CR 608.2h); none: no effect may name it */
+  readonly costSacrificed?: string;
 }
 
 /** Every object reference in an effect, in order. */
@@ -184,6 +187,9 @@ export function assemble(c: Clause, opts: AssembleOpts): Assembled | null {
   const effects: Effect[] = [];
   const variants: string[] = [];
   for (const item of c.items) {
+    // "the sacrificed creature" names what the ability's cost sacrificed, by the noun the cost said.
+    const sacrificedNoun = /"kind":"costSacrificed","noun":"([a-z]+)"/.exec(JSON.stringify(item.e))?.[1];
+    if (sacrificedNoun !== undefined && sacrificedNoun !== opts.costSacrificed) return null;
     if (item.subject === 'it' && (named.size > 0 || !selfNamed)) return null;
     if (item.subject) selfNamed = true;
     let e = item.e;
@@ -1022,9 +1028,13 @@ function parseActivated(line: string, facts: CardFacts): LineResult | null {
   const costNamesSelf = cs.some(
     (c) => c.kind === 'sacrificeSelf' || c.kind === 'removeCounters' || c.kind === 'putCounters',
   );
+  // "Sacrifice a creature: ... the sacrificed creature's mana value" (CR 608.2h): one permanent sacrificed as a cost.
+  const sacrificeCosts = cs.flatMap((c) => (c.kind === 'sacrifice' ? [c] : []));
+  const costSacrificed = sacrificeCosts.length === 1 ? renderNP(sacrificeCosts[0]!.filter, false) : null;
   const a = assemble(parsed.clause, {
     selfNamed: costNamesSelf,
     selfRefOk: !sacrificed && !fromGraveyard && !fromHand,
+    ...(costSacrificed && !costSacrificed.includes(' ') ? { costSacrificed } : {}),
   });
   if (!a) return { ok: false, sentence: body[0]! };
   // "It's still a land": only a land's ability makes itself a creature this way.

@@ -90,6 +90,22 @@ function renderCountersOn(a: Extract<Amount, { kind: 'countersOnSelf' | 'counter
   return `${a.counter} ${plural ? 'counters' : 'counter'} on ${a.kind === 'countersOnSelf' ? '{this}' : 'it'}`;
 }
 
+/** "the sacrificed creature's mana value / power / toughness" (the permanent the cost sacrificed). */
+const sacrificedValue: P<Amount> = map(
+  tpl`the sacrificed ${words({ creature: 'creature', artifact: 'artifact', enchantment: 'enchantment', permanent: 'permanent', land: 'land' })}'s ${words({ 'mana value': 'manaValue', power: 'power', toughness: 'toughness' } as const)}`,
+  ([noun, value]): Amount =>
+    value === 'power'
+      ? { kind: 'targetPower', target: { kind: 'costSacrificed', noun } }
+      : { kind: 'valueOf', of: { kind: 'costSacrificed', noun }, value },
+);
+
+function renderSacrificedValue(a: Amount): string | null {
+  if (a.kind === 'targetPower' && a.target.kind === 'costSacrificed') return `the sacrificed ${a.target.noun}'s power`;
+  if (a.kind === 'valueOf' && a.of.kind === 'costSacrificed')
+    return `the sacrificed ${a.of.noun}'s ${a.value === 'manaValue' ? 'mana value' : 'toughness'}`;
+  return null;
+}
+
 /** What "equal to" names (and "where X is"). */
 export const amountPhrase: P<Amount> = alt<Amount>(
   map(tpl`the number of ${pluralNP}`, ([filter]) => ({ kind: 'count', filter })),
@@ -103,6 +119,10 @@ export const amountPhrase: P<Amount> = alt<Amount>(
   lit('your life total', { kind: 'lifeTotal' }),
   // CR 122.1: "the number of charge counters on {this}" / "... on it" (the source or the object named before).
   map(tpl`the number of ${countersOnPhrase(true)}`, ([a]) => a),
+  // CR 601.2h, 608.2h: "the sacrificed creature's mana value" — what the ability's cost sacrificed, as it last existed;
+  // "1 plus ..." (Birthing Pod).
+  sacrificedValue,
+  map(tpl`${digits} plus ${sacrificedValue}`, ([n, a]) => ({ kind: 'plus', amount: a, n })),
   // CR 608.2h: "its" is the object named before (a target, or the source), as it last existed.
   lit('its power', { kind: 'targetPower', target: IT }),
   lit('its toughness', { kind: 'valueOf', of: IT, value: 'toughness' }),
@@ -136,9 +156,14 @@ export function renderAmountPhrase(a: Amount): string | null {
     case 'countersOnSelf':
     case 'countersOn':
       return `the number of ${renderCountersOn(a, true)}`;
+    case 'plus': {
+      const inner = renderSacrificedValue(a.amount);
+      return inner === null ? null : `${a.n} plus ${inner}`;
+    }
     case 'targetPower':
-      return 'its power';
+      return renderSacrificedValue(a) ?? 'its power';
     case 'valueOf':
+      if (a.of.kind === 'costSacrificed') return renderSacrificedValue(a);
       // "that creature's toughness" is said by the sacrifice that names it (effects/sacrifice-chosen.ts).
       return a.of.kind === 'sacrificed' ? null : a.value === 'toughness' ? 'its toughness' : 'its mana value';
     default:

@@ -26,6 +26,7 @@ export function amountOf(tx: Tx, a: Amount, ctx: ResolveCtx, recipient?: PlayerI
     ...(recipient !== undefined ? { recipient } : {}),
     ...(ctx.chosenColor !== undefined ? { chosenColor: ctx.chosenColor } : {}),
     ...(ctx.sacrificed ? { sacrificed: ctx.sacrificed } : {}),
+    ...(ctx.costSacrificed ? { costSacrificed: ctx.costSacrificed } : {}),
   });
 }
 
@@ -80,6 +81,7 @@ export function objectsOf(tx: Tx, r: ObjectRef, ctx: ResolveCtx): ObjectId[] {
       return tx.obj(t.object).left ? others : [t.object, ...others];
     }
     case 'sacrificed':
+    case 'costSacrificed':
       // CR 400.7: a sacrificed permanent is a new object in the graveyard; nothing finds it as it was.
       return [];
     case 'eachSpell':

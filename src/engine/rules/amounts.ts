@@ -58,10 +58,8 @@ export function amountValue(state: GameState, a: Amount, env: AmountEnv): number
       // CR 608.2h: the object's power now, or as it last existed if it has left its zone (its record keeps it). A
       // characteristic-defining ability has no targets.
       if (env.layers) return 0;
-      const r = a.target;
-      if (r.kind === 'self') return env.source === null ? 0 : Math.max(0, characteristics(state, env.source).power);
-      const t = r.kind === 'target' ? env.targets?.[r.index] : undefined;
-      return t && isObjectRef(t) ? Math.max(0, characteristics(state, t.object).power ?? 0) : 0;
+      const id = objectOfRef(a.target, env);
+      return id === null ? 0 : Math.max(0, characteristics(state, id).power ?? 0);
     }
     case 'countersOn': {
       // CR 608.2h: the object's counters now, or as it last existed (its record keeps them).
@@ -130,6 +128,8 @@ function objectOfRef(r: ObjectRef, env: AmountEnv): ObjectId | null {
       return env.source;
     case 'sacrificed':
       return env.sacrificed?.[env.sacrificed.length - 1] ?? null;
+    case 'costSacrificed':
+      return env.costSacrificed?.[0] ?? null;
     case 'target': {
       const t = env.targets?.[r.index];
       return t && isObjectRef(t) ? t.object : null;

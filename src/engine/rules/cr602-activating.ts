@@ -73,7 +73,7 @@ export function activateAbility(tx: Tx, player: PlayerId, source: ObjectId, inde
     const abilities = before?.turn === turn ? [...before.abilities, index] : [index];
     tx.mutStatus(source).activatedOnce = { turn, abilities };
   }
-  payOtherCosts(tx, player, source, a.costs, x);
+  const costSacrificed = payOtherCosts(tx, player, source, a.costs, x);
   const at = abilityLocation(ch, index);
   tx.list('stack').push({
     kind: 'ability',
@@ -86,6 +86,7 @@ export function activateAbility(tx: Tx, player: PlayerId, source: ObjectId, inde
     targets,
     ...(division.length ? { division } : {}),
     ...(modes ? { modes } : {}),
+    ...(costSacrificed.length ? { costSacrificed } : {}),
     x,
     triggered: false,
     sourceTransforms,
@@ -101,7 +102,7 @@ export function activateAbility(tx: Tx, player: PlayerId, source: ObjectId, inde
   becomeTargets(tx, targets, stackId, player);
 }
 
-function payOtherCosts(tx: Tx, player: PlayerId, source: ObjectId, costs: readonly Cost[], x: number): void {
+function payOtherCosts(tx: Tx, player: PlayerId, source: ObjectId, costs: readonly Cost[], x: number): ObjectId[] {
   if (!canPayNonManaCosts(tx.s, source, costs, player)) throw new Rewind();
-  payNonManaCosts(tx, source, costs, player, false, x);
+  return payNonManaCosts(tx, source, costs, player, false, x);
 }
