@@ -21,6 +21,9 @@ export type Amount =
   | { readonly kind: 'cardsInHand' }
   /** "for each <kind> counter on {this}" — as it last existed if it has left (CR 608.2h) */
   | { readonly kind: 'countersOnSelf'; readonly counter: string }
+  /** "the number of <kind> counters on it": counters on an object an effect names (the source or a target), as it is
+   * now or as it last existed once it has left (CR 608.2h) */
+  | { readonly kind: 'countersOn'; readonly of: ObjectRef; readonly counter: string }
   /** "the number of opponents who control a <filter>" */
   | { readonly kind: 'countOpponentsControlling'; readonly filter: ObjectFilter }
   /** "equal to its power" — the source's power now, or as it last existed (CR 608.2h) */
@@ -82,6 +85,13 @@ export type ObjectRef =
   /** "it": the object the triggering event concerned ("Whenever a creature dies, return it ..."), as the new object
    * it became (CR 400.7) */
   | { readonly kind: 'thatObject' }
+  /** "the sacrificed creature": the permanent sacrificed to pay the ability's cost, as it last existed on the
+   * battlefield (CR 601.2h, 608.2h); `noun` is the word the text names it by ("creature", "artifact"). Amounts read it;
+   * nothing acts on it (it is gone, CR 400.7) */
+  | { readonly kind: 'costSacrificed'; readonly noun: string }
+  /** "equipped creature" / "enchanted creature": the permanent the source is attached to as the effect happens (CR
+   * 301.5a, 303.4m); none once the source has left the battlefield or is attached to nothing */
+  | { readonly kind: 'attached' }
   /** "that spell or ability": the one whose targeting triggered the ability (ward, CR 702.21a); a spell is its object */
   | { readonly kind: 'thatSpellOrAbility' }
   /** "up to N <filter>" without targeting: the controller chooses among those on the battlefield as the effect
@@ -368,6 +378,10 @@ export type Trigger =
   /** "Whenever equipped creature deals combat damage to a player" (or enchanted): an ability of the permanent attached
    * to the creature; "that player" is the player dealt the damage */
   | { readonly kind: 'attachedDealsCombatDamageToPlayer' }
+  /** "Whenever equipped creature deals combat damage" (or enchanted), to any player or permanent: an ability of the
+   * permanent attached to the creature, which triggers once for each combat damage step in which the creature
+   * deals combat damage, however many it deals damage to (CR 510.2: dealt at once; Umezawa's Jitte's ruling) */
+  | { readonly kind: 'attachedDealsCombatDamage' }
   /** "At the beginning of your / each / each opponent's <step>": "that player" is the active player */
   | { readonly kind: 'beginningOfStep'; readonly step: Step; readonly whose: 'yours' | 'each' | 'opponents' }
   /** "Whenever another <filter> enters"; `orSelf`: the permanent's own entering too (soulbond, CR 702.95a) */
@@ -661,6 +675,11 @@ export type Ability =
       /** "Activate only once each turn." (CR 602.5b) */
       readonly oncePerTurn?: boolean;
       readonly condition?: Condition;
+      /** CR 700.2a, 602.2b: "<cost>: Choose one —" — the modes are chosen as the ability is activated; when present,
+       * its targets and effects come from the chosen modes */
+      readonly modes?: readonly SpellMode[];
+      /** how many modes are chosen, when not one */
+      readonly choose?: ModeCount;
       readonly text: string;
     }
   | {

@@ -7,6 +7,9 @@ import type { CardType, Color, Supertype } from './types.js';
 export interface ObjectFilter {
   /** has at least one of these card types */
   readonly types?: readonly CardType[];
+  /** has every one of these card types as well ("artifact creature": `types` Creature, `alsoTypes` Artifact; CR
+   * 205.2) */
+  readonly alsoTypes?: readonly CardType[];
   /** has none of these card types ("nonland") */
   readonly notTypes?: readonly CardType[];
   /** has at least one of these subtypes */
@@ -51,6 +54,10 @@ export interface ObjectFilter {
   readonly controlledByTarget?: number;
   /** matches if any of these matches too ("artifact, enchantment, or tapped creature") */
   readonly anyOf?: readonly ObjectFilter[];
+  /** "with mana value equal to <amount>" ("the number of charge counters on {this}", "1 plus the sacrificed
+   * creature's mana value"): counted as the effect resolves (CR 608.2h), which makes the filter concrete
+   * (`concreteFilter` in effects/context.ts); a filter still holding it matches nothing */
+  readonly manaValueIs?: Amount;
   /** "with mana value X": X as announced for the ability (CR 107.3, 601.2b); made concrete when targets are chosen */
   readonly manaValueX?: boolean;
   /** is the object the source is attached to: "enchanted creature" (CR 303.4m) */

@@ -31,6 +31,8 @@ export interface ResolveCtx {
   /** "that creature": the permanents a sacrifice effect of this resolution sacrificed, as they last existed (their
    * records keep it, CR 608.2h) */
   readonly sacrificed?: ObjectId[];
+  /** "the sacrificed creature": what was sacrificed to pay the ability's costs, as it last existed (CR 608.2h) */
+  readonly costSacrificed?: readonly ObjectId[];
   /** "that player": whom the replaced or triggering event concerned */
   readonly thatPlayer?: PlayerId;
   /** "it": the object the triggering event concerned, as the new object it became (CR 400.7) */
@@ -65,6 +67,8 @@ export interface AmountEnv {
   readonly chosenColor?: Color;
   /** what a sacrifice effect of the resolving ability sacrificed ("that creature's toughness") */
   readonly sacrificed?: readonly ObjectId[];
+  /** what was sacrificed to pay the ability's costs ("the sacrificed creature's mana value") */
+  readonly costSacrificed?: readonly ObjectId[];
   /** counted by the layers: a characteristic-defining ability (CR 604.3) or a static ability's effect (611.3a) */
   readonly layers?: boolean;
 }

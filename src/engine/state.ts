@@ -277,6 +277,8 @@ export interface StackAbility {
   readonly granted?: GrantRef;
   /** CR 400.7d: the object the source became by the zone change that triggered this ability */
   readonly movedTo?: ObjectId;
+  /** what was sacrificed to pay its costs, as it last existed ("the sacrificed creature", CR 608.2h) */
+  readonly costSacrificed?: readonly ObjectId[];
 }
 
 export interface StackSpell {

@@ -103,6 +103,8 @@ export interface EffectPhrases {
   readonly digitAmount: P<Amount>;
   /** "two", "three", ... */
   readonly numberWord: P<number>;
+  /** a kind of counter whose rules the engine has (CR 122.1): "+1/+1", "-0/-1", "charge" */
+  readonly counterName: P<string>;
   /** "a card", "two cards", "X cards", "cards equal to <amount>", "a card for each <counted>" */
   readonly cards: P<Amount>;
   /** "target spell", "target activated ability": a spell or ability on the stack */

@@ -51,6 +51,7 @@ export const TRIGGER_KINDS = [
   'selfDealsCombatDamageToPlayer',
   'attachedAttacks',
   'attachedDealsCombatDamageToPlayer',
+  'attachedDealsCombatDamage',
   'beginningOfStep',
   'anotherEnters',
   'youCastSpell',

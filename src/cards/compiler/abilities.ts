@@ -56,6 +56,7 @@ import {
   fixedMana,
   numberWordP,
   pluralNP,
+  renderNP,
   singularNP,
 } from './phrases.js';
 
@@ -85,6 +86,8 @@ export interface AbilityNotes {
   readonly abilityWord?: string;
   /** the notes of the abilities of the emblem the ability makes (CR 114.2) */
   readonly emblem?: readonly AbilityNotes[];
+  /** the notes of the ability a static ability grants in quotation marks (CR 113.1) */
+  readonly granted?: AbilityNotes;
 }
 
 export interface ParsedLine {
@@ -115,6 +118,9 @@ interface AssembleOpts {
   /** the ability's trigger event concerns an object ("Whenever a creature you control attacks"): "it" or "that
    * creature", with no target or source named before, is that object (CR 603.2) */
   readonly eventObject?: boolean;
+  /** the noun of the permanent the ability's cost sacrifices ("Sacrifice a creature": "creature"), which "the
+   * sacrificed creature" may name (CR 608.2h); none: no effect may name it */
+  readonly costSacrificed?: string;
 }
 
 /** Every object reference in an effect, in order. */
@@ -129,6 +135,21 @@ function refsIn(x: unknown, out: { kind: string; index?: number }[] = []): { kin
     else for (const v of Object.values(o)) refsIn(v, out);
   }
   return out;
+}
+
+/** Amounts that read an object's last known information (CR 608.2h) rather than act on it. */
+const READS_OBJECT: ReadonlySet<string> = new Set(['countersOn', 'valueOf', 'targetPower']);
+
+/** Whether every reference an effect makes to its source is inside an amount that reads it (CR 608.2h). */
+function onlyReadsSelf(x: unknown): boolean {
+  if (Array.isArray(x)) return x.every(onlyReadsSelf);
+  if (x && typeof x === 'object') {
+    const o = x as Record<string, unknown>;
+    if (typeof o.kind === 'string' && READS_OBJECT.has(o.kind)) return true;
+    if (o.kind === 'self') return false;
+    return Object.values(o).every(onlyReadsSelf);
+  }
+  return true;
 }
 
 function replaceIt<T>(x: T, by: unknown): T {
@@ -177,6 +198,9 @@ export function assemble(c: Clause, opts: AssembleOpts): Assembled | null {
   const effects: Effect[] = [];
   const variants: string[] = [];
   for (const item of c.items) {
+    // "the sacrificed creature" names what the ability's cost sacrificed, by the noun the cost said.
+    const sacrificedNoun = /"kind":"costSacrificed","noun":"([a-z]+)"/.exec(JSON.stringify(item.e))?.[1];
+    if (sacrificedNoun !== undefined && sacrificedNoun !== opts.costSacrificed) return null;
     if (item.subject === 'it' && (named.size > 0 || !selfNamed)) return null;
     if (item.subject) selfNamed = true;
     let e = item.e;
@@ -223,8 +247,10 @@ export function assemble(c: Clause, opts: AssembleOpts): Assembled | null {
     for (const r of refsIn(e)) {
       if (r.kind === 'target') named.add(r.index!);
       if (r.kind === 'self') {
-        // A spell may shuffle itself into its owner's library as it resolves (Green Sun's Zenith; CR 608.2n).
-        if (!opts.selfRefOk && e.kind !== 'shuffleIntoLibrary') return null;
+        // A spell may shuffle itself into its owner's library as it resolves (Green Sun's Zenith; CR 608.2n); an
+        // amount may read the source as it last existed (CR 608.2h: "the number of charge counters on it" after
+        // "Sacrifice {this}").
+        if (!opts.selfRefOk && e.kind !== 'shuffleIntoLibrary' && !onlyReadsSelf(e)) return null;
         selfNamed = true;
       }
       if (r.kind === 'linked' && !linked && !(tokenMade && tokenWord(e, item.variants))) return null;
@@ -1008,9 +1034,13 @@ function parseActivated(line: string, facts: CardFacts): LineResult | null {
   const costNamesSelf = cs.some(
     (c) => c.kind === 'sacrificeSelf' || c.kind === 'removeCounters' || c.kind === 'putCounters',
   );
+  // "Sacrifice a creature: ... the sacrificed creature's mana value" (CR 608.2h): one permanent sacrificed as a cost.
+  const sacrificeCosts = cs.flatMap((c) => (c.kind === 'sacrifice' ? [c] : []));
+  const costSacrificed = sacrificeCosts.length === 1 ? renderNP(sacrificeCosts[0]!.filter, false) : null;
   const a = assemble(parsed.clause, {
     selfNamed: costNamesSelf,
     selfRefOk: !sacrificed && !fromGraveyard && !fromHand,
+    ...(costSacrificed && !costSacrificed.includes(' ') ? { costSacrificed } : {}),
   });
   if (!a) return { ok: false, sentence: body[0]! };
   // "It's still a land": only a land's ability makes itself a creature this way.
@@ -1206,6 +1236,12 @@ const triggerHeadP: P<TriggerHead> = alt<TriggerHead>(
     'Whenever enchanted creature deals combat damage to a player',
     head({ kind: 'attachedDealsCombatDamageToPlayer' }, false, ['enchanted']),
   ),
+  // Umezawa's Jitte: combat damage to anything, once a combat damage step (CR 510.2).
+  lit('Whenever equipped creature deals combat damage', head({ kind: 'attachedDealsCombatDamage' }, false, ['equipped'])),
+  lit(
+    'Whenever enchanted creature deals combat damage',
+    head({ kind: 'attachedDealsCombatDamage' }, false, ['enchanted']),
+  ),
   lit('Whenever {this} becomes blocked', head({ kind: 'selfBecomesBlocked' }, true)),
   lit('Whenever {this} becomes tapped', head({ kind: 'selfBecomesTapped' }, true)),
   // CR 603.2: "When {this} becomes the target of a spell or ability[ an opponent controls]" (Phantasmal
@@ -1303,6 +1339,7 @@ const interveningIf: P<Condition> = map(tpl`if ${conditionP}`, ([c]) => c);
  * source itself, which the engine's "another ... enters" trigger never sees). */
 function couldMatch(f: ObjectFilter, facts: CardFacts): boolean {
   if (f.types && !f.types.some((t) => facts.types.includes(t))) return false;
+  if (f.alsoTypes && !f.alsoTypes.every((t) => facts.types.includes(t))) return false;
   if (f.notTypes && f.notTypes.some((t) => facts.types.includes(t))) return false;
   if (f.subtypes && !f.subtypes.some((t) => facts.subtypes.includes(t))) return false;
   return true;
@@ -1367,7 +1404,7 @@ function parseTriggered(line: string, facts: CardFacts, oneEvent = false): LineR
     return { ok: false, sentence: sentences(line)[0]! };
   // "equipped creature" is an Equipment's, "enchanted creature" an Aura's (CR 301.5a, 303.4m).
   if (
-    t.kind === 'attachedDealsCombatDamageToPlayer' &&
+    (t.kind === 'attachedDealsCombatDamageToPlayer' || t.kind === 'attachedDealsCombatDamage') &&
     !facts.subtypes.includes(h.variants[0] === 'equipped' ? 'Equipment' : 'Aura')
   )
     return { ok: false, sentence: sentences(line)[0]! };
@@ -1836,9 +1873,15 @@ function parseGrant(text: string, facts: CardFacts): LineResult | null {
     ...(pump ? [{ kind: 'modifyPT' as const, affects: f, power: pump[0], toughness: pump[1] }] : []),
     { kind: 'grantAbility', affects: f, ability: a },
   ];
+  // The quoted ability's own wording choices ("This creature deals" or "It deals") go with the grant.
+  const granted = r.line.notes[0];
   return ok(
     effects.map((effect) => ({ kind: 'static', effect, text })),
-    effects.map((_, i) => (i === 0 ? { ...NOTES, variants } : { ...NOTES, sameLine: true })),
+    effects.map((_, i) => ({
+      ...NOTES,
+      ...(i === 0 ? { variants } : { sameLine: true }),
+      ...(i === effects.length - 1 && granted ? { granted } : {}),
+    })),
   );
 }
 
@@ -2011,6 +2054,36 @@ function parseModalTriggered(line: string, bullets: readonly string[], facts: Ca
   return ok([ability], [{ ...NOTES, variants: probe.line.notes[0]?.variants ?? [], modes: m.notes }]);
 }
 
+/**
+ * CR 700.2a, 602.2b: a modal activated ability, "<cost>: Choose one —" with its bullets: the modes are chosen as the
+ * ability is activated. Its costs and restrictions are read as any other activated ability's (the heading with a
+ * plain instruction in place of the modes, which is then dropped).
+ */
+function parseModalActivated(line: string, bullets: readonly string[], facts: CardFacts): LineResult | null {
+  const cut = line.lastIndexOf(': Choose ');
+  if (cut < 0) return null;
+  const heading = line.slice(cut + 2);
+  if (!MODE_COUNTS[heading]) return null;
+  const probe = parseActivated(`${line.slice(0, cut)}: Draw a card.`, facts);
+  if (!probe) return null;
+  if (!probe.ok) return { ok: false, sentence: line };
+  const base = probe.line.abilities[0];
+  if (base?.kind !== 'activated' || base.zone !== 'battlefield') return { ok: false, sentence: line };
+  const sacrificed = base.costs.some((c) => c.kind === 'sacrificeSelf');
+  const m = parseModeBullets(heading, bullets, !sacrificed);
+  if (!m) return { ok: false, sentence: line };
+  if ('ok' in m) return m;
+  const ability: Ability = {
+    ...base,
+    targets: [],
+    effects: [],
+    modes: m.modes,
+    ...(m.choose ? { choose: m.choose } : {}),
+    text: line,
+  };
+  return ok([ability], [{ ...NOTES, modes: m.notes }]);
+}
+
 /** Joins the paragraphs of a spell's instructions into its one spell ability. */
 export function spellAbility(parts: readonly SpellPart[]): { ability: Ability; notes: AbilityNotes } | null {
   let offset = 0;
@@ -2050,6 +2123,8 @@ export function parseParagraph(text: string, bullets: readonly string[], facts: 
   if (modal) return isPermanentCard(facts) ? { ok: false, sentence: text } : modal;
   const modalTrigger = bullets.length ? parseModalTriggered(text, bullets, facts) : null;
   if (modalTrigger) return modalTrigger;
+  const modalActivated = bullets.length ? parseModalActivated(text, bullets, facts) : null;
+  if (modalActivated) return modalActivated;
   if (bullets.length) return { ok: false, sentence: text };
   const chapter = parseChapter(text, facts);
   if (chapter) return chapter;

@@ -10,6 +10,7 @@ import { alt, lit, list, map, tpl, words, type P } from './grammar.js';
 import { COLOR_WORD, COLOR_WORDS } from './lexicon.js';
 import {
   cardKind,
+  counterName,
   countOf,
   digitAmount,
   digits,
@@ -75,6 +76,36 @@ const cardsInGraveyards = (plural: boolean): P<Amount> =>
     })),
   );
 
+/** "charge counters on {this}" (plural) / "charge counter on it" (singular, "for each"): counters of one kind on the
+ * source, or on the object named before ("it", CR 608.2h). */
+function countersOnPhrase(plural: boolean): P<Amount> {
+  const noun = plural ? 'counters' : 'counter';
+  return alt<Amount>(
+    map(tpl`${counterName} ${lit(noun)} on {this}`, ([counter]) => ({ kind: 'countersOnSelf', counter })),
+    map(tpl`${counterName} ${lit(noun)} on it`, ([counter]) => ({ kind: 'countersOn', of: IT, counter })),
+  );
+}
+
+function renderCountersOn(a: Extract<Amount, { kind: 'countersOnSelf' | 'countersOn' }>, plural: boolean): string {
+  return `${a.counter} ${plural ? 'counters' : 'counter'} on ${a.kind === 'countersOnSelf' ? '{this}' : 'it'}`;
+}
+
+/** "the sacrificed creature's mana value / power / toughness" (the permanent the cost sacrificed). */
+const sacrificedValue: P<Amount> = map(
+  tpl`the sacrificed ${words({ creature: 'creature', artifact: 'artifact', enchantment: 'enchantment', permanent: 'permanent', land: 'land' })}'s ${words({ 'mana value': 'manaValue', power: 'power', toughness: 'toughness' } as const)}`,
+  ([noun, value]): Amount =>
+    value === 'power'
+      ? { kind: 'targetPower', target: { kind: 'costSacrificed', noun } }
+      : { kind: 'valueOf', of: { kind: 'costSacrificed', noun }, value },
+);
+
+function renderSacrificedValue(a: Amount): string | null {
+  if (a.kind === 'targetPower' && a.target.kind === 'costSacrificed') return `the sacrificed ${a.target.noun}'s power`;
+  if (a.kind === 'valueOf' && a.of.kind === 'costSacrificed')
+    return `the sacrificed ${a.of.noun}'s ${a.value === 'manaValue' ? 'mana value' : 'toughness'}`;
+  return null;
+}
+
 /** What "equal to" names (and "where X is"). */
 export const amountPhrase: P<Amount> = alt<Amount>(
   map(tpl`the number of ${pluralNP}`, ([filter]) => ({ kind: 'count', filter })),
@@ -86,6 +117,12 @@ export const amountPhrase: P<Amount> = alt<Amount>(
   lit('your devotion to that color', { kind: 'devotionToChosen' }),
   map(tpl`the greatest power among ${pluralNP}`, ([filter]) => ({ kind: 'greatestPower', filter })),
   lit('your life total', { kind: 'lifeTotal' }),
+  // CR 122.1: "the number of charge counters on {this}" / "... on it" (the source or the object named before).
+  map(tpl`the number of ${countersOnPhrase(true)}`, ([a]) => a),
+  // CR 601.2h, 608.2h: "the sacrificed creature's mana value" — what the ability's cost sacrificed, as it last existed;
+  // "1 plus ..." (Birthing Pod).
+  sacrificedValue,
+  map(tpl`${digits} plus ${sacrificedValue}`, ([n, a]) => ({ kind: 'plus', amount: a, n })),
   // CR 608.2h: "its" is the object named before (a target, or the source), as it last existed.
   lit('its power', { kind: 'targetPower', target: IT }),
   lit('its toughness', { kind: 'valueOf', of: IT, value: 'toughness' }),
@@ -116,9 +153,17 @@ export function renderAmountPhrase(a: Amount): string | null {
     }
     case 'lifeTotal':
       return 'your life total';
+    case 'countersOnSelf':
+    case 'countersOn':
+      return `the number of ${renderCountersOn(a, true)}`;
+    case 'plus': {
+      const inner = renderSacrificedValue(a.amount);
+      return inner === null ? null : `${a.n} plus ${inner}`;
+    }
     case 'targetPower':
-      return 'its power';
+      return renderSacrificedValue(a) ?? 'its power';
     case 'valueOf':
+      if (a.of.kind === 'costSacrificed') return renderSacrificedValue(a);
       // "that creature's toughness" is said by the sacrifice that names it (effects/sacrifice-chosen.ts).
       return a.of.kind === 'sacrificed' ? null : a.value === 'toughness' ? 'its toughness' : 'its mana value';
     default:
@@ -131,6 +176,7 @@ export const eachPhrase: P<Amount> = alt<Amount>(
   map(singularNP, (filter) => ({ kind: 'count', filter })),
   lit('card in your hand', { kind: 'cardsInHand' }),
   cardsInGraveyards(false),
+  countersOnPhrase(false),
 );
 
 export function renderEachPhrase(a: Amount): string | null {
@@ -143,6 +189,9 @@ export function renderEachPhrase(a: Amount): string | null {
       const kind = renderCardKind(a.filter, false);
       return kind === null ? null : `${kind}card in ${GRAVEYARDS[a.whose]}`;
     }
+    case 'countersOnSelf':
+    case 'countersOn':
+      return renderCountersOn(a, false);
     default:
       return null;
   }

@@ -30,6 +30,7 @@ import {
 import {
   cardKind,
   comparison,
+  counterName,
   handCardKind,
   renderHandCardKind,
   digitAmount,
@@ -95,7 +96,14 @@ const pluralSubject: P<Obj> = alt(
   ),
 );
 
-const singleSubject: P<Obj> = alt(permanentTarget, selfObj, itObj);
+/** "equipped creature" (an Equipment's), "enchanted creature" (an Aura's): what the source is attached to as the
+ * effect happens (CR 301.5a, 303.4m). */
+const attachedObj: P<Obj> = alt(
+  lit('equipped creature', { ref: { kind: 'attached' }, targets: [], variants: ['equipped creature'] } as Obj),
+  lit('enchanted creature', { ref: { kind: 'attached' }, targets: [], variants: ['enchanted creature'] } as Obj),
+);
+
+const singleSubject: P<Obj> = alt(permanentTarget, selfObj, itObj, attachedObj);
 
 /** The noun "that <noun>" says of a filter's permanents: "that creature", "that permanent" (CR 201.2 same-name
  * sets name the kind of the others). */
@@ -292,6 +300,7 @@ const PHRASES: EffectPhrases = {
   digits,
   digitAmount,
   numberWord: numberWordP,
+  counterName,
   cards,
   article,
   singularNP,
@@ -465,6 +474,8 @@ function refText(r: ObjectRef, rc: RenderCtx): string | null {
       return variant(rc, ['that card', 'it', 'that token']);
     case 'exiledWithSource':
       return 'the exiled card';
+    case 'attached':
+      return variant(rc, ['equipped creature', 'enchanted creature']);
     // the object the event that triggered the ability concerned (CR 603.2): the attacking creature, ...
     case 'thatObject':
       return variant(rc, ['it', 'that creature']);

@@ -156,6 +156,8 @@ function head(plural: boolean): P<Partial> {
   return alt<Partial>(
     map(lit(plural ? 'permanents' : 'permanent'), () => ({})),
     map(typeList(plural), (types) => ({ types })),
+    // CR 205.2: "artifact creature(s)", "enchantment creature": an object with both card types.
+    map(tpl`${typeWord(false)} ${typeWord(plural)}`, ([a, b]) => (a === b ? null : { types: [b], alsoTypes: [a] })),
     map(tpl`${subtypeWord} ${typeWord(plural)}`, ([st, t]) => ({ types: [t], subtypes: [st] })),
     map(plural ? subtypePlural : subtypeWord, (st) => ({ subtypes: [st] })),
     map(tpl`${subtypeWord} or ${plural ? subtypePlural : subtypeWord}`, ([a, b]) =>
@@ -299,7 +301,11 @@ export function renderNP(f: ObjectFilter, plural: boolean): string | null {
         ? `${w[0]} ${conj} ${w[1]}`
         : `${w.slice(0, -1).join(', ')}, ${conj} ${w[w.length - 1]}`;
   };
-  if (subs.length === 0) parts.push(types.length ? typeText(types) : plural ? 'permanents' : 'permanent');
+  if (f.alsoTypes) {
+    // "artifact creature(s)" (CR 205.2): one more type said before the noun's.
+    if (f.alsoTypes.length !== 1 || types.length !== 1 || subs.length) return null;
+    parts.push(`${f.alsoTypes[0]!.toLowerCase()} ${typeText(types)}`);
+  } else if (subs.length === 0) parts.push(types.length ? typeText(types) : plural ? 'permanents' : 'permanent');
   else if (subs.length === 1 && types.length === 1) parts.push(`${subs[0]} ${typeText(types)}`);
   else if (types.length === 0 && subs.length <= 2) {
     const w = subs.map((s, i) => (plural && i === subs.length - 1 ? pluralOf(s) : s));

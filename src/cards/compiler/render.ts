@@ -74,6 +74,10 @@ function triggerText(t: Trigger, rc: RenderCtx): string | null {
       const w = variant(rc, ['equipped', 'enchanted']);
       return `Whenever ${w} creature deals combat damage to a player`;
     }
+    case 'attachedDealsCombatDamage': {
+      const w = variant(rc, ['equipped', 'enchanted']);
+      return `Whenever ${w} creature deals combat damage`;
+    }
     case 'selfEnters':
       return 'When {this} enters';
     case 'selfDies':
@@ -256,7 +260,11 @@ function keywordList(ks: readonly Keyword[]): string {
 
 /** Static abilities said in one sentence ("Creatures you control have flying and vigilance"), with "All" before
  * the subject when the text said it. */
-function staticText(effects: readonly StaticEffect[], variants: readonly string[] = []): string | null {
+function staticText(
+  effects: readonly StaticEffect[],
+  variants: readonly string[] = [],
+  granted: AbilityNotes = NO_NOTES,
+): string | null {
   const [tapped, counters] = effects;
   if (effects.length === 2 && tapped?.kind === 'entersTapped' && counters?.kind === 'entersWithCounters') {
     // "{this} enters tapped [and] with two charge counters on it." (two replacement effects, one sentence)
@@ -275,7 +283,7 @@ function staticText(effects: readonly StaticEffect[], variants: readonly string[
     JSON.stringify(cantBlock.affects) === '{"self":true}'
   )
     return "{this} can't block and can't be blocked.";
-  const text = staticSentence(effects);
+  const text = staticSentence(effects, granted);
   // CR 301.5a: an Equipment's "equipped creature" is the filter an Aura's "enchanted creature" is.
   if (text !== null && variants[0] === 'equipped')
     return text.startsWith('Enchanted creature ') ? `Equipped${text.slice('Enchanted'.length)}` : null;
@@ -337,7 +345,7 @@ function pairedBody(effects: readonly StaticEffect[]): string | null {
 }
 
 /** "Enchanted creature gets +2/+0 and has trample.", "Enchanted creature can't attack or block." (CR 303.4m) */
-function enchantedSentence(effects: readonly StaticEffect[]): string | null {
+function enchantedSentence(effects: readonly StaticEffect[], granted: AbilityNotes = NO_NOTES): string | null {
   const first = effects[0];
   if (!first || !('affects' in first) || !first.affects.attachedBySource) return null;
   const { attachedBySource: _, ...rest } = first.affects;
@@ -369,7 +377,7 @@ function enchantedSentence(effects: readonly StaticEffect[]): string | null {
   const last = rest2[rest2.length - 1];
   if (last?.kind === 'grantAbility') {
     if (rest2.length !== 1) return null;
-    const q = quotedAbility(last.ability);
+    const q = quotedAbility(last.ability, granted);
     return q === null ? null : `Enchanted ${noun} ${[...parts, `has ${q}`].join(' and ')}`;
   }
   const ks: Keyword[] = [];
@@ -387,22 +395,22 @@ function enchantedSentence(effects: readonly StaticEffect[]): string | null {
 
 /** CR 113.1: an ability granted to other objects, in its quotation marks with its period inside ("{T}: Add {G}{G}.");
  * "{this}" in it is said by the card's own words (selfWords). */
-function quotedAbility(a: Ability): string | null {
-  const t = abilityText(a, NO_NOTES);
+function quotedAbility(a: Ability, notes: AbilityNotes = NO_NOTES): string | null {
+  const t = abilityText(a, notes);
   return t === null || !t.endsWith('.') || t.includes('"') ? null : `"${t}"`;
 }
 
-function staticSentence(effects: readonly StaticEffect[]): string | null {
+function staticSentence(effects: readonly StaticEffect[], granted: AbilityNotes = NO_NOTES): string | null {
   const e = effects[0];
   if (!e) return null;
-  if ('affects' in e && e.affects.attachedBySource) return enchantedSentence(effects);
+  if ('affects' in e && e.affects.attachedBySource) return enchantedSentence(effects, granted);
   if (e.kind === 'grantAbility' || (e.kind === 'modifyPT' && effects[1]?.kind === 'grantAbility')) {
     // "Elves you control have "{T}: Add {G}{G}."", "... get +1/+1 and have "..."" (CR 613.1f).
     const g = effects[effects.length - 1]!;
     if (g.kind !== 'grantAbility' || effects.length > 2 || (e.kind === 'modifyPT' && e.forEach)) return null;
     if (JSON.stringify(g.affects) !== JSON.stringify(e.affects) || g.affects.self) return null;
     const who = affectsText(g.affects);
-    const q = quotedAbility(g.ability);
+    const q = quotedAbility(g.ability, granted);
     if (who === null || q === null) return null;
     const pump = e.kind === 'modifyPT' ? `get ${ptText(e.power, e.toughness)} and ` : '';
     return `${capitalize(who)} ${pump}have ${q}`;
@@ -697,6 +705,15 @@ function abilityText(a: Ability, notes: AbilityNotes): string | null {
         const cs = renderCosts(a.costs);
         return cs === null || a.targets.length > 0 ? null : `${cs}: ${emblem}`;
       }
+      if (a.modes) {
+        // CR 700.2a: "<cost>: Choose one —" and its bullets (parseModalActivated).
+        const heading = modeHeading(a.choose, a.modes.length);
+        const bullets = modeBullets(a.modes, notes);
+        const cs = renderCosts(a.costs);
+        const r = restrictionText(a);
+        if (heading === null || bullets === null || cs === null || r !== '' || a.effects.length > 0) return null;
+        return [`${cs}: ${heading}`, ...bullets].join('\n');
+      }
       const lasting = lastingText(a.effects, notes);
       if (lasting !== null) {
         const cs = renderCosts(a.costs);
@@ -879,15 +896,17 @@ export function renderText(abilities: readonly Ability[], name: string, info?: R
   const lines: string[] = [];
   let statics: StaticEffect[] = [];
   let staticVariants: readonly string[] = [];
+  let staticGranted: AbilityNotes = NO_NOTES;
   let staticCondition: Condition | undefined;
   const flushStatics = () => {
     if (statics.length)
       lines.push(
         (staticCondition
           ? conditionalStaticText(statics, staticCondition, staticVariants)
-          : staticText(statics, staticVariants)) ?? UNSAID,
+          : staticText(statics, staticVariants, staticGranted)) ?? UNSAID,
       );
     statics = [];
+    staticGranted = NO_NOTES;
   };
   for (const item of levelItems(abilities.slice(intrinsic), info?.notes ?? [])) {
     if ('header' in item) {
@@ -911,6 +930,7 @@ export function renderText(abilities: readonly Ability[], name: string, info?: R
         staticVariants = notes.variants;
         staticCondition = a.condition;
       } else if (a.condition !== staticCondition) staticCondition = undefined;
+      if (notes.granted) staticGranted = notes.granted;
       statics.push(a.effect);
       if (notes.abilityWord) {
         flushStatics();

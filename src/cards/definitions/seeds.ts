@@ -123,7 +123,13 @@ export const SEEDS: Record<string, Ability[]> = {
       kind: 'triggered',
       trigger: { kind: 'selfDies' },
       targets: [],
-      effects: [{ kind: 'createToken', token: 'Thopter', amount: { kind: 'countersOnSelf', counter: '+1/+1' } }],
+      effects: [
+        {
+          kind: 'createToken',
+          token: 'Thopter',
+          amount: { kind: 'forEach', per: 1, counted: { kind: 'countersOnSelf', counter: '+1/+1' } },
+        },
+      ],
       text: 'When {this} dies, create a 1/1 colorless Thopter artifact creature token with flying for each +1/+1 counter on {this}',
     },
     {

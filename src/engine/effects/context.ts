@@ -1,5 +1,5 @@
 // What an effect needs to know while its spell or ability resolves (CR 608.2).
-import type { Amount, ObjectRef, PlayerRef } from '../card-def.js';
+import type { Amount, ObjectFilter, ObjectRef, PlayerRef } from '../card-def.js';
 import type { ResolveCtx } from '../hooks.js';
 import type { Tx } from '../tx.js';
 import { isObjectRef, isPlayerRef, type ObjectId, type PlayerId } from '../types.js';
@@ -26,7 +26,17 @@ export function amountOf(tx: Tx, a: Amount, ctx: ResolveCtx, recipient?: PlayerI
     ...(recipient !== undefined ? { recipient } : {}),
     ...(ctx.chosenColor !== undefined ? { chosenColor: ctx.chosenColor } : {}),
     ...(ctx.sacrificed ? { sacrificed: ctx.sacrificed } : {}),
+    ...(ctx.costSacrificed ? { costSacrificed: ctx.costSacrificed } : {}),
   });
+}
+
+/** A filter with what it counts counted now, as the effect happens (CR 608.2h): "with mana value equal to <amount>"
+ * becomes that mana value. */
+export function concreteFilter(tx: Tx, f: ObjectFilter, ctx: ResolveCtx): ObjectFilter {
+  if (f.manaValueIs === undefined) return f;
+  const { manaValueIs, ...rest } = f;
+  const n = amountOf(tx, manaValueIs, ctx);
+  return { ...rest, minManaValue: n, maxManaValue: n };
 }
 
 /** The objects an object reference names now; illegal targets are skipped (CR 608.2b). */
@@ -43,13 +53,14 @@ export function objectsOf(tx: Tx, r: ObjectRef, ctx: ResolveCtx): ObjectId[] {
     case 'each': {
       // "each creature that player or that planeswalker's controller controls": the player a target names (none if
       // that target is illegal, CR 608.2b).
+      const filter = concreteFilter(tx, r.filter, ctx);
       const k = r.filter.controlledByTarget;
       const owner = k === undefined ? undefined : playersOf(tx, { kind: 'targetPlayerOrController', index: k }, ctx);
       if (owner && owner.length === 0) return [];
       return tx.s.battlefield.filter(
         (id) =>
           (!owner || tx.obj(id).controller === owner[0]) &&
-          matchesFilter(tx.s, tx.obj(id), r.filter, ctx.controller, ctx.source),
+          matchesFilter(tx.s, tx.obj(id), filter, ctx.controller, ctx.source),
       );
     }
     case 'withSameName': {
@@ -70,6 +81,7 @@ export function objectsOf(tx: Tx, r: ObjectRef, ctx: ResolveCtx): ObjectId[] {
       return tx.obj(t.object).left ? others : [t.object, ...others];
     }
     case 'sacrificed':
+    case 'costSacrificed':
       // CR 400.7: a sacrificed permanent is a new object in the graveyard; nothing finds it as it was.
       return [];
     case 'eachSpell':
@@ -86,6 +98,12 @@ export function objectsOf(tx: Tx, r: ObjectRef, ctx: ResolveCtx): ObjectId[] {
     case 'thatObject':
       // CR 400.7: if it has moved again since, it is a new object the ability can't find.
       return ctx.thatObject !== undefined && !tx.obj(ctx.thatObject).left ? [ctx.thatObject] : [];
+    case 'attached': {
+      // CR 301.5a, 303.4m: what the source is attached to now, or was attached to as it last existed on the
+      // battlefield (CR 608.2h; Umezawa's Jitte's ruling: the creature most recently equipped).
+      const at = tx.obj(ctx.source).attachedTo;
+      return at && isObjectRef(at) && !tx.obj(at.object).left ? [at.object] : [];
+    }
     case 'thatSpellOrAbility': {
       // A spell still on the stack (an ability is no object: see stackAbilityOf).
       const it = tx.s.stack.find((i) => i.id === ctx.thatStackItem);

@@ -8,7 +8,7 @@ import { amountOf, objectsOf, playersOf, type ResolveCtx } from './context.js';
 import type { EffectWord } from './word.js';
 import { alt, lit, map, tpl } from '../grammar.js';
 import type { P } from '../grammar.js';
-import { one, T0, type Clause, type EffectPhrases, type EffectSayings, type RenderCtx } from '../text.js';
+import { IT_INDEX, one, T0, type Clause, type EffectPhrases, type EffectSayings, type RenderCtx } from '../text.js';
 
 declare module '../card-def.js' {
   interface EffectTypes {
@@ -119,7 +119,11 @@ const subjectWord = (s: 'this' | 'it') => (s === 'this' ? '{this}' : 'it');
 /** "its power" before the recipient, the subject being the source ("it deals damage equal to its power to any
  * target"): the source's power (CR 608.2h: as it last existed). */
 const ofSubject = (a: Amount): Amount | null =>
-  a.kind === 'targetPower' ? { kind: 'selfPower' } : a.kind === 'cardsInRecipientHand' ? null : a;
+  a.kind === 'targetPower' && a.target.kind === 'target' && a.target.index === IT_INDEX
+    ? { kind: 'selfPower' }
+    : a.kind === 'cardsInRecipientHand'
+      ? null
+      : a;
 
 export const dealDamageWord: EffectWord<'dealDamage'> = {
   kind: 'dealDamage',

@@ -33,10 +33,25 @@ export const destroyWord: EffectWord<'destroy'> = {
   scenario: 'effects.json#effect.destroy',
   polarity: () => 'harm',
   parse: (p) =>
-    map(tpl`destroy ${alt(p.permanentTarget, p.sameNameTarget, p.allOf, p.selfObj, p.itObj)}`, ([o]) =>
-      one({ kind: 'destroy', what: o.ref }, o.targets, variantsOf(o)),
+    alt(
+      map(tpl`destroy ${alt(p.permanentTarget, p.sameNameTarget, p.allOf, p.selfObj, p.itObj)}`, ([o]) =>
+        one({ kind: 'destroy', what: o.ref }, o.targets, variantsOf(o)),
+      ),
+      // "Destroy each nonland permanent with mana value equal to the number of charge counters on {this}" (Ratchet
+      // Bomb): the mana value counted as it resolves (CR 608.2h).
+      map(tpl`destroy each ${p.singularNP} with mana value equal to ${p.amount}`, ([f, a]) =>
+        f.minManaValue === undefined && f.maxManaValue === undefined
+          ? one({ kind: 'destroy', what: { kind: 'each', filter: { ...f, manaValueIs: a } } })
+          : null,
+      ),
     ),
   render(e, rc, say) {
+    if (e.what.kind === 'each' && e.what.filter.manaValueIs !== undefined) {
+      const { manaValueIs, ...f } = e.what.filter;
+      const np = say.np(f, false);
+      const a = say.amount(manaValueIs);
+      return np === null || a === null || e.noRegenerate ? null : `destroy each ${np} with mana value equal to ${a}`;
+    }
     const what = e.what.kind === 'each' ? say.all(e.what) : say.ref(e.what, rc);
     if (what === null) return null;
     // CR 701.19c: the sentence that follows a destruction no regeneration shield may replace.

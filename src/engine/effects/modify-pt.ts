@@ -130,7 +130,28 @@ export function pumpSentences(p: EffectPhrases, after: P<PumpDuration>): P<Claus
     map(tpl`${p.pluralSubject} get ${p.ptMod} and gain ${p.keywords}${after}`, ([o, pt, ks, d]) =>
       pump(o, pt, ks, false, d),
     ),
+    // Craterhoof Behemoth: "creatures you control gain trample and get +X/+X until end of turn" — the keywords said
+    // first (the wording choice 'gainFirst').
+    map(tpl`${p.pluralSubject} gain ${p.keywords} and get ${ptOrX(p)}${after}`, ([o, ks, [pt, x], d]) =>
+      gainFirst(pump(o, pt, ks, x, d)),
+    ),
+    map(tpl`${p.singleSubject} gains ${p.keywords} and gets ${ptOrX(p)}${after}`, ([o, ks, [pt, x], d]) =>
+      gainFirst(pump(o, pt, ks, x, d)),
+    ),
   );
+}
+
+/** "+2/+2" or "+X/+X" (X times the bonus). */
+const ptOrX = (p: EffectPhrases): P<[[number, number], boolean]> =>
+  alt<[[number, number], boolean]>(
+    map(p.ptMod, (pt) => [pt, false]),
+    map(p.ptModX, (pt) => [pt, true]),
+  );
+
+/** The wording choice of a pump that says its keywords before its bonus. */
+function gainFirst(c: Clause): Clause {
+  const [first, ...rest] = c.items;
+  return first ? { ...c, items: [{ ...first, variants: ['gainFirst', ...(first.variants ?? [])] }, ...rest] } : c;
 }
 
 /** Says a pump phrase: its bonus and its keywords, until end of turn. */
@@ -143,6 +164,7 @@ export function sayPump(items: readonly PEffect[], rc: RenderCtx, say: EffectSay
   if (!what || (duration !== 'endOfTurn' && duration !== 'untilYourNextTurn')) return null;
   const first = say.variantIs(rc, 'untilFirst');
   if (first && duration !== 'untilYourNextTurn') return null;
+  const keywordsFirst = say.variantIs(rc, 'gainFirst');
   const ks: Keyword[] = [];
   for (const k of kws) {
     if (k.kind !== 'grantKeyword' || JSON.stringify(k.what) !== JSON.stringify(what) || k.duration !== duration)
@@ -171,6 +193,10 @@ export function sayPump(items: readonly PEffect[], rc: RenderCtx, say: EffectSay
   const parts: string[] = [];
   if (pt) parts.push(`${get} ${timesX ? say.ptX(pt.power, pt.toughness) : say.pt(pt.power, pt.toughness)}`);
   if (ks.length) parts.push(`${gain} ${say.keywords(ks)}`);
+  if (keywordsFirst) {
+    if (!pt || !ks.length || forEach) return null;
+    parts.reverse();
+  }
   const said = `${subject} ${parts.join(' and ')}`;
   if (first) return `until your next turn, ${said}`;
   return `${said} ${duration === 'endOfTurn' ? 'until end of turn' : 'until your next turn'}${forEach}`;

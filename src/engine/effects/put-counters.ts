@@ -25,14 +25,19 @@ export function resolvePutCounters(tx: Tx, e: Extract<Effect, { kind: 'putCounte
   for (const id of objectsOf(tx, e.what, ctx)) addCounters(tx, id, e.counter, n, undefined, ctx.controller);
 }
 
-const counterKind: P<string> = alt(lit('+1/+1'), lit('-1/-1'));
-
+/** "a charge counter", "an oil counter", "two +1/+1 counters", "X +1/+1 counters": any kind of counter whose rules the
+ * engine has (CR 122.1), the article as English writes it before the kind. */
 const counterCount = (p: EffectPhrases): P<[Amount, string]> =>
   alt<[Amount, string]>(
-    map(tpl`${p.article} ${counterKind} counter`, ([, k]) => [{ kind: 'const', n: 1 }, k]),
-    map(tpl`${p.numberWord} ${counterKind} counters`, ([n, k]) => (n >= 2 ? [{ kind: 'const', n }, k] : null)),
-    map(tpl`X ${counterKind} counters`, ([k]) => [{ kind: 'x' }, k]),
+    map(tpl`${alt(lit('a', 'a'), lit('an', 'an'))} ${p.counterName} counter`, ([a, k]) =>
+      a === articleFor(k) ? [{ kind: 'const', n: 1 }, k] : null,
+    ),
+    map(tpl`${p.numberWord} ${p.counterName} counters`, ([n, k]) => (n >= 2 ? [{ kind: 'const', n }, k] : null)),
+    map(tpl`X ${p.counterName} counters`, ([k]) => [{ kind: 'x' }, k]),
   );
+
+/** "an oil counter", "a +1/+1 counter" */
+export const articleFor = (counter: string): 'a' | 'an' => (/^[aeiou]/.test(counter) ? 'an' : 'a');
 
 // "each creature you control", "each other creature you control" (Mikaeus, the Lunarch: not the source, CR 109.5)
 const eachCreatureYouControl = (p: EffectPhrases): P<Obj> =>
@@ -59,7 +64,7 @@ export const putCountersWord: EffectWord<'putCounters'> = {
     const n =
       e.amount.kind === 'const'
         ? e.amount.n === 1
-          ? `a ${e.counter} counter`
+          ? `${articleFor(e.counter)} ${e.counter} counter`
           : `${say.numberWord(e.amount.n)} ${e.counter} counters`
         : e.amount.kind === 'x'
           ? `X ${e.counter} counters`

@@ -6,7 +6,7 @@ import { characteristics, matchesFilter } from '../rules/cr613-layers.js';
 import { SUBTYPES } from '../subtypes.js';
 import type { Tx } from '../tx.js';
 import type { ObjectId, PlayerId } from '../types.js';
-import { amountOf, playersOf, type ResolveCtx } from './context.js';
+import { amountOf, concreteFilter, playersOf, type ResolveCtx } from './context.js';
 import type { EffectWord } from './word.js';
 import { alt, list, lit, map, opt, seq, tpl } from '../grammar.js';
 import { ITS_CONTROLLER, libraryFilter, one } from '../text.js';
@@ -49,7 +49,8 @@ function search(tx: Tx, e: Extract<Effect, { kind: 'searchLibrary' }>, ctx: Reso
   }
   const lib = tx.player(p).library;
   // "with mana value X or less": the bound is counted as the search begins (CR 608.2h).
-  const filter = e.maxManaValue ? { ...e.filter, maxManaValue: amountOf(tx, e.maxManaValue, ctx) } : e.filter;
+  const concrete = concreteFilter(tx, e.filter, ctx);
+  const filter = e.maxManaValue ? { ...concrete, maxManaValue: amountOf(tx, e.maxManaValue, ctx) } : concrete;
   const found = lib.filter((id) => matchesFilter(tx.s, tx.obj(id), filter, p, ctx.source));
   // CR 701.23b: a player searching for cards with a stated quality may fail to find them, even if they're there.
   let picked: readonly number[] = [];
@@ -177,6 +178,13 @@ const searchFor = (p: EffectPhrases): P<[ObjectFilter, number]> =>
       ts.length >= 3 && new Set(ts).size === ts.length ? [{ subtypes: ts }, 1] : null,
     ),
     map(seq(tpl`${p.article} ${p.cardKind} card`, opt(p.comparison)), ([[, f], cmp]) => cardsFor(f, cmp, 1)),
+    // "a creature card with mana value equal to 1 plus the sacrificed creature's mana value" (Birthing Pod), "... equal
+    // to the number of verse counters on {this}": counted as the search begins (CR 608.2h).
+    map(tpl`${p.article} ${p.cardKind} card with mana value equal to ${p.amount}`, ([, f, a]) =>
+      libraryFilter(f) && f.minManaValue === undefined && f.maxManaValue === undefined
+        ? [{ ...f, manaValueIs: a }, 1]
+        : null,
+    ),
     // "up to two creature cards with mana value 1 or less" (Ranger of Eos)
     map(seq(tpl`up to ${p.numberWord} ${p.cardKind} cards`, opt(p.comparison)), ([[n, f], cmp]) =>
       n >= 2 ? cardsFor(f, cmp, n) : null,
@@ -281,9 +289,14 @@ export const searchLibraryWord: EffectWord<'searchLibrary'> = {
     ),
   render(e, rc, say) {
     // A bound on mana value is said after "card" ("creature cards with mana value 1 or less").
-    const { minManaValue, maxManaValue, namedAsSource, ...f } = e.filter;
+    const { minManaValue, maxManaValue, namedAsSource, manaValueIs, ...f } = e.filter;
+    const equal = manaValueIs === undefined ? null : say.amount(manaValueIs);
     const cmp =
-      minManaValue === undefined && maxManaValue === undefined
+      manaValueIs !== undefined
+        ? equal === null || minManaValue !== undefined || maxManaValue !== undefined
+          ? undefined
+          : ` with mana value equal to ${equal}`
+        : minManaValue === undefined && maxManaValue === undefined
         ? ''
         : say
             .np(

@@ -4,12 +4,12 @@
 // counted once, as the effect happens), a characteristic-defining ability (CR 604.3, layer 7a) and a static ability
 // whose effect is continuously re-evaluated (CR 611.3a). The layers reach it through the kernel's hook (hooks.ts),
 // since counting asks the layers what objects are.
-import type { Amount } from '../card-def.js';
+import type { Amount, ObjectRef } from '../card-def.js';
 import { setAmountCounter, type AmountEnv } from '../hooks.js';
 import { noteLayersReadPlayers } from '../layer-cache.js';
 import type { ManaCost } from '../mana.js';
 import type { GameState } from '../state.js';
-import { isObjectRef, type Color, type PlayerId } from '../types.js';
+import { isObjectRef, type Color, type ObjectId, type PlayerId } from '../types.js';
 import { characteristics, countOpponentsControlling, effectiveDef, matchesFilter } from './cr613-layers.js';
 import { withinRange } from './cr801-range-of-influence.js';
 
@@ -58,26 +58,19 @@ export function amountValue(state: GameState, a: Amount, env: AmountEnv): number
       // CR 608.2h: the object's power now, or as it last existed if it has left its zone (its record keeps it). A
       // characteristic-defining ability has no targets.
       if (env.layers) return 0;
-      const r = a.target;
-      if (r.kind === 'self') return env.source === null ? 0 : Math.max(0, characteristics(state, env.source).power);
-      const t = r.kind === 'target' ? env.targets?.[r.index] : undefined;
-      return t && isObjectRef(t) ? Math.max(0, characteristics(state, t.object).power ?? 0) : 0;
+      const id = objectOfRef(a.target, env);
+      return id === null ? 0 : Math.max(0, characteristics(state, id).power ?? 0);
+    }
+    case 'countersOn': {
+      // CR 608.2h: the object's counters now, or as it last existed (its record keeps them).
+      if (env.layers) return 0;
+      const id = objectOfRef(a.of, env);
+      return id === null ? 0 : (state.objects[id]?.counters[a.counter] ?? 0);
     }
     case 'valueOf': {
       // CR 608.2h: the object now, or as it last existed if it has left its zone (its record keeps it).
       if (env.layers) return 0;
-      const r = a.of;
-      const id =
-        r.kind === 'self'
-          ? env.source
-          : r.kind === 'sacrificed'
-            ? (env.sacrificed?.[env.sacrificed.length - 1] ?? null)
-            : r.kind === 'target'
-              ? (() => {
-                  const t = env.targets?.[r.index];
-                  return t && isObjectRef(t) ? t.object : null;
-                })()
-              : null;
+      const id = objectOfRef(a.of, env);
       if (id === null) return 0;
       const c = characteristics(state, id);
       return Math.max(0, a.value === 'toughness' ? c.toughness : c.manaValue);
@@ -125,6 +118,24 @@ export function amountValue(state: GameState, a: Amount, env: AmountEnv): number
       }
       return types.size;
     }
+  }
+}
+
+/** The one object an amount reads a value of: the source, a target, or what the ability sacrificed. */
+function objectOfRef(r: ObjectRef, env: AmountEnv): ObjectId | null {
+  switch (r.kind) {
+    case 'self':
+      return env.source;
+    case 'sacrificed':
+      return env.sacrificed?.[env.sacrificed.length - 1] ?? null;
+    case 'costSacrificed':
+      return env.costSacrificed?.[0] ?? null;
+    case 'target': {
+      const t = env.targets?.[r.index];
+      return t && isObjectRef(t) ? t.object : null;
+    }
+    default:
+      return null;
   }
 }
 

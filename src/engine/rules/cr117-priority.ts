@@ -167,6 +167,8 @@ export function canActivate(s: GameState, p: PlayerId, source: ObjectId, index: 
   if (!canPayNonManaCosts(s, source, a.costs, p)) return false;
   const mana = manaCostOf(a.costs);
   if (mana && !canPayMana(s, p, mana.cost, 0, tapsSelf(a) ? source : null, { kind: 'other' })) return false;
+  // CR 700.2a: a modal ability can be activated if some mode can be chosen (its targets available).
+  if (a.modes) return availableModes(s, a, p, source).length > 0;
   // Targets that depend on X ("with mana value X") are available if some X the player could announce has them.
   const xs = a.targets.some((t) => 'filter' in t.what && t.what.filter.manaValueX) ? possibleX(s, p, source, a) : [0];
   return xs.some((x) => targetsAvailable(s, targetsForX(a.targets, x), p, source));

@@ -27,7 +27,9 @@ export function payNonManaCosts(
   player: PlayerId,
   quiet = false,
   x = 0,
-): void {
+): ObjectId[] {
+  // The permanents sacrificed to pay the costs (not the source itself), for "the sacrificed creature" (CR 608.2h).
+  const sacrificed: ObjectId[] = [];
   for (const c of costs) {
     switch (c.kind) {
       case 'loyalty': {
@@ -98,7 +100,10 @@ export function payNonManaCosts(
           min: 1,
           max: 1,
         });
-        if (a.kind === 'cards' && a.cards[0] !== undefined) sacrifice(tx, a.cards[0]);
+        if (a.kind === 'cards' && a.cards[0] !== undefined) {
+          sacrifice(tx, a.cards[0]);
+          sacrificed.push(a.cards[0]);
+        }
         break;
       }
       case 'exileFromGraveyard': {
@@ -119,6 +124,7 @@ export function payNonManaCosts(
         break;
     }
   }
+  return sacrificed;
 }
 
 /** The player chooses exactly `n` of the options to pay a cost (CR 601.2h). The caller checked there are enough

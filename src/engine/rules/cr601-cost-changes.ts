@@ -32,6 +32,7 @@ const COST_CHANGERS = memoKey<readonly { readonly controller: PlayerId; readonly
  * colors, the words rules text uses for it. */
 function spellMatches(d: CardDef, f: ObjectFilter): boolean {
   if (f.types && !f.types.some((t) => d.types.includes(t))) return false;
+  if (f.alsoTypes && !f.alsoTypes.every((t) => d.types.includes(t))) return false;
   if (f.notTypes && f.notTypes.some((t) => d.types.includes(t))) return false;
   if (f.subtypes && !f.subtypes.some((t) => d.subtypes.includes(t))) return false;
   if (f.colors && !f.colors.some((c) => d.colors.includes(c))) return false;

@@ -1,6 +1,6 @@
 // CR 602: activating abilities (other than mana abilities, 605.3a, cr118-costs.ts), by the steps of casting a spell
 // (602.2b: 601.2b-i, cr601-casting.ts): announce X, choose targets, pay the costs, and the ability is on the stack.
-import { textFor, type Cost } from '../card-def.js';
+import { chosenModes, textFor, type Cost } from '../card-def.js';
 import { Rewind, type Tx } from '../tx.js';
 import { type ObjectId, type PlayerId } from '../types.js';
 import { targetsForX } from './cr115-targets.js';
@@ -8,7 +8,15 @@ import { canPayNonManaCosts, isLoyaltyAbility, manaCostOf, maxCounterX } from '.
 import { payManaCost } from './cr118-costs.js';
 import { payNonManaCosts } from './cr118-non-mana-costs.js';
 import { abilityLocation, characteristics } from './cr613-layers.js';
-import { announceX, becomeTargets, chooseDivision, chooseTargets, chooseX, describeTargets } from './cr601-casting.js';
+import {
+  announceX,
+  becomeTargets,
+  chooseDivision,
+  chooseModes,
+  chooseTargets,
+  chooseX,
+  describeTargets,
+} from './cr601-casting.js';
 
 /** CR 602.2: activate an ability of a permanent (or of a card in a graveyard). */
 export function activateAbility(tx: Tx, player: PlayerId, source: ObjectId, index: number): void {
@@ -33,11 +41,16 @@ export function activateAbility(tx: Tx, player: PlayerId, source: ObjectId, inde
       : counterX !== null
         ? announceX(tx, player, counterX, `${ch.name}: choose X`)
         : 0;
-  const specs = targetsForX(a.targets, x);
-  const targets = chooseTargets(tx, player, specs, source, ch.name, a.effects, { x });
+  // CR 700.2a, 602.2b (601.2b): the modes of a modal ability are announced with X, before targets are chosen; its
+  // targets and effects are those of the modes chosen.
+  const modes = a.modes ? chooseModes(tx, player, a, source, ch.name) : undefined;
+  if (modes?.length === 0) throw new Rewind();
+  const part = a.modes && modes ? chosenModes(a.modes, modes) : a;
+  const specs = targetsForX(part.targets, x);
+  const targets = chooseTargets(tx, player, specs, source, ch.name, part.effects, { x });
   if (!targets) throw new Rewind();
   // CR 601.2d (602.2b): the division of damage or counters among the targets.
-  const division = chooseDivision(tx, player, specs, targets, x, source, ch.name, a.effects);
+  const division = chooseDivision(tx, player, specs, targets, x, source, ch.name, part.effects);
   // Non-mana costs are paid after mana abilities are activated, so a source that taps as a cost can't also make mana.
   // Automatic payment spares the source when other sources can pay (a land making itself a creature, Mutavault).
   if (mana)
@@ -60,7 +73,7 @@ export function activateAbility(tx: Tx, player: PlayerId, source: ObjectId, inde
     const abilities = before?.turn === turn ? [...before.abilities, index] : [index];
     tx.mutStatus(source).activatedOnce = { turn, abilities };
   }
-  payOtherCosts(tx, player, source, a.costs, x);
+  const costSacrificed = payOtherCosts(tx, player, source, a.costs, x);
   const at = abilityLocation(ch, index);
   tx.list('stack').push({
     kind: 'ability',
@@ -72,6 +85,8 @@ export function activateAbility(tx: Tx, player: PlayerId, source: ObjectId, inde
     controller: player,
     targets,
     ...(division.length ? { division } : {}),
+    ...(modes ? { modes } : {}),
+    ...(costSacrificed.length ? { costSacrificed } : {}),
     x,
     triggered: false,
     sourceTransforms,
@@ -80,12 +95,14 @@ export function activateAbility(tx: Tx, player: PlayerId, source: ObjectId, inde
   tx.emit(
     { kind: 'activate', player, source, text: a.text },
     () =>
-      `${tx.player(player).name} activates ${ch.name}: "${textFor(a.text, ch.name)}"${describeTargets(tx, targets, division)}`,
+      `${tx.player(player).name} activates ${ch.name}: "${textFor(a.text, ch.name)}"${
+        modes ? ` (${modes.map((i) => textFor(a.modes![i]!.text, ch.name)).join('; ')})` : ''
+      }${describeTargets(tx, targets, division)}`,
   );
   becomeTargets(tx, targets, stackId, player);
 }
 
-function payOtherCosts(tx: Tx, player: PlayerId, source: ObjectId, costs: readonly Cost[], x: number): void {
+function payOtherCosts(tx: Tx, player: PlayerId, source: ObjectId, costs: readonly Cost[], x: number): ObjectId[] {
   if (!canPayNonManaCosts(tx.s, source, costs, player)) throw new Rewind();
-  payNonManaCosts(tx, source, costs, player, false, x);
+  return payNonManaCosts(tx, source, costs, player, false, x);
 }

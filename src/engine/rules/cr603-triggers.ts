@@ -552,6 +552,29 @@ function onDamage(tx: Tx, e: Extract<GameEvent, { kind: 'damage' }>): void {
       source,
     );
   }
+  // "Whenever equipped creature deals combat damage" (to anything): combat damage is dealt at once (CR 510.2), so the
+  // permanents attached to the source trigger once in the step, however many things it dealt damage to.
+  if (e.combat && e.amount > 0) {
+    const source = e.source;
+    const already = (id: ObjectId) =>
+      tx.s.triggers.some((w) => w.source === id && w.thatObject === source && !w.delayed && isAttachedDamage(tx, w));
+    fireEach(
+      tx,
+      watching(tx.s),
+      (t, _controller, id) => {
+        const at = tx.obj(id).attachedTo;
+        return (
+          t.kind === 'attachedDealsCombatDamage' &&
+          at !== null &&
+          isObjectRef(at) &&
+          at.object === source &&
+          !already(id)
+        );
+      },
+      undefined,
+      source,
+    );
+  }
   // CR 510.3a: "Whenever a creature you control deals combat damage to a player": "it" is that creature, "that
   // player" the player dealt the damage.
   if (e.combat && e.toPlayer !== null && e.amount > 0) {
@@ -629,6 +652,11 @@ function onDealtDamage(tx: Tx, id: ObjectId, amount: number, combat: boolean): v
     }
   }
   fire(tx, id, o.controller, (t) => t.kind === 'selfDealtDamage', undefined, undefined, undefined, undefined, amount);
+}
+
+function isAttachedDamage(tx: Tx, w: WaitingTrigger): boolean {
+  const a = characteristics(tx.s, w.source).abilities[w.abilityIndex];
+  return a?.kind === 'triggered' && a.trigger.kind === 'attachedDealsCombatDamage';
 }
 
 function isDealtDamage(tx: Tx, w: WaitingTrigger): boolean {

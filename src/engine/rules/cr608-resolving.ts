@@ -79,6 +79,7 @@ export function resolveTopOfStack(tx: Tx): void {
     ...(item.division ? { division: item.division } : {}),
     linked: item.delayed ? item.delayed.linked.slice() : [],
     sacrificed: [],
+    ...(item.costSacrificed ? { costSacrificed: item.costSacrificed } : {}),
     ...(item.thatPlayer === undefined ? {} : { thatPlayer: item.thatPlayer }),
     ...(item.thatObject === undefined ? {} : { thatObject: item.thatObject }),
     ...(item.thatStackItem === undefined ? {} : { thatStackItem: item.thatStackItem }),

@@ -105,6 +105,7 @@ export function matchesFilter(
   const d = effectiveDef(o);
   const { types, subtypes } = typeLine(state, o, d);
   if (f.types && !f.types.some((t) => types.includes(t))) return false;
+  if (f.alsoTypes && !f.alsoTypes.every((t) => types.includes(t))) return false;
   if (f.notTypes && f.notTypes.some((t) => types.includes(t))) return false;
   if (f.attachedBySource) {
     // CR 303.4m: "enchanted creature" is whatever the source is attached to.
@@ -146,6 +147,8 @@ export function matchesFilter(
   if (f.combat === 'attacking' && o.attacking === null) return false;
   if (f.combat === 'blocking' && o.blocking.length === 0) return false;
   if (f.combat === 'attackingOrBlocking' && o.attacking === null && o.blocking.length === 0) return false;
+  // An amount is counted by the effect that uses the filter, as it resolves (CR 608.2h); none here.
+  if (f.manaValueIs !== undefined) return false;
   if (f.minManaValue !== undefined && manaValueOf(d) < f.minManaValue) return false;
   if (f.maxManaValue !== undefined && manaValueOf(d) > f.maxManaValue) return false;
   if (f.anyOf && !f.anyOf.some((g) => matchesFilter(state, o, g, controller, source))) return false;
