@@ -2,7 +2,7 @@
 // the phrases the compiler hands a word's parser and renderer (noun phrases, targets, players, numbers). A word keeps
 // its own sentences in its home (effects/<verb>.ts); the phrases every word shares are the compiler's
 // (src/cards/compiler), given to the word through these interfaces, so the rules core never runs the compiler.
-import type { Amount, Cost, Effect, Keyword, ObjectFilter, ObjectRef, PlayerRef, TargetSpec } from './card-def.js';
+import type { Ability, Amount, Cost, Effect, Keyword, ObjectFilter, ObjectRef, PlayerRef, TargetSpec } from './card-def.js';
 import { readsLateLayers } from './filters.js';
 import type { ManaCost } from './mana.js';
 import type { Color, ManaType } from './types.js';
@@ -134,6 +134,9 @@ export interface EffectPhrases {
   readonly cost: P<Cost>;
   /** mana symbols to add: "{G}{G}" */
   readonly fixedMana: P<ManaType[]>;
+  /** an ability in quotation marks, its period inside them ('"Whenever this creature attacks, ..."', CR 113.1): one
+   * activated or triggered ability, read as the ability of the object that will have it */
+  readonly quotedAbility: P<Ability>;
 }
 
 /** What the renderer knows while it writes one ability: its targets, which it has named already, and whether it
@@ -196,6 +199,8 @@ export interface EffectSayings {
   tokens(token: string, amount: Amount): string | null;
   /** one phrase of effects (an effect inside another: "at end of combat", "you may") */
   phrase(items: readonly PEffect[], rc: RenderCtx): string | null;
+  /** an ability in quotation marks, as quotedAbility reads it */
+  quotedAbility(a: Ability): string | null;
   /** effects joined as the text joined them (". ", " and ", ", then ") */
   effects(items: readonly PEffect[], joins: readonly string[], rc: RenderCtx): string | null;
 }

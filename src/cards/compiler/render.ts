@@ -27,7 +27,7 @@ import {
   type AbilityNotes,
 } from './abilities.js';
 import { EQUIP_TARGET } from '../../engine/index.js';
-import { ptText, renderEffects, variantIs, type PEffect, type RenderCtx } from './effects.js';
+import { ptText, renderEffects, setQuotedAbilitySayer, variantIs, type PEffect, type RenderCtx } from './effects.js';
 import { SUBTYPE_PLURALS, capitalize, isSubtype, numberWord } from './lexicon.js';
 import { squash, stripReminder } from './normalize.js';
 import { renderCosts, renderMana, renderNP, spellCostsText } from './phrases.js';
@@ -64,7 +64,7 @@ const COLORS_OF_PROTECTION: readonly string[] = ['white', 'blue', 'black', 'red'
 
 /** "it deals 1 damage to any target" said as what you may have done: "have it deal 1 damage to any target". */
 function mayHave(body: string): string | null {
-  const m = /^(.+?) (deal|lose|gain|draw|discard|mill|sacrifice|create|get|return|put|fight)s (.*)$/.exec(body);
+  const m = /^(.+?) (deal|lose|gain|draw|discard|mill|sacrifice|create|get|return|put|fight|become)s (.*)$/.exec(body);
   return m ? `have ${m[1]!} ${m[2]!} ${m[3]!}` : null;
 }
 
@@ -412,6 +412,7 @@ function quotedAbility(a: Ability): string | null {
   const t = abilityText(a, NO_NOTES);
   return t === null || !t.endsWith('.') || t.includes('"') ? null : `"${t}"`;
 }
+setQuotedAbilitySayer(quotedAbility);
 
 function staticSentence(effects: readonly StaticEffect[]): string | null {
   const e = effects[0];

@@ -1,0 +1,142 @@
+// Permanents that become creatures until end of turn (CR 611.2): what they keep of their types (205.1a-b, layer 4) —
+// "It's still a land" and "that's still a planeswalker" keep them all, "a Bird artifact creature" keeps all but its
+// creature types, and a plain "becomes a 4/4 Dragon creature" replaces its card types, the subtypes of the types it
+// loses going with them — and abilities granted in quotation marks by the effect (113.1, layer 6). Cases from the
+// Gatherer rulings of Raging Ravine, Lavaclaw Reaches and Glint Hawk Idol.
+import { describe, expect, it } from 'vitest';
+import { characteristics } from '../src/engine/index.js';
+import { becomeCreatureTypes } from '../src/engine/rules/cr613-type-line.js';
+import {
+  activate,
+  answer,
+  attack,
+  cast,
+  game,
+  lands,
+  life,
+  obj,
+  passUntil,
+  pt,
+  resolveStack,
+  type Game,
+} from './helpers/harness.js';
+
+const chars = (g: Game, name: string) => characteristics(g.state, obj(g, name).id);
+
+describe('Raging Ravine: becomes a 3/3 red and green Elemental creature with "Whenever this creature attacks, ..."', () => {
+  it('has the quoted ability while the effect lasts; its trigger puts a +1/+1 counter on it as it attacks', () => {
+    const g = game({ A: { battlefield: ['Raging Ravine', ...lands('Mountain', 2), ...lands('Forest', 2)] } });
+    passUntil(g, { step: 'precombat_main' });
+    activate(g, 'Raging Ravine', 0);
+    resolveStack(g);
+    const c = chars(g, 'Raging Ravine');
+    expect(c.types).toEqual(['Land', 'Creature']);
+    expect(c.subtypes).toEqual(['Elemental']);
+    expect(c.colors).toEqual(['R', 'G']);
+    expect(c.abilities.some((a) => a.kind === 'triggered')).toBe(true);
+    attack(g, ['Raging Ravine']);
+    resolveStack(g);
+    expect(pt(g, 'Raging Ravine')).toBe('4/4');
+    passUntil(g, { step: 'postcombat_main' });
+    expect(life(g, 'B')).toBe(16);
+    // Ruling: the +1/+1 counters stay on it after it stops being a creature (no effect until it is one again).
+    passUntil(g, { turn: 2, step: 'upkeep' });
+    expect(chars(g, 'Raging Ravine').creature).toBe(false);
+    expect(chars(g, 'Raging Ravine').abilities.some((a) => a.kind === 'triggered')).toBe(false);
+    expect(obj(g, 'Raging Ravine').counters['+1/+1']).toBe(1);
+  });
+
+  it('ruling: activated twice, it has two instances of the ability and gets two counters as it attacks', () => {
+    const g = game({ A: { battlefield: ['Raging Ravine', ...lands('Mountain', 4), ...lands('Forest', 4)] } });
+    passUntil(g, { step: 'precombat_main' });
+    activate(g, 'Raging Ravine', 0);
+    resolveStack(g);
+    activate(g, 'Raging Ravine', 0);
+    resolveStack(g);
+    attack(g, ['Raging Ravine']);
+    // Two instances of the granted ability trigger: their controller orders them (CR 603.3b).
+    const c = g.state.pending;
+    expect(c?.kind === 'orderTriggers' ? c.triggers.length : 0).toBe(2);
+    answer(g, { kind: 'order', order: [0, 1] });
+    resolveStack(g);
+    expect(obj(g, 'Raging Ravine').counters['+1/+1']).toBe(2);
+    expect(pt(g, 'Raging Ravine')).toBe('5/5');
+  });
+});
+
+describe('Lavaclaw Reaches: with "{X}: This creature gets +X/+0 until end of turn."', () => {
+  it('the granted ability is activated with its own X', () => {
+    const g = game({ A: { battlefield: ['Lavaclaw Reaches', ...lands('Swamp', 3), ...lands('Mountain', 3)] } });
+    passUntil(g, { step: 'precombat_main' });
+    activate(g, 'Lavaclaw Reaches', 0);
+    resolveStack(g);
+    expect(pt(g, 'Lavaclaw Reaches')).toBe('2/2');
+    activate(g, 'Lavaclaw Reaches', 1, [], 3);
+    resolveStack(g);
+    expect(pt(g, 'Lavaclaw Reaches')).toBe('5/2');
+  });
+});
+
+describe('Glint Hawk Idol: "becomes a 2/2 Bird artifact creature with flying until end of turn"', () => {
+  it('is an artifact creature, a Bird with flying (CR 205.1b: it keeps its types, its creature types replaced)', () => {
+    const g = game({ A: { battlefield: ['Glint Hawk Idol', 'Plains'] } });
+    passUntil(g, { step: 'precombat_main' });
+    activate(g, 'Glint Hawk Idol', 0);
+    resolveStack(g);
+    const c = chars(g, 'Glint Hawk Idol');
+    expect(c.types).toEqual(['Artifact', 'Creature']);
+    expect(c.subtypes).toEqual(['Bird']);
+    expect(c.keywords).toEqual(['flying']);
+    expect(pt(g, 'Glint Hawk Idol')).toBe('2/2');
+  });
+
+  it('ruling: its ability resolving again overrides an effect that set its power and toughness in between', () => {
+    const g = game({ A: { battlefield: ['Glint Hawk Idol', ...lands('Plains', 2)], hand: [] } });
+    passUntil(g, { step: 'precombat_main' });
+    activate(g, 'Glint Hawk Idol', 0);
+    resolveStack(g);
+    activate(g, 'Glint Hawk Idol', 0);
+    resolveStack(g);
+    expect(pt(g, 'Glint Hawk Idol')).toBe('2/2');
+  });
+});
+
+describe('Animate Land: "Until end of turn, target land becomes a 3/3 creature that\'s still a land."', () => {
+  it('the target land becomes a 3/3 creature that keeps its types and land types, until end of turn', () => {
+    const g = game({ A: { battlefield: ['Forest', 'Island'], hand: ['Animate Land'] } });
+    passUntil(g, { step: 'precombat_main' });
+    cast(g, 'Animate Land', { targets: ['Island'] });
+    resolveStack(g);
+    const c = chars(g, 'Island');
+    expect(c.types).toEqual(['Land', 'Creature']);
+    expect(c.subtypes).toEqual(['Island']);
+    expect(pt(g, 'Island')).toBe('3/3');
+    passUntil(g, { turn: 2, step: 'upkeep' });
+    expect(chars(g, 'Island').creature).toBe(false);
+  });
+});
+
+describe('CR 205.1a-b: the type line after becoming a creature', () => {
+  const planeswalker = { types: ['Planeswalker'] as const, subtypes: ['Sarkhan'], supertypes: ['Legendary'] as const };
+  it('a new card type replaces the old ones, and the subtypes of the types it loses go with them', () => {
+    const line = becomeCreatureTypes(planeswalker, {
+      kind: 'becomeCreature',
+      subtypes: ['Dragon'],
+      supertypes: ['Legendary'],
+      replaces: 'types',
+    });
+    expect(line).toEqual({ types: ['Creature'], subtypes: ['Dragon'], supertypes: ['Legendary'] });
+  });
+  it('"that\'s still a planeswalker": it keeps its types and subtypes (Gideon Jura\'s ruling)', () => {
+    const line = becomeCreatureTypes(planeswalker, { kind: 'becomeCreature', subtypes: ['Human', 'Soldier'] });
+    expect(line.types).toEqual(['Planeswalker', 'Creature']);
+    expect(line.subtypes).toEqual(['Sarkhan', 'Human', 'Soldier']);
+  });
+  it('"a Bird artifact creature" keeps its other types and subtypes, its creature types replaced', () => {
+    const line = becomeCreatureTypes(
+      { types: ['Artifact', 'Creature'], subtypes: ['Equipment', 'Golem'], supertypes: [] },
+      { kind: 'becomeCreature', subtypes: ['Bird'], types: ['Artifact'], replaces: 'creatureTypes' },
+    );
+    expect(line).toEqual({ types: ['Artifact', 'Creature'], subtypes: ['Equipment', 'Bird'], supertypes: [] });
+  });
+});
