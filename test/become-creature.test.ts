@@ -15,6 +15,7 @@ import {
   lands,
   life,
   obj,
+  passPriority,
   passUntil,
   pt,
   resolveStack,
@@ -90,7 +91,7 @@ describe('Glint Hawk Idol: "becomes a 2/2 Bird artifact creature with flying unt
     expect(pt(g, 'Glint Hawk Idol')).toBe('2/2');
   });
 
-  it('ruling: its ability resolving again overrides an effect that set its power and toughness in between', () => {
+  it('activated again, it is a 2/2 still (its ability sets base power and toughness, layer 7b)', () => {
     const g = game({ A: { battlefield: ['Glint Hawk Idol', ...lands('Plains', 2)], hand: [] } });
     passUntil(g, { step: 'precombat_main' });
     activate(g, 'Glint Hawk Idol', 0);
@@ -138,5 +139,45 @@ describe('CR 205.1a-b: the type line after becoming a creature', () => {
       { kind: 'becomeCreature', subtypes: ['Bird'], types: ['Artifact'], replaces: 'creatureTypes' },
     );
     expect(line).toEqual({ types: ['Artifact', 'Creature'], subtypes: ['Equipment', 'Bird'], supertypes: [] });
+  });
+});
+
+describe('Sarkhan, the Dragonspeaker: "+1: Until end of turn, Sarkhan becomes a legendary 4/4 red Dragon creature with flying, indestructible, and haste."', () => {
+  it('is a creature and no planeswalker until end of turn (CR 205.1a), then a planeswalker again', () => {
+    const g = game({ A: { battlefield: ['Sarkhan, the Dragonspeaker'] } });
+    passUntil(g, { step: 'precombat_main' });
+    activate(g, 'Sarkhan, the Dragonspeaker', 0);
+    resolveStack(g);
+    const c = chars(g, 'Sarkhan, the Dragonspeaker');
+    expect(c.types).toEqual(['Creature']);
+    expect(c.subtypes).toEqual(['Dragon']);
+    expect(c.supertypes).toEqual(['Legendary']);
+    expect(c.colors).toEqual(['R']);
+    expect(c.keywords).toEqual(['flying', 'indestructible', 'haste']);
+    expect(pt(g, 'Sarkhan, the Dragonspeaker')).toBe('4/4');
+    expect(obj(g, 'Sarkhan, the Dragonspeaker').counters.loyalty).toBe(5);
+    attack(g, ['Sarkhan, the Dragonspeaker']);
+    passUntil(g, { step: 'postcombat_main' });
+    expect(life(g, 'B')).toBe(16);
+    passUntil(g, { turn: 2, step: 'upkeep' });
+    const after = chars(g, 'Sarkhan, the Dragonspeaker');
+    expect(after.types).toEqual(['Planeswalker']);
+    expect(after.subtypes).toEqual(['Sarkhan']);
+  });
+
+  it('ruling: while he is not a planeswalker, damage dealt to him removes no loyalty counters (CR 120.3c)', () => {
+    const g = game({
+      A: { battlefield: ['Sarkhan, the Dragonspeaker'] },
+      B: { hand: ['Lightning Bolt'], battlefield: ['Mountain'] },
+    });
+    passUntil(g, { step: 'precombat_main' });
+    activate(g, 'Sarkhan, the Dragonspeaker', 0);
+    resolveStack(g);
+    passPriority(g);
+    cast(g, 'Lightning Bolt', { targets: ['Sarkhan, the Dragonspeaker'] });
+    resolveStack(g);
+    expect(obj(g, 'Sarkhan, the Dragonspeaker').counters.loyalty).toBe(5);
+    expect(obj(g, 'Sarkhan, the Dragonspeaker').damage).toBe(3);
+    expect(obj(g, 'Sarkhan, the Dragonspeaker').zone).toBe('battlefield');
   });
 });
