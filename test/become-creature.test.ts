@@ -12,6 +12,7 @@ import {
   attack,
   cast,
   game,
+  graveyard,
   lands,
   life,
   obj,
@@ -19,6 +20,7 @@ import {
   passUntil,
   pt,
   resolveStack,
+  tapForMana,
   type Game,
 } from './helpers/harness.js';
 
@@ -179,5 +181,50 @@ describe('Sarkhan, the Dragonspeaker: "+1: Until end of turn, Sarkhan becomes a 
     expect(obj(g, 'Sarkhan, the Dragonspeaker').counters.loyalty).toBe(5);
     expect(obj(g, 'Sarkhan, the Dragonspeaker').damage).toBe(3);
     expect(obj(g, 'Sarkhan, the Dragonspeaker').zone).toBe('battlefield');
+  });
+});
+
+describe('Koth of the Hammer', () => {
+  it('+1: "Untap target Mountain. It becomes a 4/4 red Elemental creature until end of turn. It\'s still a land."', () => {
+    const g = game({ A: { battlefield: ['Koth of the Hammer', { name: 'Mountain', tapped: true }] } });
+    passUntil(g, { step: 'precombat_main' });
+    // The Mountain is untapped in A's untap step; tap it again for the test.
+    tapForMana(g, 'Mountain');
+    activate(g, 'Koth of the Hammer', 0, ['Mountain']);
+    resolveStack(g);
+    expect(obj(g, 'Mountain').tapped).toBe(false);
+    const c = chars(g, 'Mountain');
+    expect(c.types).toEqual(['Land', 'Creature']);
+    expect(c.subtypes).toEqual(['Mountain', 'Elemental']);
+    expect(c.colors).toEqual(['R']);
+    expect(pt(g, 'Mountain')).toBe('4/4');
+    expect(obj(g, 'Koth of the Hammer').counters.loyalty).toBe(4);
+  });
+
+  it('−2: "Add {R} for each Mountain you control." (counted as it resolves; a loyalty ability uses the stack)', () => {
+    const g = game({ A: { battlefield: ['Koth of the Hammer', ...lands('Mountain', 3), 'Forest'] } });
+    passUntil(g, { step: 'precombat_main' });
+    activate(g, 'Koth of the Hammer', 1);
+    resolveStack(g);
+    expect(g.state.players[0]!.pool.R).toBe(3);
+  });
+
+  it('−5: the emblem gives each Mountain its controller controls "{T}: This land deals 1 damage to any target."', () => {
+    const g = game({
+      A: { battlefield: [{ name: 'Koth of the Hammer', counters: { loyalty: 5 } }, 'Mountain'] },
+      B: { battlefield: ['Mountain'] },
+    });
+    passUntil(g, { step: 'precombat_main' });
+    activate(g, 'Koth of the Hammer', 2);
+    resolveStack(g);
+    // Koth is put into the graveyard with no loyalty (CR 704.5i); the emblem stays (114.4).
+    expect(graveyard(g, 'A')).toContain('Koth of the Hammer');
+    const mine = obj(g, 'Mountain', { controller: 'A' });
+    const theirs = obj(g, 'Mountain', { controller: 'B' });
+    expect(characteristics(g.state, mine.id).abilities.some((a) => a.kind === 'activated')).toBe(true);
+    expect(characteristics(g.state, theirs.id).abilities.some((a) => a.kind === 'activated')).toBe(false);
+    activate(g, 'Mountain', 0, ['B']);
+    resolveStack(g);
+    expect(life(g, 'B')).toBe(19);
   });
 });

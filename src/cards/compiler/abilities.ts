@@ -1059,7 +1059,8 @@ const EMBLEM_TRIGGERS: readonly Trigger['kind'][] = [
 ];
 
 function emblemAbility(a: Ability): boolean {
-  if (a.kind === 'static') return a.effect.kind === 'modifyPT' || a.effect.kind === 'grantKeyword';
+  if (a.kind === 'static')
+    return a.effect.kind === 'modifyPT' || a.effect.kind === 'grantKeyword' || a.effect.kind === 'grantAbility';
   return a.kind === 'triggered' && EMBLEM_TRIGGERS.includes(a.trigger.kind) && !a.zone;
 }
 
@@ -1068,14 +1069,23 @@ function parseEmblem(sentence: string): { abilities: Ability[]; notes: AbilityNo
   const m = EMBLEM.exec(sentence);
   if (!m) return null;
   const parts = m[1]!.split('" and "');
-  // The sentence's period is inside the last quotation marks; the first ability has none of its own.
-  if (parts.length > 2 || !m[1]!.endsWith('.') || (parts.length === 2 && parts[0]!.endsWith('.'))) return 'fail';
+  // The sentence's period is inside the last quotation marks; the first ability has none of its own. An ability the
+  // emblem grants is in single quotation marks inside them ("Mountains you control have '{T}: This land deals 1
+  // damage to any target.'"), read as a grant's double ones.
+  const whole = m[1]!;
+  if (parts.length > 2 || !/\.'?$/.test(whole) || (parts.length === 2 && parts[0]!.endsWith('.'))) return 'fail';
   const out: Ability[] = [];
   const notes: AbilityNotes[] = [];
   for (const part of parts) {
-    const text = part.endsWith('.') ? part : `${part}.`;
-    // "{this}" in an emblem's text would name the emblem's source, which the emblem doesn't have.
-    if (text.includes('{this}')) return 'fail';
+    const nested = / (?:has|have) '(.+\.)'$/.exec(part);
+    const text = nested
+      ? `${part.slice(0, nested.index)}${part.slice(nested.index, -nested[1]!.length - 2)}"${nested[1]!}"`
+      : part.endsWith('.')
+        ? part
+        : `${part}.`;
+    // "{this}" in an emblem's text would name the emblem's source, which the emblem doesn't have (in the ability it
+    // grants, "{this}" is the object that has it).
+    if ((nested ? part.slice(0, nested.index) : text).includes('{this}')) return 'fail';
     const r = parseParagraph(text, [], EMBLEM_FACTS);
     if (!r.ok || 'spell' in r || !r.line.abilities.every(emblemAbility)) return 'fail';
     out.push(...r.line.abilities);

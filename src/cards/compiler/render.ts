@@ -870,9 +870,14 @@ function emblemText(effects: readonly Effect[], said: readonly AbilityNotes[] = 
       JSON.stringify(a.effect.affects) === JSON.stringify(prev.effect.affects);
     return same ? { ...own, sameLine: true } : own;
   });
-  const lines = renderText(e.abilities, '', { selfRefs: [], intrinsic: 0, notes }).split('\n');
-  if (lines.length > 2 || lines.some((l) => l.includes(UNSAID) || !l.endsWith('.'))) return null;
-  return `You get an emblem with "${lines.map((l) => l.slice(0, -1)).join('" and "')}."`;
+  // An ability the emblem grants is said in single quotation marks inside the emblem's double ones.
+  const lines = renderText(e.abilities, '{this}', { selfRefs: [], intrinsic: 0, notes })
+    .split('\n')
+    .map((l) => l.replace(/ (has|have) "(.+\.)"$/, " $1 '$2'"));
+  if (lines.length > 2 || lines.some((l) => l.includes(UNSAID) || !/\.'?$/.test(l))) return null;
+  if (lines.slice(0, -1).some((l) => l.endsWith("'"))) return null;
+  // The first ability has no period of its own; the sentence's is inside the last quotation marks.
+  return `You get an emblem with "${lines.map((l, i) => (i === lines.length - 1 ? l : l.slice(0, -1))).join('" and "')}"`;
 }
 
 /** CR 603.7b: "Until your next turn, whenever <event>, <effects>" (no period), the ability's whole instruction; null
