@@ -228,3 +228,32 @@ describe('Koth of the Hammer', () => {
     expect(life(g, 'B')).toBe(19);
   });
 });
+
+describe('Gideon, Ally of Zendikar: "+1: Until end of turn, Gideon becomes a 5/5 Human Soldier Ally creature with indestructible that\'s still a planeswalker. Prevent all damage that would be dealt to him this turn."', () => {
+  it('is a creature and still a planeswalker (CR 205.1b), his subtypes kept; damage to him is prevented', () => {
+    const g = game({
+      A: { battlefield: ['Gideon, Ally of Zendikar'] },
+      B: { hand: ['Lightning Bolt'], battlefield: ['Mountain'] },
+    });
+    passUntil(g, { step: 'precombat_main' });
+    activate(g, 'Gideon, Ally of Zendikar', 0);
+    resolveStack(g);
+    const c = chars(g, 'Gideon, Ally of Zendikar');
+    expect(c.types).toEqual(['Planeswalker', 'Creature']);
+    expect(c.subtypes).toEqual(['Gideon', 'Human', 'Soldier', 'Ally']);
+    expect(c.keywords).toEqual(['indestructible']);
+    expect(pt(g, 'Gideon, Ally of Zendikar')).toBe('5/5');
+    expect(obj(g, 'Gideon, Ally of Zendikar').counters.loyalty).toBe(5);
+    passPriority(g);
+    cast(g, 'Lightning Bolt', { targets: ['Gideon, Ally of Zendikar'] });
+    resolveStack(g);
+    // CR 615: the damage is prevented — no loyalty removed (120.3c), none marked (120.3e).
+    expect(obj(g, 'Gideon, Ally of Zendikar').counters.loyalty).toBe(5);
+    expect(obj(g, 'Gideon, Ally of Zendikar').damage).toBe(0);
+    attack(g, ['Gideon, Ally of Zendikar']);
+    passUntil(g, { step: 'postcombat_main' });
+    expect(life(g, 'B')).toBe(15);
+    passUntil(g, { turn: 2, step: 'upkeep' });
+    expect(chars(g, 'Gideon, Ally of Zendikar').types).toEqual(['Planeswalker']);
+  });
+});
