@@ -2,7 +2,7 @@
 import type { Ability, CastWay, CopyExceptions, DelayedWhen, Effect, Keyword, ObjectFilter } from './card-def.js';
 import type { Answer, PendingChoice } from './choices.js';
 import type { ManaCost, ManaPool } from './mana.js';
-import type { CardType, Color, ManaType, ObjectId, PlayerId, Ref, Step, Zone } from './types.js';
+import type { CardType, Color, ManaType, ObjectId, PlayerId, Ref, Step, Supertype, Zone } from './types.js';
 
 export interface GameObject {
   readonly id: ObjectId;
@@ -114,10 +114,13 @@ export interface Pairing {
 }
 
 /** An ability granted by a static ability (CR 613.1f): the granting card's definition and the index of its static
- * ability whose `ability` is granted. */
+ * ability whose `ability` is granted; or, granted by an effect of a resolved ability ("becomes a 3/3 ... creature with
+ * "..."", 611.2), the ability itself, kept with the continuous effect (`def`: the definition of the effect's source,
+ * `index` -1). */
 export interface GrantRef {
   readonly def: string;
   readonly index: number;
+  readonly ability?: Ability;
 }
 
 /** A continuous effect from a resolved spell or ability (CR 611.2): its affected set is locked in (611.2c). */
@@ -152,6 +155,14 @@ export type ContinuousMod =
       readonly colors?: readonly Color[];
       /** keywords it gains (layer 6) */
       readonly keywords?: readonly Keyword[];
+      /** abilities it gains, said in quotation marks (layer 6, CR 113.1, 613.1f) */
+      readonly abilities?: readonly Ability[];
+      /** supertypes it gets ("a legendary 4/4 red Dragon creature", layer 4) */
+      readonly supertypes?: readonly Supertype[];
+      /** CR 205.1a-b: what the new types replace — its card types (`types`: "becomes a 4/4 Dragon creature", the
+       * subtypes of the types it loses going with them) or only its creature types (`creatureTypes`: "a Bird artifact
+       * creature"); absent, it keeps them all ("It's still a land", "that's still a planeswalker") */
+      readonly replaces?: 'types' | 'creatureTypes';
     };
 
 export interface ContinuousEffect {

@@ -3,6 +3,7 @@
 // its own sentences in its home (effects/<verb>.ts); the phrases every word shares are the compiler's
 // (src/cards/compiler), given to the word through these interfaces, so the rules core never runs the compiler.
 import type {
+  Ability,
   Amount,
   Condition,
   Cost,
@@ -146,6 +147,9 @@ export interface EffectPhrases {
   readonly cost: P<Cost>;
   /** mana symbols to add: "{G}{G}" */
   readonly fixedMana: P<ManaType[]>;
+  /** an ability in quotation marks, its period inside them ('"Whenever this creature attacks, ..."', CR 113.1): one
+   * activated or triggered ability, read as the ability of the object that will have it */
+  readonly quotedAbility: P<Ability>;
 }
 
 /** What the renderer knows while it writes one ability: its targets, which it has named already, and whether it
@@ -208,6 +212,8 @@ export interface EffectSayings {
   tokens(token: string, amount: Amount): string | null;
   /** one phrase of effects (an effect inside another: "at end of combat", "you may") */
   phrase(items: readonly PEffect[], rc: RenderCtx): string | null;
+  /** an ability in quotation marks, as quotedAbility reads it */
+  quotedAbility(a: Ability): string | null;
   /** effects joined as the text joined them (". ", " and ", ", then ") */
   effects(items: readonly PEffect[], joins: readonly string[], rc: RenderCtx): string | null;
 }

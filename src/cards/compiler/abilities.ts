@@ -28,7 +28,7 @@ import {
   readsPowerOrToughness,
 } from '../../engine/index.js';
 import { alt, lit, list, map, parse, rx, tpl, words, type P } from './grammar.js';
-import { IT_INDEX, clause, ptMod, sentencesClause, shiftClause, type Clause } from './effects.js';
+import { IT_INDEX, clause, ptMod, sentencesClause, setQuotedAbilityReader, shiftClause, type Clause } from './effects.js';
 import {
   COLOR_WORD,
   COLOR_WORDS,
@@ -423,12 +423,18 @@ export function parseBody(ss: readonly string[]): { clause: Clause } | { fail: s
       continue;
     }
     // CR 205.1b: "It's still a land." after a land becomes a creature: it keeps its types (the becomeCreature effect
-    // adds to them, and renders this sentence after itself).
+    // adds to them instead of replacing them, and renders this sentence after itself).
     if (unperiod(s) === "It's still a land") {
       const last = cs[cs.length - 1];
       // The last clause made it a creature (and maybe more in the same phrase: "and can't be blocked this turn").
-      const e = last?.items.find((it) => it.e.kind === 'becomeCreature')?.e;
-      if (e?.kind !== 'becomeCreature' || e.what.kind !== 'self' || e.power === undefined) return { fail: s };
+      const k = last ? last.items.findIndex((it) => it.e.kind === 'becomeCreature') : -1;
+      const item = last?.items[k];
+      const e = item?.e;
+      if (!last || !item || e?.kind !== 'becomeCreature' || e.power === undefined || e.still) return { fail: s };
+      const { replaces: _replaced, ...kept } = e;
+      const items = last.items.slice();
+      items[k] = { ...item, e: { ...kept, still: 'land' } };
+      cs[cs.length - 1] = { ...last, items };
       continue;
     }
     // CR 608.2c: "<the effect before, changed> instead if <condition>" (instead.ts).
@@ -1044,7 +1050,10 @@ function parseActivated(line: string, facts: CardFacts): LineResult | null {
   });
   if (!a) return { ok: false, sentence: body[0]! };
   // "It's still a land": only a land's ability makes itself a creature this way.
-  if (!facts.types.includes('Land') && a.effects.some((e) => e.kind === 'becomeCreature' && e.power !== undefined))
+  if (
+    !facts.types.includes('Land') &&
+    a.effects.some((e) => e.kind === 'becomeCreature' && e.what.kind === 'self' && e.still === 'land')
+  )
     return { ok: false, sentence: body[0]! };
   const ability: Ability = {
     kind: 'activated',
@@ -1085,7 +1094,8 @@ const EMBLEM_TRIGGERS: readonly Trigger['kind'][] = [
 ];
 
 function emblemAbility(a: Ability): boolean {
-  if (a.kind === 'static') return a.effect.kind === 'modifyPT' || a.effect.kind === 'grantKeyword';
+  if (a.kind === 'static')
+    return a.effect.kind === 'modifyPT' || a.effect.kind === 'grantKeyword' || a.effect.kind === 'grantAbility';
   return a.kind === 'triggered' && EMBLEM_TRIGGERS.includes(a.trigger.kind) && !a.zone;
 }
 
@@ -1094,14 +1104,23 @@ function parseEmblem(sentence: string): { abilities: Ability[]; notes: AbilityNo
   const m = EMBLEM.exec(sentence);
   if (!m) return null;
   const parts = m[1]!.split('" and "');
-  // The sentence's period is inside the last quotation marks; the first ability has none of its own.
-  if (parts.length > 2 || !m[1]!.endsWith('.') || (parts.length === 2 && parts[0]!.endsWith('.'))) return 'fail';
+  // The sentence's period is inside the last quotation marks; the first ability has none of its own. An ability the
+  // emblem grants is in single quotation marks inside them ("Mountains you control have '{T}: This land deals 1
+  // damage to any target.'"), read as a grant's double ones.
+  const whole = m[1]!;
+  if (parts.length > 2 || !/\.'?$/.test(whole) || (parts.length === 2 && parts[0]!.endsWith('.'))) return 'fail';
   const out: Ability[] = [];
   const notes: AbilityNotes[] = [];
   for (const part of parts) {
-    const text = part.endsWith('.') ? part : `${part}.`;
-    // "{this}" in an emblem's text would name the emblem's source, which the emblem doesn't have.
-    if (text.includes('{this}')) return 'fail';
+    const nested = / (?:has|have) '(.+\.)'$/.exec(part);
+    const text = nested
+      ? `${part.slice(0, nested.index)}${part.slice(nested.index, -nested[1]!.length - 2)}"${nested[1]!}"`
+      : part.endsWith('.')
+        ? part
+        : `${part}.`;
+    // "{this}" in an emblem's text would name the emblem's source, which the emblem doesn't have (in the ability it
+    // grants, "{this}" is the object that has it).
+    if ((nested ? part.slice(0, nested.index) : text).includes('{this}')) return 'fail';
     const r = parseParagraph(text, [], EMBLEM_FACTS);
     if (!r.ok || 'spell' in r || !r.line.abilities.every(emblemAbility)) return 'fail';
     out.push(...r.line.abilities);
@@ -1473,7 +1492,8 @@ function parseTriggered(line: string, facts: CardFacts, oneEvent = false): LineR
 
 /** "have <subject> <verb> ...": what "you may have it deal 1 damage" has the subject do (its verb said in the third
  * person by the effect's own sentence). */
-export const MAY_HAVE = /^have (.+?) (deal|lose|gain|draw|discard|mill|sacrifice|create|get|return|put|fight) (.*)$/;
+export const MAY_HAVE =
+  /^have (.+?) (deal|lose|gain|draw|discard|mill|sacrifice|create|get|return|put|fight|become) (.*)$/;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Chapter abilities (CR 714.2): "I — <effect>" on a Saga is a triggered ability that triggers when lore counters make
@@ -1842,6 +1862,17 @@ const SELF: ObjectFilter = { self: true };
 // it: within the quotation marks "this creature" is that object (the card's own name there names the card, and is
 // not read, normalize.ts). One activated or triggered ability, read as the holder's.
 const GRANT = /^(.+?) (?:(gets?) ([+-]\d+\/[+-]\d+) and )?(has|have) "(.+)"$/;
+
+/** An ability in quotation marks given by an effect ("becomes a 3/3 ... creature with "..."", CR 113.1, 611.2): one
+ * activated or triggered ability, read as the ability of the creature that has it. */
+function readQuotedAbility(inner: string): Ability | null {
+  const r = parseParagraph(inner, [], { name: '', types: ['Creature'], subtypes: [] });
+  if (!r.ok || 'spell' in r || r.line.abilities.length !== 1) return null;
+  const a = r.line.abilities[0]!;
+  // Not a mana ability (see parseGrant).
+  return a.kind === 'activated' || a.kind === 'triggered' ? a : null;
+}
+setQuotedAbilityReader(readQuotedAbility);
 
 function parseGrant(text: string, facts: CardFacts): LineResult | null {
   const m = GRANT.exec(text);

@@ -2,7 +2,7 @@
 // verb's parser next to its renderer. A clause's targets are numbered from 0 within the clause; the ability
 // assembler renumbers them and resolves "it".
 import type { Color } from '../../engine/types.js';
-import type { Amount, CardDef, Effect, Keyword, ObjectFilter, ObjectRef, PlayerRef } from '../../engine/card-def.js';
+import type { Ability, Amount, CardDef, Effect, Keyword, ObjectFilter, ObjectRef, PlayerRef } from '../../engine/card-def.js';
 import { conditionP, conditionPhrase } from './conditions.js';
 import { alt, lit, list, map, memo, rx, tpl, words, type P } from './grammar.js';
 import { COLOR_WORD, COLOR_WORDS, GRANTED_KEYWORD_WORDS, capitalize, isSubtype, numberWord } from './lexicon.js';
@@ -271,8 +271,35 @@ const subtypeName: P<string> = map(rx(/[A-Z][a-z'-]+/), (m) => (isSubtype(m[0]) 
 // ---------------------------------------------------------------------------------------------------------------
 // Clauses
 
+// Abilities in quotation marks (CR 113.1) are read and said by the ability grammar (abilities.ts, render.ts), which
+// import this module: they hand their reader and sayer in as they load.
+const quoted: { read: ((text: string) => Ability | null) | null; say: ((a: Ability) => string | null) | null } = {
+  read: null,
+  say: null,
+};
+
+/** Hands this module the ability grammar's reading of a quoted ability (abilities.ts). */
+export function setQuotedAbilityReader(read: (text: string) => Ability | null): void {
+  quoted.read = read;
+}
+
+/** Hands this module the ability grammar's saying of a quoted ability, in its quotation marks (render.ts). */
+export function setQuotedAbilitySayer(say: (a: Ability) => string | null): void {
+  quoted.say = say;
+}
+
+/** '"<ability>."': the text in quotation marks, its period inside them, read as one ability. */
+const quotedAbility: P<Ability> = (s, i) => {
+  if (s[i] !== '"' || !quoted.read) return [];
+  const end = s.indexOf('"', i + 1);
+  if (end < 0 || s[end - 1] !== '.') return [];
+  const a = quoted.read(s.slice(i + 1, end));
+  return a ? [[a, end + 1]] : [];
+};
+
 /** The phrases every verb's sentences are written with, handed to the verbs' words (engine/text.ts). */
 const PHRASES: EffectPhrases = {
+  quotedAbility,
   ptMod,
   ptModX,
   keywords,
@@ -689,6 +716,7 @@ const SAYINGS: EffectSayings = {
   pluralSubject: pluralSubjectText,
   phrase: renderPhrase,
   effects: renderEffects,
+  quotedAbility: (a) => quoted.say?.(a) ?? null,
 };
 
 /** The source named again: "it" once the text has named it, unless the text chose to name it in full. */

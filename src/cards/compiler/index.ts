@@ -291,8 +291,16 @@ function compileFace(card: CardInput, face?: 0 | 1): CompileResult {
     return fail('power/toughness "*" without an ability that defines it');
   // CR 107.3: X is the value chosen for {X} in the cost that was paid; without {X} there, X would be 0.
   const cardX = /\{X\}/.test(card.manaCost ?? '');
-  for (const a of abilities) {
-    const usesX = JSON.stringify(a).includes('{"kind":"x"}');
+  // An ability an effect grants in quotation marks ("becomes a 2/2 ... creature with "{X}: ..."", CR 113.1) has its
+  // own X, checked as its own ability.
+  const granted = (a: Ability): Ability[] =>
+    a.kind === 'activated' || a.kind === 'triggered'
+      ? a.effects.flatMap((e) => (e.kind === 'becomeCreature' ? (e.abilities ?? []) : []))
+      : [];
+  for (const a of [...abilities, ...abilities.flatMap(granted)]) {
+    const usesX = JSON.stringify(a, (k: string, v: unknown) =>
+      k === 'abilities' && granted(a).length > 0 ? undefined : v,
+    ).includes('{"kind":"x"}');
     const costX =
       a.kind === 'activated' || a.kind === 'mana'
         ? a.costs.some(

@@ -118,7 +118,16 @@ export function sentences(paragraph: string): string[] {
   let start = 0;
   for (let i = 0; i < paragraph.length; i++) {
     const c = paragraph[i];
-    if (c === '"' || c === '“' || c === '”') quote = !quote;
+    if (c === '"' || c === '“' || c === '”') {
+      quote = !quote;
+      // A sentence that ends in a quoted ability ends with the quotation mark after its period ('... with "<ability>."
+      // It's still a land.').
+      if (!quote && paragraph[i - 1] === '.' && paragraph[i + 1] === ' ' && /[A-Z]/.test(paragraph[i + 2] ?? '')) {
+        out.push(paragraph.slice(start, i + 1));
+        start = i + 2;
+      }
+      continue;
+    }
     if (c === '.' && !quote && paragraph[i + 1] === ' ') {
       out.push(paragraph.slice(start, i + 1));
       start = i + 2;

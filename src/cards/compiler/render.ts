@@ -27,7 +27,7 @@ import {
   type AbilityNotes,
 } from './abilities.js';
 import { EQUIP_TARGET } from '../../engine/index.js';
-import { ptText, renderEffects, variantIs, type PEffect, type RenderCtx } from './effects.js';
+import { ptText, renderEffects, setQuotedAbilitySayer, variantIs, type PEffect, type RenderCtx } from './effects.js';
 import { SUBTYPE_PLURALS, capitalize, discardedByOpponentText, isSubtype, numberWord } from './lexicon.js';
 import { squash, stripReminder } from './normalize.js';
 import { renderCosts, renderMana, renderNP, spellCostsText } from './phrases.js';
@@ -64,7 +64,7 @@ const COLORS_OF_PROTECTION: readonly string[] = ['white', 'blue', 'black', 'red'
 
 /** "it deals 1 damage to any target" said as what you may have done: "have it deal 1 damage to any target". */
 function mayHave(body: string): string | null {
-  const m = /^(.+?) (deal|lose|gain|draw|discard|mill|sacrifice|create|get|return|put|fight)s (.*)$/.exec(body);
+  const m = /^(.+?) (deal|lose|gain|draw|discard|mill|sacrifice|create|get|return|put|fight|become)s (.*)$/.exec(body);
   return m ? `have ${m[1]!} ${m[2]!} ${m[3]!}` : null;
 }
 
@@ -399,6 +399,7 @@ function quotedAbility(a: Ability, notes: AbilityNotes = NO_NOTES): string | nul
   const t = abilityText(a, notes);
   return t === null || !t.endsWith('.') || t.includes('"') ? null : `"${t}"`;
 }
+setQuotedAbilitySayer(quotedAbility);
 
 function staticSentence(effects: readonly StaticEffect[], granted: AbilityNotes = NO_NOTES): string | null {
   const e = effects[0];
@@ -871,9 +872,14 @@ function emblemText(effects: readonly Effect[], said: readonly AbilityNotes[] = 
       JSON.stringify(a.effect.affects) === JSON.stringify(prev.effect.affects);
     return same ? { ...own, sameLine: true } : own;
   });
-  const lines = renderText(e.abilities, '', { selfRefs: [], intrinsic: 0, notes }).split('\n');
-  if (lines.length > 2 || lines.some((l) => l.includes(UNSAID) || !l.endsWith('.'))) return null;
-  return `You get an emblem with "${lines.map((l) => l.slice(0, -1)).join('" and "')}."`;
+  // An ability the emblem grants is said in single quotation marks inside the emblem's double ones.
+  const lines = renderText(e.abilities, '{this}', { selfRefs: [], intrinsic: 0, notes })
+    .split('\n')
+    .map((l) => l.replace(/ (has|have) "(.+\.)"$/, " $1 '$2'"));
+  if (lines.length > 2 || lines.some((l) => l.includes(UNSAID) || !/\.'?$/.test(l))) return null;
+  if (lines.slice(0, -1).some((l) => l.endsWith("'"))) return null;
+  // The first ability has no period of its own; the sentence's is inside the last quotation marks.
+  return `You get an emblem with "${lines.map((l, i) => (i === lines.length - 1 ? l : l.slice(0, -1))).join('" and "')}"`;
 }
 
 /** CR 603.7b: "Until your next turn, whenever <event>, <effects>" (no period), the ability's whole instruction; null

@@ -1,18 +1,23 @@
 // "Add {B}{B}{B}." from a spell or an ability that isn't a mana ability (CR 106.3, 605.1a)
-import type { Effect } from '../card-def.js';
+import type { Amount, Effect } from '../card-def.js';
 import { addMana } from '../rules/cr605-mana-abilities.js';
 import type { Tx } from '../tx.js';
 import { COLORS } from '../types.js';
-import type { ResolveCtx } from './context.js';
+import { amountOf, type ResolveCtx } from './context.js';
 import type { ManaType } from '../types.js';
 import type { EffectWord } from './word.js';
-import { map, tpl, lit } from '../grammar.js';
+import { alt, map, tpl, lit } from '../grammar.js';
 import { one } from '../text.js';
 
 declare module '../card-def.js' {
   interface EffectTypes {
     /** mana added by a spell or a non-mana ability (Dark Ritual) */
-    addMana: { readonly kind: 'addMana'; readonly mana: readonly ManaType[] };
+    addMana: {
+      readonly kind: 'addMana';
+      readonly mana: readonly ManaType[];
+      /** "Add {R} for each Mountain you control": the mana added once for each thing counted as it resolves */
+      readonly forEach?: Amount;
+    };
     /** "add one mana of any color" from a spell or an ability that isn't a mana ability */
     addManaAnyColor: { readonly kind: 'addManaAnyColor'; readonly n: number };
     /** "that player adds one mana of any type that land produced" (from a triggered mana ability) */
@@ -21,7 +26,10 @@ declare module '../card-def.js' {
 }
 
 export function resolveAddMana(tx: Tx, e: Extract<Effect, { kind: 'addMana' }>, ctx: ResolveCtx): void {
-  addMana(tx, ctx.controller, ctx.source, e.mana);
+  // CR 106.3: "for each" is counted as the ability resolves (608.2h).
+  const times = e.forEach ? amountOf(tx, e.forEach, ctx) : 1;
+  if (times <= 0) return;
+  addMana(tx, ctx.controller, ctx.source, times === 1 ? e.mana : Array.from({ length: times }, () => e.mana).flat());
 }
 
 /** "Add one mana of any color" from a triggered or activated ability that isn't a mana ability (Crumbling Vestige). */
@@ -46,9 +54,18 @@ export const addManaWord: EffectWord<'addMana'> = {
   rule: 'CR 106.3',
   scenario: 'effects.json#effect.addMana',
   polarity: () => 'help',
-  parse: (p) => map(tpl`add ${p.fixedMana}`, ([mana]) => one({ kind: 'addMana', mana })),
+  parse: (p) =>
+    alt(
+      map(tpl`add ${p.fixedMana}`, ([mana]) => one({ kind: 'addMana', mana })),
+      // Of a loyalty ability (never a mana ability, CR 605.1a): "−2: Add {R} for each Mountain you control."
+      map(tpl`add ${p.fixedMana} for each ${p.each}`, ([mana, forEach]) =>
+        mana.length === 1 ? one({ kind: 'addMana', mana, forEach }) : null,
+      ),
+    ),
   render(e, rc, say) {
-    return `add ${say.mana(e.mana)}`;
+    if (!e.forEach) return `add ${say.mana(e.mana)}`;
+    const each = say.each(e.forEach);
+    return each === null ? null : `add ${say.mana(e.mana)} for each ${each}`;
   },
   resolve: resolveAddMana,
 };

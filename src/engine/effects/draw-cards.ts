@@ -4,8 +4,8 @@ import { drawCards } from '../rules/cr121-draw.js';
 import type { Tx } from '../tx.js';
 import { amountOf, playersOf, type ResolveCtx } from './context.js';
 import type { EffectWord } from './word.js';
-import { alt, map, tpl } from '../grammar.js';
-import { one } from '../text.js';
+import { alt, lit, map, tpl, type P } from '../grammar.js';
+import { one, type EffectPhrases } from '../text.js';
 
 declare module '../card-def.js' {
   interface EffectTypes {
@@ -18,6 +18,10 @@ export function resolveDrawCards(tx: Tx, e: Extract<Effect, { kind: 'drawCards' 
   for (const p of playersOf(tx, e.who, ctx)) drawCards(tx, p, n, undefined, ctx.applied);
 }
 
+/** "an additional card", "two additional cards": how many. */
+const additional = (p: EffectPhrases): P<number> =>
+  alt(lit('an additional card', 1), map(tpl`${p.numberWord} additional cards`, ([n]) => (n >= 2 ? n : null)));
+
 export const drawCardsWord: EffectWord<'drawCards'> = {
   kind: 'drawCards',
   rule: 'CR 121',
@@ -26,6 +30,16 @@ export const drawCardsWord: EffectWord<'drawCards'> = {
   parse: (p) =>
     alt(
       map(tpl`draw ${p.cards}`, ([amount]) => one({ kind: 'drawCards', who: { kind: 'you' }, amount })),
+      // "draw an additional card", "that player draws two additional cards" (in a draw step: Howling Mine): cards
+      // drawn as any others (CR 121.1), the word kept for the rendering.
+      map(tpl`draw ${additional(p)}`, ([n]) =>
+        one({ kind: 'drawCards', who: { kind: 'you' }, amount: { kind: 'const', n } }, [], { variants: ['additional'] }),
+      ),
+      map(p.playerDoes('draw', 'draws', additional(p)), ([w, n, you]) =>
+        one({ kind: 'drawCards', who: w.who, amount: { kind: 'const', n } }, w.targets, {
+          variants: [...(you ? ['you'] : []), 'additional'],
+        }),
+      ),
       map(p.playerDoes('draw', 'draws', p.cards), ([w, amount, you]) =>
         one({ kind: 'drawCards', who: w.who, amount }, w.targets, you ? { variants: ['you'] } : {}),
       ),
@@ -45,9 +59,17 @@ export const drawCardsWord: EffectWord<'drawCards'> = {
       ),
     ),
   render(e, rc, say) {
-    const n = say.count(e.amount, 'card', 'cards');
+    const you = e.who.kind === 'you' && say.variantIs(rc, 'you');
+    const extra = say.variantIs(rc, 'additional');
+    const n = extra
+      ? e.amount.kind === 'const' && e.amount.n >= 1
+        ? e.amount.n === 1
+          ? 'an additional card'
+          : `${say.numberWord(e.amount.n)} additional cards`
+        : null
+      : say.count(e.amount, 'card', 'cards');
     if (n === null) return null;
-    if (e.who.kind === 'you') return say.variantIs(rc, 'you') ? `you draw ${n}` : `draw ${n}`;
+    if (e.who.kind === 'you') return you ? `you draw ${n}` : `draw ${n}`;
     const s = say.playerSubject(e.who, rc, 'draw', 'draws');
     return s === null ? null : `${s} ${n}`;
   },

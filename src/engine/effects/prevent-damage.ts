@@ -5,8 +5,8 @@ import type { Tx } from '../tx.js';
 import type { Ref } from '../types.js';
 import { objectsOf, playersOf, type ResolveCtx } from './context.js';
 import type { EffectWord } from './word.js';
-import { alt, lit, map, tpl } from '../grammar.js';
-import { T0, one } from '../text.js';
+import { alt, lit, map, tpl, type P } from '../grammar.js';
+import { SELF, T0, one, variantsOf, type EffectPhrases, type Obj } from '../text.js';
 
 declare module '../card-def.js' {
   interface EffectTypes {
@@ -53,6 +53,11 @@ export function resolvePreventDamage(tx: Tx, e: Extract<Effect, { kind: 'prevent
   );
 }
 
+/** What "prevent all damage that would be dealt to ..." names: a target permanent, "{this}", "it", or "him" (a
+ * planeswalker's pronoun for itself). */
+const allTo = (p: EffectPhrases): P<Obj> =>
+  alt(p.singleSubject, lit('him', { ref: SELF, targets: [], variants: ['him'] } as Obj));
+
 export const preventDamageWord: EffectWord<'preventDamage'> = {
   kind: 'preventDamage',
   rule: 'CR 615',
@@ -68,6 +73,15 @@ export const preventDamageWord: EffectWord<'preventDamage'> = {
         'prevent all damage that would be dealt this turn',
         one({ kind: 'preventDamage', to: null, amount: null, combatOnly: false }),
       ),
+      // "Prevent all damage that would be dealt to him this turn" (a planeswalker that became a creature: Gideon),
+      // "... to target creature / to it / to you this turn": a shield with no amount, lasting the turn (CR 615.1a).
+      map(tpl`prevent all damage that would be dealt to ${allTo(p)} this turn`, ([o]) =>
+        one({ kind: 'preventDamage', to: o.ref, amount: null, combatOnly: false }, o.targets, variantsOf(o)),
+      ),
+      lit(
+        'prevent all damage that would be dealt to you this turn',
+        one({ kind: 'preventDamage', to: { kind: 'player', who: { kind: 'you' } }, amount: null, combatOnly: false }),
+      ),
       map(tpl`prevent the next ${p.digits} damage that would be dealt to ${p.target} this turn`, ([n, t]) =>
         t.what.kind === 'card' ? null : one({ kind: 'preventDamage', to: T0, amount: n, combatOnly: false }, [t]),
       ),
@@ -75,6 +89,12 @@ export const preventDamageWord: EffectWord<'preventDamage'> = {
   render(e, rc, say) {
     if (e.to === null && e.amount === null)
       return `prevent all ${e.combatOnly ? 'combat ' : ''}damage that would be dealt this turn`;
+    if (e.amount === null && !e.combatOnly && e.to !== null) {
+      if (e.to.kind === 'player')
+        return e.to.who.kind === 'you' ? 'prevent all damage that would be dealt to you this turn' : null;
+      const what = e.to.kind === 'self' && say.variantIs(rc, 'him') ? 'him' : say.ref(e.to, rc);
+      return what === null ? null : `prevent all damage that would be dealt to ${what} this turn`;
+    }
     if (e.to && e.to.kind === 'target' && e.amount !== null && !e.combatOnly) {
       const what = say.ref(e.to, rc);
       return what === null ? null : `prevent the next ${e.amount} damage that would be dealt to ${what} this turn`;

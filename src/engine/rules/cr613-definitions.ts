@@ -15,6 +15,8 @@ import { castHalfKey } from './cr709-split-cards.js';
 
 /** The ability a grant refers to: the `ability` of the granting card's static ability. */
 export function grantedAbility(g: GrantRef): Ability {
+  // Granted by an effect of a resolved ability (CR 611.2): the ability is kept with the effect.
+  if (g.ability) return g.ability;
   const a = cardDef(g.def).abilities[g.index];
   if (a?.kind === 'static' && a.effect.kind === 'grantAbility') return a.effect.ability;
   // CR 305.6: a land given a basic land type has that type's mana ability.

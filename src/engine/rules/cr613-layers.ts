@@ -27,8 +27,8 @@ import {
   type LayerCache,
 } from '../layer-cache.js';
 import type { Characteristics } from '../characteristics.js';
-import type { GameObject, GameState, GrantRef } from '../state.js';
-import type { CardType, Color, ObjectId, PlayerId } from '../types.js';
+import type { ContinuousMod, GameObject, GameState, GrantRef } from '../state.js';
+import type { CardType, Color, ObjectId, PlayerId, Supertype } from '../types.js';
 
 import {
   abilityAt,
@@ -45,6 +45,7 @@ import {
   type AbilityLocation,
 } from './cr613-definitions.js';
 import {
+  becomeCreatureTypes,
   colorsNow,
   everyTypePlayers,
   hasEveryCreatureType,
@@ -80,6 +81,8 @@ interface LayerEffect {
   readonly subtypesOfCreature?: boolean;
   /** layer 4: "{this} isn't a creature" (it loses the type and its creature types, CR 205.1a) */
   readonly notCreature?: boolean;
+  /** layer 4: a resolved ability makes it a creature (CR 205.1a-b: becomeCreatureTypes) */
+  readonly becomes?: Extract<ContinuousMod, { kind: 'becomeCreature' }>;
   /** layer 5: the colors it sets (CR 105.3) */
   readonly setColors?: readonly Color[];
   /** an ability it grants (layer 6); in layer 4, the mana ability of the land type it adds (CR 305.6), had by a land
@@ -103,7 +106,7 @@ export function matchesFilter(
   // choose is within that player's range.
   if (state.rangeOfInfluence !== null && !withinRange(state, controller, o.controller)) return false;
   const d = effectiveDef(o);
-  const { types, subtypes } = typeLine(state, o, d);
+  const { types, subtypes, supertypes } = typeLine(state, o, d);
   if (f.types && !f.types.some((t) => types.includes(t))) return false;
   if (f.alsoTypes && !f.alsoTypes.every((t) => types.includes(t))) return false;
   if (f.notTypes && f.notTypes.some((t) => types.includes(t))) return false;
@@ -122,8 +125,8 @@ export function matchesFilter(
     if (f.subtypes && !f.subtypes.some(has)) return false;
     if (f.notSubtypes && f.notSubtypes.some(has)) return false;
   }
-  if (f.supertypes && !f.supertypes.every((t) => d.supertypes.includes(t))) return false;
-  if (f.notSupertypes && f.notSupertypes.some((t) => d.supertypes.includes(t))) return false;
+  if (f.supertypes && !f.supertypes.every((t) => supertypes.includes(t))) return false;
+  if (f.notSupertypes && f.notSupertypes.some((t) => supertypes.includes(t))) return false;
   if (f.controller === 'you' && o.controller !== controller) return false;
   if (f.controller === 'opponent' && o.controller === controller) return false;
   if (f.tapped !== undefined || f.combat !== undefined) noteStatusRead(state);
@@ -207,8 +210,11 @@ function sharesTypeWithCommander(state: GameState, o: Readonly<GameObject>, cont
 
 const CREATURE_TYPES = new Set<string>(SUBTYPES.creature);
 
-const ANY_GRANTED = memoKey<boolean>('anyGrantedAbilities', (state) =>
-  layerSources(state).some((id) => effectiveInfo(state.objects[id]!).grants),
+const ANY_GRANTED = memoKey<boolean>(
+  'anyGrantedAbilities',
+  (state) =>
+    layerSources(state).some((id) => effectiveInfo(state.objects[id]!).grants) ||
+    state.effects.some((ce) => ce.mod.kind === 'becomeCreature' && (ce.mod.abilities?.length ?? 0) > 0),
 );
 
 /** The objects whose static abilities may make continuous effects: the permanents, and the emblems in the command
@@ -219,8 +225,8 @@ function layerSources(state: GameState): readonly ObjectId[] {
   return emblems.length === 0 ? state.battlefield : [...state.battlefield, ...emblems];
 }
 
-/** Whether some permanent has a static ability granting an ability (then any permanent may have one it doesn't
- * print). */
+/** Whether some permanent has a static ability granting an ability, or an effect of a resolved ability grants one
+ * (then any permanent may have one it doesn't print). */
 export function anyGrantedAbilities(state: GameState): boolean {
   return layerMemo(state, ANY_GRANTED);
 }
@@ -341,20 +347,18 @@ function collectLayerEffects(state: GameState): LayerEffect[] {
       continue;
     }
     if (m.kind === 'becomeCreature') {
-      // Layer 4 adds the creature type and subtypes; layer 7b sets the base power and toughness (CR 613.1d, 613.4b).
+      // Layer 4 makes it a creature with the subtypes (keeping or replacing its types, CR 205.1a-b); layer 7b sets
+      // the base power and toughness (CR 613.1d, 613.4b).
       const applies = (o: GameObject) => ce.affected.includes(o.id);
       const base = { timestamp: ce.timestamp, source: null, applies, keyword: null, loseAll: false, grant: null };
-      out.push({
-        ...base,
-        layer: '4',
-        power: 0,
-        toughness: 0,
-        addTypes: [...(m.types ?? []), 'Creature'],
-        addSubtypes: m.subtypes,
-      });
-      // Layer 5: its colors become the ones named (CR 105.3); layer 6: the keywords it has "with".
+      out.push({ ...base, layer: '4', power: 0, toughness: 0, becomes: m });
+      // Layer 5: its colors become the ones named (CR 105.3); layer 6: the keywords it has "with", and the abilities
+      // in quotation marks (CR 113.1), kept with the effect.
       if (m.colors) out.push({ ...base, layer: '5', power: 0, toughness: 0, setColors: m.colors });
       for (const keyword of m.keywords ?? []) out.push({ ...base, layer: '6', power: 0, toughness: 0, keyword });
+      const def = state.objects[ce.source] ? effectiveInfo(state.objects[ce.source]!).key : '';
+      for (const ability of m.abilities ?? [])
+        out.push({ ...base, layer: '6', power: 0, toughness: 0, grant: { def, index: -1, ability } });
       // CR 301.7b: a Vehicle that becomes a creature has its printed power and toughness.
       if (m.power !== undefined && m.toughness !== undefined)
         out.push({ ...base, layer: '7b', power: m.power, toughness: m.toughness });
@@ -381,6 +385,7 @@ interface Working {
   readonly o: GameObject;
   types: readonly CardType[];
   subtypes: readonly string[];
+  supertypes: readonly Supertype[];
   colors: readonly Color[];
   lostAll: boolean;
   keywords: Keyword[];
@@ -434,6 +439,7 @@ function applyLayers(state: GameState): Map<ObjectId, Characteristics> | null {
       o,
       types: printedTypes.types,
       subtypes: printedTypes.subtypes,
+      supertypes: d.supertypes,
       colors: d.colors,
       lostAll: false,
       keywords: d.abilities.flatMap((a) => (a.kind === 'keyword' ? [a.keyword] : [])),
@@ -453,6 +459,10 @@ function applyLayers(state: GameState): Map<ObjectId, Characteristics> | null {
       if (!e.applies(w.o)) continue;
       if (e.notCreature) {
         ({ types: w.types, subtypes: w.subtypes } = withoutCreature(w.types, w.subtypes));
+        continue;
+      }
+      if (e.becomes) {
+        ({ types: w.types, subtypes: w.subtypes, supertypes: w.supertypes } = becomeCreatureTypes(w, e.becomes));
         continue;
       }
       if (e.grant && !(e.addSubtypes ?? []).every((t) => w.subtypes.includes(t))) w.granted.push(e.grant);
@@ -532,7 +542,7 @@ function applyLayers(state: GameState): Map<ObjectId, Characteristics> | null {
       creature: w.types.includes('Creature'),
       subtypes: w.subtypes,
       allCreatureTypes: hasEveryCreatureType(state, w.o),
-      supertypes: d.supertypes,
+      supertypes: w.supertypes,
       colors: w.colors,
       power: w.power,
       toughness: w.toughness,

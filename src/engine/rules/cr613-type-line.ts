@@ -4,8 +4,8 @@
 import type { CardDef, ObjectFilter } from '../card-def.js';
 import { cacheOf } from '../layer-cache.js';
 import { SUBTYPES } from '../subtypes.js';
-import type { GameObject, GameState } from '../state.js';
-import type { CardType, Color, ObjectId, PlayerId } from '../types.js';
+import type { ContinuousMod, GameObject, GameState } from '../state.js';
+import type { CardType, Color, ObjectId, PlayerId, Supertype } from '../types.js';
 import { BESTOWED, effectiveDef, effectiveInfo } from './cr613-definitions.js';
 import { evaluateCondition, type Matcher } from './condition-eval.js';
 
@@ -15,24 +15,28 @@ export function typeLine(
   state: GameState,
   o: Readonly<GameObject>,
   d: CardDef,
-): { types: readonly CardType[]; subtypes: readonly string[] } {
+): TypeLine {
   // CR 702.103b: a bestowed Aura is an Enchantment — Aura, not a creature.
-  const base = o.bestowed ? BESTOWED : d;
+  const base: TypeLine = o.bestowed ? { ...BESTOWED, supertypes: d.supertypes } : d;
   if (o.zone !== 'battlefield') return base;
   const landTypes = landTypeStatics(state);
   const notCreature = notCreatureNow(state);
   if (state.effects.length === 0 && landTypes.length === 0 && notCreature.length === 0) return base;
   let types = base.types;
   let subtypes = base.subtypes;
+  let supertypes = base.supertypes;
   // "{this} isn't a creature": its own static ability, older than any effect of a resolved ability on it (CR 613.7).
   if (notCreature.includes(o.id)) ({ types, subtypes } = withoutCreature(types, subtypes));
   for (const ce of state.effects) {
     const m = ce.mod;
     if ((m.kind !== 'becomeCreature' && m.kind !== 'becomeType') || !ce.affected.includes(o.id)) continue;
-    const add = m.kind === 'becomeCreature' ? [...(m.types ?? []), 'Creature' as const] : m.types;
-    for (const t of add) if (!types.includes(t)) types = [...types, t];
+    if (m.kind === 'becomeCreature') {
+      ({ types, subtypes, supertypes } = becomeCreatureTypes({ types, subtypes, supertypes }, m));
+      continue;
+    }
+    for (const t of m.types) if (!types.includes(t)) types = [...types, t];
     // CR 205.3d: a creature type added to what isn't a creature (now) isn't had.
-    if (m.kind === 'becomeType' && !types.includes('Creature')) continue;
+    if (!types.includes('Creature')) continue;
     subtypes = [...subtypes, ...m.subtypes.filter((t) => !subtypes.includes(t))];
   }
   // "Each land is a Swamp in addition to its other land types": its filter names only the card type Land and, maybe,
@@ -44,7 +48,47 @@ export function typeLine(
       (lt.affects.controller === undefined || (lt.affects.controller === 'you') === (o.controller === lt.controller))
     )
       subtypes = [...subtypes, lt.landType];
-  return { types, subtypes };
+  return { types, subtypes, supertypes };
+}
+
+/** An object's card types, subtypes and supertypes. */
+export interface TypeLine {
+  readonly types: readonly CardType[];
+  readonly subtypes: readonly string[];
+  readonly supertypes: readonly Supertype[];
+}
+
+/** Layer 4 (CR 613.1d): the type line after an effect makes the object a creature. The new card types replace the old
+ * ones unless the effect says it keeps them (205.1a-b: "It's still a land", "that's still a planeswalker"); then the
+ * subtypes of a card type it no longer has go too (205.1a), and the new creature types replace its creature types,
+ * as they do for "a Bird artifact creature" (205.1b), which keeps its other types. Supertypes named are added. */
+export function becomeCreatureTypes(
+  line: TypeLine,
+  m: Extract<ContinuousMod, { kind: 'becomeCreature' }>,
+): TypeLine {
+  const added: readonly CardType[] = [...(m.types ?? []), 'Creature'];
+  const types =
+    m.replaces === 'types' ? added : [...line.types, ...added.filter((t) => !line.types.includes(t))];
+  const kept = m.replaces
+    ? line.subtypes.filter((t) => !CREATURE_TYPES.has(t) && subtypeFits(t, types))
+    : line.subtypes;
+  const subtypes = [...kept, ...m.subtypes.filter((t) => !kept.includes(t))];
+  const more = (m.supertypes ?? []).filter((t) => !line.supertypes.includes(t));
+  return { types, subtypes, supertypes: more.length ? [...line.supertypes, ...more] : line.supertypes };
+}
+
+const SUBTYPE_SETS: readonly (readonly [ReadonlySet<string>, readonly CardType[]])[] = [
+  [new Set(SUBTYPES.artifact), ['Artifact']],
+  [new Set(SUBTYPES.enchantment), ['Enchantment']],
+  [new Set(SUBTYPES.land), ['Land']],
+  [new Set(SUBTYPES.spell), ['Instant', 'Sorcery']],
+];
+
+/** CR 205.3d: whether a (noncreature) subtype corresponds to one of these card types; a subtype of none of the sets
+ * listed is a planeswalker's (or a battle's). */
+function subtypeFits(t: string, types: readonly CardType[]): boolean {
+  for (const [set, of] of SUBTYPE_SETS) if (set.has(t)) return of.some((c) => types.includes(c));
+  return types.includes('Planeswalker') || types.includes('Battle');
 }
 
 /** CR 205.1a, 205.3d: an object that stops being a creature loses the card type and the creature types with it (the
