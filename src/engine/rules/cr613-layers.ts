@@ -9,8 +9,7 @@
 // Layer 2 (control-changing, 613.1b) is applied to the records' `controller` by rules/cr613-control.ts, before these
 // layers read it. TODO 613.1c layer 3 (text-changing): no effect of the card model changes text yet, so a card that
 // would is not playable (the compiler says so).
-import type { Ability, Amount, Keyword, ObjectFilter } from '../card-def.js';
-import { countAmount } from '../hooks.js';
+import type { Ability, Keyword, ObjectFilter } from '../card-def.js';
 import { memoKey } from '../memo.js';
 import { SUBTYPES } from '../subtypes.js';
 import { withinRange } from './cr801-range-of-influence.js';
@@ -27,7 +26,7 @@ import {
   type LayerCache,
 } from '../layer-cache.js';
 import type { Characteristics } from '../characteristics.js';
-import type { ContinuousMod, GameObject, GameState, GrantRef } from '../state.js';
+import type { GameObject, GameState, GrantRef } from '../state.js';
 import type { CardType, Color, ObjectId, PlayerId, Supertype } from '../types.js';
 
 import {
@@ -37,11 +36,9 @@ import {
   effectiveDef,
   effectiveInfo,
   grantedAbility,
-  grantedKeywords,
   manaValueOf,
   NO_GRANTS,
   printed,
-  printedFor,
   type AbilityLocation,
 } from './cr613-definitions.js';
 import {
@@ -55,6 +52,8 @@ import {
 } from './cr613-type-line.js';
 import { conditionReadsPlayers, evaluateCondition } from './condition-eval.js';
 import { pairedPartner } from './cr702-soulbond.js';
+import { cdaAmount, counterPT, fromRecord } from './cr613-record-characteristics.js';
+import { orderWithDependencies, type LayerEffect } from './cr613-dependency.js';
 
 export type { Characteristics } from '../characteristics.js';
 // An object's definition and its type line are worked out in their own modules; the rules ask for them here as ever.
@@ -62,33 +61,6 @@ export { abilityAt, abilityLocation, effectiveDef, effectiveInfo, grantedAbility
 export type { AbilityLocation };
 // A value kept with the characteristics is the kernel's to keep (layer-cache.ts); the rules ask for it here as ever.
 export { layerMemo };
-
-/** One continuous effect in layer 6 or 7 (CR 613.1f, 613.4). */
-interface LayerEffect {
-  readonly layer: '4' | '5' | '6' | '7b' | '7c' | '7d';
-  readonly timestamp: number;
-  /** the permanent whose static ability creates it; null for an effect of a resolved spell or ability */
-  readonly source: ObjectId | null;
-  readonly applies: (o: GameObject) => boolean;
-  readonly power: number;
-  readonly toughness: number;
-  readonly keyword: Keyword | null;
-  readonly loseAll: boolean;
-  /** layer 4: card types and subtypes it adds */
-  readonly addTypes?: readonly CardType[];
-  readonly addSubtypes?: readonly string[];
-  /** layer 4: the subtypes it adds are creature types, had only by a creature (CR 205.3d) */
-  readonly subtypesOfCreature?: boolean;
-  /** layer 4: "{this} isn't a creature" (it loses the type and its creature types, CR 205.1a) */
-  readonly notCreature?: boolean;
-  /** layer 4: a resolved ability makes it a creature (CR 205.1a-b: becomeCreatureTypes) */
-  readonly becomes?: Extract<ContinuousMod, { kind: 'becomeCreature' }>;
-  /** layer 5: the colors it sets (CR 105.3) */
-  readonly setColors?: readonly Color[];
-  /** an ability it grants (layer 6); in layer 4, the mana ability of the land type it adds (CR 305.6), had by a land
-   * that didn't have the type */
-  readonly grant: GrantRef | null;
-}
 
 const NO_ABILITIES: readonly Ability[] = [];
 
@@ -394,30 +366,6 @@ interface Working {
   toughness: number;
 }
 
-/**
- * CR 613.8a: an effect depends on another in its layer if applying the other would change whether it exists, what it
- * applies to, or what it does to them. Of these, the card model's effects can meet one within a layer: an effect
- * from a static ability depends on an effect that removes all abilities from its source (existence, layer 6). The
- * others can't arise yet: what an effect applies to is a locked-in set (611.2c) or a filter on types (fixed by layer
- * 4, before the layers where the filters are used: the dependency of "every creature type" on "becomes a creature" is
- * met in typeLine/hasEveryCreatureType), controller, status, colors or mana value — none changed by an effect of the
- * same layer; no continuous effect filters on power — and no two effects of one layer change what the other does. Returns the effects of a layer in the
- * order they apply: the earliest whose dependencies have all applied first (613.8b); in a loop, timestamp order
- * (613.8b).
- */
-function orderWithDependencies(effects: LayerEffect[], state: GameState): LayerEffect[] {
-  const pending = effects.slice();
-  const out: LayerEffect[] = [];
-  const dependsOn = (a: LayerEffect, b: LayerEffect): boolean =>
-    a !== b && b.loseAll && a.source !== null && b.applies(state.objects[a.source]!);
-  while (pending.length > 0) {
-    let i = pending.findIndex((a) => !pending.some((b) => dependsOn(a, b)));
-    if (i < 0) i = 0;
-    out.push(pending.splice(i, 1)[0]!);
-  }
-  return out;
-}
-
 /** The characteristics of every permanent, or null when no continuous effect exists (then each is its record's). */
 function battlefieldCharacteristics(state: GameState): Map<ObjectId, Characteristics> | null {
   const cache = cacheOf(state);
@@ -604,76 +552,6 @@ function characteristicsNow(state: GameState, id: ObjectId): Characteristics {
   // A characteristic-defining ability, or a Maskwood Nexus, looks at other objects: kept with the state only.
   if (info.cda || everyTypePlayers(state).length > 0) return fromRecord(state, o);
   return recordChars.get(o) ?? recordChars.set(o, fromRecord(state, o));
-}
-
-const NO_PT: readonly [number, number] = [0, 0];
-const PT_COUNTER = /^([+-]\d+)\/([+-]\d+)$/;
-const PLUS = ['+1/+1', '+1', '+1'] as const;
-const MINUS = ['-1/-1', '-1', '-1'] as const;
-
-/** CR 122.1a, 613.4c: what an object's counters add to its power and toughness — each +X/+Y counter (+1/+1, -1/-1,
- * -0/-1, ...) adds X and Y. */
-function counterPT(counters: Readonly<Record<string, number>>): readonly [number, number] {
-  let p = 0;
-  let t = 0;
-  for (const k in counters) {
-    const n = counters[k]!;
-    if (n === 0) continue;
-    const m = k === '+1/+1' ? PLUS : k === '-1/-1' ? MINUS : PT_COUNTER.exec(k);
-    if (!m) continue;
-    p += n * Number(m[1]);
-    t += n * Number(m[2]);
-  }
-  return p === 0 && t === 0 ? NO_PT : [p, t];
-}
-
-function fromRecord(state: GameState, o: Readonly<GameObject>): Characteristics {
-  const info = effectiveInfo(o);
-  const d = info.def;
-  const [cp, ct] = o.zone === 'battlefield' ? counterPT(o.counters) : NO_PT;
-  const counters = cp !== 0 || ct !== 0;
-  const every = hasEveryCreatureType(state, o);
-  const granted = o.left ? (o.grantedWhenLeft ?? NO_GRANTS) : NO_GRANTS;
-  const lastPT = o.left ? o.ptWhenLeft : undefined;
-  if (!info.cda && !counters && o.zone !== 'stack' && !every && !o.bestowed && granted.length === 0 && !lastPT)
-    return printedFor(d, info.key, o.controller);
-  let power = d.power ?? 0;
-  let toughness = d.toughness ?? 0;
-  if (lastPT) {
-    // CR 608.2h: as it last existed on the battlefield (counters and continuous effects included).
-    power = lastPT[0] - cp;
-    toughness = lastPT[1] - ct;
-  } else if (info.cda) {
-    power = cdaAmount(state, o, info.cda.power);
-    toughness = cdaAmount(state, o, info.cda.toughness);
-  }
-  const base = printedFor(d, info.key, o.controller);
-  const typeLine = o.bestowed ? BESTOWED : base;
-  // Every field written out (spreads followed by more fields are many times slower to build).
-  return {
-    name: base.name,
-    defName: base.defName,
-    types: typeLine.types,
-    creature: typeLine.types.includes('Creature'),
-    subtypes: typeLine.subtypes,
-    allCreatureTypes: every,
-    supertypes: base.supertypes,
-    colors: base.colors,
-    power: power + cp,
-    toughness: toughness + ct,
-    // CR 603.10a: a past incarnation keeps the abilities it was granted as it left (last known information).
-    keywords: granted.length === 0 ? base.keywords : [...base.keywords, ...grantedKeywords(granted)],
-    abilities: granted.length === 0 ? base.abilities : [...base.abilities, ...granted.map(grantedAbility)],
-    granted: granted.length === 0 ? base.granted : granted,
-    manaValue: manaValueOf(d, o.zone === 'stack' ? o.x : 0),
-    controller: base.controller,
-  };
-}
-
-/** A characteristic-defining ability's number, e.g. "the number of Swamps you control" (CR 604.3), or a static
- * ability's "for each" (611.3a): counted by rules/amounts.ts, through the kernel (it asks the layers in turn). */
-function cdaAmount(state: GameState, o: Readonly<GameObject>, a: Amount): number {
-  return countAmount(state, a, { controller: o.controller, source: o.id, layers: true });
 }
 
 /** How many opponents of `controller` control a permanent that matches. */
