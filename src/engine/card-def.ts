@@ -416,6 +416,9 @@ export type Trigger =
   /** "Whenever another <filter> enters"; `orSelf`: the permanent's own entering too (soulbond, CR 702.95a) */
   | { readonly kind: 'anotherEnters'; readonly filter: ObjectFilter; readonly orSelf?: boolean }
   | { readonly kind: 'youCastSpell'; readonly filter: ObjectFilter }
+  /** "When you cast this spell" (CR 601.2i): an ability of the spell itself, which functions on the stack (cascade,
+   * CR 702.85a) */
+  | { readonly kind: 'youCastThisSpell' }
   /** "Whenever a creature you control attacks" (any <filter>, CR 508.1m, 508.3a): "it" is the attacker, "that player"
    * the defending player, and "the player or planeswalker it's attacking" what it attacks (CR 506.3) */
   | { readonly kind: 'creatureAttacks'; readonly filter: ObjectFilter }

@@ -53,6 +53,7 @@ export const TRIGGER_KINDS = [
   'beginningOfStep',
   'anotherEnters',
   'youCastSpell',
+  'youCastThisSpell',
   'playerCastsSpell',
   'creatureAttacks',
   'creatureDealsCombatDamageToPlayer',

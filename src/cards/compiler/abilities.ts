@@ -227,7 +227,11 @@ export function assemble(c: Clause, opts: AssembleOpts): Assembled | null {
     if (e.kind === 'ifYouDo' && !doneBy(effects[effects.length - 1], e.who)) return null;
     if (e.kind === 'mayPay' && c.items[effects.length + 1]?.e.kind !== 'ifYouDo') return null;
     // (CR 111.8: a token exiled this way doesn't come back: the engine's entering the battlefield keeps it out.)
-    if (LINKING.includes(e.kind) || (e.kind === 'mayDo' && e.effects.every((x) => LINKING.includes(x.kind))))
+    if (
+      LINKING.includes(e.kind) ||
+      (e.kind === 'mayDo' && e.effects.every((x) => LINKING.includes(x.kind))) ||
+      (e.kind === 'searchLibrary' && e.to === 'exile')
+    )
       linked = true;
     effects.push(e);
     variants.push(...(item.variants ?? []));
@@ -803,8 +807,16 @@ const manaProduce: P<Extract<Ability, { kind: 'mana' }>['produce']> = alt<
   // in any combination of them.
   map(tpl`Add ${fixedMana}, ${fixedMana}, or ${fixedMana}`, ([a, b, c]) => {
     const [x, y] = [a[0], c[0]];
-    return a.length === 2 && b.length === 2 && c.length === 2 && x && y && x !== y && a[1] === x && c[1] === y &&
-      b[0] === x && b[1] === y
+    return a.length === 2 &&
+      b.length === 2 &&
+      c.length === 2 &&
+      x &&
+      y &&
+      x !== y &&
+      a[1] === x &&
+      c[1] === y &&
+      b[0] === x &&
+      b[1] === y
       ? { kind: 'combination', amount: 2, types: [x, y], listed: true }
       : null;
   }),
@@ -1209,6 +1221,8 @@ const triggerHeadP: P<TriggerHead> = alt<TriggerHead>(
   ),
   map(tpl`Whenever ${article} ${singularNP} enters`, ([, f]) => head({ kind: 'anotherEnters', filter: f }, false)),
   map(tpl`Whenever you cast ${spellPhrase}`, ([f]) => head({ kind: 'youCastSpell', filter: f }, false)),
+  // CR 601.2i: an ability of the spell itself, which triggers as it is cast (it functions on the stack).
+  lit('When you cast this spell', head({ kind: 'youCastThisSpell' }, false)),
   // CR 508.1m: "Whenever a creature you control attacks" — "it" is the attacker.
   map(
     tpl`Whenever ${alt(

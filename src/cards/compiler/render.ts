@@ -130,6 +130,8 @@ function triggerText(t: Trigger, rc: RenderCtx): string | null {
       if (np === null) return null;
       return other ? `Whenever another ${np} enters` : `Whenever ${article(np)} enters`;
     }
+    case 'youCastThisSpell':
+      return 'When you cast this spell';
     case 'youCastSpell': {
       const np = spellNP(t.filter);
       return np === null ? null : `Whenever you cast ${article(np)}`;

@@ -18,6 +18,8 @@ import { becomeCreatureWord } from './become-creature.js';
 import { becomeTypeWord } from './become-type.js';
 import { bounceWord } from './bounce.js';
 import { conditionalWord } from './conditional.js';
+import { cascadeWord } from './cascade.js';
+import { castWithoutPayingWord } from './cast-without-paying.js';
 import { cantBlockThisTurnWord } from './cant-block-this-turn.js';
 import { insteadWord } from './instead.js';
 import { mustAttackThisTurnWord } from './must-attack-this-turn.js';
@@ -110,6 +112,8 @@ export const EFFECT_WORDS: EffectWords = {
   bounce: bounceWord,
   cantBeBlockedThisTurn: cantBeBlockedThisTurnWord,
   cantBlockThisTurn: cantBlockThisTurnWord,
+  cascade: cascadeWord,
+  castWithoutPaying: castWithoutPayingWord,
   conditional: conditionalWord,
   counterUnlessPays: counterUnlessPaysWord,
   counter: counterWord,

@@ -67,6 +67,7 @@ export function canCast(
   via: CastWay | null = null,
   timing = true,
   known?: DefInfo,
+  free = false,
 ): boolean {
   const o = s.objects[card];
   if (!o || o.left) return false;
@@ -77,7 +78,7 @@ export function canCast(
     if (info.land) return false;
     if (timing && !info.instantSpeed && !sorceryTiming(s, p)) return false;
   }
-  const opt = castOption(s, p, card, via);
+  const opt = castOption(s, p, card, via, free);
   if (!opt) return false;
   // CR 712.11c: only the face that will be up on the stack is evaluated.
   const d = opt.def;

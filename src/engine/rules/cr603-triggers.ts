@@ -647,6 +647,8 @@ function onStepBegin(tx: Tx, e: Extract<GameEvent, { kind: 'stepBegin' }>): void
 }
 
 function onCast(tx: Tx, e: Extract<GameEvent, { kind: 'cast' }>): void {
+  // "When you cast this spell" (cascade, CR 702.85a): the spell's own abilities, which function on the stack.
+  fire(tx, e.object, e.player, (t) => t.kind === 'youCastThisSpell', e.player);
   fireEach(
     tx,
     watching(tx.s),
