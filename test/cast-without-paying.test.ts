@@ -19,6 +19,7 @@ import {
   life,
   logTexts,
   obj,
+  objs,
   passPriority,
   passUntil,
   resolveStack,
@@ -109,7 +110,7 @@ describe("Jace, Architect of Thought's −8 (CR 701.23, 608.2g, 118.9)", () => {
     expect(stack(g)).toEqual(['Blaze']);
     const top = g.state.stack[0]!;
     expect(top.kind === 'spell' && g.state.objects[top.object]?.x).toBe(0);
-    expect(obj(g, 'Mountain').tapped).toBe(false);
+    expect(objs(g, 'Mountain').some((o) => o.tapped)).toBe(false);
     resolveStack(g);
     expect(life(g, 'B')).toBe(20);
   });

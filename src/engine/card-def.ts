@@ -505,6 +505,9 @@ export type StaticEffect =
   | { readonly kind: 'cantBeBlockedBy'; readonly filter: ObjectFilter }
   /** "You may play lands from the top of your library." (CR 116.2a, 305.1: a land played from another zone) */
   | { readonly kind: 'playLandsFromTop' }
+  /** "You may play lands and cast spells from among cards exiled with {this}." (CR 607.2a: the cards its own ability
+   * exiled face up; CR 116.2a, 305.1, 601.3: played or cast from exile by its controller, paying their costs) */
+  | { readonly kind: 'playExiledWith' }
   /** "You may play an additional land on each of your turns." (CR 305.2: more land plays, each of its controller's
    * turns) */
   | { readonly kind: 'additionalLandEachTurn'; readonly n: number }

@@ -113,6 +113,7 @@ export const STATIC_KINDS = [
   'noMaximumHandSize',
   'playWithTopRevealed',
   'playLandsFromTop',
+  'playExiledWith',
   'cantBeBlockedBy',
   'additionalLandEachTurn',
   'cantAttackUnless',

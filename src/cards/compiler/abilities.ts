@@ -142,7 +142,7 @@ function replaceControllerIt<T>(x: T, index: number): T {
   return x;
 }
 
-const LINKING: readonly Effect['kind'][] = ['exile', 'bounce', 'returnToBattlefield'];
+const LINKING: readonly Effect['kind'][] = ['exile', 'bounce', 'returnToBattlefield', 'exileTopOfLibrary'];
 
 /** Whether "If you do" ("If a player does": `who`) can follow this effect: one that tells whether the player did
  * what it offered (CR 118.12). */
@@ -1672,6 +1672,8 @@ function buildStaticP(starPT: boolean, toughnessPlus: number | null): P<StaticEf
     // CR 401.5, 116.2a
     lit('Play with the top card of your library revealed', [{ kind: 'playWithTopRevealed' }]),
     lit('You may play lands from the top of your library', [{ kind: 'playLandsFromTop' }]),
+    // CR 607.2a, 116.2a, 601.3
+    lit('You may play lands and cast spells from among cards exiled with {this}', [{ kind: 'playExiledWith' }]),
     // CR 305.2
     lit('You may play an additional land on each of your turns', [{ kind: 'additionalLandEachTurn', n: 1 }]),
     lit('You may play two additional lands on each of your turns', [{ kind: 'additionalLandEachTurn', n: 2 }]),

@@ -513,6 +513,8 @@ function staticSentence(effects: readonly StaticEffect[]): string | null {
       return 'Play with the top card of your library revealed.';
     case 'playLandsFromTop':
       return 'You may play lands from the top of your library.';
+    case 'playExiledWith':
+      return 'You may play lands and cast spells from among cards exiled with {this}.';
     case 'additionalLandEachTurn':
       return e.n === 1
         ? 'You may play an additional land on each of your turns.'

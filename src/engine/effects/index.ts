@@ -55,6 +55,7 @@ import { lookAtTopWord, putFromHandOnTopWord, shuffleWord } from './look-at-top.
 import { lookAtTopMayRevealWord } from './look-at-top-reveal.js';
 import { mayCastWord } from './may-cast.js';
 import { mayDoWord } from './may-do.js';
+import { mayPlayThisTurnWord } from './may-play-this-turn.js';
 import { mayRevealTopWord } from './may-reveal-top.js';
 import { millWord } from './mill.js';
 import { modifyPTWord } from './modify-pt.js';
@@ -156,6 +157,7 @@ export const EFFECT_WORDS: EffectWords = {
   loseLife: loseLifeWord,
   mayCast: mayCastWord,
   mayDo: mayDoWord,
+  mayPlayThisTurn: mayPlayThisTurnWord,
   mayRevealTop: mayRevealTopWord,
   mill: millWord,
   mustAttackThisTurn: mustAttackThisTurnWord,

@@ -250,11 +250,30 @@ export function chooseModes(
   return chosen.sort((a, b) => a - b);
 }
 
-/** A permission for this player to cast this card from the zone it's in, with its alternative cost. */
+/** A permission for this player to cast this card from the zone it's in, with its alternative cost: one an effect
+ * gave, or one a static ability of a permanent they control gives over the cards it exiled (exiledWithPermission). */
 export function castPermission(state: GameState, player: PlayerId, card: ObjectId): CastPermission | undefined {
   const o = state.objects[card];
   if (!o || o.left) return undefined;
-  return state.permissions.find((p) => p.object === card && p.player === player && p.via === undefined);
+  return (
+    state.permissions.find((p) => p.object === card && p.player === player && p.via === undefined) ??
+    exiledWithPermission(state, player, card)
+  );
+}
+
+/**
+ * "You may play lands and cast spells from among cards exiled with {this}" (Nightveil Specter): while the permanent
+ * whose ability exiled a card face up (CR 607.2a: that very object, 400.7) is on the battlefield with this ability,
+ * its controller may play that card — cast it for its mana cost, or play it as a land (CR 116.2a, 305.1).
+ */
+export function exiledWithPermission(state: GameState, player: PlayerId, card: ObjectId): CastPermission | undefined {
+  const o = state.objects[card];
+  if (!o || o.left || o.zone !== 'exile' || o.faceDown || o.exiledWith === null) return undefined;
+  const src = state.objects[o.exiledWith];
+  if (!src || src.left || src.zone !== 'battlefield' || src.controller !== player) return undefined;
+  const ch = characteristics(state, o.exiledWith);
+  if (!ch.abilities.some((a) => a.kind === 'static' && a.effect.kind === 'playExiledWith')) return undefined;
+  return { object: card, player, cost: cardDef(o.def).manaCost, source: ch.name, land: true };
 }
 
 /** A flashback ability an effect gave this card for this player (CR 702.34a), if any. */
