@@ -387,6 +387,9 @@ export type Trigger =
   /** "Whenever another <filter> enters"; `orSelf`: the permanent's own entering too (soulbond, CR 702.95a) */
   | { readonly kind: 'anotherEnters'; readonly filter: ObjectFilter; readonly orSelf?: boolean }
   | { readonly kind: 'youCastSpell'; readonly filter: ObjectFilter }
+  /** "When you cast this spell" (CR 601.2i): an ability of the spell itself, which functions on the stack (cascade,
+   * CR 702.85a) */
+  | { readonly kind: 'youCastThisSpell' }
   /** "Whenever a creature you control attacks" (any <filter>, CR 508.1m, 508.3a): "it" is the attacker, "that player"
    * the defending player, and "the player or planeswalker it's attacking" what it attacks (CR 506.3) */
   | { readonly kind: 'creatureAttacks'; readonly filter: ObjectFilter }
@@ -477,6 +480,9 @@ export type StaticEffect =
   | { readonly kind: 'cantBeBlockedBy'; readonly filter: ObjectFilter; readonly except?: boolean }
   /** "You may play lands from the top of your library." (CR 116.2a, 305.1: a land played from another zone) */
   | { readonly kind: 'playLandsFromTop' }
+  /** "You may play lands and cast spells from among cards exiled with {this}." (CR 607.2a: the cards its own ability
+   * exiled face up; CR 116.2a, 305.1, 601.3: played or cast from exile by its controller, paying their costs) */
+  | { readonly kind: 'playExiledWith' }
   /** "You may play an additional land on each of your turns." (CR 305.2: more land plays, each of its controller's
    * turns) */
   | { readonly kind: 'additionalLandEachTurn'; readonly n: number }

@@ -177,7 +177,13 @@ function handleAnswer(tx: Tx, c: PendingChoice, a: Answer): void {
       const d = cardDef(tx.obj(a.card).def);
       const name = a.face === 1 && d.back ? d.back.name : d.name;
       tx.mutPlayer(p).landsPlayed++;
-      // CR 116.2a: from the zone it is in (its hand, or the top of its library when an effect allows it).
+      // A permission to play it ("You may play that card this turn") is used up (the card becomes a new object).
+      if (tx.s.permissions.some((q) => q.object === a.card))
+        tx.setList(
+          'permissions',
+          tx.s.permissions.filter((q) => q.object !== a.card),
+        );
+      // CR 116.2a: from the zone it is in (its hand, the top of its library when an effect allows it, or exile).
       enterBattlefield(tx, a.card, p, tx.obj(a.card).zone, {
         ...(a.face === 1 ? { face: 1 } : {}),
         says: () => `${tx.player(p).name} plays ${name}`,

@@ -83,11 +83,12 @@ export const KEYWORDS = [
   'delve',
   'fuse',
   'aftermath',
+  'cascade',
 ] as const;
 export type Keyword = (typeof KEYWORDS)[number];
 
 /** Keyword abilities that are triggered abilities (CR 702.93a undying, 702.79a persist, 702.108a prowess, 702.91a
- * battle cry, 702.100a evolve, 702.95a soulbond): each stands for the triggered ability the rules give it (rules/cr702-*.ts), which
+ * battle cry, 702.100a evolve, 702.95a soulbond, 702.85a cascade): each stands for the triggered ability the rules give it (rules/cr702-*.ts), which
  * triggers as a printed one does. A permanent has such an ability only as printed (or granted as an ability, not as a
  * keyword by an effect: "gains persist until end of turn" is not read). */
 export const TRIGGERED_KEYWORDS = [
@@ -97,6 +98,7 @@ export const TRIGGERED_KEYWORDS = [
   'battle cry',
   'evolve',
   'soulbond',
+  'cascade',
 ] as const satisfies readonly Keyword[];
 export type TriggeredKeyword = (typeof TRIGGERED_KEYWORDS)[number];
 

@@ -219,6 +219,8 @@ export interface CastPermission {
   readonly via?: 'flashback';
   /** "until end of turn" (CR 514.2); none: for as long as the card stays where it is */
   readonly duration?: 'endOfTurn';
+  /** "you may play it": a land card may be played (CR 305.1, 116.2a, from the zone it is in), besides being cast */
+  readonly land?: true;
 }
 
 /** Replacement and prevention effects created by resolved spells and abilities, until used up or the turn ends:

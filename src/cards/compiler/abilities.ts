@@ -173,7 +173,7 @@ function replaceControllerIt<T>(x: T, index: number): T {
   return x;
 }
 
-const LINKING: readonly Effect['kind'][] = ['exile', 'bounce', 'returnToBattlefield'];
+const LINKING: readonly Effect['kind'][] = ['exile', 'bounce', 'returnToBattlefield', 'exileTopOfLibrary'];
 
 /** Whether "If you do" ("If a player does": `who`) can follow this effect: one that tells whether the player did
  * what it offered (CR 118.12). */
@@ -263,7 +263,11 @@ export function assemble(c: Clause, opts: AssembleOpts): Assembled | null {
     if (e.kind === 'ifYouDo' && !doneBy(effects[effects.length - 1], e.who)) return null;
     if (e.kind === 'mayPay' && c.items[effects.length + 1]?.e.kind !== 'ifYouDo') return null;
     // (CR 111.8: a token exiled this way doesn't come back: the engine's entering the battlefield keeps it out.)
-    if (LINKING.includes(e.kind) || (e.kind === 'mayDo' && e.effects.every((x) => LINKING.includes(x.kind))))
+    if (
+      LINKING.includes(e.kind) ||
+      (e.kind === 'mayDo' && e.effects.every((x) => LINKING.includes(x.kind))) ||
+      (e.kind === 'searchLibrary' && e.to === 'exile')
+    )
       linked = true;
     effects.push(e);
     variants.push(...(item.variants ?? []));
@@ -1302,6 +1306,8 @@ const triggerHeadP: P<TriggerHead> = alt<TriggerHead>(
   ),
   map(tpl`Whenever ${article} ${singularNP} enters`, ([, f]) => head({ kind: 'anotherEnters', filter: f }, false)),
   map(tpl`Whenever you cast ${spellPhrase}`, ([f]) => head({ kind: 'youCastSpell', filter: f }, false)),
+  // CR 601.2i: an ability of the spell itself, which triggers as it is cast (it functions on the stack).
+  lit('When you cast this spell', head({ kind: 'youCastThisSpell' }, false)),
   // CR 508.1m: "Whenever a creature you control attacks" — "it" is the attacker.
   map(
     tpl`Whenever ${alt(
@@ -1717,6 +1723,8 @@ function buildStaticP(starPT: boolean, toughnessPlus: number | null): P<StaticEf
     // CR 401.5, 116.2a
     lit('Play with the top card of your library revealed', [{ kind: 'playWithTopRevealed' }]),
     lit('You may play lands from the top of your library', [{ kind: 'playLandsFromTop' }]),
+    // CR 607.2a, 116.2a, 601.3
+    lit('You may play lands and cast spells from among cards exiled with {this}', [{ kind: 'playExiledWith' }]),
     // CR 305.2
     lit('You may play an additional land on each of your turns', [{ kind: 'additionalLandEachTurn', n: 1 }]),
     lit('You may play two additional lands on each of your turns', [{ kind: 'additionalLandEachTurn', n: 2 }]),

@@ -71,6 +71,7 @@ const THAT_PLAYER_TRIGGERS: readonly Trigger['kind'][] = [
   'playerCastsSpell',
   'creatureAttacks',
   'creatureDealsCombatDamageToPlayer',
+  'selfDealsCombatDamageToPlayer',
   'playerDraws',
 ];
 

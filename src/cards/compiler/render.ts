@@ -139,6 +139,8 @@ function triggerText(t: Trigger, rc: RenderCtx): string | null {
       if (np === null) return null;
       return other ? `Whenever another ${np} enters` : `Whenever ${article(np)} enters`;
     }
+    case 'youCastThisSpell':
+      return 'When you cast this spell';
     case 'youCastSpell': {
       const np = spellNP(t.filter);
       return np === null ? null : `Whenever you cast ${article(np)}`;
@@ -499,6 +501,8 @@ function staticSentence(effects: readonly StaticEffect[], granted: AbilityNotes 
       return 'Play with the top card of your library revealed.';
     case 'playLandsFromTop':
       return 'You may play lands from the top of your library.';
+    case 'playExiledWith':
+      return 'You may play lands and cast spells from among cards exiled with {this}.';
     case 'additionalLandEachTurn':
       return e.n === 1
         ? 'You may play an additional land on each of your turns.'

@@ -18,6 +18,8 @@ import { becomeCreatureWord } from './become-creature.js';
 import { becomeTypeWord } from './become-type.js';
 import { bounceWord } from './bounce.js';
 import { conditionalWord } from './conditional.js';
+import { cascadeWord } from './cascade.js';
+import { castWithoutPayingWord } from './cast-without-paying.js';
 import { cantBlockThisTurnWord } from './cant-block-this-turn.js';
 import { insteadWord } from './instead.js';
 import { mustAttackThisTurnWord } from './must-attack-this-turn.js';
@@ -53,6 +55,7 @@ import { lookAtTopWord, putFromHandOnTopWord, shuffleWord } from './look-at-top.
 import { lookAtTopMayRevealWord } from './look-at-top-reveal.js';
 import { mayCastWord } from './may-cast.js';
 import { mayDoWord } from './may-do.js';
+import { mayPlayThisTurnWord } from './may-play-this-turn.js';
 import { mayRevealTopWord } from './may-reveal-top.js';
 import { millWord } from './mill.js';
 import { modifyPTWord } from './modify-pt.js';
@@ -110,6 +113,8 @@ export const EFFECT_WORDS: EffectWords = {
   bounce: bounceWord,
   cantBeBlockedThisTurn: cantBeBlockedThisTurnWord,
   cantBlockThisTurn: cantBlockThisTurnWord,
+  cascade: cascadeWord,
+  castWithoutPaying: castWithoutPayingWord,
   conditional: conditionalWord,
   counterUnlessPays: counterUnlessPaysWord,
   counter: counterWord,
@@ -152,6 +157,7 @@ export const EFFECT_WORDS: EffectWords = {
   loseLife: loseLifeWord,
   mayCast: mayCastWord,
   mayDo: mayDoWord,
+  mayPlayThisTurn: mayPlayThisTurnWord,
   mayRevealTop: mayRevealTopWord,
   mill: millWord,
   mustAttackThisTurn: mustAttackThisTurnWord,

@@ -1,4 +1,6 @@
-// "Put <target card> on top of its owner's library" (CR 401.4: the owner's library)
+// "Put <target card> on top of its owner's library", "Put target attacking creature / all creatures on the bottom of
+// its owner's library / their owners' libraries" (CR 401.4: the owner's library; the owner orders cards put there at
+// the same time, unrevealed)
 import type { Effect, ObjectRef } from '../card-def.js';
 import { changeZone } from '../rules/cr400-zones.js';
 import type { Tx } from '../tx.js';
@@ -6,11 +8,12 @@ import { objectsOf, type ResolveCtx } from './context.js';
 import type { EffectWord } from './word.js';
 import { alt, map, tpl } from '../grammar.js';
 import { one } from '../text.js';
+import { chooseOrder } from './scry.js';
 
 declare module '../card-def.js' {
   interface EffectTypes {
     /** "Put <target card> on top of its owner's library" */
-    putOnTopOfLibrary: { readonly kind: 'putOnTopOfLibrary'; readonly what: ObjectRef };
+    putOnTopOfLibrary: { readonly kind: 'putOnTopOfLibrary'; readonly what: ObjectRef; readonly bottom?: true };
   }
 }
 
@@ -19,10 +22,32 @@ export function resolvePutOnTopOfLibrary(
   e: Extract<Effect, { kind: 'putOnTopOfLibrary' }>,
   ctx: ResolveCtx,
 ): void {
-  for (const id of objectsOf(tx, e.what, ctx))
-    changeZone(tx, id, 'library', (name, owner) => `${name} is put on top of ${owner}'s library`, undefined, {
-      position: 'top',
-    });
+  const ids = objectsOf(tx, e.what, ctx);
+  if (!e.bottom) {
+    for (const id of ids)
+      changeZone(tx, id, 'library', (name, owner) => `${name} is put on top of ${owner}'s library`, undefined, {
+        position: 'top',
+      });
+    return;
+  }
+  // CR 401.4: each owner arranges their own cards put on the bottom at the same time (the order isn't revealed);
+  // each next one goes under the ones before it.
+  for (const owner of [...new Set(ids.map((id) => tx.obj(id).owner))].sort((a, b) => a - b)) {
+    const mine = ids.filter((id) => tx.obj(id).owner === owner);
+    const order =
+      mine.length > 1
+        ? chooseOrder(tx, owner, mine, 'Put a card on the bottom of your library (each next one goes under it)')
+        : mine;
+    for (const id of order)
+      changeZone(
+        tx,
+        id,
+        'library',
+        (name, ownerName) => `${name} is put on the bottom of ${ownerName}'s library`,
+        'CR 401.4',
+        { position: 'bottom' },
+      );
+  }
 }
 
 export const putOnTopOfLibraryWord: EffectWord<'putOnTopOfLibrary'> = {
@@ -36,6 +61,12 @@ export const putOnTopOfLibraryWord: EffectWord<'putOnTopOfLibrary'> = {
       map(tpl`put ${alt(p.permanentTarget, p.graveyardTarget)} on top of its owner's library`, ([o]) =>
         one({ kind: 'putOnTopOfLibrary', what: o.ref }, o.targets),
       ),
+      map(tpl`put ${p.permanentTarget} on the bottom of its owner's library`, ([o]) =>
+        one({ kind: 'putOnTopOfLibrary', what: o.ref, bottom: true }, o.targets),
+      ),
+      map(tpl`put ${p.allOf} on the bottom of their owners' libraries`, ([o]) =>
+        one({ kind: 'putOnTopOfLibrary', what: o.ref, bottom: true }, o.targets),
+      ),
       // A card from your own graveyard goes on top of your library (its owner's, CR 401.4).
       map(tpl`put ${p.graveyardTarget} on top of your library`, ([o]) =>
         o.targets[0]?.what.kind === 'card' && o.targets[0].what.filter.controller === 'you'
@@ -44,10 +75,15 @@ export const putOnTopOfLibraryWord: EffectWord<'putOnTopOfLibrary'> = {
       ),
     ),
   render(e, rc, say) {
+    if (e.what.kind === 'each') {
+      const all = say.all(e.what);
+      return all === null || !e.bottom ? null : `put ${all} on the bottom of their owners' libraries`;
+    }
     const t = e.what.kind === 'target' ? rc.targets[e.what.index] : undefined;
     const what = say.ref(e.what, rc);
     if (what === null) return null;
     const yours = t?.what.kind === 'card' && t.what.filter.controller === 'you';
+    if (e.bottom) return t?.what.kind === 'permanent' ? `put ${what} on the bottom of its owner's library` : null;
     return `put ${what} on top of ${yours ? 'your' : "its owner's"} library`;
   },
   resolve: resolvePutOnTopOfLibrary,

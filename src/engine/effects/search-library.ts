@@ -6,7 +6,7 @@ import { characteristics, matchesFilter } from '../rules/cr613-layers.js';
 import { SUBTYPES } from '../subtypes.js';
 import type { Tx } from '../tx.js';
 import type { ObjectId, PlayerId } from '../types.js';
-import { amountOf, concreteFilter, playersOf, type ResolveCtx } from './context.js';
+import { amountOf, concreteFilter, link, playersOf, type ResolveCtx } from './context.js';
 import type { EffectWord } from './word.js';
 import { alt, list, lit, map, opt, seq, tpl } from '../grammar.js';
 import { ITS_CONTROLLER, libraryFilter, one } from '../text.js';
@@ -19,7 +19,10 @@ declare module '../card-def.js' {
       readonly kind: 'searchLibrary';
       readonly filter: ObjectFilter;
       readonly count: number;
-      readonly to: 'battlefield' | 'hand';
+      readonly to: 'battlefield' | 'hand' | 'exile';
+      /** whose library the controller searches, each in turn (default: their own): "For each player, search that
+       * player's library for a nonland card and exile it, then that player shuffles" */
+      readonly inLibraryOf?: PlayerRef;
       readonly tapped?: boolean;
       /** who searches their library (default: the controller): "Its controller may search their library" */
       readonly who?: PlayerRef;
@@ -38,7 +41,38 @@ declare module '../card-def.js' {
 }
 
 export function resolveSearchLibrary(tx: Tx, e: Extract<Effect, { kind: 'searchLibrary' }>, ctx: ResolveCtx): void {
+  if (e.inLibraryOf) {
+    for (const q of playersOf(tx, e.inLibraryOf, ctx)) searchOthers(tx, e, ctx, q);
+    return;
+  }
   for (const p of e.who ? playersOf(tx, e.who, ctx) : [ctx.controller]) search(tx, e, ctx, p);
+}
+
+/** CR 701.23a: the controller searches player `q`'s library (their own too, when `q` is them) — they alone see its
+ * cards as they choose — exiles what they find (remembered for "those cards"), then `q` shuffles. */
+function searchOthers(tx: Tx, e: Extract<Effect, { kind: 'searchLibrary' }>, ctx: ResolveCtx, q: PlayerId): void {
+  const p = ctx.controller;
+  const whose = q === p ? 'your library' : `${tx.player(q).name}'s library`;
+  const found = tx.player(q).library.filter((id) => matchesFilter(tx.s, tx.obj(id), e.filter, p, ctx.source));
+  let picked: readonly number[] = [];
+  // CR 701.23b: the searcher may fail to find a card with a stated quality.
+  if (found.length > 0) {
+    const a = tx.choose({
+      kind: 'chooseCards',
+      player: p,
+      prompt: `${ctx.sourceName}: search ${whose} (up to ${e.count})`,
+      cards: found.slice().sort((x, y) => x - y),
+      min: 0,
+      max: e.count,
+    });
+    if (a.kind === 'cards') picked = a.cards;
+  }
+  if (q === p)
+    tx.emit({ kind: 'libraryLook', player: p, action: 'search' }, () => `${tx.player(p).name} searches their library`);
+  else tx.emit({ kind: 'info' }, () => `${tx.player(p).name} searches ${tx.player(q).name}'s library`, 'CR 701.23a');
+  const who = tx.player(p).name;
+  for (const id of picked) link(ctx, [changeZone(tx, id, 'exile', (name) => `${who} exiles ${name}`)]);
+  shuffleLibrary(tx, q);
 }
 
 function search(tx: Tx, e: Extract<Effect, { kind: 'searchLibrary' }>, ctx: ResolveCtx, p: PlayerId): void {
@@ -173,6 +207,7 @@ function pickSharingLandType(tx: Tx, found: readonly ObjectId[], p: PlayerId): O
 const searchFor = (p: EffectPhrases): P<[ObjectFilter, number]> =>
   alt<[ObjectFilter, number]>(
     lit('a card', [{}, 1]),
+    lit('a nonland card', [{ notTypes: ['Land'] }, 1]),
     // Farseek: "a Plains, Island, Swamp, or Mountain card" — three or more subtypes, any of them.
     map(tpl`${p.article} ${list(p.subtypeName, 'or')} card`, ([, ts]) =>
       ts.length >= 3 && new Set(ts).size === ts.length ? [{ subtypes: ts }, 1] : null,
@@ -268,6 +303,17 @@ export const searchLibraryWord: EffectWord<'searchLibrary'> = {
               })
             : null,
       ),
+      // Jace, Architect of Thought: "For each player, search that player's library for a nonland card and exile it,
+      // then that player shuffles."
+      map(
+        tpl`for each player, search that player's library for ${searchFor(p)} and exile ${pronoun}, then that player shuffles`,
+        ([[filter, count], v]) =>
+          (count === 1) === (v !== 'them')
+            ? one({ kind: 'searchLibrary', filter, count, to: 'exile', inLibraryOf: { kind: 'eachPlayer' } }, [], {
+                variants: [v],
+              })
+            : null,
+      ),
       // Myriad Landscape: "up to two basic land cards that share a land type" (CR 205.3i).
       map(
         tpl`search your library for up to two ${p.cardKind} cards that share a land type, put them onto the battlefield tapped, then shuffle`,
@@ -322,17 +368,22 @@ export const searchLibraryWord: EffectWord<'searchLibrary'> = {
       return null;
     // "up to three cards named {this}" (CR 201.2)
     if (namedAsSource !== undefined && (!namedAsSource || !empty || cmp || e.count < 2)) return null;
-    const what = namedAsSource
-      ? `up to ${say.numberWord(e.count)} cards named {this}`
-      : e.count === 1
-        ? empty
-          ? cmp
-            ? null
-            : 'a card'
-          : `${/^[aeiou]/i.test(np!) ? 'an' : 'a'} ${np} card${cmp}${e.maxManaValue ? ` with mana value ${bound} or less` : ''}`
-        : e.count >= 2 && !empty
-          ? `up to ${say.numberWord(e.count)} ${np} cards${cmp}${e.shareLandType ? ' that share a land type' : ''}`
-          : null;
+    // "a nonland card": a card of any type but land (said without "permanent", which would be more types).
+    const nonland = Object.keys(f).length === 1 && f.notTypes?.length === 1 && f.notTypes[0] === 'Land';
+    const what =
+      nonland && e.count === 1 && !cmp && !e.maxManaValue
+        ? 'a nonland card'
+        : namedAsSource
+          ? `up to ${say.numberWord(e.count)} cards named {this}`
+          : e.count === 1
+            ? empty
+              ? cmp
+                ? null
+                : 'a card'
+              : `${/^[aeiou]/i.test(np!) ? 'an' : 'a'} ${np} card${cmp}${e.maxManaValue ? ` with mana value ${bound} or less` : ''}`
+            : e.count >= 2 && !empty
+              ? `up to ${say.numberWord(e.count)} ${np} cards${cmp}${e.shareLandType ? ' that share a land type' : ''}`
+              : null;
     if (e.shareLandType && (e.count !== 2 || e.to !== 'battlefield')) return null;
     if (what === null) return null;
     const reveal = e.to === 'hand' && say.variantIs(rc, 'reveal');
@@ -346,6 +397,11 @@ export const searchLibraryWord: EffectWord<'searchLibrary'> = {
           ? 'its controller may search their library'
           : null;
     if (searcher === null) return null;
+    if (e.inLibraryOf || e.to === 'exile') {
+      if (e.inLibraryOf?.kind !== 'eachPlayer' || e.to !== 'exile' || e.who || e.optional || e.tapped) return null;
+      if (e.maxManaValue || e.shareLandType || e.oneOntoBattlefieldTapped) return null;
+      return `for each player, search that player's library for ${what} and exile ${pron}, then that player shuffles`;
+    }
     if (e.oneOntoBattlefieldTapped) {
       if (e.count !== 2 || e.to !== 'hand' || searcher !== 'search your library') return null;
       const those = say.variant(rc, ['those cards', 'them']);

@@ -6,7 +6,7 @@ import type { GameObject, GameState } from '../state.js';
 import type { ObjectId, PlayerId } from '../types.js';
 import { canChooseTargets, hasLegalTarget, targetsForX } from './cr115-targets.js';
 import { canPayMana, maxX } from './cr118-costs.js';
-import { availableModes, castOption, spellAbility } from './cr601-casting.js';
+import { availableModes, castOption, exiledWithPermission, spellAbility } from './cr601-casting.js';
 import { auraTargetSpec, isAura } from './cr303-auras.js';
 import { canPayNonManaCosts, isLoyaltyAbility, manaCostOf } from './cr118-cost-checks.js';
 import { characteristics, effectiveInfo, layerMemo } from './cr613-layers.js';
@@ -43,9 +43,13 @@ const BESTOW_TARGET: TargetSpec = {
  * an empty stack (305.1). */
 export function canPlayLand(s: GameState, p: PlayerId, card: ObjectId, info?: DefInfo, face: 0 | 1 = 0): boolean {
   const o = s.objects[card];
-  if (!o || o.owner !== p) return false;
-  // CR 116.2a: from the hand, or from the top of the library when an effect allows it (Courser of Kruphix).
-  if (o.zone !== 'hand') {
+  if (!o || o.left) return false;
+  // CR 116.2a: from the hand, or from the top of the library when an effect allows it (Courser of Kruphix), or from
+  // another zone an effect lets the player play it from ("You may play that card this turn").
+  if (landPermission(s, p, card)) {
+    if (face === 1) return false;
+  } else if (o.owner !== p) return false;
+  else if (o.zone !== 'hand') {
     const lib = s.players[p]!.library;
     if (o.zone !== 'library' || lib[lib.length - 1] !== card || !mayPlayLandsFromTop(s, p)) return false;
   }
@@ -54,6 +58,12 @@ export function canPlayLand(s: GameState, p: PlayerId, card: ObjectId, info?: De
   if (face === 0 ? !i.land : !i.backLand) return false;
   const pl = s.players[p];
   return sorceryTiming(s, p) && !!pl && pl.landsPlayed < landPlaysAllowed(s, p);
+}
+
+/** A permission for this player to play this land card where it is ("You may play that card this turn"). */
+export function landPermission(s: GameState, p: PlayerId, card: ObjectId): boolean {
+  if (s.permissions.length > 0 && s.permissions.some((q) => q.object === card && q.player === p && q.land)) return true;
+  return s.exile.length > 0 && exiledWithPermission(s, p, card) !== undefined;
 }
 
 /** CR 601.3: a player can begin to cast a spell only if a rule or effect allows it; offered only when it can be
@@ -67,6 +77,7 @@ export function canCast(
   via: CastWay | null = null,
   timing = true,
   known?: DefInfo,
+  free = false,
 ): boolean {
   const o = s.objects[card];
   if (!o || o.left) return false;
@@ -77,7 +88,7 @@ export function canCast(
     if (info.land) return false;
     if (timing && !info.instantSpeed && !sorceryTiming(s, p)) return false;
   }
-  const opt = castOption(s, p, card, via);
+  const opt = castOption(s, p, card, via, free);
   if (!opt) return false;
   // CR 712.11c: only the face that will be up on the stack is evaluated.
   const d = opt.def;
@@ -382,6 +393,8 @@ function collectActions(s: GameState, p: PlayerId, out: PriorityAction[], manaAt
     if (perm.player !== p) continue;
     if (perm.via === undefined) {
       if (canCast(s, p, perm.object)) out.push({ kind: 'cast', card: perm.object });
+      // "You may play that card": a land card is played (CR 305.1).
+      else if (perm.land && canPlayLand(s, p, perm.object)) out.push({ kind: 'playLand', card: perm.object });
       continue;
     }
     // A flashback ability an effect gave a card (CR 702.34a): its own way, unless the card has one printed (offered
@@ -389,6 +402,14 @@ function collectActions(s: GameState, p: PlayerId, out: PriorityAction[], manaAt
     const o = s.objects[perm.object];
     if (!o || o.left || effectiveInfo(o).graveyardWays.includes(perm.via)) continue;
     if (canCast(s, p, perm.object, perm.via)) out.push({ kind: 'cast', card: perm.object, via: perm.via });
+  }
+  // Cards exiled by a permanent of theirs whose ability lets them play them (Nightveil Specter, CR 607.2a).
+  for (const id of s.exile) {
+    if (s.objects[id]!.exiledWith === null || !exiledWithPermission(s, p, id)) continue;
+    // (One an effect gave is offered above.)
+    if (s.permissions.some((q) => q.object === id && q.player === p)) continue;
+    if (canCast(s, p, id)) out.push({ kind: 'cast', card: id });
+    else if (canPlayLand(s, p, id)) out.push({ kind: 'playLand', card: id });
   }
   // CR 903.8: the player's commanders in the command zone.
   if (pl.commanders.length > 0)

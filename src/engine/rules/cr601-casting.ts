@@ -251,11 +251,30 @@ export function chooseModes(
   return chosen.sort((a, b) => a - b);
 }
 
-/** A permission for this player to cast this card from the zone it's in, with its alternative cost. */
+/** A permission for this player to cast this card from the zone it's in, with its alternative cost: one an effect
+ * gave, or one a static ability of a permanent they control gives over the cards it exiled (exiledWithPermission). */
 export function castPermission(state: GameState, player: PlayerId, card: ObjectId): CastPermission | undefined {
   const o = state.objects[card];
   if (!o || o.left) return undefined;
-  return state.permissions.find((p) => p.object === card && p.player === player && p.via === undefined);
+  return (
+    state.permissions.find((p) => p.object === card && p.player === player && p.via === undefined) ??
+    exiledWithPermission(state, player, card)
+  );
+}
+
+/**
+ * "You may play lands and cast spells from among cards exiled with {this}" (Nightveil Specter): while the permanent
+ * whose ability exiled a card face up (CR 607.2a: that very object, 400.7) is on the battlefield with this ability,
+ * its controller may play that card — cast it for its mana cost, or play it as a land (CR 116.2a, 305.1).
+ */
+export function exiledWithPermission(state: GameState, player: PlayerId, card: ObjectId): CastPermission | undefined {
+  const o = state.objects[card];
+  if (!o || o.left || o.zone !== 'exile' || o.faceDown || o.exiledWith === null) return undefined;
+  const src = state.objects[o.exiledWith];
+  if (!src || src.left || src.zone !== 'battlefield' || src.controller !== player) return undefined;
+  const ch = characteristics(state, o.exiledWith);
+  if (!ch.abilities.some((a) => a.kind === 'static' && a.effect.kind === 'playExiledWith')) return undefined;
+  return { object: card, player, cost: cardDef(o.def).manaCost, source: ch.name, land: true };
 }
 
 /** A flashback ability an effect gave this card for this player (CR 702.34a), if any. */
@@ -325,12 +344,32 @@ const isInstantOrSorcery = (d: CardDef) => d.types.includes('Instant') || d.type
  * - miracle: from its owner's hand for its miracle cost, while its miracle trigger resolves (CR 702.94a);
  * - bestow: from its owner's hand for its bestow cost, as an Aura spell with enchant creature (CR 702.103a-b).
  */
-export function castOption(state: GameState, player: PlayerId, card: ObjectId, via: CastWay | null): CastOption | null {
-  const opt = castWay(state, player, card, via);
+export function castOption(
+  state: GameState,
+  player: PlayerId,
+  card: ObjectId,
+  via: CastWay | null,
+  free = false,
+): CastOption | null {
+  const opt = free ? castFree(state, card, via) : castWay(state, player, card, via);
   if (!opt) return null;
   const more = additionalCosts(opt.def);
   if (more.length === 0) return opt;
   return { ...opt, otherCosts: opt.otherCosts.length === 0 ? more : [...opt.otherCosts, ...more] };
+}
+
+const NO_MANA: ManaCost = [];
+
+/**
+ * CR 118.9, 608.2g: an effect that lets a player cast a card "without paying its mana cost" (cascade, 702.85a; "You may
+ * cast those cards without paying their mana costs") lets them cast it from the zone the effect names, paying no mana
+ * for it: an alternative cost of nothing, to which cost increases still apply (118.9d). With an {X} in its mana cost,
+ * X is 0 (107.3b). Only its own face (a modal double-faced card's front face; not as an Adventure).
+ */
+function castFree(state: GameState, card: ObjectId, via: CastWay | null): CastOption | null {
+  const o = state.objects[card];
+  if (!o || o.left || via !== null || o.zone === 'stack' || o.zone === 'battlefield') return null;
+  return { cost: NO_MANA, face: 0, def: cardDef(o.def), permission: null, otherCosts: NO_COSTS };
 }
 
 /** castOption without the spell's additional costs. */
@@ -459,8 +498,8 @@ const WAY_RULES: Record<CastWay, string> = {
 };
 
 /** CR 601.2: cast a spell — from hand, or another way a rule or effect allows (`via`, or a permission). */
-export function castSpell(tx: Tx, player: PlayerId, card: ObjectId, via: CastWay | null = null): void {
-  const opt = castOption(tx.s, player, card, via);
+export function castSpell(tx: Tx, player: PlayerId, card: ObjectId, via: CastWay | null = null, free = false): void {
+  const opt = castOption(tx.s, player, card, via, free);
   if (!opt) throw new EngineError(`${tx.obj(card).def} can't be cast ${via ? `using ${via}` : 'from there'}`);
   const def = opt.def;
   // CR 601.2b, 118.9: an alternative cost ("for {2} rather than its mana cost") replaces the mana cost.
@@ -574,8 +613,8 @@ export function castSpell(tx: Tx, player: PlayerId, card: ObjectId, via: CastWay
   tx.emit(
     { kind: 'cast', player, object: id, name: def.name, from },
     () =>
-      `${tx.player(player).name} casts ${def.name}${castWayText(via)}${fromWhere}${describeTargets(tx, targets, division)}`,
-    via ? WAY_RULES[via] : fromCommandZone ? 'CR 903.8' : undefined,
+      `${tx.player(player).name} casts ${def.name}${castWayText(via)}${free ? ` from ${from === 'hand' ? 'their hand' : from} without paying its mana cost` : ''}${fromWhere}${describeTargets(tx, targets, division)}`,
+    via ? WAY_RULES[via] : free ? 'CR 118.9' : fromCommandZone ? 'CR 903.8' : undefined,
   );
   becomeTargets(tx, targets, stackId, player);
 }
@@ -623,8 +662,9 @@ export function castDuringResolution(
   via: CastWay | null,
   decision: number,
   logged: number,
+  free = false,
 ): void {
-  declineOnRewind(decision, logged, () => castSpell(tx, player, card, via));
+  declineOnRewind(decision, logged, () => castSpell(tx, player, card, via, free));
 }
 
 /** " targeting A, B", with each target's share of a division (CR 601.2d): " targeting A (2), B (1)". */

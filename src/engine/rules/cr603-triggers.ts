@@ -536,7 +536,8 @@ function onAttack(tx: Tx, e: Extract<GameEvent, { kind: 'attack' }>): void {
 
 function onDamage(tx: Tx, e: Extract<GameEvent, { kind: 'damage' }>): void {
   if (e.combat && e.toPlayer !== null && canTrigger(tx, tx.obj(e.source)))
-    fire(tx, e.source, tx.obj(e.source).controller, (t) => t.kind === 'selfDealsCombatDamageToPlayer');
+    // "that player": the player dealt the damage (CR 510.3a).
+    fire(tx, e.source, tx.obj(e.source).controller, (t) => t.kind === 'selfDealsCombatDamageToPlayer', e.toPlayer);
   // "Whenever equipped creature deals combat damage to a player": the permanents attached to the source trigger
   // (CR 510.3a, 603.2); "that player" is the player dealt the damage.
   if (e.combat && e.toPlayer !== null && e.amount > 0) {
@@ -718,6 +719,8 @@ function onStepBegin(tx: Tx, e: Extract<GameEvent, { kind: 'stepBegin' }>): void
 }
 
 function onCast(tx: Tx, e: Extract<GameEvent, { kind: 'cast' }>): void {
+  // "When you cast this spell" (cascade, CR 702.85a): the spell's own abilities, which function on the stack.
+  fire(tx, e.object, e.player, (t) => t.kind === 'youCastThisSpell', e.player);
   fireEach(
     tx,
     watching(tx.s),

@@ -3,6 +3,7 @@
 // as this ability, at the keyword's place among the object's abilities.
 import { isTriggeredKeyword, type Ability, type Keyword, type TriggeredKeyword } from '../card-def.js';
 import { BATTLE_CRY } from './cr702-battle-cry.js';
+import { CASCADE } from './cr702-cascade.js';
 import { EVOLVE } from './cr702-evolve.js';
 import { PROWESS } from './cr702-prowess.js';
 import { SOULBOND } from './cr702-soulbond.js';
@@ -20,6 +21,7 @@ export const KEYWORD_TRIGGERS: Readonly<
   'battle cry': { ability: BATTLE_CRY, rule: 'CR 702.91a' },
   evolve: { ability: EVOLVE, rule: 'CR 702.100a' },
   soulbond: { ability: SOULBOND, rule: 'CR 702.95a' },
+  cascade: { ability: CASCADE, rule: 'CR 702.85a' },
 };
 
 /** A keyword's triggered ability and its rule, or null for a keyword that is no triggered ability. */
