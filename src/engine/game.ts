@@ -17,7 +17,8 @@ import {
 import { removeNoncreaturesFromCombat } from './rules/cr506-combat.js';
 import { castSpell } from './rules/cr601-casting.js';
 import { activateAbility } from './rules/cr602-activating.js';
-import { checkTriggers, putTriggersOnStack } from './rules/cr603-triggers.js';
+import { checkTriggers } from './rules/cr603-triggers.js';
+import { putTriggersOnStack } from './rules/cr603-trigger-stack.js';
 import { activateManaAbility } from './rules/cr118-costs.js';
 import { resolveTopOfStack } from './rules/cr608-resolving.js';
 import { enterBattlefield } from './rules/cr614-replacement.js';

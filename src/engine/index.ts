@@ -38,9 +38,9 @@ export { abilityAt, characteristics } from './rules/cr613-layers.js';
 export { revealedTopCard } from './rules/cr401-library-top.js';
 export { castName, castWayName } from './rules/cr601-casting.js';
 /** The triggered ability a stack item or waiting trigger stands for (including keyword-made ones, e.g. miracle's). */
-export { abilityOf } from './rules/cr603-triggers.js';
+export { abilityOf } from './rules/cr603-trigger-stack.js';
 export { defaultDamageAssignment, legalRequiredBlocks } from './rules/cr506-combat.js';
-export { defaultDivision } from './rules/cr601-casting.js';
+export { defaultDivision } from './rules/cr601-announcing.js';
 export { parseManaCost, manaCostText, manaValue, poolText, costColors } from './mana.js';
 export { deepCopy } from './clone.js';
 // The card vocabulary's words and the text toolkit their sentences are written with (for the card compiler).

@@ -16,7 +16,7 @@ import {
   chooseTargets,
   chooseX,
   describeTargets,
-} from './cr601-casting.js';
+} from './cr601-announcing.js';
 
 /** CR 602.2: activate an ability of a permanent (or of a card in a graveyard). */
 export function activateAbility(tx: Tx, player: PlayerId, source: ObjectId, index: number): void {

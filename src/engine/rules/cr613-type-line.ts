@@ -11,11 +11,7 @@ import { evaluateCondition, type Matcher } from './condition-eval.js';
 
 /** Types and subtypes after layer 4 without running the layers: the only type-changing effects are those of
  * resolved abilities (a locked-in set of objects, CR 611.2c), so no filter is needed to find what they affect. */
-export function typeLine(
-  state: GameState,
-  o: Readonly<GameObject>,
-  d: CardDef,
-): TypeLine {
+export function typeLine(state: GameState, o: Readonly<GameObject>, d: CardDef): TypeLine {
   // CR 702.103b: a bestowed Aura is an Enchantment — Aura, not a creature.
   const base: TypeLine = o.bestowed ? { ...BESTOWED, supertypes: d.supertypes } : d;
   if (o.zone !== 'battlefield') return base;
@@ -62,13 +58,9 @@ export interface TypeLine {
  * ones unless the effect says it keeps them (205.1a-b: "It's still a land", "that's still a planeswalker"); then the
  * subtypes of a card type it no longer has go too (205.1a), and the new creature types replace its creature types,
  * as they do for "a Bird artifact creature" (205.1b), which keeps its other types. Supertypes named are added. */
-export function becomeCreatureTypes(
-  line: TypeLine,
-  m: Extract<ContinuousMod, { kind: 'becomeCreature' }>,
-): TypeLine {
+export function becomeCreatureTypes(line: TypeLine, m: Extract<ContinuousMod, { kind: 'becomeCreature' }>): TypeLine {
   const added: readonly CardType[] = [...(m.types ?? []), 'Creature'];
-  const types =
-    m.replaces === 'types' ? added : [...line.types, ...added.filter((t) => !line.types.includes(t))];
+  const types = m.replaces === 'types' ? added : [...line.types, ...added.filter((t) => !line.types.includes(t))];
   const kept = m.replaces
     ? line.subtypes.filter((t) => !CREATURE_TYPES.has(t) && subtypeFits(t, types))
     : line.subtypes;
