@@ -41,7 +41,20 @@ export const FLOORS = [
       'mana.ts',
     ],
   ],
-  ['model', ['subtypes.ts', 'clone.ts', 'characteristics.ts', 'seed.ts', 'color-identity.ts', 'grammar.ts', 'text.ts']],
+  [
+    'model',
+    [
+      'subtypes.ts',
+      'clone.ts',
+      'characteristics.ts',
+      'seed.ts',
+      'color-identity.ts',
+      'grammar.ts',
+      'text.ts',
+      'trigger-events.ts',
+      'static-effects.ts',
+    ],
+  ],
   [
     'kernel',
     [
