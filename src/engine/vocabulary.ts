@@ -112,6 +112,7 @@ export const STATIC_KINDS = [
   'preventDamageTo',
   'asEntersChooseCreatureType',
   'cantBeCountered',
+  'cantGainLife',
   'exileInsteadOfGraveyard',
   'shuffleIntoLibraryInsteadOfGraveyard',
   'battlefieldIfDiscardedByOpponent',

@@ -1655,6 +1655,9 @@ function buildStaticP(starPT: boolean, toughnessPlus: number | null): P<StaticEf
     ),
     // CR 509.1b, 508.1c: restrictions on the permanent itself.
     lit("{this} can't be blocked", [{ kind: 'cantBeBlocked' }]),
+    // CR 119.8
+    lit("Players can't gain life", [{ kind: 'cantGainLife', who: 'players' }]),
+    lit("Your opponents can't gain life", [{ kind: 'cantGainLife', who: 'opponents' }]),
     // CR 402.2
     lit('You have no maximum hand size', [{ kind: 'noMaximumHandSize' }]),
     // CR 401.5, 116.2a
@@ -1915,6 +1918,8 @@ export interface SpellPart {
   readonly text: string;
   /** a paragraph that is an "instead" sentence alone: it changes the last effect of the paragraphs before it */
   readonly instead?: PendingInstead;
+  /** the ability word before the paragraph ("Metalcraft — "), which has no rules meaning (CR 207.2c) */
+  readonly abilityWord?: string;
 }
 
 function parseSpellParagraph(line: string): { part: SpellPart } | { fail: string } {
@@ -2015,7 +2020,21 @@ function parseModalTriggered(line: string, bullets: readonly string[], facts: Ca
 export function spellAbility(parts: readonly SpellPart[]): { ability: Ability; notes: AbilityNotes } | null {
   let offset = 0;
   const cs: Clause[] = [];
-  for (const p of parts) {
+  for (const [i, p] of parts.entries()) {
+    // CR 207.2c: an ability word before a later paragraph is said in the join before it ("... . Metalcraft — If
+    // ..."); before the first, in the notes (said before the whole text).
+    if (p.abilityWord && i > 0 && !p.instead) {
+      const c = shiftClause(p.clause, offset);
+      const prev = cs.pop();
+      if (!prev) return null;
+      cs.push({
+        items: [...prev.items, ...c.items],
+        targets: [...prev.targets, ...c.targets],
+        joins: [...prev.joins, `. ${p.abilityWord} — `, ...c.joins],
+      });
+      offset += p.clause.targets.length;
+      continue;
+    }
     if (p.instead) {
       // CR 608.2c: the paragraph changes the effect the paragraphs before it ended with.
       const last = cs[cs.length - 1];
@@ -2030,9 +2049,10 @@ export function spellAbility(parts: readonly SpellPart[]): { ability: Ability; n
   }
   const a = assemble(sentencesClause(cs), { selfNamed: false, selfRefOk: false });
   if (!a) return null;
+  const word = parts[0]?.instead ? undefined : parts[0]?.abilityWord;
   return {
     ability: { kind: 'spell', targets: a.targets, effects: a.effects, text: parts.map((p) => p.text).join('. ') },
-    notes: a.notes,
+    notes: word ? { ...a.notes, abilityWord: word } : a.notes,
   };
 }
 
@@ -2042,6 +2062,18 @@ export function spellAbility(parts: readonly SpellPart[]): { ability: Ability; n
 const CANT_BE_COUNTERED = "{this} can't be countered";
 
 const ABILITY_WORD = /^([A-Z][A-Za-z' ,-]*?) — (?=[A-Z{])/;
+
+/** CR 207.2c: the ability words. */
+const CR_ABILITY_WORDS: ReadonlySet<string> = new Set(
+  (
+    'adamant, addendum, alliance, battalion, bloodrush, celebration, channel, chroma, cohort, constellation, ' +
+    "converge, council's dilemma, coven, delirium, descend 4, descend 8, disappear, domain, eerie, eminence, enrage, " +
+    'fateful hour, fathomless descent, ferocious, flurry, formidable, grandeur, hellbent, heroic, imprint, inspired, ' +
+    'join forces, kinship, landfall, lieutenant, magecraft, metalcraft, morbid, pack tactics, paradox, parley, ' +
+    'radiance, raid, rally, renew, revolt, secret council, spell mastery, strive, survival, sweep, tempting offer, ' +
+    'threshold, undergrowth, valiant, vivid, void, will of the council'
+  ).split(', '),
+);
 
 export type Paragraph = LineResult | { readonly ok: true; readonly spell: SpellPart };
 
@@ -2093,6 +2125,12 @@ export function parseParagraph(text: string, bullets: readonly string[], facts: 
         ok: true,
         spell: { ...r.spell, text: unperiod(text), instead: { ...r.spell.instead, abilityWord: word[1]! } },
       };
+    // A paragraph of a spell's instructions ("Metalcraft — If you control three or more artifacts, exile that
+    // creature.").
+    // Only the ability words CR 207.2c lists: other headings of spell paragraphs ("Team Cloudspire — ") say when the
+    // paragraph applies.
+    if (r.ok && 'spell' in r && !r.spell.instead && CR_ABILITY_WORDS.has(word[1]!.toLowerCase()))
+      return { ok: true, spell: { ...r.spell, text: unperiod(text), abilityWord: word[1]! } };
     if (!r.ok || 'spell' in r || r.line.abilities.length !== 1) return r.ok ? { ok: false, sentence: text } : r;
     const kind = r.line.abilities[0]!.kind;
     if (kind !== 'triggered' && kind !== 'activated' && kind !== 'static' && kind !== 'mana')

@@ -347,6 +347,20 @@ const kickedClause: P<Clause> = map(tpl`if {this} was kicked, ${effectPhrase}`, 
 });
 const KICKED = { kind: 'kicked' } as const;
 
+/** "If <condition>, <effect>" in a spell's or ability's instructions (Wild Slash's "If you control a creature with
+ * power 4 or greater, damage can't be prevented this turn", Dispatch's "If you control three or more artifacts, exile
+ * that creature"): checked as the resolution reaches it (CR 608.2c); a target it names is chosen as the spell is cast
+ * all the same (601.2c). "If {this} was kicked" is kickedClause's. */
+const ifConditionClause: P<Clause> = map(tpl`if ${conditionP}, ${effectPhrase}`, ([condition, c]) => {
+  const item = c.items[0];
+  if (c.items.length !== 1 || !item || condition.kind === 'kicked') return null;
+  return {
+    items: [{ ...item, e: { kind: 'conditional', condition, then: [item.e] } }],
+    targets: c.targets,
+    joins: [],
+  };
+});
+
 /** "<effect> unless <condition>" (Vampire Lacerator's "you lose 1 life unless an opponent has 10 or less life"):
  * checked as the ability resolves (CR 608.2c). */
 const unlessClause: P<Clause> = map(tpl`${effectPhrase} unless ${conditionP}`, ([c, condition]) => {
@@ -397,6 +411,7 @@ const ifLinkedClause: P<Clause> = map(
 const plainClause: P<Clause> = alt(
   effectPhrase,
   kickedClause,
+  ifConditionClause,
   unlessClause,
   mayClause,
   ifLinkedClause,
@@ -589,7 +604,12 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
         const cond = conditionPhrase(e.condition.condition);
         return body === null || cond === null ? null : `${body} unless ${cond}`;
       }
-      if (e.condition.kind !== 'kicked') return null;
+      if (e.condition.kind !== 'kicked') {
+        // "if <condition>, <effect>" (ifConditionClause)
+        const body = renderPhrase([{ e: then }], rc);
+        const cond = conditionPhrase(e.condition);
+        return body === null || cond === null ? null : `if ${cond}, ${body}`;
+      }
       const body = renderPhrase([{ e: then }], rc);
       return body === null ? null : `if {this} was kicked, ${body}`;
     }
@@ -739,7 +759,8 @@ function renderSentences(items: readonly PEffect[], joins: readonly string[], rc
     const text = renderPhrase(groups[g]!, rc);
     if (text === null) return null;
     const j = g === 0 ? '' : between[g - 1]!;
-    out += j + (j === '. ' ? capitalize(text) : text);
+    // A sentence begins after ". ", and after an ability word's dash (". Metalcraft — If ...", CR 207.2c).
+    out += j + (j === '. ' || j.endsWith(' — ') ? capitalize(text) : text);
   }
   return out;
 }
