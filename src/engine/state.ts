@@ -508,6 +508,9 @@ export interface PlayerState {
   /** whether this player was dealt damage this turn, by any source (bloodthirst, CR 702.54a: "if an opponent was dealt
    * damage this turn") */
   dealtDamageThisTurn: boolean;
+  /** whether a land entered the battlefield under this player's control this turn (landfall's "if you had a land enter
+   * the battlefield under your control this turn") */
+  landEnteredThisTurn: boolean;
   /** CR 302.6: the number of this player's most recent turn (0 before their first) */
   lastTurnBegan: number;
   /** CR 704.5b: attempted to draw from an empty library since the last check */

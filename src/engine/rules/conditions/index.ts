@@ -23,7 +23,11 @@ import { allWord, notWord } from './logic.js';
 import { selfMonstrousWord } from './monstrous.js';
 import { selfPairedWord, soulbondUnpairedWord } from './soulbond.js';
 import { duringYourStepWord } from './step.js';
-import { anOpponentWasDealtDamageThisTurnWord, creatureDiedThisTurnWord } from './this-turn.js';
+import {
+  anOpponentWasDealtDamageThisTurnWord,
+  creatureDiedThisTurnWord,
+  landEnteredThisTurnWord,
+} from './this-turn.js';
 
 export type { ConditionCtx, ConditionWord, Matcher, TriggerFacts } from './word.js';
 
@@ -52,6 +56,7 @@ export const CONDITION_WORDS: ConditionWords = {
   levelBetween: levelBetweenWord,
   thatCreatureBigger: thatCreatureBiggerWord,
   anOpponentWasDealtDamageThisTurn: anOpponentWasDealtDamageThisTurnWord,
+  landEnteredThisTurn: landEnteredThisTurnWord,
   soulbondUnpaired: soulbondUnpairedWord,
   all: allWord,
   not: notWord,
