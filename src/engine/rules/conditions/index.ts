@@ -21,6 +21,7 @@ import { aPlayerCastTwoLastTurnWord, noSpellsLastTurnWord } from './last-turn.js
 import { anOpponentLifeAtMostWord, lifeAtLeastWord, lifeAtMostWord } from './life.js';
 import { allWord, notWord } from './logic.js';
 import { selfMonstrousWord } from './monstrous.js';
+import { powerAtLeastWord } from './power.js';
 import { selfPairedWord, soulbondUnpairedWord } from './soulbond.js';
 import { duringYourStepWord } from './step.js';
 import {
@@ -57,6 +58,7 @@ export const CONDITION_WORDS: ConditionWords = {
   thatCreatureBigger: thatCreatureBiggerWord,
   anOpponentWasDealtDamageThisTurn: anOpponentWasDealtDamageThisTurnWord,
   landEnteredThisTurn: landEnteredThisTurnWord,
+  powerAtLeast: powerAtLeastWord,
   soulbondUnpaired: soulbondUnpairedWord,
   all: allWord,
   not: notWord,
