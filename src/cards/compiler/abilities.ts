@@ -396,6 +396,32 @@ export function parseBody(ss: readonly string[]): { clause: Clause } | { fail: s
           };
       continue;
     }
+    // "Tap those creatures." after damage to each creature of a group (Thundermaw Hellkite: "deals 1 damage to each
+    // creature with flying your opponents control. Tap those creatures."): the same creatures, whether or not the
+    // damage was prevented (its rulings). Nothing between the two instructions changes which permanents the group
+    // names — state-based actions wait until the resolution is over (CR 608.2, 704.3) — so the group is read again.
+    if (unperiod(s) === 'Tap those creatures') {
+      const last = cs[cs.length - 1];
+      const item = last?.items[last.items.length - 1];
+      const e = item?.e;
+      if (
+        !last ||
+        e?.kind !== 'dealDamage' ||
+        e.to.kind !== 'each' ||
+        e.alsoTo ||
+        !e.to.filter.types?.includes('Creature')
+      )
+        return { fail: s };
+      cs[cs.length - 1] = {
+        ...last,
+        items: [
+          ...last.items,
+          { e: { kind: 'tap', what: { kind: 'each', filter: e.to.filter } }, variants: ['those'] },
+        ],
+        joins: [...last.joins, '. '],
+      };
+      continue;
+    }
     // CR 205.1b: "It's still a land." after a land becomes a creature: it keeps its types (the becomeCreature effect
     // adds to them, and renders this sentence after itself).
     if (unperiod(s) === "It's still a land") {
