@@ -43,7 +43,7 @@ import {
 } from './lexicon.js';
 import { sentences, unperiod } from './normalize.js';
 import { amountPhrase, countedByLayers, eachPhrase } from './amounts.js';
-import { insteadSentence, mergeInstead, type PendingInstead } from './instead.js';
+import { insteadSentence, mergeInstead, mergeInsteadPair, type PendingInstead } from './instead.js';
 import { conditionP } from './conditions.js';
 import { parseCostChange } from './cost-changes.js';
 import { parseEntersAsCopy } from './copies.js';
@@ -435,10 +435,9 @@ export function parseBody(ss: readonly string[]): { clause: Clause } | { fail: s
     const ins = insteadSentence(unperiod(s));
     if (ins) {
       const last = cs[cs.length - 1];
-      const item = last?.items[last.items.length - 1];
-      const merged = item ? mergeInstead(item, ins) : null;
-      if (!last || !merged) return { fail: s };
-      cs[cs.length - 1] = { ...last, items: [...last.items.slice(0, -1), merged] };
+      const merged = last ? withInstead(last, ins) : null;
+      if (!merged) return { fail: s };
+      cs[cs.length - 1] = merged;
       continue;
     }
     let c = parseClause(unperiod(s));
@@ -1938,6 +1937,19 @@ function parseStatic(line: string, facts: CardFacts): LineResult | null {
 // ---------------------------------------------------------------------------------------------------------------
 // Spells (CR 113.3a, 700.2)
 
+/** CR 608.2c: a clause with its last effect changed by an "instead" sentence — or its last two, said as one phrase
+ * (Searing Blaze's two damage effects). */
+function withInstead(last: Clause, ins: PendingInstead): Clause | null {
+  const n = last.items.length;
+  const item = last.items[n - 1];
+  const merged = item ? mergeInstead(item, ins) : null;
+  if (merged) return { ...last, items: [...last.items.slice(0, -1), merged] };
+  const before = last.items[n - 2];
+  if (!item || !before || last.joins[n - 2] !== '+') return null;
+  const pair = mergeInsteadPair(before, item, ins);
+  return pair ? { ...last, items: [...last.items.slice(0, -2), pair], joins: last.joins.slice(0, -1) } : null;
+}
+
 /** A paragraph of an instant's or sorcery's instructions, not yet joined with the others. */
 export interface SpellPart {
   readonly clause: Clause;
@@ -2064,10 +2076,9 @@ export function spellAbility(parts: readonly SpellPart[]): { ability: Ability; n
     if (p.instead) {
       // CR 608.2c: the paragraph changes the effect the paragraphs before it ended with.
       const last = cs[cs.length - 1];
-      const item = last?.items[last.items.length - 1];
-      const merged = item ? mergeInstead(item, p.instead) : null;
-      if (!last || !merged) return null;
-      cs[cs.length - 1] = { ...last, items: [...last.items.slice(0, -1), merged] };
+      const merged = last ? withInstead(last, p.instead) : null;
+      if (!merged) return null;
+      cs[cs.length - 1] = merged;
       continue;
     }
     cs.push(shiftClause(p.clause, offset));

@@ -650,6 +650,7 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
 /** "<effect>. [Ability word — ]<changed effect> instead if <condition>" or "... If <condition>, <changed effect>
  * instead" (instead.ts reads it). */
 function insteadText(e: Extract<Effect, { kind: 'instead' }>, rc: RenderCtx): string | null {
+  if (e.effects.length === 2) return insteadPairText(e, rc);
   const [base, ...more] = e.effects;
   const [now, ...more2] = e.instead;
   if (!base || !now || more.length || more2.length) return null;
@@ -667,6 +668,35 @@ function insteadText(e: Extract<Effect, { kind: 'instead' }>, rc: RenderCtx): st
     core = `${variant(rc, ['that creature', 'it'])} gets ${ptText(now.power, now.toughness)} until end of turn`;
   else core = null;
   if (core === null) return null;
+  const second = ifFirst ? `If ${cond}, ${core} instead` : `${capitalize(core)} instead if ${cond}`;
+  return `${first}. ${w ? `${w} — ` : ''}${second}`;
+}
+
+/** What "that ..." names again in an "instead" sentence: a target player or planeswalker, or a permanent target. */
+export const THAT_WORDS = [
+  'that player or planeswalker',
+  'that creature',
+  'that permanent',
+  'that artifact',
+  'that land',
+] as const;
+
+/** Two damage effects said as one phrase, and the "instead" sentence saying both again (mergeInsteadPair). */
+function insteadPairText(e: Extract<Effect, { kind: 'instead' }>, rc: RenderCtx): string | null {
+  const [a, b] = e.effects;
+  const [x, y, ...more] = e.instead;
+  if (!a || !b || x?.kind !== 'dealDamage' || y?.kind !== 'dealDamage' || more.length) return null;
+  const first = renderPhrase([{ e: a }, { e: b }], rc);
+  const cond = conditionPhrase(e.condition);
+  if (first === null || cond === null) return null;
+  const w = rc.variants[0]?.startsWith('aw:') ? rc.variants.shift()!.slice(3) : null;
+  const ifFirst = variantIs(rc, 'ifFirst');
+  if (!variantIs(rc, 'pair')) return null;
+  const n = renderDigitAmount(x.amount);
+  const m = renderDigitAmount(y.amount);
+  if (n === null || m === null) return null;
+  const subject = variant(rc, ['{this}', 'it']);
+  const core = `${subject} deals ${n} damage to ${variant(rc, THAT_WORDS)} and ${m} damage to ${variant(rc, THAT_WORDS)}`;
   const second = ifFirst ? `If ${cond}, ${core} instead` : `${capitalize(core)} instead if ${cond}`;
   return `${first}. ${w ? `${w} — ` : ''}${second}`;
 }
