@@ -125,6 +125,7 @@ function newPlayers(config: GameConfig): PlayerState[] {
     drawsThisStep: 0,
     drawsThisTurn: 0,
     dealtDamageThisTurn: false,
+    landEnteredThisTurn: false,
     lastTurnBegan: 0,
     drewFromEmpty: false,
     lost: false,

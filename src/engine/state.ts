@@ -177,7 +177,19 @@ export interface ContinuousEffect {
 
 /** A rule-modifying effect of a resolved spell or ability (CR 611.2, 613.11): costs to attack a player, or a
  * restriction on blocking. */
-export type RuleEffect = AttackTaxRule | CombatRule;
+export type RuleEffect = AttackTaxRule | CombatRule | PlayerRule;
+
+/** A rule for the turn about players and damage, from a resolved spell or ability: CR 119.8 "Players can't gain life
+ * this turn" / "Your opponents can't gain life this turn" (`cantGainLife`, `who` relative to the controller), CR 615.12
+ * "Damage can't be prevented this turn" (`damageCantBePrevented`). */
+export interface PlayerRule {
+  readonly id: number;
+  readonly kind: 'cantGainLife' | 'damageCantBePrevented';
+  readonly controller: PlayerId;
+  readonly who?: 'players' | 'opponents';
+  readonly duration: 'endOfTurn';
+  readonly source: string;
+}
 
 /** CR 509.1b: "<creatures> can't block this turn" (`cantBlock`), 508.1d: "<creatures> attack this turn if able"
  * (`mustAttack`) — the objects named, or each creature matching the filter (judged for the effect's controller) as
@@ -396,6 +408,9 @@ export interface PlayerState {
   /** whether this player was dealt damage this turn, by any source (bloodthirst, CR 702.54a: "if an opponent was dealt
    * damage this turn") */
   dealtDamageThisTurn: boolean;
+  /** whether a land entered the battlefield under this player's control this turn (landfall's "if you had a land enter
+   * the battlefield under your control this turn") */
+  landEnteredThisTurn: boolean;
   /** CR 302.6: the number of this player's most recent turn (0 before their first) */
   lastTurnBegan: number;
   /** CR 704.5b: attempted to draw from an empty library since the last check */

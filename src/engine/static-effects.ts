@@ -118,6 +118,8 @@ export type StaticEffect =
       readonly putter: 'you' | 'opponent';
       readonly scale: 'double' | 'halfRoundedDown';
     }
+  /** "Players can't gain life." / "Your opponents can't gain life." (CR 119.8) */
+  | { readonly kind: 'cantGainLife'; readonly who: 'players' | 'opponents' }
   /** "This spell can't be countered." — functions on the stack (CR 113.6g, 701.6a) */
   | { readonly kind: 'cantBeCountered' }
   /** "Prevent all [combat] damage that would be dealt to {this}" / "to you" (CR 615) */

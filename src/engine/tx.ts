@@ -559,6 +559,7 @@ function copyPlayer(pl: PlayerState): PlayerState {
     drawsThisStep: pl.drawsThisStep,
     drawsThisTurn: pl.drawsThisTurn,
     dealtDamageThisTurn: pl.dealtDamageThisTurn,
+    landEnteredThisTurn: pl.landEnteredThisTurn,
     lastTurnBegan: pl.lastTurnBegan,
     drewFromEmpty: pl.drewFromEmpty,
     lost: pl.lost,

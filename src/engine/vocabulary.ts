@@ -115,6 +115,7 @@ export const STATIC_KINDS = [
   'preventDamageTo',
   'asEntersChooseCreatureType',
   'cantBeCountered',
+  'cantGainLife',
   'exileInsteadOfGraveyard',
   'shuffleIntoLibraryInsteadOfGraveyard',
   'battlefieldIfDiscardedByOpponent',

@@ -43,7 +43,7 @@ import {
 } from './lexicon.js';
 import { sentences, unperiod } from './normalize.js';
 import { amountPhrase, countedByLayers, eachPhrase } from './amounts.js';
-import { insteadSentence, mergeInstead, type PendingInstead } from './instead.js';
+import { insteadSentence, mergeInstead, mergeInsteadPair, type PendingInstead } from './instead.js';
 import { conditionP } from './conditions.js';
 import { parseCostChange } from './cost-changes.js';
 import { parseEntersAsCopy } from './copies.js';
@@ -426,6 +426,32 @@ export function parseBody(ss: readonly string[]): { clause: Clause } | { fail: s
           };
       continue;
     }
+    // "Tap those creatures." after damage to each creature of a group (Thundermaw Hellkite: "deals 1 damage to each
+    // creature with flying your opponents control. Tap those creatures."): the same creatures, whether or not the
+    // damage was prevented (its rulings). Nothing between the two instructions changes which permanents the group
+    // names — state-based actions wait until the resolution is over (CR 608.2, 704.3) — so the group is read again.
+    if (unperiod(s) === 'Tap those creatures') {
+      const last = cs[cs.length - 1];
+      const item = last?.items[last.items.length - 1];
+      const e = item?.e;
+      if (
+        !last ||
+        e?.kind !== 'dealDamage' ||
+        e.to.kind !== 'each' ||
+        e.alsoTo ||
+        !e.to.filter.types?.includes('Creature')
+      )
+        return { fail: s };
+      cs[cs.length - 1] = {
+        ...last,
+        items: [
+          ...last.items,
+          { e: { kind: 'tap', what: { kind: 'each', filter: e.to.filter } }, variants: ['those'] },
+        ],
+        joins: [...last.joins, '. '],
+      };
+      continue;
+    }
     // CR 205.1b: "It's still a land." after a land becomes a creature: it keeps its types (the becomeCreature effect
     // adds to them instead of replacing them, and renders this sentence after itself).
     if (unperiod(s) === "It's still a land") {
@@ -445,10 +471,9 @@ export function parseBody(ss: readonly string[]): { clause: Clause } | { fail: s
     const ins = insteadSentence(unperiod(s));
     if (ins) {
       const last = cs[cs.length - 1];
-      const item = last?.items[last.items.length - 1];
-      const merged = item ? mergeInstead(item, ins) : null;
-      if (!last || !merged) return { fail: s };
-      cs[cs.length - 1] = { ...last, items: [...last.items.slice(0, -1), merged] };
+      const merged = last ? withInstead(last, ins) : null;
+      if (!merged) return { fail: s };
+      cs[cs.length - 1] = merged;
       continue;
     }
     let c = parseClause(unperiod(s));
@@ -1718,6 +1743,9 @@ function buildStaticP(starPT: boolean, toughnessPlus: number | null): P<StaticEf
     ),
     // CR 509.1b, 508.1c: restrictions on the permanent itself.
     lit("{this} can't be blocked", [{ kind: 'cantBeBlocked' }]),
+    // CR 119.8
+    lit("Players can't gain life", [{ kind: 'cantGainLife', who: 'players' }]),
+    lit("Your opponents can't gain life", [{ kind: 'cantGainLife', who: 'opponents' }]),
     // CR 402.2
     lit('You have no maximum hand size', [{ kind: 'noMaximumHandSize' }]),
     // CR 401.5, 116.2a
@@ -1991,12 +2019,27 @@ function parseStatic(line: string, facts: CardFacts): LineResult | null {
 // ---------------------------------------------------------------------------------------------------------------
 // Spells (CR 113.3a, 700.2)
 
+/** CR 608.2c: a clause with its last effect changed by an "instead" sentence — or its last two, said as one phrase
+ * (Searing Blaze's two damage effects). */
+function withInstead(last: Clause, ins: PendingInstead): Clause | null {
+  const n = last.items.length;
+  const item = last.items[n - 1];
+  const merged = item ? mergeInstead(item, ins) : null;
+  if (merged) return { ...last, items: [...last.items.slice(0, -1), merged] };
+  const before = last.items[n - 2];
+  if (!item || !before || last.joins[n - 2] !== '+') return null;
+  const pair = mergeInsteadPair(before, item, ins);
+  return pair ? { ...last, items: [...last.items.slice(0, -2), pair], joins: last.joins.slice(0, -1) } : null;
+}
+
 /** A paragraph of an instant's or sorcery's instructions, not yet joined with the others. */
 export interface SpellPart {
   readonly clause: Clause;
   readonly text: string;
   /** a paragraph that is an "instead" sentence alone: it changes the last effect of the paragraphs before it */
   readonly instead?: PendingInstead;
+  /** the ability word before the paragraph ("Metalcraft — "), which has no rules meaning (CR 207.2c) */
+  readonly abilityWord?: string;
 }
 
 function parseSpellParagraph(line: string): { part: SpellPart } | { fail: string } {
@@ -2127,14 +2170,27 @@ function parseModalActivated(line: string, bullets: readonly string[], facts: Ca
 export function spellAbility(parts: readonly SpellPart[]): { ability: Ability; notes: AbilityNotes } | null {
   let offset = 0;
   const cs: Clause[] = [];
-  for (const p of parts) {
+  for (const [i, p] of parts.entries()) {
+    // CR 207.2c: an ability word before a later paragraph is said in the join before it ("... . Metalcraft — If
+    // ..."); before the first, in the notes (said before the whole text).
+    if (p.abilityWord && i > 0 && !p.instead) {
+      const c = shiftClause(p.clause, offset);
+      const prev = cs.pop();
+      if (!prev) return null;
+      cs.push({
+        items: [...prev.items, ...c.items],
+        targets: [...prev.targets, ...c.targets],
+        joins: [...prev.joins, `. ${p.abilityWord} — `, ...c.joins],
+      });
+      offset += p.clause.targets.length;
+      continue;
+    }
     if (p.instead) {
       // CR 608.2c: the paragraph changes the effect the paragraphs before it ended with.
       const last = cs[cs.length - 1];
-      const item = last?.items[last.items.length - 1];
-      const merged = item ? mergeInstead(item, p.instead) : null;
-      if (!last || !merged) return null;
-      cs[cs.length - 1] = { ...last, items: [...last.items.slice(0, -1), merged] };
+      const merged = last ? withInstead(last, p.instead) : null;
+      if (!merged) return null;
+      cs[cs.length - 1] = merged;
       continue;
     }
     cs.push(shiftClause(p.clause, offset));
@@ -2142,9 +2198,10 @@ export function spellAbility(parts: readonly SpellPart[]): { ability: Ability; n
   }
   const a = assemble(sentencesClause(cs), { selfNamed: false, selfRefOk: false });
   if (!a) return null;
+  const word = parts[0]?.instead ? undefined : parts[0]?.abilityWord;
   return {
     ability: { kind: 'spell', targets: a.targets, effects: a.effects, text: parts.map((p) => p.text).join('. ') },
-    notes: a.notes,
+    notes: word ? { ...a.notes, abilityWord: word } : a.notes,
   };
 }
 
@@ -2154,6 +2211,18 @@ export function spellAbility(parts: readonly SpellPart[]): { ability: Ability; n
 const CANT_BE_COUNTERED = "{this} can't be countered";
 
 const ABILITY_WORD = /^([A-Z][A-Za-z' ,-]*?) — (?=[A-Z{])/;
+
+/** CR 207.2c: the ability words. */
+const CR_ABILITY_WORDS: ReadonlySet<string> = new Set(
+  (
+    'adamant, addendum, alliance, battalion, bloodrush, celebration, channel, chroma, cohort, constellation, ' +
+    "converge, council's dilemma, coven, delirium, descend 4, descend 8, disappear, domain, eerie, eminence, enrage, " +
+    'fateful hour, fathomless descent, ferocious, flurry, formidable, grandeur, hellbent, heroic, imprint, inspired, ' +
+    'join forces, kinship, landfall, lieutenant, magecraft, metalcraft, morbid, pack tactics, paradox, parley, ' +
+    'radiance, raid, rally, renew, revolt, secret council, spell mastery, strive, survival, sweep, tempting offer, ' +
+    'threshold, undergrowth, valiant, vivid, void, will of the council'
+  ).split(', '),
+);
 
 export type Paragraph = LineResult | { readonly ok: true; readonly spell: SpellPart };
 
@@ -2207,6 +2276,12 @@ export function parseParagraph(text: string, bullets: readonly string[], facts: 
         ok: true,
         spell: { ...r.spell, text: unperiod(text), instead: { ...r.spell.instead, abilityWord: word[1]! } },
       };
+    // A paragraph of a spell's instructions ("Metalcraft — If you control three or more artifacts, exile that
+    // creature.").
+    // Only the ability words CR 207.2c lists: other headings of spell paragraphs ("Team Cloudspire — ") say when the
+    // paragraph applies.
+    if (r.ok && 'spell' in r && !r.spell.instead && CR_ABILITY_WORDS.has(word[1]!.toLowerCase()))
+      return { ok: true, spell: { ...r.spell, text: unperiod(text), abilityWord: word[1]! } };
     if (!r.ok || 'spell' in r || r.line.abilities.length !== 1) return r.ok ? { ok: false, sentence: text } : r;
     const kind = r.line.abilities[0]!.kind;
     if (kind !== 'triggered' && kind !== 'activated' && kind !== 'static' && kind !== 'mana')

@@ -383,6 +383,20 @@ const kickedClause: P<Clause> = map(tpl`if {this} was kicked, ${effectPhrase}`, 
 });
 const KICKED = { kind: 'kicked' } as const;
 
+/** "If <condition>, <effect>" in a spell's or ability's instructions (Wild Slash's "If you control a creature with
+ * power 4 or greater, damage can't be prevented this turn", Dispatch's "If you control three or more artifacts, exile
+ * that creature"): checked as the resolution reaches it (CR 608.2c); a target it names is chosen as the spell is cast
+ * all the same (601.2c). "If {this} was kicked" is kickedClause's. */
+const ifConditionClause: P<Clause> = map(tpl`if ${conditionP}, ${effectPhrase}`, ([condition, c]) => {
+  const item = c.items[0];
+  if (c.items.length !== 1 || !item || condition.kind === 'kicked') return null;
+  return {
+    items: [{ ...item, e: { kind: 'conditional', condition, then: [item.e] } }],
+    targets: c.targets,
+    joins: [],
+  };
+});
+
 /** "<effect> unless <condition>" (Vampire Lacerator's "you lose 1 life unless an opponent has 10 or less life"):
  * checked as the ability resolves (CR 608.2c). */
 const unlessClause: P<Clause> = map(tpl`${effectPhrase} unless ${conditionP}`, ([c, condition]) => {
@@ -433,6 +447,7 @@ const ifLinkedClause: P<Clause> = map(
 const plainClause: P<Clause> = alt(
   effectPhrase,
   kickedClause,
+  ifConditionClause,
   unlessClause,
   mayClause,
   ifLinkedClause,
@@ -627,7 +642,12 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
         const cond = conditionPhrase(e.condition.condition);
         return body === null || cond === null ? null : `${body} unless ${cond}`;
       }
-      if (e.condition.kind !== 'kicked') return null;
+      if (e.condition.kind !== 'kicked') {
+        // "if <condition>, <effect>" (ifConditionClause)
+        const body = renderPhrase([{ e: then }], rc);
+        const cond = conditionPhrase(e.condition);
+        return body === null || cond === null ? null : `if ${cond}, ${body}`;
+      }
       const body = renderPhrase([{ e: then }], rc);
       return body === null ? null : `if {this} was kicked, ${body}`;
     }
@@ -668,6 +688,7 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
 /** "<effect>. [Ability word — ]<changed effect> instead if <condition>" or "... If <condition>, <changed effect>
  * instead" (instead.ts reads it). */
 function insteadText(e: Extract<Effect, { kind: 'instead' }>, rc: RenderCtx): string | null {
+  if (e.effects.length === 2) return insteadPairText(e, rc);
   const [base, ...more] = e.effects;
   const [now, ...more2] = e.instead;
   if (!base || !now || more.length || more2.length) return null;
@@ -685,6 +706,35 @@ function insteadText(e: Extract<Effect, { kind: 'instead' }>, rc: RenderCtx): st
     core = `${variant(rc, ['that creature', 'it'])} gets ${ptText(now.power, now.toughness)} until end of turn`;
   else core = null;
   if (core === null) return null;
+  const second = ifFirst ? `If ${cond}, ${core} instead` : `${capitalize(core)} instead if ${cond}`;
+  return `${first}. ${w ? `${w} — ` : ''}${second}`;
+}
+
+/** What "that ..." names again in an "instead" sentence: a target player or planeswalker, or a permanent target. */
+export const THAT_WORDS = [
+  'that player or planeswalker',
+  'that creature',
+  'that permanent',
+  'that artifact',
+  'that land',
+] as const;
+
+/** Two damage effects said as one phrase, and the "instead" sentence saying both again (mergeInsteadPair). */
+function insteadPairText(e: Extract<Effect, { kind: 'instead' }>, rc: RenderCtx): string | null {
+  const [a, b] = e.effects;
+  const [x, y, ...more] = e.instead;
+  if (!a || !b || x?.kind !== 'dealDamage' || y?.kind !== 'dealDamage' || more.length) return null;
+  const first = renderPhrase([{ e: a }, { e: b }], rc);
+  const cond = conditionPhrase(e.condition);
+  if (first === null || cond === null) return null;
+  const w = rc.variants[0]?.startsWith('aw:') ? rc.variants.shift()!.slice(3) : null;
+  const ifFirst = variantIs(rc, 'ifFirst');
+  if (!variantIs(rc, 'pair')) return null;
+  const n = renderDigitAmount(x.amount);
+  const m = renderDigitAmount(y.amount);
+  if (n === null || m === null) return null;
+  const subject = variant(rc, ['{this}', 'it']);
+  const core = `${subject} deals ${n} damage to ${variant(rc, THAT_WORDS)} and ${m} damage to ${variant(rc, THAT_WORDS)}`;
   const second = ifFirst ? `If ${cond}, ${core} instead` : `${capitalize(core)} instead if ${cond}`;
   return `${first}. ${w ? `${w} — ` : ''}${second}`;
 }
@@ -778,7 +828,8 @@ function renderSentences(items: readonly PEffect[], joins: readonly string[], rc
     const text = renderPhrase(groups[g]!, rc);
     if (text === null) return null;
     const j = g === 0 ? '' : between[g - 1]!;
-    out += j + (j === '. ' ? capitalize(text) : text);
+    // A sentence begins after ". ", and after an ability word's dash (". Metalcraft — If ...", CR 207.2c).
+    out += j + (j === '. ' || j.endsWith(' — ') ? capitalize(text) : text);
   }
   return out;
 }

@@ -7,7 +7,7 @@ import type { Condition, Effect } from '../../engine/card-def.js';
 import type { PEffect } from '../../engine/index.js';
 import { alt, lit, map, parse, tpl, type P } from './grammar.js';
 import { conditionP } from './conditions.js';
-import { clause, ptMod } from './effects.js';
+import { clause, ptMod, THAT_WORDS } from './effects.js';
 import { decapitalize } from './lexicon.js';
 import { digitAmount } from './phrases.js';
 
@@ -75,4 +75,43 @@ export function mergeInstead(prev: PEffect, p: PendingInstead): PEffect | null {
   const e: Effect = { kind: 'instead', condition: p.condition, effects: [prev.e], instead: [c.e] };
   const marks = [...(p.abilityWord ? [`aw:${p.abilityWord}`] : []), ...(p.ifFirst ? ['ifFirst'] : [])];
   return { ...prev, e, variants: [...(prev.variants ?? []), ...marks, ...c.variants] };
+}
+
+/**
+ * Two damage effects said as one phrase ("{this} deals 1 damage to target player or planeswalker and 1 damage to
+ * target creature that player or that planeswalker's controller controls") and an "instead" sentence saying both again
+ * with other amounts ("If <condition>, {this} deals 3 damage to that player or planeswalker and 3 damage to that
+ * creature instead", Searing Blaze): one `instead` effect holding both pairs (CR 608.2c). Each "that ..." must name its
+ * own target.
+ */
+export function mergeInsteadPair(a: PEffect, b: PEffect, p: PendingInstead): PEffect | null {
+  if (a.e.kind !== 'dealDamage' || b.e.kind !== 'dealDamage' || a.e.to.kind !== 'target' || b.e.to.kind !== 'target')
+    return null;
+  if (a.e.alsoTo || b.e.alsoTo || a.e.exileIfDies || b.e.exileIfDies || a.e.noRegenerate || b.e.noRegenerate)
+    return null;
+  const that = alt(...THAT_WORDS.map((w) => lit(w)));
+  const d = parse(
+    map(
+      tpl`${subject} deals ${digitAmount} damage to ${that} and ${digitAmount} damage to ${that}`,
+      ([w, n, x, m, y]) => ({ w, n, x, m, y }),
+    ),
+    decapitalize(p.core),
+  );
+  // Each "that ..." names the target of its own effect, in order; the second is a permanent.
+  if (!d || d.y === 'that player or planeswalker') return null;
+  const e: Effect = {
+    kind: 'instead',
+    condition: p.condition,
+    effects: [a.e, b.e],
+    instead: [
+      { ...a.e, amount: d.n },
+      { ...b.e, amount: d.m },
+    ],
+  };
+  const marks = [...(p.abilityWord ? [`aw:${p.abilityWord}`] : []), ...(p.ifFirst ? ['ifFirst'] : [])];
+  return {
+    ...a,
+    e,
+    variants: [...(a.variants ?? []), ...(b.variants ?? []), ...marks, 'pair', d.w, d.x, d.y],
+  };
 }

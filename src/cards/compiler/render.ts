@@ -495,6 +495,8 @@ function staticSentence(effects: readonly StaticEffect[], granted: AbilityNotes 
     }
     case 'cantBeBlocked':
       return "{this} can't be blocked.";
+    case 'cantGainLife':
+      return e.who === 'players' ? "Players can't gain life." : "Your opponents can't gain life.";
     case 'noMaximumHandSize':
       return 'You have no maximum hand size.';
     case 'playWithTopRevealed':

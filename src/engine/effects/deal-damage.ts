@@ -1,5 +1,5 @@
 // "deals N damage to ..." (CR 120)
-import type { Effect, Amount, DamageRecipient, TargetSpec } from '../card-def.js';
+import type { Effect, Amount, DamageRecipient, ObjectFilter, TargetSpec } from '../card-def.js';
 import { dealDamage } from '../rules/cr120-damage.js';
 import { characteristics } from '../rules/cr613-layers.js';
 import type { Tx } from '../tx.js';
@@ -70,13 +70,31 @@ export function resolveDealDamage(tx: Tx, e: Extract<Effect, { kind: 'dealDamage
 interface Recipient {
   readonly to: DamageRecipient;
   readonly targets: readonly TargetSpec[];
+  /** how the text said it, when it has two ways ("each creature your opponents control") */
+  readonly variants?: readonly string[];
 }
+
+/** A filter said with a comparison after its controller ("with power 2 or less"): not said after "each <noun> your
+ * opponents control". */
+const compares = (f: ObjectFilter) =>
+  f.minPower !== undefined ||
+  f.maxPower !== undefined ||
+  f.minToughness !== undefined ||
+  f.maxToughness !== undefined ||
+  f.minManaValue !== undefined ||
+  f.maxManaValue !== undefined;
 
 /** What is dealt damage: any target but a card, "each <creature>", "each other <creature>", players. */
 const recipient = (p: EffectPhrases): P<Recipient> =>
   alt<Recipient>(
     map(p.target, (t) => (t.what.kind === 'card' ? null : { to: T0, targets: [t] })),
     map(tpl`each ${p.singularNP}`, ([f]) => ({ to: { kind: 'each', filter: f }, targets: [] })),
+    // "each creature with flying your opponents control" (Thundermaw Hellkite): each one any opponent controls.
+    map(tpl`each ${p.singularNP} your opponents control`, ([f]) =>
+      f.controller || f.other || compares(f)
+        ? null
+        : { to: { kind: 'each', filter: { ...f, controller: 'opponent' } }, targets: [], variants: ['yourOpponents'] },
+    ),
     map(tpl`each other ${p.singularNP}`, ([f]) => ({
       to: { kind: 'each', filter: { ...f, other: true } },
       targets: [],
@@ -104,6 +122,11 @@ function recipientText(to: DamageRecipient, rc: RenderCtx, say: EffectSayings): 
             : null;
   }
   if (to.kind === 'attackedByIt') return "the player or planeswalker it's attacking";
+  if (to.kind === 'each' && to.filter.controller === 'opponent' && say.variantIs(rc, 'yourOpponents')) {
+    const { controller: _, ...f } = to.filter;
+    const np = say.np(f, false);
+    return np === null ? null : `each ${np} your opponents control`;
+  }
   if (to.kind === 'each') {
     const { other, ...f } = to.filter;
     const np = say.np(f, false);
@@ -133,7 +156,10 @@ export const dealDamageWord: EffectWord<'dealDamage'> = {
   parse: (p) =>
     alt(
       map(tpl`${damageSubject} deals ${p.digitAmount} damage to ${recipient(p)}`, ([subject, amount, r]) =>
-        one({ kind: 'dealDamage', amount, to: r.to }, r.targets, { subject, variants: [subjectWord(subject)] }),
+        one({ kind: 'dealDamage', amount, to: r.to }, r.targets, {
+          subject,
+          variants: [subjectWord(subject), ...(r.variants ?? [])],
+        }),
       ),
       // "deals 1 damage to each opponent for each ...": counted once, as it resolves (CR 608.2h).
       map(

@@ -62,6 +62,7 @@ import { modifyPTWord } from './modify-pt.js';
 import { monstrosityWord } from './monstrosity.js';
 import { pairWord } from './pair.js';
 import { preventDamageWord } from './prevent-damage.js';
+import { cantGainLifeThisTurnWord, damageCantBePreventedThisTurnWord } from './player-rules-this-turn.js';
 import { putCountersWord } from './put-counters.js';
 import { putFromHandWord } from './put-from-hand.js';
 import { putOnTopOfLibraryWord } from './put-on-top-of-library.js';
@@ -115,6 +116,7 @@ export const EFFECT_WORDS: EffectWords = {
   cantBlockThisTurn: cantBlockThisTurnWord,
   cascade: cascadeWord,
   castWithoutPaying: castWithoutPayingWord,
+  cantGainLifeThisTurn: cantGainLifeThisTurnWord,
   conditional: conditionalWord,
   counterUnlessPays: counterUnlessPaysWord,
   counter: counterWord,
@@ -124,6 +126,7 @@ export const EFFECT_WORDS: EffectWords = {
   dealDamageDivided: dealDamageDividedWord,
   dealDamageDividedEvenly: dealDamageDividedEvenlyWord,
   dealDamage: dealDamageWord,
+  damageCantBePreventedThisTurn: damageCantBePreventedThisTurnWord,
   delayed: delayedWord,
   destroy: destroyWord,
   doesntUntapNext: doesntUntapNextWord,

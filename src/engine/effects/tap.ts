@@ -31,6 +31,11 @@ export const tapWord: EffectWord<'tap'> = {
       one({ kind: 'tap', what: o.ref }, o.targets, variantsOf(o)),
     ),
   render(e, rc, say) {
+    // "Tap those creatures." after an effect on each creature of a group (the compiler reads it there).
+    if (e.what.kind === 'each' && say.variantIs(rc, 'those')) {
+      const np = say.np({ types: e.what.filter.types ?? [] }, true);
+      return np === null ? null : `tap those ${np}`;
+    }
     const what = e.what.kind === 'each' ? say.all(e.what) : say.ref(e.what, rc);
     return what === null ? null : `tap ${what}`;
   },

@@ -139,13 +139,15 @@ export function beginTurn(tx: Tx): void {
       pl.spellsThisTurn !== 0 ||
       pl.extraLandPlays !== 0 ||
       pl.drawsThisTurn !== 0 ||
-      pl.dealtDamageThisTurn
+      pl.dealtDamageThisTurn ||
+      pl.landEnteredThisTurn
     ) {
       const m = tx.mutPlayer(pl.id);
       m.landsPlayed = 0;
       m.spellsThisTurn = 0;
       m.drawsThisTurn = 0;
       m.dealtDamageThisTurn = false;
+      m.landEnteredThisTurn = false;
       // CR 305.2: "an additional land this turn" lasts for the turn.
       m.extraLandPlays = 0;
     }

@@ -357,6 +357,9 @@ function putOntoBattlefield(tx: Tx, p: PreparedEntering): ObjectId {
     ...(opts.copyExcept && ev.copyOf === (opts.copyOf ?? null) ? { copyExcept: opts.copyExcept } : {}),
   });
   const def = effectiveDef(tx.obj(n));
+  // Landfall's "if you had a land enter the battlefield under your control this turn".
+  if (!tx.player(ev.controller).landEnteredThisTurn && characteristics(tx.s, n).types.includes('Land'))
+    tx.mutPlayer(ev.controller).landEnteredThisTurn = true;
   // CR 714.3a: as a Saga enters the battlefield, its controller puts a lore counter on it.
   let counters = def.subtypes.includes('Saga') ? { ...ev.counters, lore: (ev.counters.lore ?? 0) + 1 } : ev.counters;
   // CR 306.5b: a planeswalker enters with loyalty counters equal to its printed loyalty — the loyalty of the face that

@@ -21,9 +21,14 @@ import { aPlayerCastTwoLastTurnWord, noSpellsLastTurnWord } from './last-turn.js
 import { anOpponentLifeAtMostWord, lifeAtLeastWord, lifeAtMostWord } from './life.js';
 import { allWord, notWord } from './logic.js';
 import { selfMonstrousWord } from './monstrous.js';
+import { powerAtLeastWord } from './power.js';
 import { selfPairedWord, soulbondUnpairedWord } from './soulbond.js';
 import { duringYourStepWord } from './step.js';
-import { anOpponentWasDealtDamageThisTurnWord, creatureDiedThisTurnWord } from './this-turn.js';
+import {
+  anOpponentWasDealtDamageThisTurnWord,
+  creatureDiedThisTurnWord,
+  landEnteredThisTurnWord,
+} from './this-turn.js';
 
 export type { ConditionCtx, ConditionWord, Matcher, TriggerFacts } from './word.js';
 
@@ -52,6 +57,8 @@ export const CONDITION_WORDS: ConditionWords = {
   levelBetween: levelBetweenWord,
   thatCreatureBigger: thatCreatureBiggerWord,
   anOpponentWasDealtDamageThisTurn: anOpponentWasDealtDamageThisTurnWord,
+  landEnteredThisTurn: landEnteredThisTurnWord,
+  powerAtLeast: powerAtLeastWord,
   soulbondUnpaired: soulbondUnpairedWord,
   all: allWord,
   not: notWord,

@@ -1,5 +1,5 @@
-// What happened this turn: "a creature died this turn" (morbid, CR 700.4) and "an opponent was dealt damage this
-// turn" (bloodthirst, CR 702.54a).
+// What happened this turn: "a creature died this turn" (morbid, CR 700.4), "an opponent was dealt damage this turn"
+// (bloodthirst, CR 702.54a) and "you had a land enter the battlefield under your control this turn" (landfall).
 import { lit } from '../../grammar.js';
 import type { ConditionWord } from './word.js';
 
@@ -10,6 +10,9 @@ declare module '../../card-def.js' {
     creatureDiedThisTurn: { readonly kind: 'creatureDiedThisTurn' };
     /** "if an opponent was dealt damage this turn" (bloodthirst, CR 702.54a): by any source, any damage */
     anOpponentWasDealtDamageThisTurn: { readonly kind: 'anOpponentWasDealtDamageThisTurn' };
+    /** "if you had a land enter the battlefield under your control this turn" (landfall, CR 207.2c): a land entered
+     * under its controller's control this turn, however it came (CR 305.2 counts only lands played) */
+    landEnteredThisTurn: { readonly kind: 'landEnteredThisTurn' };
   }
 }
 
@@ -30,4 +33,15 @@ export const anOpponentWasDealtDamageThisTurnWord: ConditionWord<'anOpponentWasD
   // CR 702.54a: an opponent still in the game, dealt damage by any source this turn.
   holds: (s, _c, { p }) => s.players.some((q) => q.id !== p && !q.lost && q.dealtDamageThisTurn === true),
   readsPlayers: () => true,
+};
+
+export const landEnteredThisTurnWord: ConditionWord<'landEnteredThisTurn'> = {
+  kind: 'landEnteredThisTurn',
+  rule: 'CR 603.6a',
+  scenario: 'costs-triggers-conditions.json#condition.landEnteredThisTurn',
+  holds: (s, _c, { p }) => s.players[p]!.landEnteredThisTurn,
+  readsPlayers: () => true,
+  parse: () =>
+    lit('you had a land enter the battlefield under your control this turn', { kind: 'landEnteredThisTurn' }),
+  render: () => 'you had a land enter the battlefield under your control this turn',
 };

@@ -3,11 +3,14 @@
 import { isObjectRef, isPlayerRef } from '../../types.js';
 import { sameRef } from '../cr115-targets.js';
 import { matchesFilter } from '../cr613-layers.js';
+import { damageCantBePrevented } from '../player-rules.js';
 import { shieldReplacer, STAGE, staticReplacer, type ShieldOf, type StaticReplacement } from './candidate.js';
 
-export const preventDamageTo = staticReplacer('damage', (_tx, e, r: StaticReplacement<'preventDamageTo'>) => {
+export const preventDamageTo = staticReplacer('damage', (tx, e, r: StaticReplacement<'preventDamageTo'>) => {
   const eff = r.effect;
   if (eff.combatOnly && !e.combat) return null;
+  // CR 615.12: damage that can't be prevented — the effect applies but prevents none of it (it has nothing else to do).
+  if (damageCantBePrevented(tx.s)) return null;
   const hits =
     eff.who === 'self'
       ? isObjectRef(e.to) && e.to.object === r.source
@@ -26,6 +29,8 @@ export const preventShield = shieldReplacer('damage', (tx, e, sh: ShieldOf<'prev
   if (
     (sh.combatOnly && !e.combat) ||
     e.amount <= 0 ||
+    // CR 615.12: a shield prevents none of damage that can't be prevented, and isn't used up by it.
+    damageCantBePrevented(tx.s) ||
     (sh.from && !matchesFilter(tx.s, tx.obj(e.source), sh.from, sh.controller, null))
   )
     return null;

@@ -3,13 +3,15 @@
 import { isObjectRef } from '../../types.js';
 import { characteristics } from '../cr613-layers.js';
 import { anyProtection, protectionFrom } from '../cr702-protection.js';
+import { damageCantBePrevented } from '../player-rules.js';
 import { ruleReplacer, STAGE } from './candidate.js';
 
 export const protection = ruleReplacer('damage', (tx, e) => {
   if (e.amount <= 0 || !isObjectRef(e.to) || !anyProtection(tx.s)) return null;
   const to = e.to.object;
   const k = protectionFrom(tx.s, to, e.source);
-  if (k === null) return null;
+  // CR 615.12: protection's prevention (702.16e) prevents none of damage that can't be prevented.
+  if (k === null || damageCantBePrevented(tx.s)) return null;
   const name = characteristics(tx.s, to).name;
   return {
     key: `protection:${to}:${k}`,
