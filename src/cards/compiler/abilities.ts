@@ -28,7 +28,15 @@ import {
   readsPowerOrToughness,
 } from '../../engine/index.js';
 import { alt, lit, list, map, parse, rx, tpl, words, type P } from './grammar.js';
-import { IT_INDEX, clause, ptMod, sentencesClause, setQuotedAbilityReader, shiftClause, type Clause } from './effects.js';
+import {
+  IT_INDEX,
+  clause,
+  ptMod,
+  sentencesClause,
+  setQuotedAbilityReader,
+  shiftClause,
+  type Clause,
+} from './effects.js';
 import {
   COLOR_WORD,
   COLOR_WORDS,
@@ -1285,7 +1293,10 @@ const triggerHeadP: P<TriggerHead> = alt<TriggerHead>(
     head({ kind: 'attachedDealsCombatDamageToPlayer' }, false, ['enchanted']),
   ),
   // Umezawa's Jitte: combat damage to anything, once a combat damage step (CR 510.2).
-  lit('Whenever equipped creature deals combat damage', head({ kind: 'attachedDealsCombatDamage' }, false, ['equipped'])),
+  lit(
+    'Whenever equipped creature deals combat damage',
+    head({ kind: 'attachedDealsCombatDamage' }, false, ['equipped']),
+  ),
   lit(
     'Whenever enchanted creature deals combat damage',
     head({ kind: 'attachedDealsCombatDamage' }, false, ['enchanted']),
@@ -2125,15 +2136,16 @@ function parseModalTriggered(line: string, bullets: readonly string[], facts: Ca
   const m = parseModeBullets(heading, bullets, !left);
   if (!m) return { ok: false, sentence: line };
   if ('ok' in m) return m;
-  const ability: Ability = {
-    ...base,
-    targets: [],
-    effects: [],
-    modes: m.modes,
-    ...(m.choose ? { choose: m.choose } : {}),
-    text: line,
-  };
-  return ok([ability], [{ ...NOTES, variants: probe.line.notes[0]?.variants ?? [], modes: m.notes }]);
+  return ok([withModes(base, m, line)], [{ ...NOTES, variants: probe.line.notes[0]?.variants ?? [], modes: m.notes }]);
+}
+
+/** The ability read from a modal heading, with the modes of its bullets in place of the probe's instruction. */
+function withModes<A extends Ability & { readonly targets: unknown; readonly effects: unknown }>(
+  base: A,
+  m: { readonly modes: readonly SpellMode[]; readonly choose: ModeCount | undefined },
+  line: string,
+): A {
+  return { ...base, targets: [], effects: [], modes: m.modes, ...(m.choose ? { choose: m.choose } : {}), text: line };
 }
 
 /**
@@ -2155,15 +2167,7 @@ function parseModalActivated(line: string, bullets: readonly string[], facts: Ca
   const m = parseModeBullets(heading, bullets, !sacrificed);
   if (!m) return { ok: false, sentence: line };
   if ('ok' in m) return m;
-  const ability: Ability = {
-    ...base,
-    targets: [],
-    effects: [],
-    modes: m.modes,
-    ...(m.choose ? { choose: m.choose } : {}),
-    text: line,
-  };
-  return ok([ability], [{ ...NOTES, modes: m.notes }]);
+  return ok([withModes(base, m, line)], [{ ...NOTES, modes: m.notes }]);
 }
 
 /** Joins the paragraphs of a spell's instructions into its one spell ability. */
