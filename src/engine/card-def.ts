@@ -118,7 +118,10 @@ export type PlayerRef =
   | { readonly kind: 'controllerOfTarget'; readonly index: number }
   /** "that player or that planeswalker's controller": the player chosen for a "target player or planeswalker", or
    * the controller of the planeswalker chosen there (as it last existed if it has left, CR 608.2h) */
-  | { readonly kind: 'targetPlayerOrController'; readonly index: number };
+  | { readonly kind: 'targetPlayerOrController'; readonly index: number }
+  /** "defending player" of an attack trigger (CR 506.2, 508.5): the player the attacker attacked as the ability
+   * triggered, or the controller of the planeswalker it attacked (as it last existed, CR 608.2h) */
+  | { readonly kind: 'defendingPlayer' };
 
 /** Something that can receive damage: a target (player or object), or an object reference. */
 export type DamageRecipient =

@@ -2,7 +2,16 @@
 // verb's parser next to its renderer. A clause's targets are numbered from 0 within the clause; the ability
 // assembler renumbers them and resolves "it".
 import type { Color } from '../../engine/types.js';
-import type { Ability, Amount, CardDef, Effect, Keyword, ObjectFilter, ObjectRef, PlayerRef } from '../../engine/card-def.js';
+import type {
+  Ability,
+  Amount,
+  CardDef,
+  Effect,
+  Keyword,
+  ObjectFilter,
+  ObjectRef,
+  PlayerRef,
+} from '../../engine/card-def.js';
 import { conditionP, conditionPhrase } from './conditions.js';
 import { alt, lit, list, map, memo, rx, tpl, words, type P } from './grammar.js';
 import { COLOR_WORD, COLOR_WORDS, GRANTED_KEYWORD_WORDS, capitalize, isSubtype, numberWord } from './lexicon.js';
@@ -571,6 +580,8 @@ function playerSubject(w: PlayerRef, rc: RenderCtx, base: string, third: string)
       return `its controller ${third}`;
     case 'thatPlayer':
       return `that player ${third}`;
+    case 'defendingPlayer':
+      return `defending player ${third}`;
     case 'targetPlayerOrController':
       return `that player or that planeswalker's controller ${third}`;
     default:

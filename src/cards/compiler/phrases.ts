@@ -258,10 +258,15 @@ export const handCardKind: P<ObjectFilter> = alt<ObjectFilter>(
   map(seq(nounPhrase(false), lit(' ')), ([f]) =>
     f.controller || f.tapped !== undefined || f.combat || readsLateLayers(f) || !(f.types || f.subtypes) ? null : f,
   ),
+  // Spell types name cards, never permanents (Sin Collector: "an instant or sorcery card").
+  lit<ObjectFilter>('instant or sorcery ', { types: ['Instant', 'Sorcery'] }),
 );
 
 /** Renders a kind of card in a hand (handCardKind), without the space after it. */
 export function renderHandCardKind(f: ObjectFilter): string | null {
+  const t = f.types ?? [];
+  if (t.length === 2 && t.includes('Instant') && t.includes('Sorcery') && Object.keys(f).length === 1)
+    return 'instant or sorcery';
   if (f.types || f.subtypes) return renderNP(f, false);
   const nons = (f.notTypes ?? []).map((t) => `non${t.toLowerCase()}`);
   return nons.length && Object.keys(f).length === 1 ? nons.join(', ') : null;

@@ -158,5 +158,10 @@ export function playersOf(tx: Tx, r: PlayerRef, ctx: ResolveCtx): PlayerId[] {
     }
     case 'thatPlayer':
       return ctx.thatPlayer === undefined ? [] : [ctx.thatPlayer];
+    case 'defendingPlayer': {
+      // CR 508.5: the player the creature attacked, or the controller of the planeswalker it attacked.
+      const a = ctx.attacked;
+      return !a ? [] : isPlayerRef(a) ? [a.player] : isObjectRef(a) ? [tx.obj(a.object).controller] : [];
+    }
   }
 }

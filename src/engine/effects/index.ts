@@ -74,6 +74,7 @@ import { returnSelfToHandWord } from './return-self-to-hand.js';
 import { returnToBattlefieldWord } from './return-to-battlefield.js';
 import { revealFromTopToHandWord } from './reveal-from-top-to-hand.js';
 import { revealHandChooseDiscardWord, lookAtHandWord } from './reveal-hand.js';
+import { revealTopToHandWord } from './reveal-top-to-hand.js';
 import { lookAtPlayersTopWord } from './look-at-players-top.js';
 import { exileLibraryWord } from './exile-library.js';
 import { separatePermanentsWord, revealPilesWord } from './piles.js';
@@ -182,6 +183,7 @@ export const EFFECT_WORDS: EffectWords = {
   revealFromTopToHand: revealFromTopToHandWord,
   revealHandChooseDiscard: revealHandChooseDiscardWord,
   revealTopPut: revealTopPutWord,
+  revealTopToHand: revealTopToHandWord,
   sacrificeChosen: sacrificeChosenWord,
   sacrificeUnlessPays: sacrificeUnlessPaysWord,
   mayPay: mayPayWord,

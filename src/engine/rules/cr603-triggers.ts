@@ -300,6 +300,14 @@ function onAttack(tx: Tx, e: Extract<GameEvent, { kind: 'attack' }>): void {
       e.attacker,
       tx.obj(e.attacker).controller,
       (t) => t.kind === 'selfAttacks' || t.kind === 'selfEntersOrAttacks',
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      // CR 506.3, 508.5: what it attacks, kept as it triggers ("defending player").
+      e.planeswalker === null ? { player: e.defender } : { object: e.planeswalker },
     );
   // "Whenever enchanted creature attacks": the permanents attached to the attacker trigger (CR 508.1m, 508.3a),
   // and "that creature" is the attacker.

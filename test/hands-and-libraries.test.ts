@@ -1,0 +1,172 @@
+// Hands, libraries and revealing: discarding at random (CR 701.9b), a revealed hand from which a card is exiled
+// (CR 701.20a, 406.3), revealing the top card of a library and putting it into a hand (701.20a), "defending player"
+// (508.5). What each player may see is checked on their views. The cases follow the cards' Gatherer rulings.
+import { describe, expect, it } from 'vitest';
+import { viewFor, type GameState } from '../src/engine/index.js';
+import {
+  announceTrigger,
+  attack,
+  cast,
+  chooseCards,
+  game,
+  graveyard,
+  hand,
+  library,
+  life,
+  logTexts,
+  passPriority,
+  passUntil,
+  resolveStack,
+  resolveTop,
+  seatId,
+  lands,
+  type Game,
+  type Seat,
+} from './helpers/harness.js';
+
+/** The names of `whose` hand as `viewer` sees it ('' for a card they can't see), sorted. */
+function handSeenBy(state: GameState, viewer: Seat, whose: Seat): string[] {
+  const v = viewFor(state, seatId(viewer));
+  return v.players[seatId(whose)]!.hand.map((id) => v.objects[id]?.def ?? '').sort();
+}
+
+const exiled = (g: Game): string[] => g.state.exile.map((id) => g.state.objects[id]!.def).sort();
+
+/** The trigger of a permanent just cast goes on the stack: its target chosen if the game asks. */
+function castAndTrigger(g: Game, name: string, targets: readonly Seat[] = ['B']): void {
+  cast(g, name);
+  resolveTop(g);
+  if (g.state.pending?.kind !== 'priority') announceTrigger(g, { targets });
+}
+
+describe('discarding at random (CR 701.9b)', () => {
+  it('Hymn to Tourach: two cards of the hand, picked by the seeded RNG, no one chooses', () => {
+    const picks = new Set<string>();
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const g = game({
+        seed,
+        A: { hand: ['Hymn to Tourach'], battlefield: lands('Swamp', 2) },
+        B: { hand: ['Grizzly Bears', 'Lightning Bolt', 'Forest', 'Shock'] },
+      });
+      passUntil(g, { turn: 1, step: 'precombat_main' });
+      cast(g, 'Hymn to Tourach', { targets: ['B'] });
+      resolveStack(g);
+      expect(graveyard(g, 'B')).toHaveLength(2);
+      expect(hand(g, 'B')).toHaveLength(2);
+      expect(logTexts(g)).toContain('B discards 2 cards at random (CR 701.9b)');
+      picks.add(graveyard(g, 'B').sort().join());
+    }
+    // Different seeds pick different cards.
+    expect(picks.size).toBeGreaterThan(1);
+  });
+
+  it('the same seed picks the same cards', () => {
+    const run = () => {
+      const g = game({
+        seed: 9,
+        A: { hand: ['Hymn to Tourach'], battlefield: lands('Swamp', 2) },
+        B: { hand: ['Grizzly Bears', 'Lightning Bolt', 'Forest', 'Shock'] },
+      });
+      passUntil(g, { turn: 1, step: 'precombat_main' });
+      cast(g, 'Hymn to Tourach', { targets: ['B'] });
+      resolveStack(g);
+      return graveyard(g, 'B');
+    };
+    expect(run()).toEqual(run());
+  });
+
+  it('a hand of one card loses it', () => {
+    const g = game({ A: { hand: ['Hymn to Tourach'], battlefield: lands('Swamp', 2) }, B: { hand: ['Forest'] } });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    cast(g, 'Hymn to Tourach', { targets: ['B'] });
+    resolveStack(g);
+    expect(graveyard(g, 'B')).toEqual(['Forest']);
+  });
+
+  it('ruling: Desperate Ravings draws two, then discards one at random while it resolves', () => {
+    const g = game({
+      A: { hand: ['Desperate Ravings'], battlefield: lands('Mountain', 2), library: ['Island', 'Plains', 'Swamp'] },
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    cast(g, 'Desperate Ravings');
+    resolveStack(g);
+    expect(hand(g, 'A')).toHaveLength(1);
+    expect(graveyard(g, 'A').sort()).toEqual(
+      ['Desperate Ravings', ...['Plains', 'Swamp'].filter((c) => !hand(g, 'A').includes(c))].sort(),
+    );
+  });
+});
+
+describe('a revealed hand, a card chosen from it and exiled (CR 701.20a, 406.3)', () => {
+  it('Lifebane Zombie: a green or white creature card; the hand is hidden again after', () => {
+    const g = game({
+      A: { hand: ['Lifebane Zombie'], battlefield: lands('Swamp', 3) },
+      B: { hand: ['Grizzly Bears', 'Savannah Lions', 'Hill Giant', 'Forest'] },
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    castAndTrigger(g, 'Lifebane Zombie');
+    passPriority(g);
+    passPriority(g);
+    const c = g.state.pending;
+    if (c?.kind !== 'chooseCards') throw new Error('expected a choice of cards');
+    expect(c.cards.map((id) => g.state.objects[id]!.def).sort()).toEqual(['Grizzly Bears', 'Savannah Lions']);
+    expect(handSeenBy(g.state, 'A', 'B')).toEqual(['Forest', 'Grizzly Bears', 'Hill Giant', 'Savannah Lions']);
+    chooseCards(g, ['Savannah Lions']);
+    expect(exiled(g)).toEqual(['Savannah Lions']);
+    expect(graveyard(g, 'B')).toEqual([]);
+    expect(handSeenBy(g.state, 'A', 'B')).toEqual(['', '', '']);
+  });
+
+  it('Sin Collector: an instant or sorcery card; none there, nothing is exiled', () => {
+    const g = game({
+      A: { hand: ['Sin Collector', 'Sin Collector'], battlefield: [...lands('Plains', 3), ...lands('Swamp', 3)] },
+      B: { hand: ['Lightning Bolt', 'Grizzly Bears'] },
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    castAndTrigger(g, 'Sin Collector');
+    passPriority(g);
+    passPriority(g);
+    chooseCards(g, ['Lightning Bolt']);
+    expect(exiled(g)).toEqual(['Lightning Bolt']);
+    castAndTrigger(g, 'Sin Collector');
+    resolveStack(g);
+    expect(exiled(g)).toEqual(['Lightning Bolt']);
+    expect(hand(g, 'B')).toEqual(['Grizzly Bears']);
+  });
+});
+
+describe('revealing the top card of a library into a hand (CR 701.20a)', () => {
+  it('Dark Confidant: the card goes to the hand, its controller loses life equal to its mana value', () => {
+    const g = game({ A: { battlefield: ['Dark Confidant'], library: [...lands('Plains', 5), 'Hill Giant'] } });
+    passUntil(g, { turn: 2, step: 'upkeep' });
+    passUntil(g, { turn: 3, step: 'draw' });
+    expect(hand(g, 'A')).toContain('Hill Giant');
+    expect(life(g, 'A')).toBe(16);
+    expect(logTexts(g)).toContain('A reveals the top card of their library: Hill Giant (CR 701.20a)');
+  });
+
+  it('Dark Confidant: a land has mana value 0; no life is lost', () => {
+    const g = game({ A: { battlefield: ['Dark Confidant'], library: lands('Plains', 6) } });
+    passUntil(g, { turn: 2, step: 'upkeep' });
+    passUntil(g, { turn: 3, step: 'draw' });
+    // Turn 1's and turn 3's upkeep, and turn 3's draw.
+    expect(life(g, 'A')).toBe(20);
+    expect(hand(g, 'A')).toEqual(['Plains', 'Plains', 'Plains']);
+  });
+
+  it('Goblin Guide: defending player puts a land into their hand; anything else stays on top', () => {
+    const g = game({
+      A: { battlefield: ['Goblin Guide'] },
+      B: { library: [...lands('Plains', 3), 'Grizzly Bears', 'Forest'] },
+    });
+    attack(g, ['Goblin Guide']);
+    resolveStack(g);
+    expect(hand(g, 'B')).toEqual(['Forest']);
+    expect(logTexts(g)).toContain('B reveals the top card of their library: Forest (CR 701.20a)');
+    passUntil(g, { turn: 3, step: 'precombat_main' });
+    const top = library(g, 'B').at(-1);
+    attack(g, ['Goblin Guide']);
+    resolveStack(g);
+    expect(library(g, 'B').at(-1)).toBe(top);
+  });
+});
