@@ -2,7 +2,7 @@
 // (CR 701.20a, 406.3), revealing the top card of a library and putting it into a hand (701.20a), "defending player"
 // (508.5). What each player may see is checked on their views. The cases follow the cards' Gatherer rulings.
 import { describe, expect, it } from 'vitest';
-import { viewFor, type GameState } from '../src/engine/index.js';
+import { eventsFor, viewFor, type GameState } from '../src/engine/index.js';
 import {
   announceTrigger,
   attack,
@@ -168,5 +168,41 @@ describe('revealing the top card of a library into a hand (CR 701.20a)', () => {
     attack(g, ['Goblin Guide']);
     resolveStack(g);
     expect(library(g, 'B').at(-1)).toBe(top);
+  });
+});
+
+describe('looking at a hand, a chosen card to the bottom of the library (CR 402.3, 701.20a)', () => {
+  const setup = (): Game => {
+    const g = game({
+      A: { hand: ['Vendilion Clique'], battlefield: lands('Island', 3) },
+      B: { hand: ['Grizzly Bears', 'Forest'], library: lands('Swamp', 3) },
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    castAndTrigger(g, 'Vendilion Clique');
+    passPriority(g);
+    passPriority(g);
+    return g;
+  };
+
+  it('Vendilion Clique: only its controller sees the hand; the chosen card is revealed, put on the bottom, and a card drawn', () => {
+    const g = setup();
+    const c = g.state.pending;
+    if (c?.kind !== 'chooseCards') throw new Error('expected a choice of cards');
+    expect(c.cards.map((id) => g.state.objects[id]!.def)).toEqual(['Grizzly Bears']);
+    expect(c.min).toBe(0);
+    const seenByB = eventsFor(g.log, seatId('B')).map((e) => e.text);
+    expect(seenByB.some((t) => t.includes('Grizzly Bears'))).toBe(false);
+    expect(logTexts(g).some((t) => t.startsWith("A looks at B's hand: Grizzly Bears, Forest"))).toBe(true);
+    chooseCards(g, ['Grizzly Bears']);
+    expect(library(g, 'B')[0]).toBe('Grizzly Bears');
+    expect(hand(g, 'B').sort()).toEqual(['Forest', 'Swamp']);
+    expect(logTexts(g)).toContain('B reveals Grizzly Bears and puts it on the bottom of their library (CR 701.20a)');
+  });
+
+  it('choosing no card: nothing moves, no card is drawn', () => {
+    const g = setup();
+    chooseCards(g, []);
+    expect(hand(g, 'B').sort()).toEqual(['Forest', 'Grizzly Bears']);
+    expect(library(g, 'B')).toEqual(lands('Swamp', 3));
   });
 });

@@ -326,6 +326,8 @@ export function parseBody(ss: readonly string[]): { clause: Clause } | { fail: s
   let offset = 0;
   // Flashback given to a card ("gains flashback until end of turn") waiting for the sentence that says its cost.
   let flashbackCost = false;
+  // The last clause, when it was read from one sentence alone (its index) and the targets it introduced.
+  let lastSingle: { readonly at: number; readonly targets: number } | undefined;
   for (let i = 0; i < ss.length; i++) {
     const s = ss[i]!;
     // CR 614.1a: "If a creature dealt damage this way would die this turn, exile it instead." (Pillar of Flame)
@@ -485,13 +487,26 @@ export function parseBody(ss: readonly string[]): { clause: Clause } | { fail: s
       continue;
     }
     let c = parseClause(unperiod(s));
+    const first = i;
     // An instruction said in several sentences ("Target player reveals their hand. You choose ... from it. That
     // player discards that card."): the sentences after it are tried with it.
     for (let k = 1; !c && k <= 2 && i + k < ss.length; k++) {
       c = parseClause(unperiod(ss.slice(i, i + k + 1).join(' ')));
       if (c) i += k;
     }
+    // An instruction whose first sentence is understood alone ("Look at target player's hand. You may choose a
+    // nonland card from it. If you do, ..."): the sentence just before, read alone as the last clause, is read again
+    // with this one (and the next).
+    for (let k = 0; !c && lastSingle?.at === i - 1 && k <= 1 && i + k < ss.length; k++) {
+      c = parseClause(unperiod(ss.slice(i - 1, i + k + 1).join(' ')));
+      if (c) {
+        cs.pop();
+        offset -= lastSingle.targets;
+        i += k;
+      }
+    }
     if (!c) return { fail: s };
+    lastSingle = i === first ? { at: i, targets: c.targets.length } : undefined;
     if (c.items.some((i) => i.e.kind === 'grantFlashback')) {
       // The cost sentence follows the effect's own sentence, which ends with it.
       if (c.items[c.items.length - 1]?.e.kind !== 'grantFlashback') return { fail: s };

@@ -75,6 +75,7 @@ import { returnToBattlefieldWord } from './return-to-battlefield.js';
 import { revealFromTopToHandWord } from './reveal-from-top-to-hand.js';
 import { revealHandChooseDiscardWord, lookAtHandWord } from './reveal-hand.js';
 import { revealTopToHandWord } from './reveal-top-to-hand.js';
+import { lookAtHandMayBottomWord } from './look-at-hand-bottom.js';
 import { lookAtPlayersTopWord } from './look-at-players-top.js';
 import { exileLibraryWord } from './exile-library.js';
 import { separatePermanentsWord, revealPilesWord } from './piles.js';
@@ -151,6 +152,7 @@ export const EFFECT_WORDS: EffectWords = {
   instead: insteadWord,
   lastingTrigger: lastingTriggerWord,
   lookAtHand: lookAtHandWord,
+  lookAtHandMayBottom: lookAtHandMayBottomWord,
   lookAtPlayersTop: lookAtPlayersTopWord,
   exileLibrary: exileLibraryWord,
   separatePermanents: separatePermanentsWord,

@@ -74,16 +74,18 @@ export function resolveRevealHandChooseDiscard(
 }
 
 export function resolveLookAtHand(tx: Tx, e: Extract<Effect, { kind: 'lookAtHand' }>, ctx: ResolveCtx): void {
-  const viewer: PlayerId = ctx.controller;
-  for (const p of playersOf(tx, e.who, ctx)) {
-    const hand = tx.player(p).hand;
-    const whose = p === viewer ? 'their own' : `${tx.player(p).name}'s`;
-    const others = () => `${tx.player(viewer).name} looks at ${whose} hand`;
-    tx.emit({ kind: 'info' }, () => `${others()}: ${namesOf(tx, hand)}`, 'CR 402.3', {
-      player: viewer,
-      othersText: others,
-    });
-  }
+  for (const p of playersOf(tx, e.who, ctx)) lookAtHand(tx, ctx.controller, p);
+}
+
+/** CR 402.3, 701.20e: `viewer` looks at `p`'s hand: the cards are told to the viewer alone. */
+export function lookAtHand(tx: Tx, viewer: PlayerId, p: PlayerId): void {
+  const hand = tx.player(p).hand;
+  const whose = p === viewer ? 'their own' : `${tx.player(p).name}'s`;
+  const others = () => `${tx.player(viewer).name} looks at ${whose} hand`;
+  tx.emit({ kind: 'info' }, () => `${others()}: ${namesOf(tx, hand)}`, 'CR 402.3', {
+    player: viewer,
+    othersText: others,
+  });
 }
 
 const thenWhat = alt(
