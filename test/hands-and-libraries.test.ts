@@ -6,6 +6,7 @@ import { eventsFor, viewFor, type GameState } from '../src/engine/index.js';
 import {
   announceTrigger,
   attack,
+  canCast,
   cast,
   chooseCards,
   game,
@@ -14,6 +15,7 @@ import {
   library,
   life,
   logTexts,
+  objs,
   passPriority,
   passUntil,
   resolveStack,
@@ -204,5 +206,20 @@ describe('looking at a hand, a chosen card to the bottom of the library (CR 402.
     chooseCards(g, []);
     expect(hand(g, 'B').sort()).toEqual(['Forest', 'Grizzly Bears']);
     expect(library(g, 'B')).toEqual(lands('Swamp', 3));
+  });
+});
+
+describe('casting a card from its owner graveyard by its own static ability (CR 113.6b, 601.3)', () => {
+  it('Gravecrawler: castable from the graveyard only while its owner controls a Zombie', () => {
+    const g = game({ A: { graveyard: ['Gravecrawler'], battlefield: ['Swamp'] } });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    expect(canCast(g, 'Gravecrawler')).toBe(false);
+    const z = game({ A: { graveyard: ['Gravecrawler'], battlefield: ['Swamp', 'Lifebane Zombie'] } });
+    passUntil(z, { turn: 1, step: 'precombat_main' });
+    expect(canCast(z, 'Gravecrawler')).toBe(true);
+    cast(z, 'Gravecrawler');
+    resolveStack(z);
+    expect(objs(z, 'Gravecrawler')).toHaveLength(1);
+    expect(graveyard(z, 'A')).toEqual([]);
   });
 });

@@ -46,6 +46,9 @@ export type StaticEffect =
   /** "You may play lands and cast spells from among cards exiled with {this}." (CR 607.2a: the cards its own ability
    * exiled face up; CR 116.2a, 305.1, 601.3: played or cast from exile by its controller, paying their costs) */
   | { readonly kind: 'playExiledWith' }
+  /** "You may cast this card from your graveyard [as long as <condition>]." (CR 113.6b: functions from its owner's
+   * graveyard; CR 601.3: the card may be cast from there, for its mana cost, with the timing of its type) */
+  | { readonly kind: 'castFromGraveyard' }
   /** "You may play an additional land on each of your turns." (CR 305.2: more land plays, each of its controller's
    * turns) */
   | { readonly kind: 'additionalLandEachTurn'; readonly n: number }

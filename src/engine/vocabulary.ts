@@ -92,6 +92,7 @@ export const STATIC_KINDS = [
   'playWithTopRevealed',
   'playLandsFromTop',
   'playExiledWith',
+  'castFromGraveyard',
   'cantBeBlockedBy',
   'additionalLandEachTurn',
   'cantAttackUnless',

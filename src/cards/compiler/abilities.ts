@@ -1777,6 +1777,8 @@ function buildStaticP(starPT: boolean, toughnessPlus: number | null): P<StaticEf
     // CR 401.5, 116.2a
     lit('Play with the top card of your library revealed', [{ kind: 'playWithTopRevealed' }]),
     lit('You may play lands from the top of your library', [{ kind: 'playLandsFromTop' }]),
+    // CR 113.6b, 601.3
+    lit('You may cast this card from your graveyard', [{ kind: 'castFromGraveyard' }]),
     // CR 607.2a, 116.2a, 601.3
     lit('You may play lands and cast spells from among cards exiled with {this}', [{ kind: 'playExiledWith' }]),
     // CR 305.2
@@ -1896,7 +1898,14 @@ function parseConditionalStatic(text: string, facts: CardFacts): LineResult | nu
     const effects = own?.[0] ?? parse(staticP(facts), decapitalize(r.body)) ?? parse(staticP(facts), r.body);
     if (
       !effects ||
-      !effects.every((e) => e.kind === 'modifyPT' || e.kind === 'grantKeyword' || e.kind === 'notCreature')
+      // (a permission to cast from a graveyard is judged as the player would cast the card, CR 601.3)
+      !effects.every(
+        (e) =>
+          e.kind === 'modifyPT' ||
+          e.kind === 'grantKeyword' ||
+          e.kind === 'notCreature' ||
+          e.kind === 'castFromGraveyard',
+      )
     )
       continue;
     // Types are read without the layers (cr613-type-line.ts): a condition that looks at no object's types, only.

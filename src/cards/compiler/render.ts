@@ -503,6 +503,8 @@ function staticSentence(effects: readonly StaticEffect[], granted: AbilityNotes 
       return 'Play with the top card of your library revealed.';
     case 'playLandsFromTop':
       return 'You may play lands from the top of your library.';
+    case 'castFromGraveyard':
+      return 'You may cast this card from your graveyard.';
     case 'playExiledWith':
       return 'You may play lands and cast spells from among cards exiled with {this}.';
     case 'additionalLandEachTurn':

@@ -389,6 +389,8 @@ function collectActions(s: GameState, p: PlayerId, out: PriorityAction[], manaAt
     const info = effectiveInfo(s.objects[id]!);
     if (info.offBattlefieldAbilities) graveyardNoted.at[graveyardNoted.count++] = id;
     for (const via of info.graveyardWays) if (canCast(s, p, id, via)) out.push({ kind: 'cast', card: id, via });
+    // CR 113.6b, 601.3: "You may cast this card from your graveyard" (Gravecrawler).
+    if (info.castFromGraveyard && canCast(s, p, id)) out.push({ kind: 'cast', card: id });
   }
   for (const perm of s.permissions) {
     if (perm.player !== p) continue;
