@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventsFor, viewFor, type GameState } from '../src/engine/index.js';
 import {
+  activate,
   announceTrigger,
   attack,
   canCast,
@@ -221,5 +222,72 @@ describe('casting a card from its owner graveyard by its own static ability (CR 
     resolveStack(z);
     expect(objs(z, 'Gravecrawler')).toHaveLength(1);
     expect(graveyard(z, 'A')).toEqual([]);
+  });
+});
+
+describe('into a library: shuffled with a graveyard (CR 701.24a), second from the top (CR 401.7)', () => {
+  it('Elixir of Immortality: gains 5, shuffles itself and its controller graveyard into the library', () => {
+    const g = game({
+      A: {
+        battlefield: ['Elixir of Immortality', ...lands('Plains', 2)],
+        graveyard: ['Grizzly Bears', 'Shock'],
+        library: lands('Island', 3),
+      },
+      B: { graveyard: ['Hill Giant'] },
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    activate(g, 'Elixir of Immortality', 0);
+    resolveStack(g);
+    expect(life(g, 'A')).toBe(25);
+    expect(graveyard(g, 'A')).toEqual([]);
+    expect(graveyard(g, 'B')).toEqual(['Hill Giant']);
+    expect(library(g, 'A').sort()).toEqual([
+      'Elixir of Immortality',
+      'Grizzly Bears',
+      'Island',
+      'Island',
+      'Island',
+      'Shock',
+    ]);
+  });
+
+  it('ruling: Elixir put into the graveyard before the ability resolves goes with the graveyard', () => {
+    const g = game({
+      A: {
+        battlefield: ['Elixir of Immortality', ...lands('Mountain', 4)],
+        hand: ['Shatter'],
+        library: lands('Island', 2),
+      },
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    activate(g, 'Elixir of Immortality', 0);
+    cast(g, 'Shatter', { targets: ['Elixir of Immortality'] });
+    resolveStack(g);
+    expect(graveyard(g, 'A')).toEqual([]);
+    expect(library(g, 'A').sort()).toEqual(['Elixir of Immortality', 'Island', 'Island', 'Shatter']);
+    expect(life(g, 'A')).toBe(25);
+  });
+
+  it('Oust: the creature goes second from the top; its controller gains 3 life', () => {
+    const g = game({
+      A: { hand: ['Oust'], battlefield: ['Plains'] },
+      B: { battlefield: ['Grizzly Bears'], library: lands('Forest', 3) },
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    cast(g, 'Oust', { targets: ['Grizzly Bears'] });
+    resolveStack(g);
+    expect(library(g, 'B').slice(-2)).toEqual(['Grizzly Bears', 'Forest']);
+    expect(life(g, 'B')).toBe(23);
+  });
+
+  it('ruling: with an empty library the creature is the only card there', () => {
+    const g = game({
+      A: { hand: ['Oust'], battlefield: ['Plains'] },
+      B: { battlefield: ['Grizzly Bears'], library: [] },
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    cast(g, 'Oust', { targets: ['Grizzly Bears'] });
+    resolveStack(g);
+    expect(library(g, 'B')).toEqual(['Grizzly Bears']);
   });
 });
