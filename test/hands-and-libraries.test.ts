@@ -291,3 +291,21 @@ describe('into a library: shuffled with a graveyard (CR 701.24a), second from th
     expect(library(g, 'B')).toEqual(['Grizzly Bears']);
   });
 });
+
+describe("looking at the top of a player's library, one put back (CR 401.2)", () => {
+  it('Dimir Charm: only the caster sees the cards; the one put back stays on top, the rest go to the graveyard', () => {
+    const g = game({
+      A: { hand: ['Dimir Charm'], battlefield: ['Island', 'Swamp'] },
+      B: { library: ['Plains', 'Hill Giant', 'Shock', 'Grizzly Bears'] },
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    cast(g, 'Dimir Charm', { modes: [2], targets: ['B'] });
+    passPriority(g);
+    passPriority(g);
+    const seenByB = eventsFor(g.log, seatId('B')).map((e) => e.text);
+    expect(seenByB.some((t) => t.includes('Hill Giant'))).toBe(false);
+    chooseCards(g, ['Shock']);
+    expect(graveyard(g, 'B').sort()).toEqual(['Grizzly Bears', 'Hill Giant']);
+    expect(library(g, 'B')).toEqual(['Plains', 'Shock']);
+  });
+});

@@ -76,7 +76,7 @@ import { revealFromTopToHandWord } from './reveal-from-top-to-hand.js';
 import { revealHandChooseDiscardWord, lookAtHandWord } from './reveal-hand.js';
 import { revealTopToHandWord } from './reveal-top-to-hand.js';
 import { lookAtHandMayBottomWord } from './look-at-hand-bottom.js';
-import { lookAtPlayersTopWord } from './look-at-players-top.js';
+import { lookAtPlayersTopWord, lookAtPlayersTopKeepOneWord } from './look-at-players-top.js';
 import { exileLibraryWord } from './exile-library.js';
 import { separatePermanentsWord, revealPilesWord } from './piles.js';
 import { revealTopSortWord } from './reveal-top-sort.js';
@@ -154,6 +154,7 @@ export const EFFECT_WORDS: EffectWords = {
   lookAtHand: lookAtHandWord,
   lookAtHandMayBottom: lookAtHandMayBottomWord,
   lookAtPlayersTop: lookAtPlayersTopWord,
+  lookAtPlayersTopKeepOne: lookAtPlayersTopKeepOneWord,
   exileLibrary: exileLibraryWord,
   separatePermanents: separatePermanentsWord,
   revealPiles: revealPilesWord,
