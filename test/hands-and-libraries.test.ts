@@ -309,3 +309,30 @@ describe("looking at the top of a player's library, one put back (CR 401.2)", ()
     expect(library(g, 'B')).toEqual(['Plains', 'Shock']);
   });
 });
+
+describe("Sensei's Divining Top: draw, then put itself on top of its owner's library (CR 121.1, 401.4)", () => {
+  it('the card is drawn before the Top goes on top', () => {
+    const g = game({ A: { battlefield: ["Sensei's Divining Top"], library: ['Plains', 'Island'] } });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    activate(g, "Sensei's Divining Top", 1);
+    resolveStack(g);
+    expect(hand(g, 'A')).toEqual(['Island']);
+    expect(library(g, 'A')).toEqual(['Plains', "Sensei's Divining Top"]);
+  });
+
+  it('ruling: if the Top has left the battlefield, the card is drawn and the Top stays where it went', () => {
+    const g = game({
+      A: {
+        battlefield: ["Sensei's Divining Top", ...lands('Mountain', 2)],
+        hand: ['Shatter'],
+        library: ['Plains', 'Island'],
+      },
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    activate(g, "Sensei's Divining Top", 1);
+    cast(g, 'Shatter', { targets: ["Sensei's Divining Top"] });
+    resolveStack(g);
+    expect(hand(g, 'A')).toEqual(['Island']);
+    expect(graveyard(g, 'A').sort()).toEqual(["Sensei's Divining Top", 'Shatter']);
+  });
+});

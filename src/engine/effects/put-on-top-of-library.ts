@@ -8,7 +8,7 @@ import type { Tx } from '../tx.js';
 import { objectsOf, type ResolveCtx } from './context.js';
 import type { EffectWord } from './word.js';
 import { alt, map, tpl } from '../grammar.js';
-import { one } from '../text.js';
+import { one, variantsOf } from '../text.js';
 import { chooseOrder } from './scry.js';
 
 declare module '../card-def.js' {
@@ -95,6 +95,11 @@ export const putOnTopOfLibraryWord: EffectWord<'putOnTopOfLibrary'> = {
     alt(
       map(tpl`put ${alt(p.permanentTarget, p.graveyardTarget)} on top of its owner's library`, ([o]) =>
         one({ kind: 'putOnTopOfLibrary', what: o.ref }, o.targets),
+      ),
+      // "Draw a card, then put {this} on top of its owner's library" (Sensei's Divining Top): the permanent itself, if
+      // it is still on the battlefield (CR 400.7: once it has left, it is a new object and stays where it is).
+      map(tpl`put ${p.selfObj} on top of its owner's library`, ([o]) =>
+        one({ kind: 'putOnTopOfLibrary', what: o.ref }, o.targets, variantsOf(o)),
       ),
       map(tpl`put ${p.permanentTarget} into its owner's library second from the top`, ([o]) =>
         one({ kind: 'putOnTopOfLibrary', what: o.ref, fromTop: 2 }, o.targets),
