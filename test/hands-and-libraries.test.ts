@@ -174,6 +174,22 @@ describe('revealing the top card of a library into a hand (CR 701.20a)', () => {
   });
 });
 
+describe('defending player (CR 508.5)', () => {
+  it("Goblin Guide attacking a planeswalker: the planeswalker's controller is the defending player", () => {
+    const g = game({
+      A: { battlefield: ['Goblin Guide'], library: lands('Mountain', 3) },
+      B: {
+        battlefield: [{ name: 'Liliana, Defiant Necromancer', counters: { loyalty: 5 } }],
+        library: lands('Swamp', 3),
+      },
+    });
+    attack(g, ['Goblin Guide'], { planeswalker: 'Liliana, Defiant Necromancer' });
+    resolveStack(g);
+    expect(hand(g, 'B')).toEqual(['Swamp']);
+    expect(hand(g, 'A')).toEqual([]);
+  });
+});
+
 describe('looking at a hand, a chosen card to the bottom of the library (CR 402.3, 701.20a)', () => {
   const setup = (): Game => {
     const g = game({
