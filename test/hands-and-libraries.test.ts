@@ -352,3 +352,34 @@ describe("Sensei's Divining Top: draw, then put itself on top of its owner's lib
     expect(graveyard(g, 'A').sort()).toEqual(["Sensei's Divining Top", 'Shatter']);
   });
 });
+
+describe('a search that puts the card on top after the shuffle (CR 701.23)', () => {
+  it('Vampiric Tutor: the card found is on top, unrevealed; 2 life lost', () => {
+    const g = game({
+      A: { hand: ['Vampiric Tutor'], battlefield: ['Swamp'], library: ['Hill Giant', ...lands('Plains', 6)] },
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    cast(g, 'Vampiric Tutor');
+    passPriority(g);
+    passPriority(g);
+    chooseCards(g, ['Hill Giant']);
+    resolveStack(g);
+    expect(library(g, 'A').at(-1)).toBe('Hill Giant');
+    expect(life(g, 'A')).toBe(18);
+    expect(eventsFor(g.log, seatId('B')).some((e) => e.text.includes('Hill Giant'))).toBe(false);
+  });
+
+  it('Mystical Tutor: the card found is revealed to every player', () => {
+    const g = game({
+      A: { hand: ['Mystical Tutor'], battlefield: ['Island'], library: ['Shock', ...lands('Plains', 6)] },
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    cast(g, 'Mystical Tutor');
+    passPriority(g);
+    passPriority(g);
+    chooseCards(g, ['Shock']);
+    resolveStack(g);
+    expect(library(g, 'A').at(-1)).toBe('Shock');
+    expect(eventsFor(g.log, seatId('B')).map((e) => e.text)).toContain('A reveals Shock');
+  });
+});
