@@ -25,6 +25,7 @@ import { insteadWord } from './instead.js';
 import { mustAttackThisTurnWord } from './must-attack-this-turn.js';
 import { lastingTriggerWord } from './lasting-trigger.js';
 import { counterWord, counterUnlessPaysWord } from './counter.js';
+import { changeTargetWord } from './change-target.js';
 import { createEmblemWord } from './create-emblem.js';
 import { createTokenWord } from './create-token.js';
 import { createTokenCopyWord } from './create-token-copy.js';
@@ -108,6 +109,7 @@ export const EFFECT_WORDS: EffectWords = {
   addPoison: addPoisonWord,
   airbend: airbendWord,
   attach: attachWord,
+  changeTarget: changeTargetWord,
   attackTax: attackTaxWord,
   becomeCreature: becomeCreatureWord,
   becomeType: becomeTypeWord,
