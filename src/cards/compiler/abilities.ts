@@ -189,7 +189,10 @@ function doneBy(e: Effect | undefined, who: 'aPlayer' | undefined): boolean {
   if (!e) return false;
   if (who === 'aPlayer') return e.kind === 'sacrificeChosen' && !!e.optional && e.who.kind !== 'you';
   if (e.kind === 'mayPay') return true;
-  return e.kind === 'mayDo' && e.effects.length === 1 && e.effects.every((x) => LINKING.includes(x.kind));
+  if (e.kind !== 'mayDo' || e.effects.length !== 1) return false;
+  // "you may draw a card. If you do, discard a card." (Jeskai Ascendancy): the draw tells whether a card was drawn.
+  const only = e.effects[0]!;
+  return LINKING.includes(only.kind) || (only.kind === 'drawCards' && only.who.kind === 'you');
 }
 
 /**
@@ -293,6 +296,16 @@ export function assemble(c: Clause, opts: AssembleOpts): Assembled | null {
     else targets.push({ ...t, what: { ...t.what, filter: { ...t.what.filter, controlledByTarget: i - 1 } } });
   }
   return { targets, effects, notes: { joins: c.joins, variants } };
+}
+
+/** The group of creatures an effect acts on each of, for "those creatures" after it: damage to each creature of a
+ * group, or a P/T change of each creature of a group. */
+function thoseCreatures(e: Effect): ObjectFilter | null {
+  if (e.kind === 'dealDamage' && e.to.kind === 'each' && !e.alsoTo && e.to.filter.types?.includes('Creature'))
+    return e.to.filter;
+  if (e.kind === 'modifyPT' && e.what.kind === 'each' && !e.forEach && e.what.filter.types?.includes('Creature'))
+    return e.what.filter;
+  return null;
 }
 
 /** "that token", or "it" in a delayed trigger's instruction ("Sacrifice it at the beginning of the next end step"),
@@ -436,25 +449,24 @@ export function parseBody(ss: readonly string[]): { clause: Clause } | { fail: s
     }
     // "Tap those creatures." after damage to each creature of a group (Thundermaw Hellkite: "deals 1 damage to each
     // creature with flying your opponents control. Tap those creatures."): the same creatures, whether or not the
-    // damage was prevented (its rulings). Nothing between the two instructions changes which permanents the group
-    // names — state-based actions wait until the resolution is over (CR 608.2, 704.3) — so the group is read again.
-    if (unperiod(s) === 'Tap those creatures') {
+    // damage was prevented (its rulings). "Untap those creatures." after a P/T change of each creature of a group
+    // (Jeskai Ascendancy: "creatures you control get +1/+1 until end of turn. Untap those creatures."; the affected
+    // set is locked in, CR 611.2c). Nothing between the two instructions changes which permanents the group names —
+    // state-based actions wait until the resolution is over (CR 608.2, 704.3) — so the group is read again.
+    const those = /^(Tap|Untap) those creatures$/.exec(unperiod(s));
+    if (those) {
       const last = cs[cs.length - 1];
       const item = last?.items[last.items.length - 1];
-      const e = item?.e;
-      if (
-        !last ||
-        e?.kind !== 'dealDamage' ||
-        e.to.kind !== 'each' ||
-        e.alsoTo ||
-        !e.to.filter.types?.includes('Creature')
-      )
-        return { fail: s };
+      const group = item ? thoseCreatures(item.e) : null;
+      if (!last || !group) return { fail: s };
       cs[cs.length - 1] = {
         ...last,
         items: [
           ...last.items,
-          { e: { kind: 'tap', what: { kind: 'each', filter: e.to.filter } }, variants: ['those'] },
+          {
+            e: { kind: those[1] === 'Tap' ? 'tap' : 'untap', what: { kind: 'each', filter: group } },
+            variants: ['those'],
+          },
         ],
         joins: [...last.joins, '. '],
       };

@@ -93,6 +93,7 @@ import { setBasePTWord } from './set-base-pt.js';
 import { surveilWord } from './surveil.js';
 import { switchPTWord } from './switch-pt.js';
 import { tapWord } from './tap.js';
+import { tapOrUntapWord } from './tap-or-untap.js';
 import { targetsDealDamageWord } from './targets-deal-damage.js';
 import { transformWord } from './transform.js';
 import { untapWord } from './untap.js';
@@ -199,6 +200,7 @@ export const EFFECT_WORDS: EffectWords = {
   switchPT: switchPTWord,
   targetsDealDamage: targetsDealDamageWord,
   tap: tapWord,
+  tapOrUntap: tapOrUntapWord,
   transform: transformWord,
   untap: untapWord,
   winGame: winGameWord,

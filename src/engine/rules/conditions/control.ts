@@ -24,6 +24,8 @@ declare module '../../card-def.js' {
     };
     /** "if an opponent controls more <filter> than you" (Knight of the White Orchid: lands) */
     anOpponentControlsMore: { readonly kind: 'anOpponentControlsMore'; readonly filter: ObjectFilter };
+    /** "if you control fewer <filter> than an opponent" (Timely Reinforcements: creatures) */
+    fewerThanAnOpponent: { readonly kind: 'fewerThanAnOpponent'; readonly filter: ObjectFilter };
   }
 }
 
@@ -172,5 +174,25 @@ export const anOpponentControlsMoreWord: ConditionWord<'anOpponentControlsMore'>
   render: (c, say) => {
     const np = c.filter.other ? null : pluralSaid(c.filter, say);
     return np === null ? null : `an opponent controls more ${np} than you`;
+  },
+};
+
+export const fewerThanAnOpponentWord: ConditionWord<'fewerThanAnOpponent'> = {
+  kind: 'fewerThanAnOpponent',
+  rule: 'CR 108.4',
+  scenario: 'costs-triggers-conditions.json#condition.fewerThanAnOpponent',
+  holds: (s, c, ctx) => {
+    // Your count against each opponent's still in the game (CR 102.2-3, 800.4a): fewer than one of them has.
+    const counts = countsByController(s, c.filter, ctx);
+    const mine = counts.get(ctx.p) ?? 0;
+    return s.players.some((q) => q.id !== ctx.p && !q.lost && (counts.get(q.id) ?? 0) > mine);
+  },
+  parse: (p) =>
+    map(tpl`you control fewer ${p.pluralNP} than an opponent`, ([f]) =>
+      f.controller || f.other ? null : { kind: 'fewerThanAnOpponent', filter: f },
+    ),
+  render: (c, say) => {
+    const np = c.filter.other ? null : pluralSaid(c.filter, say);
+    return np === null ? null : `you control fewer ${np} than an opponent`;
   },
 };
