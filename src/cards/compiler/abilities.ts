@@ -1295,6 +1295,7 @@ const triggerHeadP: P<TriggerHead> = alt<TriggerHead>(
   // One ability with two trigger events (CR 603.2): Primeval Titan, Sun Titan.
   lit('Whenever {this} enters or attacks', head({ kind: 'selfEntersOrAttacks' }, true)),
   lit('Whenever {this} deals combat damage to a player', head({ kind: 'selfDealsCombatDamageToPlayer' }, true)),
+  lit('Whenever {this} deals combat damage to a creature', head({ kind: 'selfDealsCombatDamageToCreature' }, true)),
   // The Swords: an Equipment's (or Aura's) trigger on the creature it is attached to (CR 510.3a).
   lit(
     'Whenever equipped creature deals combat damage to a player',
@@ -1304,6 +1305,13 @@ const triggerHeadP: P<TriggerHead> = alt<TriggerHead>(
     'Whenever enchanted creature deals combat damage to a player',
     head({ kind: 'attachedDealsCombatDamageToPlayer' }, false, ['enchanted']),
   ),
+  // CR 508.1m, 508.3a: the permanent attached to the attacking creature triggers (Argentum Armor).
+  lit('Whenever equipped creature attacks', head({ kind: 'attachedAttacks' }, false, ['equipped'])),
+  lit('Whenever enchanted creature attacks', head({ kind: 'attachedAttacks' }, false, ['enchanted'])),
+  // CR 603.10a: the permanent attached to the creature as it died (Sylvok Lifestaff).
+  lit('Whenever equipped creature dies', head({ kind: 'attachedDies' }, false, ['equipped'])),
+  lit('When enchanted creature dies', head({ kind: 'attachedDies' }, false, ['When', 'enchanted'])),
+  lit('Whenever enchanted creature dies', head({ kind: 'attachedDies' }, false, ['enchanted'])),
   // Umezawa's Jitte: combat damage to anything, once a combat damage step (CR 510.2).
   lit(
     'Whenever equipped creature deals combat damage',
@@ -1449,7 +1457,11 @@ function parseTwoEventTriggered(line: string, facts: CardFacts): LineResult | nu
 
 /** Triggers whose event concerns an object that "it" or "that creature" may name (the engine keeps it as the ability
  * triggers): the attacking creature (CR 508.1m), the creature that dealt combat damage (510.3a). */
-const EVENT_OBJECT_TRIGGERS: readonly Trigger['kind'][] = ['creatureAttacks', 'creatureDealsCombatDamageToPlayer'];
+const EVENT_OBJECT_TRIGGERS: readonly Trigger['kind'][] = [
+  'creatureAttacks',
+  'creatureDealsCombatDamageToPlayer',
+  'selfDealsCombatDamageToCreature',
+];
 
 function parseTriggered(line: string, facts: CardFacts, oneEvent = false): LineResult | null {
   const comma = line.indexOf(', ');
