@@ -26,6 +26,13 @@ declare module '../../card-def.js' {
     anOpponentControlsMore: { readonly kind: 'anOpponentControlsMore'; readonly filter: ObjectFilter };
     /** "if you control fewer <filter> than an opponent" (Timely Reinforcements: creatures) */
     fewerThanAnOpponent: { readonly kind: 'fewerThanAnOpponent'; readonly filter: ObjectFilter };
+    /** "if you control at least five other Mountains" (Valakut, the Molten Pinnacle): other than the permanent the
+     * triggering event concerns (the Mountain that entered, its rulings) and the source */
+    youControlAtLeastOthers: {
+      readonly kind: 'youControlAtLeastOthers';
+      readonly filter: ObjectFilter;
+      readonly n: number;
+    };
   }
 }
 
@@ -194,5 +201,28 @@ export const fewerThanAnOpponentWord: ConditionWord<'fewerThanAnOpponent'> = {
   render: (c, say) => {
     const np = c.filter.other ? null : pluralSaid(c.filter, say);
     return np === null ? null : `you control fewer ${np} than an opponent`;
+  },
+};
+
+export const youControlAtLeastOthersWord: ConditionWord<'youControlAtLeastOthers'> = {
+  kind: 'youControlAtLeastOthers',
+  rule: 'CR 603.4',
+  scenario: 'costs-triggers-conditions.json#condition.youControlAtLeastOthers',
+  holds: (s, c, { p, source, match, facts }) => {
+    let n = 0;
+    for (const id of s.battlefield) {
+      if (id === facts.thatObject || id === source) continue;
+      const o = s.objects[id]!;
+      if (o.controller === p && match(s, o, c.filter, p, source) && ++n >= c.n) return true;
+    }
+    return false;
+  },
+  parse: (p) =>
+    map(tpl`you control at least ${p.numberWord} other ${p.pluralNP}`, ([n, f]) =>
+      n >= 2 && !f.controller && !f.other ? { kind: 'youControlAtLeastOthers', filter: f, n } : null,
+    ),
+  render: (c, say) => {
+    const np = pluralSaid(c.filter, say);
+    return np === null ? null : `you control at least ${say.numberWord(c.n)} other ${np}`;
   },
 };
