@@ -48,6 +48,9 @@ export type Trigger =
   /** "Whenever you draw / an opponent draws / a player draws a card" (CR 121.1): once for each card; "that player" is
    * the player who drew */
   | { readonly kind: 'playerDraws'; readonly who: 'you' | 'opponent' | 'any' }
+  /** "Whenever you gain life" / "an opponent gains life" (CR 119.9): once for each life-gaining event; "that player"
+   * is the player who gained it */
+  | { readonly kind: 'playerGainsLife'; readonly who: 'you' | 'opponent' }
   /** "Whenever an opponent casts / a player casts <spell>" (CR 601.2i): "that player" is the caster; `duringYourTurn`:
    * "... during your turn"; `fromGraveyard`: "... from a graveyard" (where the card was as it began to be cast) */
   | {

@@ -62,6 +62,7 @@ export const TRIGGER_KINDS = [
   'creatureAttacks',
   'creatureDealsCombatDamageToPlayer',
   'playerDraws',
+  'playerGainsLife',
   'selfTransformsInto',
   'anotherCreatureDies',
   'selfBecomesTapped',

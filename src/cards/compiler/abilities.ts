@@ -1390,6 +1390,9 @@ const triggerHeadP: P<TriggerHead> = alt<TriggerHead>(
   lit('Whenever you draw a card', head({ kind: 'playerDraws', who: 'you' }, false)),
   lit('Whenever an opponent draws a card', head({ kind: 'playerDraws', who: 'opponent' }, false)),
   lit('Whenever a player draws a card', head({ kind: 'playerDraws', who: 'any' }, false)),
+  // CR 119.9: once for each life-gaining event (Ajani's Pridemate, Punishing Fire).
+  lit('Whenever you gain life', head({ kind: 'playerGainsLife', who: 'you' }, false)),
+  lit('Whenever an opponent gains life', head({ kind: 'playerGainsLife', who: 'opponent' }, false)),
   // CR 601.2i: another player's spells ("an opponent", "a player"); "that player" is the caster.
   map(
     tpl`Whenever ${alt(lit('an opponent', 'opponent' as const), lit('a player', 'any' as const))} casts ${spellPhrase}${alt(lit('', {}), lit(' during your turn', { duringYourTurn: true }), lit(' from a graveyard', { fromGraveyard: true }))}`,
@@ -1428,7 +1431,10 @@ function couldMatch(f: ObjectFilter, facts: CardFacts): boolean {
 
 /** Effects that move the ability's own card out of a graveyard ("return this card from your graveyard to your hand"). */
 const movesSelfFromGraveyard = (e: Effect): boolean =>
-  e.kind === 'returnSelfToHand' || (e.kind === 'returnToBattlefield' && !!e.fromGraveyard);
+  e.kind === 'returnSelfToHand' ||
+  (e.kind === 'returnToBattlefield' && !!e.fromGraveyard) ||
+  // "you may pay {R}. If you do, return {this} from your graveyard to your hand" (Punishing Fire)
+  (e.kind === 'ifYouDo' && e.effects.some(movesSelfFromGraveyard));
 
 /** CR 603.2: "Whenever an opponent casts a spell during your turn and when {this} dies, <effect>" — one ability with
  * two trigger events. It is kept as a triggered ability for each event, with the same effect (each event triggers
@@ -1468,7 +1474,6 @@ function parseTriggered(line: string, facts: CardFacts, oneEvent = false): LineR
   if (comma < 0) return null;
   const h = parse(triggerHeadP, line.slice(0, comma));
   if (!h) return oneEvent ? null : parseTwoEventTriggered(line, facts);
-  if (!isPermanentCard(facts)) return { ok: false, sentence: sentences(line)[0]! };
   let t = h.trigger;
   if (t.kind === 'selfTransformsInto') {
     // Only a face of a transforming double-faced card transforms into itself (CR 712.2, 701.27).
@@ -1543,6 +1548,9 @@ function parseTriggered(line: string, facts: CardFacts, oneEvent = false): LineR
     t.kind !== 'selfDies' &&
     t.kind !== 'selfToGraveyardFromBattlefield' &&
     t.kind !== 'selfLeavesBattlefield';
+  // CR 113.6: an instant or sorcery has no abilities on the battlefield; its triggered ability works from its
+  // graveyard when it returns the card from there (Punishing Fire).
+  if (!fromGraveyard && !isPermanentCard(facts)) return { ok: false, sentence: sentences(line)[0]! };
   const ability: Ability = {
     kind: 'triggered',
     trigger: t,

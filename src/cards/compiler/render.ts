@@ -164,6 +164,8 @@ function triggerText(t: Trigger, rc: RenderCtx): string | null {
       const verb = t.kind === 'creatureAttacks' ? 'attacks' : 'deals combat damage to a player';
       return `Whenever ${other ? `another ${np}` : article(np)} ${verb}`;
     }
+    case 'playerGainsLife':
+      return `Whenever ${t.who === 'you' ? 'you gain' : 'an opponent gains'} life`;
     case 'playerDraws':
       return `Whenever ${t.who === 'you' ? 'you draw' : t.who === 'opponent' ? 'an opponent draws' : 'a player draws'} a card`;
     case 'playerCastsSpell': {

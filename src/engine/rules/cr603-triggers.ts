@@ -44,6 +44,8 @@ export function checkTriggers(tx: Tx, e: GameEvent): void {
       return onManaSpent(tx, e);
     case 'draw':
       return onDraw(tx, e);
+    case 'lifeChange':
+      return onLifeChange(tx, e);
     default:
       return;
   }
@@ -130,6 +132,17 @@ function onDraw(tx: Tx, e: Extract<GameEvent, { kind: 'draw' }>): void {
     tx,
     watching(tx.s),
     (t, controller) => t.kind === 'playerDraws' && (t.who === 'any' || (t.who === 'you') === (e.player === controller)),
+    e.player,
+  );
+}
+
+/** CR 119.9: "Whenever you gain life", "Whenever an opponent gains life" — once for each event of life gained. */
+function onLifeChange(tx: Tx, e: Extract<GameEvent, { kind: 'lifeChange' }>): void {
+  if (e.amount <= 0) return;
+  fireEach(
+    tx,
+    watching(tx.s),
+    (t, controller) => t.kind === 'playerGainsLife' && (t.who === 'you') === (e.player === controller),
     e.player,
   );
 }
