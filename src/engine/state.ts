@@ -454,6 +454,9 @@ export interface TurnState {
   /** creatures put into a graveyard from the battlefield this turn (CR 700.4: "died"; morbid's "if a creature died
    * this turn") */
   creaturesDiedThisTurn: number;
+  /** whether the active player declared one or more attackers this turn (raid's "if you attacked this turn", CR
+   * 508.1) */
+  attackedThisTurn: boolean;
   /** the previous turn's active player (CR 502.2, 730.2); null during the first turn */
   lastActive: PlayerId | null;
   /** CR 801.2c: with limited range of influence, the players in the game as this turn began, in turn order (whose
@@ -476,6 +479,7 @@ export function copyTurn(t: Readonly<TurnState>): TurnState {
     firstStrikers: t.firstStrikers,
     spellsLastTurn: t.spellsLastTurn,
     creaturesDiedThisTurn: t.creaturesDiedThisTurn,
+    attackedThisTurn: t.attackedThisTurn,
     lastActive: t.lastActive,
     seats: t.seats,
   };

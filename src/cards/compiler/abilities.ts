@@ -189,7 +189,10 @@ function doneBy(e: Effect | undefined, who: 'aPlayer' | undefined): boolean {
   if (!e) return false;
   if (who === 'aPlayer') return e.kind === 'sacrificeChosen' && !!e.optional && e.who.kind !== 'you';
   if (e.kind === 'mayPay') return true;
-  return e.kind === 'mayDo' && e.effects.length === 1 && e.effects.every((x) => LINKING.includes(x.kind));
+  if (e.kind !== 'mayDo' || e.effects.length !== 1) return false;
+  // "you may draw a card. If you do, discard a card." (Jeskai Ascendancy): the draw tells whether a card was drawn.
+  const only = e.effects[0]!;
+  return LINKING.includes(only.kind) || (only.kind === 'drawCards' && only.who.kind === 'you');
 }
 
 /**
@@ -293,6 +296,16 @@ export function assemble(c: Clause, opts: AssembleOpts): Assembled | null {
     else targets.push({ ...t, what: { ...t.what, filter: { ...t.what.filter, controlledByTarget: i - 1 } } });
   }
   return { targets, effects, notes: { joins: c.joins, variants } };
+}
+
+/** The group of creatures an effect acts on each of, for "those creatures" after it: damage to each creature of a
+ * group, or a P/T change of each creature of a group. */
+function thoseCreatures(e: Effect): ObjectFilter | null {
+  if (e.kind === 'dealDamage' && e.to.kind === 'each' && !e.alsoTo && e.to.filter.types?.includes('Creature'))
+    return e.to.filter;
+  if (e.kind === 'modifyPT' && e.what.kind === 'each' && !e.forEach && e.what.filter.types?.includes('Creature'))
+    return e.what.filter;
+  return null;
 }
 
 /** "that token", or "it" in a delayed trigger's instruction ("Sacrifice it at the beginning of the next end step"),
@@ -438,25 +451,24 @@ export function parseBody(ss: readonly string[]): { clause: Clause } | { fail: s
     }
     // "Tap those creatures." after damage to each creature of a group (Thundermaw Hellkite: "deals 1 damage to each
     // creature with flying your opponents control. Tap those creatures."): the same creatures, whether or not the
-    // damage was prevented (its rulings). Nothing between the two instructions changes which permanents the group
-    // names — state-based actions wait until the resolution is over (CR 608.2, 704.3) — so the group is read again.
-    if (unperiod(s) === 'Tap those creatures') {
+    // damage was prevented (its rulings). "Untap those creatures." after a P/T change of each creature of a group
+    // (Jeskai Ascendancy: "creatures you control get +1/+1 until end of turn. Untap those creatures."; the affected
+    // set is locked in, CR 611.2c). Nothing between the two instructions changes which permanents the group names —
+    // state-based actions wait until the resolution is over (CR 608.2, 704.3) — so the group is read again.
+    const those = /^(Tap|Untap) those creatures$/.exec(unperiod(s));
+    if (those) {
       const last = cs[cs.length - 1];
       const item = last?.items[last.items.length - 1];
-      const e = item?.e;
-      if (
-        !last ||
-        e?.kind !== 'dealDamage' ||
-        e.to.kind !== 'each' ||
-        e.alsoTo ||
-        !e.to.filter.types?.includes('Creature')
-      )
-        return { fail: s };
+      const group = item ? thoseCreatures(item.e) : null;
+      if (!last || !group) return { fail: s };
       cs[cs.length - 1] = {
         ...last,
         items: [
           ...last.items,
-          { e: { kind: 'tap', what: { kind: 'each', filter: e.to.filter } }, variants: ['those'] },
+          {
+            e: { kind: those[1] === 'Tap' ? 'tap' : 'untap', what: { kind: 'each', filter: group } },
+            variants: ['those'],
+          },
         ],
         joins: [...last.joins, '. '],
       };
@@ -1298,6 +1310,7 @@ const triggerHeadP: P<TriggerHead> = alt<TriggerHead>(
   // One ability with two trigger events (CR 603.2): Primeval Titan, Sun Titan.
   lit('Whenever {this} enters or attacks', head({ kind: 'selfEntersOrAttacks' }, true)),
   lit('Whenever {this} deals combat damage to a player', head({ kind: 'selfDealsCombatDamageToPlayer' }, true)),
+  lit('Whenever {this} deals combat damage to a creature', head({ kind: 'selfDealsCombatDamageToCreature' }, true)),
   // The Swords: an Equipment's (or Aura's) trigger on the creature it is attached to (CR 510.3a).
   lit(
     'Whenever equipped creature deals combat damage to a player',
@@ -1307,6 +1320,13 @@ const triggerHeadP: P<TriggerHead> = alt<TriggerHead>(
     'Whenever enchanted creature deals combat damage to a player',
     head({ kind: 'attachedDealsCombatDamageToPlayer' }, false, ['enchanted']),
   ),
+  // CR 508.1m, 508.3a: the permanent attached to the attacking creature triggers (Argentum Armor).
+  lit('Whenever equipped creature attacks', head({ kind: 'attachedAttacks' }, false, ['equipped'])),
+  lit('Whenever enchanted creature attacks', head({ kind: 'attachedAttacks' }, false, ['enchanted'])),
+  // CR 603.10a: the permanent attached to the creature as it died (Sylvok Lifestaff).
+  lit('Whenever equipped creature dies', head({ kind: 'attachedDies' }, false, ['equipped'])),
+  lit('When enchanted creature dies', head({ kind: 'attachedDies' }, false, ['When', 'enchanted'])),
+  lit('Whenever enchanted creature dies', head({ kind: 'attachedDies' }, false, ['enchanted'])),
   // Umezawa's Jitte: combat damage to anything, once a combat damage step (CR 510.2).
   lit(
     'Whenever equipped creature deals combat damage',
@@ -1385,6 +1405,9 @@ const triggerHeadP: P<TriggerHead> = alt<TriggerHead>(
   lit('Whenever you draw a card', head({ kind: 'playerDraws', who: 'you' }, false)),
   lit('Whenever an opponent draws a card', head({ kind: 'playerDraws', who: 'opponent' }, false)),
   lit('Whenever a player draws a card', head({ kind: 'playerDraws', who: 'any' }, false)),
+  // CR 119.9: once for each life-gaining event (Ajani's Pridemate, Punishing Fire).
+  lit('Whenever you gain life', head({ kind: 'playerGainsLife', who: 'you' }, false)),
+  lit('Whenever an opponent gains life', head({ kind: 'playerGainsLife', who: 'opponent' }, false)),
   // CR 601.2i: another player's spells ("an opponent", "a player"); "that player" is the caster.
   map(
     tpl`Whenever ${alt(lit('an opponent', 'opponent' as const), lit('a player', 'any' as const))} casts ${spellPhrase}${alt(lit('', {}), lit(' during your turn', { duringYourTurn: true }), lit(' from a graveyard', { fromGraveyard: true }))}`,
@@ -1423,7 +1446,10 @@ function couldMatch(f: ObjectFilter, facts: CardFacts): boolean {
 
 /** Effects that move the ability's own card out of a graveyard ("return this card from your graveyard to your hand"). */
 const movesSelfFromGraveyard = (e: Effect): boolean =>
-  e.kind === 'returnSelfToHand' || (e.kind === 'returnToBattlefield' && !!e.fromGraveyard);
+  e.kind === 'returnSelfToHand' ||
+  (e.kind === 'returnToBattlefield' && !!e.fromGraveyard) ||
+  // "you may pay {R}. If you do, return {this} from your graveyard to your hand" (Punishing Fire)
+  (e.kind === 'ifYouDo' && e.effects.some(movesSelfFromGraveyard));
 
 /** CR 603.2: "Whenever an opponent casts a spell during your turn and when {this} dies, <effect>" — one ability with
  * two trigger events. It is kept as a triggered ability for each event, with the same effect (each event triggers
@@ -1452,14 +1478,17 @@ function parseTwoEventTriggered(line: string, facts: CardFacts): LineResult | nu
 
 /** Triggers whose event concerns an object that "it" or "that creature" may name (the engine keeps it as the ability
  * triggers): the attacking creature (CR 508.1m), the creature that dealt combat damage (510.3a). */
-const EVENT_OBJECT_TRIGGERS: readonly Trigger['kind'][] = ['creatureAttacks', 'creatureDealsCombatDamageToPlayer'];
+const EVENT_OBJECT_TRIGGERS: readonly Trigger['kind'][] = [
+  'creatureAttacks',
+  'creatureDealsCombatDamageToPlayer',
+  'selfDealsCombatDamageToCreature',
+];
 
 function parseTriggered(line: string, facts: CardFacts, oneEvent = false): LineResult | null {
   const comma = line.indexOf(', ');
   if (comma < 0) return null;
   const h = parse(triggerHeadP, line.slice(0, comma));
   if (!h) return oneEvent ? null : parseTwoEventTriggered(line, facts);
-  if (!isPermanentCard(facts)) return { ok: false, sentence: sentences(line)[0]! };
   let t = h.trigger;
   if (t.kind === 'selfTransformsInto') {
     // Only a face of a transforming double-faced card transforms into itself (CR 712.2, 701.27).
@@ -1534,6 +1563,9 @@ function parseTriggered(line: string, facts: CardFacts, oneEvent = false): LineR
     t.kind !== 'selfDies' &&
     t.kind !== 'selfToGraveyardFromBattlefield' &&
     t.kind !== 'selfLeavesBattlefield';
+  // CR 113.6: an instant or sorcery has no abilities on the battlefield; its triggered ability works from its
+  // graveyard when it returns the card from there (Punishing Fire).
+  if (!fromGraveyard && !isPermanentCard(facts)) return { ok: false, sentence: sentences(line)[0]! };
   const ability: Ability = {
     kind: 'triggered',
     trigger: t,

@@ -382,6 +382,8 @@ const graveyardCard: P<TargetKind> = map(
 const targetNoun: P<TargetKind> = alt<TargetKind>(
   // CR 115.1, 701.6: spells and abilities on the stack ("target spell", "target creature spell", "target
   // noncreature spell", "target activated or triggered ability").
+  // "target spell or ability" (Spellskite): either (CR 115.1a-d).
+  lit('spell or ability', { kind: 'ability', orSpell: true }),
   lit('spell', { kind: 'spell', filter: {} }),
   map(tpl`${singularNP} spell`, ([filter]) => ({ kind: 'spell', filter })),
   // "target instant spell" (Dispel), "target sorcery spell"; "target spell you don't control" (Counterflux), "target

@@ -74,6 +74,15 @@ function triggerText(t: Trigger, rc: RenderCtx): string | null {
       const w = variant(rc, ['equipped', 'enchanted']);
       return `Whenever ${w} creature deals combat damage to a player`;
     }
+    case 'attachedAttacks': {
+      const w = variant(rc, ['equipped', 'enchanted']);
+      return `Whenever ${w} creature attacks`;
+    }
+    case 'attachedDies': {
+      const when = variant(rc, ['Whenever', 'When']);
+      const w = variant(rc, ['equipped', 'enchanted']);
+      return `${when} ${w} creature dies`;
+    }
     case 'attachedDealsCombatDamage': {
       const w = variant(rc, ['equipped', 'enchanted']);
       return `Whenever ${w} creature deals combat damage`;
@@ -86,6 +95,8 @@ function triggerText(t: Trigger, rc: RenderCtx): string | null {
       return 'When {this} leaves the battlefield';
     case 'selfAttacks':
       return 'Whenever {this} attacks';
+    case 'selfDealsCombatDamageToCreature':
+      return 'Whenever {this} deals combat damage to a creature';
     case 'selfEntersOrAttacks':
       return 'Whenever {this} enters or attacks';
     case 'selfDealsCombatDamageToPlayer':
@@ -153,6 +164,8 @@ function triggerText(t: Trigger, rc: RenderCtx): string | null {
       const verb = t.kind === 'creatureAttacks' ? 'attacks' : 'deals combat damage to a player';
       return `Whenever ${other ? `another ${np}` : article(np)} ${verb}`;
     }
+    case 'playerGainsLife':
+      return `Whenever ${t.who === 'you' ? 'you gain' : 'an opponent gains'} life`;
     case 'playerDraws':
       return `Whenever ${t.who === 'you' ? 'you draw' : t.who === 'opponent' ? 'an opponent draws' : 'a player draws'} a card`;
     case 'playerCastsSpell': {

@@ -27,6 +27,7 @@ export function amountOf(tx: Tx, a: Amount, ctx: ResolveCtx, recipient?: PlayerI
     ...(ctx.chosenColor !== undefined ? { chosenColor: ctx.chosenColor } : {}),
     ...(ctx.sacrificed ? { sacrificed: ctx.sacrificed } : {}),
     ...(ctx.costSacrificed ? { costSacrificed: ctx.costSacrificed } : {}),
+    ...(ctx.linked ? { linked: ctx.linked } : {}),
   });
 }
 

@@ -25,6 +25,7 @@ import { insteadWord } from './instead.js';
 import { mustAttackThisTurnWord } from './must-attack-this-turn.js';
 import { lastingTriggerWord } from './lasting-trigger.js';
 import { counterWord, counterUnlessPaysWord } from './counter.js';
+import { changeTargetWord } from './change-target.js';
 import { createEmblemWord } from './create-emblem.js';
 import { createTokenWord } from './create-token.js';
 import { createTokenCopyWord } from './create-token-copy.js';
@@ -94,6 +95,7 @@ import { setBasePTWord } from './set-base-pt.js';
 import { surveilWord } from './surveil.js';
 import { switchPTWord } from './switch-pt.js';
 import { tapWord } from './tap.js';
+import { tapOrUntapWord } from './tap-or-untap.js';
 import { targetsDealDamageWord } from './targets-deal-damage.js';
 import { transformWord } from './transform.js';
 import { untapWord } from './untap.js';
@@ -110,6 +112,7 @@ export const EFFECT_WORDS: EffectWords = {
   addPoison: addPoisonWord,
   airbend: airbendWord,
   attach: attachWord,
+  changeTarget: changeTargetWord,
   attackTax: attackTaxWord,
   becomeCreature: becomeCreatureWord,
   becomeType: becomeTypeWord,
@@ -202,6 +205,7 @@ export const EFFECT_WORDS: EffectWords = {
   switchPT: switchPTWord,
   targetsDealDamage: targetsDealDamageWord,
   tap: tapWord,
+  tapOrUntap: tapOrUntapWord,
   transform: transformWord,
   untap: untapWord,
   winGame: winGameWord,

@@ -119,6 +119,7 @@ export function beginTurn(tx: Tx): void {
   t.spellsLastTurn = t.number === 0 ? null : s.players.map((pl) => pl.spellsThisTurn);
   t.lastActive = t.number === 0 ? null : t.active;
   t.creaturesDiedThisTurn = 0;
+  t.attackedThisTurn = false;
   t.number++;
   t.active = next;
   // CR 801.2c: the players within each player's range of influence are determined as each turn begins. Filters and

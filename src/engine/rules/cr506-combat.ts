@@ -188,6 +188,8 @@ export function declareAttackers(tx: Tx, a: Extract<Answer, { kind: 'attackers' 
   const total = a.attackers.flatMap((d) => (d.planeswalker === undefined ? attackCost(tx.s, d.defender) : []));
   if (total.length > 0) payManaCost(tx, tx.s.turn.active, total, 0, null, 'attacking', { kind: 'other' });
   tx.s.turn.noAttackers = a.attackers.length === 0;
+  // CR 508.1: "if you attacked this turn" (raid) — the active player declared an attacker in some combat this turn.
+  if (a.attackers.length > 0) tx.s.turn.attackedThisTurn = true;
   if (a.attackers.length === 0)
     tx.emit({ kind: 'info' }, () => `${tx.player(tx.s.turn.active).name} declares no attackers`);
 }

@@ -44,6 +44,8 @@ export function checkTriggers(tx: Tx, e: GameEvent): void {
       return onManaSpent(tx, e);
     case 'draw':
       return onDraw(tx, e);
+    case 'lifeChange':
+      return onLifeChange(tx, e);
     default:
       return;
   }
@@ -134,6 +136,17 @@ function onDraw(tx: Tx, e: Extract<GameEvent, { kind: 'draw' }>): void {
   );
 }
 
+/** CR 119.9: "Whenever you gain life", "Whenever an opponent gains life" — once for each event of life gained. */
+function onLifeChange(tx: Tx, e: Extract<GameEvent, { kind: 'lifeChange' }>): void {
+  if (e.amount <= 0) return;
+  fireEach(
+    tx,
+    watching(tx.s),
+    (t, controller) => t.kind === 'playerGainsLife' && (t.who === 'you') === (e.player === controller),
+    e.player,
+  );
+}
+
 function onZoneChange(tx: Tx, e: Extract<GameEvent, { kind: 'zoneChange' }>): void {
   if (e.to === 'battlefield' && e.newObject !== null) {
     const entered = e.newObject;
@@ -213,7 +226,11 @@ function onZoneChange(tx: Tx, e: Extract<GameEvent, { kind: 'zoneChange' }>): vo
         tx,
         // (A commander in the command zone is no emblem: its abilities don't function there, CR 113.6, 903.)
         [...tx.s.battlefield, ...gone, ...tx.s.command.filter((id) => cardDef(tx.obj(id).def).emblem)],
-        (t, controller, id) => t.kind === 'anotherCreatureDies' && matchesFilter(tx.s, died, t.filter, controller, id),
+        (t, controller, id) =>
+          (t.kind === 'anotherCreatureDies' && matchesFilter(tx.s, died, t.filter, controller, id)) ||
+          // "Whenever equipped creature dies": the Equipment or Aura still attached to it as it died (CR 603.10a;
+          // it becomes unattached only as state-based actions are next checked, 704.5m-n).
+          (t.kind === 'attachedDies' && attachedToObject(tx, id, e.object)),
         undefined,
         e.newObject ?? undefined,
       );
@@ -350,6 +367,22 @@ function onDamage(tx: Tx, e: Extract<GameEvent, { kind: 'damage' }>): void {
   if (e.combat && e.toPlayer !== null && canTrigger(tx, tx.obj(e.source)))
     // "that player": the player dealt the damage (CR 510.3a).
     fire(tx, e.source, tx.obj(e.source).controller, (t) => t.kind === 'selfDealsCombatDamageToPlayer', e.toPlayer);
+  // CR 510.3a: "Whenever {this} deals combat damage to a creature": "that creature" is the creature dealt the damage.
+  if (
+    e.combat &&
+    e.toObject !== null &&
+    e.amount > 0 &&
+    characteristics(tx.s, e.toObject).creature &&
+    canTrigger(tx, tx.obj(e.source))
+  )
+    fire(
+      tx,
+      e.source,
+      tx.obj(e.source).controller,
+      (t) => t.kind === 'selfDealsCombatDamageToCreature',
+      undefined,
+      e.toObject,
+    );
   // "Whenever equipped creature deals combat damage to a player": the permanents attached to the source trigger
   // (CR 510.3a, 603.2); "that player" is the player dealt the damage.
   if (e.combat && e.toPlayer !== null && e.amount > 0) {
@@ -559,4 +592,10 @@ function playerCastsSpell(
   if (t.duringYourTurn && tx.s.turn.active !== controller) return false;
   if (t.fromGraveyard && e.from !== 'graveyard') return false;
   return matchesFilter(tx.s, tx.obj(e.object), t.filter, controller, id);
+}
+
+/** Whether permanent `id` is attached to object `to`. */
+function attachedToObject(tx: Tx, id: ObjectId, to: ObjectId): boolean {
+  const at = tx.obj(id).attachedTo;
+  return at !== null && isObjectRef(at) && at.object === to;
 }
