@@ -125,6 +125,7 @@ export const STATIC_KINDS = [
   'spellCost',
   'selfCost',
   'addLandType',
+  'setLandType',
   'notCreature',
   'basePT',
   'control',

@@ -1800,6 +1800,10 @@ function buildStaticP(starPT: boolean, toughnessPlus: number | null): P<StaticEf
     map(tpl`each land is ${basicLandType} in addition to its other land types`, ([t]) => [
       { kind: 'addLandType', affects: { types: ['Land'] }, landType: t },
     ]),
+    // CR 305.7: an effect that sets an enchanted land's subtype to a basic land type (Spreading Seas).
+    map(tpl`enchanted land is ${basicLandType}`, ([t]) => [
+      { kind: 'setLandType', affects: { types: ['Land'], attachedBySource: true }, landType: t },
+    ]),
     lit('Prevent all damage that would be dealt to {this}', [
       { kind: 'preventDamageTo', who: 'self', combatOnly: false },
     ]),

@@ -362,6 +362,9 @@ function enchantedSentence(effects: readonly StaticEffect[], granted: AbilityNot
   const same = JSON.stringify(first.affects);
   if (effects.some((x) => !('affects' in x) || JSON.stringify(x.affects) !== same)) return null;
   if (first.kind === 'control') return effects.length === 1 ? `You control enchanted ${noun}.` : null;
+  // CR 305.7: "Enchanted land is an Island."
+  if (first.kind === 'setLandType')
+    return effects.length === 1 && noun === 'land' ? `Enchanted land is ${article(first.landType)}.` : null;
   if (first.kind === 'cantAttackOrBlock') {
     if (effects.length !== 1) return null;
     const what = first.attack && first.block ? 'attack or block' : first.attack ? 'attack' : 'block';
