@@ -140,6 +140,9 @@ export type ContinuousMod =
   /** "<object> doesn't untap during its controller's next untap step": the untap step reads it (CR 502.3) and ends
    * it, whoever controls the permanent then; no characteristic */
   | { readonly kind: 'doesntUntapNext' }
+  /** "<object> doesn't untap during its controller's untap step for as long as you control <source>" (CR 502.3,
+   * 611.2b): the untap step reads it; it ends once `player` no longer controls `whileControls` (cr613-control.ts) */
+  | { readonly kind: 'doesntUntap'; readonly player: PlayerId; readonly whileControls: ObjectId }
   /** "<they> become N/N <subtype> creatures" — adds the type and subtypes (layer 4) and sets base P/T (layer 7b); with
    * no P/T (a Vehicle crewed, CR 301.7b) the printed power and toughness stay */
   | {

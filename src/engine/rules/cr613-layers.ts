@@ -289,7 +289,7 @@ function collectLayerEffects(state: GameState): LayerEffect[] {
     const m = ce.mod;
     // A restriction on blocking (CR 509.1b) changes no characteristic: combat reads it (canBlock); nor does an effect
     // on the next untap step (CR 502.3), which the untap step reads.
-    if (m.kind === 'cantBeBlocked' || m.kind === 'doesntUntapNext') continue;
+    if (m.kind === 'cantBeBlocked' || m.kind === 'doesntUntapNext' || m.kind === 'doesntUntap') continue;
     // Layer 2 is applied to the records (cr613-control.ts).
     if (m.kind === 'control') continue;
     if (m.kind === 'becomeType') {
