@@ -187,9 +187,12 @@ export type RuleEffect = AttackTaxRule | CombatRule | PlayerRule;
  * "Damage can't be prevented this turn" (`damageCantBePrevented`). */
 export interface PlayerRule {
   readonly id: number;
-  readonly kind: 'cantGainLife' | 'damageCantBePrevented';
+  /** `castAsThoughFlash` (CR 601.3e): its controller may cast spells as though they had flash (702.8) */
+  readonly kind: 'cantGainLife' | 'damageCantBePrevented' | 'castAsThoughFlash';
   readonly controller: PlayerId;
   readonly who?: 'players' | 'opponents';
+  /** castAsThoughFlash: only the next sorcery spell its controller casts this turn (casting one ends the rule) */
+  readonly nextSorcery?: true;
   readonly duration: 'endOfTurn';
   readonly source: string;
 }

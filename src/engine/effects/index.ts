@@ -63,6 +63,7 @@ import { monstrosityWord } from './monstrosity.js';
 import { pairWord } from './pair.js';
 import { preventDamageWord } from './prevent-damage.js';
 import { cantGainLifeThisTurnWord, damageCantBePreventedThisTurnWord } from './player-rules-this-turn.js';
+import { castAsThoughFlashThisTurnWord } from './flash-this-turn.js';
 import { putCountersWord } from './put-counters.js';
 import { putFromHandWord } from './put-from-hand.js';
 import { putOnTopOfLibraryWord } from './put-on-top-of-library.js';
@@ -117,6 +118,7 @@ export const EFFECT_WORDS: EffectWords = {
   cascade: cascadeWord,
   castWithoutPaying: castWithoutPayingWord,
   cantGainLifeThisTurn: cantGainLifeThisTurnWord,
+  castAsThoughFlashThisTurn: castAsThoughFlashThisTurnWord,
   conditional: conditionalWord,
   counterUnlessPays: counterUnlessPaysWord,
   counter: counterWord,
