@@ -515,7 +515,7 @@ export function parseClause(s: string): Clause | null {
 const keywordItem: P<Keyword> = words(KEYWORD_WORDS);
 
 /** CR 702.16g: "protection from [quality A] and from [quality B]" is two protection abilities. */
-const PROTECTION_PAIR = /^(protection from [a-z]+) and from ([a-z]+)$/;
+const PROTECTION_PAIR = /^(protection from [A-Za-z]+) and from ([A-Za-z]+)$/;
 
 /** "Flying", "Flying, vigilance", "First strike", "Protection from artifacts; reach", "Protection from black and from
  * red": a line of keywords, each with what joins it to the one before ("" for the first; ", " is the usual). */

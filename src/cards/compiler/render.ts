@@ -982,7 +982,9 @@ export function renderText(abilities: readonly Ability[], name: string, info?: R
       const join = notes.variants[0] ?? ', ';
       const quality = protectionQuality(a.keyword);
       lines[lines.length - 1] +=
-        join === ' and from ' && quality !== null ? `${join}${quality}` : `${join}${text.toLowerCase()}`;
+        join === ' and from ' && quality !== null
+          ? `${join}${quality}`
+          : `${join}${text.charAt(0).toLowerCase()}${text.slice(1)}`;
       return;
     }
     if (notes.abilityWord) text = `${notes.abilityWord} — ${text}`;

@@ -120,6 +120,9 @@ export function canCast(
         colors: d.colors,
         types: via === 'bestow' ? BESTOWED_TYPES : d.types,
         creature: via !== 'bestow' && isCreature(d),
+        subtypes: via === 'bestow' ? BESTOWED_SUBTYPES : d.subtypes,
+        allCreatureTypes:
+          via !== 'bestow' && d.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'changeling'),
       },
       () => targetsAvailableAsCast(s, p, card, d, via, opt.face),
     );
@@ -127,6 +130,7 @@ export function canCast(
 }
 
 const BESTOWED_TYPES: readonly CardType[] = ['Enchantment'];
+const BESTOWED_SUBTYPES: readonly string[] = ['Aura'];
 const isCreature = (d: CardDef): boolean => d.types.includes('Creature');
 
 /** Whether a card cast as `d` (the face that will be up) `via` a way would have what it needs to target. */
