@@ -26,6 +26,7 @@ import {
   LASTING_TRIGGER_KINDS,
   readsLateLayers,
   readsPowerOrToughness,
+  SUBTYPES,
 } from '../../engine/index.js';
 import { alt, lit, list, map, parse, rx, tpl, words, type P } from './grammar.js';
 import {
@@ -1967,6 +1968,36 @@ function parseGrant(text: string, facts: CardFacts): LineResult | null {
   );
 }
 
+/** "Enchanted creature gets +2/+2 as long as it's a Human. Otherwise, it can't attack or block." (Bonds of Faith): the
+ * enchanted creature's own subtype decides which effects apply to it, so each is the Aura's static ability on the
+ * enchanted creature with or without that creature type (CR 303.4m; the type is read after layer 4, where the
+ * effects of layers 6 and 7 find what they apply to, 613.1). */
+const OTHERWISE_TYPE = /^Enchanted creature (.+) as long as it's an? ([A-Z][a-z]+)\. Otherwise, it (.+)$/;
+const CREATURE_TYPE_WORDS = new Set<string>(SUBTYPES.creature);
+
+function parseOtherwiseType(text: string, facts: CardFacts): LineResult | null {
+  const m = OTHERWISE_TYPE.exec(text);
+  if (!m || !CREATURE_TYPE_WORDS.has(m[2]!)) return null;
+  const grammar = staticP(facts);
+  const yes = parse(grammar, `enchanted creature ${m[1]!}`);
+  const no = parse(grammar, `enchanted creature ${m[3]!.replace(/^get /, 'gets ')}`);
+  if (!yes || !no) return null;
+  const narrowed = (e: StaticEffect, f: Partial<ObjectFilter>): StaticEffect | null =>
+    'affects' in e && e.affects.attachedBySource && !e.affects.subtypes && !e.affects.notSubtypes
+      ? ({ ...e, affects: { ...e.affects, ...f } } as StaticEffect)
+      : null;
+  const effects = [
+    ...yes.map((e) => narrowed(e, { subtypes: [m[2]!] })),
+    ...no.map((e) => narrowed(e, { notSubtypes: [m[2]!] })),
+  ];
+  if (effects.some((e) => e === null)) return null;
+  const abilities: Ability[] = effects.map((effect) => ({ kind: 'static', effect: effect!, text }));
+  return ok(
+    abilities,
+    abilities.map((_, i) => (i === 0 ? { ...NOTES, variants: ['otherwise'] } : { ...NOTES, sameLine: true })),
+  );
+}
+
 function parseStatic(line: string, facts: CardFacts): LineResult | null {
   if (!isPermanentCard(facts)) return null;
   const text = unperiod(line);
@@ -1999,6 +2030,8 @@ function parseStatic(line: string, facts: CardFacts): LineResult | null {
     return r.ok && !('spell' in r) && r.line.abilities.length === 1 ? r.line.abilities[0]! : null;
   });
   if (copy) return ok([{ kind: 'static', effect: copy, text }], [NOTES]);
+  const otherwise = parseOtherwiseType(text, facts);
+  if (otherwise) return otherwise;
   if (sentences(line).length !== 1) return null;
   if (text.includes('as long as ') || text.startsWith('As long as ')) return parseConditionalStatic(text, facts);
   const grammar = staticP(facts);

@@ -262,6 +262,26 @@ function keywordList(ks: readonly Keyword[]): string {
 
 /** Static abilities said in one sentence ("Creatures you control have flying and vigilance"), with "All" before
  * the subject when the text said it. */
+/** "Enchanted creature gets +2/+2 as long as it's a Human. Otherwise, it can't attack or block." (parseOtherwiseType) */
+function otherwiseText(effects: readonly StaticEffect[]): string | null {
+  const strip = (e: StaticEffect, key: 'subtypes' | 'notSubtypes'): [StaticEffect, string] | null => {
+    if (!('affects' in e)) return null;
+    const { [key]: types, ...rest } = e.affects;
+    return types?.length === 1 ? [{ ...e, affects: rest } as StaticEffect, types[0]!] : null;
+  };
+  const yes = effects.map((e) => strip(e, 'subtypes'));
+  const k = yes.findIndex((x) => x === null);
+  if (k <= 0) return null;
+  const no = effects.slice(k).map((e) => strip(e, 'notSubtypes'));
+  const type = yes[0]![1];
+  if (no.some((x) => x === null || x[1] !== type) || yes.slice(0, k).some((x) => x![1] !== type)) return null;
+  const first = enchantedSentence(yes.slice(0, k).map((x) => x![0]));
+  const second = enchantedSentence(no.map((x) => x![0]));
+  const head = 'Enchanted creature ';
+  if (first === null || second === null || !first.startsWith(head) || !second.startsWith(head)) return null;
+  return `${first.slice(0, -1)} as long as it's ${article(type)}. Otherwise, it ${second.slice(head.length)}`;
+}
+
 function staticText(
   effects: readonly StaticEffect[],
   variants: readonly string[] = [],
@@ -285,6 +305,7 @@ function staticText(
     JSON.stringify(cantBlock.affects) === '{"self":true}'
   )
     return "{this} can't block and can't be blocked.";
+  if (variants[0] === 'otherwise') return otherwiseText(effects);
   const text = staticSentence(effects, granted);
   // CR 301.5a: an Equipment's "equipped creature" is the filter an Aura's "enchanted creature" is.
   if (text !== null && variants[0] === 'equipped')
