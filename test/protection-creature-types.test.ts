@@ -1,6 +1,7 @@
 // CR 702.16a: protection from a creature type ("Protection from Demons and from Dragons": Baneslayer Angel) — it
 // can't be blocked by, dealt damage by, or targeted by anything that has the subtype (702.16b-f), including an object
-// with every creature type (205.3m); a creature of another type is not stopped.
+// with every creature type (205.3m); a creature of another type is not stopped. "Protection from each color" is one
+// protection ability for each color (Etched Champion, with metalcraft).
 import { describe, expect, it } from 'vitest';
 import { attack, block, game, life, obj, passUntil, toBlocks } from './helpers/harness.js';
 import { characteristics } from '../src/engine/index.js';
@@ -33,5 +34,22 @@ describe('protection from a creature type (CR 702.16a)', () => {
     expect(obj(g, 'Baneslayer Angel').damage).toBe(0);
     expect(obj(g, 'Shivan Dragon', { zone: 'graveyard' }).zone).toBe('graveyard');
     expect(life(g, 'B')).toBe(25); // Baneslayer's lifelink
+  });
+});
+
+describe('protection from each color (CR 702.16a)', () => {
+  it('Etched Champion has protection from each of the five colors while its controller has three artifacts', () => {
+    const g = game({ A: { battlefield: ['Etched Champion', 'Ornithopter', 'Ornithopter'] } });
+    expect(characteristics(g.state, obj(g, 'Etched Champion').id).keywords).toEqual(
+      expect.arrayContaining([
+        'protection from white',
+        'protection from blue',
+        'protection from black',
+        'protection from red',
+        'protection from green',
+      ]),
+    );
+    const h = game({ A: { battlefield: ['Etched Champion', 'Ornithopter'] } });
+    expect(characteristics(h.state, obj(h, 'Etched Champion').id).keywords).not.toContain('protection from red');
   });
 });

@@ -38,6 +38,15 @@ export const PROTECTION_KEYWORDS = [
 ] as const satisfies readonly `protection from ${ProtectionQuality}`[];
 export type ProtectionKeyword = (typeof PROTECTION_KEYWORDS)[number];
 
+/** CR 702.16a: "protection from each color" is these five abilities, in the order white, blue, black, red, green. */
+export const PROTECTION_FROM_EACH_COLOR: readonly ProtectionKeyword[] = [
+  'protection from white',
+  'protection from blue',
+  'protection from black',
+  'protection from red',
+  'protection from green',
+];
+
 /** CR 702.16a: the creature type each creature-type quality names ("protection from Dragons": from Dragon sources). */
 export const PROTECTION_CREATURE_TYPES: Readonly<Partial<Record<ProtectionQuality, string>>> = {
   Demons: 'Demon',

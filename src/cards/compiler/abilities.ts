@@ -26,6 +26,7 @@ import {
   LASTING_TRIGGER_KINDS,
   readsLateLayers,
   readsPowerOrToughness,
+  PROTECTION_FROM_EACH_COLOR,
   SUBTYPES,
 } from '../../engine/index.js';
 import { alt, lit, list, map, parse, rx, tpl, words, type P } from './grammar.js';
@@ -1614,6 +1615,8 @@ const enchanted: P<ObjectFilter> = alt<ObjectFilter>(
   lit('enchanted permanent', { attachedBySource: true }),
 );
 const keywordList: P<Keyword[]> = alt<Keyword[]>(
+  // CR 702.16a: "protection from each color" — one protection ability for each color.
+  lit('protection from each color', [...PROTECTION_FROM_EACH_COLOR]),
   map(list(words(GRANTED_KEYWORD_WORDS), 'and'), (ks) => (new Set(ks).size === ks.length ? ks : null)),
   // CR 702.16g: "protection from black and from green" is two protection abilities (the Swords).
   map(tpl`protection from ${words(COLOR_WORDS)} and from ${words(COLOR_WORDS)}`, ([a, b]) => {
@@ -2323,6 +2326,18 @@ export function parseParagraph(text: string, bullets: readonly string[], facts: 
     // paragraph applies.
     if (r.ok && 'spell' in r && !r.spell.instead && CR_ABILITY_WORDS.has(word[1]!.toLowerCase()))
       return { ok: true, spell: { ...r.spell, text: unperiod(text), abilityWord: word[1]! } };
+    // Static abilities said in one sentence ("Metalcraft — {this} has protection from each color as long as ..."):
+    // the heading goes with the line.
+    if (
+      r.ok &&
+      !('spell' in r) &&
+      r.line.abilities.length > 1 &&
+      r.line.abilities.every((a, i) => a.kind === 'static' && (i === 0) !== !!r.line.notes[i]?.sameLine)
+    )
+      return ok(
+        r.line.abilities.map((a) => ({ ...a, text: unperiod(text) }) as Ability),
+        r.line.notes.map((n, i) => (i === 0 ? { ...n, abilityWord: word[1]! } : n)),
+      );
     if (!r.ok || 'spell' in r || r.line.abilities.length !== 1) return r.ok ? { ok: false, sentence: text } : r;
     const kind = r.line.abilities[0]!.kind;
     if (kind !== 'triggered' && kind !== 'activated' && kind !== 'static' && kind !== 'mana')

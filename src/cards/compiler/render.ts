@@ -5,6 +5,7 @@
 // words, and the choice between synonyms ("that card" or "it").
 import {
   protectionQuality,
+  PROTECTION_FROM_EACH_COLOR,
   type Ability,
   type Condition,
   type Effect,
@@ -253,6 +254,8 @@ function affectsText(f: ObjectFilter): string | null {
 }
 
 function keywordList(ks: readonly Keyword[]): string {
+  // CR 702.16a: "protection from each color" is a protection ability for each of the five colors.
+  if (ks.join() === PROTECTION_FROM_EACH_COLOR.join()) return 'protection from each color';
   return ks.length === 1
     ? ks[0]!
     : ks.length === 2
@@ -260,8 +263,6 @@ function keywordList(ks: readonly Keyword[]): string {
       : `${ks.slice(0, -1).join(', ')}, and ${ks[ks.length - 1]}`;
 }
 
-/** Static abilities said in one sentence ("Creatures you control have flying and vigilance"), with "All" before
- * the subject when the text said it. */
 /** "Enchanted creature gets +2/+2 as long as it's a Human. Otherwise, it can't attack or block." (parseOtherwiseType) */
 function otherwiseText(effects: readonly StaticEffect[]): string | null {
   const strip = (e: StaticEffect, key: 'subtypes' | 'notSubtypes'): [StaticEffect, string] | null => {
@@ -282,6 +283,8 @@ function otherwiseText(effects: readonly StaticEffect[]): string | null {
   return `${first.slice(0, -1)} as long as it's ${article(type)}. Otherwise, it ${second.slice(head.length)}`;
 }
 
+/** Static abilities said in one sentence ("Creatures you control have flying and vigilance"), with "All" before
+ * the subject when the text said it. */
 function staticText(
   effects: readonly StaticEffect[],
   variants: readonly string[] = [],
@@ -934,15 +937,18 @@ export function renderText(abilities: readonly Ability[], name: string, info?: R
   let staticVariants: readonly string[] = [];
   let staticGranted: AbilityNotes = NO_NOTES;
   let staticCondition: Condition | undefined;
+  let staticWord: string | undefined;
   const flushStatics = () => {
-    if (statics.length)
-      lines.push(
+    if (statics.length) {
+      const said =
         (staticCondition
           ? conditionalStaticText(statics, staticCondition, staticVariants)
-          : staticText(statics, staticVariants, staticGranted)) ?? UNSAID,
-      );
+          : staticText(statics, staticVariants, staticGranted)) ?? UNSAID;
+      lines.push(staticWord ? `${staticWord} — ${said}` : said);
+    }
     statics = [];
     staticGranted = NO_NOTES;
+    staticWord = undefined;
   };
   for (const item of levelItems(abilities.slice(intrinsic), info?.notes ?? [])) {
     if ('header' in item) {
@@ -968,10 +974,8 @@ export function renderText(abilities: readonly Ability[], name: string, info?: R
       } else if (a.condition !== staticCondition) staticCondition = undefined;
       if (notes.granted) staticGranted = notes.granted;
       statics.push(a.effect);
-      if (notes.abilityWord) {
-        flushStatics();
-        lines[lines.length - 1] = `${notes.abilityWord} — ${lines[lines.length - 1]}`;
-      }
+      // CR 207.2c: an ability word before the line, said when the line is (its statics may go on after this one).
+      if (notes.abilityWord) staticWord = notes.abilityWord;
       return;
     }
     flushStatics();
