@@ -135,6 +135,8 @@ export type ContinuousMod =
    * creature types had only while it is a creature (205.3d) */
   | { readonly kind: 'becomeType'; readonly types: readonly CardType[]; readonly subtypes: readonly string[] }
   | { readonly kind: 'grantKeyword'; readonly keyword: Keyword } // layer 6
+  /** "<object> loses all creature types" (layer 4, CR 613.1d) */
+  | { readonly kind: 'loseCreatureTypes' }
   /** "<object> can't be blocked this turn": a restriction on declaring blockers (CR 509.1b), no characteristic */
   | { readonly kind: 'cantBeBlocked' }
   /** "<object> doesn't untap during its controller's next untap step": the untap step reads it (CR 502.3) and ends

@@ -16,6 +16,7 @@ import { attachWord } from './attach.js';
 import { attackTaxWord } from './attack-tax.js';
 import { becomeCreatureWord } from './become-creature.js';
 import { becomeTypeWord } from './become-type.js';
+import { loseCreatureTypesWord } from './lose-creature-types.js';
 import { bounceWord } from './bounce.js';
 import { conditionalWord } from './conditional.js';
 import { cascadeWord } from './cascade.js';
@@ -112,6 +113,7 @@ export const EFFECT_WORDS: EffectWords = {
   attackTax: attackTaxWord,
   becomeCreature: becomeCreatureWord,
   becomeType: becomeTypeWord,
+  loseCreatureTypes: loseCreatureTypesWord,
   bounce: bounceWord,
   cantBeBlockedThisTurn: cantBeBlockedThisTurnWord,
   cantBlockThisTurn: cantBlockThisTurnWord,

@@ -23,6 +23,8 @@ export interface LayerEffect {
   /** layer 4: the basic land type it sets (CR 305.7: the land loses its other land types and the abilities of its
    * rules text, and has the mana ability `grant`) */
   readonly setsLandType?: string;
+  /** layer 4: "loses all creature types" (CR 613.1d) */
+  readonly loseCreatureTypes?: boolean;
   /** layer 4: "{this} isn't a creature" (it loses the type and its creature types, CR 205.1a) */
   readonly notCreature?: boolean;
   /** layer 4: a resolved ability makes it a creature (CR 205.1a-b: becomeCreatureTypes) */

@@ -48,6 +48,7 @@ import {
   hasEveryCreatureType,
   landsLosingAbilities,
   landTypeEffect,
+  loseCreatureTypesEffect,
   notCreatureNow,
   typeLine,
   withLandType,
@@ -292,6 +293,10 @@ function collectLayerEffects(state: GameState): LayerEffect[] {
     if (m.kind === 'cantBeBlocked' || m.kind === 'doesntUntapNext' || m.kind === 'doesntUntap') continue;
     // Layer 2 is applied to the records (cr613-control.ts).
     if (m.kind === 'control') continue;
+    if (m.kind === 'loseCreatureTypes') {
+      out.push(loseCreatureTypesEffect(ce));
+      continue;
+    }
     if (m.kind === 'becomeType') {
       // Layer 4: types added to the old ones (CR 205.1b); creature types only to a creature (205.3d).
       out.push({
@@ -406,6 +411,10 @@ function applyLayers(state: GameState): Map<ObjectId, Characteristics> | null {
       }
       if (e.becomes) {
         ({ types: w.types, subtypes: w.subtypes, supertypes: w.supertypes } = becomeCreatureTypes(w, e.becomes));
+        continue;
+      }
+      if (e.loseCreatureTypes) {
+        w.subtypes = w.subtypes.filter((t) => !CREATURE_TYPES.has(t));
         continue;
       }
       if (e.setsLandType !== undefined) {

@@ -26,7 +26,16 @@ export function typeLine(state: GameState, o: Readonly<GameObject>, d: CardDef):
   if (notCreature.includes(o.id)) ({ types, subtypes } = withoutCreature(types, subtypes));
   for (const ce of state.effects) {
     const m = ce.mod;
-    if ((m.kind !== 'becomeCreature' && m.kind !== 'becomeType') || !ce.affected.includes(o.id)) continue;
+    if (
+      (m.kind !== 'becomeCreature' && m.kind !== 'becomeType' && m.kind !== 'loseCreatureTypes') ||
+      !ce.affected.includes(o.id)
+    )
+      continue;
+    if (m.kind === 'loseCreatureTypes') {
+      // CR 613.1d: "loses all creature types".
+      subtypes = subtypes.filter((t) => !CREATURE_TYPES.has(t));
+      continue;
+    }
     if (m.kind === 'becomeCreature') {
       ({ types, subtypes, supertypes } = becomeCreatureTypes({ types, subtypes, supertypes }, m));
       continue;
@@ -276,6 +285,10 @@ export function everyTypePlayers(state: GameState): readonly PlayerId[] {
  * Nexus covers its controller's creatures, creature spells and the creature cards they own elsewhere. */
 export function hasEveryCreatureType(state: GameState, o: Readonly<GameObject>): boolean {
   const d = effectiveDef(o);
+  // CR 613.1d, 613.7: "loses all creature types" takes away every creature type given before it — by changeling (a
+  // characteristic-defining ability, applied first: 613.3) or by an earlier effect or static ability.
+  const lost = lostCreatureTypesAt(state, o);
+  if (lost >= 0 && !everyTypeAfter(state, o, lost)) return false;
   // CR 613.8a: "creatures you control are every creature type" depends on an effect that makes something a creature
   // (it changes what the first applies to), so it sees the types after that one, whatever their timestamps.
   if (!typeLine(state, o, d).types.includes('Creature')) return false;
@@ -285,4 +298,53 @@ export function hasEveryCreatureType(state: GameState, o: Readonly<GameObject>):
   if (players.length === 0) return false;
   const who = o.zone === 'battlefield' || o.zone === 'stack' ? o.controller : o.owner;
   return players.includes(who);
+}
+
+/** The timestamp of the latest "loses all creature types" effect on `o`, or -1. */
+function lostCreatureTypesAt(state: GameState, o: Readonly<GameObject>): number {
+  let at = -1;
+  if (o.zone !== 'battlefield') return at;
+  for (const ce of state.effects)
+    if (ce.mod.kind === 'loseCreatureTypes' && ce.timestamp > at && ce.affected.includes(o.id)) at = ce.timestamp;
+  return at;
+}
+
+/** Whether something gives `o` every creature type later than `timestamp` (CR 613.7): an effect of a resolved ability,
+ * or a permanent with "creatures you control are every creature type" that is newer. */
+function everyTypeAfter(state: GameState, o: Readonly<GameObject>, timestamp: number): boolean {
+  if (
+    state.effects.some(
+      (ce) =>
+        ce.mod.kind === 'becomeCreature' &&
+        ce.mod.allCreatureTypes === true &&
+        ce.timestamp > timestamp &&
+        ce.affected.includes(o.id),
+    )
+  )
+    return true;
+  return state.battlefield.some((id) => {
+    const src = state.objects[id]!;
+    return (
+      src.timestamp > timestamp &&
+      src.controller === o.controller &&
+      effectiveInfo(src).layerStatics &&
+      effectiveDef(src).abilities.some((a) => a.kind === 'static' && a.effect.kind === 'allCreatureTypes')
+    );
+  });
+}
+
+/** Layer 4: the effect of "<object> loses all creature types" (CR 613.1d) of a resolved ability. */
+export function loseCreatureTypesEffect(ce: GameState['effects'][number]): LayerEffect {
+  return {
+    layer: '4',
+    timestamp: ce.timestamp,
+    source: null,
+    applies: (o) => ce.affected.includes(o.id),
+    power: 0,
+    toughness: 0,
+    keyword: null,
+    loseAll: false,
+    loseCreatureTypes: true,
+    grant: null,
+  };
 }
