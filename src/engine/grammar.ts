@@ -115,6 +115,15 @@ export function tpl<T extends readonly P<unknown>[]>(strings: TemplateStringsArr
   };
 }
 
+/** `p` read where a sentence begins after another in the same text: its first letter capitalized. */
+export function capitalized<T>(p: P<T>): P<T> {
+  return (s, i) => {
+    const c = s.charAt(i);
+    if (c === '' || c === c.toLowerCase()) return [];
+    return p(s.slice(0, i) + c.toLowerCase() + s.slice(i + 1), i);
+  };
+}
+
 export function opt<T>(p: P<T>): P<T | null> {
   return (s, i) => [...p(s, i), [null, i]];
 }

@@ -116,6 +116,7 @@ export function infoOf(def: CardDef, key = def.name): DefInfo {
       k === 'allCreatureTypes' ||
       k === 'grantAbility' ||
       k === 'addLandType' ||
+      k === 'setLandType' ||
       k === 'notCreature' ||
       k === 'basePT'
     )
@@ -141,7 +142,9 @@ export function infoOf(def: CardDef, key = def.name): DefInfo {
   );
   // CR 305.6: a land type added by an effect brings its mana ability, granted as the layers apply.
   const grants = def.abilities.some(
-    (a) => a.kind === 'static' && (a.effect.kind === 'grantAbility' || a.effect.kind === 'addLandType'),
+    (a) =>
+      a.kind === 'static' &&
+      (a.effect.kind === 'grantAbility' || a.effect.kind === 'addLandType' || a.effect.kind === 'setLandType'),
   );
   const moveReplacement = def.abilities.some(
     (a) =>

@@ -135,11 +135,16 @@ export type ContinuousMod =
    * creature types had only while it is a creature (205.3d) */
   | { readonly kind: 'becomeType'; readonly types: readonly CardType[]; readonly subtypes: readonly string[] }
   | { readonly kind: 'grantKeyword'; readonly keyword: Keyword } // layer 6
+  /** "<object> loses all creature types" (layer 4, CR 613.1d) */
+  | { readonly kind: 'loseCreatureTypes' }
   /** "<object> can't be blocked this turn": a restriction on declaring blockers (CR 509.1b), no characteristic */
   | { readonly kind: 'cantBeBlocked' }
   /** "<object> doesn't untap during its controller's next untap step": the untap step reads it (CR 502.3) and ends
    * it, whoever controls the permanent then; no characteristic */
   | { readonly kind: 'doesntUntapNext' }
+  /** "<object> doesn't untap during its controller's untap step for as long as you control <source>" (CR 502.3,
+   * 611.2b): the untap step reads it; it ends once `player` no longer controls `whileControls` (cr613-control.ts) */
+  | { readonly kind: 'doesntUntap'; readonly player: PlayerId; readonly whileControls: ObjectId }
   /** "<they> become N/N <subtype> creatures" — adds the type and subtypes (layer 4) and sets base P/T (layer 7b); with
    * no P/T (a Vehicle crewed, CR 301.7b) the printed power and toughness stay */
   | {
@@ -184,9 +189,12 @@ export type RuleEffect = AttackTaxRule | CombatRule | PlayerRule;
  * "Damage can't be prevented this turn" (`damageCantBePrevented`). */
 export interface PlayerRule {
   readonly id: number;
-  readonly kind: 'cantGainLife' | 'damageCantBePrevented';
+  /** `castAsThoughFlash` (CR 601.3e): its controller may cast spells as though they had flash (702.8) */
+  readonly kind: 'cantGainLife' | 'damageCantBePrevented' | 'castAsThoughFlash';
   readonly controller: PlayerId;
   readonly who?: 'players' | 'opponents';
+  /** castAsThoughFlash: only the next sorcery spell its controller casts this turn (casting one ends the rule) */
+  readonly nextSorcery?: true;
   readonly duration: 'endOfTurn';
   readonly source: string;
 }

@@ -164,6 +164,10 @@ export type StaticEffect =
    * 305.7) on lands on the battlefield, `affects` only "land" or "land you control"; a land with a basic land type
    * has that type's mana ability (305.6: intrinsicManaAbility) */
   | { readonly kind: 'addLandType'; readonly affects: ObjectFilter; readonly landType: BasicLandType }
+  /** "Enchanted land is an Island." — an effect that sets a land's subtype to a basic land type (layer 4, CR 613.1d,
+   * 305.7): the land loses its other land types and every ability from its rules text, and has the new type's mana
+   * ability (305.6); `affects` only "enchanted land" (CR 303.4m) */
+  | { readonly kind: 'setLandType'; readonly affects: ObjectFilter; readonly landType: BasicLandType }
   /** "You control enchanted creature." — a control-changing effect (layer 2, CR 613.1b): this permanent's controller
    * controls what `affects` names (only "enchanted <kind>", CR 303.4m) */
   | { readonly kind: 'control'; readonly affects: ObjectFilter };

@@ -129,6 +129,7 @@ export const STATIC_KINDS = [
   'spellCost',
   'selfCost',
   'addLandType',
+  'setLandType',
   'notCreature',
   'basePT',
   'control',

@@ -26,6 +26,8 @@ import {
   LASTING_TRIGGER_KINDS,
   readsLateLayers,
   readsPowerOrToughness,
+  PROTECTION_FROM_EACH_COLOR,
+  SUBTYPES,
 } from '../../engine/index.js';
 import { alt, lit, list, map, parse, rx, tpl, words, type P } from './grammar.js';
 import {
@@ -542,7 +544,7 @@ export function parseClause(s: string): Clause | null {
 const keywordItem: P<Keyword> = words(KEYWORD_WORDS);
 
 /** CR 702.16g: "protection from [quality A] and from [quality B]" is two protection abilities. */
-const PROTECTION_PAIR = /^(protection from [a-z]+) and from ([a-z]+)$/;
+const PROTECTION_PAIR = /^(protection from [A-Za-z]+) and from ([A-Za-z]+)$/;
 
 /** "Flying", "Flying, vigilance", "First strike", "Protection from artifacts; reach", "Protection from black and from
  * red": a line of keywords, each with what joins it to the one before ("" for the first; ", " is the usual). */
@@ -1660,6 +1662,8 @@ const enchanted: P<ObjectFilter> = alt<ObjectFilter>(
   lit('enchanted permanent', { attachedBySource: true }),
 );
 const keywordList: P<Keyword[]> = alt<Keyword[]>(
+  // CR 702.16a: "protection from each color" — one protection ability for each color.
+  lit('protection from each color', [...PROTECTION_FROM_EACH_COLOR]),
   map(list(words(GRANTED_KEYWORD_WORDS), 'and'), (ks) => (new Set(ks).size === ks.length ? ks : null)),
   // CR 702.16g: "protection from black and from green" is two protection abilities (the Swords).
   map(tpl`protection from ${words(COLOR_WORDS)} and from ${words(COLOR_WORDS)}`, ([a, b]) => {
@@ -1849,6 +1853,10 @@ function buildStaticP(starPT: boolean, toughnessPlus: number | null): P<StaticEf
     map(tpl`each land is ${basicLandType} in addition to its other land types`, ([t]) => [
       { kind: 'addLandType', affects: { types: ['Land'] }, landType: t },
     ]),
+    // CR 305.7: an effect that sets an enchanted land's subtype to a basic land type (Spreading Seas).
+    map(tpl`enchanted land is ${basicLandType}`, ([t]) => [
+      { kind: 'setLandType', affects: { types: ['Land'], attachedBySource: true }, landType: t },
+    ]),
     lit('Prevent all damage that would be dealt to {this}', [
       { kind: 'preventDamageTo', who: 'self', combatOnly: false },
     ]),
@@ -2019,6 +2027,36 @@ function parseGrant(text: string, facts: CardFacts): LineResult | null {
   );
 }
 
+/** "Enchanted creature gets +2/+2 as long as it's a Human. Otherwise, it can't attack or block." (Bonds of Faith): the
+ * enchanted creature's own subtype decides which effects apply to it, so each is the Aura's static ability on the
+ * enchanted creature with or without that creature type (CR 303.4m; the type is read after layer 4, where the
+ * effects of layers 6 and 7 find what they apply to, 613.1). */
+const OTHERWISE_TYPE = /^Enchanted creature (.+) as long as it's an? ([A-Z][a-z]+)\. Otherwise, it (.+)$/;
+const CREATURE_TYPE_WORDS = new Set<string>(SUBTYPES.creature);
+
+function parseOtherwiseType(text: string, facts: CardFacts): LineResult | null {
+  const m = OTHERWISE_TYPE.exec(text);
+  if (!m || !CREATURE_TYPE_WORDS.has(m[2]!)) return null;
+  const grammar = staticP(facts);
+  const yes = parse(grammar, `enchanted creature ${m[1]!}`);
+  const no = parse(grammar, `enchanted creature ${m[3]!.replace(/^get /, 'gets ')}`);
+  if (!yes || !no) return null;
+  const narrowed = (e: StaticEffect, f: Partial<ObjectFilter>): StaticEffect | null =>
+    'affects' in e && e.affects.attachedBySource && !e.affects.subtypes && !e.affects.notSubtypes
+      ? ({ ...e, affects: { ...e.affects, ...f } } as StaticEffect)
+      : null;
+  const effects = [
+    ...yes.map((e) => narrowed(e, { subtypes: [m[2]!] })),
+    ...no.map((e) => narrowed(e, { notSubtypes: [m[2]!] })),
+  ];
+  if (effects.some((e) => e === null)) return null;
+  const abilities: Ability[] = effects.map((effect) => ({ kind: 'static', effect: effect!, text }));
+  return ok(
+    abilities,
+    abilities.map((_, i) => (i === 0 ? { ...NOTES, variants: ['otherwise'] } : { ...NOTES, sameLine: true })),
+  );
+}
+
 function parseStatic(line: string, facts: CardFacts): LineResult | null {
   if (!isPermanentCard(facts)) return null;
   const text = unperiod(line);
@@ -2051,6 +2089,8 @@ function parseStatic(line: string, facts: CardFacts): LineResult | null {
     return r.ok && !('spell' in r) && r.line.abilities.length === 1 ? r.line.abilities[0]! : null;
   });
   if (copy) return ok([{ kind: 'static', effect: copy, text }], [NOTES]);
+  const otherwise = parseOtherwiseType(text, facts);
+  if (otherwise) return otherwise;
   if (sentences(line).length !== 1) return null;
   if (text.includes('as long as ') || text.startsWith('As long as ')) return parseConditionalStatic(text, facts);
   const grammar = staticP(facts);
@@ -2342,6 +2382,18 @@ export function parseParagraph(text: string, bullets: readonly string[], facts: 
     // paragraph applies.
     if (r.ok && 'spell' in r && !r.spell.instead && CR_ABILITY_WORDS.has(word[1]!.toLowerCase()))
       return { ok: true, spell: { ...r.spell, text: unperiod(text), abilityWord: word[1]! } };
+    // Static abilities said in one sentence ("Metalcraft — {this} has protection from each color as long as ..."):
+    // the heading goes with the line.
+    if (
+      r.ok &&
+      !('spell' in r) &&
+      r.line.abilities.length > 1 &&
+      r.line.abilities.every((a, i) => a.kind === 'static' && (i === 0) !== !!r.line.notes[i]?.sameLine)
+    )
+      return ok(
+        r.line.abilities.map((a) => ({ ...a, text: unperiod(text) }) as Ability),
+        r.line.notes.map((n, i) => (i === 0 ? { ...n, abilityWord: word[1]! } : n)),
+      );
     if (!r.ok || 'spell' in r || r.line.abilities.length !== 1) return r.ok ? { ok: false, sentence: text } : r;
     const kind = r.line.abilities[0]!.kind;
     if (kind !== 'triggered' && kind !== 'activated' && kind !== 'static' && kind !== 'mana')

@@ -16,6 +16,7 @@ import { attachWord } from './attach.js';
 import { attackTaxWord } from './attack-tax.js';
 import { becomeCreatureWord } from './become-creature.js';
 import { becomeTypeWord } from './become-type.js';
+import { loseCreatureTypesWord } from './lose-creature-types.js';
 import { bounceWord } from './bounce.js';
 import { conditionalWord } from './conditional.js';
 import { cascadeWord } from './cascade.js';
@@ -64,6 +65,7 @@ import { monstrosityWord } from './monstrosity.js';
 import { pairWord } from './pair.js';
 import { preventDamageWord } from './prevent-damage.js';
 import { cantGainLifeThisTurnWord, damageCantBePreventedThisTurnWord } from './player-rules-this-turn.js';
+import { castAsThoughFlashThisTurnWord } from './flash-this-turn.js';
 import { putCountersWord } from './put-counters.js';
 import { putFromHandWord } from './put-from-hand.js';
 import { putOnTopOfLibraryWord } from './put-on-top-of-library.js';
@@ -116,12 +118,14 @@ export const EFFECT_WORDS: EffectWords = {
   attackTax: attackTaxWord,
   becomeCreature: becomeCreatureWord,
   becomeType: becomeTypeWord,
+  loseCreatureTypes: loseCreatureTypesWord,
   bounce: bounceWord,
   cantBeBlockedThisTurn: cantBeBlockedThisTurnWord,
   cantBlockThisTurn: cantBlockThisTurnWord,
   cascade: cascadeWord,
   castWithoutPaying: castWithoutPayingWord,
   cantGainLifeThisTurn: cantGainLifeThisTurnWord,
+  castAsThoughFlashThisTurn: castAsThoughFlashThisTurnWord,
   conditional: conditionalWord,
   counterUnlessPays: counterUnlessPaysWord,
   counter: counterWord,

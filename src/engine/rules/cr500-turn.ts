@@ -250,9 +250,11 @@ export function beginStep(tx: Tx): void {
  * not. Effects on permanents that have left the battlefield end too (a new object is another permanent, 400.7). */
 function endNextUntapStepEffects(tx: Tx): ReadonlySet<ObjectId> {
   const s = tx.s;
-  if (!s.effects.some((e) => e.mod.kind === 'doesntUntapNext')) return new Set();
+  if (!s.effects.some((e) => e.mod.kind === 'doesntUntapNext' || e.mod.kind === 'doesntUntap')) return new Set();
   const held = new Set<ObjectId>();
   const ends = (e: GameState['effects'][number]): boolean => {
+    // CR 611.2b: "for as long as you control <source>" — it holds while it lasts (cr613-control.ts ends it).
+    if (e.mod.kind === 'doesntUntap') for (const id of e.affected) held.add(id);
     if (e.mod.kind !== 'doesntUntapNext') return false;
     const live = e.affected.filter((id) => s.objects[id]!.zone === 'battlefield' && !s.objects[id]!.left);
     const now = live.filter((id) => s.objects[id]!.controller === s.turn.active);

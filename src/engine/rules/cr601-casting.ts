@@ -5,7 +5,7 @@ import type { Ability, CardDef, CastWay, Cost, Effect, TargetSpec } from '../car
 import type { Polarity } from '../choices.js';
 import type { ManaCost, ManaSymbol } from '../mana.js';
 import { cardDef } from '../registry.js';
-import type { CastPermission, GameState } from '../state.js';
+import type { CastPermission, GameState, RuleEffect } from '../state.js';
 import { declineOnRewind, EngineError, Rewind, type Tx } from '../tx.js';
 import type { ObjectId, PlayerId, Ref } from '../types.js';
 import { auraPolarity, auraTargetSpec, isAura } from './cr303-auras.js';
@@ -398,6 +398,14 @@ export function castSpell(tx: Tx, player: PlayerId, card: ObjectId, via: CastWay
     if (a.kind === 'cards' && a.cards[0] !== undefined) discard(tx, player, a.cards[0], ' (jump-start)');
   }
   tx.mutPlayer(player).spellsThisTurn++;
+  // CR 601.3e: casting a sorcery spell ends its caster's "next sorcery spell ... as though it had flash" rules, however
+  // it was cast (Quicken's rulings).
+  const used = (r: RuleEffect) => r.kind === 'castAsThoughFlash' && !!r.nextSorcery && r.controller === player;
+  if (def.types.includes('Sorcery') && tx.s.rules.some(used))
+    tx.setList(
+      'rules',
+      tx.s.rules.filter((r) => !used(r)),
+    );
   // CR 903.8: the tax for the next time goes up.
   if (fromCommandZone) noteCommanderCast(tx, player, physical);
   // 601.2i: the spell becomes cast.
