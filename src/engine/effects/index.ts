@@ -23,6 +23,7 @@ import { castWithoutPayingWord } from './cast-without-paying.js';
 import { cantBlockThisTurnWord } from './cant-block-this-turn.js';
 import { insteadWord } from './instead.js';
 import { mustAttackThisTurnWord } from './must-attack-this-turn.js';
+import { mustAttackNextTurnWord } from './must-attack-next-turn.js';
 import { lastingTriggerWord } from './lasting-trigger.js';
 import { counterWord, counterUnlessPaysWord } from './counter.js';
 import { createEmblemWord } from './create-emblem.js';
@@ -164,6 +165,7 @@ export const EFFECT_WORDS: EffectWords = {
   mayRevealTop: mayRevealTopWord,
   mill: millWord,
   mustAttackThisTurn: mustAttackThisTurnWord,
+  mustAttackNextTurn: mustAttackNextTurnWord,
   modifyPT: modifyPTWord,
   monstrosity: monstrosityWord,
   pair: pairWord,
