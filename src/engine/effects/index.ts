@@ -8,7 +8,7 @@ import type { Clause, EffectPhrases, EffectSayings, PEffect, RenderCtx } from '.
 import type { Tx } from '../tx.js';
 import type { ResolveCtx } from './context.js';
 import type { EffectOf, EffectWord, EffectWords } from './word.js';
-import { addManaWord, addManaAnyColorWord, addManaOfTypeProducedWord } from './add-mana.js';
+import { addManaWord, addManaAnyColorWord, addManaCombinationWord, addManaOfTypeProducedWord } from './add-mana.js';
 import { addPoisonWord } from './add-poison.js';
 import { additionalLandPlayWord } from './additional-land-play.js';
 import { airbendWord } from './airbend.js';
@@ -45,6 +45,7 @@ import { eachPlayerChoosesExileWord } from './each-player-chooses-exile.js';
 import { exileWord } from './exile.js';
 import { exileGraveyardWord } from './exile-graveyard.js';
 import { exileTopOfLibraryWord } from './exile-top-of-library.js';
+import { putFromAmongWord } from './put-from-among.js';
 import { fightWord } from './fight.js';
 import { gainControlWord } from './gain-control.js';
 import { grantFlashbackWord } from './grant-flashback.js';
@@ -104,6 +105,7 @@ export type { ResolveCtx } from './context.js';
 export const EFFECT_WORDS: EffectWords = {
   additionalLandPlay: additionalLandPlayWord,
   addManaAnyColor: addManaAnyColorWord,
+  addManaCombination: addManaCombinationWord,
   addManaOfTypeProduced: addManaOfTypeProducedWord,
   addMana: addManaWord,
   addPoison: addPoisonWord,
@@ -139,6 +141,7 @@ export const EFFECT_WORDS: EffectWords = {
   eachPlayerChoosesExile: eachPlayerChoosesExileWord,
   exileGraveyard: exileGraveyardWord,
   exileTopOfLibrary: exileTopOfLibraryWord,
+  putFromAmongOntoBattlefield: putFromAmongWord,
   exile: exileWord,
   fight: fightWord,
   gainControl: gainControlWord,

@@ -1,0 +1,73 @@
+// Planeswalker abilities compiled from Oracle text, played through real game actions: Xenagos, the Reveler's "+1: Add X
+// mana in any combination of {R} and/or {G}, where X is the number of creatures you control." (a loyalty ability is
+// never a mana ability, CR 605.1a: the combination is chosen as it resolves, 106.1, 608.2d) and "−6: Exile the top
+// seven cards of your library. You may put any number of creature and/or land cards from among them onto the
+// battlefield." (the cards exiled, "them", CR 608.2c; chosen as it resolves and entering together, 614.12).
+import { describe, expect, it } from 'vitest';
+import { activate, answer, battlefield, game, passUntil, resolveTop, type Game } from './helpers/harness.js';
+
+const XENAGOS = 'Xenagos, the Reveler';
+const poolOf = (g: Game) => g.state.players[0]!.pool;
+
+describe('Xenagos, the Reveler', () => {
+  it('+1: X mana in any combination of {R} and/or {G}, X the creatures A controls as it resolves', () => {
+    const g = game({ A: { battlefield: [XENAGOS, 'Grizzly Bears', 'Hill Giant', 'Raging Goblin'] } });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    activate(g, XENAGOS, 0);
+    resolveTop(g);
+    const c = g.state.pending;
+    expect(c?.kind).toBe('chooseManaCombination');
+    if (c?.kind !== 'chooseManaCombination') return;
+    expect([c.amount, [...c.types]]).toEqual([3, ['R', 'G']]);
+    answer(g, { kind: 'manaCombination', mana: ['R', 'G', 'G'] });
+    expect([poolOf(g).R, poolOf(g).G]).toEqual([1, 2]);
+  });
+
+  it('+1 with no creatures adds nothing', () => {
+    const g = game({ A: { battlefield: [XENAGOS] } });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    activate(g, XENAGOS, 0);
+    resolveTop(g);
+    expect(g.state.pending?.kind).toBe('priority');
+    expect([poolOf(g).R, poolOf(g).G]).toEqual([0, 0]);
+  });
+
+  it('−6: the top seven cards are exiled; any number of the creature and land cards among them enter', () => {
+    const g = game({
+      A: {
+        battlefield: [{ name: XENAGOS, counters: { loyalty: 6 } }],
+        library: [
+          'Forest',
+          'Forest',
+          'Grizzly Bears',
+          'Lightning Bolt',
+          'Forest',
+          'Hill Giant',
+          'Mountain',
+          'Giant Growth',
+          'Raging Goblin',
+        ],
+      },
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    activate(g, XENAGOS, 2);
+    expect(battlefield(g, 'A')).not.toContain(XENAGOS); // 0 loyalty (CR 704.5i)
+    resolveTop(g);
+    const c = g.state.pending;
+    expect(c?.kind).toBe('chooseCards');
+    if (c?.kind !== 'chooseCards') return;
+    // The seven exiled: Raging Goblin, Giant Growth, Mountain, Hill Giant, Forest, Lightning Bolt, Grizzly Bears.
+    const names = c.cards.map((id) => g.state.objects[id]!.def).sort();
+    expect(names).toEqual(['Forest', 'Grizzly Bears', 'Hill Giant', 'Mountain', 'Raging Goblin']);
+    const pick = c.cards.filter((id) => ['Raging Goblin', 'Mountain', 'Hill Giant'].includes(g.state.objects[id]!.def));
+    answer(g, { kind: 'cards', cards: pick });
+    expect(battlefield(g, 'A').sort()).toEqual(['Hill Giant', 'Mountain', 'Raging Goblin']);
+    expect(g.state.exile.map((id) => g.state.objects[id]!.def).sort()).toEqual([
+      'Forest',
+      'Giant Growth',
+      'Grizzly Bears',
+      'Lightning Bolt',
+    ]);
+    expect(g.state.players[0]!.library.length).toBe(2);
+  });
+});
