@@ -2,11 +2,14 @@
 // mana in any combination of {R} and/or {G}, where X is the number of creatures you control." (a loyalty ability is
 // never a mana ability, CR 605.1a: the combination is chosen as it resolves, 106.1, 608.2d) and "−6: Exile the top
 // seven cards of your library. You may put any number of creature and/or land cards from among them onto the
-// battlefield." (the cards exiled, "them", CR 608.2c; chosen as it resolves and entering together, 614.12).
+// battlefield." (the cards exiled, "them", CR 608.2c; chosen as it resolves and entering together, 614.12); Liliana
+// Vess's "−2: Search your library for a card, then shuffle and put that card on top." (CR 701.23a) and "−8: Put all
+// creature cards from all graveyards onto the battlefield under your control." (CR 110.2a).
 import { describe, expect, it } from 'vitest';
-import { activate, answer, battlefield, game, passUntil, resolveTop, type Game } from './helpers/harness.js';
+import { activate, answer, battlefield, game, obj, passUntil, resolveTop, type Game } from './helpers/harness.js';
 
 const XENAGOS = 'Xenagos, the Reveler';
+const LILIANA = 'Liliana Vess';
 const poolOf = (g: Game) => g.state.players[0]!.pool;
 
 describe('Xenagos, the Reveler', () => {
@@ -69,5 +72,41 @@ describe('Xenagos, the Reveler', () => {
       'Lightning Bolt',
     ]);
     expect(g.state.players[0]!.library.length).toBe(2);
+  });
+});
+
+describe('Liliana Vess', () => {
+  it('−2: search for a card, then shuffle and put that card on top (CR 701.23a): it is the next card drawn', () => {
+    const g = game({
+      A: { battlefield: [LILIANA], library: ['Forest', 'Grizzly Bears', 'Forest', 'Forest', 'Forest'] },
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    activate(g, LILIANA, 1);
+    resolveTop(g);
+    const c = g.state.pending;
+    expect(c?.kind).toBe('chooseCards');
+    if (c?.kind !== 'chooseCards') return;
+    expect(c.cards).toHaveLength(5);
+    answer(g, { kind: 'cards', cards: c.cards.filter((id) => g.state.objects[id]!.def === 'Grizzly Bears') });
+    const lib = g.state.players[0]!.library;
+    expect(lib).toHaveLength(5);
+    expect(g.state.objects[lib[lib.length - 1]!]!.def).toBe('Grizzly Bears');
+  });
+
+  it("−8: all creature cards from all graveyards enter under her controller's control, other cards stay", () => {
+    const g = game({
+      A: { battlefield: [{ name: LILIANA, counters: { loyalty: 8 } }], graveyard: ['Grizzly Bears', 'Lightning Bolt'] },
+      B: { graveyard: ['Hill Giant', 'Forest'] },
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    activate(g, LILIANA, 2);
+    resolveTop(g);
+    expect(battlefield(g, 'A').sort()).toEqual(['Grizzly Bears', 'Hill Giant']);
+    expect(obj(g, 'Hill Giant').owner).toBe(1);
+    expect(g.state.players[0]!.graveyard.map((id) => g.state.objects[id]!.def).sort()).toEqual([
+      'Lightning Bolt',
+      LILIANA,
+    ]);
+    expect(g.state.players[1]!.graveyard.map((id) => g.state.objects[id]!.def)).toEqual(['Forest']);
   });
 });

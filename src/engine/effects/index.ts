@@ -46,6 +46,7 @@ import { exileWord } from './exile.js';
 import { exileGraveyardWord } from './exile-graveyard.js';
 import { exileTopOfLibraryWord } from './exile-top-of-library.js';
 import { putFromAmongWord } from './put-from-among.js';
+import { putAllFromGraveyardsWord } from './put-all-from-graveyards.js';
 import { fightWord } from './fight.js';
 import { gainControlWord } from './gain-control.js';
 import { grantFlashbackWord } from './grant-flashback.js';
@@ -142,6 +143,7 @@ export const EFFECT_WORDS: EffectWords = {
   exileGraveyard: exileGraveyardWord,
   exileTopOfLibrary: exileTopOfLibraryWord,
   putFromAmongOntoBattlefield: putFromAmongWord,
+  putAllFromGraveyards: putAllFromGraveyardsWord,
   exile: exileWord,
   fight: fightWord,
   gainControl: gainControlWord,

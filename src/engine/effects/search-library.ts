@@ -19,7 +19,10 @@ declare module '../card-def.js' {
       readonly kind: 'searchLibrary';
       readonly filter: ObjectFilter;
       readonly count: number;
-      readonly to: 'battlefield' | 'hand' | 'exile';
+      /** `top`: "then shuffle and put that card on top" (the card found set aside while the library is shuffled) */
+      readonly to: 'battlefield' | 'hand' | 'exile' | 'top';
+      /** "reveal it" before it goes on top (CR 701.20a) */
+      readonly reveal?: true;
       /** whose library the controller searches, each in turn (default: their own): "For each player, search that
        * player's library for a nonland card and exile it, then that player shuffles" */
       readonly inLibraryOf?: PlayerRef;
@@ -108,6 +111,24 @@ function search(tx: Tx, e: Extract<Effect, { kind: 'searchLibrary' }>, ctx: Reso
   if (e.oneOntoBattlefieldTapped) {
     splitFound(tx, picked, ctx, p);
     shuffleLibrary(tx, p);
+    return;
+  }
+  // "... then shuffle and put that card on top" (Vampiric Tutor, Liliana Vess): the library is shuffled without the
+  // card found (CR 701.23a, 701.24a), which is then put on top, revealed only if the text says so.
+  if (e.to === 'top') {
+    const lib = tx.player(p).library;
+    const rest = lib.filter((id) => !picked.includes(id));
+    if (picked.length > 0) tx.mutPlayer(p).library = rest;
+    shuffleLibrary(tx, p);
+    if (picked.length > 0) {
+      tx.mutPlayer(p).library = [...tx.player(p).library, ...picked];
+      const name = tx.obj(picked[0]!).def;
+      tx.emit(
+        { kind: 'info' },
+        () => `${tx.player(p).name} ${e.reveal ? `reveals ${name} and ` : ''}puts it on top of their library`,
+        e.reveal ? 'CR 701.20a' : 'CR 701.23a',
+      );
+    }
     return;
   }
   if (e.to === 'battlefield')
@@ -303,6 +324,19 @@ export const searchLibraryWord: EffectWord<'searchLibrary'> = {
               })
             : null,
       ),
+      // "Search your library for a card, then shuffle and put that card on top" (Vampiric Tutor), "... a basic land
+      // card, reveal it, then shuffle and put that card on top" (CR 701.23a, 701.24a).
+      map(
+        tpl`search your library for ${searchFor(p)}, ${opt(lit('reveal it, '))}then shuffle and put ${alt(lit('that card'), lit('the card'))} on top`,
+        ([[filter, count], revealed, v]) =>
+          count === 1
+            ? one(
+                { kind: 'searchLibrary', filter, count, to: 'top', ...(revealed ? { reveal: true as const } : {}) },
+                [],
+                { variants: [v] },
+              )
+            : null,
+      ),
       // Jace, Architect of Thought: "For each player, search that player's library for a nonland card and exile it,
       // then that player shuffles."
       map(
@@ -343,16 +377,16 @@ export const searchLibraryWord: EffectWord<'searchLibrary'> = {
           ? undefined
           : ` with mana value equal to ${equal}`
         : minManaValue === undefined && maxManaValue === undefined
-        ? ''
-        : say
-            .np(
-              {
-                ...(minManaValue !== undefined ? { minManaValue } : {}),
-                ...(maxManaValue !== undefined ? { maxManaValue } : {}),
-              },
-              false,
-            )
-            ?.replace(/^permanent/, '');
+          ? ''
+          : say
+              .np(
+                {
+                  ...(minManaValue !== undefined ? { minManaValue } : {}),
+                  ...(maxManaValue !== undefined ? { maxManaValue } : {}),
+                },
+                false,
+              )
+              ?.replace(/^permanent/, '');
     if (cmp === undefined) return null;
     const empty = Object.keys(f).length === 0;
     const subs = f.subtypes ?? [];
@@ -407,6 +441,10 @@ export const searchLibraryWord: EffectWord<'searchLibrary'> = {
       const those = say.variant(rc, ['those cards', 'them']);
       return `${searcher} for ${what}, reveal ${those}, put one onto the battlefield tapped and the other into your hand, then shuffle`;
     }
+    if (e.to === 'top')
+      return searcher === 'search your library' && e.count === 1 && !e.maxManaValue
+        ? `${searcher} for ${what}, ${e.reveal ? 'reveal it, ' : ''}then shuffle and put ${say.variant(rc, ['that card', 'the card'])} on top`
+        : null;
     return `${searcher} for ${what}, ${reveal ? `reveal ${pron}, ` : ''}put ${pron} ${where}, then shuffle`;
   },
   resolve: resolveSearchLibrary,
