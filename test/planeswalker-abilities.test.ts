@@ -4,12 +4,24 @@
 // seven cards of your library. You may put any number of creature and/or land cards from among them onto the
 // battlefield." (the cards exiled, "them", CR 608.2c; chosen as it resolves and entering together, 614.12); Liliana
 // Vess's "−2: Search your library for a card, then shuffle and put that card on top." (CR 701.23a) and "−8: Put all
-// creature cards from all graveyards onto the battlefield under your control." (CR 110.2a).
+// creature cards from all graveyards onto the battlefield under your control." (CR 110.2a); Jace, Memory Adept's "−7:
+// Any number of target players each draw twenty cards." (CR 601.2c).
 import { describe, expect, it } from 'vitest';
-import { activate, answer, battlefield, game, obj, passUntil, resolveTop, type Game } from './helpers/harness.js';
+import {
+  activate,
+  answer,
+  battlefield,
+  game,
+  handSize,
+  obj,
+  passUntil,
+  resolveTop,
+  type Game,
+} from './helpers/harness.js';
 
 const XENAGOS = 'Xenagos, the Reveler';
 const LILIANA = 'Liliana Vess';
+const JACE = 'Jace, Memory Adept';
 const poolOf = (g: Game) => g.state.players[0]!.pool;
 
 describe('Xenagos, the Reveler', () => {
@@ -108,5 +120,30 @@ describe('Liliana Vess', () => {
       LILIANA,
     ]);
     expect(g.state.players[1]!.graveyard.map((id) => g.state.objects[id]!.def)).toEqual(['Forest']);
+  });
+});
+
+describe('Jace, Memory Adept', () => {
+  const twenty = Array.from({ length: 25 }, () => 'Island');
+  it('−7: any number of target players each draw twenty cards (CR 601.2c: a variable number of targets)', () => {
+    const g = game({
+      A: { battlefield: [{ name: JACE, counters: { loyalty: 7 } }], library: twenty },
+      B: { library: twenty },
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    activate(g, JACE, 2, ['A', 'B']);
+    resolveTop(g);
+    expect([handSize(g, 'A'), handSize(g, 'B')]).toEqual([20, 20]);
+  });
+
+  it('−7 with only the opponent chosen: only they draw', () => {
+    const g = game({
+      A: { battlefield: [{ name: JACE, counters: { loyalty: 7 } }], library: twenty },
+      B: { library: twenty },
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    activate(g, JACE, 2, ['B', null]);
+    resolveTop(g);
+    expect([handSize(g, 'A'), handSize(g, 'B')]).toEqual([0, 20]);
   });
 });

@@ -140,6 +140,8 @@ function refsIn(x: unknown, out: { kind: string; index?: number }[] = []): { kin
       out.push(o as { kind: string; index?: number });
     // "target creature and all other creatures with the same name as that creature": its target (CR 201.2)
     else if (o.kind === 'withSameName' && typeof o.index === 'number') out.push({ kind: 'target', index: o.index });
+    // "any number of target players each ...": their target
+    else if (o.kind === 'targetsFrom' && typeof o.index === 'number') out.push({ kind: 'target', index: o.index });
     else for (const v of Object.values(o)) refsIn(v, out);
   }
   return out;
