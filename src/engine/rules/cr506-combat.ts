@@ -21,7 +21,7 @@ import { sameRef } from './cr115-targets.js';
 import { anyProtection, protectionFrom } from './cr702-protection.js';
 import { unleashedCantBlock } from './cr702-unleash.js';
 import { nextInTurnOrder, opponentsInGame } from './cr800-multiplayer.js';
-import { attackRequirementsOn, mustAttack } from './cr508-attack-requirements.js';
+import { mustAttack, mustAttackWhom } from './cr508-attack-requirements.js';
 import { removeFromCombat } from './cr701-keyword-actions.js';
 
 /** The permanents with such an ability as `forbidden` looks for, found once per state. */
@@ -90,17 +90,7 @@ export function attackOptions(state: GameState): AttackOption[] {
       const cost = attackCost(state, d);
       return cost.length ? [{ defender: d, cost: manaCostText(cost) }] : [];
     });
-    // CR 508.1d: whom it must attack, of those it can attack now for free (a planeswalker that has left, or a player
-    // it would cost mana to attack, asks nothing: the card's rulings).
-    const whom = attackRequirementsOn(state, id).flatMap((w) =>
-      'planeswalker' in w
-        ? planeswalkers.includes(w.planeswalker)
-          ? [{ defender: state.objects[w.planeswalker]!.controller, planeswalker: w.planeswalker }]
-          : []
-        : defenders.includes(w.player) && !costs.some((x) => x.defender === w.player)
-          ? [{ defender: w.player }]
-          : [],
-    );
+    const whom = mustAttackWhom(state, id, defenders, planeswalkers, costs); // CR 508.1d
     const required = whom.length > 0 || mustAttack(state, id); // CR 508.1d
     out.push({
       attacker: id,

@@ -4,7 +4,7 @@
 // possible without disobeying a restriction (508.1c); a requirement that needs a cost paid needn't be obeyed.
 import { memoKey } from '../memo.js';
 import type { AttackRequirementRule, GameState } from '../state.js';
-import type { ObjectId } from '../types.js';
+import type { ObjectId, PlayerId } from '../types.js';
 import { characteristics, layerMemo, matchesFilter } from './cr613-layers.js';
 
 /** The permanents whose static abilities require other creatures to attack, found once per state. */
@@ -57,4 +57,24 @@ export function attackRequirementsOn(state: GameState, id: ObjectId): AttackRequ
     if (r.kind === 'mustAttackWhom' && inTheirNextTurn(state, r) && state.objects[id]!.controller === r.player)
       out.push(r.attack);
   return out;
+}
+
+/** CR 508.1d: whom a creature must attack, of those it can attack now for free (a planeswalker that has left, or a player
+ * it would cost mana to attack, asks nothing: Gideon Jura's rulings). */
+export function mustAttackWhom(
+  state: GameState,
+  id: ObjectId,
+  defenders: readonly PlayerId[],
+  planeswalkers: readonly ObjectId[],
+  costs: readonly { readonly defender: PlayerId }[],
+): { defender: PlayerId; planeswalker?: ObjectId }[] {
+  return attackRequirementsOn(state, id).flatMap((w) =>
+    'planeswalker' in w
+      ? planeswalkers.includes(w.planeswalker)
+        ? [{ defender: state.objects[w.planeswalker]!.controller, planeswalker: w.planeswalker }]
+        : []
+      : defenders.includes(w.player) && !costs.some((x) => x.defender === w.player)
+        ? [{ defender: w.player }]
+        : [],
+  );
 }
