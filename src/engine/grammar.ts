@@ -135,7 +135,7 @@ export function lazy<T>(f: () => P<T>): P<T> {
 }
 
 /** One or more items separated as rules text lists them: "A", "A and B", "A, B, and C" (or "or"). */
-export function list<T>(item: P<T>, conj: 'and' | 'or'): P<T[]> {
+export function list<T>(item: P<T>, conj: 'and' | 'or' | 'and/or'): P<T[]> {
   const two = map(tpl`${item} ${lit(conj)} ${item}`, ([a, , b]) => [a, b]);
   const many: P<T[]> = (s, i) => {
     const out: [T[], number][] = [];

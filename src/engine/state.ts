@@ -182,7 +182,25 @@ export interface ContinuousEffect {
 
 /** A rule-modifying effect of a resolved spell or ability (CR 611.2, 613.11): costs to attack a player, or a
  * restriction on blocking. */
-export type RuleEffect = AttackTaxRule | CombatRule | PlayerRule;
+export type RuleEffect = AttackTaxRule | CombatRule | PlayerRule | AttackRequirementRule;
+
+/** CR 508.1d: "During target opponent's next turn, creatures that player controls attack {this} if able" (Gideon Jura),
+ * "... attack you if able": a requirement on whom `player`'s creatures attack, in force during `player`'s first turn
+ * after turn `after` (every combat of it, the card's rulings) and ending with that turn's cleanup (514.2). It states
+ * a true thing about the creatures that player controls as attackers are declared (no set locked in, 611.2c). */
+export interface AttackRequirementRule {
+  readonly id: number;
+  readonly kind: 'mustAttackWhom';
+  readonly controller: PlayerId;
+  /** whose creatures, during whose next turn */
+  readonly player: PlayerId;
+  /** the turn number as the effect began: its "next turn" is a later one */
+  readonly after: number;
+  /** the player or planeswalker they must attack */
+  readonly attack: { readonly player: PlayerId } | { readonly planeswalker: ObjectId };
+  readonly duration: 'theirNextTurn';
+  readonly source: string;
+}
 
 /** A rule for the turn about players and damage, from a resolved spell or ability: CR 119.8 "Players can't gain life
  * this turn" / "Your opponents can't gain life this turn" (`cantGainLife`, `who` relative to the controller), CR 615.12

@@ -142,6 +142,8 @@ function refsIn(x: unknown, out: { kind: string; index?: number }[] = []): { kin
       out.push(o as { kind: string; index?: number });
     // "target creature and all other creatures with the same name as that creature": its target (CR 201.2)
     else if (o.kind === 'withSameName' && typeof o.index === 'number') out.push({ kind: 'target', index: o.index });
+    // "any number of target players each ...": their target
+    else if (o.kind === 'targetsFrom' && typeof o.index === 'number') out.push({ kind: 'target', index: o.index });
     else for (const v of Object.values(o)) refsIn(v, out);
   }
   return out;
@@ -948,6 +950,9 @@ function countedOnBattlefield(f: ObjectFilter): boolean {
   return f.tapped === undefined && !f.combat && !readsPowerOrToughness(f);
 }
 
+/** The effects that add mana (CR 106.3), which make an activated ability without a target a mana ability (605.1a). */
+const MANA_EFFECTS: ReadonlySet<Effect['kind']> = new Set(['addMana', 'addManaAnyColor', 'addManaCombination']);
+
 /** What a mana ability may do besides adding mana: damage, life gained or lost (the painlands, Grove of the
  * Burnwillows' "Each opponent gains 1 life"). */
 function isManaAbilityRider(e: Effect): boolean {
@@ -1115,6 +1120,10 @@ function parseActivated(line: string, facts: CardFacts): LineResult | null {
     ...(costSacrificed && !costSacrificed.includes(' ') ? { costSacrificed } : {}),
   });
   if (!a) return { ok: false, sentence: body[0]! };
+  // CR 605.1a: an activated ability without a target that adds mana is a mana ability, which the engine reads only from
+  // the phrases above (manaProduce); one that isn't a loyalty ability and adds mana otherwise can't be one on the stack.
+  if (!loyalty && a.targets.length === 0 && a.effects.some((e) => MANA_EFFECTS.has(e.kind)))
+    return { ok: false, sentence: body[0]! };
   // "It's still a land": only a land's ability makes itself a creature this way.
   if (
     !facts.types.includes('Land') &&

@@ -140,6 +140,9 @@ export function playersOf(tx: Tx, r: PlayerRef, ctx: ResolveCtx): PlayerId[] {
       const t = ctx.targets[r.index];
       return t && isPlayerRef(t) ? [t.player] : [];
     }
+    // The players chosen for "any number of target players" (the illegal ones skipped, CR 608.2b).
+    case 'targetsFrom':
+      return ctx.targets.slice(r.index).flatMap((t) => (t && isPlayerRef(t) ? [t.player] : []));
     // CR 801.10: with limited range of influence, only players within the controller's range.
     case 'eachOpponent':
       return tx.s.players

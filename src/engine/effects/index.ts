@@ -8,7 +8,7 @@ import type { Clause, EffectPhrases, EffectSayings, PEffect, RenderCtx } from '.
 import type { Tx } from '../tx.js';
 import type { ResolveCtx } from './context.js';
 import type { EffectOf, EffectWord, EffectWords } from './word.js';
-import { addManaWord, addManaAnyColorWord, addManaOfTypeProducedWord } from './add-mana.js';
+import { addManaWord, addManaAnyColorWord, addManaCombinationWord, addManaOfTypeProducedWord } from './add-mana.js';
 import { addPoisonWord } from './add-poison.js';
 import { additionalLandPlayWord } from './additional-land-play.js';
 import { airbendWord } from './airbend.js';
@@ -24,6 +24,7 @@ import { castWithoutPayingWord } from './cast-without-paying.js';
 import { cantBlockThisTurnWord } from './cant-block-this-turn.js';
 import { insteadWord } from './instead.js';
 import { mustAttackThisTurnWord } from './must-attack-this-turn.js';
+import { mustAttackNextTurnWord } from './must-attack-next-turn.js';
 import { lastingTriggerWord } from './lasting-trigger.js';
 import { counterWord, counterUnlessPaysWord } from './counter.js';
 import { changeTargetWord } from './change-target.js';
@@ -46,6 +47,8 @@ import { eachPlayerChoosesExileWord } from './each-player-chooses-exile.js';
 import { exileWord } from './exile.js';
 import { exileGraveyardWord } from './exile-graveyard.js';
 import { exileTopOfLibraryWord } from './exile-top-of-library.js';
+import { putFromAmongWord } from './put-from-among.js';
+import { putAllFromGraveyardsWord } from './put-all-from-graveyards.js';
 import { fightWord } from './fight.js';
 import { gainControlWord } from './gain-control.js';
 import { grantFlashbackWord } from './grant-flashback.js';
@@ -109,6 +112,7 @@ export type { ResolveCtx } from './context.js';
 export const EFFECT_WORDS: EffectWords = {
   additionalLandPlay: additionalLandPlayWord,
   addManaAnyColor: addManaAnyColorWord,
+  addManaCombination: addManaCombinationWord,
   addManaOfTypeProduced: addManaOfTypeProducedWord,
   addMana: addManaWord,
   addPoison: addPoisonWord,
@@ -147,6 +151,8 @@ export const EFFECT_WORDS: EffectWords = {
   eachPlayerChoosesExile: eachPlayerChoosesExileWord,
   exileGraveyard: exileGraveyardWord,
   exileTopOfLibrary: exileTopOfLibraryWord,
+  putFromAmongOntoBattlefield: putFromAmongWord,
+  putAllFromGraveyards: putAllFromGraveyardsWord,
   exile: exileWord,
   fight: fightWord,
   gainControl: gainControlWord,
@@ -175,6 +181,7 @@ export const EFFECT_WORDS: EffectWords = {
   mayRevealTop: mayRevealTopWord,
   mill: millWord,
   mustAttackThisTurn: mustAttackThisTurnWord,
+  mustAttackNextTurn: mustAttackNextTurnWord,
   modifyPT: modifyPTWord,
   monstrosity: monstrosityWord,
   pair: pairWord,

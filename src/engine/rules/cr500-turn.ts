@@ -18,6 +18,7 @@ import { addCounters } from './cr122-counters.js';
 import { characteristics, effectiveInfo } from './cr613-layers.js';
 import { finalChapter } from './cr714-sagas.js';
 import { endUntilNextTurnEffects } from './cr611-continuous-effects.js';
+import { inTheirNextTurn } from './cr508-attack-requirements.js';
 import { discard } from './cr701-keyword-actions.js';
 import { untapStepDayNight } from './cr730-day-night.js';
 import { runStateBasedActions } from './cr704-state-based-actions.js';
@@ -314,10 +315,13 @@ function cleanup(tx: Tx): void {
     );
     ended = true;
   }
-  if (s.rules.some((e) => e.duration === 'endOfTurn')) {
+  // ... and those "during <player>'s next turn" that were in force this turn (CR 508.1d).
+  const ends = (e: (typeof s.rules)[number]) =>
+    e.duration === 'endOfTurn' || (e.kind === 'mustAttackWhom' && inTheirNextTurn(s, e));
+  if (s.rules.some(ends)) {
     tx.setList(
       'rules',
-      s.rules.filter((e) => e.duration !== 'endOfTurn'),
+      s.rules.filter((e) => !ends(e)),
     );
     ended = true;
   }
