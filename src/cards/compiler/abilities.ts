@@ -265,7 +265,8 @@ export function assemble(c: Clause, opts: AssembleOpts): Assembled | null {
     }
     if (e.kind === 'createToken' || e.kind === 'createTokenCopy') tokenMade = true;
     // "If it was a creature card": "it" is what an effect before it moved (CR 608.2c).
-    if (e.kind === 'ifLinked' && !linked) return null;
+    if (e.kind === 'ifLinked' && (e.sacrificed === undefined ? !linked : e.sacrificed !== opts.costSacrificed))
+      return null;
     // CR 118.12: "If you do" / "If a player does" follows what a player may choose to do, which tells whether they did
     // (resolveEach): a payment, a move that links what it moved, a sacrifice of their choice.
     if (e.kind === 'ifYouDo' && !doneBy(effects[effects.length - 1], e.who)) return null;
@@ -1637,6 +1638,10 @@ function staticP(facts: CardFacts): P<StaticEffect[]> {
   return g;
 }
 
+/** "+X/+0", "+X/+X", "-X/-X": each part -1, 0 or 1 times X. */
+const xPart: P<number> = alt(lit('+X', 1), lit('-X', -1), lit('+0', 0), lit('-0', 0));
+const ptModX: P<[number, number]> = map(tpl`${xPart}/${xPart}`, ([p, t]) => (p === 0 && t === 0 ? null : [p, t]));
+
 /** What a static ability's "for each" counts, when the layers can count it (CR 611.3a). */
 const staticEach: P<Amount> = map(eachPhrase, (a) => (countedByLayers(a) ? a : null));
 
@@ -1656,6 +1661,16 @@ function buildStaticP(starPT: boolean, toughnessPlus: number | null): P<StaticEf
       { kind: 'modifyPT', affects: f, power: p, toughness: t, forEach },
       ...ks.map((keyword): StaticEffect => ({ kind: 'grantKeyword', affects: f, keyword })),
     ]),
+    // CR 611.3a: "Equipped creature has first strike and gets +X/+0, where X is the number of instant and sorcery
+    // cards in your graveyard" (Runechanter's Pike): X counted continuously by the layers (7c), as "for each" is.
+    map(tpl`${enchanted} has ${keywordList} and gets ${ptModX}, where X is ${amountPhrase}`, ([f, ks, [p, t], a]) =>
+      countedByLayers(a)
+        ? [
+            ...ks.map((keyword): StaticEffect => ({ kind: 'grantKeyword', affects: f, keyword })),
+            { kind: 'modifyPT', affects: f, power: p, toughness: t, forEach: a },
+          ]
+        : null,
+    ),
     // CR 604.3, 613.4a: characteristic-defining abilities, applied in every zone.
     map(tpl`{this}'s power and toughness are each equal to ${amountPhrase}`, ([a]) =>
       starPT && countedByLayers(a) ? [{ kind: 'cdaPT', power: a, toughness: a }] : null,

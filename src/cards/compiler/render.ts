@@ -367,6 +367,16 @@ function enchantedSentence(effects: readonly StaticEffect[], granted: AbilityNot
     const what = first.attack && first.block ? 'attack or block' : first.attack ? 'attack' : 'block';
     return `Enchanted ${noun} can't ${what}.`;
   }
+  // "has first strike and gets +X/+0, where X is ...": the keywords first, then the pump X times (CR 611.3a).
+  const pump = effects[effects.length - 1];
+  if (first.kind === 'grantKeyword' && pump?.kind === 'modifyPT' && pump.forEach) {
+    const ks = effects.slice(0, -1).flatMap((x) => (x.kind === 'grantKeyword' ? [x.keyword] : []));
+    const x = renderAmountPhrase(pump.forEach);
+    const part = (n: number) => (n === 0 ? '+0' : n > 0 ? '+X' : '-X');
+    return ks.length !== effects.length - 1 || x === null
+      ? null
+      : `Enchanted ${noun} has ${keywordList(ks)} and gets ${part(pump.power)}/${part(pump.toughness)}, where X is ${x}.`;
+  }
   const parts: string[] = [];
   let rest2 = effects;
   if (first.kind === 'modifyPT') {

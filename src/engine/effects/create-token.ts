@@ -100,7 +100,11 @@ export const createTokenWord: EffectWord<'createToken'> = {
       // Another player creates it: "Its controller creates a 3/3 green Beast creature token" (CR 111.2); "you create"
       // where the sentence names its players (Sword of Body and Mind: "you create ... and that player mills ...").
       map(p.playerDoes('create', 'creates', tpl`${p.article} ${p.tokenKind(false)}`), ([w, [, token]]) =>
-        one({ kind: 'createToken', token, amount: { kind: 'const', n: 1 }, who: w.who }, w.targets),
+        one(
+          { kind: 'createToken', token, amount: { kind: 'const', n: 1 }, who: w.who },
+          w.targets,
+          w.variants ? { variants: w.variants } : {},
+        ),
       ),
       // "create a 3/3 ... token with deathtouch and a 3/3 ... token with lifelink": two tokens, one phrase.
       map(tpl`create ${p.article} ${p.tokenKind(false)} and ${p.article} ${p.tokenKind(false)}`, ([, a, , b]) => ({

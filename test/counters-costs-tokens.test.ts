@@ -1,0 +1,192 @@
+// Counters, costs and tokens: proliferate (CR 701.34a), "if the sacrificed creature was a Human" (CR 608.2h), "that
+// creature's controller creates" (CR 111.2), "+X/+0, where X is" on an Equipment (CR 611.3a), "for each Locus on the
+// battlefield", an enchantment artifact creature token (CR 205.2a), and "create five of those tokens instead" (CR
+// 608.2c). Cases from the cards' Gatherer rulings.
+import { describe, expect, it } from 'vitest';
+import {
+  activate,
+  answer,
+  cast,
+  chooseCards,
+  game,
+  graveyard,
+  keywords,
+  life,
+  obj,
+  objs,
+  passPriority,
+  passUntil,
+  pt,
+  resolveStack,
+  type Game,
+} from './helpers/harness.js';
+
+/** Pays an activated ability's mana automatically and, when a sacrifice is asked for, sacrifices `name`. */
+function payAndSacrifice(g: Game, name: string): void {
+  if (g.state.pending?.kind === 'payMana') answer(g, { kind: 'autoPay' });
+  chooseCards(g, [name]);
+}
+
+describe('proliferate (CR 701.34a)', () => {
+  it('Volt Charge: 3 damage, then each chosen permanent and player gets another counter of each kind already there', () => {
+    const g = game({
+      A: {
+        battlefield: [
+          'Mountain',
+          'Mountain',
+          'Mountain',
+          { name: 'Grizzly Bears', counters: { '+1/+1': 1 } },
+          { name: 'Darksteel Myr', counters: { charge: 2, '+1/+1': 1 } },
+        ],
+        hand: ['Volt Charge'],
+      },
+      B: { battlefield: [{ name: 'Hill Giant', counters: { '-1/-1': 1 } }], poison: 2 },
+    });
+    passUntil(g, { step: 'precombat_main' });
+    cast(g, 'Volt Charge', { targets: ['B'] });
+    passPriority(g);
+    passPriority(g);
+    // Any number of them: Darksteel Myr is left out.
+    chooseCards(g, ['Grizzly Bears', 'Hill Giant']);
+    const c = g.state.pending;
+    expect(c?.kind).toBe('yesNo');
+    answer(g, { kind: 'yes' });
+    expect(life(g, 'B')).toBe(17);
+    expect(obj(g, 'Grizzly Bears').counters['+1/+1']).toBe(2);
+    expect(obj(g, 'Hill Giant').counters['-1/-1']).toBe(2);
+    expect(obj(g, 'Darksteel Myr').counters).toEqual({ charge: 2, '+1/+1': 1 });
+    expect(g.state.players[1]!.poison).toBe(3);
+  });
+
+  it('Contagion Clasp: its -1/-1 counter on enter, then {4}, {T}: proliferate; nothing chosen, nothing changes', () => {
+    const g = game({
+      A: { battlefield: ['Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains'], hand: ['Contagion Clasp'] },
+      B: { battlefield: ['Hill Giant'] },
+    });
+    passUntil(g, { step: 'precombat_main' });
+    cast(g, 'Contagion Clasp');
+    passPriority(g);
+    passPriority(g);
+    // Its enters trigger targets a creature.
+    answer(g, { kind: 'target', target: { object: obj(g, 'Hill Giant').id } });
+    resolveStack(g);
+    expect(pt(g, 'Hill Giant')).toBe('2/2');
+    passUntil(g, { turn: 3, step: 'precombat_main' });
+    activate(g, 'Contagion Clasp', 0);
+    passPriority(g);
+    passPriority(g);
+    chooseCards(g, ['Hill Giant']);
+    expect(pt(g, 'Hill Giant')).toBe('1/1');
+  });
+});
+
+describe('"If the sacrificed creature was a Human" (CR 608.2h)', () => {
+  it('Falkenrath Aristocrat: sacrificing a Human gives it a +1/+1 counter; another creature only indestructible', () => {
+    const g = game({
+      A: { battlefield: ['Falkenrath Aristocrat', 'Elite Vanguard', 'Grizzly Bears'] },
+    });
+    passUntil(g, { step: 'precombat_main' });
+    activate(g, 'Falkenrath Aristocrat', 0);
+    payAndSacrifice(g, 'Grizzly Bears');
+    resolveStack(g);
+    expect(obj(g, 'Falkenrath Aristocrat').counters['+1/+1'] ?? 0).toBe(0);
+    expect(keywords(g, 'Falkenrath Aristocrat')).toContain('indestructible');
+    activate(g, 'Falkenrath Aristocrat', 0);
+    payAndSacrifice(g, 'Elite Vanguard');
+    resolveStack(g);
+    expect(obj(g, 'Falkenrath Aristocrat').counters['+1/+1']).toBe(1);
+    expect(pt(g, 'Falkenrath Aristocrat')).toBe('5/2');
+    expect(graveyard(g, 'A').sort()).toEqual(['Elite Vanguard', 'Grizzly Bears']);
+  });
+});
+
+describe('"That creature\'s controller creates" (CR 111.2)', () => {
+  it("Rapid Hybridization: the destroyed creature's controller creates a 3/3 Frog Lizard, even if it wasn't destroyed", () => {
+    const g = game({
+      A: { battlefield: ['Island', 'Island'], hand: ['Rapid Hybridization', 'Rapid Hybridization'] },
+      B: { battlefield: ['Hill Giant', 'Darksteel Myr'] },
+    });
+    passUntil(g, { step: 'precombat_main' });
+    cast(g, 'Rapid Hybridization', { targets: ['Hill Giant'] });
+    resolveStack(g);
+    expect(objs(g, 'Hill Giant')).toHaveLength(0);
+    expect(pt(g, 'Frog Lizard', { controller: 'B' })).toBe('3/3');
+    // Darksteel Myr is indestructible: its controller still creates the token (the card's rulings).
+    cast(g, 'Rapid Hybridization', { targets: ['Darksteel Myr'] });
+    resolveStack(g);
+    expect(objs(g, 'Darksteel Myr')).toHaveLength(1);
+    expect(objs(g, 'Frog Lizard', { controller: 'B' })).toHaveLength(2);
+    expect(objs(g, 'Frog Lizard', { controller: 'A' })).toHaveLength(0);
+  });
+});
+
+describe('"+X/+0, where X is" on an Equipment (CR 611.3a)', () => {
+  it("Runechanter's Pike: first strike and +1/+0 for each instant and sorcery card in its controller's graveyard", () => {
+    const g = game({
+      A: {
+        battlefield: ["Runechanter's Pike", 'Grizzly Bears', 'Plains', 'Plains', 'Mountain'],
+        graveyard: ['Lightning Bolt', 'Divination', 'Shock', 'Hill Giant'],
+        hand: ['Lightning Bolt'],
+      },
+      B: { graveyard: ['Giant Growth'] },
+    });
+    passUntil(g, { step: 'precombat_main' });
+    activate(g, "Runechanter's Pike", 0, ['Grizzly Bears']);
+    resolveStack(g);
+    expect(pt(g, 'Grizzly Bears')).toBe('5/2');
+    expect(keywords(g, 'Grizzly Bears')).toContain('first strike');
+    // Counted continuously: another instant in the graveyard makes it bigger.
+    cast(g, 'Lightning Bolt', { targets: ['B'] });
+    resolveStack(g);
+    expect(pt(g, 'Grizzly Bears')).toBe('6/2');
+  });
+});
+
+describe('tokens and counts', () => {
+  it('Hammer of Purphoros: sacrificing a land creates a 3/3 colorless Golem enchantment artifact creature token', () => {
+    const g = game({
+      A: { battlefield: ['Hammer of Purphoros', 'Mountain', 'Mountain', 'Mountain', 'Plains'] },
+    });
+    passUntil(g, { step: 'precombat_main' });
+    activate(g, 'Hammer of Purphoros', 0);
+    payAndSacrifice(g, 'Plains');
+    resolveStack(g);
+    const golem = obj(g, 'Golem');
+    expect(pt(g, 'Golem')).toBe('3/3');
+    const d = g.state.objects[golem.id]!;
+    expect(d.token).toBe(true);
+    expect(graveyard(g, 'A')).toEqual(['Plains']);
+    // Creatures its controller controls have haste.
+    expect(keywords(g, 'Golem')).toContain('haste');
+  });
+
+  it('Glimmerpost: 1 life for each Locus on the battlefield, itself and those of other players included', () => {
+    const g = game({
+      A: { battlefield: ['Glimmerpost'], hand: ['Glimmerpost'] },
+      B: { battlefield: ['Glimmerpost'] },
+    });
+    passUntil(g, { step: 'precombat_main' });
+    const c = g.state.pending;
+    if (c?.kind !== 'priority') throw new Error('no priority');
+    const play = c.actions.find((a) => a.kind === 'playLand');
+    if (!play) throw new Error('no land to play');
+    answer(g, play);
+    resolveStack(g);
+    expect(life(g, 'A')).toBe(23);
+  });
+
+  it('Gather the Townsfolk: two 1/1 Humans, five at 5 or less life (fateful hour, CR 608.2c)', () => {
+    for (const [at, n] of [
+      [20, 2],
+      [6, 2],
+      [5, 5],
+    ] as const) {
+      const g = game({ A: { battlefield: ['Plains', 'Plains'], hand: ['Gather the Townsfolk'], life: at } });
+      passUntil(g, { step: 'precombat_main' });
+      cast(g, 'Gather the Townsfolk');
+      resolveStack(g);
+      expect(objs(g, 'Human')).toHaveLength(n);
+      expect(objs(g, 'Human').every((h) => h.token)).toBe(true);
+    }
+  });
+});
