@@ -11,6 +11,7 @@ import {
   game,
   graveyard,
   keywords,
+  lands,
   life,
   obj,
   objs,
@@ -188,5 +189,36 @@ describe('tokens and counts', () => {
       expect(objs(g, 'Human')).toHaveLength(n);
       expect(objs(g, 'Human').every((h) => h.token)).toBe(true);
     }
+  });
+});
+
+describe('multikicker (CR 702.33c-d)', () => {
+  it('Everflowing Chalice: a charge counter for each time it was kicked; unkicked, none', () => {
+    const g = game({
+      A: { battlefield: lands('Plains', 6), hand: ['Everflowing Chalice', 'Everflowing Chalice'] },
+    });
+    passUntil(g, { step: 'precombat_main' });
+    // Kicked once by casting it this way, then once more announced: {2}{2}.
+    cast(g, 'Everflowing Chalice', { via: 'multikicker', x: 1 });
+    resolveStack(g);
+    expect(obj(g, 'Everflowing Chalice').counters.charge).toBe(2);
+    expect(g.state.battlefield.filter((id) => g.state.objects[id]!.tapped)).toHaveLength(4);
+    cast(g, 'Everflowing Chalice');
+    resolveStack(g);
+    const counts = objs(g, 'Everflowing Chalice').map((o) => o.counters.charge ?? 0);
+    expect(counts.sort()).toEqual([0, 2]);
+  });
+});
+
+describe('"Then" begins the next instruction (CR 608.2c)', () => {
+  it('Assemble the Legion: a muster counter each upkeep, then a 1/1 Soldier with haste for each', () => {
+    const g = game({ A: { battlefield: ['Assemble the Legion'] } });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    expect(obj(g, 'Assemble the Legion').counters.muster).toBe(1);
+    expect(objs(g, 'Soldier')).toHaveLength(1);
+    passUntil(g, { turn: 3, step: 'precombat_main' });
+    expect(obj(g, 'Assemble the Legion').counters.muster).toBe(2);
+    expect(objs(g, 'Soldier')).toHaveLength(3);
+    expect(objs(g, 'Soldier').every((o) => o.token)).toBe(true);
   });
 });

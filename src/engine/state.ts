@@ -29,6 +29,8 @@ export interface GameObject {
   left: boolean;
   /** X chosen while it was a spell (CR 107.3m); 0 elsewhere */
   x: number;
+  /** CR 702.33c-d: how many times it was kicked as a spell cast with its multikicker; absent otherwise */
+  kicks?: number;
   /** targets chosen for it as a spell */
   targets: readonly Ref[];
   /** CR 601.2d: how it divides an amount (damage, counters) among its targets, one share a target, parallel to

@@ -324,6 +324,8 @@ function withHaste(e: Effect): Effect | null {
 /** Parses sentences as one run of effects (the clauses of later sentences renumbered after earlier targets). */
 export function parseBody(ss: readonly string[]): { clause: Clause } | { fail: string } {
   const cs: Clause[] = [];
+  /** what joins each sentence to the one before: ". ", or ". Then " */
+  const seps: string[] = [];
   let offset = 0;
   // Flashback given to a card ("gains flashback until end of turn") waiting for the sentence that says its cost.
   let flashbackCost = false;
@@ -485,10 +487,13 @@ export function parseBody(ss: readonly string[]): { clause: Clause } | { fail: s
       cs[cs.length - 1] = merged;
       continue;
     }
-    let c = parseClause(unperiod(s));
+    // "Then <instruction>." — the next instruction, in order (CR 608.2c).
+    const then = cs.length > 0 && s.startsWith('Then ');
+    let c = parseClause(unperiod(then ? s.slice('Then '.length) : s));
+    seps[cs.length] = then ? '. Then ' : '. ';
     // An instruction said in several sentences ("Target player reveals their hand. You choose ... from it. That
     // player discards that card."): the sentences after it are tried with it.
-    for (let k = 1; !c && k <= 2 && i + k < ss.length; k++) {
+    for (let k = 1; !c && !then && k <= 2 && i + k < ss.length; k++) {
       c = parseClause(unperiod(ss.slice(i, i + k + 1).join(' ')));
       if (c) i += k;
     }
@@ -502,7 +507,7 @@ export function parseBody(ss: readonly string[]): { clause: Clause } | { fail: s
     offset += c.targets.length;
   }
   if (flashbackCost) return { fail: ss[ss.length - 1]! };
-  return { clause: sentencesClause(cs) };
+  return { clause: sentencesClause(cs, seps) };
 }
 
 /** A clause at the start of a sentence, where its first word is capitalized. */
@@ -776,7 +781,7 @@ function parseEquipmentTokenKeyword(line: string, facts: CardFacts): Ability | n
 // instant or sorcery can be cast with it), "Miracle {1}{R}" (702.94a), "Bestow {3}{G}" (702.103a: on a creature card;
 // it is cast as an Aura spell). Costs other than mana ("Flashback—Pay 3 life") are not read.
 
-const CAST_KEYWORD = /^(Flashback|Miracle|Bestow|Overload|Kicker|Disturb) (\{[^ ]+\})$/;
+const CAST_KEYWORD = /^(Flashback|Miracle|Bestow|Overload|Kicker|Multikicker|Disturb) (\{[^ ]+\})$/;
 
 const KEYWORD_OF: Readonly<Record<string, CastKeyword>> = {
   Flashback: 'flashback',
@@ -784,6 +789,7 @@ const KEYWORD_OF: Readonly<Record<string, CastKeyword>> = {
   Bestow: 'bestow',
   Overload: 'overload',
   Kicker: 'kicker',
+  Multikicker: 'multikicker',
   Disturb: 'disturb',
 };
 
@@ -795,7 +801,7 @@ function parseCastKeyword(line: string, facts: CardFacts): Ability | null {
   const keyword = KEYWORD_OF[m[1]!]!;
   if (keyword === 'flashback' && !facts.types.some((t) => t === 'Instant' || t === 'Sorcery')) return null;
   // CR 702.33a: kicker is an additional cost to cast the spell (a land is never cast).
-  if (keyword === 'kicker' && facts.types.includes('Land')) return null;
+  if ((keyword === 'kicker' || keyword === 'multikicker') && facts.types.includes('Land')) return null;
   if (keyword === 'bestow' && !facts.types.includes('Creature')) return null;
   // CR 702.146a: disturb casts a transforming double-faced card transformed: only its front face has it.
   if (keyword === 'disturb' && facts.face !== 0) return null;
@@ -1706,6 +1712,10 @@ function buildStaticP(starPT: boolean, toughnessPlus: number | null): P<StaticEf
           ? [{ kind: 'entersTapped' }, { kind: 'entersWithCounters', counter, amount: { kind: 'const', n } }]
           : null,
     ),
+    // CR 702.33d-e: "{this} enters with a charge counter on it for each time it was kicked" (multikicker).
+    map(tpl`{this} enters with ${article} ${counterKind} counter on it for each time it was kicked`, ([, counter]) => [
+      { kind: 'entersWithCounters', counter, amount: { kind: 'const', n: 1 }, perKick: true },
+    ]),
     // CR 702.33e: "If {this} was kicked, it enters with two +1/+1 counters on it."
     map(tpl`if {this} was kicked, it enters with ${article} ${counterKind} counter on it`, ([, counter]) => [
       { kind: 'entersWithCounters', counter, amount: { kind: 'const', n: 1 }, condition: { kind: 'kicked' } },

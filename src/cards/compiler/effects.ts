@@ -515,9 +515,11 @@ const ifDoneClause: P<Clause> = map(
 export const clause: P<Clause> = alt(plainClause, whereX(plainClause), ifDoneClause);
 
 /** Joins the clauses of consecutive sentences. */
-export function sentencesClause(cs: readonly Clause[]): Clause {
+export function sentencesClause(cs: readonly Clause[], seps: readonly string[] = []): Clause {
   let acc = cs[0] ?? { items: [], targets: [], joins: [] };
-  for (const c of cs.slice(1)) acc = join(acc, '. ', c, false);
+  // A sentence that begins "Then" ("Then create ... for each muster counter on {this}") follows the one before it, as
+  // every sentence does (CR 608.2c): the word is kept for the rendering.
+  cs.slice(1).forEach((c, i) => (acc = join(acc, seps[i + 1] ?? '. ', c, false)));
   return acc;
 }
 

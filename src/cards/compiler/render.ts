@@ -498,6 +498,10 @@ function staticSentence(effects: readonly StaticEffect[], granted: AbilityNotes 
             ? `X ${e.counter} counters`
             : null;
       if (n === null) return null;
+      if (e.perKick)
+        return e.condition || a.kind !== 'const' || a.n !== 1
+          ? null
+          : `{this} enters with ${n} on it for each time it was kicked.`;
       if (!e.condition) return `{this} enters with ${n} on it.`;
       return e.condition.kind === 'kicked' && a.kind === 'const'
         ? `If {this} was kicked, it enters with ${n} on it.`
