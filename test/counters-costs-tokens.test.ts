@@ -6,12 +6,17 @@ import { describe, expect, it } from 'vitest';
 import {
   activate,
   answer,
+  canActivate,
   cast,
   chooseCards,
   game,
+  canCast,
+  canTapForMana,
   graveyard,
   keywords,
   lands,
+  library,
+  tapForMana,
   life,
   obj,
   objs,
@@ -19,6 +24,7 @@ import {
   passUntil,
   pt,
   resolveStack,
+  resolveTop,
   type Game,
 } from './helpers/harness.js';
 
@@ -220,5 +226,56 @@ describe('"Then" begins the next instruction (CR 608.2c)', () => {
     expect(obj(g, 'Assemble the Legion').counters.muster).toBe(2);
     expect(objs(g, 'Soldier')).toHaveLength(3);
     expect(objs(g, 'Soldier').every((o) => o.token)).toBe(true);
+  });
+});
+
+describe('counters as costs (CR 118.3, 602.5b)', () => {
+  it('Wall of Roots: a -0/-1 counter for {G}, once each turn, automatic payment included, and again next turn', () => {
+    const g = game({ A: { battlefield: ['Wall of Roots', 'Forest'], hand: ['Grizzly Bears', 'Llanowar Elves'] } });
+    passUntil(g, { step: 'precombat_main' });
+    // Grizzly Bears costs {1}{G}: the Forest and the Wall of Roots pay it.
+    expect(canCast(g, 'Grizzly Bears')).toBe(true);
+    cast(g, 'Grizzly Bears');
+    resolveStack(g);
+    expect(pt(g, 'Wall of Roots')).toBe('0/4');
+    expect(obj(g, 'Wall of Roots').counters['-0/-1']).toBe(1);
+    // Once each turn: not again this turn.
+    expect(canTapForMana(g, 'Wall of Roots')).toBe(false);
+    passUntil(g, { turn: 2, step: 'upkeep' });
+    // On another player's turn too (it has no {T}: any time mana abilities may be activated).
+    passUntil(g, { turn: 3, step: 'precombat_main' });
+    expect(canTapForMana(g, 'Wall of Roots')).toBe(true);
+    tapForMana(g, 'Wall of Roots');
+    expect(g.state.players[0]!.pool.G).toBe(1);
+    expect(pt(g, 'Wall of Roots')).toBe('0/3');
+    expect(canTapForMana(g, 'Wall of Roots')).toBe(false);
+  });
+
+  it('Khalni Heart Expedition: remove three quest counters and sacrifice it — two basic lands, tapped', () => {
+    const g = game({
+      A: {
+        battlefield: [{ name: 'Khalni Heart Expedition', counters: { quest: 2 } }],
+        hand: ['Forest'],
+        library: ['Island', 'Swamp', 'Mountain', 'Plains'],
+      },
+    });
+    passUntil(g, { step: 'precombat_main' });
+    expect(canActivate(g, 'Khalni Heart Expedition')).toBe(false);
+    const c = g.state.pending;
+    const play = c?.kind === 'priority' ? c.actions.find((a) => a.kind === 'playLand') : undefined;
+    if (!play) throw new Error('no land to play');
+    answer(g, play);
+    // Landfall: "you may put a quest counter on it".
+    resolveTop(g);
+    if (g.state.pending?.kind === 'yesNo') answer(g, { kind: 'yes' });
+    resolveStack(g);
+    expect(obj(g, 'Khalni Heart Expedition').counters.quest).toBe(3);
+    activate(g, 'Khalni Heart Expedition', 0);
+    expect(graveyard(g, 'A')).toEqual(['Khalni Heart Expedition']);
+    resolveTop(g);
+    chooseCards(g, ['Island', 'Swamp']);
+    expect(objs(g, 'Island')[0]!.tapped).toBe(true);
+    expect(objs(g, 'Swamp')[0]!.tapped).toBe(true);
+    expect(library(g, 'A').sort()).toEqual(['Mountain', 'Plains']);
   });
 });

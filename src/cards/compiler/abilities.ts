@@ -1011,11 +1011,11 @@ function parseActivated(line: string, facts: CardFacts): LineResult | null {
   // CR 605.1a: an activated ability that could add mana, without a target, is a mana ability.
   const produce = chosen ?? (body[0] && !loyalty ? parse(manaProduce, unperiod(body[0])) : null);
   if (produce) {
-    if (sorcerySpeed || oncePerTurn) return { ok: false, sentence: line };
+    if (sorcerySpeed) return { ok: false, sentence: line };
     // CR 602.5b: a condition on activating it ("Activate only if you control five or more lands.") keeps it a mana
     // ability (605.1a): it is offered, and used by automatic payment, only while the condition holds.
     if (condition)
-      return body.length === 1 && !cs.some((c) => c.kind !== 'tap')
+      return body.length === 1 && !oncePerTurn && !cs.some((c) => c.kind !== 'tap')
         ? ok([{ kind: 'mana', costs: cs, produce, condition, text }], [NOTES])
         : { ok: false, sentence: line };
     // The engine pays a mana ability's costs itself (CR 605.3a) and has no step to choose a permanent to sacrifice
@@ -1032,6 +1032,11 @@ function parseActivated(line: string, facts: CardFacts): LineResult | null {
       )
     )
       return { ok: false, sentence: line };
+    // CR 602.5b: "Activate only once each turn." (Wall of Roots) keeps it a mana ability (605.1a).
+    if (oncePerTurn)
+      return body.length === 1
+        ? ok([{ kind: 'mana', costs: cs, produce, oncePerTurn: true, text }], [NOTES])
+        : { ok: false, sentence: line };
     if (body.length === 1) return ok([{ kind: 'mana', costs: cs, produce, text }], [NOTES]);
     // CR 106.6: an additional effect on the commander spell the mana is spent on (Opal Palace).
     if (body.length === 2 && unperiod(body[1]!) === COMMANDER_CAST_COUNTERS)

@@ -711,6 +711,7 @@ function abilityText(a: Ability, notes: AbilityNotes): string | null {
         const r = restrictionText(a);
         return r === null || a.effects ? null : `${cs}: Add ${what}.${r}`;
       }
+      if (a.oncePerTurn) return a.effects || a.rider ? null : `${cs}: Add ${what}. Activate only once each turn.`;
       if (a.rider === 'commanderCastCounters')
         return a.effects ? null : `${cs}: Add ${what}. ${COMMANDER_CAST_COUNTERS}.`;
       if (!a.effects) return `${cs}: Add ${what}.`;
