@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import {
   activate,
   answer,
+  attack,
+  block,
   canActivate,
   cast,
   chooseCards,
@@ -277,5 +279,42 @@ describe('counters as costs (CR 118.3, 602.5b)', () => {
     expect(objs(g, 'Island')[0]!.tapped).toBe(true);
     expect(objs(g, 'Swamp')[0]!.tapped).toBe(true);
     expect(library(g, 'A').sort()).toEqual(['Mountain', 'Plains']);
+  });
+});
+
+describe('tokens that enter attacking or blocking (CR 508.4, 506.3e, 509.3b)', () => {
+  it("Brimaz attacks: a 1/1 Cat Soldier with vigilance that's attacking, untapped; its damage counts", () => {
+    const g = game({ A: { battlefield: ['Brimaz, King of Oreskos'] } });
+    passUntil(g, { turn: 3, step: 'precombat_main' });
+    attack(g, ['Brimaz, King of Oreskos']);
+    resolveStack(g);
+    const cat = obj(g, 'Cat Soldier');
+    expect(cat.attacking).toBe(1);
+    expect(cat.tapped).toBe(false);
+    passUntil(g, { turn: 3, step: 'postcombat_main' });
+    expect(life(g, 'B')).toBe(16);
+  });
+
+  it('Brimaz blocks a creature: a Cat Soldier blocking that creature too, which deals its damage among both', () => {
+    const g = game({ A: { battlefield: ['Brimaz, King of Oreskos'] }, B: { battlefield: ['Hill Giant'] } });
+    passUntil(g, { turn: 2, step: 'precombat_main' });
+    attack(g, ['Hill Giant']);
+    block(g, [['Brimaz, King of Oreskos', 'Hill Giant']]);
+    resolveStack(g);
+    const cat = obj(g, 'Cat Soldier');
+    expect(cat.blocking).toEqual([obj(g, 'Hill Giant').id]);
+    // B assigns the Giant's 3 damage among its blockers (CR 510.1c): 1 to the Cat, 2 to Brimaz.
+    for (let i = 0; i < 10 && g.state.pending?.kind === 'priority'; i++) passPriority(g);
+    if (g.state.pending?.kind === 'assignDamage') {
+      const c = g.state.pending;
+      answer(g, {
+        kind: 'damage',
+        assignment: c.blockers.map((b) => ({ to: { object: b.blocker }, amount: b.blocker === cat.id ? 1 : 2 })),
+      });
+    }
+    passUntil(g, { turn: 2, step: 'postcombat_main' });
+    expect(objs(g, 'Cat Soldier')).toHaveLength(0);
+    expect(objs(g, 'Hill Giant')).toHaveLength(0);
+    expect(life(g, 'A')).toBe(20);
   });
 });

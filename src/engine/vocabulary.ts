@@ -65,6 +65,7 @@ export const TRIGGER_KINDS = [
   'selfBecomesTapped',
   'selfBecomesMonstrous',
   'selfBecomesBlocked',
+  'selfBlocksCreature',
   'opponentLooksAtLibrary',
   'landTappedForMana',
   'youCastNthSpell',

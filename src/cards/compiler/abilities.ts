@@ -1314,6 +1314,7 @@ const triggerHeadP: P<TriggerHead> = alt<TriggerHead>(
     head({ kind: 'attachedDealsCombatDamage' }, false, ['enchanted']),
   ),
   lit('Whenever {this} becomes blocked', head({ kind: 'selfBecomesBlocked' }, true)),
+  lit('Whenever {this} blocks a creature', head({ kind: 'selfBlocksCreature' }, true)),
   lit('Whenever {this} becomes tapped', head({ kind: 'selfBecomesTapped' }, true)),
   // CR 603.2: "When {this} becomes the target of a spell or ability[ an opponent controls]" (Phantasmal
   // Bear, Frost Titan): "When" or "Whenever", as printed.
@@ -1449,7 +1450,11 @@ function parseTwoEventTriggered(line: string, facts: CardFacts): LineResult | nu
 
 /** Triggers whose event concerns an object that "it" or "that creature" may name (the engine keeps it as the ability
  * triggers): the attacking creature (CR 508.1m), the creature that dealt combat damage (510.3a). */
-const EVENT_OBJECT_TRIGGERS: readonly Trigger['kind'][] = ['creatureAttacks', 'creatureDealsCombatDamageToPlayer'];
+const EVENT_OBJECT_TRIGGERS: readonly Trigger['kind'][] = [
+  'creatureAttacks',
+  'creatureDealsCombatDamageToPlayer',
+  'selfBlocksCreature',
+];
 
 function parseTriggered(line: string, facts: CardFacts, oneEvent = false): LineResult | null {
   const comma = line.indexOf(', ');
@@ -1470,6 +1475,7 @@ function parseTriggered(line: string, facts: CardFacts, oneEvent = false): LineR
     'selfEntersOrAttacks',
     'selfDealsCombatDamageToPlayer',
     'selfBecomesBlocked',
+    'selfBlocksCreature',
   ];
   if (creatureOnly.includes(t.kind) && !facts.types.includes('Creature'))
     return { ok: false, sentence: sentences(line)[0]! };
@@ -1524,6 +1530,9 @@ function parseTriggered(line: string, facts: CardFacts, oneEvent = false): LineR
     eventObject: EVENT_OBJECT_TRIGGERS.includes(t.kind),
   });
   if (!a) return { ok: false, sentence: sentences(line)[0]! };
+  // "that's blocking that creature" names the creature a "blocks a creature" trigger's event concerns (CR 509.3b).
+  if (t.kind !== 'selfBlocksCreature' && JSON.stringify(a.effects).includes('"blocking":true'))
+    return { ok: false, sentence: sentences(line)[0]! };
   // CR 113.6m: an ability whose effect moves this card out of a graveyard functions only there — unless its trigger
   // puts it there ("When {this} is put into a graveyard from the battlefield, return this card ...").
   const fromGraveyard =

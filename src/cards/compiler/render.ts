@@ -92,6 +92,8 @@ function triggerText(t: Trigger, rc: RenderCtx): string | null {
       return 'Whenever {this} deals combat damage to a player';
     case 'selfBecomesBlocked':
       return 'Whenever {this} becomes blocked';
+    case 'selfBlocksCreature':
+      return 'Whenever {this} blocks a creature';
     case 'selfBecomesTapped':
       return 'Whenever {this} becomes tapped';
     case 'selfBecomesTarget':
