@@ -318,3 +318,18 @@ describe('tokens that enter attacking or blocking (CR 508.4, 506.3e, 509.3b)', (
     expect(life(g, 'A')).toBe(20);
   });
 });
+
+describe('a pump and damage to its controller in one phrase (CR 611.2, 120.3)', () => {
+  it('Firedrinker Satyr: +1/+0 until end of turn and 1 damage to you, each activation', () => {
+    const g = game({ A: { battlefield: ['Firedrinker Satyr', 'Mountain', 'Mountain', 'Mountain', 'Mountain'] } });
+    passUntil(g, { step: 'precombat_main' });
+    activate(g, 'Firedrinker Satyr', 0);
+    resolveStack(g);
+    activate(g, 'Firedrinker Satyr', 0);
+    resolveStack(g);
+    expect(pt(g, 'Firedrinker Satyr')).toBe('4/1');
+    expect(life(g, 'A')).toBe(18);
+    passUntil(g, { turn: 2, step: 'upkeep' });
+    expect(pt(g, 'Firedrinker Satyr')).toBe('2/1');
+  });
+});
