@@ -333,3 +333,23 @@ describe('a pump and damage to its controller in one phrase (CR 611.2, 120.3)', 
     expect(pt(g, 'Firedrinker Satyr')).toBe('2/1');
   });
 });
+
+describe('"each green creature that entered this turn" (CR 400.7)', () => {
+  it('Oran-Rief, the Vastwood: a +1/+1 counter on the green creature cast this turn, not on older ones', () => {
+    const g = game({
+      A: {
+        battlefield: ['Oran-Rief, the Vastwood', 'Forest', 'Grizzly Bears', 'Hill Giant'],
+        hand: ['Llanowar Elves', 'Mountain'],
+      },
+    });
+    passUntil(g, { turn: 3, step: 'precombat_main' });
+    tapForMana(g, 'Forest');
+    cast(g, 'Llanowar Elves');
+    resolveStack(g);
+    activate(g, 'Oran-Rief, the Vastwood', 0);
+    resolveStack(g);
+    expect(pt(g, 'Llanowar Elves')).toBe('2/2');
+    expect(pt(g, 'Grizzly Bears')).toBe('2/2');
+    expect(obj(g, 'Grizzly Bears').counters['+1/+1'] ?? 0).toBe(0);
+  });
+});

@@ -22,6 +22,9 @@ export interface GameObject {
   deathtouched: boolean;
   /** CR 302.6: the turn it came under its controller's control (continuous control since) */
   controlledSince: number;
+  /** CR 400.7: the turn this object came to be — for a permanent, the turn it entered the battlefield ("each green
+   * creature that entered this turn") */
+  enteredTurn: number;
   /** CR 613.7d: timestamp of entering its zone */
   timestamp: number;
   token: boolean;

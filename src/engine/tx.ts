@@ -502,6 +502,7 @@ export function copyObject(o: Readonly<GameObject>): GameObject {
     damage: o.damage,
     deathtouched: o.deathtouched,
     controlledSince: o.controlledSince,
+    enteredTurn: o.enteredTurn,
     timestamp: o.timestamp,
     token: o.token,
     left: o.left,
