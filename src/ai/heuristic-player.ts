@@ -22,6 +22,18 @@ import { mostCommonCreatureType, sensibleManaCombination, worthPayingLifeToUntap
 
 type Choice<K extends PendingChoice['kind']> = Extract<PendingChoice, { kind: K }>;
 
+/** Proliferate (CR 701.34a): its own permanents whose counters help them (any but those that lower power or
+ * toughness), and others' whose counters hurt them. */
+function proliferateChoice(view: GameState, c: Choice<'chooseCards'>): ObjectId[] {
+  return c.cards.filter((id) => {
+    const o = view.objects[id];
+    if (!o) return false;
+    let worth = 0;
+    for (const [k, n] of Object.entries(o.counters)) if (n > 0) worth += /^[+-]\d+\/-[1-9]|^-[1-9]/.test(k) ? -1 : 1;
+    return o.controller === c.player ? worth > 0 : worth < 0;
+  });
+}
+
 const isCreature = (s: GameState, id: ObjectId) => characteristics(s, id).creature;
 
 export class HeuristicPlayer implements Player {
@@ -39,6 +51,7 @@ export class HeuristicPlayer implements Player {
       case 'chooseCards':
         if (/search/i.test(c.prompt)) return { kind: 'cards', cards: c.cards.slice(0, c.max) };
         if (/legend/i.test(c.prompt)) return { kind: 'cards', cards: c.cards.slice(-1) };
+        if (/proliferate/i.test(c.prompt)) return { kind: 'cards', cards: proliferateChoice(view, c) };
         return { kind: 'cards', cards: this.worstCards(view, c.cards, c.min) };
       case 'priority':
         return this.priority(view, c);
@@ -59,6 +72,8 @@ export class HeuristicPlayer implements Player {
       case 'orderTriggers':
         return { kind: 'order', order: c.triggers.map((_, i) => i) };
       case 'yesNo':
+        // Proliferate (CR 701.34a): another poison counter for an opponent, never for itself.
+        if (c.counterFor !== undefined) return c.counterFor !== c.player ? { kind: 'yes' } : { kind: 'no' };
         return worthPayingLifeToUntap(view, c) ? { kind: 'yes' } : { kind: 'no' };
       case 'chooseMode':
         return { kind: 'mode', mode: c.modes[0]!.mode };

@@ -131,7 +131,10 @@ export function actionLabel(view: GameState, a: PriorityAction): string {
         // Jump-start pays the mana cost (and a discard, CR 702.133a), kicker the mana cost and the kicker cost
         // (702.33a); the other keywords their own cost.
         const own = manaCostText(kw?.kind === 'castKeyword' ? kw.cost : cardDef(name).manaCost);
-        const cost = a.via === 'kicker' ? ` ${manaCostText(cardDef(name).manaCost)} + ${own}` : ` ${own}`;
+        const cost =
+          a.via === 'kicker' || a.via === 'multikicker'
+            ? ` ${manaCostText(cardDef(name).manaCost)} + ${own}`
+            : ` ${own}`;
         const where = o && o.zone !== 'hand' ? ` (from your ${o.zone})` : '';
         return `Cast ${spell} using ${castWayName(a.via)}${cost}${where}`;
       }

@@ -285,7 +285,12 @@ export type Cost =
   | { readonly kind: 'mana'; readonly cost: ManaCost }
   | { readonly kind: 'tap' } // {T}, CR 107.5
   | { readonly kind: 'untap' } // {Q}, CR 107.6
-  | { readonly kind: 'sacrificeSelf' }
+  | {
+      readonly kind: 'sacrificeSelf';
+      /** said joined to the cost before it: "Remove three quest counters from {this} and sacrifice it" (the same
+       * two costs, CR 118.3) */
+      readonly joined?: true;
+    }
   /** "Discard this card" (cycling, CR 702.29) */
   | { readonly kind: 'discardSelf' }
   /** "Sacrifice another creature" etc. (CR 118.3, 701.21) */
@@ -477,6 +482,8 @@ export type Ability =
       /** CR 602.5b: "Activate only if you control five or more lands." (Temple of the False God) — a restriction on
        * activating it, which doesn't stop it being a mana ability (605.1a) */
       readonly condition?: Condition;
+      /** CR 602.5b: "Activate only once each turn." (Wall of Roots) — still a mana ability (605.1a) */
+      readonly oncePerTurn?: boolean;
       readonly text: string;
     }
   | {

@@ -143,6 +143,9 @@ export type PendingChoice =
       /** answering yes pays this much life (CR 119.4) so that a permanent doesn't enter tapped — or, `anyway`, it
        * enters tapped all the same (another effect taps it): what a computer player weighs */
       readonly payLife?: { readonly amount: number; readonly anyway: boolean };
+      /** the player the question is about, when it asks whether to give that player a counter (proliferate, CR
+       * 701.34a): what a computer player weighs */
+      readonly counterFor?: PlayerId;
     }
   /** CR 616.1: which of several applicable replacement effects applies first */
   | {

@@ -35,6 +35,9 @@ export interface ObjectFilter {
   readonly colorCount?: 'mono' | 'multi';
   /** in combat (CR 506.4): "attacking creature", "blocking creature", "attacking or blocking creature" */
   readonly combat?: 'attacking' | 'blocking' | 'attackingOrBlocking';
+  /** "that entered this turn": the permanent entered the battlefield this turn (a new object, CR 400.7) — read only
+   * by one-shot effects ("put a +1/+1 counter on each green creature that entered this turn") */
+  readonly enteredThisTurn?: boolean;
   readonly minManaValue?: number;
   readonly maxManaValue?: number;
   readonly minPower?: number;

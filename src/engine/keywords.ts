@@ -141,7 +141,15 @@ export function isPrintedOnlyKeyword(k: Keyword): boolean {
  * alternative cost (CR 118.9): flashback from a graveyard, miracle as the card is drawn, disturb transformed from a
  * graveyard, bestow from hand as an Aura spell with enchant creature, overload from hand with "each" for "target"; or
  * an additional cost (118.8): kicker, paid with the mana cost. */
-export const CAST_KEYWORDS = ['flashback', 'miracle', 'disturb', 'bestow', 'overload', 'kicker'] as const;
+export const CAST_KEYWORDS = [
+  'flashback',
+  'miracle',
+  'disturb',
+  'bestow',
+  'overload',
+  'kicker',
+  'multikicker',
+] as const;
 export type CastKeyword = (typeof CAST_KEYWORDS)[number];
 
 /** A way to cast a card other than from hand for its mana cost, announced as it is cast (CR 601.2b): a keyword with an

@@ -80,7 +80,10 @@ function handWaysOf(def: CardDef): readonly CastWay[] {
     if (halfHas(left, 'fuse') || halfHas(right, 'fuse')) out.push('fused');
   }
   for (const a of def.abilities)
-    if (a.kind === 'castKeyword' && (a.keyword === 'bestow' || a.keyword === 'overload' || a.keyword === 'kicker'))
+    if (
+      a.kind === 'castKeyword' &&
+      (a.keyword === 'bestow' || a.keyword === 'overload' || a.keyword === 'kicker' || a.keyword === 'multikicker')
+    )
       (out ??= []).push(a.keyword);
     // CR 118.9: an alternative cost of the spell's own text.
     else if (a.kind === 'alternativeCost') (out ??= []).push('alternative');

@@ -22,6 +22,9 @@ export interface GameObject {
   deathtouched: boolean;
   /** CR 302.6: the turn it came under its controller's control (continuous control since) */
   controlledSince: number;
+  /** CR 400.7: the turn this object came to be — for a permanent, the turn it entered the battlefield ("each green
+   * creature that entered this turn") */
+  enteredTurn: number;
   /** CR 613.7d: timestamp of entering its zone */
   timestamp: number;
   token: boolean;
@@ -29,6 +32,8 @@ export interface GameObject {
   left: boolean;
   /** X chosen while it was a spell (CR 107.3m); 0 elsewhere */
   x: number;
+  /** CR 702.33c-d: how many times it was kicked as a spell cast with its multikicker; absent otherwise */
+  kicks?: number;
   /** targets chosen for it as a spell */
   targets: readonly Ref[];
   /** CR 601.2d: how it divides an amount (damage, counters) among its targets, one share a target, parallel to

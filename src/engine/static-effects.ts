@@ -91,6 +91,8 @@ export type StaticEffect =
       readonly amount: Amount;
       /** "If {this} was kicked, it enters with ..." (CR 702.33e): only when this holds for the entering object */
       readonly condition?: Condition;
+      /** "for each time it was kicked" (CR 702.33d-e, multikicker): the amount that many times */
+      readonly perKick?: boolean;
     }
   /** "If you would draw a card [while you have no cards in hand], instead ..." (CR 614.1a, 121.6) */
   | {

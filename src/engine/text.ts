@@ -69,6 +69,8 @@ export interface Obj {
 export interface Who {
   readonly who: PlayerRef;
   readonly targets: readonly TargetSpec[];
+  /** the words it chose where several name the same player ("that creature's controller" for "its controller") */
+  readonly variants?: readonly string[];
 }
 
 /** The wording choices of an object phrase, for PEffect.variants. */

@@ -78,6 +78,9 @@ export type Trigger =
   | { readonly kind: 'creatureAttacksAlone' }
   /** "Whenever {this} becomes blocked" (CR 509.1h) */
   | { readonly kind: 'selfBecomesBlocked' }
+  /** "Whenever {this} blocks a creature" (CR 509.3b): once for each attacking creature it blocks; "that creature" is
+   * the attacker */
+  | { readonly kind: 'selfBlocksCreature' }
   /** "Whenever an opponent scries, surveils, or searches their library" */
   | { readonly kind: 'opponentLooksAtLibrary' }
   /** "Whenever a player taps a land for mana" — a triggered mana ability (CR 605.1b) */

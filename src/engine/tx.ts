@@ -502,6 +502,7 @@ export function copyObject(o: Readonly<GameObject>): GameObject {
     damage: o.damage,
     deathtouched: o.deathtouched,
     controlledSince: o.controlledSince,
+    enteredTurn: o.enteredTurn,
     timestamp: o.timestamp,
     token: o.token,
     left: o.left,
@@ -533,6 +534,7 @@ export function copyObject(o: Readonly<GameObject>): GameObject {
   if (o.copyExcept !== undefined) c.copyExcept = o.copyExcept;
   if (o.exiledUntil !== undefined) c.exiledUntil = o.exiledUntil;
   if (o.cantRegenerateTurn !== undefined) c.cantRegenerateTurn = o.cantRegenerateTurn;
+  if (o.kicks !== undefined) c.kicks = o.kicks;
   if (o.grantedWhenLeft !== undefined) c.grantedWhenLeft = o.grantedWhenLeft;
   if (o.ptWhenLeft !== undefined) c.ptWhenLeft = o.ptWhenLeft;
   if (o.paired !== undefined) c.paired = o.paired;

@@ -68,6 +68,7 @@ export const TRIGGER_KINDS = [
   'selfBecomesTapped',
   'selfBecomesMonstrous',
   'selfBecomesBlocked',
+  'selfBlocksCreature',
   'opponentLooksAtLibrary',
   'landTappedForMana',
   'youCastNthSpell',

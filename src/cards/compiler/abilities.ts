@@ -272,7 +272,8 @@ export function assemble(c: Clause, opts: AssembleOpts): Assembled | null {
     }
     if (e.kind === 'createToken' || e.kind === 'createTokenCopy') tokenMade = true;
     // "If it was a creature card": "it" is what an effect before it moved (CR 608.2c).
-    if (e.kind === 'ifLinked' && !linked) return null;
+    if (e.kind === 'ifLinked' && (e.sacrificed === undefined ? !linked : e.sacrificed !== opts.costSacrificed))
+      return null;
     // CR 118.12: "If you do" / "If a player does" follows what a player may choose to do, which tells whether they did
     // (resolveEach): a payment, a move that links what it moved, a sacrifice of their choice.
     if (e.kind === 'ifYouDo' && !doneBy(effects[effects.length - 1], e.who)) return null;
@@ -340,6 +341,8 @@ function withHaste(e: Effect): Effect | null {
 /** Parses sentences as one run of effects (the clauses of later sentences renumbered after earlier targets). */
 export function parseBody(ss: readonly string[]): { clause: Clause } | { fail: string } {
   const cs: Clause[] = [];
+  /** what joins each sentence to the one before: ". ", or ". Then " */
+  const seps: string[] = [];
   let offset = 0;
   // Flashback given to a card ("gains flashback until end of turn") waiting for the sentence that says its cost.
   let flashbackCost = false;
@@ -502,18 +505,21 @@ export function parseBody(ss: readonly string[]): { clause: Clause } | { fail: s
       cs[cs.length - 1] = merged;
       continue;
     }
-    let c = parseClause(unperiod(s));
+    // "Then <instruction>." — the next instruction, in order (CR 608.2c).
+    const then = cs.length > 0 && s.startsWith('Then ');
+    let c = parseClause(unperiod(then ? s.slice('Then '.length) : s));
+    seps[cs.length] = then ? '. Then ' : '. ';
     const first = i;
     // An instruction said in several sentences ("Target player reveals their hand. You choose ... from it. That
     // player discards that card."): the sentences after it are tried with it.
-    for (let k = 1; !c && k <= 2 && i + k < ss.length; k++) {
+    for (let k = 1; !c && !then && k <= 2 && i + k < ss.length; k++) {
       c = parseClause(unperiod(ss.slice(i, i + k + 1).join(' ')));
       if (c) i += k;
     }
     // An instruction whose first sentence is understood alone ("Look at target player's hand. You may choose a
     // nonland card from it. If you do, ..."): the sentence just before, read alone as the last clause, is read again
     // with this one (and the next).
-    for (let k = 0; !c && lastSingle?.at === i - 1 && k <= 1 && i + k < ss.length; k++) {
+    for (let k = 0; !c && !then && lastSingle?.at === i - 1 && k <= 1 && i + k < ss.length; k++) {
       c = parseClause(unperiod(ss.slice(i - 1, i + k + 1).join(' ')));
       if (c) {
         cs.pop();
@@ -532,7 +538,7 @@ export function parseBody(ss: readonly string[]): { clause: Clause } | { fail: s
     offset += c.targets.length;
   }
   if (flashbackCost) return { fail: ss[ss.length - 1]! };
-  return { clause: sentencesClause(cs) };
+  return { clause: sentencesClause(cs, seps) };
 }
 
 /** A clause at the start of a sentence, where its first word is capitalized. */
@@ -806,7 +812,7 @@ function parseEquipmentTokenKeyword(line: string, facts: CardFacts): Ability | n
 // instant or sorcery can be cast with it), "Miracle {1}{R}" (702.94a), "Bestow {3}{G}" (702.103a: on a creature card;
 // it is cast as an Aura spell). Costs other than mana ("Flashback—Pay 3 life") are not read.
 
-const CAST_KEYWORD = /^(Flashback|Miracle|Bestow|Overload|Kicker|Disturb) (\{[^ ]+\})$/;
+const CAST_KEYWORD = /^(Flashback|Miracle|Bestow|Overload|Kicker|Multikicker|Disturb) (\{[^ ]+\})$/;
 
 const KEYWORD_OF: Readonly<Record<string, CastKeyword>> = {
   Flashback: 'flashback',
@@ -814,6 +820,7 @@ const KEYWORD_OF: Readonly<Record<string, CastKeyword>> = {
   Bestow: 'bestow',
   Overload: 'overload',
   Kicker: 'kicker',
+  Multikicker: 'multikicker',
   Disturb: 'disturb',
 };
 
@@ -825,7 +832,7 @@ function parseCastKeyword(line: string, facts: CardFacts): Ability | null {
   const keyword = KEYWORD_OF[m[1]!]!;
   if (keyword === 'flashback' && !facts.types.some((t) => t === 'Instant' || t === 'Sorcery')) return null;
   // CR 702.33a: kicker is an additional cost to cast the spell (a land is never cast).
-  if (keyword === 'kicker' && facts.types.includes('Land')) return null;
+  if ((keyword === 'kicker' || keyword === 'multikicker') && facts.types.includes('Land')) return null;
   if (keyword === 'bestow' && !facts.types.includes('Creature')) return null;
   // CR 702.146a: disturb casts a transforming double-faced card transformed: only its front face has it.
   if (keyword === 'disturb' && facts.face !== 0) return null;
@@ -1038,11 +1045,11 @@ function parseActivated(line: string, facts: CardFacts): LineResult | null {
   // CR 605.1a: an activated ability that could add mana, without a target, is a mana ability.
   const produce = chosen ?? (body[0] && !loyalty ? parse(manaProduce, unperiod(body[0])) : null);
   if (produce) {
-    if (sorcerySpeed || oncePerTurn) return { ok: false, sentence: line };
+    if (sorcerySpeed) return { ok: false, sentence: line };
     // CR 602.5b: a condition on activating it ("Activate only if you control five or more lands.") keeps it a mana
     // ability (605.1a): it is offered, and used by automatic payment, only while the condition holds.
     if (condition)
-      return body.length === 1 && !cs.some((c) => c.kind !== 'tap')
+      return body.length === 1 && !oncePerTurn && !cs.some((c) => c.kind !== 'tap')
         ? ok([{ kind: 'mana', costs: cs, produce, condition, text }], [NOTES])
         : { ok: false, sentence: line };
     // The engine pays a mana ability's costs itself (CR 605.3a) and has no step to choose a permanent to sacrifice
@@ -1059,6 +1066,11 @@ function parseActivated(line: string, facts: CardFacts): LineResult | null {
       )
     )
       return { ok: false, sentence: line };
+    // CR 602.5b: "Activate only once each turn." (Wall of Roots) keeps it a mana ability (605.1a).
+    if (oncePerTurn)
+      return body.length === 1
+        ? ok([{ kind: 'mana', costs: cs, produce, oncePerTurn: true, text }], [NOTES])
+        : { ok: false, sentence: line };
     if (body.length === 1) return ok([{ kind: 'mana', costs: cs, produce, text }], [NOTES]);
     // CR 106.6: an additional effect on the commander spell the mana is spent on (Opal Palace).
     if (body.length === 2 && unperiod(body[1]!) === COMMANDER_CAST_COUNTERS)
@@ -1348,6 +1360,7 @@ const triggerHeadP: P<TriggerHead> = alt<TriggerHead>(
     head({ kind: 'attachedDealsCombatDamage' }, false, ['enchanted']),
   ),
   lit('Whenever {this} becomes blocked', head({ kind: 'selfBecomesBlocked' }, true)),
+  lit('Whenever {this} blocks a creature', head({ kind: 'selfBlocksCreature' }, true)),
   lit('Whenever {this} becomes tapped', head({ kind: 'selfBecomesTapped' }, true)),
   // CR 603.2: "When {this} becomes the target of a spell or ability[ an opponent controls]" (Phantasmal
   // Bear, Frost Titan): "When" or "Whenever", as printed.
@@ -1493,6 +1506,7 @@ const EVENT_OBJECT_TRIGGERS: readonly Trigger['kind'][] = [
   'creatureAttacks',
   'creatureDealsCombatDamageToPlayer',
   'selfDealsCombatDamageToCreature',
+  'selfBlocksCreature',
 ];
 
 function parseTriggered(line: string, facts: CardFacts, oneEvent = false): LineResult | null {
@@ -1513,6 +1527,7 @@ function parseTriggered(line: string, facts: CardFacts, oneEvent = false): LineR
     'selfEntersOrAttacks',
     'selfDealsCombatDamageToPlayer',
     'selfBecomesBlocked',
+    'selfBlocksCreature',
   ];
   if (creatureOnly.includes(t.kind) && !facts.types.includes('Creature'))
     return { ok: false, sentence: sentences(line)[0]! };
@@ -1567,6 +1582,9 @@ function parseTriggered(line: string, facts: CardFacts, oneEvent = false): LineR
     eventObject: EVENT_OBJECT_TRIGGERS.includes(t.kind),
   });
   if (!a) return { ok: false, sentence: sentences(line)[0]! };
+  // "that's blocking that creature" names the creature a "blocks a creature" trigger's event concerns (CR 509.3b).
+  if (t.kind !== 'selfBlocksCreature' && JSON.stringify(a.effects).includes('"blocking":true'))
+    return { ok: false, sentence: sentences(line)[0]! };
   // CR 113.6m: an ability whose effect moves this card out of a graveyard functions only there — unless its trigger
   // puts it there ("When {this} is put into a graveyard from the battlefield, return this card ...").
   const fromGraveyard =
@@ -1697,6 +1715,10 @@ function staticP(facts: CardFacts): P<StaticEffect[]> {
   return g;
 }
 
+/** "+X/+0", "+X/+X", "-X/-X": each part -1, 0 or 1 times X. */
+const xPart: P<number> = alt(lit('+X', 1), lit('-X', -1), lit('+0', 0), lit('-0', 0));
+const ptModX: P<[number, number]> = map(tpl`${xPart}/${xPart}`, ([p, t]) => (p === 0 && t === 0 ? null : [p, t]));
+
 /** What a static ability's "for each" counts, when the layers can count it (CR 611.3a). */
 const staticEach: P<Amount> = map(eachPhrase, (a) => (countedByLayers(a) ? a : null));
 
@@ -1716,6 +1738,16 @@ function buildStaticP(starPT: boolean, toughnessPlus: number | null): P<StaticEf
       { kind: 'modifyPT', affects: f, power: p, toughness: t, forEach },
       ...ks.map((keyword): StaticEffect => ({ kind: 'grantKeyword', affects: f, keyword })),
     ]),
+    // CR 611.3a: "Equipped creature has first strike and gets +X/+0, where X is the number of instant and sorcery
+    // cards in your graveyard" (Runechanter's Pike): X counted continuously by the layers (7c), as "for each" is.
+    map(tpl`${enchanted} has ${keywordList} and gets ${ptModX}, where X is ${amountPhrase}`, ([f, ks, [p, t], a]) =>
+      countedByLayers(a)
+        ? [
+            ...ks.map((keyword): StaticEffect => ({ kind: 'grantKeyword', affects: f, keyword })),
+            { kind: 'modifyPT', affects: f, power: p, toughness: t, forEach: a },
+          ]
+        : null,
+    ),
     // CR 604.3, 613.4a: characteristic-defining abilities, applied in every zone.
     map(tpl`{this}'s power and toughness are each equal to ${amountPhrase}`, ([a]) =>
       starPT && countedByLayers(a) ? [{ kind: 'cdaPT', power: a, toughness: a }] : null,
@@ -1751,6 +1783,10 @@ function buildStaticP(starPT: boolean, toughnessPlus: number | null): P<StaticEf
           ? [{ kind: 'entersTapped' }, { kind: 'entersWithCounters', counter, amount: { kind: 'const', n } }]
           : null,
     ),
+    // CR 702.33d-e: "{this} enters with a charge counter on it for each time it was kicked" (multikicker).
+    map(tpl`{this} enters with ${article} ${counterKind} counter on it for each time it was kicked`, ([, counter]) => [
+      { kind: 'entersWithCounters', counter, amount: { kind: 'const', n: 1 }, perKick: true },
+    ]),
     // CR 702.33e: "If {this} was kicked, it enters with two +1/+1 counters on it."
     map(tpl`if {this} was kicked, it enters with ${article} ${counterKind} counter on it`, ([, counter]) => [
       { kind: 'entersWithCounters', counter, amount: { kind: 'const', n: 1 }, condition: { kind: 'kicked' } },

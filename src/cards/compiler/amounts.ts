@@ -177,15 +177,24 @@ export function renderAmountPhrase(a: Amount): string | null {
 /** What "for each" counts: "creature you control", "card in your hand", "creature card in your graveyard". */
 export const eachPhrase: P<Amount> = alt<Amount>(
   map(singularNP, (filter) => ({ kind: 'count', filter })),
+  // "for each Locus on the battlefield": every such permanent, whoever controls it (CR 109.2).
+  map(tpl`${singularNP} on the battlefield`, ([filter]) =>
+    everyonesPermanents(filter) ? { kind: 'count', filter } : null,
+  ),
   lit('card in your hand', { kind: 'cardsInHand' }),
   cardsInGraveyards(false),
   countersOnPhrase(false),
 );
 
+/** A count of permanents that no controller, combat state or "other" narrows: said "<noun> on the battlefield". */
+const everyonesPermanents = (f: ObjectFilter): boolean => !f.controller && !f.combat && !f.other;
+
 export function renderEachPhrase(a: Amount): string | null {
   switch (a.kind) {
-    case 'count':
-      return renderNP(a.filter, false);
+    case 'count': {
+      const np = renderNP(a.filter, false);
+      return np !== null && everyonesPermanents(a.filter) ? `${np} on the battlefield` : np;
+    }
     case 'cardsInHand':
       return 'card in your hand';
     case 'cardsInGraveyards': {

@@ -158,6 +158,12 @@ function playerDoes<V>(base: string, third: string, rest: P<V>): P<[Who, V, bool
     ]),
     map(tpl`each player ${lit(third)} ${rest}`, ([, v]) => [{ who: { kind: 'eachPlayer' }, targets: [] }, v, false]),
     map(tpl`its controller ${lit(third)} ${rest}`, ([, v]) => [{ who: ITS_CONTROLLER, targets: [] }, v, false]),
+    // "That creature's controller creates ..." (Rapid Hybridization): the controller of the target named before.
+    map(tpl`that creature's controller ${lit(third)} ${rest}`, ([, v]) => [
+      { who: ITS_CONTROLLER, targets: [], variants: ["that creature's controller"] },
+      v,
+      false,
+    ]),
     // "that player": the player the triggering event happened to (compileCard keeps it to a trigger that has one).
     map(tpl`that player ${lit(third)} ${rest}`, ([, v]) => [{ who: { kind: 'thatPlayer' }, targets: [] }, v, false]),
     // The player or planeswalker a "target player or planeswalker" named before: that player, or its controller.
@@ -462,6 +468,25 @@ const ifLinkedClause: P<Clause> = map(
         },
 );
 
+/** "If the sacrificed creature was a Human, <effect>" (Falkenrath Aristocrat): what the ability's cost sacrificed, as
+ * it last existed (CR 608.2h); the assembler checks that the cost sacrificed one such permanent. */
+const ifSacrificedClause: P<Clause> = map(
+  tpl`if the sacrificed ${rx(/[a-z]+/)} was ${article} ${singularNP}, ${effectPhrase}`,
+  ([m, , filter, c]) =>
+    c.targets.length > 0 || filter.controller || filter.other || filter.combat || filter.tapped !== undefined
+      ? null
+      : {
+          items: [
+            {
+              e: { kind: 'ifLinked', filter, effects: c.items.map((i) => i.e), sacrificed: m[0] },
+              variants: c.items.flatMap((i) => i.variants ?? []),
+            },
+          ],
+          targets: [],
+          joins: [],
+        },
+);
+
 const plainClause: P<Clause> = alt(
   effectPhrase,
   kickedClause,
@@ -469,6 +494,7 @@ const plainClause: P<Clause> = alt(
   unlessClause,
   mayClause,
   ifLinkedClause,
+  ifSacrificedClause,
   map(tpl`${effectPhrase} and ${effectPhrase}`, ([a, b]) => join(a, ' and ', b)),
   map(tpl`${effectPhrase}, then ${effectPhrase}`, ([a, b]) => join(a, ', then ', b)),
 );
@@ -498,9 +524,11 @@ const ifDoneClause: P<Clause> = map(
 export const clause: P<Clause> = alt(plainClause, whereX(plainClause), ifDoneClause);
 
 /** Joins the clauses of consecutive sentences. */
-export function sentencesClause(cs: readonly Clause[]): Clause {
+export function sentencesClause(cs: readonly Clause[], seps: readonly string[] = []): Clause {
   let acc = cs[0] ?? { items: [], targets: [], joins: [] };
-  for (const c of cs.slice(1)) acc = join(acc, '. ', c, false);
+  // A sentence that begins "Then" ("Then create ... for each muster counter on {this}") follows the one before it, as
+  // every sentence does (CR 608.2c): the word is kept for the rendering.
+  cs.slice(1).forEach((c, i) => (acc = join(acc, seps[i + 1] ?? '. ', c, false)));
   return acc;
 }
 
@@ -586,7 +614,7 @@ function playerSubject(w: PlayerRef, rc: RenderCtx, base: string, third: string)
     case 'eachPlayer':
       return `each player ${third}`;
     case 'controllerOfTarget':
-      return `its controller ${third}`;
+      return `${variant(rc, ['its controller', "that creature's controller"])} ${third}`;
     case 'thatPlayer':
       return `that player ${third}`;
     case 'defendingPlayer':
@@ -698,6 +726,13 @@ export function renderPhrase(items: readonly PEffect[], rc: RenderCtx): string |
     }
     case 'ifLinked': {
       const np = renderNP(e.filter, false);
+      if (e.sacrificed !== undefined) {
+        const [only, ...more] = e.effects;
+        const body = only && !more.length ? renderPhrase([{ e: only }], rc) : null;
+        return np === null || body === null
+          ? null
+          : `if the sacrificed ${e.sacrificed} was ${/^[aeiou]/i.test(np) ? 'an' : 'a'} ${np}, ${body}`;
+      }
       const body = renderEffects(
         e.effects.map((x) => ({ e: x })),
         e.effects.slice(1).map(() => ' and '),
@@ -731,6 +766,8 @@ function insteadText(e: Extract<Effect, { kind: 'instead' }>, rc: RenderCtx): st
     core = amount === null ? null : `${selfWord(rc)} deals ${amount} damage`;
   } else if (now.kind === 'modifyPT' && base.kind === 'modifyPT')
     core = `${variant(rc, ['that creature', 'it'])} gets ${ptText(now.power, now.toughness)} until end of turn`;
+  else if (now.kind === 'createToken' && base.kind === 'createToken' && now.amount.kind === 'const')
+    core = `create ${numberWord(now.amount.n)} of those tokens`;
   else core = null;
   if (core === null) return null;
   const second = ifFirst ? `If ${cond}, ${core} instead` : `${capitalize(core)} instead if ${cond}`;

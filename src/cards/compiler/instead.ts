@@ -9,7 +9,7 @@ import { alt, lit, map, parse, tpl, type P } from './grammar.js';
 import { conditionP } from './conditions.js';
 import { clause, ptMod, THAT_WORDS } from './effects.js';
 import { decapitalize } from './lexicon.js';
-import { digitAmount } from './phrases.js';
+import { digitAmount, numberWordP } from './phrases.js';
 
 /** An "instead" sentence read, waiting for the effect it changes. */
 export interface PendingInstead {
@@ -59,6 +59,14 @@ function changed(prev: Effect, core: string): { e: Effect; variants: string[] } 
       text,
     );
     if (m) return { e: { ...prev, power: m.pt[0], toughness: m.pt[1] }, variants: [m.w] };
+  }
+  if (prev.kind === 'createToken' && !prev.who && !prev.tappedAndAttacking && prev.amount.kind === 'const') {
+    // "create five of those tokens": the same token, another number of them (Gather the Townsfolk's fateful hour).
+    const n = parse(
+      map(tpl`create ${numberWordP} of those tokens`, ([k]) => k),
+      text,
+    );
+    if (n !== null && n >= 2) return { e: { ...prev, amount: { kind: 'const', n } }, variants: [] };
   }
   // A whole effect of the same kind, with no targets of its own ("it deals 4 damage to each creature").
   const c = parse(clause, text);

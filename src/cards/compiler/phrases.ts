@@ -620,6 +620,8 @@ function tapCost(f: ObjectFilter, n: number): Cost | null {
   return f.tapped === false && f.controller === 'you' && !f.combat ? { kind: 'tapPermanents', filter: f, n } : null;
 }
 
+const AND_SACRIFICE = ' and sacrifice it';
+
 /** "{R}, {T}", "{T}, Sacrifice {this}": costs separated by commas. */
 export const costs: P<Cost[]> = (s, i) => {
   const out: [Cost[], number][] = [];
@@ -628,6 +630,12 @@ export const costs: P<Cost[]> = (s, i) => {
       const next = [...acc, c];
       out.push([next, k]);
       if (s.startsWith(', ', k)) go(next, k + 2);
+      // "Remove three quest counters from {this} and sacrifice it" (Khalni Heart Expedition): two costs, one phrase.
+      if (c.kind === 'removeCounters' && s.startsWith(AND_SACRIFICE, k)) {
+        const both: Cost[] = [...next, { kind: 'sacrificeSelf', joined: true }];
+        out.push([both, k + AND_SACRIFICE.length]);
+        if (s.startsWith(', ', k + AND_SACRIFICE.length)) go(both, k + AND_SACRIFICE.length + 2);
+      }
     }
   };
   go([], i);
@@ -696,8 +704,18 @@ export function renderCost(c: Cost): string | null {
 }
 
 export function renderCosts(cs: readonly Cost[]): string | null {
-  const parts = cs.map(renderCost);
-  return parts.some((p) => p === null) ? null : parts.join(', ');
+  let out = '';
+  for (const [i, c] of cs.entries()) {
+    if (c.kind === 'sacrificeSelf' && c.joined) {
+      if (cs[i - 1]?.kind !== 'removeCounters') return null;
+      out += AND_SACRIFICE;
+      continue;
+    }
+    const p = renderCost(c);
+    if (p === null) return null;
+    out += (i === 0 ? '' : ', ') + p;
+  }
+  return out;
 }
 
 /** "pay 1 life and exile a blue card from your hand", for an alternative or additional cost's sentence. */

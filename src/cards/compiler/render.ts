@@ -104,6 +104,8 @@ function triggerText(t: Trigger, rc: RenderCtx): string | null {
       return 'Whenever {this} deals combat damage to a player';
     case 'selfBecomesBlocked':
       return 'Whenever {this} becomes blocked';
+    case 'selfBlocksCreature':
+      return 'Whenever {this} blocks a creature';
     case 'selfBecomesTapped':
       return 'Whenever {this} becomes tapped';
     case 'selfBecomesTarget':
@@ -407,6 +409,16 @@ function enchantedSentence(effects: readonly StaticEffect[], granted: AbilityNot
     const what = first.attack && first.block ? 'attack or block' : first.attack ? 'attack' : 'block';
     return `Enchanted ${noun} can't ${what}.`;
   }
+  // "has first strike and gets +X/+0, where X is ...": the keywords first, then the pump X times (CR 611.3a).
+  const pump = effects[effects.length - 1];
+  if (first.kind === 'grantKeyword' && pump?.kind === 'modifyPT' && pump.forEach) {
+    const ks = effects.slice(0, -1).flatMap((x) => (x.kind === 'grantKeyword' ? [x.keyword] : []));
+    const x = renderAmountPhrase(pump.forEach);
+    const part = (n: number) => (n === 0 ? '+0' : n > 0 ? '+X' : '-X');
+    return ks.length !== effects.length - 1 || x === null
+      ? null
+      : `Enchanted ${noun} has ${keywordList(ks)} and gets ${part(pump.power)}/${part(pump.toughness)}, where X is ${x}.`;
+  }
   const parts: string[] = [];
   let rest2 = effects;
   if (first.kind === 'modifyPT') {
@@ -528,6 +540,10 @@ function staticSentence(effects: readonly StaticEffect[], granted: AbilityNotes 
             ? `X ${e.counter} counters`
             : null;
       if (n === null) return null;
+      if (e.perKick)
+        return e.condition || a.kind !== 'const' || a.n !== 1
+          ? null
+          : `{this} enters with ${n} on it for each time it was kicked.`;
       if (!e.condition) return `{this} enters with ${n} on it.`;
       return e.condition.kind === 'kicked' && a.kind === 'const'
         ? `If {this} was kicked, it enters with ${n} on it.`
@@ -739,6 +755,7 @@ function abilityText(a: Ability, notes: AbilityNotes): string | null {
         const r = restrictionText(a);
         return r === null || a.effects ? null : `${cs}: Add ${what}.${r}`;
       }
+      if (a.oncePerTurn) return a.effects || a.rider ? null : `${cs}: Add ${what}. Activate only once each turn.`;
       if (a.rider === 'commanderCastCounters')
         return a.effects ? null : `${cs}: Add ${what}. ${COMMANDER_CAST_COUNTERS}.`;
       if (!a.effects) return `${cs}: Add ${what}.`;

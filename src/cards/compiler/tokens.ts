@@ -12,10 +12,12 @@ const TYPE_PHRASES: Readonly<Record<string, readonly CardType[]>> = {
   creature: ['Creature'],
   'artifact creature': ['Artifact', 'Creature'],
   'enchantment creature': ['Enchantment', 'Creature'],
+  // Theros's Golems (CR 205.2a: an object may have several card types, said in this order on the token).
+  'enchantment artifact creature': ['Enchantment', 'Artifact', 'Creature'],
 };
 
 const DESCRIPTION =
-  /^(\d+)\/(\d+) (colorless|[a-z]+(?: and [a-z]+)?) ((?:[A-Z][a-z'-]+ )+)(creature|artifact creature|enchantment creature) token(?: with (.+))?$/;
+  /^(\d+)\/(\d+) (colorless|[a-z]+(?: and [a-z]+)?) ((?:[A-Z][a-z'-]+ )+)(creature|artifact creature|enchantment creature|enchantment artifact creature) token(?: with (.+))?$/;
 
 /** CR 111.4, 604.3: a creature token whose power and toughness a characteristic-defining ability gives, said in
  * quotation marks ("a green and white Elemental creature token with "This token's power and toughness are each equal to

@@ -2,6 +2,7 @@
 import type { Effect, Amount, PlayerRef } from '../card-def.js';
 import { newObject } from '../rules/cr400-zones.js';
 import { putOntoBattlefieldAttacking } from '../rules/cr506-combat.js';
+import { characteristics } from '../rules/cr613-layers.js';
 import { cardDef } from '../registry.js';
 import type { Tx } from '../tx.js';
 import type { PlayerId } from '../types.js';
@@ -20,6 +21,11 @@ declare module '../card-def.js' {
       /** "that's tapped and attacking": put onto the battlefield attacking (CR 508.4), a player or planeswalker its
        * controller chooses; it never "attacked" */
       readonly tappedAndAttacking?: boolean;
+      /** "that's attacking": put onto the battlefield attacking, untapped (CR 508.4) */
+      readonly attacking?: boolean;
+      /** "that's blocking that creature": put onto the battlefield blocking the creature the trigger's event names
+       * (CR 506.3e, 509.3b) */
+      readonly blocking?: boolean;
       /** another player creates them ("Its controller creates a 3/3 green Beast creature token", CR 111.2: they own
        * and control it) */
       readonly who?: PlayerRef;
@@ -58,9 +64,23 @@ function create(tx: Tx, e: Extract<Effect, { kind: 'createToken' }>, n: number, 
       tx.mutStatus(o.id).tapped = true;
       putOntoBattlefieldAttacking(tx, o.id, def.name);
     }
+    if (e.attacking) putOntoBattlefieldAttacking(tx, o.id, def.name);
+    if (e.blocking && ctx.thatObject !== undefined) putOntoBattlefieldBlocking(tx, o.id, ctx.thatObject, def.name);
     // "Create a token, then attach this Equipment to it" (CR 702.92a): the token is what a later "it" names.
     link(ctx, [o.id]);
   }
+}
+
+/** CR 506.3e: a creature put onto the battlefield blocking blocks that attacker only if it is attacking the creature's
+ * controller or a planeswalker they control; else it enters but never blocks. The attacker becomes blocked (509.1h);
+ * no "blocks" ability triggers (509.3a-b: it wasn't declared as a blocker). */
+function putOntoBattlefieldBlocking(tx: Tx, id: number, attacker: number, name: string): void {
+  const a = tx.obj(attacker);
+  const o = tx.obj(id);
+  if (a.left || a.zone !== 'battlefield' || a.attacking !== o.controller || !characteristics(tx.s, id).creature) return;
+  tx.mutStatus(id).blocking = [attacker];
+  tx.mutStatus(attacker).blocked = true;
+  tx.emit({ kind: 'info' }, () => `${name} enters blocking ${characteristics(tx.s, attacker).name}`, 'CR 506.3e');
 }
 
 export const createTokenWord: EffectWord<'createToken'> = {
@@ -77,6 +97,14 @@ export const createTokenWord: EffectWord<'createToken'> = {
       // Traft).
       map(tpl`create ${p.article} ${p.tokenKind(false)} that's tapped and attacking`, ([, token]) =>
         one({ kind: 'createToken', token, amount: { kind: 'const', n: 1 }, tappedAndAttacking: true }),
+      ),
+      // CR 508.4: "create a 1/1 white Cat Soldier creature token with vigilance that's attacking" (Brimaz).
+      map(tpl`create ${p.article} ${p.tokenKind(false)} that's attacking`, ([, token]) =>
+        one({ kind: 'createToken', token, amount: { kind: 'const', n: 1 }, attacking: true }),
+      ),
+      // CR 506.3e: "... that's blocking that creature" after "Whenever {this} blocks a creature" (Brimaz).
+      map(tpl`create ${p.article} ${p.tokenKind(false)} that's blocking that creature`, ([, token]) =>
+        one({ kind: 'createToken', token, amount: { kind: 'const', n: 1 }, blocking: true }),
       ),
       map(tpl`create ${p.numberWord} ${p.tokenKind(true)}`, ([n, token]) =>
         n >= 2 ? one({ kind: 'createToken', token, amount: { kind: 'const', n } }) : null,
@@ -100,7 +128,11 @@ export const createTokenWord: EffectWord<'createToken'> = {
       // Another player creates it: "Its controller creates a 3/3 green Beast creature token" (CR 111.2); "you create"
       // where the sentence names its players (Sword of Body and Mind: "you create ... and that player mills ...").
       map(p.playerDoes('create', 'creates', tpl`${p.article} ${p.tokenKind(false)}`), ([w, [, token]]) =>
-        one({ kind: 'createToken', token, amount: { kind: 'const', n: 1 }, who: w.who }, w.targets),
+        one(
+          { kind: 'createToken', token, amount: { kind: 'const', n: 1 }, who: w.who },
+          w.targets,
+          w.variants ? { variants: w.variants } : {},
+        ),
       ),
       // "create a 3/3 ... token with deathtouch and a 3/3 ... token with lifelink": two tokens, one phrase.
       map(tpl`create ${p.article} ${p.tokenKind(false)} and ${p.article} ${p.tokenKind(false)}`, ([, a, , b]) => ({
@@ -116,6 +148,11 @@ export const createTokenWord: EffectWord<'createToken'> = {
     const what = say.tokens(e.token, e.amount);
     if (what === null) return null;
     if (e.tappedAndAttacking && (e.who || (e.amount.kind !== 'const' && e.amount.kind !== 'x'))) return null;
+    const single1 = e.amount.kind === 'const' && e.amount.n === 1;
+    if (e.attacking || e.blocking)
+      return e.who || !single1 || e.tappedAndAttacking || (e.attacking && e.blocking)
+        ? null
+        : `create ${what} ${e.attacking ? "that's attacking" : "that's blocking that creature"}`;
     const single = e.amount.kind === 'const' && e.amount.n === 1;
     const attacking = single ? " that's tapped and attacking" : ' that are tapped and attacking';
     if (!e.who) return `create ${what}${e.tappedAndAttacking ? attacking : ''}`;

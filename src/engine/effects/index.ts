@@ -93,6 +93,7 @@ import { sacrificeUnlessWord } from './sacrifice-unless.js';
 import { sacrificeUnlessPaysWord } from './sacrifice-unless-pays.js';
 import { mayPayWord } from './may-pay.js';
 import { exileIfLeavesWord } from './exile-if-leaves.js';
+import { proliferateWord } from './proliferate.js';
 import { scryWord } from './scry.js';
 import { searchLibraryWord } from './search-library.js';
 import { shuffleIntoLibraryWord } from './shuffle-into-library.js';
@@ -207,6 +208,7 @@ export const EFFECT_WORDS: EffectWords = {
   exileIfLeaves: exileIfLeavesWord,
   sacrificeUnless: sacrificeUnlessWord,
   sacrifice: sacrificeWord,
+  proliferate: proliferateWord,
   scry: scryWord,
   searchLibrary: searchLibraryWord,
   shuffleIntoLibrary: shuffleIntoLibraryWord,

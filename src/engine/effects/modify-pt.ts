@@ -129,6 +129,18 @@ export function pumpSentences(p: EffectPhrases, after: P<PumpDuration>): P<Claus
         joins: [...c.joins, '+'],
       };
     }),
+    // Firedrinker Satyr: "{this} gets +1/+0 until end of turn and deals 1 damage to you" — the source, the damage's
+    // source too (CR 120.3), one phrase: the bonus, then the damage.
+    map(tpl`${p.singleSubject} gets ${p.ptMod}${after} and deals ${p.digits} damage to you`, ([o, pt, d, n]) => {
+      if (o.ref.kind !== 'self') return null;
+      const c = pump(o, pt, [], false, d);
+      const damage: Effect = {
+        kind: 'dealDamage',
+        amount: { kind: 'const', n },
+        to: { kind: 'player', who: { kind: 'you' } },
+      };
+      return { ...c, items: [...c.items, { e: damage }], joins: [...c.joins, '+'] };
+    }),
     // Kessig Wolf Run: "Target creature gets +X/+0 and gains trample until end of turn."
     map(tpl`${p.singleSubject} gets ${p.ptModX}${after}`, ([o, pt, d]) => pump(o, pt, [], true, d)),
     map(tpl`${p.singleSubject} gets ${p.ptModX} and gains ${p.keywords}${after}`, ([o, pt, ks, d]) =>
@@ -167,7 +179,18 @@ function gainFirst(c: Clause): Clause {
 
 /** Says a pump phrase: its bonus and its keywords, until end of turn. */
 export function sayPump(items: readonly PEffect[], rc: RenderCtx, say: EffectSayings): string | null {
-  const es = items.map((i) => i.e);
+  const all = items.map((i) => i.e);
+  // "... until end of turn and deals 1 damage to you" (Firedrinker Satyr): damage from the source to its controller.
+  const last = all[all.length - 1];
+  const damage =
+    last?.kind === 'dealDamage' &&
+    last.amount.kind === 'const' &&
+    last.to.kind === 'player' &&
+    last.to.who.kind === 'you' &&
+    !last.alsoTo
+      ? ` and deals ${last.amount.n} damage to you`
+      : '';
+  const es = damage ? all.slice(0, -1) : all;
   const pt = es[0]?.kind === 'modifyPT' ? es[0] : null;
   const kws = es.slice(pt ? 1 : 0);
   const what = es[0] && 'what' in es[0] ? es[0].what : null;
@@ -178,8 +201,8 @@ export function sayPump(items: readonly PEffect[], rc: RenderCtx, say: EffectSay
   const keywordsFirst = say.variantIs(rc, 'gainFirst');
   const ks: Keyword[] = [];
   // "... and loses all creature types" (layer 4), said last.
-  const last = kws[kws.length - 1];
-  const lose = last?.kind === 'loseCreatureTypes' ? last : null;
+  const lastKw = kws[kws.length - 1];
+  const lose = lastKw?.kind === 'loseCreatureTypes' ? lastKw : null;
   if (lose && (!pt || kws.length !== 1 || JSON.stringify(lose.what) !== JSON.stringify(pt.what))) return null;
   for (const k of lose ? [] : kws) {
     if (k.kind !== 'grantKeyword' || JSON.stringify(k.what) !== JSON.stringify(what) || k.duration !== duration)
@@ -214,8 +237,9 @@ export function sayPump(items: readonly PEffect[], rc: RenderCtx, say: EffectSay
     parts.reverse();
   }
   const said = `${subject} ${parts.join(' and ')}`;
+  if (damage && (first || forEach || ks.length || what.kind !== 'self' || !pt)) return null;
   if (first) return `until your next turn, ${said}`;
-  return `${said} ${duration === 'endOfTurn' ? 'until end of turn' : 'until your next turn'}${forEach}`;
+  return `${said} ${duration === 'endOfTurn' ? 'until end of turn' : 'until your next turn'}${forEach}${damage}`;
 }
 
 function otherNP(f: ObjectFilter, say: EffectSayings): string | null {

@@ -41,8 +41,14 @@ export const articleFor = (counter: string): 'a' | 'an' => (/^[aeiou]/.test(coun
 
 // "each creature you control", "each other creature you control" (Mikaeus, the Lunarch: not the source, CR 109.5)
 const eachCreatureYouControl = (p: EffectPhrases): P<Obj> =>
-  map(tpl`each ${alt(lit('other ', true), lit('', false))}${p.singularNP}`, ([other, f]) =>
-    f.other ? null : { ref: { kind: 'each', filter: other ? { ...f, other: true } : f }, targets: [] },
+  alt(
+    map(tpl`each ${alt(lit('other ', true), lit('', false))}${p.singularNP}`, ([other, f]) =>
+      f.other ? null : { ref: { kind: 'each', filter: other ? { ...f, other: true } : f }, targets: [] },
+    ),
+    // Oran-Rief, the Vastwood: "each green creature that entered this turn" (CR 400.7).
+    map(tpl`each ${p.singularNP} that entered this turn`, ([f]) =>
+      f.other ? null : { ref: { kind: 'each', filter: { ...f, enteredThisTurn: true } }, targets: [] },
+    ),
   );
 
 export const putCountersWord: EffectWord<'putCounters'> = {
@@ -57,7 +63,10 @@ export const putCountersWord: EffectWord<'putCounters'> = {
   render(e, rc, say) {
     const what =
       e.what.kind === 'each'
-        ? ((np) => (np === null ? null : `each ${e.what.filter.other ? 'other ' : ''}${np}`))(
+        ? ((np) =>
+            np === null
+              ? null
+              : `each ${e.what.filter.other ? 'other ' : ''}${np}${e.what.filter.enteredThisTurn ? ' that entered this turn' : ''}`)(
             say.np(e.what.filter, false),
           )
         : say.ref(e.what, rc);

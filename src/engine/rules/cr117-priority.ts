@@ -212,6 +212,8 @@ export function canActivateMana(s: GameState, p: PlayerId, source: ObjectId, ind
   if (!a || a.kind !== 'mana') return false;
   // CR 602.5b: "Activate only if you control five or more lands."
   if (a.condition && !conditionHolds(s, a.condition, p, source)) return false;
+  // CR 602.5b: "Activate only once each turn."
+  if (a.oncePerTurn && activatedThisTurn(o, index, s.turn.number)) return false;
   if (!canPayNonManaCosts(s, source, a.costs, p)) return false;
   const mana = manaCostOf(a.costs);
   return !mana || canPayMana(s, p, mana.cost, 0, tapsSelf(a) ? source : null, { kind: 'other' });

@@ -537,6 +537,13 @@ export function activateManaAbility(tx: Tx, player: PlayerId, source: ObjectId, 
   if (mana) payManaCost(tx, player, mana.cost, x, usesSelf ? source : null, `${name}'s ability`, { kind: 'other' });
   // What it could produce is determined as it resolves, after costs (the source may have looked at itself).
   payNonManaCosts(tx, source, a.costs, player, taps, x);
+  // CR 602.5b: an ability that may be activated only once each turn remembers that it was, for this turn.
+  if (a.oncePerTurn && !tx.obj(source).left) {
+    const turn = tx.s.turn.number;
+    const before = tx.obj(source).activatedOnce;
+    const abilities = before?.turn === turn ? [...before.abilities, index] : [index];
+    tx.mutStatus(source).activatedOnce = { turn, abilities };
+  }
   produceMana(tx, player, source, a, name, taps, x, color);
   // CR 605.3a: the rest of the ability ("This land deals 1 damage to you.") happens as it resolves, with no stack.
   if (a.effects) resolveEffects(tx, a.effects, { controller: player, source, sourceName: name, targets: [], x });

@@ -26,6 +26,7 @@ import {
   chooseDivision,
   chooseModes,
   chooseTargets,
+  announceX,
   chooseX,
   describeTargets,
   spellAbility,
@@ -235,6 +236,11 @@ function castWay(state: GameState, player: PlayerId, card: ObjectId, via: CastWa
       const k = castKeywordOf(d, 'kicker');
       return k && o.zone === 'hand' && mine ? plain([...d.manaCost, ...k.cost]) : null;
     }
+    case 'multikicker': {
+      // CR 702.33c-d: cast kicked at least once; how many more times is announced as it is cast (castSpell).
+      const k = castKeywordOf(d, 'multikicker');
+      return k && o.zone === 'hand' && mine ? plain([...d.manaCost, ...k.cost]) : null;
+    }
     case 'left':
     case 'right': {
       // CR 709.3a: a half of a split card from its owner's hand, for that half's mana cost; only that half is
@@ -279,6 +285,7 @@ const WAY_RULES: Record<CastWay, string> = {
   bestow: 'CR 702.103a',
   overload: 'CR 702.96a',
   kicker: 'CR 702.33a',
+  multikicker: 'CR 702.33c',
   back: 'CR 712.11b',
   adventure: 'CR 715.3',
   alternative: 'CR 118.9',
@@ -294,7 +301,7 @@ export function castSpell(tx: Tx, player: PlayerId, card: ObjectId, via: CastWay
   if (!opt) throw new EngineError(`${tx.obj(card).def} can't be cast ${via ? `using ${via}` : 'from there'}`);
   const def = opt.def;
   // CR 601.2b, 118.9: an alternative cost ("for {2} rather than its mana cost") replaces the mana cost.
-  const cost = opt.cost;
+  let cost = opt.cost;
   if (opt.permission)
     tx.setList(
       'permissions',
@@ -319,6 +326,14 @@ export function castSpell(tx: Tx, player: PlayerId, card: ObjectId, via: CastWay
     ...(via === 'bestow' ? { bestowed: true } : {}),
   });
   tx.mut(id).castVia = via;
+  // CR 702.33c-d, 601.2b: multikicker — the player announces how many times the spell is kicked (at least once, cast
+  // this way), each time paying the multikicker cost in addition.
+  if (via === 'multikicker') {
+    const k = castKeywordOf(def, 'multikicker');
+    const times = k ? announceKicks(tx, player, id, def.name, cost, k.cost) : 1;
+    for (let i = 1; i < times; i++) cost = [...cost, ...(k?.cost ?? [])];
+    tx.mut(id).kicks = times;
+  }
   const stackId = tx.newId();
   tx.list('stack').push({ kind: 'spell', id: stackId, object: id });
   const spell = spellAbility(def);
@@ -453,4 +468,18 @@ export function castDuringResolution(
   free = false,
 ): void {
   declineOnRewind(decision, logged, () => castSpell(tx, player, card, via, free));
+}
+
+/** CR 702.33c, 601.2b: how many times a spell cast with its multikicker is kicked — once, and as many more times as the
+ * player announces, up to what could be paid for (601.2f). */
+function announceKicks(tx: Tx, player: PlayerId, id: ObjectId, name: string, cost: ManaCost, kick: ManaCost): number {
+  let max = 0;
+  let total = cost;
+  for (; max < 20; max++) {
+    total = [...total, ...kick];
+    if (!canPayMana(tx.s, player, total, 0, null, { kind: 'spell', object: id })) break;
+  }
+  const more = max === 0 ? 0 : announceX(tx, player, max, `${name}: how many more times to pay its multikicker cost`);
+  tx.note(`${name} is kicked ${more + 1} time${more === 0 ? '' : 's'}`, 'CR 702.33c');
+  return more + 1;
 }

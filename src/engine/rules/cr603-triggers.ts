@@ -31,6 +31,8 @@ export function checkTriggers(tx: Tx, e: GameEvent): void {
       return onBecameTarget(tx, e);
     case 'becameBlocked':
       return onBecameBlocked(tx, e);
+    case 'block':
+      return onBlock(tx, e);
     case 'libraryLook':
       return onLibraryLook(tx, e);
     case 'attack':
@@ -239,6 +241,13 @@ function onBecameTarget(tx: Tx, e: Extract<GameEvent, { kind: 'becameTarget' }>)
 function onBecameBlocked(tx: Tx, e: Extract<GameEvent, { kind: 'becameBlocked' }>): void {
   if (canTrigger(tx, tx.obj(e.attacker)))
     fire(tx, e.attacker, tx.obj(e.attacker).controller, (t) => t.kind === 'selfBecomesBlocked');
+}
+
+/** CR 509.3b: "Whenever {this} blocks a creature" — once for each attacker it blocks, "that creature" the attacker. */
+function onBlock(tx: Tx, e: Extract<GameEvent, { kind: 'block' }>): void {
+  const o = tx.obj(e.blocker);
+  if (canTrigger(tx, o))
+    fire(tx, e.blocker, o.controller, (t) => t.kind === 'selfBlocksCreature', undefined, e.attacker);
 }
 
 function onLibraryLook(tx: Tx, e: Extract<GameEvent, { kind: 'libraryLook' }>): void {

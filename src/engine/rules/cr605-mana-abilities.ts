@@ -293,11 +293,20 @@ export function manaPlan(state: GameState, player: PlayerId): readonly PlannedUn
   return layerMemo(state, MANA_PLAN(player));
 }
 
+/** Whether an object's ability `index` was activated this turn (for "only once each turn", CR 602.5b). */
+export function usedThisTurn(state: GameState, source: ObjectId, index: number): boolean {
+  const once = state.objects[source]?.activatedOnce;
+  return !!once && once.turn === state.turn.number && once.abilities.includes(index);
+}
+
 /** The player's mana sources whose costs can be paid now. */
 function collectManaSources(state: GameState, player: PlayerId): ManaPaymentOption[] {
   const out: ManaPaymentOption[] = [];
   for (const m of manaAbilitiesOf(state, player)) {
     const a = characteristics(state, m.source).abilities[m.ability] as ManaAbility;
+    // CR 602.5b: one that may be activated only once each turn and was adds nothing more this turn (what it was
+    // activated for is the source's status, whose changes drop this list as tapping does).
+    if (a.oncePerTurn && usedThisTurn(state, m.source, m.ability)) continue;
     if (canPayNonManaCosts(state, m.source, a.costs, player)) out.push(m);
   }
   return out;

@@ -126,6 +126,8 @@ export function matchesFilter(
   if (f.combat === 'attacking' && o.attacking === null) return false;
   if (f.combat === 'blocking' && o.blocking.length === 0) return false;
   if (f.combat === 'attackingOrBlocking' && o.attacking === null && o.blocking.length === 0) return false;
+  // CR 400.7: a permanent that entered this turn is an object made this turn.
+  if (f.enteredThisTurn && (o.zone !== 'battlefield' || o.enteredTurn !== state.turn.number)) return false;
   // An amount is counted by the effect that uses the filter, as it resolves (CR 608.2h); none here.
   if (f.manaValueIs !== undefined) return false;
   if (f.minManaValue !== undefined && manaValueOf(d) < f.minManaValue) return false;

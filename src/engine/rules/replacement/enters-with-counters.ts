@@ -7,7 +7,9 @@ export const entersWithCounters = staticReplacer('enter', (tx, e, r: StaticRepla
   // CR 702.33e: "if it was kicked" asks how the spell that is entering was cast.
   if (r.source !== e.object || !conditionHolds(tx.s, eff.condition, r.src.controller, e.object)) return null;
   // CR 107.3m: X in an "enters with" ability is the X paid for the spell that became this permanent.
-  const n = eff.amount.kind === 'const' ? eff.amount.n : eff.amount.kind === 'x' ? r.src.x : 0;
+  const each = eff.amount.kind === 'const' ? eff.amount.n : eff.amount.kind === 'x' ? r.src.x : 0;
+  // CR 702.33d-e: "for each time it was kicked" — the times its multikicker cost was paid.
+  const n = eff.perKick ? each * (r.src.kicks ?? (r.src.castVia === 'kicker' ? 1 : 0)) : each;
   return {
     key: r.key,
     stage: STAGE.other,
