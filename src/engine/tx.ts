@@ -535,6 +535,7 @@ export function copyObject(o: Readonly<GameObject>): GameObject {
   if (o.exiledUntil !== undefined) c.exiledUntil = o.exiledUntil;
   if (o.cantRegenerateTurn !== undefined) c.cantRegenerateTurn = o.cantRegenerateTurn;
   if (o.kicks !== undefined) c.kicks = o.kicks;
+  if (o.fusedAt !== undefined) c.fusedAt = o.fusedAt;
   if (o.grantedWhenLeft !== undefined) c.grantedWhenLeft = o.grantedWhenLeft;
   if (o.ptWhenLeft !== undefined) c.ptWhenLeft = o.ptWhenLeft;
   if (o.paired !== undefined) c.paired = o.paired;
