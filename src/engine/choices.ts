@@ -11,7 +11,9 @@ export type PriorityAction =
    * for its bestow cost (CR 702.103a) */
   | { readonly kind: 'cast'; readonly card: ObjectId; readonly via?: CastWay }
   | { readonly kind: 'activate'; readonly source: ObjectId; readonly ability: number }
-  | { readonly kind: 'activateMana'; readonly source: ObjectId; readonly ability: number };
+  | { readonly kind: 'activateMana'; readonly source: ObjectId; readonly ability: number }
+  /** CR 116.2b, 702.37e: turn a face-down permanent face up for its morph cost (a special action) */
+  | { readonly kind: 'turnFaceUp'; readonly permanent: ObjectId };
 
 export interface AttackOption {
   readonly attacker: ObjectId;

@@ -184,6 +184,8 @@ function samePriorityAction(x: PriorityAction, a: Answer): boolean {
     case 'activate':
     case 'activateMana':
       return a.kind === x.kind && x.source === a.source && x.ability === a.ability;
+    case 'turnFaceUp':
+      return a.kind === 'turnFaceUp' && x.permanent === a.permanent;
   }
 }
 
@@ -201,6 +203,8 @@ function copyAction(x: PriorityAction): PriorityAction {
     case 'activate':
     case 'activateMana':
       return { kind: x.kind, source: x.source, ability: x.ability };
+    case 'turnFaceUp':
+      return { kind: 'turnFaceUp', permanent: x.permanent };
   }
 }
 

@@ -26,6 +26,7 @@ const FIELDS: { readonly [K in Answer['kind']]: readonly string[] } = {
   cast: ['card', 'via'],
   activate: ['source', 'ability'],
   activateMana: ['source', 'ability'],
+  turnFaceUp: ['permanent'],
   keep: [],
   mulligan: [],
   target: ['target'],
@@ -107,6 +108,11 @@ function read(raw: unknown): Answer | Bad {
       if (typeof via !== 'string' || !isCastWay(via))
         return new Bad(`via must be one of ${CAST_WAYS.join(', ')}, got ${summarize(via)}`);
       return { kind, card, via };
+    }
+    case 'turnFaceUp': {
+      // CR 702.37e: the face-down permanent to turn face up.
+      const permanent = whole(f, 'permanent', '');
+      return permanent instanceof Bad ? permanent : { kind, permanent };
     }
     case 'activate':
     case 'activateMana':

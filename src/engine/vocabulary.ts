@@ -64,6 +64,7 @@ export const TRIGGER_KINDS = [
   'anotherCreatureDies',
   'selfBecomesTapped',
   'selfBecomesMonstrous',
+  'selfTurnedFaceUp',
   'selfBecomesBlocked',
   'opponentLooksAtLibrary',
   'landTappedForMana',

@@ -22,6 +22,7 @@ import type { KeptOffer } from '../derived.js';
 import type { CardType } from '../types.js';
 import { withCostChanges } from './cr601-cost-changes.js';
 import { otherPayers } from './cr702-cost-keywords.js';
+import { turnableFaceDown } from './cr702-morph.js';
 
 const isMain = (s: GameState) => s.turn.step === 'precombat_main' || s.turn.step === 'postcombat_main';
 
@@ -432,6 +433,8 @@ function collectActions(s: GameState, p: PlayerId, out: PriorityAction[], manaAt
   // Abilities that function from a graveyard or a hand (CR 113.6: cycling and the like).
   offBattlefieldActions(s, p, graveyardNoted, 'graveyard', out);
   offBattlefieldActions(s, p, handNoted, 'hand', out);
+  // CR 116.2b, 702.37e: face-down permanents the player may turn face up.
+  for (const id of turnableFaceDown(s, p)) out.push({ kind: 'turnFaceUp', permanent: id });
 }
 
 function offBattlefieldActions(

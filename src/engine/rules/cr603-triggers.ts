@@ -24,6 +24,11 @@ export function checkTriggers(tx: Tx, e: GameEvent): void {
       return onTransformed(tx, e);
     case 'becameMonstrous':
       return onBecameMonstrous(tx, e);
+    case 'turnedFaceUp':
+      // CR 708.8: "When {this} is turned face up" looks at the permanent just after it was turned face up.
+      if (canTrigger(tx, tx.obj(e.object)))
+        fire(tx, e.object, tx.obj(e.object).controller, (t) => t.kind === 'selfTurnedFaceUp');
+      return;
     case 'tap':
       return onTap(tx, e);
     case 'becameTarget':

@@ -1,0 +1,222 @@
+// Morph and megamorph (CR 702.37) and face-down spells and permanents (CR 708): cast face down for {3} as a 2/2
+// creature with no text, name, subtypes or mana cost (702.37c, 708.2a, 708.4); turned face up for the morph cost as a
+// special action that doesn't use the stack (116.2b, 702.37e); "When {this} is turned face up" (708.8); megamorph's
+// +1/+1 counter (702.37b); who may see a face-down object (708.5) and its revealing (708.9). Cases from the Gatherer
+// rulings of Rattleclaw Mystic, Ashcloud Phoenix, Den Protector and the morph cards of Khans of Tarkir.
+import { describe, expect, it } from 'vitest';
+import {
+  answer,
+  attempt,
+  cast,
+  game,
+  graveyard,
+  life,
+  passUntil,
+  resolveStack,
+  seatId,
+  type Game,
+} from './helpers/harness.js';
+import { characteristics, viewFor, FACE_DOWN, type ObjectId, type PriorityAction } from '../src/engine/index.js';
+
+function actions(g: Game): readonly PriorityAction[] {
+  const c = g.state.pending;
+  return c?.kind === 'priority' ? c.actions : [];
+}
+
+/** The player with priority casts the card named face down using its morph (or megamorph) ability, paying {3}. */
+function castFaceDown(g: Game, name: string): ObjectId {
+  const a = actions(g).find(
+    (x) => x.kind === 'cast' && (x.via === 'morph' || x.via === 'megamorph') && g.state.objects[x.card]!.def === name,
+  );
+  if (!a) throw new Error(`can't cast ${name} face down now`);
+  answer(g, a);
+  while (g.state.pending?.kind === 'payMana') answer(g, { kind: 'autoPay' });
+  const top = g.state.stack[g.state.stack.length - 1];
+  if (top?.kind !== 'spell') throw new Error('no spell on the stack');
+  return top.object;
+}
+
+/** The current face-down permanent made from the card named (the test looks at the card itself). */
+function faceDown(g: Game, name: string): ObjectId {
+  const id = g.state.battlefield.find((i) => g.state.objects[i]!.def === name && g.state.objects[i]!.faceDown);
+  if (id === undefined) throw new Error(`no face-down ${name}`);
+  return id;
+}
+
+function turnUp(g: Game, id: ObjectId): void {
+  answer(g, { kind: 'turnFaceUp', permanent: id });
+  while (g.state.pending?.kind === 'payMana') answer(g, { kind: 'autoPay' });
+}
+
+describe('casting a card face down (CR 702.37c, 708.4)', () => {
+  it('is a 2/2 colorless creature spell with no name, subtypes, abilities or mana cost, for {3}, at sorcery speed', () => {
+    const g = game({ A: { battlefield: ['Forest', 'Forest', 'Forest'], hand: ['Rattleclaw Mystic'] } });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    const spell = castFaceDown(g, 'Rattleclaw Mystic');
+    const ch = characteristics(g.state, spell);
+    expect(ch.name).toBe('');
+    expect([ch.power, ch.toughness, ch.manaValue]).toEqual([2, 2, 0]);
+    expect(ch.types).toEqual(['Creature']);
+    expect(ch.subtypes).toEqual([]);
+    expect(ch.colors).toEqual([]);
+    expect(ch.abilities).toEqual([]);
+    // The {3} was paid with all three Forests.
+    expect(g.state.battlefield.every((i) => g.state.objects[i]!.tapped)).toBe(true);
+    // A face-down spell can't be turned face up (702.37e: a permanent).
+    expect(actions(g).some((a) => a.kind === 'turnFaceUp')).toBe(false);
+    resolveStack(g);
+    const id = faceDown(g, 'Rattleclaw Mystic');
+    expect(characteristics(g.state, id).power).toBe(2);
+    // It has no mana ability face down.
+    expect(characteristics(g.state, id).abilities).toEqual([]);
+  });
+
+  it("can't be cast face down without {3}, nor outside its controller's main phase", () => {
+    const g = game({ A: { battlefield: ['Forest', 'Forest'], hand: ['Rattleclaw Mystic'] } });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    expect(actions(g).some((a) => a.kind === 'cast' && a.via === 'morph')).toBe(false);
+    const h = game({ B: { battlefield: ['Forest', 'Forest', 'Forest'], hand: ['Rattleclaw Mystic'] } });
+    passUntil(h, { turn: 1, step: 'precombat_main' });
+    // B has priority in A's main phase: no sorcery timing for B (a face-down spell has no flash).
+    answer(h, { kind: 'pass' });
+    expect(h.state.pending?.player).toBe(seatId('B'));
+    expect(actions(h).some((a) => a.kind === 'cast' && a.via === 'morph')).toBe(false);
+  });
+});
+
+describe('turning a face-down permanent face up (CR 116.2b, 702.37e, 708.8)', () => {
+  it('Rattleclaw Mystic: paying {2} turns it face up without the stack, and its trigger adds {G}{U}{R}', () => {
+    const g = game({
+      A: { battlefield: ['Forest', 'Forest', 'Forest', 'Island', 'Island'], hand: ['Rattleclaw Mystic'] },
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    castFaceDown(g, 'Rattleclaw Mystic');
+    resolveStack(g);
+    const id = faceDown(g, 'Rattleclaw Mystic');
+    expect(actions(g)).toContainEqual({ kind: 'turnFaceUp', permanent: id });
+    turnUp(g, id);
+    // The same permanent (not a new object), face up with its own characteristics.
+    const o = g.state.objects[id]!;
+    expect(o.faceDown).toBe(false);
+    expect(o.left).toBe(false);
+    expect(characteristics(g.state, id).name).toBe('Rattleclaw Mystic');
+    expect(g.log.some((e) => e.event.kind === 'turnedFaceUp' && e.rule === 'CR 702.37e')).toBe(true);
+    // The player keeps priority (a special action); the triggered ability uses the stack.
+    expect(g.state.pending?.kind).toBe('priority');
+    expect(g.state.stack.length).toBe(1);
+    resolveStack(g);
+    expect(g.state.players[seatId('A')]!.pool).toMatchObject({ G: 1, U: 1, R: 1 });
+  });
+
+  it('effects that applied to the face-down creature still apply after it is turned face up (708.8)', () => {
+    const g = game({
+      A: {
+        battlefield: ['Forest', 'Forest', 'Forest', 'Forest', 'Island', 'Island'],
+        hand: ['Rattleclaw Mystic', 'Giant Growth'],
+      },
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    castFaceDown(g, 'Rattleclaw Mystic');
+    resolveStack(g);
+    const id = faceDown(g, 'Rattleclaw Mystic');
+    cast(g, 'Giant Growth', { targets: [{ object: id }] });
+    resolveStack(g);
+    expect(characteristics(g.state, id).power).toBe(5);
+    turnUp(g, id);
+    resolveStack(g);
+    // Rattleclaw Mystic is a 2/1: +3/+3 until end of turn still.
+    expect([characteristics(g.state, id).power, characteristics(g.state, id).toughness]).toEqual([5, 4]);
+  });
+
+  it('megamorph: a +1/+1 counter as it is turned face up for its megamorph cost (702.37b)', () => {
+    const g = game({
+      A: {
+        battlefield: [...Array<string>(5).fill('Plains'), 'Plains', 'Plains', 'Plains'],
+        hand: ['Sandstorm Charger'],
+      },
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    castFaceDown(g, 'Sandstorm Charger');
+    resolveStack(g);
+    const id = faceDown(g, 'Sandstorm Charger');
+    turnUp(g, id);
+    expect(g.state.objects[id]!.counters['+1/+1']).toBe(1);
+    expect(characteristics(g.state, id).power).toBe(4);
+    expect(characteristics(g.state, id).toughness).toBe(5);
+  });
+
+  it("can't be turned face up without the mana for its morph cost, nor by another player", () => {
+    const g = game({ A: { battlefield: ['Forest', 'Forest', 'Forest'], hand: ['Rattleclaw Mystic'] } });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    castFaceDown(g, 'Rattleclaw Mystic');
+    resolveStack(g);
+    const id = faceDown(g, 'Rattleclaw Mystic');
+    expect(actions(g).some((a) => a.kind === 'turnFaceUp')).toBe(false);
+    expect(attempt(g, 'A', { kind: 'turnFaceUp', permanent: id }).ok).toBe(false);
+  });
+});
+
+describe('hidden information (CR 708.5, 708.9)', () => {
+  it('only its controller sees what a face-down spell or permanent is; it is revealed as it leaves the battlefield', () => {
+    const g = game({
+      A: { battlefield: ['Forest', 'Forest', 'Forest'], hand: ['Rattleclaw Mystic'] },
+      B: { battlefield: ['Mountain'], hand: ['Shock'] },
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    const spell = castFaceDown(g, 'Rattleclaw Mystic');
+    const theirs = viewFor(g.state, seatId('B')).objects[spell]!;
+    expect(theirs.def).toBe(FACE_DOWN);
+    expect(theirs.card).toBe(-1);
+    expect(viewFor(g.state, seatId('A')).objects[spell]!.def).toBe('Rattleclaw Mystic');
+    resolveStack(g);
+    const id = faceDown(g, 'Rattleclaw Mystic');
+    const seen = viewFor(g.state, seatId('B'));
+    expect(seen.objects[id]!.def).toBe(FACE_DOWN);
+    expect(characteristics(seen, id).power).toBe(2);
+    expect(JSON.stringify(seen)).not.toContain('Rattleclaw');
+    // B shocks it in A's main phase... (A passes priority with Shock cast at instant speed.)
+    answer(g, { kind: 'pass' });
+    cast(g, 'Shock', { targets: [{ object: id }] });
+    resolveStack(g);
+    expect(graveyard(g, 'A')).toContain('Rattleclaw Mystic');
+    const after = viewFor(g.state, seatId('B'));
+    expect(after.objects[id]!.def).toBe('Rattleclaw Mystic');
+    expect(g.log.some((e) => e.rule === 'CR 708.9')).toBe(true);
+  });
+});
+
+describe('Ashcloud Phoenix', () => {
+  it('dies face up and returns face down; turned face up, it deals 2 damage to each player', () => {
+    const g = game({
+      A: { battlefield: ['Ashcloud Phoenix', ...Array<string>(6).fill('Mountain')] },
+      B: { battlefield: ['Mountain'], hand: ['Shock'] },
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    answer(g, { kind: 'pass' });
+    cast(g, 'Shock', { targets: ['Ashcloud Phoenix'] });
+    resolveStack(g);
+    const id = faceDown(g, 'Ashcloud Phoenix');
+    expect(characteristics(g.state, id).power).toBe(2);
+    expect(g.state.objects[id]!.controller).toBe(seatId('A'));
+    turnUp(g, id);
+    resolveStack(g);
+    expect(life(g, 'A')).toBe(18);
+    expect(life(g, 'B')).toBe(18);
+  });
+
+  it('face down, it has no "dies" ability: it stays in the graveyard', () => {
+    const g = game({
+      A: { battlefield: ['Mountain', 'Mountain', 'Mountain'], hand: ['Ashcloud Phoenix'] },
+      B: { battlefield: ['Mountain'], hand: ['Shock'] },
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    castFaceDown(g, 'Ashcloud Phoenix');
+    resolveStack(g);
+    const id = faceDown(g, 'Ashcloud Phoenix');
+    answer(g, { kind: 'pass' });
+    cast(g, 'Shock', { targets: [{ object: id }] });
+    resolveStack(g);
+    expect(graveyard(g, 'A')).toContain('Ashcloud Phoenix');
+    expect(g.state.battlefield.some((i) => g.state.objects[i]!.def === 'Ashcloud Phoenix')).toBe(false);
+  });
+});
