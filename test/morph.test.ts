@@ -220,3 +220,43 @@ describe('Ashcloud Phoenix', () => {
     expect(g.state.battlefield.some((i) => g.state.objects[i]!.def === 'Ashcloud Phoenix')).toBe(false);
   });
 });
+
+describe('face-down objects and other rules', () => {
+  it('a countered face-down spell goes to the graveyard and is revealed (CR 708.9)', () => {
+    const g = game({
+      A: { battlefield: ['Forest', 'Forest', 'Forest'], hand: ['Rattleclaw Mystic'] },
+      B: { battlefield: ['Island', 'Island'], hand: ['Counterspell'] },
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    const spell = castFaceDown(g, 'Rattleclaw Mystic');
+    answer(g, { kind: 'pass' });
+    cast(g, 'Counterspell', { targets: [{ object: spell }] });
+    resolveStack(g);
+    expect(graveyard(g, 'A')).toContain('Rattleclaw Mystic');
+    expect(viewFor(g.state, seatId('B')).objects[spell]!.def).toBe('Rattleclaw Mystic');
+    expect(g.log.some((e) => e.rule === 'CR 708.9')).toBe(true);
+  });
+
+  it('a copy of a face-down creature is a face-up 2/2 with no name and no abilities (CR 708.2a, 707.2)', () => {
+    const g = game({
+      A: { battlefield: [...Array<string>(9).fill('Island')], hand: ['Rattleclaw Mystic', 'Clone'] },
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    castFaceDown(g, 'Rattleclaw Mystic');
+    resolveStack(g);
+    const id = faceDown(g, 'Rattleclaw Mystic');
+    cast(g, 'Clone');
+    for (let i = 0; i < 20 && (g.state.stack.length > 0 || g.state.pending?.kind !== 'priority'); i++) {
+      const c = g.state.pending!;
+      if (c.kind === 'yesNo') answer(g, { kind: 'yes' });
+      else if (c.kind === 'chooseCards') answer(g, { kind: 'cards', cards: [id] });
+      else answer(g, { kind: 'pass' });
+    }
+    const clone = g.state.battlefield.find((i) => g.state.objects[i]!.def === 'Clone')!;
+    expect(g.state.objects[clone]!.faceDown).toBe(false);
+    const ch = characteristics(g.state, clone);
+    expect([ch.name, ch.power, ch.toughness, ch.abilities.length]).toEqual(['', 2, 2, 0]);
+    // Only the face-down permanent can be turned face up; the copy has no morph cost.
+    expect(actions(g).filter((a) => a.kind === 'turnFaceUp')).toEqual([{ kind: 'turnFaceUp', permanent: id }]);
+  });
+});
