@@ -11,6 +11,7 @@ import {
   game,
   graveyard,
   life,
+  passPriority,
   passUntil,
   resolveStack,
   seatId,
@@ -258,5 +259,72 @@ describe('face-down objects and other rules', () => {
     expect([ch.name, ch.power, ch.toughness, ch.abilities.length]).toEqual(['', 2, 2, 0]);
     // Only the face-down permanent can be turned face up; the copy has no morph cost.
     expect(actions(g).filter((a) => a.kind === 'turnFaceUp')).toEqual([{ kind: 'turnFaceUp', permanent: id }]);
+  });
+});
+
+describe('manifest (CR 701.40) and manifest dread (701.62)', () => {
+  it('a manifested creature card is turned face up for its mana cost; a megamorph card so turned gets no counter', () => {
+    const g = game({
+      A: {
+        battlefield: ['Plains', 'Plains', ...Array<string>(6).fill('Plains')],
+        hand: ['Soul Summons'],
+        library: ['Sandstorm Charger'],
+      },
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    cast(g, 'Soul Summons');
+    resolveStack(g);
+    const id = faceDown(g, 'Sandstorm Charger');
+    expect(g.state.objects[id]!.manifested).toBe(true);
+    expect(viewFor(g.state, seatId('B')).objects[id]!.def).toBe(FACE_DOWN);
+    // Either way (701.40c): its megamorph cost {4}{W}, or its mana cost {4}{W} as a manifested creature card.
+    const ups = actions(g).filter((a) => a.kind === 'turnFaceUp');
+    expect(ups).toEqual([
+      { kind: 'turnFaceUp', permanent: id },
+      { kind: 'turnFaceUp', permanent: id, manifest: true },
+    ]);
+    answer(g, { kind: 'turnFaceUp', permanent: id, manifest: true });
+    while (g.state.pending?.kind === 'payMana') answer(g, { kind: 'autoPay' });
+    expect(g.state.objects[id]!.faceDown).toBe(false);
+    expect(g.state.objects[id]!.manifested).toBeUndefined();
+    expect(g.state.objects[id]!.counters['+1/+1']).toBeUndefined();
+    expect(characteristics(g.state, id).power).toBe(3);
+  });
+
+  it("a manifested instant can't be turned face up (701.40b, 701.40g)", () => {
+    const g = game({
+      A: { battlefield: [...Array<string>(6).fill('Plains')], hand: ['Soul Summons'], library: ['Shock'] },
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    cast(g, 'Soul Summons');
+    resolveStack(g);
+    const id = faceDown(g, 'Shock');
+    expect(characteristics(g.state, id).power).toBe(2);
+    expect(actions(g).some((a) => a.kind === 'turnFaceUp')).toBe(false);
+  });
+
+  it('manifest dread: one of the top two cards is manifested, the other put into the graveyard (701.62a)', () => {
+    const g = game({
+      A: {
+        battlefield: ['Forest', 'Forest'],
+        hand: ['Manifest Dread'],
+        library: ['Centaur Courser', 'Grizzly Bears', 'Forest'],
+      },
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    cast(g, 'Manifest Dread');
+    passPriority(g);
+    passPriority(g);
+    const c = g.state.pending!;
+    if (c.kind !== 'chooseCards') throw new Error(`expected a choice of cards, got ${c.kind}`);
+    expect(c.cards).toHaveLength(2);
+    const pick = c.cards.find((i) => g.state.objects[i]!.def === 'Centaur Courser') ?? c.cards[0]!;
+    const other = c.cards.find((i) => i !== pick)!;
+    const otherName = g.state.objects[other]!.def;
+    answer(g, { kind: 'cards', cards: [pick] });
+    const id = faceDown(g, g.state.objects[pick]!.def);
+    expect(g.state.objects[id]!.manifested).toBe(true);
+    expect(graveyard(g, 'A')).toContain(otherName);
+    expect(g.state.players[seatId('A')]!.library).toHaveLength(1);
   });
 });

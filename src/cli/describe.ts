@@ -157,7 +157,7 @@ export function actionLabel(view: GameState, a: PriorityAction): string {
     case 'turnFaceUp': {
       // CR 702.37e: the controller knows what the face-down permanent is (708.5) and shows its morph cost.
       const o = view.objects[a.permanent];
-      const m = o ? morphCostOf(o) : null;
+      const m = o ? morphCostOf(o, a.manifest === true) : null;
       return `Turn ${m ? m.name : objectName(view, a.permanent)} face up${m ? ` ${manaCostText(m.cost)}` : ''}`;
     }
   }

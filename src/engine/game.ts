@@ -206,7 +206,7 @@ function handleAnswer(tx: Tx, c: PendingChoice, a: Answer): void {
       return;
     case 'turnFaceUp':
       // CR 116.2b, 702.37e: a special action; the player keeps priority.
-      turnFaceUp(tx, p, a.permanent);
+      turnFaceUp(tx, p, a.permanent, a.manifest === true);
       t.passes = 0;
       return;
     default:

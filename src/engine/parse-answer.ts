@@ -185,7 +185,7 @@ function samePriorityAction(x: PriorityAction, a: Answer): boolean {
     case 'activateMana':
       return a.kind === x.kind && x.source === a.source && x.ability === a.ability;
     case 'turnFaceUp':
-      return a.kind === 'turnFaceUp' && x.permanent === a.permanent;
+      return a.kind === 'turnFaceUp' && x.permanent === a.permanent && (x.manifest ?? false) === (a.manifest ?? false);
   }
 }
 
@@ -204,7 +204,9 @@ function copyAction(x: PriorityAction): PriorityAction {
     case 'activateMana':
       return { kind: x.kind, source: x.source, ability: x.ability };
     case 'turnFaceUp':
-      return { kind: 'turnFaceUp', permanent: x.permanent };
+      return x.manifest
+        ? { kind: 'turnFaceUp', permanent: x.permanent, manifest: true }
+        : { kind: 'turnFaceUp', permanent: x.permanent };
   }
 }
 

@@ -26,7 +26,7 @@ const FIELDS: { readonly [K in Answer['kind']]: readonly string[] } = {
   cast: ['card', 'via'],
   activate: ['source', 'ability'],
   activateMana: ['source', 'ability'],
-  turnFaceUp: ['permanent'],
+  turnFaceUp: ['permanent', 'manifest'],
   keep: [],
   mulligan: [],
   target: ['target'],
@@ -112,7 +112,13 @@ function read(raw: unknown): Answer | Bad {
     case 'turnFaceUp': {
       // CR 702.37e: the face-down permanent to turn face up.
       const permanent = whole(f, 'permanent', '');
-      return permanent instanceof Bad ? permanent : { kind, permanent };
+      if (permanent instanceof Bad) return permanent;
+      // CR 701.40b: a manifested permanent turned face up for its mana cost.
+      const manifest = f.get('manifest');
+      if (manifest === undefined) return { kind, permanent };
+      return manifest === true
+        ? { kind, permanent, manifest }
+        : new Bad(`manifest must be true, got ${summarize(manifest)}`);
     }
     case 'activate':
     case 'activateMana':

@@ -765,7 +765,7 @@ class TestRun {
       const up = c.actions.find((a) => {
         if (a.kind !== 'turnFaceUp') return false;
         const o = s.objects[a.permanent];
-        const m = o ? morphCostOf(o) : null;
+        const m = o ? morphCostOf(o, a.manifest === true) : null;
         if (!o || !m) return false;
         const named =
           source === null || objectMatches(s, a.permanent, source, this.aliases) || nameKey(m.name) === nameKey(source);

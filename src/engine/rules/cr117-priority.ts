@@ -22,7 +22,7 @@ import type { KeptOffer } from '../derived.js';
 import type { CardType } from '../types.js';
 import { withCostChanges } from './cr601-cost-changes.js';
 import { otherPayers } from './cr702-cost-keywords.js';
-import { turnableFaceDown } from './cr702-morph.js';
+import { turnFaceUpActions } from './cr702-morph.js';
 
 const isMain = (s: GameState) => s.turn.step === 'precombat_main' || s.turn.step === 'postcombat_main';
 
@@ -434,7 +434,7 @@ function collectActions(s: GameState, p: PlayerId, out: PriorityAction[], manaAt
   offBattlefieldActions(s, p, graveyardNoted, 'graveyard', out);
   offBattlefieldActions(s, p, handNoted, 'hand', out);
   // CR 116.2b, 702.37e: face-down permanents the player may turn face up.
-  for (const id of turnableFaceDown(s, p)) out.push({ kind: 'turnFaceUp', permanent: id });
+  turnFaceUpActions(s, p, out);
 }
 
 function offBattlefieldActions(

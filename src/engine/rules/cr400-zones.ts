@@ -61,6 +61,8 @@ export interface MoveOptions {
   readonly copyExcept?: CopyExceptions;
   /** CR 708.3-4: put onto the battlefield or the stack face down */
   readonly faceDown?: boolean;
+  /** CR 701.40a: put onto the battlefield manifested */
+  readonly manifested?: boolean;
   /** CR 701.9a: the card is being discarded because of a spell or ability this player controls */
   readonly discardedBy?: PlayerId;
 }
@@ -150,6 +152,7 @@ export function moveObject(tx: Tx, id: ObjectId, to: Zone, opts: MoveOptions = {
   // CR 708.3-4: turned face down before it is put there; elsewhere a card is face up (708.9: a face-down permanent or
   // spell leaving for another zone is revealed).
   if ((to === 'battlefield' || to === 'stack') && opts.faceDown) n.faceDown = true;
+  if (to === 'battlefield' && opts.faceDown && opts.manifested) n.manifested = true;
   if (old.token && to !== 'battlefield') tx.list('limbo').push(n.id);
   const dest = zoneList(tx, to, old.owner);
   if (dest) {

@@ -218,6 +218,8 @@ export interface EnterOptions {
   readonly castVia?: CastWay | null;
   /** CR 708.3: enters face down (a face-down spell resolving, 708.4; "return it to the battlefield face down") */
   readonly faceDown?: boolean;
+  /** CR 701.40a: enters face down as a manifested permanent */
+  readonly manifested?: boolean;
 }
 
 /** Moves an object onto the battlefield, applying replacement effects that modify how it enters (614.1c, 614.12),
@@ -360,6 +362,7 @@ function putOntoBattlefield(tx: Tx, p: PreparedEntering): ObjectId {
     ...(opts.bestowed ? { bestowed: true } : {}),
     ...(opts.castVia ? { castVia: opts.castVia } : {}),
     ...(opts.faceDown ? { faceDown: true } : {}),
+    ...(opts.manifested ? { manifested: true } : {}),
     chosenType: ev.chosenType,
     // Exceptions belong to the copy effect that made the token, not to one a replacement effect applies (707.9e).
     ...(opts.copyExcept && ev.copyOf === (opts.copyOf ?? null) ? { copyExcept: opts.copyExcept } : {}),
