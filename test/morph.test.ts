@@ -17,7 +17,14 @@ import {
   seatId,
   type Game,
 } from './helpers/harness.js';
-import { characteristics, viewFor, FACE_DOWN, type ObjectId, type PriorityAction } from '../src/engine/index.js';
+import {
+  characteristics,
+  eventsFor,
+  viewFor,
+  FACE_DOWN,
+  type ObjectId,
+  type PriorityAction,
+} from '../src/engine/index.js';
 
 function actions(g: Game): readonly PriorityAction[] {
   const c = g.state.pending;
@@ -140,6 +147,9 @@ describe('turning a face-down permanent face up (CR 116.2b, 702.37e, 708.8)', ()
     castFaceDown(g, 'Sandstorm Charger');
     resolveStack(g);
     const id = faceDown(g, 'Sandstorm Charger');
+    // Which morph ability it was cast with is hidden too (CR 708.5).
+    expect(JSON.stringify(eventsFor(g.log, seatId('B')))).not.toMatch(/Sandstorm|egamorph/);
+    expect(viewFor(g.state, seatId('B')).objects[id]!.castVia).toBe('morph');
     turnUp(g, id);
     expect(g.state.objects[id]!.counters['+1/+1']).toBe(1);
     expect(characteristics(g.state, id).power).toBe(4);
@@ -175,6 +185,8 @@ describe('hidden information (CR 708.5, 708.9)', () => {
     expect(seen.objects[id]!.def).toBe(FACE_DOWN);
     expect(characteristics(seen, id).power).toBe(2);
     expect(JSON.stringify(seen)).not.toContain('Rattleclaw');
+    // Nor is it named in what B was told (the events of casting it face down and of its entering).
+    expect(JSON.stringify(eventsFor(g.log, seatId('B')))).not.toContain('Rattleclaw');
     // B shocks it in A's main phase... (A passes priority with Shock cast at instant speed.)
     answer(g, { kind: 'pass' });
     cast(g, 'Shock', { targets: [{ object: id }] });

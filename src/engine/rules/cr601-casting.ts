@@ -281,7 +281,7 @@ const WAY_RULES: Record<CastWay, string> = {
   overload: 'CR 702.96a',
   kicker: 'CR 702.33a',
   morph: 'CR 702.37c',
-  megamorph: 'CR 702.37c',
+  megamorph: 'CR 702.37c', // (told as morph: the card is hidden, 708.5)
   back: 'CR 712.11b',
   adventure: 'CR 715.3',
   alternative: 'CR 118.9',
@@ -430,6 +430,8 @@ function castWayText(via: CastWay | null): string {
   if (via === 'adventure') return ' as an Adventure';
   if (via === 'alternative') return ' paying its alternative cost';
   if (via === 'fused') return ' fused (both halves)';
+  // CR 702.37c, 708.5: cast face down using a morph ability (megamorph is one, 702.37b: which one is hidden).
+  if (via === 'morph' || via === 'megamorph') return ' face down using Morph';
   return ` using ${castWayName(via)}`;
 }
 
