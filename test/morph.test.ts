@@ -340,3 +340,22 @@ describe('manifest (CR 701.40) and manifest dread (701.62)', () => {
     expect(g.state.players[seatId('A')]!.library).toHaveLength(1);
   });
 });
+
+describe('"When {this} enters or is turned face up" (CR 708.3, 708.8)', () => {
+  it('Ponyback Brigade: nothing as it enters face down; three Goblins as it is turned face up', () => {
+    const g = game({
+      A: {
+        battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Plains', 'Plains', 'Swamp', 'Swamp'],
+        hand: ['Ponyback Brigade'],
+      },
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    castFaceDown(g, 'Ponyback Brigade');
+    resolveStack(g);
+    const goblins = () => g.state.battlefield.filter((i) => g.state.objects[i]!.token).length;
+    expect(goblins()).toBe(0);
+    turnUp(g, faceDown(g, 'Ponyback Brigade'));
+    resolveStack(g);
+    expect(goblins()).toBe(3);
+  });
+});

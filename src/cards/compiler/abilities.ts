@@ -1331,6 +1331,7 @@ const triggerHeadP: P<TriggerHead> = alt<TriggerHead>(
   lit('When {this} becomes monstrous', head({ kind: 'selfBecomesMonstrous' }, true)),
   // CR 708.8, 702.37e
   lit('When {this} is turned face up', head({ kind: 'selfTurnedFaceUp' }, true)),
+  lit('When {this} enters or is turned face up', head({ kind: 'selfTurnedFaceUp', orEnters: true }, true)),
   lit('Whenever {this} is dealt damage', head({ kind: 'selfDealtDamage' }, true)),
   // CR 120.3, 603.2: "Whenever an opponent is dealt [noncombat] damage [by <source> or by <source>]".
   map(

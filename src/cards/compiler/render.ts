@@ -99,7 +99,7 @@ function triggerText(t: Trigger, rc: RenderCtx): string | null {
     case 'selfBecomesMonstrous':
       return 'When {this} becomes monstrous';
     case 'selfTurnedFaceUp':
-      return 'When {this} is turned face up';
+      return t.orEnters ? 'When {this} enters or is turned face up' : 'When {this} is turned face up';
     case 'selfDealtDamage':
       return 'Whenever {this} is dealt damage';
     case 'opponentDealtDamage': {

@@ -150,6 +150,8 @@ function onZoneChange(tx: Tx, e: Extract<GameEvent, { kind: 'zoneChange' }>): vo
         (t) =>
           t.kind === 'selfEnters' ||
           t.kind === 'selfEntersOrAttacks' ||
+          // (A permanent entering face down has no abilities to trigger, CR 708.3.)
+          (t.kind === 'selfTurnedFaceUp' && !!t.orEnters) ||
           (t.kind === 'selfTransformsInto' && t.orEnters && t.face === tx.obj(entered).face),
       );
     fireEach(
