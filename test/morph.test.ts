@@ -359,3 +359,20 @@ describe('"When {this} enters or is turned face up" (CR 708.3, 708.8)', () => {
     expect(goblins()).toBe(3);
   });
 });
+
+describe('"Its controller manifests the top card of their library" (Reality Shift, CR 701.40a)', () => {
+  it("the exiled creature's controller manifests: a face-down 2/2 the caster can't see", () => {
+    const g = game({
+      A: { battlefield: ['Island', 'Island'], hand: ['Reality Shift'] },
+      B: { battlefield: ['Grizzly Bears'], library: ['Centaur Courser'] },
+    });
+    passUntil(g, { turn: 1, step: 'precombat_main' });
+    cast(g, 'Reality Shift', { targets: ['Grizzly Bears'] });
+    resolveStack(g);
+    const id = faceDown(g, 'Centaur Courser');
+    expect(g.state.objects[id]!.controller).toBe(seatId('B'));
+    expect(g.state.objects[id]!.manifested).toBe(true);
+    expect(viewFor(g.state, seatId('A')).objects[id]!.def).toBe(FACE_DOWN);
+    expect(viewFor(g.state, seatId('B')).objects[id]!.def).toBe('Centaur Courser');
+  });
+});
