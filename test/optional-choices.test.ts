@@ -341,8 +341,12 @@ describe('the compiler reads "If you do" only after what tells whether it was do
   it('refuses "If you do" after an effect that says nothing of being done, and a payment with nothing after it', () => {
     expect(card('At the beginning of your upkeep, draw a card. If you do, you gain 1 life.').compiled).toBe(false);
     expect(card('At the beginning of your upkeep, you may pay {1}. Draw a card.').compiled).toBe(false);
+    expect(card('At the beginning of your upkeep, you may gain 1 life. If you do, draw a card.').compiled).toBe(false);
+  });
+
+  it('reads "If you do" after an optional draw, which tells whether a card was drawn (CR 118.12)', () => {
     expect(card('At the beginning of your upkeep, you may draw a card. If you do, you gain 1 life.').compiled).toBe(
-      false,
+      true,
     );
   });
 });

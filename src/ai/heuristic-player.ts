@@ -399,11 +399,19 @@ export class HeuristicPlayer implements Player {
     const all = total >= view.players[opp]!.life + blockers.length * 2;
     // It doesn't pay to attack (costs to attack, CR 508.1g): a requirement with a cost isn't one (508.1d).
     const free = c.options.filter((o) => o.costs.length === 0 && o.defenders.includes(opp));
-    const list = all ? free : free.filter((o) => o.mustAttack || chosen.includes(o));
+    const list = (all ? free : free.filter((o) => o.mustAttack || chosen.includes(o))).filter((o) => !o.mustAttackWhom);
+    // Creatures a requirement says whom to attack attack that one (CR 508.1d).
+    const directed = c.options.flatMap((o) =>
+      o.mustAttackWhom ? [{ attacker: o.attacker, ...o.mustAttackWhom[0]! }] : [],
+    );
     // A creature that attacks each combat if able, which costs nothing to attack another opponent with, attacks that
     // one (CR 508.1d).
     const elsewhere = c.options.filter(
-      (o) => o.mustAttack && !list.includes(o) && o.defenders.some((d) => !o.costs.some((x) => x.defender === d)),
+      (o) =>
+        o.mustAttack &&
+        !o.mustAttackWhom &&
+        !list.includes(o) &&
+        o.defenders.some((d) => !o.costs.some((x) => x.defender === d)),
     );
     // Short of lethal, attackers go after the opponent's planeswalker with the least loyalty first, as many as it
     // takes to bring it to 0 (CR 120.3c), the rest after the player.
@@ -423,6 +431,7 @@ export class HeuristicPlayer implements Player {
           }
           return { attacker: o.attacker, defender: opp };
         })
+        .concat(directed)
         .concat(
           elsewhere.map((o) => ({
             attacker: o.attacker,

@@ -53,8 +53,10 @@ export class RandomPlayer implements Player {
         const free = (o: (typeof c.options)[number]) =>
           o.defenders.filter((d) => !o.costs.some((x) => x.defender === d));
         const attackers = c.options
-          .filter((o) => (o.mustAttack && free(o).length > 0) || r.int(2) === 0)
+          .filter((o) => (o.mustAttack && (free(o).length > 0 || !!o.mustAttackWhom)) || r.int(2) === 0)
           .map((o) => {
+            // Whom a requirement says it attacks, it attacks (CR 508.1d).
+            if (o.mustAttackWhom) return { attacker: o.attacker, ...o.mustAttackWhom[0]! };
             const k = r.int(o.defenders.length + o.planeswalkers.length);
             const w = o.planeswalkers[k - o.defenders.length];
             const d = o.defenders[k];

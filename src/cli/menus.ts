@@ -340,7 +340,11 @@ export function buildMenu(view: GameState, c: PendingChoice, opts: MenuOptions =
             c.options.map((o) => ({
               label:
                 `${creatureLabel(view, o.attacker)} → ${o.defenders.map((d) => playerName(view, d)).join(' or ')}` +
-                (o.mustAttack ? ' (attacks each combat if able)' : '') +
+                (o.mustAttackWhom
+                  ? ` (attacks ${o.mustAttackWhom.map((w) => (w.planeswalker !== undefined ? creatureLabel(view, w.planeswalker) : playerName(view, w.defender))).join(' or ')} if able)`
+                  : o.mustAttack
+                    ? ' (attacks each combat if able)'
+                    : '') +
                 o.costs.map((x) => ` (costs ${x.cost} to attack ${playerName(view, x.defender)})`).join(''),
             })),
           ),
@@ -659,7 +663,13 @@ export function parseInput(view: GameState, c: PendingChoice, input: string, opt
 
 /** Every creature that can attack attacks the player it may attack (CR 506.2: the first listed, in two-player games). */
 function allAttack(c: Choice<'declareAttackers'>): Answer {
-  return { kind: 'attackers', attackers: c.options.map((o) => ({ attacker: o.attacker, defender: o.defenders[0]! })) };
+  return {
+    kind: 'attackers',
+    attackers: c.options.map((o) => ({
+      attacker: o.attacker,
+      ...(o.mustAttackWhom?.[0] ?? { defender: o.defenders[0]! }),
+    })),
+  };
 }
 
 /** The planeswalkers any attacker may attack, in a stable order. */

@@ -118,7 +118,13 @@ export type PlayerRef =
   | { readonly kind: 'controllerOfTarget'; readonly index: number }
   /** "that player or that planeswalker's controller": the player chosen for a "target player or planeswalker", or
    * the controller of the planeswalker chosen there (as it last existed if it has left, CR 608.2h) */
-  | { readonly kind: 'targetPlayerOrController'; readonly index: number };
+  | { readonly kind: 'targetPlayerOrController'; readonly index: number }
+  /** "defending player" of an attack trigger (CR 506.2, 508.5): the player the attacker attacked as the ability
+   * triggered, or the controller of the planeswalker it attacked (as it last existed, CR 608.2h) */
+  | { readonly kind: 'defendingPlayer' }
+  /** "any number of target players each ...": every player chosen for the target from `index` on (an `anyNumber`
+   * target, CR 601.2c) */
+  | { readonly kind: 'targetsFrom'; readonly index: number };
 
 /** Something that can receive damage: a target (player or object), or an object reference. */
 export type DamageRecipient =
@@ -184,6 +190,7 @@ export function overloaded(part: SpellInstructions): SpellInstructions | null {
     if (
       o.kind === 'controllerOfTarget' ||
       o.kind === 'targetPlayerOrController' ||
+      o.kind === 'targetsFrom' ||
       o.kind === 'allTargets' ||
       o.kind === 'withSameName' ||
       'controlledByTarget' in o
@@ -219,7 +226,10 @@ export function shiftTargetIndexes<T>(x: T, offset: number): T {
   if (x && typeof x === 'object') {
     const o = x as Record<string, unknown>;
     if (
-      (o.kind === 'target' || o.kind === 'controllerOfTarget' || o.kind === 'targetPlayerOrController') &&
+      (o.kind === 'target' ||
+        o.kind === 'controllerOfTarget' ||
+        o.kind === 'targetPlayerOrController' ||
+        o.kind === 'targetsFrom') &&
       typeof o.index === 'number' &&
       o.index !== IT_INDEX &&
       Object.keys(o).length === 2

@@ -23,6 +23,9 @@ export interface AttackOption {
   readonly planeswalkers: readonly ObjectId[];
   /** CR 508.1d: a requirement says it attacks if able */
   readonly mustAttack: boolean;
+  /** CR 508.1d: a requirement says whom it attacks if able ("attack Gideon Jura if able"): it must attack one of these
+   * (each attackable now at no cost), which obeys its other requirements too */
+  readonly mustAttackWhom?: readonly { readonly defender: PlayerId; readonly planeswalker?: ObjectId }[];
   /** CR 508.1g: the mana attacking each defending player (not their planeswalkers) costs with this creature, if any */
   readonly costs: readonly { readonly defender: PlayerId; readonly cost: string }[];
 }

@@ -78,8 +78,8 @@ export type TargetKind =
   /** "target spell" (CR 115.1): a spell on the stack other than the one targeting (115.5) */
   | { readonly kind: 'spell'; readonly filter: ObjectFilter }
   /** "target activated or triggered ability" (CR 115.1c-d): an ability on the stack; mana abilities never are
-   * (605.3b) */
-  | { readonly kind: 'ability' };
+   * (605.3b). `orSpell`: "target spell or ability" — a spell on the stack too (115.1a) */
+  | { readonly kind: 'ability'; readonly orSpell?: boolean };
 
 export interface TargetSpec {
   readonly what: TargetKind;

@@ -115,6 +115,15 @@ export function tpl<T extends readonly P<unknown>[]>(strings: TemplateStringsArr
   };
 }
 
+/** `p` read where a sentence begins after another in the same text: its first letter capitalized. */
+export function capitalized<T>(p: P<T>): P<T> {
+  return (s, i) => {
+    const c = s.charAt(i);
+    if (c === '' || c === c.toLowerCase()) return [];
+    return p(s.slice(0, i) + c.toLowerCase() + s.slice(i + 1), i);
+  };
+}
+
 export function opt<T>(p: P<T>): P<T | null> {
   return (s, i) => [...p(s, i), [null, i]];
 }
@@ -126,7 +135,7 @@ export function lazy<T>(f: () => P<T>): P<T> {
 }
 
 /** One or more items separated as rules text lists them: "A", "A and B", "A, B, and C" (or "or"). */
-export function list<T>(item: P<T>, conj: 'and' | 'or'): P<T[]> {
+export function list<T>(item: P<T>, conj: 'and' | 'or' | 'and/or'): P<T[]> {
   const two = map(tpl`${item} ${lit(conj)} ${item}`, ([a, , b]) => [a, b]);
   const many: P<T[]> = (s, i) => {
     const out: [T[], number][] = [];

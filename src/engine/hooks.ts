@@ -69,6 +69,8 @@ export interface AmountEnv {
   readonly sacrificed?: readonly ObjectId[];
   /** what was sacrificed to pay the ability's costs ("the sacrificed creature's mana value") */
   readonly costSacrificed?: readonly ObjectId[];
+  /** what earlier effects of the resolving spell or ability moved ("the card you exiled"), as the objects they became */
+  readonly linked?: readonly ObjectId[];
   /** counted by the layers: a characteristic-defining ability (CR 604.3) or a static ability's effect (611.3a) */
   readonly layers?: boolean;
 }

@@ -25,6 +25,7 @@ export {
   isTriggeredKeyword,
   overloaded,
   protectionQuality,
+  PROTECTION_FROM_EACH_COLOR,
   readsLateLayers,
   readsPowerOrToughness,
   shiftTargetIndexes,

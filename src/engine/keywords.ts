@@ -14,6 +14,9 @@ export const PROTECTION_QUALITIES = [
   'artifacts',
   'creatures',
   'everything',
+  // CR 702.16a: a creature type — a source with that subtype (or every creature type, 205.3m).
+  'Demons',
+  'Dragons',
 ] as const;
 export type ProtectionQuality = (typeof PROTECTION_QUALITIES)[number];
 
@@ -30,8 +33,25 @@ export const PROTECTION_KEYWORDS = [
   'protection from artifacts',
   'protection from creatures',
   'protection from everything',
+  'protection from Demons',
+  'protection from Dragons',
 ] as const satisfies readonly `protection from ${ProtectionQuality}`[];
 export type ProtectionKeyword = (typeof PROTECTION_KEYWORDS)[number];
+
+/** CR 702.16a: "protection from each color" is these five abilities, in the order white, blue, black, red, green. */
+export const PROTECTION_FROM_EACH_COLOR: readonly ProtectionKeyword[] = [
+  'protection from white',
+  'protection from blue',
+  'protection from black',
+  'protection from red',
+  'protection from green',
+];
+
+/** CR 702.16a: the creature type each creature-type quality names ("protection from Dragons": from Dragon sources). */
+export const PROTECTION_CREATURE_TYPES: Readonly<Partial<Record<ProtectionQuality, string>>> = {
+  Demons: 'Demon',
+  Dragons: 'Dragon',
+};
 
 /** The quality a protection keyword is from, or null for any other keyword. */
 export function protectionQuality(k: Keyword): ProtectionQuality | null {

@@ -9,6 +9,17 @@ import type { DefInfo } from './registry.js';
 import type { GameObject, GameState } from './state.js';
 import type { ObjectId, PlayerId } from './types.js';
 
+/** A permanent's static ability giving lands a basic land type (CR 305.7): "Each land is a Swamp in addition to its
+ * other land types" adds it; "Enchanted land is an Island" (`sets`) sets it. */
+export interface LandTypeStatic {
+  readonly controller: PlayerId;
+  readonly source: ObjectId;
+  readonly timestamp: number;
+  readonly affects: ObjectFilter;
+  readonly landType: string;
+  readonly sets: boolean;
+}
+
 // Derived values are cached per state (a state handed out by apply never changes) and, when no continuous effect
 // exists anywhere, per object record, since characteristics then depend on the record alone. A transaction's
 // working state drops what a write can change, by the kind of write (invalidate, invalidateStatus,
@@ -24,8 +35,7 @@ export interface LayerCache {
   /** everyTypePlayers, once worked out */
   everyType: readonly PlayerId[] | undefined;
   /** landTypeStatics (cr613-layers.ts), once worked out */
-  landTypes:
-    readonly { readonly controller: PlayerId; readonly affects: ObjectFilter; readonly landType: string }[] | undefined;
+  landTypes: readonly LandTypeStatic[] | undefined;
   /** notCreatureNow (cr613-type-line.ts), once worked out */
   notCreature: readonly ObjectId[] | undefined;
   /** whether something kept here was worked out from players' state (a number of cards in hand, who has left the

@@ -52,6 +52,8 @@ export interface DefInfo {
   readonly handWays: readonly CastWay[];
   /** ways to cast it from a graveyard (CR 601.2b): jump-start, flashback, disturb (702.133a, 702.34a, 702.146a) */
   readonly graveyardWays: readonly CastWay[];
+  /** "You may cast this card from your graveyard" (CR 113.6b, 601.3): cast from there for its mana cost */
+  readonly castFromGraveyard: boolean;
   /** a modal double-faced card whose back face is a land: played with that face up (CR 712.12) */
   readonly backLand: boolean;
 }
@@ -122,6 +124,7 @@ export function infoOf(def: CardDef, key = def.name): DefInfo {
       k === 'allCreatureTypes' ||
       k === 'grantAbility' ||
       k === 'addLandType' ||
+      k === 'setLandType' ||
       k === 'notCreature' ||
       k === 'basePT'
     )
@@ -147,7 +150,9 @@ export function infoOf(def: CardDef, key = def.name): DefInfo {
   );
   // CR 305.6: a land type added by an effect brings its mana ability, granted as the layers apply.
   const grants = def.abilities.some(
-    (a) => a.kind === 'static' && (a.effect.kind === 'grantAbility' || a.effect.kind === 'addLandType'),
+    (a) =>
+      a.kind === 'static' &&
+      (a.effect.kind === 'grantAbility' || a.effect.kind === 'addLandType' || a.effect.kind === 'setLandType'),
   );
   const moveReplacement = def.abilities.some(
     (a) =>
@@ -187,6 +192,7 @@ export function infoOf(def: CardDef, key = def.name): DefInfo {
       (a) => a.kind === 'keyword' && (a.keyword === 'daybound' || a.keyword === 'nightbound'),
     ),
     handWays: handWaysOf(def),
+    castFromGraveyard: def.abilities.some((a) => a.kind === 'static' && a.effect.kind === 'castFromGraveyard'),
     backLand: !!def.modal && !!def.back?.types.includes('Land'),
     // CR 702.127a: the right half of a split card with aftermath, cast from a graveyard.
     graveyardWays: ways(

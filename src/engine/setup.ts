@@ -166,6 +166,7 @@ function initialState(config: GameConfig, players: PlayerState[]): GameState {
       firstStrikers: [],
       spellsLastTurn: null,
       creaturesDiedThisTurn: 0,
+      attackedThisTurn: false,
       lastActive: null,
       // CR 801.2c: the seating ranges are counted in, set again as each turn begins.
       seats: config.rangeOfInfluence === undefined ? null : players.map((pl) => pl.id),

@@ -137,11 +137,16 @@ export type ContinuousMod =
    * creature types had only while it is a creature (205.3d) */
   | { readonly kind: 'becomeType'; readonly types: readonly CardType[]; readonly subtypes: readonly string[] }
   | { readonly kind: 'grantKeyword'; readonly keyword: Keyword } // layer 6
+  /** "<object> loses all creature types" (layer 4, CR 613.1d) */
+  | { readonly kind: 'loseCreatureTypes' }
   /** "<object> can't be blocked this turn": a restriction on declaring blockers (CR 509.1b), no characteristic */
   | { readonly kind: 'cantBeBlocked' }
   /** "<object> doesn't untap during its controller's next untap step": the untap step reads it (CR 502.3) and ends
    * it, whoever controls the permanent then; no characteristic */
   | { readonly kind: 'doesntUntapNext' }
+  /** "<object> doesn't untap during its controller's untap step for as long as you control <source>" (CR 502.3,
+   * 611.2b): the untap step reads it; it ends once `player` no longer controls `whileControls` (cr613-control.ts) */
+  | { readonly kind: 'doesntUntap'; readonly player: PlayerId; readonly whileControls: ObjectId }
   /** "<they> become N/N <subtype> creatures" — adds the type and subtypes (layer 4) and sets base P/T (layer 7b); with
    * no P/T (a Vehicle crewed, CR 301.7b) the printed power and toughness stay */
   | {
@@ -179,16 +184,37 @@ export interface ContinuousEffect {
 
 /** A rule-modifying effect of a resolved spell or ability (CR 611.2, 613.11): costs to attack a player, or a
  * restriction on blocking. */
-export type RuleEffect = AttackTaxRule | CombatRule | PlayerRule;
+export type RuleEffect = AttackTaxRule | CombatRule | PlayerRule | AttackRequirementRule;
+
+/** CR 508.1d: "During target opponent's next turn, creatures that player controls attack {this} if able" (Gideon Jura),
+ * "... attack you if able": a requirement on whom `player`'s creatures attack, in force during `player`'s first turn
+ * after turn `after` (every combat of it, the card's rulings) and ending with that turn's cleanup (514.2). It states
+ * a true thing about the creatures that player controls as attackers are declared (no set locked in, 611.2c). */
+export interface AttackRequirementRule {
+  readonly id: number;
+  readonly kind: 'mustAttackWhom';
+  readonly controller: PlayerId;
+  /** whose creatures, during whose next turn */
+  readonly player: PlayerId;
+  /** the turn number as the effect began: its "next turn" is a later one */
+  readonly after: number;
+  /** the player or planeswalker they must attack */
+  readonly attack: { readonly player: PlayerId } | { readonly planeswalker: ObjectId };
+  readonly duration: 'theirNextTurn';
+  readonly source: string;
+}
 
 /** A rule for the turn about players and damage, from a resolved spell or ability: CR 119.8 "Players can't gain life
  * this turn" / "Your opponents can't gain life this turn" (`cantGainLife`, `who` relative to the controller), CR 615.12
  * "Damage can't be prevented this turn" (`damageCantBePrevented`). */
 export interface PlayerRule {
   readonly id: number;
-  readonly kind: 'cantGainLife' | 'damageCantBePrevented';
+  /** `castAsThoughFlash` (CR 601.3e): its controller may cast spells as though they had flash (702.8) */
+  readonly kind: 'cantGainLife' | 'damageCantBePrevented' | 'castAsThoughFlash';
   readonly controller: PlayerId;
   readonly who?: 'players' | 'opponents';
+  /** castAsThoughFlash: only the next sorcery spell its controller casts this turn (casting one ends the rule) */
+  readonly nextSorcery?: true;
   readonly duration: 'endOfTurn';
   readonly source: string;
 }
@@ -456,6 +482,9 @@ export interface TurnState {
   /** creatures put into a graveyard from the battlefield this turn (CR 700.4: "died"; morbid's "if a creature died
    * this turn") */
   creaturesDiedThisTurn: number;
+  /** whether the active player declared one or more attackers this turn (raid's "if you attacked this turn", CR
+   * 508.1) */
+  attackedThisTurn: boolean;
   /** the previous turn's active player (CR 502.2, 730.2); null during the first turn */
   lastActive: PlayerId | null;
   /** CR 801.2c: with limited range of influence, the players in the game as this turn began, in turn order (whose
@@ -478,6 +507,7 @@ export function copyTurn(t: Readonly<TurnState>): TurnState {
     firstStrikers: t.firstStrikers,
     spellsLastTurn: t.spellsLastTurn,
     creaturesDiedThisTurn: t.creaturesDiedThisTurn,
+    attackedThisTurn: t.attackedThisTurn,
     lastActive: t.lastActive,
     seats: t.seats,
   };

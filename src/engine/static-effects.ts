@@ -46,6 +46,9 @@ export type StaticEffect =
   /** "You may play lands and cast spells from among cards exiled with {this}." (CR 607.2a: the cards its own ability
    * exiled face up; CR 116.2a, 305.1, 601.3: played or cast from exile by its controller, paying their costs) */
   | { readonly kind: 'playExiledWith' }
+  /** "You may cast this card from your graveyard [as long as <condition>]." (CR 113.6b: functions from its owner's
+   * graveyard; CR 601.3: the card may be cast from there, for its mana cost, with the timing of its type) */
+  | { readonly kind: 'castFromGraveyard' }
   /** "You may play an additional land on each of your turns." (CR 305.2: more land plays, each of its controller's
    * turns) */
   | { readonly kind: 'additionalLandEachTurn'; readonly n: number }
@@ -161,6 +164,10 @@ export type StaticEffect =
    * 305.7) on lands on the battlefield, `affects` only "land" or "land you control"; a land with a basic land type
    * has that type's mana ability (305.6: intrinsicManaAbility) */
   | { readonly kind: 'addLandType'; readonly affects: ObjectFilter; readonly landType: BasicLandType }
+  /** "Enchanted land is an Island." — an effect that sets a land's subtype to a basic land type (layer 4, CR 613.1d,
+   * 305.7): the land loses its other land types and every ability from its rules text, and has the new type's mana
+   * ability (305.6); `affects` only "enchanted land" (CR 303.4m) */
+  | { readonly kind: 'setLandType'; readonly affects: ObjectFilter; readonly landType: BasicLandType }
   /** "You control enchanted creature." — a control-changing effect (layer 2, CR 613.1b): this permanent's controller
    * controls what `affects` names (only "enchanted <kind>", CR 303.4m) */
   | { readonly kind: 'control'; readonly affects: ObjectFilter };

@@ -15,9 +15,15 @@ export type Trigger =
   /** "Whenever {this} enters or attacks" — one ability with two trigger events */
   | { readonly kind: 'selfEntersOrAttacks' }
   | { readonly kind: 'selfDealsCombatDamageToPlayer' }
+  /** "Whenever {this} deals combat damage to a creature" (CR 510.3a): once for each creature dealt damage; "that
+   * creature" (thatObject) is the creature dealt the damage */
+  | { readonly kind: 'selfDealsCombatDamageToCreature' }
   /** "Whenever enchanted creature attacks" (or equipped): an ability of the permanent attached to the attacking
    * creature; "that creature" (thatObject) is the attacker */
   | { readonly kind: 'attachedAttacks' }
+  /** "Whenever equipped creature dies" (or enchanted): an ability of the permanent attached to the creature as it
+   * last existed on the battlefield (CR 603.10a: it looks back in time) */
+  | { readonly kind: 'attachedDies' }
   /** "Whenever equipped creature deals combat damage to a player" (or enchanted): an ability of the permanent attached
    * to the creature; "that player" is the player dealt the damage */
   | { readonly kind: 'attachedDealsCombatDamageToPlayer' }
@@ -42,6 +48,9 @@ export type Trigger =
   /** "Whenever you draw / an opponent draws / a player draws a card" (CR 121.1): once for each card; "that player" is
    * the player who drew */
   | { readonly kind: 'playerDraws'; readonly who: 'you' | 'opponent' | 'any' }
+  /** "Whenever you gain life" / "an opponent gains life" (CR 119.9): once for each life-gaining event; "that player"
+   * is the player who gained it */
+  | { readonly kind: 'playerGainsLife'; readonly who: 'you' | 'opponent' }
   /** "Whenever an opponent casts / a player casts <spell>" (CR 601.2i): "that player" is the caster; `duringYourTurn`:
    * "... during your turn"; `fromGraveyard`: "... from a graveyard" (where the card was as it began to be cast) */
   | {

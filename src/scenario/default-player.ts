@@ -69,10 +69,17 @@ export function defaultTarget(state: GameState, c: Choice<'target'>): Ref | null
 
 /** The attackers the rules require (CR 508.1d): creatures that must attack, each against the first player it can
  * attack at no cost (a requirement that has a cost need not be obeyed, 508.1d). */
-export function requiredAttackers(c: Choice<'declareAttackers'>): { attacker: number; defender: number }[] {
-  const out: { attacker: number; defender: number }[] = [];
+export function requiredAttackers(
+  c: Choice<'declareAttackers'>,
+): { attacker: number; defender: number; planeswalker?: number }[] {
+  const out: { attacker: number; defender: number; planeswalker?: number }[] = [];
   for (const o of c.options) {
     if (!o.mustAttack) continue;
+    // Whom a requirement says it attacks, it attacks.
+    if (o.mustAttackWhom) {
+      out.push({ attacker: o.attacker, ...o.mustAttackWhom[0]! });
+      continue;
+    }
     const free = o.defenders.find((d) => !(o.costs ?? []).some((k) => k.defender === d));
     if (free !== undefined) out.push({ attacker: o.attacker, defender: free });
   }

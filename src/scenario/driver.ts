@@ -1142,7 +1142,7 @@ class TestRun {
       chosen.set(id, { defender });
     }
     // Creatures a requirement makes attack do so even without an attack op (CR 508.1d).
-    for (const r of requiredAttackers(c)) if (!chosen.has(r.attacker)) chosen.set(r.attacker, { defender: r.defender });
+    for (const { attacker, ...d } of requiredAttackers(c)) if (!chosen.has(attacker)) chosen.set(attacker, d);
     return { kind: 'attackers', attackers: [...chosen].map(([attacker, d]) => ({ attacker, ...d })) };
   }
 

@@ -26,6 +26,8 @@ import {
   LASTING_TRIGGER_KINDS,
   readsLateLayers,
   readsPowerOrToughness,
+  PROTECTION_FROM_EACH_COLOR,
+  SUBTYPES,
 } from '../../engine/index.js';
 import { alt, lit, list, map, parse, rx, tpl, words, type P } from './grammar.js';
 import {
@@ -143,6 +145,8 @@ function refsIn(x: unknown, out: { kind: string; index?: number }[] = []): { kin
       out.push(o as { kind: string; index?: number });
     // "target creature and all other creatures with the same name as that creature": its target (CR 201.2)
     else if (o.kind === 'withSameName' && typeof o.index === 'number') out.push({ kind: 'target', index: o.index });
+    // "any number of target players each ...": their target
+    else if (o.kind === 'targetsFrom' && typeof o.index === 'number') out.push({ kind: 'target', index: o.index });
     else for (const v of Object.values(o)) refsIn(v, out);
   }
   return out;
@@ -192,7 +196,10 @@ function doneBy(e: Effect | undefined, who: 'aPlayer' | undefined): boolean {
   if (!e) return false;
   if (who === 'aPlayer') return e.kind === 'sacrificeChosen' && !!e.optional && e.who.kind !== 'you';
   if (e.kind === 'mayPay') return true;
-  return e.kind === 'mayDo' && e.effects.length === 1 && e.effects.every((x) => LINKING.includes(x.kind));
+  if (e.kind !== 'mayDo' || e.effects.length !== 1) return false;
+  // "you may draw a card. If you do, discard a card." (Jeskai Ascendancy): the draw tells whether a card was drawn.
+  const only = e.effects[0]!;
+  return LINKING.includes(only.kind) || (only.kind === 'drawCards' && only.who.kind === 'you');
 }
 
 /**
@@ -301,6 +308,16 @@ export function assemble(c: Clause, opts: AssembleOpts): Assembled | null {
   return { targets, effects, notes: { joins: c.joins, variants } };
 }
 
+/** The group of creatures an effect acts on each of, for "those creatures" after it: damage to each creature of a
+ * group, or a P/T change of each creature of a group. */
+function thoseCreatures(e: Effect): ObjectFilter | null {
+  if (e.kind === 'dealDamage' && e.to.kind === 'each' && !e.alsoTo && e.to.filter.types?.includes('Creature'))
+    return e.to.filter;
+  if (e.kind === 'modifyPT' && e.what.kind === 'each' && !e.forEach && e.what.filter.types?.includes('Creature'))
+    return e.what.filter;
+  return null;
+}
+
 /** "that token", or "it" in a delayed trigger's instruction ("Sacrifice it at the beginning of the next end step"),
  * naming the token an effect before it created. */
 const tokenWord = (e: Effect, variants: readonly string[] | undefined): boolean =>
@@ -332,6 +349,8 @@ export function parseBody(ss: readonly string[]): { clause: Clause } | { fail: s
   let offset = 0;
   // Flashback given to a card ("gains flashback until end of turn") waiting for the sentence that says its cost.
   let flashbackCost = false;
+  // The last clause, when it was read from one sentence alone (its index) and the targets it introduced.
+  let lastSingle: { readonly at: number; readonly targets: number } | undefined;
   for (let i = 0; i < ss.length; i++) {
     const s = ss[i]!;
     // CR 614.1a: "If a creature dealt damage this way would die this turn, exile it instead." (Pillar of Flame)
@@ -442,25 +461,24 @@ export function parseBody(ss: readonly string[]): { clause: Clause } | { fail: s
     }
     // "Tap those creatures." after damage to each creature of a group (Thundermaw Hellkite: "deals 1 damage to each
     // creature with flying your opponents control. Tap those creatures."): the same creatures, whether or not the
-    // damage was prevented (its rulings). Nothing between the two instructions changes which permanents the group
-    // names — state-based actions wait until the resolution is over (CR 608.2, 704.3) — so the group is read again.
-    if (unperiod(s) === 'Tap those creatures') {
+    // damage was prevented (its rulings). "Untap those creatures." after a P/T change of each creature of a group
+    // (Jeskai Ascendancy: "creatures you control get +1/+1 until end of turn. Untap those creatures."; the affected
+    // set is locked in, CR 611.2c). Nothing between the two instructions changes which permanents the group names —
+    // state-based actions wait until the resolution is over (CR 608.2, 704.3) — so the group is read again.
+    const those = /^(Tap|Untap) those creatures$/.exec(unperiod(s));
+    if (those) {
       const last = cs[cs.length - 1];
       const item = last?.items[last.items.length - 1];
-      const e = item?.e;
-      if (
-        !last ||
-        e?.kind !== 'dealDamage' ||
-        e.to.kind !== 'each' ||
-        e.alsoTo ||
-        !e.to.filter.types?.includes('Creature')
-      )
-        return { fail: s };
+      const group = item ? thoseCreatures(item.e) : null;
+      if (!last || !group) return { fail: s };
       cs[cs.length - 1] = {
         ...last,
         items: [
           ...last.items,
-          { e: { kind: 'tap', what: { kind: 'each', filter: e.to.filter } }, variants: ['those'] },
+          {
+            e: { kind: those[1] === 'Tap' ? 'tap' : 'untap', what: { kind: 'each', filter: group } },
+            variants: ['those'],
+          },
         ],
         joins: [...last.joins, '. '],
       };
@@ -491,13 +509,26 @@ export function parseBody(ss: readonly string[]): { clause: Clause } | { fail: s
       continue;
     }
     let c = parseClause(unperiod(s));
+    const first = i;
     // An instruction said in several sentences ("Target player reveals their hand. You choose ... from it. That
     // player discards that card."): the sentences after it are tried with it.
     for (let k = 1; !c && k <= 2 && i + k < ss.length; k++) {
       c = parseClause(unperiod(ss.slice(i, i + k + 1).join(' ')));
       if (c) i += k;
     }
+    // An instruction whose first sentence is understood alone ("Look at target player's hand. You may choose a
+    // nonland card from it. If you do, ..."): the sentence just before, read alone as the last clause, is read again
+    // with this one (and the next).
+    for (let k = 0; !c && lastSingle?.at === i - 1 && k <= 1 && i + k < ss.length; k++) {
+      c = parseClause(unperiod(ss.slice(i - 1, i + k + 1).join(' ')));
+      if (c) {
+        cs.pop();
+        offset -= lastSingle.targets;
+        i += k;
+      }
+    }
     if (!c) return { fail: s };
+    lastSingle = i === first ? { at: i, targets: c.targets.length } : undefined;
     if (c.items.some((i) => i.e.kind === 'grantFlashback')) {
       // The cost sentence follows the effect's own sentence, which ends with it.
       if (c.items[c.items.length - 1]?.e.kind !== 'grantFlashback') return { fail: s };
@@ -521,7 +552,7 @@ export function parseClause(s: string): Clause | null {
 const keywordItem: P<Keyword> = words(KEYWORD_WORDS);
 
 /** CR 702.16g: "protection from [quality A] and from [quality B]" is two protection abilities. */
-const PROTECTION_PAIR = /^(protection from [a-z]+) and from ([a-z]+)$/;
+const PROTECTION_PAIR = /^(protection from [A-Za-z]+) and from ([A-Za-z]+)$/;
 
 /** "Flying", "Flying, vigilance", "First strike", "Protection from artifacts; reach", "Protection from black and from
  * red": a line of keywords, each with what joins it to the one before ("" for the first; ", " is the usual). */
@@ -934,6 +965,9 @@ function countedOnBattlefield(f: ObjectFilter): boolean {
   return f.tapped === undefined && !f.combat && !readsPowerOrToughness(f);
 }
 
+/** The effects that add mana (CR 106.3), which make an activated ability without a target a mana ability (605.1a). */
+const MANA_EFFECTS: ReadonlySet<Effect['kind']> = new Set(['addMana', 'addManaAnyColor', 'addManaCombination']);
+
 /** What a mana ability may do besides adding mana: damage, life gained or lost (the painlands, Grove of the
  * Burnwillows' "Each opponent gains 1 life"). */
 function isManaAbilityRider(e: Effect): boolean {
@@ -1101,6 +1135,10 @@ function parseActivated(line: string, facts: CardFacts): LineResult | null {
     ...(costSacrificed && !costSacrificed.includes(' ') ? { costSacrificed } : {}),
   });
   if (!a) return { ok: false, sentence: body[0]! };
+  // CR 605.1a: an activated ability without a target that adds mana is a mana ability, which the engine reads only from
+  // the phrases above (manaProduce); one that isn't a loyalty ability and adds mana otherwise can't be one on the stack.
+  if (!loyalty && a.targets.length === 0 && a.effects.some((e) => MANA_EFFECTS.has(e.kind)))
+    return { ok: false, sentence: body[0]! };
   // "It's still a land": only a land's ability makes itself a creature this way.
   if (
     !facts.types.includes('Land') &&
@@ -1298,6 +1336,7 @@ const triggerHeadP: P<TriggerHead> = alt<TriggerHead>(
   // One ability with two trigger events (CR 603.2): Primeval Titan, Sun Titan.
   lit('Whenever {this} enters or attacks', head({ kind: 'selfEntersOrAttacks' }, true)),
   lit('Whenever {this} deals combat damage to a player', head({ kind: 'selfDealsCombatDamageToPlayer' }, true)),
+  lit('Whenever {this} deals combat damage to a creature', head({ kind: 'selfDealsCombatDamageToCreature' }, true)),
   // The Swords: an Equipment's (or Aura's) trigger on the creature it is attached to (CR 510.3a).
   lit(
     'Whenever equipped creature deals combat damage to a player',
@@ -1307,6 +1346,13 @@ const triggerHeadP: P<TriggerHead> = alt<TriggerHead>(
     'Whenever enchanted creature deals combat damage to a player',
     head({ kind: 'attachedDealsCombatDamageToPlayer' }, false, ['enchanted']),
   ),
+  // CR 508.1m, 508.3a: the permanent attached to the attacking creature triggers (Argentum Armor).
+  lit('Whenever equipped creature attacks', head({ kind: 'attachedAttacks' }, false, ['equipped'])),
+  lit('Whenever enchanted creature attacks', head({ kind: 'attachedAttacks' }, false, ['enchanted'])),
+  // CR 603.10a: the permanent attached to the creature as it died (Sylvok Lifestaff).
+  lit('Whenever equipped creature dies', head({ kind: 'attachedDies' }, false, ['equipped'])),
+  lit('When enchanted creature dies', head({ kind: 'attachedDies' }, false, ['When', 'enchanted'])),
+  lit('Whenever enchanted creature dies', head({ kind: 'attachedDies' }, false, ['enchanted'])),
   // Umezawa's Jitte: combat damage to anything, once a combat damage step (CR 510.2).
   lit(
     'Whenever equipped creature deals combat damage',
@@ -1388,6 +1434,9 @@ const triggerHeadP: P<TriggerHead> = alt<TriggerHead>(
   lit('Whenever you draw a card', head({ kind: 'playerDraws', who: 'you' }, false)),
   lit('Whenever an opponent draws a card', head({ kind: 'playerDraws', who: 'opponent' }, false)),
   lit('Whenever a player draws a card', head({ kind: 'playerDraws', who: 'any' }, false)),
+  // CR 119.9: once for each life-gaining event (Ajani's Pridemate, Punishing Fire).
+  lit('Whenever you gain life', head({ kind: 'playerGainsLife', who: 'you' }, false)),
+  lit('Whenever an opponent gains life', head({ kind: 'playerGainsLife', who: 'opponent' }, false)),
   // CR 601.2i: another player's spells ("an opponent", "a player"); "that player" is the caster.
   map(
     tpl`Whenever ${alt(lit('an opponent', 'opponent' as const), lit('a player', 'any' as const))} casts ${spellPhrase}${alt(lit('', {}), lit(' during your turn', { duringYourTurn: true }), lit(' from a graveyard', { fromGraveyard: true }))}`,
@@ -1426,7 +1475,10 @@ function couldMatch(f: ObjectFilter, facts: CardFacts): boolean {
 
 /** Effects that move the ability's own card out of a graveyard ("return this card from your graveyard to your hand"). */
 const movesSelfFromGraveyard = (e: Effect): boolean =>
-  e.kind === 'returnSelfToHand' || (e.kind === 'returnToBattlefield' && !!e.fromGraveyard);
+  e.kind === 'returnSelfToHand' ||
+  (e.kind === 'returnToBattlefield' && !!e.fromGraveyard) ||
+  // "you may pay {R}. If you do, return {this} from your graveyard to your hand" (Punishing Fire)
+  (e.kind === 'ifYouDo' && e.effects.some(movesSelfFromGraveyard));
 
 /** CR 603.2: "Whenever an opponent casts a spell during your turn and when {this} dies, <effect>" — one ability with
  * two trigger events. It is kept as a triggered ability for each event, with the same effect (each event triggers
@@ -1455,14 +1507,17 @@ function parseTwoEventTriggered(line: string, facts: CardFacts): LineResult | nu
 
 /** Triggers whose event concerns an object that "it" or "that creature" may name (the engine keeps it as the ability
  * triggers): the attacking creature (CR 508.1m), the creature that dealt combat damage (510.3a). */
-const EVENT_OBJECT_TRIGGERS: readonly Trigger['kind'][] = ['creatureAttacks', 'creatureDealsCombatDamageToPlayer'];
+const EVENT_OBJECT_TRIGGERS: readonly Trigger['kind'][] = [
+  'creatureAttacks',
+  'creatureDealsCombatDamageToPlayer',
+  'selfDealsCombatDamageToCreature',
+];
 
 function parseTriggered(line: string, facts: CardFacts, oneEvent = false): LineResult | null {
   const comma = line.indexOf(', ');
   if (comma < 0) return null;
   const h = parse(triggerHeadP, line.slice(0, comma));
   if (!h) return oneEvent ? null : parseTwoEventTriggered(line, facts);
-  if (!isPermanentCard(facts)) return { ok: false, sentence: sentences(line)[0]! };
   let t = h.trigger;
   if (t.kind === 'selfTransformsInto') {
     // Only a face of a transforming double-faced card transforms into itself (CR 712.2, 701.27).
@@ -1538,6 +1593,9 @@ function parseTriggered(line: string, facts: CardFacts, oneEvent = false): LineR
     t.kind !== 'selfDies' &&
     t.kind !== 'selfToGraveyardFromBattlefield' &&
     t.kind !== 'selfLeavesBattlefield';
+  // CR 113.6: an instant or sorcery has no abilities on the battlefield; its triggered ability works from its
+  // graveyard when it returns the card from there (Punishing Fire).
+  if (!fromGraveyard && !isPermanentCard(facts)) return { ok: false, sentence: sentences(line)[0]! };
   const ability: Ability = {
     kind: 'triggered',
     trigger: t,
@@ -1632,6 +1690,8 @@ const enchanted: P<ObjectFilter> = alt<ObjectFilter>(
   lit('enchanted permanent', { attachedBySource: true }),
 );
 const keywordList: P<Keyword[]> = alt<Keyword[]>(
+  // CR 702.16a: "protection from each color" — one protection ability for each color.
+  lit('protection from each color', [...PROTECTION_FROM_EACH_COLOR]),
   map(list(words(GRANTED_KEYWORD_WORDS), 'and'), (ks) => (new Set(ks).size === ks.length ? ks : null)),
   // CR 702.16g: "protection from black and from green" is two protection abilities (the Swords).
   map(tpl`protection from ${words(COLOR_WORDS)} and from ${words(COLOR_WORDS)}`, ([a, b]) => {
@@ -1781,6 +1841,8 @@ function buildStaticP(starPT: boolean, toughnessPlus: number | null): P<StaticEf
     // CR 401.5, 116.2a
     lit('Play with the top card of your library revealed', [{ kind: 'playWithTopRevealed' }]),
     lit('You may play lands from the top of your library', [{ kind: 'playLandsFromTop' }]),
+    // CR 113.6b, 601.3
+    lit('You may cast this card from your graveyard', [{ kind: 'castFromGraveyard' }]),
     // CR 607.2a, 116.2a, 601.3
     lit('You may play lands and cast spells from among cards exiled with {this}', [{ kind: 'playExiledWith' }]),
     // CR 305.2
@@ -1818,6 +1880,10 @@ function buildStaticP(starPT: boolean, toughnessPlus: number | null): P<StaticEf
     // CR 613.1d, 305.7: "Each land is a Swamp in addition to its other land types" (Urborg, Yavimaya).
     map(tpl`each land is ${basicLandType} in addition to its other land types`, ([t]) => [
       { kind: 'addLandType', affects: { types: ['Land'] }, landType: t },
+    ]),
+    // CR 305.7: an effect that sets an enchanted land's subtype to a basic land type (Spreading Seas).
+    map(tpl`enchanted land is ${basicLandType}`, ([t]) => [
+      { kind: 'setLandType', affects: { types: ['Land'], attachedBySource: true }, landType: t },
     ]),
     lit('Prevent all damage that would be dealt to {this}', [
       { kind: 'preventDamageTo', who: 'self', combatOnly: false },
@@ -1900,7 +1966,14 @@ function parseConditionalStatic(text: string, facts: CardFacts): LineResult | nu
     const effects = own?.[0] ?? parse(staticP(facts), decapitalize(r.body)) ?? parse(staticP(facts), r.body);
     if (
       !effects ||
-      !effects.every((e) => e.kind === 'modifyPT' || e.kind === 'grantKeyword' || e.kind === 'notCreature')
+      // (a permission to cast from a graveyard is judged as the player would cast the card, CR 601.3)
+      !effects.every(
+        (e) =>
+          e.kind === 'modifyPT' ||
+          e.kind === 'grantKeyword' ||
+          e.kind === 'notCreature' ||
+          e.kind === 'castFromGraveyard',
+      )
     )
       continue;
     // Types are read without the layers (cr613-type-line.ts): a condition that looks at no object's types, only.
@@ -1982,6 +2055,36 @@ function parseGrant(text: string, facts: CardFacts): LineResult | null {
   );
 }
 
+/** "Enchanted creature gets +2/+2 as long as it's a Human. Otherwise, it can't attack or block." (Bonds of Faith): the
+ * enchanted creature's own subtype decides which effects apply to it, so each is the Aura's static ability on the
+ * enchanted creature with or without that creature type (CR 303.4m; the type is read after layer 4, where the
+ * effects of layers 6 and 7 find what they apply to, 613.1). */
+const OTHERWISE_TYPE = /^Enchanted creature (.+) as long as it's an? ([A-Z][a-z]+)\. Otherwise, it (.+)$/;
+const CREATURE_TYPE_WORDS = new Set<string>(SUBTYPES.creature);
+
+function parseOtherwiseType(text: string, facts: CardFacts): LineResult | null {
+  const m = OTHERWISE_TYPE.exec(text);
+  if (!m || !CREATURE_TYPE_WORDS.has(m[2]!)) return null;
+  const grammar = staticP(facts);
+  const yes = parse(grammar, `enchanted creature ${m[1]!}`);
+  const no = parse(grammar, `enchanted creature ${m[3]!.replace(/^get /, 'gets ')}`);
+  if (!yes || !no) return null;
+  const narrowed = (e: StaticEffect, f: Partial<ObjectFilter>): StaticEffect | null =>
+    'affects' in e && e.affects.attachedBySource && !e.affects.subtypes && !e.affects.notSubtypes
+      ? ({ ...e, affects: { ...e.affects, ...f } } as StaticEffect)
+      : null;
+  const effects = [
+    ...yes.map((e) => narrowed(e, { subtypes: [m[2]!] })),
+    ...no.map((e) => narrowed(e, { notSubtypes: [m[2]!] })),
+  ];
+  if (effects.some((e) => e === null)) return null;
+  const abilities: Ability[] = effects.map((effect) => ({ kind: 'static', effect: effect!, text }));
+  return ok(
+    abilities,
+    abilities.map((_, i) => (i === 0 ? { ...NOTES, variants: ['otherwise'] } : { ...NOTES, sameLine: true })),
+  );
+}
+
 function parseStatic(line: string, facts: CardFacts): LineResult | null {
   if (!isPermanentCard(facts)) return null;
   const text = unperiod(line);
@@ -2014,6 +2117,8 @@ function parseStatic(line: string, facts: CardFacts): LineResult | null {
     return r.ok && !('spell' in r) && r.line.abilities.length === 1 ? r.line.abilities[0]! : null;
   });
   if (copy) return ok([{ kind: 'static', effect: copy, text }], [NOTES]);
+  const otherwise = parseOtherwiseType(text, facts);
+  if (otherwise) return otherwise;
   if (sentences(line).length !== 1) return null;
   if (text.includes('as long as ') || text.startsWith('As long as ')) return parseConditionalStatic(text, facts);
   const grammar = staticP(facts);
@@ -2305,6 +2410,18 @@ export function parseParagraph(text: string, bullets: readonly string[], facts: 
     // paragraph applies.
     if (r.ok && 'spell' in r && !r.spell.instead && CR_ABILITY_WORDS.has(word[1]!.toLowerCase()))
       return { ok: true, spell: { ...r.spell, text: unperiod(text), abilityWord: word[1]! } };
+    // Static abilities said in one sentence ("Metalcraft — {this} has protection from each color as long as ..."):
+    // the heading goes with the line.
+    if (
+      r.ok &&
+      !('spell' in r) &&
+      r.line.abilities.length > 1 &&
+      r.line.abilities.every((a, i) => a.kind === 'static' && (i === 0) !== !!r.line.notes[i]?.sameLine)
+    )
+      return ok(
+        r.line.abilities.map((a) => ({ ...a, text: unperiod(text) }) as Ability),
+        r.line.notes.map((n, i) => (i === 0 ? { ...n, abilityWord: word[1]! } : n)),
+      );
     if (!r.ok || 'spell' in r || r.line.abilities.length !== 1) return r.ok ? { ok: false, sentence: text } : r;
     const kind = r.line.abilities[0]!.kind;
     if (kind !== 'triggered' && kind !== 'activated' && kind !== 'static' && kind !== 'mana')

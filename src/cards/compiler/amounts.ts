@@ -125,6 +125,8 @@ export const amountPhrase: P<Amount> = alt<Amount>(
   map(tpl`${digits} plus ${sacrificedValue}`, ([n, a]) => ({ kind: 'plus', amount: a, n })),
   // CR 608.2h: "its" is the object named before (a target, or the source), as it last existed.
   lit('its power', { kind: 'targetPower', target: IT }),
+  // "the power of the card you exiled" (Flesh // Blood): the card an earlier effect of the spell exiled (CR 608.2h).
+  lit('the power of the card you exiled', { kind: 'targetPower', target: { kind: 'linked' } }),
   lit('its toughness', { kind: 'valueOf', of: IT, value: 'toughness' }),
   lit('its mana value', { kind: 'valueOf', of: IT, value: 'manaValue' }),
 );
@@ -161,6 +163,7 @@ export function renderAmountPhrase(a: Amount): string | null {
       return inner === null ? null : `${a.n} plus ${inner}`;
     }
     case 'targetPower':
+      if (a.target.kind === 'linked') return 'the power of the card you exiled';
       return renderSacrificedValue(a) ?? 'its power';
     case 'valueOf':
       if (a.of.kind === 'costSacrificed') return renderSacrificedValue(a);

@@ -2,7 +2,16 @@
 // verb's parser next to its renderer. A clause's targets are numbered from 0 within the clause; the ability
 // assembler renumbers them and resolves "it".
 import type { Color } from '../../engine/types.js';
-import type { Ability, Amount, CardDef, Effect, Keyword, ObjectFilter, ObjectRef, PlayerRef } from '../../engine/card-def.js';
+import type {
+  Ability,
+  Amount,
+  CardDef,
+  Effect,
+  Keyword,
+  ObjectFilter,
+  ObjectRef,
+  PlayerRef,
+} from '../../engine/card-def.js';
 import { conditionP, conditionPhrase } from './conditions.js';
 import { alt, lit, list, map, memo, rx, tpl, words, type P } from './grammar.js';
 import { COLOR_WORD, COLOR_WORDS, GRANTED_KEYWORD_WORDS, capitalize, isSubtype, numberWord } from './lexicon.js';
@@ -133,6 +142,15 @@ function playerDoes<V>(base: string, third: string, rest: P<V>): P<[Who, V, bool
   return alt<[Who, V, boolean]>(
     map(tpl`you ${lit(base)} ${rest}`, ([, v]) => [{ who: { kind: 'you' }, targets: [] }, v, true]),
     map(tpl`${playerTarget} ${lit(third)} ${rest}`, ([w, , v]) => [w, v, false]),
+    // "Any number of target players each draw twenty cards" (CR 601.2c: a variable number of targets, each different).
+    map(tpl`any number of target players each ${lit(base)} ${rest}`, ([, v]) => [
+      {
+        who: { kind: 'targetsFrom', index: 0 },
+        targets: [{ what: { kind: 'player' }, anyNumber: true, text: 'any number of target players' }],
+      },
+      v,
+      false,
+    ]),
     map(tpl`each opponent ${lit(third)} ${rest}`, ([, v]) => [
       { who: { kind: 'eachOpponent' }, targets: [] },
       v,
@@ -571,8 +589,17 @@ function playerSubject(w: PlayerRef, rc: RenderCtx, base: string, third: string)
       return `its controller ${third}`;
     case 'thatPlayer':
       return `that player ${third}`;
+    case 'defendingPlayer':
+      return `defending player ${third}`;
     case 'targetPlayerOrController':
       return `that player or that planeswalker's controller ${third}`;
+    case 'targetsFrom': {
+      const t = rc.targets[w.index];
+      if (!t?.anyNumber || t.what.kind !== 'player' || t.what.who || t.min !== undefined || t.max !== undefined)
+        return null;
+      rc.named.add(w.index);
+      return `any number of target players each ${base}`;
+    }
     default:
       return null;
   }

@@ -352,6 +352,13 @@ function compileFace(card: CardInput, face?: 0 | 1): CompileResult {
       !(a.kind === 'triggered' && THAT_PLAYER_TRIGGERS.includes(a.trigger.kind))
     )
       return fail(`"that player" without an event that says who: "${'text' in a ? a.text : ''}"`);
+  // "defending player" (CR 508.5): only a trigger on an attack knows whom the creature attacks.
+  for (const a of triggeredOnes)
+    if (
+      JSON.stringify(a).includes('{"kind":"defendingPlayer"}') &&
+      !(a.kind === 'triggered' && (a.trigger.kind === 'selfAttacks' || a.trigger.kind === 'creatureAttacks'))
+    )
+      return fail(`"defending player" without an attack that triggered the ability: "${'text' in a ? a.text : ''}"`);
   // "the player or planeswalker it's attacking": only a trigger on a creature's attack says what it attacks.
   for (const a of triggeredOnes)
     if (

@@ -258,10 +258,15 @@ export const handCardKind: P<ObjectFilter> = alt<ObjectFilter>(
   map(seq(nounPhrase(false), lit(' ')), ([f]) =>
     f.controller || f.tapped !== undefined || f.combat || readsLateLayers(f) || !(f.types || f.subtypes) ? null : f,
   ),
+  // Spell types name cards, never permanents (Sin Collector: "an instant or sorcery card").
+  lit<ObjectFilter>('instant or sorcery ', { types: ['Instant', 'Sorcery'] }),
 );
 
 /** Renders a kind of card in a hand (handCardKind), without the space after it. */
 export function renderHandCardKind(f: ObjectFilter): string | null {
+  const t = f.types ?? [];
+  if (t.length === 2 && t.includes('Instant') && t.includes('Sorcery') && Object.keys(f).length === 1)
+    return 'instant or sorcery';
   if (f.types || f.subtypes) return renderNP(f, false);
   const nons = (f.notTypes ?? []).map((t) => `non${t.toLowerCase()}`);
   return nons.length && Object.keys(f).length === 1 ? nons.join(', ') : null;
@@ -377,6 +382,8 @@ const graveyardCard: P<TargetKind> = map(
 const targetNoun: P<TargetKind> = alt<TargetKind>(
   // CR 115.1, 701.6: spells and abilities on the stack ("target spell", "target creature spell", "target
   // noncreature spell", "target activated or triggered ability").
+  // "target spell or ability" (Spellskite): either (CR 115.1a-d).
+  lit('spell or ability', { kind: 'ability', orSpell: true }),
   lit('spell', { kind: 'spell', filter: {} }),
   map(tpl`${singularNP} spell`, ([filter]) => ({ kind: 'spell', filter })),
   // "target instant spell" (Dispel), "target sorcery spell"; "target spell you don't control" (Counterflux), "target

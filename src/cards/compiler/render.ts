@@ -5,6 +5,7 @@
 // words, and the choice between synonyms ("that card" or "it").
 import {
   protectionQuality,
+  PROTECTION_FROM_EACH_COLOR,
   type Ability,
   type Condition,
   type Effect,
@@ -74,6 +75,15 @@ function triggerText(t: Trigger, rc: RenderCtx): string | null {
       const w = variant(rc, ['equipped', 'enchanted']);
       return `Whenever ${w} creature deals combat damage to a player`;
     }
+    case 'attachedAttacks': {
+      const w = variant(rc, ['equipped', 'enchanted']);
+      return `Whenever ${w} creature attacks`;
+    }
+    case 'attachedDies': {
+      const when = variant(rc, ['Whenever', 'When']);
+      const w = variant(rc, ['equipped', 'enchanted']);
+      return `${when} ${w} creature dies`;
+    }
     case 'attachedDealsCombatDamage': {
       const w = variant(rc, ['equipped', 'enchanted']);
       return `Whenever ${w} creature deals combat damage`;
@@ -86,6 +96,8 @@ function triggerText(t: Trigger, rc: RenderCtx): string | null {
       return 'When {this} leaves the battlefield';
     case 'selfAttacks':
       return 'Whenever {this} attacks';
+    case 'selfDealsCombatDamageToCreature':
+      return 'Whenever {this} deals combat damage to a creature';
     case 'selfEntersOrAttacks':
       return 'Whenever {this} enters or attacks';
     case 'selfDealsCombatDamageToPlayer':
@@ -155,6 +167,8 @@ function triggerText(t: Trigger, rc: RenderCtx): string | null {
       const verb = t.kind === 'creatureAttacks' ? 'attacks' : 'deals combat damage to a player';
       return `Whenever ${other ? `another ${np}` : article(np)} ${verb}`;
     }
+    case 'playerGainsLife':
+      return `Whenever ${t.who === 'you' ? 'you gain' : 'an opponent gains'} life`;
     case 'playerDraws':
       return `Whenever ${t.who === 'you' ? 'you draw' : t.who === 'opponent' ? 'an opponent draws' : 'a player draws'} a card`;
     case 'playerCastsSpell': {
@@ -255,11 +269,33 @@ function affectsText(f: ObjectFilter): string | null {
 }
 
 function keywordList(ks: readonly Keyword[]): string {
+  // CR 702.16a: "protection from each color" is a protection ability for each of the five colors.
+  if (ks.join() === PROTECTION_FROM_EACH_COLOR.join()) return 'protection from each color';
   return ks.length === 1
     ? ks[0]!
     : ks.length === 2
       ? `${ks[0]} and ${ks[1]}`
       : `${ks.slice(0, -1).join(', ')}, and ${ks[ks.length - 1]}`;
+}
+
+/** "Enchanted creature gets +2/+2 as long as it's a Human. Otherwise, it can't attack or block." (parseOtherwiseType) */
+function otherwiseText(effects: readonly StaticEffect[]): string | null {
+  const strip = (e: StaticEffect, key: 'subtypes' | 'notSubtypes'): [StaticEffect, string] | null => {
+    if (!('affects' in e)) return null;
+    const { [key]: types, ...rest } = e.affects;
+    return types?.length === 1 ? [{ ...e, affects: rest } as StaticEffect, types[0]!] : null;
+  };
+  const yes = effects.map((e) => strip(e, 'subtypes'));
+  const k = yes.findIndex((x) => x === null);
+  if (k <= 0) return null;
+  const no = effects.slice(k).map((e) => strip(e, 'notSubtypes'));
+  const type = yes[0]![1];
+  if (no.some((x) => x === null || x[1] !== type) || yes.slice(0, k).some((x) => x![1] !== type)) return null;
+  const first = enchantedSentence(yes.slice(0, k).map((x) => x![0]));
+  const second = enchantedSentence(no.map((x) => x![0]));
+  const head = 'Enchanted creature ';
+  if (first === null || second === null || !first.startsWith(head) || !second.startsWith(head)) return null;
+  return `${first.slice(0, -1)} as long as it's ${article(type)}. Otherwise, it ${second.slice(head.length)}`;
 }
 
 /** Static abilities said in one sentence ("Creatures you control have flying and vigilance"), with "All" before
@@ -287,6 +323,7 @@ function staticText(
     JSON.stringify(cantBlock.affects) === '{"self":true}'
   )
     return "{this} can't block and can't be blocked.";
+  if (variants[0] === 'otherwise') return otherwiseText(effects);
   const text = staticSentence(effects, granted);
   // CR 301.5a: an Equipment's "equipped creature" is the filter an Aura's "enchanted creature" is.
   if (text !== null && variants[0] === 'equipped')
@@ -364,6 +401,9 @@ function enchantedSentence(effects: readonly StaticEffect[], granted: AbilityNot
   const same = JSON.stringify(first.affects);
   if (effects.some((x) => !('affects' in x) || JSON.stringify(x.affects) !== same)) return null;
   if (first.kind === 'control') return effects.length === 1 ? `You control enchanted ${noun}.` : null;
+  // CR 305.7: "Enchanted land is an Island."
+  if (first.kind === 'setLandType')
+    return effects.length === 1 && noun === 'land' ? `Enchanted land is ${article(first.landType)}.` : null;
   if (first.kind === 'cantAttackOrBlock') {
     if (effects.length !== 1) return null;
     const what = first.attack && first.block ? 'attack or block' : first.attack ? 'attack' : 'block';
@@ -505,6 +545,8 @@ function staticSentence(effects: readonly StaticEffect[], granted: AbilityNotes 
       return 'Play with the top card of your library revealed.';
     case 'playLandsFromTop':
       return 'You may play lands from the top of your library.';
+    case 'castFromGraveyard':
+      return 'You may cast this card from your graveyard.';
     case 'playExiledWith':
       return 'You may play lands and cast spells from among cards exiled with {this}.';
     case 'additionalLandEachTurn':
@@ -912,15 +954,18 @@ export function renderText(abilities: readonly Ability[], name: string, info?: R
   let staticVariants: readonly string[] = [];
   let staticGranted: AbilityNotes = NO_NOTES;
   let staticCondition: Condition | undefined;
+  let staticWord: string | undefined;
   const flushStatics = () => {
-    if (statics.length)
-      lines.push(
+    if (statics.length) {
+      const said =
         (staticCondition
           ? conditionalStaticText(statics, staticCondition, staticVariants)
-          : staticText(statics, staticVariants, staticGranted)) ?? UNSAID,
-      );
+          : staticText(statics, staticVariants, staticGranted)) ?? UNSAID;
+      lines.push(staticWord ? `${staticWord} — ${said}` : said);
+    }
     statics = [];
     staticGranted = NO_NOTES;
+    staticWord = undefined;
   };
   for (const item of levelItems(abilities.slice(intrinsic), info?.notes ?? [])) {
     if ('header' in item) {
@@ -946,10 +991,8 @@ export function renderText(abilities: readonly Ability[], name: string, info?: R
       } else if (a.condition !== staticCondition) staticCondition = undefined;
       if (notes.granted) staticGranted = notes.granted;
       statics.push(a.effect);
-      if (notes.abilityWord) {
-        flushStatics();
-        lines[lines.length - 1] = `${notes.abilityWord} — ${lines[lines.length - 1]}`;
-      }
+      // CR 207.2c: an ability word before the line, said when the line is (its statics may go on after this one).
+      if (notes.abilityWord) staticWord = notes.abilityWord;
       return;
     }
     flushStatics();
@@ -981,7 +1024,9 @@ export function renderText(abilities: readonly Ability[], name: string, info?: R
       const join = notes.variants[0] ?? ', ';
       const quality = protectionQuality(a.keyword);
       lines[lines.length - 1] +=
-        join === ' and from ' && quality !== null ? `${join}${quality}` : `${join}${text.toLowerCase()}`;
+        join === ' and from ' && quality !== null
+          ? `${join}${quality}`
+          : `${join}${text.charAt(0).toLowerCase()}${text.slice(1)}`;
       return;
     }
     if (notes.abilityWord) text = `${notes.abilityWord} — ${text}`;

@@ -1,6 +1,8 @@
 // "Return ... to its owner's hand"
 import type { Effect, ObjectRef } from '../card-def.js';
 import { changeZone } from '../rules/cr400-zones.js';
+import { characteristics } from '../rules/cr613-layers.js';
+import { isObjectRef } from '../types.js';
 import type { Tx } from '../tx.js';
 import { link, objectsOf, type ResolveCtx } from './context.js';
 import type { EffectWord } from './word.js';
@@ -9,13 +11,30 @@ import { one, variantsOf } from '../text.js';
 
 declare module '../card-def.js' {
   interface EffectTypes {
-    bounce: { readonly kind: 'bounce'; readonly what: ObjectRef };
+    /** `withAuras`: "... and all Auras you control attached to it" (Orzhov Charm) return with it */
+    bounce: { readonly kind: 'bounce'; readonly what: ObjectRef; readonly withAuras?: true };
   }
 }
 
 export function resolveBounce(tx: Tx, e: Extract<Effect, { kind: 'bounce' }>, ctx: ResolveCtx): void {
-  for (const id of objectsOf(tx, e.what, ctx))
-    link(ctx, [changeZone(tx, id, 'hand', (name, owner) => `${name} returns to ${owner}'s hand`)]);
+  for (const id of objectsOf(tx, e.what, ctx)) {
+    // "and all Auras you control attached to it": the Auras attached to it as the effect happens, all returned at once
+    // with it (CR 608.2c; they stay attached until it has left, as state-based actions wait, 704.3).
+    const auras = e.withAuras
+      ? tx.s.battlefield.filter((a) => {
+          const at = tx.obj(a).attachedTo;
+          return (
+            at !== null &&
+            isObjectRef(at) &&
+            at.object === id &&
+            tx.obj(a).controller === ctx.controller &&
+            characteristics(tx.s, a).subtypes.includes('Aura')
+          );
+        })
+      : [];
+    for (const x of [id, ...auras])
+      link(ctx, [changeZone(tx, x, 'hand', (name, owner) => `${name} returns to ${owner}'s hand`)]);
+  }
 }
 
 export const bounceWord: EffectWord<'bounce'> = {
@@ -27,6 +46,11 @@ export const bounceWord: EffectWord<'bounce'> = {
     alt(
       map(tpl`return ${alt(p.permanentTarget, p.selfObj, p.itObj)} to its owner's hand`, ([o]) =>
         one({ kind: 'bounce', what: o.ref }, o.targets, variantsOf(o)),
+      ),
+      map(tpl`return ${p.permanentTarget} and all Auras you control attached to it to their owner's hand`, ([o]) =>
+        o.targets[0]?.what.kind === 'permanent' && o.targets[0].what.filter.types?.includes('Creature')
+          ? one({ kind: 'bounce', what: o.ref, withAuras: true }, o.targets)
+          : null,
       ),
       map(tpl`return ${p.allOf} to their owners' hands`, ([o]) => one({ kind: 'bounce', what: o.ref }, o.targets)),
       // A bounce land's "return a land you control to its owner's hand": not a target, the land is chosen as the
@@ -48,6 +72,7 @@ export const bounceWord: EffectWord<'bounce'> = {
     const t = e.what.kind === 'target' ? rc.targets[e.what.index] : undefined;
     const what = say.ref(e.what, rc);
     if (what === null) return null;
+    if (e.withAuras) return `return ${what} and all Auras you control attached to it to their owner's hand`;
     return t?.what.kind === 'card' ? `return ${what} to your hand` : `return ${what} to its owner's hand`;
   },
   resolve: resolveBounce,

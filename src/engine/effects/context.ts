@@ -27,6 +27,7 @@ export function amountOf(tx: Tx, a: Amount, ctx: ResolveCtx, recipient?: PlayerI
     ...(ctx.chosenColor !== undefined ? { chosenColor: ctx.chosenColor } : {}),
     ...(ctx.sacrificed ? { sacrificed: ctx.sacrificed } : {}),
     ...(ctx.costSacrificed ? { costSacrificed: ctx.costSacrificed } : {}),
+    ...(ctx.linked ? { linked: ctx.linked } : {}),
   });
 }
 
@@ -139,6 +140,9 @@ export function playersOf(tx: Tx, r: PlayerRef, ctx: ResolveCtx): PlayerId[] {
       const t = ctx.targets[r.index];
       return t && isPlayerRef(t) ? [t.player] : [];
     }
+    // The players chosen for "any number of target players" (the illegal ones skipped, CR 608.2b).
+    case 'targetsFrom':
+      return ctx.targets.slice(r.index).flatMap((t) => (t && isPlayerRef(t) ? [t.player] : []));
     // CR 801.10: with limited range of influence, only players within the controller's range.
     case 'eachOpponent':
       return tx.s.players
@@ -158,5 +162,10 @@ export function playersOf(tx: Tx, r: PlayerRef, ctx: ResolveCtx): PlayerId[] {
     }
     case 'thatPlayer':
       return ctx.thatPlayer === undefined ? [] : [ctx.thatPlayer];
+    case 'defendingPlayer': {
+      // CR 508.5: the player the creature attacked, or the controller of the planeswalker it attacked.
+      const a = ctx.attacked;
+      return !a ? [] : isPlayerRef(a) ? [a.player] : isObjectRef(a) ? [tx.obj(a.object).controller] : [];
+    }
   }
 }

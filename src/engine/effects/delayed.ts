@@ -54,11 +54,15 @@ export const delayedWord: EffectWord<'delayed'> = {
   parse: () =>
     alt<Clause>(
       map(
-        tpl`${alt(lit('exile', 'exile' as const), lit('sacrifice', 'sacrifice' as const))} that token at end of combat`,
-        ([verb]) => ({
+        // "Exile that token at the beginning of the next end step" (Splinter Twin): the same, at the end step.
+        tpl`${alt(lit('exile', 'exile' as const), lit('sacrifice', 'sacrifice' as const))} that token ${alt(
+          lit('at end of combat', 'endOfCombat' as const),
+          lit('at the beginning of the next end step', 'nextEndStep' as const),
+        )}`,
+        ([verb, when]) => ({
           items: [
             {
-              e: { kind: 'delayed', when: 'endOfCombat', effects: [{ kind: verb, what: LINKED }] },
+              e: { kind: 'delayed', when, effects: [{ kind: verb, what: LINKED }] },
               variants: ['trailing', 'that token'],
             },
           ],

@@ -11,7 +11,13 @@ import { IT, one, variantsOf, type Obj } from '../text.js';
 declare module '../card-def.js' {
   interface EffectTypes {
     /** "<permanent> doesn't untap during its controller's next untap step" (CR 502.3) */
-    doesntUntapNext: { readonly kind: 'doesntUntapNext'; readonly what: ObjectRef };
+    doesntUntapNext: {
+      readonly kind: 'doesntUntapNext';
+      readonly what: ObjectRef;
+      /** "... doesn't untap during its controller's untap step for as long as you control {this}" (CR 611.2b): every
+       * untap step while the duration lasts, not only the next */
+      readonly whileYouControlSource?: true;
+    };
   }
 }
 
@@ -22,6 +28,10 @@ export function resolveDoesntUntapNext(tx: Tx, e: Extract<Effect, { kind: 'doesn
   // One effect a permanent: each ends at its own controller's next untap step (CR 502.3). The effect follows the
   // permanent, not its controller (Ajani Vengeant's ruling): it applies in whichever player's untap step comes first
   // with that player controlling it.
+  if (e.whileYouControlSource) {
+    resolveWhileYouControl(tx, e, ctx);
+    return;
+  }
   for (const id of objectsOf(tx, e.what, ctx)) {
     if (tx.obj(id).zone !== 'battlefield') continue;
     createContinuousEffect(
@@ -33,6 +43,24 @@ export function resolveDoesntUntapNext(tx: Tx, e: Extract<Effect, { kind: 'doesn
       (name) => `${name} doesn't untap during its controller's next untap step`,
     );
   }
+}
+
+/** CR 611.2b: "for as long as you control {this}" — a duration that ended before the effect would begin (its source
+ * left or changed controller) makes it do nothing (Tidebinder Mage's rulings); otherwise the permanent doesn't untap
+ * in any untap step until its controller no longer controls the source. */
+function resolveWhileYouControl(tx: Tx, e: Extract<Effect, { kind: 'doesntUntapNext' }>, ctx: ResolveCtx): void {
+  const src = tx.obj(ctx.source);
+  if (src.left || src.zone !== 'battlefield' || src.controller !== ctx.controller) return;
+  const ids = objectsOf(tx, e.what, ctx).filter((id) => tx.obj(id).zone === 'battlefield');
+  createContinuousEffect(
+    tx,
+    ctx,
+    ids,
+    { kind: 'doesntUntap', player: ctx.controller, whileControls: ctx.source },
+    'permanent',
+    (name) =>
+      `${name} doesn't untap during its controller's untap step for as long as ${tx.player(ctx.controller).name} controls ${ctx.sourceName} (CR 611.2b)`,
+  );
 }
 
 export const doesntUntapNextWord: EffectWord<'doesntUntapNext'> = {
@@ -49,14 +77,23 @@ export const doesntUntapNextWord: EffectWord<'doesntUntapNext'> = {
         // "That creature": the target the sentence before named (the assembler makes "it" the latest target; said
         // back only for a target, so a reading that made it the source doesn't render back).
         ...THAT.map((w) => lit<Obj>(w, { ref: IT, targets: [], variants: [w] })),
-      )} doesn't untap during its controller's next untap step`,
-      ([o]) => one({ kind: 'doesntUntapNext', what: o.ref }, o.targets, variantsOf(o)),
+      )} doesn't untap during its controller's ${alt(
+        lit('next untap step', false),
+        lit('untap step for as long as you control {this}', true),
+      )}`,
+      ([o, lasting]) =>
+        one(
+          { kind: 'doesntUntapNext', what: o.ref, ...(lasting ? { whileYouControlSource: true as const } : {}) },
+          o.targets,
+          variantsOf(o),
+        ),
     ),
   render(e, rc, say) {
     let what: string | null;
     if (e.what.kind === 'target' && rc.named.has(e.what.index)) what = say.variant(rc, ['it', ...THAT]);
     else what = say.ref(e.what, rc);
-    return what === null ? null : `${what} doesn't untap during its controller's next untap step`;
+    const when = e.whileYouControlSource ? 'untap step for as long as you control {this}' : 'next untap step';
+    return what === null ? null : `${what} doesn't untap during its controller's ${when}`;
   },
   resolve: resolveDoesntUntapNext,
 };

@@ -15,12 +15,21 @@ declare module '../card-def.js' {
 
 export function resolveDrawCards(tx: Tx, e: Extract<Effect, { kind: 'drawCards' }>, ctx: ResolveCtx): void {
   const n = amountOf(tx, e.amount, ctx);
-  for (const p of playersOf(tx, e.who, ctx)) drawCards(tx, p, n, undefined, ctx.applied);
+  for (const p of playersOf(tx, e.who, ctx)) {
+    const before = tx.player(p).drawsThisTurn;
+    drawCards(tx, p, n, undefined, ctx.applied);
+    // CR 608.2c, 118.12: "you may draw a card. If you do, ..." — done when a card was drawn (not when the draw was
+    // replaced, or the library was empty).
+    if (ctx.done && tx.player(p).drawsThisTurn > before) ctx.done.did = true;
+  }
 }
 
 /** "an additional card", "two additional cards": how many. */
 const additional = (p: EffectPhrases): P<number> =>
-  alt(lit('an additional card', 1), map(tpl`${p.numberWord} additional cards`, ([n]) => (n >= 2 ? n : null)));
+  alt(
+    lit('an additional card', 1),
+    map(tpl`${p.numberWord} additional cards`, ([n]) => (n >= 2 ? n : null)),
+  );
 
 export const drawCardsWord: EffectWord<'drawCards'> = {
   kind: 'drawCards',
@@ -33,7 +42,9 @@ export const drawCardsWord: EffectWord<'drawCards'> = {
       // "draw an additional card", "that player draws two additional cards" (in a draw step: Howling Mine): cards
       // drawn as any others (CR 121.1), the word kept for the rendering.
       map(tpl`draw ${additional(p)}`, ([n]) =>
-        one({ kind: 'drawCards', who: { kind: 'you' }, amount: { kind: 'const', n } }, [], { variants: ['additional'] }),
+        one({ kind: 'drawCards', who: { kind: 'you' }, amount: { kind: 'const', n } }, [], {
+          variants: ['additional'],
+        }),
       ),
       map(p.playerDoes('draw', 'draws', additional(p)), ([w, n, you]) =>
         one({ kind: 'drawCards', who: w.who, amount: { kind: 'const', n } }, w.targets, {

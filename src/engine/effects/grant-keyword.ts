@@ -5,9 +5,9 @@ import type { Tx } from '../tx.js';
 import { COLORS, COLOR_NAMES, type Color, type ObjectId } from '../types.js';
 import { objectsOf, type ResolveCtx } from './context.js';
 import type { EffectWord } from './word.js';
-import { alt, map, tpl, lit } from '../grammar.js';
+import { alt, capitalized, map, tpl, lit } from '../grammar.js';
 import { pump, pumpPhrases, sayPump } from './modify-pt.js';
-import { one, variantsOf } from '../text.js';
+import { one, variantsOf, type Obj } from '../text.js';
 
 declare module '../card-def.js' {
   interface EffectTypes {
@@ -25,6 +25,9 @@ declare module '../card-def.js' {
       readonly kind: 'grantProtectionFromChosenColor';
       readonly what: ObjectRef;
       readonly duration: Duration;
+      /** said "Choose a color. <objects> gain protection from the chosen color until end of turn" (the choice is
+       * made the same way, as the effect happens: CR 608.2d); `plural` when the objects are a group */
+      readonly chooseFirst?: { readonly plural: boolean };
     };
   }
 }
@@ -143,14 +146,33 @@ export const grantProtectionFromChosenColorWord: EffectWord<'grantProtectionFrom
   // CR 702.16, 608.2d: "<object> gains protection from the color of your choice until end of turn" — the color is
   // chosen as the effect happens.
   parse: (p) =>
-    map(tpl`${p.singleSubject} gains protection from the color of your choice${lit(' until end of turn')}`, ([o]) =>
-      one({ kind: 'grantProtectionFromChosenColor', what: o.ref, duration: 'endOfTurn' }, o.targets, variantsOf(o)),
+    alt(
+      map(tpl`${p.singleSubject} gains protection from the color of your choice${lit(' until end of turn')}`, ([o]) =>
+        one({ kind: 'grantProtectionFromChosenColor', what: o.ref, duration: 'endOfTurn' }, o.targets, variantsOf(o)),
+      ),
+      // "Choose a color. White creatures you control gain protection from the chosen color until end of turn." (Brave
+      // the Elements): the instruction in two sentences.
+      map(
+        tpl`choose a color. ${capitalized(
+          alt<readonly [Obj, boolean]>(
+            map(tpl`${p.singleSubject} gains`, ([o]) => [o, false]),
+            map(tpl`${p.pluralSubject} gain`, ([o]) => [o, true]),
+          ),
+        )} protection from the chosen color until end of turn`,
+        ([[o, plural]]) =>
+          one(
+            { kind: 'grantProtectionFromChosenColor', what: o.ref, duration: 'endOfTurn', chooseFirst: { plural } },
+            o.targets,
+            variantsOf(o),
+          ),
+      ),
     ),
   render(e, rc, say) {
-    const what = say.ref(e.what, rc);
-    return what === null || e.duration !== 'endOfTurn'
-      ? null
-      : `${what} gains protection from the color of your choice until end of turn`;
+    const what = e.what.kind === 'each' ? say.pluralSubject(e.what.filter, rc) : say.ref(e.what, rc);
+    if (what === null || e.duration !== 'endOfTurn') return null;
+    if (!e.chooseFirst) return `${what} gains protection from the color of your choice until end of turn`;
+    const verb = e.chooseFirst.plural ? 'gain' : 'gains';
+    return `choose a color. ${what.charAt(0).toUpperCase()}${what.slice(1)} ${verb} protection from the chosen color until end of turn`;
   },
   resolve: resolveGrantProtectionFromChosenColor,
 };

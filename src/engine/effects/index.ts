@@ -8,7 +8,7 @@ import type { Clause, EffectPhrases, EffectSayings, PEffect, RenderCtx } from '.
 import type { Tx } from '../tx.js';
 import type { ResolveCtx } from './context.js';
 import type { EffectOf, EffectWord, EffectWords } from './word.js';
-import { addManaWord, addManaAnyColorWord, addManaOfTypeProducedWord } from './add-mana.js';
+import { addManaWord, addManaAnyColorWord, addManaCombinationWord, addManaOfTypeProducedWord } from './add-mana.js';
 import { addPoisonWord } from './add-poison.js';
 import { additionalLandPlayWord } from './additional-land-play.js';
 import { airbendWord } from './airbend.js';
@@ -16,6 +16,7 @@ import { attachWord } from './attach.js';
 import { attackTaxWord } from './attack-tax.js';
 import { becomeCreatureWord } from './become-creature.js';
 import { becomeTypeWord } from './become-type.js';
+import { loseCreatureTypesWord } from './lose-creature-types.js';
 import { bounceWord } from './bounce.js';
 import { conditionalWord } from './conditional.js';
 import { cascadeWord } from './cascade.js';
@@ -23,8 +24,10 @@ import { castWithoutPayingWord } from './cast-without-paying.js';
 import { cantBlockThisTurnWord } from './cant-block-this-turn.js';
 import { insteadWord } from './instead.js';
 import { mustAttackThisTurnWord } from './must-attack-this-turn.js';
+import { mustAttackNextTurnWord } from './must-attack-next-turn.js';
 import { lastingTriggerWord } from './lasting-trigger.js';
 import { counterWord, counterUnlessPaysWord } from './counter.js';
+import { changeTargetWord } from './change-target.js';
 import { createEmblemWord } from './create-emblem.js';
 import { createTokenWord } from './create-token.js';
 import { createTokenCopyWord } from './create-token-copy.js';
@@ -44,6 +47,8 @@ import { eachPlayerChoosesExileWord } from './each-player-chooses-exile.js';
 import { exileWord } from './exile.js';
 import { exileGraveyardWord } from './exile-graveyard.js';
 import { exileTopOfLibraryWord } from './exile-top-of-library.js';
+import { putFromAmongWord } from './put-from-among.js';
+import { putAllFromGraveyardsWord } from './put-all-from-graveyards.js';
 import { fightWord } from './fight.js';
 import { gainControlWord } from './gain-control.js';
 import { grantFlashbackWord } from './grant-flashback.js';
@@ -63,6 +68,7 @@ import { monstrosityWord } from './monstrosity.js';
 import { pairWord } from './pair.js';
 import { preventDamageWord } from './prevent-damage.js';
 import { cantGainLifeThisTurnWord, damageCantBePreventedThisTurnWord } from './player-rules-this-turn.js';
+import { castAsThoughFlashThisTurnWord } from './flash-this-turn.js';
 import { putCountersWord } from './put-counters.js';
 import { putFromHandWord } from './put-from-hand.js';
 import { putOnTopOfLibraryWord } from './put-on-top-of-library.js';
@@ -74,7 +80,9 @@ import { returnSelfToHandWord } from './return-self-to-hand.js';
 import { returnToBattlefieldWord } from './return-to-battlefield.js';
 import { revealFromTopToHandWord } from './reveal-from-top-to-hand.js';
 import { revealHandChooseDiscardWord, lookAtHandWord } from './reveal-hand.js';
-import { lookAtPlayersTopWord } from './look-at-players-top.js';
+import { revealTopToHandWord } from './reveal-top-to-hand.js';
+import { lookAtHandMayBottomWord } from './look-at-hand-bottom.js';
+import { lookAtPlayersTopWord, lookAtPlayersTopKeepOneWord } from './look-at-players-top.js';
 import { exileLibraryWord } from './exile-library.js';
 import { separatePermanentsWord, revealPilesWord } from './piles.js';
 import { revealTopSortWord } from './reveal-top-sort.js';
@@ -93,6 +101,7 @@ import { surveilWord } from './surveil.js';
 import { manifestWord } from './manifest.js';
 import { switchPTWord } from './switch-pt.js';
 import { tapWord } from './tap.js';
+import { tapOrUntapWord } from './tap-or-untap.js';
 import { targetsDealDamageWord } from './targets-deal-damage.js';
 import { transformWord } from './transform.js';
 import { untapWord } from './untap.js';
@@ -104,20 +113,24 @@ export type { ResolveCtx } from './context.js';
 export const EFFECT_WORDS: EffectWords = {
   additionalLandPlay: additionalLandPlayWord,
   addManaAnyColor: addManaAnyColorWord,
+  addManaCombination: addManaCombinationWord,
   addManaOfTypeProduced: addManaOfTypeProducedWord,
   addMana: addManaWord,
   addPoison: addPoisonWord,
   airbend: airbendWord,
   attach: attachWord,
+  changeTarget: changeTargetWord,
   attackTax: attackTaxWord,
   becomeCreature: becomeCreatureWord,
   becomeType: becomeTypeWord,
+  loseCreatureTypes: loseCreatureTypesWord,
   bounce: bounceWord,
   cantBeBlockedThisTurn: cantBeBlockedThisTurnWord,
   cantBlockThisTurn: cantBlockThisTurnWord,
   cascade: cascadeWord,
   castWithoutPaying: castWithoutPayingWord,
   cantGainLifeThisTurn: cantGainLifeThisTurnWord,
+  castAsThoughFlashThisTurn: castAsThoughFlashThisTurnWord,
   conditional: conditionalWord,
   counterUnlessPays: counterUnlessPaysWord,
   counter: counterWord,
@@ -139,6 +152,8 @@ export const EFFECT_WORDS: EffectWords = {
   eachPlayerChoosesExile: eachPlayerChoosesExileWord,
   exileGraveyard: exileGraveyardWord,
   exileTopOfLibrary: exileTopOfLibraryWord,
+  putFromAmongOntoBattlefield: putFromAmongWord,
+  putAllFromGraveyards: putAllFromGraveyardsWord,
   exile: exileWord,
   fight: fightWord,
   gainControl: gainControlWord,
@@ -151,7 +166,9 @@ export const EFFECT_WORDS: EffectWords = {
   instead: insteadWord,
   lastingTrigger: lastingTriggerWord,
   lookAtHand: lookAtHandWord,
+  lookAtHandMayBottom: lookAtHandMayBottomWord,
   lookAtPlayersTop: lookAtPlayersTopWord,
+  lookAtPlayersTopKeepOne: lookAtPlayersTopKeepOneWord,
   exileLibrary: exileLibraryWord,
   separatePermanents: separatePermanentsWord,
   revealPiles: revealPilesWord,
@@ -165,6 +182,7 @@ export const EFFECT_WORDS: EffectWords = {
   mayRevealTop: mayRevealTopWord,
   mill: millWord,
   mustAttackThisTurn: mustAttackThisTurnWord,
+  mustAttackNextTurn: mustAttackNextTurnWord,
   modifyPT: modifyPTWord,
   monstrosity: monstrosityWord,
   pair: pairWord,
@@ -183,6 +201,7 @@ export const EFFECT_WORDS: EffectWords = {
   revealFromTopToHand: revealFromTopToHandWord,
   revealHandChooseDiscard: revealHandChooseDiscardWord,
   revealTopPut: revealTopPutWord,
+  revealTopToHand: revealTopToHandWord,
   sacrificeChosen: sacrificeChosenWord,
   sacrificeUnlessPays: sacrificeUnlessPaysWord,
   mayPay: mayPayWord,
@@ -199,6 +218,7 @@ export const EFFECT_WORDS: EffectWords = {
   switchPT: switchPTWord,
   targetsDealDamage: targetsDealDamageWord,
   tap: tapWord,
+  tapOrUntap: tapOrUntapWord,
   transform: transformWord,
   untap: untapWord,
   winGame: winGameWord,

@@ -73,3 +73,66 @@ export const lookAtPlayersTopWord: EffectWord<'lookAtPlayersTop'> = {
   },
   resolve: resolveLookAtPlayersTop,
 };
+
+// "Look at the top three cards of target player's library. Put one back and the rest into that player's graveyard."
+// (Dimir Charm): the ability's controller looks at them alone (CR 401.2, 701.20e), chooses the one put back (it stays
+// on top, hidden), and the others go to their owner's graveyard, seen by all.
+declare module '../card-def.js' {
+  interface EffectTypes {
+    /** "Look at the top N cards of <player>'s library. Put one back and the rest into that player's graveyard." */
+    lookAtPlayersTopKeepOne: { readonly kind: 'lookAtPlayersTopKeepOne'; readonly who: PlayerRef; readonly n: number };
+  }
+}
+
+export function resolveLookAtPlayersTopKeepOne(
+  tx: Tx,
+  e: Extract<Effect, { kind: 'lookAtPlayersTopKeepOne' }>,
+  ctx: ResolveCtx,
+): void {
+  const me = ctx.controller;
+  const who = tx.player(me).name;
+  for (const p of playersOf(tx, e.who, ctx)) {
+    const top = topCards(tx, p, e.n);
+    if (top.length === 0) continue;
+    const whose = p === me ? 'their' : `${tx.player(p).name}'s`;
+    const looks = () => `${who} looks at the top ${top.length} card(s) of ${whose} library`;
+    const names = () => top.map((id) => tx.obj(id).def).join(', ');
+    tx.emit({ kind: 'info' }, () => `${looks()}: ${names()}`, 'CR 401.2', { player: me, othersText: looks });
+    let kept = top[0]!;
+    if (top.length > 1) {
+      const a = tx.choose({
+        kind: 'chooseCards',
+        player: me,
+        prompt: `${ctx.sourceName}: choose the card to put back (the rest go into the graveyard)`,
+        cards: top,
+        min: 1,
+        max: 1,
+      });
+      kept = (a.kind === 'cards' ? a.cards[0] : undefined) ?? kept;
+    }
+    for (const id of top)
+      if (id !== kept) changeZone(tx, id, 'graveyard', (name) => `${who} puts ${name} into ${whose} graveyard`);
+  }
+}
+
+export const lookAtPlayersTopKeepOneWord: EffectWord<'lookAtPlayersTopKeepOne'> = {
+  kind: 'lookAtPlayersTopKeepOne',
+  rule: 'CR 401.2',
+  scenario: 'effects.json#effect.lookAtPlayersTopKeepOne',
+  polarity: () => 'harm',
+  parse: (p) =>
+    map(
+      tpl`look at the top ${p.numberWord} cards of ${p.playerTarget}'s library. Put one back and the rest into that player's graveyard`,
+      ([n, w]) => (n >= 2 ? one({ kind: 'lookAtPlayersTopKeepOne', who: w.who, n }, w.targets) : null),
+    ),
+  render(e, rc, say) {
+    const t = e.who.kind === 'target' ? rc.targets[e.who.index] : undefined;
+    if (!t || e.who.kind !== 'target') return null;
+    rc.named.add(e.who.index);
+    const what = say.target(t);
+    return what === null
+      ? null
+      : `look at the top ${say.numberWord(e.n)} cards of ${what}'s library. Put one back and the rest into that player's graveyard`;
+  },
+  resolve: resolveLookAtPlayersTopKeepOne,
+};

@@ -118,6 +118,17 @@ export function pumpSentences(p: EffectPhrases, after: P<PumpDuration>): P<Claus
     map(tpl`${p.singleSubject} gets ${p.ptMod} and gains ${p.keywords}${after}`, ([o, pt, ks, d]) =>
       pump(o, pt, ks, false, d),
     ),
+    // Nameless Inversion: "Target creature gets +3/-3 and loses all creature types until end of turn" (layer 4, CR
+    // 613.1d, with the pump's 7c).
+    map(tpl`${p.singleSubject} gets ${p.ptMod} and loses all creature types${after}`, ([o, pt, d]) => {
+      const c = pump(o, pt, [], false, d);
+      if (d !== 'endOfTurn') return null;
+      return {
+        ...c,
+        items: [...c.items, { e: { kind: 'loseCreatureTypes', what: o.ref, duration: 'endOfTurn' } }],
+        joins: [...c.joins, '+'],
+      };
+    }),
     // Kessig Wolf Run: "Target creature gets +X/+0 and gains trample until end of turn."
     map(tpl`${p.singleSubject} gets ${p.ptModX}${after}`, ([o, pt, d]) => pump(o, pt, [], true, d)),
     map(tpl`${p.singleSubject} gets ${p.ptModX} and gains ${p.keywords}${after}`, ([o, pt, ks, d]) =>
@@ -166,7 +177,11 @@ export function sayPump(items: readonly PEffect[], rc: RenderCtx, say: EffectSay
   if (first && duration !== 'untilYourNextTurn') return null;
   const keywordsFirst = say.variantIs(rc, 'gainFirst');
   const ks: Keyword[] = [];
-  for (const k of kws) {
+  // "... and loses all creature types" (layer 4), said last.
+  const last = kws[kws.length - 1];
+  const lose = last?.kind === 'loseCreatureTypes' ? last : null;
+  if (lose && (!pt || kws.length !== 1 || JSON.stringify(lose.what) !== JSON.stringify(pt.what))) return null;
+  for (const k of lose ? [] : kws) {
     if (k.kind !== 'grantKeyword' || JSON.stringify(k.what) !== JSON.stringify(what) || k.duration !== duration)
       return null;
     ks.push(k.keyword);
@@ -193,6 +208,7 @@ export function sayPump(items: readonly PEffect[], rc: RenderCtx, say: EffectSay
   const parts: string[] = [];
   if (pt) parts.push(`${get} ${timesX ? say.ptX(pt.power, pt.toughness) : say.pt(pt.power, pt.toughness)}`);
   if (ks.length) parts.push(`${gain} ${say.keywords(ks)}`);
+  if (lose) parts.push(`${plural ? 'lose' : 'loses'} all creature types`);
   if (keywordsFirst) {
     if (!pt || !ks.length || forEach) return null;
     parts.reverse();

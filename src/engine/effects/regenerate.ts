@@ -5,7 +5,7 @@ import { characteristics } from '../rules/cr613-layers.js';
 import type { Tx } from '../tx.js';
 import { objectsOf, type ResolveCtx } from './context.js';
 import type { EffectWord } from './word.js';
-import { map, tpl } from '../grammar.js';
+import { alt, map, tpl } from '../grammar.js';
 import { one, variantsOf } from '../text.js';
 
 declare module '../card-def.js' {
@@ -27,10 +27,21 @@ export const regenerateWord: EffectWord<'regenerate'> = {
   scenario: 'effects.json#effect.regenerate',
   polarity: () => 'help',
   parse: (p) =>
-    map(tpl`regenerate ${p.singleSubject}`, ([o]) =>
-      one({ kind: 'regenerate', what: o.ref }, o.targets, variantsOf(o)),
+    alt(
+      map(tpl`regenerate ${p.singleSubject}`, ([o]) =>
+        one({ kind: 'regenerate', what: o.ref }, o.targets, variantsOf(o)),
+      ),
+      // "Regenerate each creature you control" (Golgari Charm): each one gets a shield, locked in as the effect
+      // happens (CR 611.2c, 701.19a).
+      map(tpl`regenerate each ${p.singularNP}`, ([f]) =>
+        f.other ? null : one({ kind: 'regenerate', what: { kind: 'each', filter: f } }),
+      ),
     ),
   render(e, rc, say) {
+    if (e.what.kind === 'each') {
+      const np = e.what.filter.other ? null : say.np(e.what.filter, false);
+      return np === null ? null : `regenerate each ${np}`;
+    }
     const what = say.ref(e.what, rc);
     return what === null ? null : `regenerate ${what}`;
   },

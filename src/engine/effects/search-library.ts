@@ -19,7 +19,11 @@ declare module '../card-def.js' {
       readonly kind: 'searchLibrary';
       readonly filter: ObjectFilter;
       readonly count: number;
-      readonly to: 'battlefield' | 'hand' | 'exile';
+      /** 'top': "then shuffle and put that card on top" (Vampiric Tutor): the card stays in the library, put on top
+       * after the shuffle, unrevealed */
+      readonly to: 'battlefield' | 'hand' | 'exile' | 'top';
+      /** with 'top': "reveal it" — the card found is shown to every player (CR 701.20a) */
+      readonly revealed?: true;
       /** whose library the controller searches, each in turn (default: their own): "For each player, search that
        * player's library for a nonland card and exile it, then that player shuffles" */
       readonly inLibraryOf?: PlayerRef;
@@ -108,6 +112,21 @@ function search(tx: Tx, e: Extract<Effect, { kind: 'searchLibrary' }>, ctx: Reso
   if (e.oneOntoBattlefieldTapped) {
     splitFound(tx, picked, ctx, p);
     shuffleLibrary(tx, p);
+    return;
+  }
+  if (e.to === 'top') {
+    // CR 701.23, 401.4: shuffled, then the card found goes on top (it never leaves the library: the same object).
+    for (const id of e.revealed ? picked : []) {
+      const name = tx.obj(id).def;
+      tx.emit({ kind: 'reveal', player: p, object: id }, () => `${tx.player(p).name} reveals ${name}`, 'CR 701.20a');
+    }
+    shuffleLibrary(tx, p);
+    const lib = tx.zone(p, 'library');
+    for (const id of picked) {
+      lib.splice(lib.indexOf(id), 1);
+      lib.push(id);
+    }
+    if (picked.length > 0) tx.note(`${tx.player(p).name} puts a card on top of their library`, 'CR 701.23');
     return;
   }
   if (e.to === 'battlefield')
@@ -284,6 +303,16 @@ export const searchLibraryWord: EffectWord<'searchLibrary'> = {
               )
             : null,
       ),
+      // "Search your library for a card, then shuffle and put that card on top." (Vampiric Tutor, Liliana Vess)
+      map(
+        tpl`search your library for ${searchFor(p)}, ${opt(lit('reveal it, ', true as const))}then shuffle and put ${alt(pronoun, lit('the card'))} on top`,
+        ([[filter, count], revealed, v]) =>
+          count === 1 && v !== 'them'
+            ? one({ kind: 'searchLibrary', filter, count, to: 'top', ...(revealed ? { revealed } : {}) }, [], {
+                variants: [v],
+              })
+            : null,
+      ),
       // "a green creature card with mana value X or less" (Green Sun's Zenith): X as the spell was cast.
       map(
         tpl`search your library for ${p.article} ${p.cardKind} card with mana value X or less, put ${pronoun} onto the battlefield, then shuffle`,
@@ -343,16 +372,16 @@ export const searchLibraryWord: EffectWord<'searchLibrary'> = {
           ? undefined
           : ` with mana value equal to ${equal}`
         : minManaValue === undefined && maxManaValue === undefined
-        ? ''
-        : say
-            .np(
-              {
-                ...(minManaValue !== undefined ? { minManaValue } : {}),
-                ...(maxManaValue !== undefined ? { maxManaValue } : {}),
-              },
-              false,
-            )
-            ?.replace(/^permanent/, '');
+          ? ''
+          : say
+              .np(
+                {
+                  ...(minManaValue !== undefined ? { minManaValue } : {}),
+                  ...(maxManaValue !== undefined ? { maxManaValue } : {}),
+                },
+                false,
+              )
+              ?.replace(/^permanent/, '');
     if (cmp === undefined) return null;
     const empty = Object.keys(f).length === 0;
     const subs = f.subtypes ?? [];
@@ -401,6 +430,12 @@ export const searchLibraryWord: EffectWord<'searchLibrary'> = {
       if (e.inLibraryOf?.kind !== 'eachPlayer' || e.to !== 'exile' || e.who || e.optional || e.tapped) return null;
       if (e.maxManaValue || e.shareLandType || e.oneOntoBattlefieldTapped) return null;
       return `for each player, search that player's library for ${what} and exile ${pron}, then that player shuffles`;
+    }
+    if (e.to === 'top') {
+      if (e.count !== 1 || searcher !== 'search your library' || e.tapped || e.maxManaValue) return null;
+      // ("the card": Worldly Tutor's words)
+      const card = pron === 'it' ? 'it' : say.variantIs(rc, 'the card') ? 'the card' : 'that card';
+      return `${searcher} for ${what}, ${e.revealed ? 'reveal it, ' : ''}then shuffle and put ${card} on top`;
     }
     if (e.oneOntoBattlefieldTapped) {
       if (e.count !== 2 || e.to !== 'hand' || searcher !== 'search your library') return null;

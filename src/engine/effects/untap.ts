@@ -60,6 +60,11 @@ export const untapWord: EffectWord<'untap'> = {
       ),
       // "... and you untap all lands you control" (Sword of Feast and Famine): the subject said after another one's.
       map(tpl`you untap ${p.allOf}`, ([o]) => one({ kind: 'untap', what: o.ref }, o.targets, { variants: ['you'] })),
+      // "Untap up to four lands" (Rewind), "untap up to three lands you control" (Likeness of the Seeker): not
+      // targeted, chosen by the controller as the effect happens (CR 608.2d).
+      map(tpl`untap up to ${p.numberWord} ${p.pluralNP}`, ([n, filter]) =>
+        n >= 2 ? one({ kind: 'untap', what: { kind: 'chosen', filter, max: n } }) : null,
+      ),
       // "Untap two target lands" (Garruk Wildspeaker): that many targets of one word "target", each a different
       // object (CR 115.3, 601.2c), each untapped.
       map(tpl`untap ${saidAs(p.numberWord)} target ${saidAs(p.pluralNP)}`, ([[n, number], [filter, noun]]) => {
@@ -78,6 +83,17 @@ export const untapWord: EffectWord<'untap'> = {
       }),
     ),
   render(e, rc, say) {
+    // "Untap those creatures." after an effect on each creature of a group (the compiler reads it there).
+    if (e.what.kind === 'each' && say.variantIs(rc, 'those')) {
+      const np = say.np({ types: e.what.filter.types ?? [] }, true);
+      return np === null ? null : `untap those ${np}`;
+    }
+    if (e.what.kind === 'chosen') {
+      const np = say.np(e.what.filter, true);
+      return np === null || e.what.min !== undefined || e.what.max < 2
+        ? null
+        : `untap up to ${say.numberWord(e.what.max)} ${np}`;
+    }
     const you = e.what.kind === 'each' && say.variantIs(rc, 'you');
     const what = e.what.kind === 'each' ? say.all(e.what) : say.ref(e.what, rc);
     return what === null ? null : `${you ? 'you ' : ''}untap ${what}`;

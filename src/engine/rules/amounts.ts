@@ -130,6 +130,9 @@ function objectOfRef(r: ObjectRef, env: AmountEnv): ObjectId | null {
       return env.sacrificed?.[env.sacrificed.length - 1] ?? null;
     case 'costSacrificed':
       return env.costSacrificed?.[0] ?? null;
+    // "the power of the card you exiled" (Flesh // Blood): the card an earlier effect moved, as it is now (CR 608.2h).
+    case 'linked':
+      return env.linked?.[env.linked.length - 1] ?? null;
     case 'target': {
       const t = env.targets?.[r.index];
       return t && isObjectRef(t) ? t.object : null;

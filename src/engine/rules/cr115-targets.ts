@@ -91,14 +91,15 @@ export function isLegalTarget(
     case 'card':
       return o.zone === w.zone && matchesFilter(state, o, w.filter, controller, source);
     case 'ability':
-      return false;
     case 'spell':
+      // "target spell or ability" (CR 115.1a): a spell as "target spell" would be.
+      if (w.kind === 'ability' && !w.orSpell) return false;
       // CR 115.5: a spell can't target itself.
       return (
         o.zone === 'stack' &&
         o.id !== source &&
         state.stack.some((it) => it.kind === 'spell' && it.object === o.id) &&
-        matchesFilter(state, o, w.filter, controller, source)
+        (w.kind === 'ability' || matchesFilter(state, o, w.filter, controller, source))
       );
   }
 }
@@ -166,7 +167,7 @@ function eachLegalTarget(
   if (w.kind === 'any' || w.kind === 'permanent' || (w.kind === 'player' && w.orPlaneswalker))
     for (const id of state.battlefield)
       if (isLegalTarget(state, spec, { object: id }, controller, source, chosen) && visit({ object: id })) return true;
-  if (w.kind === 'spell')
+  if (w.kind === 'spell' || (w.kind === 'ability' && w.orSpell))
     for (const it of state.stack)
       if (
         it.kind === 'spell' &&

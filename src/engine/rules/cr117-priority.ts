@@ -21,6 +21,7 @@ import { verifyingKeptValues } from '../verify.js';
 import type { KeptOffer } from '../derived.js';
 import type { CardType } from '../types.js';
 import { withCostChanges } from './cr601-cost-changes.js';
+import { castsAsThoughFlash } from './player-rules.js';
 import { otherPayers } from './cr702-cost-keywords.js';
 import { turnFaceUpActions } from './cr702-morph.js';
 
@@ -88,7 +89,8 @@ export function canCast(
     // the cheap tests before anything else is looked at.
     const info = known ?? defInfo(o.def);
     if (info.land) return false;
-    if (timing && !info.instantSpeed && !sorceryTiming(s, p)) return false;
+    // CR 601.3e: unless a rule lets it be cast as though it had flash.
+    if (timing && !info.instantSpeed && !sorceryTiming(s, p) && !castsAsThoughFlash(s, p, info.def.types)) return false;
   }
   const opt = castOption(s, p, card, via, free);
   if (!opt) return false;
@@ -100,7 +102,7 @@ export function canCast(
     if (via === 'jump-start' && (s.players[p]?.hand.length ?? 0) === 0) return false;
     const instantSpeed =
       d.types.includes('Instant') || d.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'flash');
-    if (timing && !instantSpeed && !sorceryTiming(s, p)) return false;
+    if (timing && !instantSpeed && !sorceryTiming(s, p) && !castsAsThoughFlash(s, p, d.types)) return false;
   }
   // CR 106.6: mana restricted to casting certain spells counts only for a spell it may be spent on. The mana is
   // tested before the targets (both must hold): it is the cheaper test when it fails.
@@ -119,6 +121,9 @@ export function canCast(
         colors: d.colors,
         types: via === 'bestow' ? BESTOWED_TYPES : d.types,
         creature: via !== 'bestow' && isCreature(d),
+        subtypes: via === 'bestow' ? BESTOWED_SUBTYPES : d.subtypes,
+        allCreatureTypes:
+          via !== 'bestow' && d.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'changeling'),
       },
       () => targetsAvailableAsCast(s, p, card, d, via, opt.face),
     );
@@ -126,6 +131,7 @@ export function canCast(
 }
 
 const BESTOWED_TYPES: readonly CardType[] = ['Enchantment'];
+const BESTOWED_SUBTYPES: readonly string[] = ['Aura'];
 const isCreature = (d: CardDef): boolean => d.types.includes('Creature');
 
 /** Whether a card cast as `d` (the face that will be up) `via` a way would have what it needs to target. */
@@ -390,6 +396,8 @@ function collectActions(s: GameState, p: PlayerId, out: PriorityAction[], manaAt
     const info = effectiveInfo(s.objects[id]!);
     if (info.offBattlefieldAbilities) graveyardNoted.at[graveyardNoted.count++] = id;
     for (const via of info.graveyardWays) if (canCast(s, p, id, via)) out.push({ kind: 'cast', card: id, via });
+    // CR 113.6b, 601.3: "You may cast this card from your graveyard" (Gravecrawler).
+    if (info.castFromGraveyard && canCast(s, p, id)) out.push({ kind: 'cast', card: id });
   }
   for (const perm of s.permissions) {
     if (perm.player !== p) continue;

@@ -18,6 +18,7 @@ import { addCounters } from './cr122-counters.js';
 import { characteristics, effectiveInfo } from './cr613-layers.js';
 import { finalChapter } from './cr714-sagas.js';
 import { endUntilNextTurnEffects } from './cr611-continuous-effects.js';
+import { inTheirNextTurn } from './cr508-attack-requirements.js';
 import { discard } from './cr701-keyword-actions.js';
 import { untapStepDayNight } from './cr730-day-night.js';
 import { runStateBasedActions } from './cr704-state-based-actions.js';
@@ -119,6 +120,7 @@ export function beginTurn(tx: Tx): void {
   t.spellsLastTurn = t.number === 0 ? null : s.players.map((pl) => pl.spellsThisTurn);
   t.lastActive = t.number === 0 ? null : t.active;
   t.creaturesDiedThisTurn = 0;
+  t.attackedThisTurn = false;
   t.number++;
   t.active = next;
   // CR 801.2c: the players within each player's range of influence are determined as each turn begins. Filters and
@@ -249,9 +251,11 @@ export function beginStep(tx: Tx): void {
  * not. Effects on permanents that have left the battlefield end too (a new object is another permanent, 400.7). */
 function endNextUntapStepEffects(tx: Tx): ReadonlySet<ObjectId> {
   const s = tx.s;
-  if (!s.effects.some((e) => e.mod.kind === 'doesntUntapNext')) return new Set();
+  if (!s.effects.some((e) => e.mod.kind === 'doesntUntapNext' || e.mod.kind === 'doesntUntap')) return new Set();
   const held = new Set<ObjectId>();
   const ends = (e: GameState['effects'][number]): boolean => {
+    // CR 611.2b: "for as long as you control <source>" — it holds while it lasts (cr613-control.ts ends it).
+    if (e.mod.kind === 'doesntUntap') for (const id of e.affected) held.add(id);
     if (e.mod.kind !== 'doesntUntapNext') return false;
     const live = e.affected.filter((id) => s.objects[id]!.zone === 'battlefield' && !s.objects[id]!.left);
     const now = live.filter((id) => s.objects[id]!.controller === s.turn.active);
@@ -311,10 +315,13 @@ function cleanup(tx: Tx): void {
     );
     ended = true;
   }
-  if (s.rules.some((e) => e.duration === 'endOfTurn')) {
+  // ... and those "during <player>'s next turn" that were in force this turn (CR 508.1d).
+  const ends = (e: (typeof s.rules)[number]) =>
+    e.duration === 'endOfTurn' || (e.kind === 'mustAttackWhom' && inTheirNextTurn(s, e));
+  if (s.rules.some(ends)) {
     tx.setList(
       'rules',
-      s.rules.filter((e) => e.duration !== 'endOfTurn'),
+      s.rules.filter((e) => !ends(e)),
     );
     ended = true;
   }

@@ -21,7 +21,7 @@ import { sameRef } from './cr115-targets.js';
 import { anyProtection, protectionFrom } from './cr702-protection.js';
 import { unleashedCantBlock } from './cr702-unleash.js';
 import { nextInTurnOrder, opponentsInGame } from './cr800-multiplayer.js';
-import { mustAttack } from './cr508-attack-requirements.js';
+import { mustAttack, mustAttackWhom } from './cr508-attack-requirements.js';
 import { removeFromCombat } from './cr701-keyword-actions.js';
 
 /** The permanents with such an ability as `forbidden` looks for, found once per state. */
@@ -86,12 +86,20 @@ export function attackOptions(state: GameState): AttackOption[] {
       )
     )
       continue;
-    const required = mustAttack(state, id); // CR 508.1d
     const costs = defenders.flatMap((d) => {
       const cost = attackCost(state, d);
       return cost.length ? [{ defender: d, cost: manaCostText(cost) }] : [];
     });
-    out.push({ attacker: id, defenders, planeswalkers, mustAttack: required, costs });
+    const whom = mustAttackWhom(state, id, defenders, planeswalkers, costs); // CR 508.1d
+    const required = whom.length > 0 || mustAttack(state, id); // CR 508.1d
+    out.push({
+      attacker: id,
+      defenders,
+      planeswalkers,
+      mustAttack: required,
+      costs,
+      ...(whom.length ? { mustAttackWhom: whom } : {}),
+    });
   }
   return out;
 }
@@ -154,9 +162,18 @@ export function validateAttack(
   // restriction that conflicts, that is every creature that must attack and is able to.
   // A requirement that would need a cost paid to obey is not a requirement (508.1d).
   const missing = c.options.find(
-    (o) => o.mustAttack && !seen.has(o.attacker) && o.defenders.some((d) => !o.costs.some((x) => x.defender === d)),
+    (o) =>
+      o.mustAttack &&
+      !seen.has(o.attacker) &&
+      (o.mustAttackWhom !== undefined || o.defenders.some((d) => !o.costs.some((x) => x.defender === d))),
   );
   if (missing) return `object ${missing.attacker} attacks each combat if able (CR 508.1d)`;
+  // ... and one a requirement says whom to attack attacks that one (obeying its other requirements too).
+  for (const d of a.attackers) {
+    const whom = c.options.find((o) => o.attacker === d.attacker)?.mustAttackWhom;
+    if (whom && !whom.some((w) => w.defender === d.defender && w.planeswalker === d.planeswalker))
+      return `object ${d.attacker} attacks ${whom[0]!.planeswalker !== undefined ? `object ${whom[0]!.planeswalker}` : `player ${whom[0]!.defender}`} if able (CR 508.1d)`;
+  }
   return null;
 }
 
@@ -188,6 +205,8 @@ export function declareAttackers(tx: Tx, a: Extract<Answer, { kind: 'attackers' 
   const total = a.attackers.flatMap((d) => (d.planeswalker === undefined ? attackCost(tx.s, d.defender) : []));
   if (total.length > 0) payManaCost(tx, tx.s.turn.active, total, 0, null, 'attacking', { kind: 'other' });
   tx.s.turn.noAttackers = a.attackers.length === 0;
+  // CR 508.1: "if you attacked this turn" (raid) — the active player declared an attacker in some combat this turn.
+  if (a.attackers.length > 0) tx.s.turn.attackedThisTurn = true;
   if (a.attackers.length === 0)
     tx.emit({ kind: 'info' }, () => `${tx.player(tx.s.turn.active).name} declares no attackers`);
 }

@@ -5,7 +5,7 @@ import type { Ability, CardDef, CastWay, Cost, Effect, TargetSpec } from '../car
 import type { Polarity } from '../choices.js';
 import type { ManaCost, ManaSymbol } from '../mana.js';
 import { cardDef, FACE_DOWN_DEF } from '../registry.js';
-import type { CastPermission, GameState } from '../state.js';
+import type { CastPermission, GameState, RuleEffect } from '../state.js';
 import { declineOnRewind, EngineError, Rewind, type Tx } from '../tx.js';
 import type { ObjectId, PlayerId, Ref } from '../types.js';
 import { auraPolarity, auraTargetSpec, isAura } from './cr303-auras.js';
@@ -14,6 +14,7 @@ import { canPayMana, payManaCost } from './cr118-costs.js';
 import { characteristics } from './cr613-layers.js';
 import { discard } from './cr701-keyword-actions.js';
 import { castKeywordOf } from './cr702-cast-keywords.js';
+import { conditionHolds } from './conditions.js';
 import { commanderTax, isCommander, noteCommanderCast } from './cr903-commander.js';
 import { withCostChanges } from './cr601-cost-changes.js';
 import { canPayNonManaCosts } from './cr118-cost-checks.js';
@@ -55,6 +56,15 @@ export function exiledWithPermission(state: GameState, player: PlayerId, card: O
   const ch = characteristics(state, o.exiledWith);
   if (!ch.abilities.some((a) => a.kind === 'static' && a.effect.kind === 'playExiledWith')) return undefined;
   return { object: card, player, cost: cardDef(o.def).manaCost, source: ch.name, land: true };
+}
+
+/** CR 113.6b, 601.3: "You may cast this card from your graveyard [as long as <condition>]" — a static ability of the
+ * card that functions from its owner's graveyard; the condition is judged for its owner, the card as its source. */
+function castFromGraveyard(state: GameState, player: PlayerId, card: ObjectId, d: CardDef): boolean {
+  return d.abilities.some(
+    (a) =>
+      a.kind === 'static' && a.effect.kind === 'castFromGraveyard' && conditionHolds(state, a.condition, player, card),
+  );
 }
 
 /** A flashback ability an effect gave this card for this player (CR 702.34a), if any. */
@@ -167,6 +177,7 @@ function castWay(state: GameState, player: PlayerId, card: ObjectId, via: CastWa
   switch (via) {
     case null: {
       if (o.zone === 'hand' && mine) return plain(d.manaCost);
+      if (o.zone === 'graveyard' && mine && castFromGraveyard(state, player, card, d)) return plain(d.manaCost);
       // CR 903.8: a player may cast a commander they own from the command zone, for its mana cost and the tax.
       if (o.zone === 'command' && mine && isCommander(state, o)) {
         const tax = commanderTax(state, o);
@@ -403,6 +414,14 @@ export function castSpell(tx: Tx, player: PlayerId, card: ObjectId, via: CastWay
     if (a.kind === 'cards' && a.cards[0] !== undefined) discard(tx, player, a.cards[0], ' (jump-start)');
   }
   tx.mutPlayer(player).spellsThisTurn++;
+  // CR 601.3e: casting a sorcery spell ends its caster's "next sorcery spell ... as though it had flash" rules, however
+  // it was cast (Quicken's rulings).
+  const used = (r: RuleEffect) => r.kind === 'castAsThoughFlash' && !!r.nextSorcery && r.controller === player;
+  if (def.types.includes('Sorcery') && tx.s.rules.some(used))
+    tx.setList(
+      'rules',
+      tx.s.rules.filter((r) => !used(r)),
+    );
   // CR 903.8: the tax for the next time goes up.
   if (fromCommandZone) noteCommanderCast(tx, player, physical);
   // 601.2i: the spell becomes cast.

@@ -9,6 +9,7 @@ import type { Tx } from '../tx.js';
 import { isObjectRef, type ObjectId, type PlayerId, type Step } from '../types.js';
 import { anyGrantedAbilities, characteristics, matchesFilter } from './cr613-layers.js';
 import { canTrigger, fire, fireEach, watching } from './cr603-firing.js';
+import { fireLasting } from './cr603-lasting-triggers.js';
 
 /** Checks every committed event for abilities it triggers. */
 export function checkTriggers(tx: Tx, e: GameEvent): void {
@@ -49,69 +50,10 @@ export function checkTriggers(tx: Tx, e: GameEvent): void {
       return onManaSpent(tx, e);
     case 'draw':
       return onDraw(tx, e);
+    case 'lifeChange':
+      return onLifeChange(tx, e);
     default:
       return;
-  }
-}
-
-/** CR 603.7b: a delayed triggered ability with a stated duration ("until your next turn, whenever a creature an
- * opponent controls attacks, ...") triggers each time its event happens, for its controller, until it ends. Its
- * source may have left the battlefield: the ability goes on (its "you" is its controller, 603.7e). */
-function fireLasting(tx: Tx, e: GameEvent): void {
-  for (const d of tx.s.delayed) {
-    const t = d.ability?.trigger;
-    if (!t) continue;
-    const hit = lastingEvent(tx, t, e, d.controller, d.source);
-    if (hit)
-      tx.list('triggers').push({
-        source: d.source,
-        def: '',
-        abilityIndex: -1,
-        controller: d.controller,
-        sourceName: d.sourceName,
-        delayed: d,
-        ...hit,
-      });
-  }
-}
-
-/** What the event is to a delayed trigger watching for `t` ("it", "that player", what it attacks), or null when it
- * isn't its event. The events are those of the abilities of permanents (onAttack, onDamage, onCast). */
-function lastingEvent(
-  tx: Tx,
-  t: Trigger,
-  e: GameEvent,
-  controller: PlayerId,
-  source: ObjectId,
-): Pick<WaitingTrigger, 'thatObject' | 'thatPlayer' | 'attacked'> | null {
-  switch (t.kind) {
-    case 'creatureAttacks':
-      // CR 508.1m, 508.3a: "it" is the attacker; what it attacks doesn't matter unless the trigger says so.
-      return e.kind === 'attack' && matchesFilter(tx.s, tx.obj(e.attacker), t.filter, controller, source)
-        ? {
-            thatObject: e.attacker,
-            thatPlayer: e.defender,
-            attacked: e.planeswalker === null ? { player: e.defender } : { object: e.planeswalker },
-          }
-        : null;
-    case 'creatureDealsCombatDamageToPlayer':
-      // CR 510.3a: "it" is the creature, "that player" the player dealt the damage.
-      return e.kind === 'damage' &&
-        e.combat &&
-        e.toPlayer !== null &&
-        e.amount > 0 &&
-        matchesFilter(tx.s, tx.obj(e.source), t.filter, controller, source)
-        ? { thatObject: e.source, thatPlayer: e.toPlayer }
-        : null;
-    case 'youCastSpell':
-      // CR 601.2i: the spell as it became cast.
-      return e.kind === 'cast' &&
-        e.player === controller &&
-        matchesFilter(tx.s, tx.obj(e.object), t.filter, controller, source)
-        ? { thatPlayer: e.player }
-        : null;
-    default:
-      return null;
   }
 }
 
@@ -135,6 +77,17 @@ function onDraw(tx: Tx, e: Extract<GameEvent, { kind: 'draw' }>): void {
     tx,
     watching(tx.s),
     (t, controller) => t.kind === 'playerDraws' && (t.who === 'any' || (t.who === 'you') === (e.player === controller)),
+    e.player,
+  );
+}
+
+/** CR 119.9: "Whenever you gain life", "Whenever an opponent gains life" — once for each event of life gained. */
+function onLifeChange(tx: Tx, e: Extract<GameEvent, { kind: 'lifeChange' }>): void {
+  if (e.amount <= 0) return;
+  fireEach(
+    tx,
+    watching(tx.s),
+    (t, controller) => t.kind === 'playerGainsLife' && (t.who === 'you') === (e.player === controller),
     e.player,
   );
 }
@@ -220,7 +173,11 @@ function onZoneChange(tx: Tx, e: Extract<GameEvent, { kind: 'zoneChange' }>): vo
         tx,
         // (A commander in the command zone is no emblem: its abilities don't function there, CR 113.6, 903.)
         [...tx.s.battlefield, ...gone, ...tx.s.command.filter((id) => cardDef(tx.obj(id).def).emblem)],
-        (t, controller, id) => t.kind === 'anotherCreatureDies' && matchesFilter(tx.s, died, t.filter, controller, id),
+        (t, controller, id) =>
+          (t.kind === 'anotherCreatureDies' && matchesFilter(tx.s, died, t.filter, controller, id)) ||
+          // "Whenever equipped creature dies": the Equipment or Aura still attached to it as it died (CR 603.10a;
+          // it becomes unattached only as state-based actions are next checked, 704.5m-n).
+          (t.kind === 'attachedDies' && attachedToObject(tx, id, e.object)),
         undefined,
         e.newObject ?? undefined,
       );
@@ -307,6 +264,14 @@ function onAttack(tx: Tx, e: Extract<GameEvent, { kind: 'attack' }>): void {
       e.attacker,
       tx.obj(e.attacker).controller,
       (t) => t.kind === 'selfAttacks' || t.kind === 'selfEntersOrAttacks',
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      // CR 506.3, 508.5: what it attacks, kept as it triggers ("defending player").
+      e.planeswalker === null ? { player: e.defender } : { object: e.planeswalker },
     );
   // "Whenever enchanted creature attacks": the permanents attached to the attacker trigger (CR 508.1m, 508.3a),
   // and "that creature" is the attacker.
@@ -349,6 +314,22 @@ function onDamage(tx: Tx, e: Extract<GameEvent, { kind: 'damage' }>): void {
   if (e.combat && e.toPlayer !== null && canTrigger(tx, tx.obj(e.source)))
     // "that player": the player dealt the damage (CR 510.3a).
     fire(tx, e.source, tx.obj(e.source).controller, (t) => t.kind === 'selfDealsCombatDamageToPlayer', e.toPlayer);
+  // CR 510.3a: "Whenever {this} deals combat damage to a creature": "that creature" is the creature dealt the damage.
+  if (
+    e.combat &&
+    e.toObject !== null &&
+    e.amount > 0 &&
+    characteristics(tx.s, e.toObject).creature &&
+    canTrigger(tx, tx.obj(e.source))
+  )
+    fire(
+      tx,
+      e.source,
+      tx.obj(e.source).controller,
+      (t) => t.kind === 'selfDealsCombatDamageToCreature',
+      undefined,
+      e.toObject,
+    );
   // "Whenever equipped creature deals combat damage to a player": the permanents attached to the source trigger
   // (CR 510.3a, 603.2); "that player" is the player dealt the damage.
   if (e.combat && e.toPlayer !== null && e.amount > 0) {
@@ -558,4 +539,10 @@ function playerCastsSpell(
   if (t.duringYourTurn && tx.s.turn.active !== controller) return false;
   if (t.fromGraveyard && e.from !== 'graveyard') return false;
   return matchesFilter(tx.s, tx.obj(e.object), t.filter, controller, id);
+}
+
+/** Whether permanent `id` is attached to object `to`. */
+function attachedToObject(tx: Tx, id: ObjectId, to: ObjectId): boolean {
+  const at = tx.obj(id).attachedTo;
+  return at !== null && isObjectRef(at) && at.object === to;
 }

@@ -33,7 +33,7 @@ export function createContinuousEffect(
 export function endUntilNextTurnEffects(tx: Tx, previous: PlayerId, next: PlayerId): void {
   const s = tx.s;
   const ending = turnsBegun(s, previous, next);
-  const ends = (e: { readonly duration: Duration; readonly controller: PlayerId }) =>
+  const ends = (e: { readonly duration: string; readonly controller: PlayerId }) =>
     e.duration === 'untilYourNextTurn' && ending.includes(e.controller);
   if (s.effects.some(ends)) {
     tx.setList(

@@ -45,7 +45,7 @@ const WATCH = memoKey<ControlWatch>('controlWatch', (state) => {
 
 /** Whether layer 2 may have anything to do: a control-changing effect exists, or one made a difference. */
 function mayApply(state: GameState): boolean {
-  for (const e of state.effects) if (e.mod.kind === 'control') return true;
+  for (const e of state.effects) if (e.mod.kind === 'control' || e.mod.kind === 'doesntUntap') return true;
   const w = layerMemo(state, WATCH);
   return w.changed || w.sources.length > 0;
 }
@@ -77,7 +77,7 @@ function controlEffects(state: GameState): ControlEffect[] {
   return out;
 }
 
-/** CR 611.2b: a control effect "for as long as you control <object>" ends once its controller no longer controls that
+/** CR 611.2b: a control effect (or a "doesn't untap" one) "for as long as you control <object>" ends once its controller no longer controls that
  * object (it left the battlefield — a new object, 400.7 — or another player controls it); an effect none of whose
  * objects is still on the battlefield does nothing more (400.7) and is dropped. Returns whether one ended. */
 function endLapsed(tx: Tx): boolean {
@@ -88,8 +88,11 @@ function endLapsed(tx: Tx): boolean {
   };
   const lapsed = (e: GameState['effects'][number]): boolean => {
     const m = e.mod;
-    if (m.kind !== 'control') return false;
+    if (m.kind !== 'control' && m.kind !== 'doesntUntap') return false;
     if (!e.affected.some(onBattlefield)) return true;
+    // CR 611.2b: "doesn't untap ... for as long as you control {this}" ends the same way (Tidebinder Mage's rulings).
+    if (m.kind === 'doesntUntap')
+      return !onBattlefield(m.whileControls) || s.objects[m.whileControls]!.controller !== m.player;
     if (m.whileControls === undefined) return false;
     return !onBattlefield(m.whileControls) || s.objects[m.whileControls]!.controller !== m.player;
   };

@@ -20,7 +20,8 @@ export function grantedAbility(g: GrantRef): Ability {
   const a = cardDef(g.def).abilities[g.index];
   if (a?.kind === 'static' && a.effect.kind === 'grantAbility') return a.effect.ability;
   // CR 305.6: a land given a basic land type has that type's mana ability.
-  if (a?.kind === 'static' && a.effect.kind === 'addLandType') return intrinsicManaAbility(a.effect.landType);
+  if (a?.kind === 'static' && (a.effect.kind === 'addLandType' || a.effect.kind === 'setLandType'))
+    return intrinsicManaAbility(a.effect.landType);
   throw new Error(`no granted ability ${g.def}/${g.index}`);
 }
 

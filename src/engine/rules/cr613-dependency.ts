@@ -20,6 +20,11 @@ export interface LayerEffect {
   readonly addSubtypes?: readonly string[];
   /** layer 4: the subtypes it adds are creature types, had only by a creature (CR 205.3d) */
   readonly subtypesOfCreature?: boolean;
+  /** layer 4: the basic land type it sets (CR 305.7: the land loses its other land types and the abilities of its
+   * rules text, and has the mana ability `grant`) */
+  readonly setsLandType?: string;
+  /** layer 4: "loses all creature types" (CR 613.1d) */
+  readonly loseCreatureTypes?: boolean;
   /** layer 4: "{this} isn't a creature" (it loses the type and its creature types, CR 205.1a) */
   readonly notCreature?: boolean;
   /** layer 4: a resolved ability makes it a creature (CR 205.1a-b: becomeCreatureTypes) */

@@ -46,8 +46,12 @@ import {
   colorsNow,
   everyTypePlayers,
   hasEveryCreatureType,
+  landsLosingAbilities,
+  landTypeEffect,
+  loseCreatureTypesEffect,
   notCreatureNow,
   typeLine,
+  withLandType,
   withoutCreature,
 } from './cr613-type-line.js';
 import { conditionReadsPlayers, evaluateCondition } from './condition-eval.js';
@@ -206,9 +210,11 @@ export function anyGrantedAbilities(state: GameState): boolean {
 /** The continuous effects that exist now, in timestamp order. */
 function collectLayerEffects(state: GameState): LayerEffect[] {
   const out: LayerEffect[] = [];
+  // CR 305.7, 613.8a: a land whose land type an effect sets has none of its own static abilities.
+  const bereft = landsLosingAbilities(state);
   for (const id of layerSources(state)) {
     const src = state.objects[id];
-    if (!src) continue;
+    if (!src || bereft.includes(id)) continue;
     const si = effectiveInfo(src);
     if (!si.layerStatics) continue;
     const sd = si.def;
@@ -252,21 +258,8 @@ function collectLayerEffects(state: GameState): LayerEffect[] {
         });
         return;
       }
-      if (e.kind === 'addLandType') {
-        // CR 613.1d, 305.7: "Each land is a Swamp in addition to its other land types" (layer 4).
-        const f = e.affects;
-        out.push({
-          layer: '4',
-          timestamp: src.timestamp,
-          source: src.id,
-          applies: (o) => o.zone === 'battlefield' && matchesFilter(state, o, f, src.controller, src.id),
-          power: 0,
-          toughness: 0,
-          keyword: null,
-          loseAll: false,
-          addSubtypes: [e.landType],
-          grant: { def: si.key, index },
-        });
+      if (e.kind === 'addLandType' || e.kind === 'setLandType') {
+        out.push(landTypeEffect(state, src, e, { def: si.key, index }));
         return;
       }
       if (
@@ -297,9 +290,13 @@ function collectLayerEffects(state: GameState): LayerEffect[] {
     const m = ce.mod;
     // A restriction on blocking (CR 509.1b) changes no characteristic: combat reads it (canBlock); nor does an effect
     // on the next untap step (CR 502.3), which the untap step reads.
-    if (m.kind === 'cantBeBlocked' || m.kind === 'doesntUntapNext') continue;
+    if (m.kind === 'cantBeBlocked' || m.kind === 'doesntUntapNext' || m.kind === 'doesntUntap') continue;
     // Layer 2 is applied to the records (cr613-control.ts).
     if (m.kind === 'control') continue;
+    if (m.kind === 'loseCreatureTypes') {
+      out.push(loseCreatureTypesEffect(ce));
+      continue;
+    }
     if (m.kind === 'becomeType') {
       // Layer 4: types added to the old ones (CR 205.1b); creature types only to a creature (205.3d).
       out.push({
@@ -360,6 +357,8 @@ interface Working {
   supertypes: readonly Supertype[];
   colors: readonly Color[];
   lostAll: boolean;
+  /** CR 305.7: it lost the abilities of its rules text (a land whose land type was set) */
+  lostPrinted: boolean;
   keywords: Keyword[];
   granted: GrantRef[];
   power: number;
@@ -390,6 +389,7 @@ function applyLayers(state: GameState): Map<ObjectId, Characteristics> | null {
       supertypes: d.supertypes,
       colors: d.colors,
       lostAll: false,
+      lostPrinted: false,
       keywords: d.abilities.flatMap((a) => (a.kind === 'keyword' ? [a.keyword] : [])),
       granted: [],
       power: d.power ?? 0,
@@ -411,6 +411,19 @@ function applyLayers(state: GameState): Map<ObjectId, Characteristics> | null {
       }
       if (e.becomes) {
         ({ types: w.types, subtypes: w.subtypes, supertypes: w.supertypes } = becomeCreatureTypes(w, e.becomes));
+        continue;
+      }
+      if (e.loseCreatureTypes) {
+        w.subtypes = w.subtypes.filter((t) => !CREATURE_TYPES.has(t));
+        continue;
+      }
+      if (e.setsLandType !== undefined) {
+        // CR 305.7: its old land types and the abilities of its rules text (and of land types added before) go; it has
+        // the new type's mana ability.
+        w.subtypes = withLandType(w.subtypes, e.setsLandType);
+        w.lostPrinted = true;
+        w.keywords = [];
+        w.granted = e.grant ? [e.grant] : [];
         continue;
       }
       if (e.grant && !(e.addSubtypes ?? []).every((t) => w.subtypes.includes(t))) w.granted.push(e.grant);
@@ -497,9 +510,11 @@ function applyLayers(state: GameState): Map<ObjectId, Characteristics> | null {
       keywords: w.keywords,
       abilities: w.lostAll
         ? NO_ABILITIES
-        : w.granted.length === 0
-          ? d.abilities
-          : [...d.abilities, ...w.granted.map(grantedAbility)],
+        : w.lostPrinted
+          ? w.granted.map(grantedAbility)
+          : w.granted.length === 0
+            ? d.abilities
+            : [...d.abilities, ...w.granted.map(grantedAbility)],
       granted: w.lostAll || w.granted.length === 0 ? NO_GRANTS : w.granted,
       manaValue: manaValueOf(d),
       controller: w.o.controller,

@@ -1,10 +1,11 @@
 // Layers 4 and 5 read without running the layers (CR 613.1d-e): an object's card types and subtypes — resolved
 // abilities making it a creature, "each land is a <type>" (305.7), every creature type (changeling, 702.73a; "all
 // creature types", 205.3m) — and its colors, which filters ask for while the layers are being applied.
-import type { CardDef, ObjectFilter } from '../card-def.js';
-import { cacheOf } from '../layer-cache.js';
+import type { CardDef, StaticEffect } from '../card-def.js';
+import type { LayerEffect } from './cr613-dependency.js';
+import { cacheOf, type LandTypeStatic } from '../layer-cache.js';
 import { SUBTYPES } from '../subtypes.js';
-import type { ContinuousMod, GameObject, GameState } from '../state.js';
+import type { ContinuousMod, GameObject, GameState, GrantRef } from '../state.js';
 import type { CardType, Color, ObjectId, PlayerId, Supertype } from '../types.js';
 import { BESTOWED, effectiveDef, effectiveInfo } from './cr613-definitions.js';
 import { evaluateCondition, type Matcher } from './condition-eval.js';
@@ -25,7 +26,16 @@ export function typeLine(state: GameState, o: Readonly<GameObject>, d: CardDef):
   if (notCreature.includes(o.id)) ({ types, subtypes } = withoutCreature(types, subtypes));
   for (const ce of state.effects) {
     const m = ce.mod;
-    if ((m.kind !== 'becomeCreature' && m.kind !== 'becomeType') || !ce.affected.includes(o.id)) continue;
+    if (
+      (m.kind !== 'becomeCreature' && m.kind !== 'becomeType' && m.kind !== 'loseCreatureTypes') ||
+      !ce.affected.includes(o.id)
+    )
+      continue;
+    if (m.kind === 'loseCreatureTypes') {
+      // CR 613.1d: "loses all creature types".
+      subtypes = subtypes.filter((t) => !CREATURE_TYPES.has(t));
+      continue;
+    }
     if (m.kind === 'becomeCreature') {
       ({ types, subtypes, supertypes } = becomeCreatureTypes({ types, subtypes, supertypes }, m));
       continue;
@@ -35,15 +45,15 @@ export function typeLine(state: GameState, o: Readonly<GameObject>, d: CardDef):
     if (!types.includes('Creature')) continue;
     subtypes = [...subtypes, ...m.subtypes.filter((t) => !subtypes.includes(t))];
   }
-  // "Each land is a Swamp in addition to its other land types": its filter names only the card type Land and, maybe,
-  // its controller (addLandType), read here without the layers.
+  // "Each land is a Swamp in addition to its other land types" adds a land type; "Enchanted land is an Island" sets it
+  // (CR 305.7), in timestamp order (613.7).
   for (const lt of landTypes)
-    if (
-      types.includes('Land') &&
-      !subtypes.includes(lt.landType) &&
-      (lt.affects.controller === undefined || (lt.affects.controller === 'you') === (o.controller === lt.controller))
-    )
-      subtypes = [...subtypes, lt.landType];
+    if (landStaticApplies(state, lt, o, types))
+      subtypes = lt.sets
+        ? withLandType(subtypes, lt.landType)
+        : subtypes.includes(lt.landType)
+          ? subtypes
+          : [...subtypes, lt.landType];
   return { types, subtypes, supertypes };
 }
 
@@ -126,27 +136,109 @@ export function notCreatureNow(state: GameState): readonly ObjectId[] {
   return (cache.notCreature = out);
 }
 
-interface LandTypeStatic {
-  readonly controller: PlayerId;
-  readonly affects: ObjectFilter;
-  readonly landType: string;
-}
-
-/** The permanents' "Each land is a <type> in addition to its other land types" abilities, judged from printed
- * abilities: an effect removing abilities is applied in layer 6, after this one (CR 613.1d; Urborg's ruling). */
+/** The permanents' static abilities giving lands a basic land type (CR 305.7), in timestamp order (613.7), judged
+ * from printed abilities: an effect removing abilities is applied in layer 6, after these (CR 613.1d; Urborg's
+ * ruling). A land whose land type an effect sets loses the abilities of its rules text (305.7), so its own land-type
+ * abilities depend on that effect (613.8a) and no longer exist. */
 export function landTypeStatics(state: GameState): readonly LandTypeStatic[] {
   const cache = cacheOf(state);
   if (cache.landTypes) return cache.landTypes;
-  const out: LandTypeStatic[] = [];
+  const all: LandTypeStatic[] = [];
   for (const id of state.battlefield) {
     const o = state.objects[id]!;
     if (!effectiveInfo(o).layerStatics) continue;
     for (const a of effectiveDef(o).abilities)
-      if (a.kind === 'static' && a.effect.kind === 'addLandType')
-        out.push({ controller: o.controller, affects: a.effect.affects, landType: a.effect.landType });
+      if (a.kind === 'static' && (a.effect.kind === 'addLandType' || a.effect.kind === 'setLandType'))
+        all.push({
+          controller: o.controller,
+          source: o.id,
+          timestamp: o.timestamp,
+          affects: a.effect.affects,
+          landType: a.effect.landType,
+          sets: a.effect.kind === 'setLandType',
+        });
   }
+  const bereft = landsSetBy(state, all);
+  const out = bereft.length === 0 ? all : all.filter((lt) => !bereft.includes(lt.source));
+  if (out.length > 1) out.sort((a, b) => a.timestamp - b.timestamp);
   return (cache.landTypes = out);
 }
+
+/** CR 305.7: the lands whose land type an effect sets (they lose the abilities of their rules text). */
+function landsSetBy(state: GameState, statics: readonly LandTypeStatic[]): readonly ObjectId[] {
+  const out: ObjectId[] = [];
+  for (const lt of statics) {
+    if (!lt.sets) continue;
+    for (const id of state.battlefield) {
+      const o = state.objects[id]!;
+      if (!out.includes(id) && landStaticApplies(state, lt, o, effectiveDef(o).types)) out.push(id);
+    }
+  }
+  return out;
+}
+
+/** The lands whose land type an effect sets now (CR 305.7): none of their own static abilities applies. */
+export function landsLosingAbilities(state: GameState): readonly ObjectId[] {
+  const statics = landTypeStatics(state);
+  return statics.some((lt) => lt.sets) ? landsSetBy(state, statics) : [];
+}
+
+/** Whether a land-type ability applies to an object with these card types: its filter names only the card type Land
+ * and, maybe, its controller or the land its source enchants (CR 303.4m), read here without the layers. */
+export function landStaticApplies(
+  state: GameState,
+  lt: LandTypeStatic,
+  o: Readonly<GameObject>,
+  types: readonly CardType[],
+): boolean {
+  if (!types.includes('Land')) return false;
+  if (lt.affects.controller !== undefined && (lt.affects.controller === 'you') !== (o.controller === lt.controller))
+    return false;
+  if (lt.affects.attachedBySource) {
+    const at = state.objects[lt.source]?.attachedTo;
+    if (!at || !('object' in at) || at.object !== o.id) return false;
+  }
+  return true;
+}
+
+/** CR 613.1d, 305.7: the layer-4 effect of "Each land is a Swamp in addition to its other land types" or "Enchanted
+ * land is an Island", applied to what typeLine finds it applies to. */
+export function landTypeEffect(
+  state: GameState,
+  src: Readonly<GameObject>,
+  e: Extract<StaticEffect, { kind: 'addLandType' | 'setLandType' }>,
+  grant: GrantRef,
+): LayerEffect {
+  const lt: LandTypeStatic = {
+    controller: src.controller,
+    source: src.id,
+    timestamp: src.timestamp,
+    affects: e.affects,
+    landType: e.landType,
+    sets: e.kind === 'setLandType',
+  };
+  return {
+    layer: '4',
+    timestamp: src.timestamp,
+    source: src.id,
+    applies: (o) =>
+      o.zone === 'battlefield' && landStaticApplies(state, lt, o, typeLine(state, o, effectiveDef(o)).types),
+    power: 0,
+    toughness: 0,
+    keyword: null,
+    loseAll: false,
+    addSubtypes: [e.landType],
+    ...(lt.sets ? { setsLandType: e.landType } : {}),
+    grant,
+  };
+}
+
+/** CR 305.7: a land's subtypes once an effect sets its land type: its other land types go. */
+export function withLandType(subtypes: readonly string[], landType: string): readonly string[] {
+  return [...subtypes.filter((t) => !LAND_TYPES.has(t)), landType];
+}
+
+const LAND_TYPES = new Set<string>(SUBTYPES.land);
 
 /** Colors after layer 5 without running the layers: the only color-changing effects are those of resolved abilities
  * (a locked-in set of objects, CR 611.2c), the latest of which sets them (CR 105.3, 613.7). */
@@ -193,6 +285,10 @@ export function everyTypePlayers(state: GameState): readonly PlayerId[] {
  * Nexus covers its controller's creatures, creature spells and the creature cards they own elsewhere. */
 export function hasEveryCreatureType(state: GameState, o: Readonly<GameObject>): boolean {
   const d = effectiveDef(o);
+  // CR 613.1d, 613.7: "loses all creature types" takes away every creature type given before it — by changeling (a
+  // characteristic-defining ability, applied first: 613.3) or by an earlier effect or static ability.
+  const lost = lostCreatureTypesAt(state, o);
+  if (lost >= 0 && !everyTypeAfter(state, o, lost)) return false;
   // CR 613.8a: "creatures you control are every creature type" depends on an effect that makes something a creature
   // (it changes what the first applies to), so it sees the types after that one, whatever their timestamps.
   if (!typeLine(state, o, d).types.includes('Creature')) return false;
@@ -202,4 +298,53 @@ export function hasEveryCreatureType(state: GameState, o: Readonly<GameObject>):
   if (players.length === 0) return false;
   const who = o.zone === 'battlefield' || o.zone === 'stack' ? o.controller : o.owner;
   return players.includes(who);
+}
+
+/** The timestamp of the latest "loses all creature types" effect on `o`, or -1. */
+function lostCreatureTypesAt(state: GameState, o: Readonly<GameObject>): number {
+  let at = -1;
+  if (o.zone !== 'battlefield') return at;
+  for (const ce of state.effects)
+    if (ce.mod.kind === 'loseCreatureTypes' && ce.timestamp > at && ce.affected.includes(o.id)) at = ce.timestamp;
+  return at;
+}
+
+/** Whether something gives `o` every creature type later than `timestamp` (CR 613.7): an effect of a resolved ability,
+ * or a permanent with "creatures you control are every creature type" that is newer. */
+function everyTypeAfter(state: GameState, o: Readonly<GameObject>, timestamp: number): boolean {
+  if (
+    state.effects.some(
+      (ce) =>
+        ce.mod.kind === 'becomeCreature' &&
+        ce.mod.allCreatureTypes === true &&
+        ce.timestamp > timestamp &&
+        ce.affected.includes(o.id),
+    )
+  )
+    return true;
+  return state.battlefield.some((id) => {
+    const src = state.objects[id]!;
+    return (
+      src.timestamp > timestamp &&
+      src.controller === o.controller &&
+      effectiveInfo(src).layerStatics &&
+      effectiveDef(src).abilities.some((a) => a.kind === 'static' && a.effect.kind === 'allCreatureTypes')
+    );
+  });
+}
+
+/** Layer 4: the effect of "<object> loses all creature types" (CR 613.1d) of a resolved ability. */
+export function loseCreatureTypesEffect(ce: GameState['effects'][number]): LayerEffect {
+  return {
+    layer: '4',
+    timestamp: ce.timestamp,
+    source: null,
+    applies: (o) => ce.affected.includes(o.id),
+    power: 0,
+    toughness: 0,
+    keyword: null,
+    loseAll: false,
+    loseCreatureTypes: true,
+    grant: null,
+  };
 }

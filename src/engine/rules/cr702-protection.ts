@@ -6,6 +6,7 @@
 // cr614-replacement.ts). A quality is judged from the source's characteristics as they are now (CR 613), or as they
 // last existed for a source that has left its zone (an ability's source, a spell that has resolved).
 import { protectionQuality, type Keyword, type ProtectionQuality } from '../card-def.js';
+import { PROTECTION_CREATURE_TYPES } from '../keywords.js';
 import { memoKey, store, storeKey } from '../memo.js';
 import type { GameState } from '../state.js';
 import type { ObjectId } from '../types.js';
@@ -26,8 +27,8 @@ export function anyProtection(state: GameState): boolean {
   return layerMemo(state, ANY_PROTECTION);
 }
 
-/** What protection judges a source by (CR 702.16a): its colors and card types. */
-export type SourceQualities = Pick<Characteristics, 'colors' | 'types' | 'creature'>;
+/** What protection judges a source by (CR 702.16a): its colors, card types and subtypes. */
+export type SourceQualities = Pick<Characteristics, 'colors' | 'types' | 'creature' | 'subtypes' | 'allCreatureTypes'>;
 
 /** A source judged as something it isn't yet (judgingSourceAs), while that is being worked out: kept by the kernel. */
 const JUDGED_AS = storeKey<{ judged: { readonly source: ObjectId; readonly as: SourceQualities } | null }>(
@@ -75,6 +76,10 @@ export function hasQuality(source: SourceQualities, q: ProtectionQuality): boole
     // CR 702.16j: protection from everything is protection from each object.
     case 'everything':
       return true;
+    // CR 702.16a: protection from a creature type — a source with that subtype, or with every creature type (205.3m).
+    case 'Demons':
+    case 'Dragons':
+      return source.allCreatureTypes || source.subtypes.includes(PROTECTION_CREATURE_TYPES[q]!);
   }
 }
 

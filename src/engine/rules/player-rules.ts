@@ -5,7 +5,7 @@
 import type { Condition, StaticEffect } from '../card-def.js';
 import { memoKey } from '../memo.js';
 import type { GameState } from '../state.js';
-import type { ObjectId, PlayerId } from '../types.js';
+import type { CardType, ObjectId, PlayerId } from '../types.js';
 import { characteristics, layerMemo } from './cr613-layers.js';
 import { conditionHolds } from './conditions.js';
 
@@ -42,4 +42,12 @@ export function cantGainLife(state: GameState, p: PlayerId): boolean {
 /** CR 615.12: whether an effect says damage can't be prevented now (then prevention effects prevent none of it). */
 export function damageCantBePrevented(state: GameState): boolean {
   return state.rules.some((r) => r.kind === 'damageCantBePrevented');
+}
+
+/** CR 601.3e, 702.8: whether a rule for the turn lets player `p` cast a spell of these card types as though it had
+ * flash ("You may cast spells this turn as though they had flash"; "The next sorcery spell you cast this turn ..."). */
+export function castsAsThoughFlash(state: GameState, p: PlayerId, types: readonly CardType[]): boolean {
+  return state.rules.some(
+    (r) => r.kind === 'castAsThoughFlash' && r.controller === p && (!r.nextSorcery || types.includes('Sorcery')),
+  );
 }

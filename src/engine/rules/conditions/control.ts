@@ -24,6 +24,15 @@ declare module '../../card-def.js' {
     };
     /** "if an opponent controls more <filter> than you" (Knight of the White Orchid: lands) */
     anOpponentControlsMore: { readonly kind: 'anOpponentControlsMore'; readonly filter: ObjectFilter };
+    /** "if you control fewer <filter> than an opponent" (Timely Reinforcements: creatures) */
+    fewerThanAnOpponent: { readonly kind: 'fewerThanAnOpponent'; readonly filter: ObjectFilter };
+    /** "if you control at least five other Mountains" (Valakut, the Molten Pinnacle): other than the permanent the
+     * triggering event concerns (the Mountain that entered, its rulings) and the source */
+    youControlAtLeastOthers: {
+      readonly kind: 'youControlAtLeastOthers';
+      readonly filter: ObjectFilter;
+      readonly n: number;
+    };
   }
 }
 
@@ -172,5 +181,48 @@ export const anOpponentControlsMoreWord: ConditionWord<'anOpponentControlsMore'>
   render: (c, say) => {
     const np = c.filter.other ? null : pluralSaid(c.filter, say);
     return np === null ? null : `an opponent controls more ${np} than you`;
+  },
+};
+
+export const fewerThanAnOpponentWord: ConditionWord<'fewerThanAnOpponent'> = {
+  kind: 'fewerThanAnOpponent',
+  rule: 'CR 108.4',
+  scenario: 'costs-triggers-conditions.json#condition.fewerThanAnOpponent',
+  holds: (s, c, ctx) => {
+    // Your count against each opponent's still in the game (CR 102.2-3, 800.4a): fewer than one of them has.
+    const counts = countsByController(s, c.filter, ctx);
+    const mine = counts.get(ctx.p) ?? 0;
+    return s.players.some((q) => q.id !== ctx.p && !q.lost && (counts.get(q.id) ?? 0) > mine);
+  },
+  parse: (p) =>
+    map(tpl`you control fewer ${p.pluralNP} than an opponent`, ([f]) =>
+      f.controller || f.other ? null : { kind: 'fewerThanAnOpponent', filter: f },
+    ),
+  render: (c, say) => {
+    const np = c.filter.other ? null : pluralSaid(c.filter, say);
+    return np === null ? null : `you control fewer ${np} than an opponent`;
+  },
+};
+
+export const youControlAtLeastOthersWord: ConditionWord<'youControlAtLeastOthers'> = {
+  kind: 'youControlAtLeastOthers',
+  rule: 'CR 603.4',
+  scenario: 'costs-triggers-conditions.json#condition.youControlAtLeastOthers',
+  holds: (s, c, { p, source, match, facts }) => {
+    let n = 0;
+    for (const id of s.battlefield) {
+      if (id === facts.thatObject || id === source) continue;
+      const o = s.objects[id]!;
+      if (o.controller === p && match(s, o, c.filter, p, source) && ++n >= c.n) return true;
+    }
+    return false;
+  },
+  parse: (p) =>
+    map(tpl`you control at least ${p.numberWord} other ${p.pluralNP}`, ([n, f]) =>
+      n >= 2 && !f.controller && !f.other ? { kind: 'youControlAtLeastOthers', filter: f, n } : null,
+    ),
+  render: (c, say) => {
+    const np = pluralSaid(c.filter, say);
+    return np === null ? null : `you control at least ${say.numberWord(c.n)} other ${np}`;
   },
 };

@@ -8,6 +8,8 @@ import { cardTypesInGraveyardWord } from './graveyard.js';
 import {
   anOpponentControlsAtLeastWord,
   anOpponentControlsMoreWord,
+  fewerThanAnOpponentWord,
+  youControlAtLeastOthersWord,
   youControlAtLeastWord,
   youControlAtMostWord,
   youControlWord,
@@ -18,7 +20,7 @@ import { thatCreatureBiggerWord } from './evolve.js';
 import { handEmptyWord } from './hand.js';
 import { kickedWord } from './kicked.js';
 import { aPlayerCastTwoLastTurnWord, noSpellsLastTurnWord } from './last-turn.js';
-import { anOpponentLifeAtMostWord, lifeAtLeastWord, lifeAtMostWord } from './life.js';
+import { anOpponentLifeAtMostWord, lessLifeThanAnOpponentWord, lifeAtLeastWord, lifeAtMostWord } from './life.js';
 import { allWord, notWord } from './logic.js';
 import { selfMonstrousWord } from './monstrous.js';
 import { powerAtLeastWord } from './power.js';
@@ -28,6 +30,7 @@ import {
   anOpponentWasDealtDamageThisTurnWord,
   creatureDiedThisTurnWord,
   landEnteredThisTurnWord,
+  youAttackedThisTurnWord,
 } from './this-turn.js';
 
 export type { ConditionCtx, ConditionWord, Matcher, TriggerFacts } from './word.js';
@@ -39,6 +42,8 @@ export const CONDITION_WORDS: ConditionWords = {
   youControl: youControlWord,
   youControlAtMost: youControlAtMostWord,
   anOpponentControlsMore: anOpponentControlsMoreWord,
+  fewerThanAnOpponent: fewerThanAnOpponentWord,
+  youControlAtLeastOthers: youControlAtLeastOthersWord,
   anOpponentControlsAtLeast: anOpponentControlsAtLeastWord,
   creatureDiedThisTurn: creatureDiedThisTurnWord,
   kicked: kickedWord,
@@ -46,6 +51,7 @@ export const CONDITION_WORDS: ConditionWords = {
   lifeAtMost: lifeAtMostWord,
   lifeAtLeast: lifeAtLeastWord,
   anOpponentLifeAtMost: anOpponentLifeAtMostWord,
+  lessLifeThanAnOpponent: lessLifeThanAnOpponentWord,
   selfMonstrous: selfMonstrousWord,
   selfPaired: selfPairedWord,
   devotionLessThan: devotionLessThanWord,
@@ -58,6 +64,7 @@ export const CONDITION_WORDS: ConditionWords = {
   thatCreatureBigger: thatCreatureBiggerWord,
   anOpponentWasDealtDamageThisTurn: anOpponentWasDealtDamageThisTurnWord,
   landEnteredThisTurn: landEnteredThisTurnWord,
+  youAttackedThisTurn: youAttackedThisTurnWord,
   powerAtLeast: powerAtLeastWord,
   soulbondUnpaired: soulbondUnpairedWord,
   all: allWord,

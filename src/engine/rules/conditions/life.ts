@@ -1,6 +1,6 @@
 // Life totals as conditions (CR 119): "you have 5 or less life", "you have 30 or more life", "an opponent has 10 or
 // less life".
-import { map, tpl } from '../../grammar.js';
+import { lit, map, tpl } from '../../grammar.js';
 import type { ConditionWord } from './word.js';
 
 declare module '../../card-def.js' {
@@ -9,6 +9,8 @@ declare module '../../card-def.js' {
     lifeAtLeast: { readonly kind: 'lifeAtLeast'; readonly n: number };
     /** "an opponent has N or less life" */
     anOpponentLifeAtMost: { readonly kind: 'anOpponentLifeAtMost'; readonly n: number };
+    /** "you have less life than an opponent" (Timely Reinforcements) */
+    lessLifeThanAnOpponent: { readonly kind: 'lessLifeThanAnOpponent' };
   }
 }
 
@@ -41,4 +43,18 @@ export const anOpponentLifeAtMostWord: ConditionWord<'anOpponentLifeAtMost'> = {
   readsPlayers: () => true,
   parse: (p) => map(tpl`an opponent has ${p.digits} or less life`, ([n]) => ({ kind: 'anOpponentLifeAtMost', n })),
   render: (c) => `an opponent has ${c.n} or less life`,
+};
+
+export const lessLifeThanAnOpponentWord: ConditionWord<'lessLifeThanAnOpponent'> = {
+  kind: 'lessLifeThanAnOpponent',
+  rule: 'CR 119.1',
+  scenario: 'costs-triggers-conditions.json#condition.lessLifeThanAnOpponent',
+  // CR 102.2-3: an opponent still in the game with a higher life total.
+  holds: (s, _c, { p }) => {
+    const mine = s.players[p]?.life ?? 0;
+    return s.players.some((pl) => pl.id !== p && !pl.lost && pl.life > mine);
+  },
+  readsPlayers: () => true,
+  parse: () => lit('you have less life than an opponent', { kind: 'lessLifeThanAnOpponent' }),
+  render: () => 'you have less life than an opponent',
 };

@@ -13,6 +13,8 @@ declare module '../../card-def.js' {
     /** "if you had a land enter the battlefield under your control this turn" (landfall, CR 207.2c): a land entered
      * under its controller's control this turn, however it came (CR 305.2 counts only lands played) */
     landEnteredThisTurn: { readonly kind: 'landEnteredThisTurn' };
+    /** "if you attacked this turn" (raid, CR 207.2c): you declared one or more attackers this turn (508.1) */
+    youAttackedThisTurn: { readonly kind: 'youAttackedThisTurn' };
   }
 }
 
@@ -44,4 +46,14 @@ export const landEnteredThisTurnWord: ConditionWord<'landEnteredThisTurn'> = {
   parse: () =>
     lit('you had a land enter the battlefield under your control this turn', { kind: 'landEnteredThisTurn' }),
   render: () => 'you had a land enter the battlefield under your control this turn',
+};
+
+export const youAttackedThisTurnWord: ConditionWord<'youAttackedThisTurn'> = {
+  kind: 'youAttackedThisTurn',
+  rule: 'CR 508.1',
+  scenario: 'costs-triggers-conditions.json#condition.youAttackedThisTurn',
+  // Only the active player attacks (CR 506.2): the attackers declared this turn were theirs.
+  holds: (s, _c, { p }) => s.turn.active === p && s.turn.attackedThisTurn === true,
+  parse: () => lit('you attacked this turn', { kind: 'youAttackedThisTurn' }),
+  render: () => 'you attacked this turn',
 };
