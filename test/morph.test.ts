@@ -284,10 +284,15 @@ describe('manifest (CR 701.40) and manifest dread (701.62)', () => {
       },
     });
     passUntil(g, { turn: 1, step: 'precombat_main' });
+    const top = g.state.players[seatId('A')]!.library.at(-1)!;
     cast(g, 'Soul Summons');
     resolveStack(g);
     const id = faceDown(g, 'Sandstorm Charger');
     expect(g.state.objects[id]!.manifested).toBe(true);
+    // B is told neither the card nor its record in the library (CR 708.5, 401.2).
+    const told = eventsFor(g.log, seatId('B'));
+    expect(JSON.stringify(told)).not.toContain('Sandstorm');
+    expect(told.some((e) => e.event.kind === 'zoneChange' && e.event.object === top)).toBe(false);
     expect(viewFor(g.state, seatId('B')).objects[id]!.def).toBe(FACE_DOWN);
     // Either way (701.40c): its megamorph cost {4}{W}, or its mana cost {4}{W} as a manifested creature card.
     const ups = actions(g).filter((a) => a.kind === 'turnFaceUp');

@@ -381,7 +381,9 @@ function putOntoBattlefield(tx: Tx, p: PreparedEntering): ObjectId {
   tx.emit(
     {
       kind: 'zoneChange',
-      object: id,
+      // CR 708.5, 401.2: a card put face down onto the battlefield from a hidden zone (manifested from a library) is
+      // told without its record there, which could tell what it is.
+      object: opts.faceDown && (from === 'library' || from === 'hand') ? -1 : id,
       newObject: n,
       name: def.name,
       from,
