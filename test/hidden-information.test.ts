@@ -25,9 +25,13 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 /** Which records a player may not see, by the rules themselves (the test's own reading, not the engine's): every
  * card in a library (CR 401.2), another player's hand but for a card revealed from it (402.3), a card exiled face
  * down (406.3a) — as it is now, or as a past incarnation last was. */
-function hiddenTo(o: Readonly<GameObject>, viewer: PlayerId): boolean {
+function hiddenTo(o: Readonly<GameObject>, viewer: PlayerId, over = false): boolean {
   if (o.zone === 'library') return true;
   if (o.zone === 'hand') return o.owner !== viewer && !o.revealed;
+  // CR 708.5: a face-down spell or permanent another player controls, until it is revealed as it leaves (708.9) or
+  // the game ends.
+  if (o.zone === 'battlefield' || o.zone === 'stack')
+    return o.faceDown && !o.revealed && o.controller !== viewer && !over;
   return o.zone === 'exile' && o.faceDown;
 }
 
@@ -39,7 +43,8 @@ function otherHiddenCards(state: GameState, viewer: PlayerId, rng: Rng): GameSta
   const shown = new Set(s.pending?.player === viewer && s.pending.kind === 'chooseCards' ? s.pending.cards : []);
   for (const pl of s.players) {
     const hidden = objects.filter(
-      (o): o is Mutable<GameObject> => o !== null && o.owner === pl.id && hiddenTo(o, viewer) && !shown.has(o.id),
+      (o): o is Mutable<GameObject> =>
+        o !== null && o.owner === pl.id && hiddenTo(o, viewer, s.over) && !shown.has(o.id),
     );
     const faces = rng.shuffle(hidden.map((o) => ({ def: o.def, card: o.card, face: o.face })));
     hidden.forEach((o, i) => Object.assign(o, faces[i]));
@@ -163,6 +168,29 @@ describe('a view tells nothing of the hidden cards (CR 400.2)', () => {
         () => {},
       );
     }
+  });
+
+  it('every view of games between decks of morph cards is the same whatever the face-down cards were (CR 708.5)', () => {
+    const morph = allCards()
+      .filter((c) =>
+        c.abilities.some((a) => a.kind === 'castKeyword' && (a.keyword === 'morph' || a.keyword === 'megamorph')),
+      )
+      .map((c) => c.name);
+    const rng = new Rng(7);
+    let faceDown = 0;
+    for (let g = 0; g < 2; g++) {
+      const decks = [randomDeck(rng, morph), randomDeck(rng, morph)] as const;
+      play(
+        decks,
+        200 + g,
+        (s) => {
+          if (s.battlefield.some((id) => s.objects[id]!.faceDown)) faceDown++;
+          sameViewWhateverTheHiddenCards(s, rng);
+        },
+        () => {},
+      );
+    }
+    expect(faceDown).toBeGreaterThan(0);
   });
 
   it('every view of a four-player game of random decks is the same whatever the hidden cards were', () => {

@@ -152,6 +152,8 @@ export class HeuristicPlayer implements Player {
       const effects = d.abilities.flatMap((ab) => (ab.kind === 'spell' ? ab.effects : []));
       return this.effectScore(view, p, effects, main, step, a.card);
     }
+    // CR 702.37e: a face-down creature is turned face up when it can be (it is worth more face up).
+    if (a.kind === 'turnFaceUp') return main ? 6 : 4;
     const ab = characteristics(view, a.source).abilities[a.ability];
     if (!ab || ab.kind !== 'activated') return 0;
     // Loyalty abilities (CR 606): adding loyalty is always worth it; one that removes loyalty only if the planeswalker

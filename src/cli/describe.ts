@@ -16,6 +16,8 @@ import {
   type PlayerId,
   type PriorityAction,
   type Ref,
+  FACE_DOWN,
+  morphCostOf,
 } from '../engine/index.js';
 
 /** The engine's index doesn't export StackItem; derive it from the state rather than reach into state.ts. */
@@ -40,6 +42,9 @@ export function objectName(view: GameState, id: ObjectId): string {
   const o = view.objects[id];
   if (!o) return `object #${id}`;
   if (o.def === HIDDEN_CARD) return 'a hidden card';
+  // CR 708.2a, 708.5: a face-down spell or permanent has no name; its controller may look at it.
+  if (o.faceDown && (o.zone === 'battlefield' || o.zone === 'stack'))
+    return o.def === FACE_DOWN ? 'a face-down creature' : `face-down ${cardDef(o.def).name}`;
   return characteristics(view, id).name;
 }
 
@@ -122,6 +127,9 @@ export function actionLabel(view: GameState, a: PriorityAction): string {
         const alt = cardDef(name).abilities.find((ab) => ab.kind === 'alternativeCost');
         return `Cast ${name} (${alt ? textFor(alt.text, name) : 'alternative cost'})`;
       }
+      if (a.via === 'morph' || a.via === 'megamorph')
+        // CR 702.37c: face down for {3}.
+        return `Cast ${name} face down using ${castWayName(a.via)} {3}`;
       if (a.via) {
         // Another way to cast, with what it costs: "Cast Hook-Haunt Drifter using Disturb {1}{U} (from your
         // graveyard)".
@@ -149,6 +157,12 @@ export function actionLabel(view: GameState, a: PriorityAction): string {
     }
     case 'activateMana':
       return `Activate ${objectName(view, a.source)} for mana: ${abilityText(view, a.source, a.ability)}`;
+    case 'turnFaceUp': {
+      // CR 702.37e: the controller knows what the face-down permanent is (708.5) and shows its morph cost.
+      const o = view.objects[a.permanent];
+      const m = o ? morphCostOf(o, a.manifest === true) : null;
+      return `Turn ${m ? m.name : objectName(view, a.permanent)} face up${m ? ` ${manaCostText(m.cost)}` : ''}`;
+    }
   }
 }
 

@@ -86,6 +86,7 @@ const ACTION_ORDER: Readonly<Record<PriorityAction['kind'], number>> = {
   cast: 2,
   activate: 3,
   activateMana: 4,
+  turnFaceUp: 5,
 };
 
 /**

@@ -209,7 +209,13 @@ function objectsNamed(c: PendingChoice): ObjectId[] {
   switch (c.kind) {
     case 'priority':
       return c.actions.flatMap((a) =>
-        a.kind === 'pass' ? [] : a.kind === 'playLand' || a.kind === 'cast' ? [a.card] : [a.source],
+        a.kind === 'pass'
+          ? []
+          : a.kind === 'playLand' || a.kind === 'cast'
+            ? [a.card]
+            : a.kind === 'turnFaceUp'
+              ? [a.permanent]
+              : [a.source],
       );
     case 'target':
       return [c.source, ...c.legal.flatMap((r) => ('object' in r ? [r.object] : []))];

@@ -11,7 +11,10 @@ export type PriorityAction =
    * for its bestow cost (CR 702.103a) */
   | { readonly kind: 'cast'; readonly card: ObjectId; readonly via?: CastWay }
   | { readonly kind: 'activate'; readonly source: ObjectId; readonly ability: number }
-  | { readonly kind: 'activateMana'; readonly source: ObjectId; readonly ability: number };
+  | { readonly kind: 'activateMana'; readonly source: ObjectId; readonly ability: number }
+  /** CR 116.2b, 702.37e: turn a face-down permanent face up for its morph cost (a special action) */
+  | { readonly kind: 'turnFaceUp'; readonly permanent: ObjectId; readonly manifest?: true };
+// (`manifest`: a manifested permanent turned face up for its mana cost, CR 701.40b, rather than its morph cost.)
 
 export interface AttackOption {
   readonly attacker: ObjectId;

@@ -57,6 +57,8 @@ export type GameEvent =
   /** CR 701.37b: a permanent became monstrous */
   /** CR 701.37b; `x`: the X of "monstrosity X" (701.37c) */
   | { readonly kind: 'becameMonstrous'; readonly object: ObjectId; readonly x: number }
+  /** CR 702.37e, 708.8: a face-down permanent was turned face up */
+  | { readonly kind: 'turnedFaceUp'; readonly object: ObjectId; readonly player: PlayerId }
   | { readonly kind: 'untap'; readonly object: ObjectId }
   /** CR 730.1: it became day or night (`from` null: the game had neither designation) */
   | { readonly kind: 'dayNight'; readonly from: 'day' | 'night' | null; readonly to: 'day' | 'night' }

@@ -20,6 +20,7 @@ import { activateAbility } from './rules/cr602-activating.js';
 import { checkTriggers } from './rules/cr603-triggers.js';
 import { putTriggersOnStack } from './rules/cr603-trigger-stack.js';
 import { activateManaAbility } from './rules/cr118-costs.js';
+import { turnFaceUp } from './rules/cr702-morph.js';
 import { resolveTopOfStack } from './rules/cr608-resolving.js';
 import { enterBattlefield } from './rules/cr614-replacement.js';
 import { checkGameOver, runStateBasedActions } from './rules/cr704-state-based-actions.js';
@@ -202,6 +203,11 @@ function handleAnswer(tx: Tx, c: PendingChoice, a: Answer): void {
       return;
     case 'activateMana':
       activateManaAbility(tx, p, a.source, a.ability);
+      return;
+    case 'turnFaceUp':
+      // CR 116.2b, 702.37e: a special action; the player keeps priority.
+      turnFaceUp(tx, p, a.permanent, a.manifest === true);
+      t.passes = 0;
       return;
     default:
       throw new EngineError(`unexpected answer ${a.kind} to priority`);

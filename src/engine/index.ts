@@ -33,7 +33,8 @@ export {
 export type * from './types.js';
 export { STEPS, STEP_NAMES, COLORS, CARD_TYPES, SUPERTYPES } from './types.js';
 export { SUBTYPES } from './subtypes.js';
-export { registerCard, cardDef, findCard, allCards, nameKey } from './registry.js';
+export { registerCard, cardDef, findCard, allCards, nameKey, FACE_DOWN } from './registry.js';
+export { morphCostOf } from './rules/cr702-morph.js';
 export { abilityAt, characteristics } from './rules/cr613-layers.js';
 /** CR 401.5: the top card of a player's library if they play with it revealed. */
 export { revealedTopCard } from './rules/cr401-library-top.js';

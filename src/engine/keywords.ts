@@ -140,7 +140,8 @@ export function isPrintedOnlyKeyword(k: Keyword): boolean {
 /** CR 702.34, 702.94, 702.146, 702.103, 702.96, 702.33: keywords with a cost to cast their card another way — an
  * alternative cost (CR 118.9): flashback from a graveyard, miracle as the card is drawn, disturb transformed from a
  * graveyard, bestow from hand as an Aura spell with enchant creature, overload from hand with "each" for "target"; or
- * an additional cost (118.8): kicker, paid with the mana cost. */
+ * an additional cost (118.8): kicker, paid with the mana cost. Morph and megamorph (702.37a-b) cast the card face
+ * down for {3}; their cost is the one paid to turn the permanent face up (702.37e). */
 export const CAST_KEYWORDS = [
   'flashback',
   'miracle',
@@ -149,6 +150,8 @@ export const CAST_KEYWORDS = [
   'overload',
   'kicker',
   'multikicker',
+  'morph',
+  'megamorph',
 ] as const;
 export type CastKeyword = (typeof CAST_KEYWORDS)[number];
 

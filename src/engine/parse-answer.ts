@@ -184,6 +184,8 @@ function samePriorityAction(x: PriorityAction, a: Answer): boolean {
     case 'activate':
     case 'activateMana':
       return a.kind === x.kind && x.source === a.source && x.ability === a.ability;
+    case 'turnFaceUp':
+      return a.kind === 'turnFaceUp' && x.permanent === a.permanent && (x.manifest ?? false) === (a.manifest ?? false);
   }
 }
 
@@ -201,6 +203,10 @@ function copyAction(x: PriorityAction): PriorityAction {
     case 'activate':
     case 'activateMana':
       return { kind: x.kind, source: x.source, ability: x.ability };
+    case 'turnFaceUp':
+      return x.manifest
+        ? { kind: 'turnFaceUp', permanent: x.permanent, manifest: true }
+        : { kind: 'turnFaceUp', permanent: x.permanent };
   }
 }
 

@@ -26,6 +26,7 @@ const FIELDS: { readonly [K in Answer['kind']]: readonly string[] } = {
   cast: ['card', 'via'],
   activate: ['source', 'ability'],
   activateMana: ['source', 'ability'],
+  turnFaceUp: ['permanent', 'manifest'],
   keep: [],
   mulligan: [],
   target: ['target'],
@@ -107,6 +108,17 @@ function read(raw: unknown): Answer | Bad {
       if (typeof via !== 'string' || !isCastWay(via))
         return new Bad(`via must be one of ${CAST_WAYS.join(', ')}, got ${summarize(via)}`);
       return { kind, card, via };
+    }
+    case 'turnFaceUp': {
+      // CR 702.37e: the face-down permanent to turn face up.
+      const permanent = whole(f, 'permanent', '');
+      if (permanent instanceof Bad) return permanent;
+      // CR 701.40b: a manifested permanent turned face up for its mana cost.
+      const manifest = f.get('manifest');
+      if (manifest === undefined) return { kind, permanent };
+      return manifest === true
+        ? { kind, permanent, manifest }
+        : new Bad(`manifest must be true, got ${summarize(manifest)}`);
     }
     case 'activate':
     case 'activateMana':

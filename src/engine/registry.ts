@@ -82,7 +82,13 @@ function handWaysOf(def: CardDef): readonly CastWay[] {
   for (const a of def.abilities)
     if (
       a.kind === 'castKeyword' &&
-      (a.keyword === 'bestow' || a.keyword === 'overload' || a.keyword === 'kicker' || a.keyword === 'multikicker')
+      (a.keyword === 'bestow' ||
+        a.keyword === 'overload' ||
+        a.keyword === 'kicker' ||
+        a.keyword === 'multikicker' ||
+        // CR 702.37c: cast face down using its morph (or megamorph) ability.
+        a.keyword === 'morph' ||
+        a.keyword === 'megamorph')
     )
       (out ??= []).push(a.keyword);
     // CR 118.9: an alternative cost of the spell's own text.
@@ -200,7 +206,10 @@ export function infoOf(def: CardDef, key = def.name): DefInfo {
                 : a.kind === 'castKeyword' &&
                     a.keyword !== 'miracle' &&
                     a.keyword !== 'bestow' &&
-                    a.keyword !== 'overload'
+                    a.keyword !== 'overload' &&
+                    a.keyword !== 'kicker' &&
+                    a.keyword !== 'morph' &&
+                    a.keyword !== 'megamorph'
                   ? [a.keyword]
                   : [],
             ),
@@ -275,6 +284,25 @@ function copyInfo(key: string): DefInfo | undefined {
   infos.set(key, info);
   return info;
 }
+
+/** CR 708.2a: the key of the characteristics of a face-down spell or permanent — a 2/2 creature with no text, no
+ * name, no subtypes and no mana cost (colorless, CR 202.2b). They are its copiable values. Not a card of its own. */
+export const FACE_DOWN = '\u0000face-down';
+
+/** CR 708.2a: the face-down characteristics. */
+export const FACE_DOWN_DEF: CardDef = {
+  name: '',
+  manaCost: [],
+  colors: [],
+  supertypes: [],
+  types: ['Creature'],
+  subtypes: [],
+  power: 2,
+  toughness: 2,
+  abilities: [],
+  oracleText: '',
+};
+infos.set(FACE_DOWN, infoOf(FACE_DOWN_DEF, FACE_DOWN));
 
 const defs = new Map<string, CardDef>();
 const byKey = new Map<string, CardDef>();

@@ -64,8 +64,10 @@ export interface GameObject {
   /** CR 610.3: exiled "until" this permanent leaves the battlefield (Banishing Light): it returns when that happens;
    * absent otherwise */
   exiledUntil?: ObjectId;
-  /** CR 406.3: exiled face down — no player may look at it */
+  /** CR 406.3: exiled face down — no player may look at it; CR 708: a face-down spell or permanent */
   faceDown: boolean;
+  /** CR 701.40a: a manifested permanent, for as long as it remains face down; absent otherwise */
+  manifested?: true;
   /** how it was cast, while it is a spell (CR 601.2b): jump-start and flashback exile it as it leaves the stack
    * (702.133a, 702.34a) */
   castVia: CastWay | null;

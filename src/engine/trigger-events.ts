@@ -69,6 +69,8 @@ export type Trigger =
   | { readonly kind: 'selfBecomesTapped' }
   /** "When {this} becomes monstrous" (CR 701.37b) */
   | { readonly kind: 'selfBecomesMonstrous' }
+  /** "When {this} is turned face up" (CR 708.8, 702.37e); `orEnters`: "When {this} enters or is turned face up" */
+  | { readonly kind: 'selfTurnedFaceUp'; readonly orEnters?: boolean }
   /** "Whenever {this} is dealt damage" (CR 120.3): "that much" is the damage dealt */
   | { readonly kind: 'selfDealtDamage' }
   /** "Whenever an opponent is dealt [noncombat] damage [by <source> or by <source>]" (CR 120.3, 603.2): "that player"

@@ -540,6 +540,7 @@ export function copyObject(o: Readonly<GameObject>): GameObject {
   if (o.ptWhenLeft !== undefined) c.ptWhenLeft = o.ptWhenLeft;
   if (o.paired !== undefined) c.paired = o.paired;
   if (o.controlBase !== undefined) c.controlBase = o.controlBase;
+  if (o.manifested !== undefined) c.manifested = o.manifested;
   return c;
 }
 

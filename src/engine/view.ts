@@ -7,6 +7,7 @@ import { copyTurn, type GameObject, type GameState, type PlayerState } from './s
 import type { ObjectId, PlayerId, Zone } from './types.js';
 import { store, storeKey } from './memo.js';
 import { revealedTopCard } from './rules/cr401-library-top.js';
+import { FACE_DOWN } from './registry.js';
 
 /** The name a hidden card has in a view. */
 export const HIDDEN_CARD = '';
@@ -24,9 +25,29 @@ export function hiddenFrom(o: Readonly<GameObject>, player: PlayerId): boolean {
       return o.owner !== player && !o.revealed;
     case 'exile':
       return o.faceDown;
+    case 'battlefield':
+    case 'stack':
+      // CR 708.5: a face-down spell or permanent is seen by its controller alone — until it is revealed as it leaves
+      // for another zone (708.9: `revealed` on the record it left), or the game ends (708.9).
+      return o.faceDown && !o.revealed && o.controller !== player;
     default:
       return false;
   }
+}
+
+/** CR 708.2a, 708.5: what the other players see of a face-down spell or permanent: an object with the face-down
+ * characteristics, its status (tapped, counters, damage, combat), and nothing of its card. */
+function faceDownSeen(o: Readonly<GameObject>): GameObject {
+  const { copyExcept: _except, ...rest } = o;
+  return {
+    ...rest,
+    def: FACE_DOWN,
+    card: -1,
+    face: 0,
+    copyOf: null,
+    chosenType: null,
+    castVia: o.castVia === 'megamorph' ? 'morph' : o.castVia,
+  };
 }
 
 /**
@@ -91,6 +112,7 @@ const LAST_SEEN = storeKey(
       readonly players: GameState['players'];
       readonly effects: GameState['effects'];
       readonly shown: readonly ObjectId[] | null;
+      readonly over: boolean;
       readonly seen: Seen;
     }[],
 );
@@ -105,21 +127,37 @@ function visibleObjects(state: GameState, player: PlayerId, pending: GameState['
     last.objects === state.objects &&
     last.players === state.players &&
     last.effects === state.effects &&
-    last.shown === shown
+    last.shown === shown &&
+    last.over === state.over
   )
     return last.seen;
   const seen = hiddenLeftOut(state, player, shown);
-  lastSeen[player] = { objects: state.objects, players: state.players, effects: state.effects, shown, seen };
+  lastSeen[player] = {
+    objects: state.objects,
+    players: state.players,
+    effects: state.effects,
+    shown,
+    over: state.over,
+    seen,
+  };
   return seen;
 }
 
 function hiddenLeftOut(state: GameState, player: PlayerId, shown: readonly ObjectId[] | null): Seen {
   const objects = state.objects.slice();
+  // CR 708.9: at the end of the game, face-down spells and permanents are revealed to all players.
+  const over = state.over;
   for (let id = 0; id < objects.length; id++) {
     const o = objects[id];
-    if (o && hiddenFrom(o, player))
-      // A card exiled face down is there for all to count (CR 406.3a): it keeps its id, with nothing of its face.
-      objects[id] = o.zone === 'exile' && !o.left ? { ...placeholder(id, o.owner, 'exile'), faceDown: true } : null;
+    if (o && !over && hiddenFrom(o, player))
+      // A card exiled face down is there for all to count (CR 406.3a): it keeps its id, with nothing of its face. A
+      // face-down spell or permanent is seen face down (CR 708.5).
+      objects[id] =
+        o.zone === 'battlefield' || o.zone === 'stack'
+          ? faceDownSeen(o)
+          : o.zone === 'exile' && !o.left
+            ? { ...placeholder(id, o.owner, 'exile'), faceDown: true }
+            : null;
   }
   if (shown) for (const id of shown) objects[id] = state.objects[id] ?? null;
   const players: PlayerState[] = [];

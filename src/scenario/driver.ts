@@ -12,6 +12,8 @@ import {
   characteristics,
   ConfigError,
   nameKey,
+  manaCostText,
+  morphCostOf,
   createGame,
   legalRequiredBlocks,
   STEPS,
@@ -757,6 +759,25 @@ class TestRun {
         return (ab?.kind === 'castKeyword' || ab?.kind === 'alternativeCost') && startsWithText(ab.text, text);
       });
       if (cast) return { action: cast };
+      // CR 702.37e: turning a face-down permanent face up, a special action, written as the face-down permanent's
+      // ability ("{2}{G}: Turn this face-down permanent face up.") or by its keyword ("Morph {2}{G}"); `@alias`, or the
+      // card's name, names the permanent.
+      const up = c.actions.find((a) => {
+        if (a.kind !== 'turnFaceUp') return false;
+        const o = s.objects[a.permanent];
+        const m = o ? morphCostOf(o, a.manifest === true) : null;
+        if (!o || !m) return false;
+        const named =
+          source === null || objectMatches(s, a.permanent, source, this.aliases) || nameKey(m.name) === nameKey(source);
+        const said = `${manaCostText(m.cost)}: Turn this face-down permanent face up.`;
+        return (
+          named &&
+          (startsWithText(m.text, text) ||
+            startsWithText(said, text) ||
+            startsWithText(text, 'Turn this face-down permanent face up'))
+        );
+      });
+      if (up) return { action: up };
     }
     // Why not: does anything in the game have such an ability at all?
     const exists = s.objects.some(

@@ -178,6 +178,8 @@ export function actionText(state: GameState, a: PriorityAction): string {
       return `activate ${nameOf(state, a.source)}/${a.ability}`;
     case 'activateMana':
       return `mana ${nameOf(state, a.source)}/${a.ability}`;
+    case 'turnFaceUp':
+      return `turnFaceUp ${state.objects[a.permanent]?.def ?? ''}#${a.permanent}`;
   }
 }
 

@@ -126,10 +126,15 @@ export function actionsOf(s: TableSnapshot, id: ObjectId): { action: PriorityAct
   if (c?.kind !== 'priority') return [];
   const out: { action: PriorityAction; label: string }[] = [];
   c.actions.forEach((a, i) => {
-    const on = a.kind === 'pass' ? null : a.kind === 'playLand' || a.kind === 'cast' ? a.card : a.source;
+    const on = a.kind === 'pass' ? null : actionObject(a);
     if (on === id) out.push({ action: a, label: s.labels[i] ?? a.kind });
   });
   return out;
+}
+
+/** The object a priority action other than passing is about (CR 702.37e: the face-down permanent to turn up). */
+function actionObject(a: Exclude<PriorityAction, { kind: 'pass' }>): ObjectId {
+  return a.kind === 'playLand' || a.kind === 'cast' ? a.card : a.kind === 'turnFaceUp' ? a.permanent : a.source;
 }
 
 /** Priority actions for cards the table shows nowhere to click (a graveyard's flashback, exile's permission). */
@@ -141,7 +146,7 @@ export function offBoardActions(s: TableSnapshot): { action: PriorityAction; lab
   const out: { action: PriorityAction; label: string }[] = [];
   c.actions.forEach((a, i) => {
     if (a.kind === 'pass') return;
-    const on = a.kind === 'playLand' || a.kind === 'cast' ? a.card : a.source;
+    const on = actionObject(a);
     if (!onBoard.has(on)) out.push({ action: a, label: s.labels[i] ?? a.kind });
   });
   return out;

@@ -128,6 +128,9 @@ interface AssembleOpts {
   /** the ability's trigger event concerns an object ("Whenever a creature you control attacks"): "it" or "that
    * creature", with no target or source named before, is that object (CR 603.2) */
   readonly eventObject?: boolean;
+  /** the ability triggers as its source is put into a graveyard from the battlefield: "return it to the battlefield"
+   * with nothing moved before returns the card it became there (CR 400.7d, 603.10a) */
+  readonly diedCard?: boolean;
   /** the noun of the permanent the ability's cost sacrifices ("Sacrifice a creature": "creature"), which "the
    * sacrificed creature" may name (CR 608.2h); none: no effect may name it */
   readonly costSacrificed?: string;
@@ -259,6 +262,9 @@ export function assemble(c: Clause, opts: AssembleOpts): Assembled | null {
       if (!y) return null;
       e = y;
     }
+    // CR 400.7d: "When {this} dies, return it to the battlefield ...": the card it became in the graveyard.
+    if (opts.diedCard && !linked && e.kind === 'returnToBattlefield' && e.what.kind === 'linked')
+      e = { ...e, what: { kind: 'thatObject' } };
     for (const r of refsIn(e)) {
       if (r.kind === 'target') named.add(r.index!);
       if (r.kind === 'self') {
@@ -812,7 +818,7 @@ function parseEquipmentTokenKeyword(line: string, facts: CardFacts): Ability | n
 // instant or sorcery can be cast with it), "Miracle {1}{R}" (702.94a), "Bestow {3}{G}" (702.103a: on a creature card;
 // it is cast as an Aura spell). Costs other than mana ("Flashback—Pay 3 life") are not read.
 
-const CAST_KEYWORD = /^(Flashback|Miracle|Bestow|Overload|Kicker|Multikicker|Disturb) (\{[^ ]+\})$/;
+const CAST_KEYWORD = /^(Flashback|Miracle|Bestow|Overload|Kicker|Multikicker|Disturb|Morph|Megamorph) (\{[^ ]+\})$/;
 
 const KEYWORD_OF: Readonly<Record<string, CastKeyword>> = {
   Flashback: 'flashback',
@@ -822,6 +828,8 @@ const KEYWORD_OF: Readonly<Record<string, CastKeyword>> = {
   Kicker: 'kicker',
   Multikicker: 'multikicker',
   Disturb: 'disturb',
+  Morph: 'morph',
+  Megamorph: 'megamorph',
 };
 
 function parseCastKeyword(line: string, facts: CardFacts): Ability | null {
@@ -838,6 +846,13 @@ function parseCastKeyword(line: string, facts: CardFacts): Ability | null {
   if (keyword === 'disturb' && facts.face !== 0) return null;
   // CR 702.96a: overload is an instant's or sorcery's (whose instructions compileCard checks it can change).
   if (keyword === 'overload' && !facts.types.some((t) => t === 'Instant' || t === 'Sorcery')) return null;
+  // CR 702.37a-b: morph on a card of one face (a face-down double-faced card is another matter, 708.2b); its cost is
+  // paid to turn the permanent face up (702.37e), and X in it (702.37f) is not read.
+  if (
+    (keyword === 'morph' || keyword === 'megamorph') &&
+    (facts.face !== undefined || cost.cost.some((m) => m.kind === 'x'))
+  )
+    return null;
   return { kind: 'castKeyword', keyword, cost: cost.cost, text: line };
 }
 
@@ -1373,6 +1388,9 @@ const triggerHeadP: P<TriggerHead> = alt<TriggerHead>(
   ),
   // CR 701.37b
   lit('When {this} becomes monstrous', head({ kind: 'selfBecomesMonstrous' }, true)),
+  // CR 708.8, 702.37e
+  lit('When {this} is turned face up', head({ kind: 'selfTurnedFaceUp' }, true)),
+  lit('When {this} enters or is turned face up', head({ kind: 'selfTurnedFaceUp', orEnters: true }, true)),
   lit('Whenever {this} is dealt damage', head({ kind: 'selfDealtDamage' }, true)),
   // CR 120.3, 603.2: "Whenever an opponent is dealt [noncombat] damage [by <source> or by <source>]".
   map(
@@ -1580,6 +1598,7 @@ function parseTriggered(line: string, facts: CardFacts, oneEvent = false): LineR
     selfNamed: h.namesSelf,
     selfRefOk: !left,
     eventObject: EVENT_OBJECT_TRIGGERS.includes(t.kind),
+    diedCard: t.kind === 'selfDies' || t.kind === 'selfToGraveyardFromBattlefield',
   });
   if (!a) return { ok: false, sentence: sentences(line)[0]! };
   // "that's blocking that creature" names the creature a "blocks a creature" trigger's event concerns (CR 509.3b).

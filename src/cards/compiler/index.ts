@@ -315,7 +315,7 @@ function compileFace(card: CardInput, face?: 0 | 1): CompileResult {
             ? JSON.stringify(abilities).includes('{"kind":"monstrosity","amount":{"kind":"x"}}')
             : // CR 118.9, 107.3: an alternative cost with {X} ("Flashback {X}{R}{R}{R}", "Miracle {X}{W}{W}") is the
               // cost paid instead of the mana cost, and X is announced for it as for the mana cost (601.2b, 601.2f).
-              a.kind === 'castKeyword' && a.keyword !== 'kicker'
+              a.kind === 'castKeyword' && a.keyword !== 'kicker' && a.keyword !== 'morph' && a.keyword !== 'megamorph'
               ? a.cost.some((m) => m.kind === 'x')
               : false;
     if (usesX && !costX) return fail(`X without {X} in the cost: "${a.kind === 'keyword' ? a.keyword : a.text}"`);

@@ -112,6 +112,8 @@ function triggerText(t: Trigger, rc: RenderCtx): string | null {
       return `${variant(rc, ['When', 'Whenever'])} {this} becomes the target of a spell or ability${t.byOpponent ? ' an opponent controls' : ''}`;
     case 'selfBecomesMonstrous':
       return 'When {this} becomes monstrous';
+    case 'selfTurnedFaceUp':
+      return t.orEnters ? 'When {this} enters or is turned face up' : 'When {this} is turned face up';
     case 'selfDealtDamage':
       return 'Whenever {this} is dealt damage';
     case 'opponentDealtDamage': {

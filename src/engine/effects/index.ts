@@ -99,6 +99,7 @@ import { searchLibraryWord } from './search-library.js';
 import { shuffleIntoLibraryWord } from './shuffle-into-library.js';
 import { setBasePTWord } from './set-base-pt.js';
 import { surveilWord } from './surveil.js';
+import { manifestWord } from './manifest.js';
 import { switchPTWord } from './switch-pt.js';
 import { tapWord } from './tap.js';
 import { tapOrUntapWord } from './tap-or-untap.js';
@@ -215,6 +216,7 @@ export const EFFECT_WORDS: EffectWords = {
   setBasePT: setBasePTWord,
   shuffle: shuffleWord,
   surveil: surveilWord,
+  manifest: manifestWord,
   switchPT: switchPTWord,
   targetsDealDamage: targetsDealDamageWord,
   tap: tapWord,

@@ -18,6 +18,8 @@ declare module '../card-def.js' {
       readonly counter?: string;
       /** CR 712.14a: "transformed" */
       readonly transformed?: boolean;
+      /** CR 708.3: "face down" — a 2/2 face-down creature (708.2a) */
+      readonly faceDown?: boolean;
       /** under whose control (default: its owner's) */
       readonly under?: 'owner' | 'you';
       readonly tapped?: boolean;
@@ -40,6 +42,7 @@ export function resolveReturnToBattlefield(
       ...(e.counter ? { counters: { [e.counter]: 1 } } : {}),
       ...(e.transformed ? { face: 1 as const } : {}),
       ...(e.tapped ? { tapped: true } : {}),
+      ...(e.faceDown ? { faceDown: true } : {}),
     });
     if (n !== id) link(ctx, [n]);
   }
@@ -56,7 +59,7 @@ const linkedRef: P<string> = alt(lit('that card'), lit('it'));
  * control" (a flicker: Restoration Angel, Cloudshift — the card returns as a new object, CR 400.7); also what a
  * delayed trigger does (effects/delayed.ts). */
 export const returnLinked: P<Clause> = map(
-  tpl`return ${linkedRef} to the battlefield${opt(alt(lit(' tapped'), lit(' transformed')))} under ${alt(lit("its owner's", 'owner' as const), lit('your', 'you' as const))} control${opt(lit(' with a +1/+1 counter on it'))}`,
+  tpl`return ${linkedRef} to the battlefield${opt(alt(lit(' tapped'), lit(' transformed'), lit(' face down')))} under ${alt(lit("its owner's", 'owner' as const), lit('your', 'you' as const))} control${opt(lit(' with a +1/+1 counter on it'))}`,
   ([v, how, under, counter]) =>
     one(
       {
@@ -67,6 +70,8 @@ export const returnLinked: P<Clause> = map(
         ...(how === ' tapped' ? { tapped: true } : {}),
         // CR 712.14a: "transformed" — a transforming double-faced card enters with its back face up.
         ...(how === ' transformed' ? { transformed: true } : {}),
+        // CR 708.3: turned face down before it enters.
+        ...(how === ' face down' ? { faceDown: true } : {}),
       },
       [],
       { variants: [v] },
@@ -111,6 +116,11 @@ export const returnToBattlefieldWord: EffectWord<'returnToBattlefield'> = {
       ),
     ),
   render(e, rc, say) {
+    if (
+      e.faceDown &&
+      (e.tapped || e.transformed || e.counter || (e.what.kind !== 'linked' && e.what.kind !== 'thatObject'))
+    )
+      return null;
     if (e.fromGraveyard)
       return e.what.kind === 'self' && !e.counter && !e.transformed && !e.under
         ? `return this card from your graveyard to the battlefield${e.tapped ? ' tapped' : ''}`
@@ -129,8 +139,8 @@ export const returnToBattlefieldWord: EffectWord<'returnToBattlefield'> = {
     }
     const what = say.ref(e.what, rc);
     if (what === null || (e.counter && e.counter !== '+1/+1')) return null;
-    if (e.under === 'you' && e.what.kind !== 'linked') return null;
-    const tapped = e.tapped ? ' tapped' : e.transformed ? ' transformed' : '';
+    if (e.under === 'you' && e.what.kind !== 'linked' && e.what.kind !== 'thatObject') return null;
+    const tapped = e.tapped ? ' tapped' : e.transformed ? ' transformed' : e.faceDown ? ' face down' : '';
     const under = e.under === 'you' ? 'your' : "its owner's";
     return `return ${what} to the battlefield${tapped} under ${under} control${e.counter ? ' with a +1/+1 counter on it' : ''}`;
   },

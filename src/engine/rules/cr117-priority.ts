@@ -23,6 +23,7 @@ import type { CardType } from '../types.js';
 import { withCostChanges } from './cr601-cost-changes.js';
 import { castsAsThoughFlash } from './player-rules.js';
 import { otherPayers } from './cr702-cost-keywords.js';
+import { turnFaceUpActions } from './cr702-morph.js';
 
 const isMain = (s: GameState) => s.turn.step === 'precombat_main' || s.turn.step === 'postcombat_main';
 
@@ -442,6 +443,8 @@ function collectActions(s: GameState, p: PlayerId, out: PriorityAction[], manaAt
   // Abilities that function from a graveyard or a hand (CR 113.6: cycling and the like).
   offBattlefieldActions(s, p, graveyardNoted, 'graveyard', out);
   offBattlefieldActions(s, p, handNoted, 'hand', out);
+  // CR 116.2b, 702.37e: face-down permanents the player may turn face up.
+  turnFaceUpActions(s, p, out);
 }
 
 function offBattlefieldActions(

@@ -4,6 +4,7 @@ import type { CastWay, CopyExceptions } from '../card-def.js';
 import { freshObject, freshObjectAtSetup, NO_NUMBERS } from '../records.js';
 import type { GameObject } from '../state.js';
 import type { Tx } from '../tx.js';
+import { cardDef } from '../registry.js';
 import { characteristics, effectiveInfo } from './cr613-layers.js';
 import { enterInstead, replaceEvent, type ReplaceableEvent } from '../hooks.js';
 import type { ObjectId, PlayerId, Ref, Zone } from '../types.js';
@@ -58,6 +59,10 @@ export interface MoveOptions {
   readonly chosenType?: string | null;
   /** CR 707.9b: the copy effect's exceptions */
   readonly copyExcept?: CopyExceptions;
+  /** CR 708.3-4: put onto the battlefield or the stack face down */
+  readonly faceDown?: boolean;
+  /** CR 701.40a: put onto the battlefield manifested */
+  readonly manifested?: boolean;
   /** CR 701.9a: the card is being discarded because of a spell or ability this player controls */
   readonly discardedBy?: PlayerId;
 }
@@ -144,6 +149,10 @@ export function moveObject(tx: Tx, id: ObjectId, to: Zone, opts: MoveOptions = {
   // How it was cast: kept on the permanent a spell becomes ("if it was kicked"), and on a spell as it is cast (a split
   // spell's half, CR 709.3b).
   if ((to === 'battlefield' || to === 'stack') && opts.castVia) n.castVia = opts.castVia;
+  // CR 708.3-4: turned face down before it is put there; elsewhere a card is face up (708.9: a face-down permanent or
+  // spell leaving for another zone is revealed).
+  if ((to === 'battlefield' || to === 'stack') && opts.faceDown) n.faceDown = true;
+  if (to === 'battlefield' && opts.faceDown && opts.manifested) n.manifested = true;
   if (old.token && to !== 'battlefield') tx.list('limbo').push(n.id);
   const dest = zoneList(tx, to, old.owner);
   if (dest) {
@@ -156,6 +165,15 @@ export function moveObject(tx: Tx, id: ObjectId, to: Zone, opts: MoveOptions = {
   // too: an ability that targeted a permanent shuffled away names it as it last existed). What a player may not see
   // of it (a card in a library or another's hand, as it is or as it was) is left out of their view (view.ts).
   markGone(tx, id);
+  // CR 708.9: a face-down permanent leaving the battlefield, or a face-down spell leaving the stack for another zone
+  // than the battlefield, is revealed to all players as it moves (its record as it last was tells what it was).
+  if (old.faceDown && (from === 'battlefield' || (from === 'stack' && to !== 'battlefield'))) {
+    tx.mut(id).revealed = true;
+    tx.note(
+      () => `The face-down ${from === 'stack' ? 'spell' : 'permanent'} is revealed: ${cardDef(old.def).name}`,
+      'CR 708.9',
+    );
+  }
   if (granted.length > 0) tx.mut(id).grantedWhenLeft = granted;
   // CR 608.2h: a creature's power and toughness as it last existed, where they differ from what its record gives.
   if (lastChars?.creature) {

@@ -4,7 +4,7 @@
 import type { Ability, CardDef, CastWay, Cost, Effect, TargetSpec } from '../card-def.js';
 import type { Polarity } from '../choices.js';
 import type { ManaCost, ManaSymbol } from '../mana.js';
-import { cardDef } from '../registry.js';
+import { cardDef, FACE_DOWN_DEF } from '../registry.js';
 import type { CastPermission, GameState, RuleEffect } from '../state.js';
 import { declineOnRewind, EngineError, Rewind, type Tx } from '../tx.js';
 import type { ObjectId, PlayerId, Ref } from '../types.js';
@@ -163,6 +163,9 @@ function castFree(state: GameState, card: ObjectId, via: CastWay | null): CastOp
   return { cost: NO_MANA, face: 0, def: cardDef(o.def), permission: null, otherCosts: NO_COSTS };
 }
 
+/** CR 702.37c: what casting a card face down costs. */
+const MORPH_CAST_COST: ManaCost = [{ kind: 'generic', n: 3 }];
+
 /** castOption without the spell's additional costs. */
 function castWay(state: GameState, player: PlayerId, card: ObjectId, via: CastWay | null): CastOption | null {
   const o = state.objects[card];
@@ -231,6 +234,15 @@ function castWay(state: GameState, player: PlayerId, card: ObjectId, via: CastWa
       const k = castKeywordOf(d, 'overload');
       return k && o.zone === 'hand' && mine ? plain(k.cost) : null;
     }
+    case 'morph':
+    case 'megamorph': {
+      // CR 702.37c, 708.4: cast from hand face down, a 2/2 creature spell with no text, name, subtypes or mana cost,
+      // for {3} rather than its mana cost (an alternative cost); only those characteristics are evaluated.
+      const k = castKeywordOf(d, via);
+      return k && o.zone === 'hand' && mine
+        ? { cost: MORPH_CAST_COST, face: 0, def: FACE_DOWN_DEF, permission: null, otherCosts: NO_COSTS }
+        : null;
+    }
     case 'kicker': {
       // CR 702.33a, 601.2f: the kicker cost is paid in addition to the mana cost.
       const k = castKeywordOf(d, 'kicker');
@@ -286,6 +298,8 @@ const WAY_RULES: Record<CastWay, string> = {
   overload: 'CR 702.96a',
   kicker: 'CR 702.33a',
   multikicker: 'CR 702.33c',
+  morph: 'CR 702.37c',
+  megamorph: 'CR 702.37c', // (told as morph: the card is hidden, 708.5)
   back: 'CR 712.11b',
   adventure: 'CR 715.3',
   alternative: 'CR 118.9',
@@ -324,6 +338,8 @@ export function castSpell(tx: Tx, player: PlayerId, card: ObjectId, via: CastWay
     face: opt.face,
     castVia: via,
     ...(via === 'bestow' ? { bestowed: true } : {}),
+    // CR 702.37c, 708.4: turned face down before it is put onto the stack.
+    ...(via === 'morph' || via === 'megamorph' ? { faceDown: true } : {}),
   });
   tx.mut(id).castVia = via;
   // CR 702.33c-d, 601.2b: multikicker — the player announces how many times the spell is kicked (at least once, cast
@@ -427,14 +443,17 @@ export function castSpell(tx: Tx, player: PlayerId, card: ObjectId, via: CastWay
   tx.emit(
     { kind: 'cast', player, object: id, name: def.name, from },
     () =>
-      `${tx.player(player).name} casts ${def.name}${castWayText(via)}${free ? ` from ${from === 'hand' ? 'their hand' : from} without paying its mana cost` : ''}${fromWhere}${describeTargets(tx, targets, division)}`,
+      `${tx.player(player).name} casts ${def.name || 'a face-down creature spell'}${castWayText(via)}${free ? ` from ${from === 'hand' ? 'their hand' : from} without paying its mana cost` : ''}${fromWhere}${describeTargets(tx, targets, division)}`,
     via ? WAY_RULES[via] : free ? 'CR 118.9' : fromCommandZone ? 'CR 903.8' : undefined,
   );
   becomeTargets(tx, targets, stackId, player);
 }
 
-/** The name of the spell a card becomes when cast that way: its back face's when cast transformed (CR 712.11a). */
+/** The name of the spell a card becomes when cast that way: its back face's when cast transformed (CR 712.11a); the
+ * card's own when cast face down (the caster's name for it). */
 export function castName(state: GameState, player: PlayerId, card: ObjectId, via: CastWay | null = null): string {
+  // CR 702.37c, 708.5: a face-down spell has no name; its caster knows the card they cast face down.
+  if (via === 'morph' || via === 'megamorph') return characteristics(state, card).name;
   return castOption(state, player, card, via)?.def.name ?? characteristics(state, card).name;
 }
 
@@ -445,6 +464,8 @@ function castWayText(via: CastWay | null): string {
   if (via === 'adventure') return ' as an Adventure';
   if (via === 'alternative') return ' paying its alternative cost';
   if (via === 'fused') return ' fused (both halves)';
+  // CR 702.37c, 708.5: cast face down using a morph ability (megamorph is one, 702.37b: which one is hidden).
+  if (via === 'morph' || via === 'megamorph') return ' face down using Morph';
   return ` using ${castWayName(via)}`;
 }
 

@@ -25,6 +25,11 @@ export function checkTriggers(tx: Tx, e: GameEvent): void {
       return onTransformed(tx, e);
     case 'becameMonstrous':
       return onBecameMonstrous(tx, e);
+    case 'turnedFaceUp':
+      // CR 708.8: "When {this} is turned face up" looks at the permanent just after it was turned face up.
+      if (canTrigger(tx, tx.obj(e.object)))
+        fire(tx, e.object, tx.obj(e.object).controller, (t) => t.kind === 'selfTurnedFaceUp');
+      return;
     case 'tap':
       return onTap(tx, e);
     case 'becameTarget':
@@ -100,6 +105,8 @@ function onZoneChange(tx: Tx, e: Extract<GameEvent, { kind: 'zoneChange' }>): vo
         (t) =>
           t.kind === 'selfEnters' ||
           t.kind === 'selfEntersOrAttacks' ||
+          // (A permanent entering face down has no abilities to trigger, CR 708.3.)
+          (t.kind === 'selfTurnedFaceUp' && !!t.orEnters) ||
           (t.kind === 'selfTransformsInto' && t.orEnters && t.face === tx.obj(entered).face),
       );
     fireEach(

@@ -221,8 +221,13 @@ function resolveSpell(tx: Tx, id: number): void {
   }
   // CR 608.3a: a permanent spell becomes a permanent on the battlefield under its controller's control; one cast
   // transformed enters with its back face up (CR 702.146b, 712.14a).
-  tx.emit({ kind: 'resolve', name: def.name }, () => `${def.name} resolves`);
-  enterBattlefield(tx, id, o.controller, 'stack', { castVia: o.castVia, ...(o.face === 1 ? { face: 1 } : {}) });
+  tx.emit({ kind: 'resolve', name: def.name }, () => `${def.name || 'A face-down creature spell'} resolves`);
+  // CR 708.4: a face-down spell becomes a face-down permanent.
+  enterBattlefield(tx, id, o.controller, 'stack', {
+    castVia: o.castVia,
+    ...(o.face === 1 ? { face: 1 } : {}),
+    ...(o.faceDown ? { faceDown: true } : {}),
+  });
 }
 
 /** The zone-change event of a spell that left the stack for wherever it went. */

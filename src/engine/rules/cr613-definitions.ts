@@ -7,7 +7,7 @@ import { manaValue } from '../mana.js';
 import { store, storeKey } from '../memo.js';
 import type { Characteristics } from '../characteristics.js';
 import { infoOf } from '../layer-cache.js';
-import { cardDef, defInfo, isCopyKey, type DefInfo } from '../registry.js';
+import { cardDef, defInfo, FACE_DOWN, isCopyKey, type DefInfo } from '../registry.js';
 import type { GameObject, GrantRef } from '../state.js';
 import type { CardType, PlayerId } from '../types.js';
 import { withExceptions } from './cr707-copies.js';
@@ -65,6 +65,10 @@ export function effectiveInfo(o: Readonly<GameObject>): DefInfo {
 }
 
 function effectiveInfoNow(o: Readonly<GameObject>): DefInfo {
+  // CR 708.2a, 708.10: a face-down spell or permanent has the face-down characteristics as its copiable values,
+  // whatever it copies (a card exiled face down keeps its own: no player looks at it, 406.3).
+  // (An object being put onto the battlefield face down is turned face down first, 708.3: cr614-replacement.ts.)
+  if (o.faceDown && o.zone !== 'exile') return defInfo(FACE_DOWN);
   // CR 707.2: a copy made by an "enter as a copy" ability has the copiable values its copy key names, whichever face
   // of its own card is up (712.18: effects that applied to a permanent still apply after it transforms).
   if (o.copyOf !== null && isCopyKey(o.copyOf))

@@ -216,6 +216,10 @@ export interface EnterOptions {
   readonly bestowed?: boolean;
   /** how the spell that becomes it was cast (CR 702.33e: a kicked permanent spell becomes a kicked permanent) */
   readonly castVia?: CastWay | null;
+  /** CR 708.3: enters face down (a face-down spell resolving, 708.4; "return it to the battlefield face down") */
+  readonly faceDown?: boolean;
+  /** CR 701.40a: enters face down as a manifested permanent */
+  readonly manifested?: boolean;
 }
 
 /** Moves an object onto the battlefield, applying replacement effects that modify how it enters (614.1c, 614.12),
@@ -227,7 +231,12 @@ export function enterBattlefield(
   from: Zone | null,
   opts: EnterOptions = {},
 ): ObjectId {
+  // CR 708.3: an object put onto the battlefield face down is turned face down before it enters: what modifies how it
+  // enters sees the face-down object (a face-down spell is face down already, 708.4).
+  const turned = opts.faceDown === true && !tx.obj(id).faceDown && tx.obj(id).zone !== 'exile';
+  if (turned) tx.mut(id).faceDown = true;
   const p = prepareEntering(tx, id, controller, from, opts);
+  if (!p && turned && !tx.obj(id).left) tx.mut(id).faceDown = false;
   return p ? putOntoBattlefield(tx, p) : id;
 }
 
@@ -352,6 +361,8 @@ function putOntoBattlefield(tx: Tx, p: PreparedEntering): ObjectId {
     attachTo,
     ...(opts.bestowed ? { bestowed: true } : {}),
     ...(opts.castVia ? { castVia: opts.castVia } : {}),
+    ...(opts.faceDown ? { faceDown: true } : {}),
+    ...(opts.manifested ? { manifested: true } : {}),
     chosenType: ev.chosenType,
     // Exceptions belong to the copy effect that made the token, not to one a replacement effect applies (707.9e).
     ...(opts.copyExcept && ev.copyOf === (opts.copyOf ?? null) ? { copyExcept: opts.copyExcept } : {}),
@@ -370,7 +381,9 @@ function putOntoBattlefield(tx: Tx, p: PreparedEntering): ObjectId {
   tx.emit(
     {
       kind: 'zoneChange',
-      object: id,
+      // CR 708.5, 401.2: a card put face down onto the battlefield from a hidden zone (manifested from a library) is
+      // told without its record there, which could tell what it is.
+      object: opts.faceDown && (from === 'library' || from === 'hand') ? -1 : id,
       newObject: n,
       name: def.name,
       from,
@@ -384,7 +397,7 @@ function putOntoBattlefield(tx: Tx, p: PreparedEntering): ObjectId {
       const onto = !attachTo ? '' : ` attached to ${refName(tx.s, attachTo)}`;
       const base = opts.says
         ? opts.says(def.name)
-        : `${def.name} enters the battlefield under ${tx.player(ev.controller).name}'s control${onto}`;
+        : `${def.name || 'A face-down creature'} enters the battlefield under ${tx.player(ev.controller).name}'s control${onto}`;
       return extra ? `${base} (${extra})` : base;
     },
   );

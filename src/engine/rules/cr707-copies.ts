@@ -5,7 +5,7 @@
 // tapped status, damage, Auras and non-copy effects (707.2).
 import type { CardDef, CopyExceptions } from '../card-def.js';
 import { store, storeKey } from '../memo.js';
-import { cardDef, infoOf, type DefInfo } from '../registry.js';
+import { cardDef, FACE_DOWN, infoOf, type DefInfo } from '../registry.js';
 import type { GameObject } from '../state.js';
 
 /** What a copy of an object becomes, as data a new object can carry. */
@@ -23,6 +23,9 @@ export interface CopiableValues {
 
 /** The copiable values of `o` (a permanent, or a card in any zone) with the exceptions `except` of this copy effect. */
 export function copiableValues(o: Readonly<GameObject>, except: CopyExceptions | null = null): CopiableValues {
+  // CR 708.2a: a face-down permanent's copiable values are its face-down characteristics (a copy of it is a 2/2
+  // creature with no name, text, subtypes or mana cost, face up).
+  if (o.faceDown && o.zone === 'battlefield') return { def: FACE_DOWN, isCopy: true, face: 0, except };
   const merged = mergeExceptions(o.copyExcept ?? null, except);
   if (o.copyOf !== null) return { def: o.copyOf, isCopy: true, face: 0, except: merged };
   return { def: o.def, isCopy: false, face: o.zone === 'battlefield' ? o.face : 0, except: merged };
