@@ -149,7 +149,8 @@ function hiddenLeftOut(state: GameState, player: PlayerId, shown: readonly Objec
   const over = state.over;
   for (let id = 0; id < objects.length; id++) {
     const o = objects[id];
-    if (o && !over && hiddenFrom(o, player))
+    // (Only those: hands and libraries stay hidden when the game is over.)
+    if (o && hiddenFrom(o, player) && !(over && (o.zone === 'battlefield' || o.zone === 'stack')))
       // A card exiled face down is there for all to count (CR 406.3a): it keeps its id, with nothing of its face. A
       // face-down spell or permanent is seen face down (CR 708.5).
       objects[id] =
