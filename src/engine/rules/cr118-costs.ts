@@ -31,6 +31,7 @@ import {
   manaSourceUnits,
   manaYieldUnits,
   unrestrictedSources,
+  usedOnceThisTurn,
   type PlannedUnit,
 } from './cr605-mana-abilities.js';
 import { spendAllowed, tapsForMana, type ManaPurpose } from './cr106-mana-production.js';
@@ -133,7 +134,12 @@ function fromPlan(state: GameState, player: PlayerId, plan: readonly PlannedUnit
   const tagged: YieldUnit[] = [];
   for (const u of plan) {
     let usable = 0;
-    for (const costs of u.costs) if (canPayNonManaCosts(state, u.source, costs, player)) usable++;
+    for (let k = 0; k < u.costs.length; k++) {
+      // CR 602.5b: an ability that may be activated only once each turn and was adds nothing more this turn.
+      const o = u.options[k];
+      if (o && usedOnceThisTurn(state, o.source, o.ability)) continue;
+      if (canPayNonManaCosts(state, u.source, u.costs[k]!, player)) usable++;
+    }
     if (usable === u.options.length) for (const y of u.yields) tagged.push(y);
     else if (usable > 0) return null;
   }

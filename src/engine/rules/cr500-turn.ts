@@ -123,6 +123,9 @@ export function beginTurn(tx: Tx): void {
   t.attackedThisTurn = false;
   t.number++;
   t.active = next;
+  // CR 602.5b: what was activated "only once each turn" is forgotten as a new turn begins — written as a status, so
+  // that what is kept with the state about usable sources (the mana a player's sources could add) is dropped too.
+  for (const id of s.battlefield) if (s.objects[id]!.activatedOnce !== null) tx.mutStatus(id).activatedOnce = null;
   // CR 801.2c: the players within each player's range of influence are determined as each turn begins. Filters and
   // targets read the seating, so derived values go when it changes (a player left during the last turn).
   const seats = seatsAtTurnStart(s);

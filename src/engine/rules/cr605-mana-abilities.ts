@@ -299,6 +299,12 @@ export function usedThisTurn(state: GameState, source: ObjectId, index: number):
   return !!once && once.turn === state.turn.number && once.abilities.includes(index);
 }
 
+/** Whether an ability that may be activated only once each turn was this turn (CR 602.5b). */
+export function usedOnceThisTurn(state: GameState, source: ObjectId, index: number): boolean {
+  const a = characteristics(state, source).abilities[index];
+  return !!a && a.kind === 'mana' && !!a.oncePerTurn && usedThisTurn(state, source, index);
+}
+
 /** The player's mana sources whose costs can be paid now. */
 function collectManaSources(state: GameState, player: PlayerId): ManaPaymentOption[] {
   const out: ManaPaymentOption[] = [];
@@ -306,7 +312,7 @@ function collectManaSources(state: GameState, player: PlayerId): ManaPaymentOpti
     const a = characteristics(state, m.source).abilities[m.ability] as ManaAbility;
     // CR 602.5b: one that may be activated only once each turn and was adds nothing more this turn (what it was
     // activated for is the source's status, whose changes drop this list as tapping does).
-    if (a.oncePerTurn && usedThisTurn(state, m.source, m.ability)) continue;
+    if (usedOnceThisTurn(state, m.source, m.ability)) continue;
     if (canPayNonManaCosts(state, m.source, a.costs, player)) out.push(m);
   }
   return out;
