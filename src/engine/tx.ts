@@ -16,6 +16,7 @@
 //                      the command zone (whose emblems' abilities apply) drop every characteristic and memo; the
 //                      others (the stack, triggers, shields, permissions...) nothing derived looks at
 //   setDayNight, setSeats  day and night, the seating of the turn (range of influence): every characteristic and memo
+//   setActive          whose turn it is: memos and characteristics only if working them out read players' state
 // Every writer moves the transaction's version (what was found at a version — state-based actions needing nothing,
 // what a player could do — holds until it moves).
 import type { Answer, PendingChoice } from './choices.js';
@@ -360,6 +361,15 @@ export class Tx {
   setDayNight(to: GameState['dayNight']): void {
     this.s.dayNight = to;
     this.dirty();
+  }
+
+  /** The active player as a turn begins (CR 500.1, 102.1). A condition that asks whose turn it is ("as long as it's
+   * your turn") reads players' state (rules/conditions/turn.ts): what was worked out with one goes, as with a write to
+   * a player. */
+  setActive(p: PlayerId): void {
+    this.version++;
+    invalidatePlayers(this.s);
+    this.s.turn.active = p;
   }
 
   /** The seating as the turn begins (CR 801.2c): filters and targets read it. */

@@ -122,7 +122,7 @@ export function beginTurn(tx: Tx): void {
   t.creaturesDiedThisTurn = 0;
   t.attackedThisTurn = false;
   t.number++;
-  t.active = next;
+  tx.setActive(next);
   // CR 602.5b: what was activated "only once each turn" is forgotten as a new turn begins — written as a status, so
   // that what is kept with the state about usable sources (the mana a player's sources could add) is dropped too.
   for (const id of s.battlefield) if (s.objects[id]!.activatedOnce !== null) tx.mutStatus(id).activatedOnce = null;

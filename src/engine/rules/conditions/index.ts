@@ -26,6 +26,7 @@ import { selfMonstrousWord } from './monstrous.js';
 import { powerAtLeastWord } from './power.js';
 import { selfPairedWord, soulbondUnpairedWord } from './soulbond.js';
 import { duringYourStepWord } from './step.js';
+import { notYourTurnWord, yourTurnWord } from './turn.js';
 import {
   anOpponentWasDealtDamageThisTurnWord,
   creatureDiedThisTurnWord,
@@ -66,6 +67,8 @@ export const CONDITION_WORDS: ConditionWords = {
   landEnteredThisTurn: landEnteredThisTurnWord,
   youAttackedThisTurn: youAttackedThisTurnWord,
   powerAtLeast: powerAtLeastWord,
+  yourTurn: yourTurnWord,
+  notYourTurn: notYourTurnWord,
   soulbondUnpaired: soulbondUnpairedWord,
   all: allWord,
   not: notWord,
