@@ -61,6 +61,16 @@ export function freshObject(
     activatedOnce: null,
     attachedTo: null,
     bestowed: false,
+    kicks: undefined,
+    fusedAt: undefined,
+    cantRegenerateTurn: undefined,
+    copyExcept: undefined,
+    exiledUntil: undefined,
+    manifested: undefined,
+    grantedWhenLeft: undefined,
+    ptWhenLeft: undefined,
+    controlBase: undefined,
+    paired: undefined,
     id,
   };
 }
@@ -119,6 +129,16 @@ export function freshObjectAtSetup(
     activatedOnce: null,
     attachedTo: null,
     bestowed: false,
+    kicks: undefined,
+    fusedAt: undefined,
+    cantRegenerateTurn: undefined,
+    copyExcept: undefined,
+    exiledUntil: undefined,
+    manifested: undefined,
+    grantedWhenLeft: undefined,
+    ptWhenLeft: undefined,
+    controlBase: undefined,
+    paired: undefined,
     id,
   };
 }

@@ -4,6 +4,10 @@ import type { Answer, PendingChoice } from './choices.js';
 import type { ManaCost, ManaPool } from './mana.js';
 import type { CardType, Color, ManaType, ObjectId, PlayerId, Ref, Step, Supertype, Zone } from './types.js';
 
+/** An object's record. Every field is present on every record, a field a record has no use for holding undefined
+ * (never left out): records made with one set of fields, in one order, have one shape, and the engine reads records
+ * everywhere — a record of another shape (a field added to it later) makes each look at records a slower one
+ * (records.ts, copyObject in tx.ts). */
 export interface GameObject {
   readonly id: ObjectId;
   /** the physical card (or token) this object is; stable across zone changes */
@@ -32,8 +36,8 @@ export interface GameObject {
   left: boolean;
   /** X chosen while it was a spell (CR 107.3m); 0 elsewhere */
   x: number;
-  /** CR 702.33c-d: how many times it was kicked as a spell cast with its multikicker; absent otherwise */
-  kicks?: number;
+  /** CR 702.33c-d: how many times it was kicked as a spell cast with its multikicker; undefined otherwise */
+  kicks: number | undefined;
   /** targets chosen for it as a spell */
   targets: readonly Ref[];
   /** CR 601.2d: how it divides an amount (damage, counters) among its targets, one share a target, parallel to
@@ -42,8 +46,8 @@ export interface GameObject {
   /** the modes chosen for it as a modal spell (CR 601.2b, 700.2), in printed order; empty for none */
   modes: readonly number[];
   /** CR 702.102d: a fused split spell — where its right half's targets begin among `targets` (the left half's come
-   * first); absent for any other object */
-  fusedAt?: number;
+   * first); undefined for any other object */
+  fusedAt: number | undefined;
   /** CR 712.8: which face of a double-faced card is up (0 front, 1 back) */
   face: 0 | 1;
   /** how many times it has transformed (CR 701.27f: an ability transforms it only if it hasn't since) */
@@ -51,23 +55,23 @@ export interface GameObject {
   /** CR 701.37b: monstrous — a designation it keeps until it leaves the battlefield (a new object isn't) */
   monstrous: boolean;
   /** CR 701.19c: the turn in which an effect said it can't be regenerated "this turn" (Incinerate's damage) */
-  cantRegenerateTurn?: number;
+  cantRegenerateTurn: number | undefined;
   /** CR 707.2: the key of the definition whose copiable values this permanent has (Clone, Copy Enchantment):
    * `<copied>|<card>` — the copied definition's key, and the card whose "enter as a copy" ability made the copy, whose
    * exceptions (707.9) are part of the copiable values (registry.ts copyKey) */
   copyOf: string | null;
   /** CR 707.9b: exceptions of the copy effect that made it (a token copy "except it's a 3/3 Zombie"), part of its
-   * copiable values; absent when there are none */
-  copyExcept?: CopyExceptions;
+   * copiable values; undefined when there are none */
+  copyExcept: CopyExceptions | undefined;
   /** CR 607: the object whose ability exiled this card ("cards exiled with Asmodeus") */
   exiledWith: ObjectId | null;
   /** CR 610.3: exiled "until" this permanent leaves the battlefield (Banishing Light): it returns when that happens;
    * absent otherwise */
-  exiledUntil?: ObjectId;
+  exiledUntil: ObjectId | undefined;
   /** CR 406.3: exiled face down — no player may look at it; CR 708: a face-down spell or permanent */
   faceDown: boolean;
-  /** CR 701.40a: a manifested permanent, for as long as it remains face down; absent otherwise */
-  manifested?: true;
+  /** CR 701.40a: a manifested permanent, for as long as it remains face down; undefined otherwise */
+  manifested: true | undefined;
   /** how it was cast, while it is a spell (CR 601.2b): jump-start and flashback exile it as it leaves the stack
    * (702.133a, 702.34a) */
   castVia: CastWay | null;
@@ -101,17 +105,17 @@ export interface GameObject {
   bestowed: boolean;
   /** CR 603.10a, 613: the abilities granted to it by other objects as it last existed on the battlefield (kept on
    * the record once it has left, so leaves-the-battlefield abilities it was granted can look back) */
-  grantedWhenLeft?: readonly GrantRef[];
+  grantedWhenLeft: readonly GrantRef[] | undefined;
   /** CR 608.2h: a creature's power and toughness as it last existed on the battlefield, every continuous effect and
    * counter applied (kept on the record once it has left: "equal to its power" after it was exiled) */
-  ptWhenLeft?: readonly [number, number];
+  ptWhenLeft: readonly [number, number] | undefined;
   /** CR 613.1b, 110.2: while a control-changing effect gives `controller` to another player than the one who would
-   * control it without such effects (the player under whose control it entered), that player; absent otherwise.
+   * control it without such effects (the player under whose control it entered), that player; undefined otherwise.
    * `controller` is then layer 2's result (rules/cr613-control.ts). */
-  controlBase?: PlayerId;
+  controlBase: PlayerId | undefined;
   /** CR 702.95b: the creature it is paired with by a soulbond ability, and the player who controlled both then (a pair
    * is mutual; it ends as 702.95e says: cr702-soulbond.ts); null once it has become unpaired */
-  paired?: Pairing | null;
+  paired: Pairing | null | undefined;
 }
 
 /** CR 702.95b: one side of a pair. */

@@ -539,18 +539,18 @@ export function copyObject(o: Readonly<GameObject>): GameObject {
     activatedOnce: o.activatedOnce,
     attachedTo: o.attachedTo,
     bestowed: o.bestowed,
+    kicks: o.kicks,
+    fusedAt: o.fusedAt,
+    cantRegenerateTurn: o.cantRegenerateTurn,
+    copyExcept: o.copyExcept,
+    exiledUntil: o.exiledUntil,
+    manifested: o.manifested,
+    grantedWhenLeft: o.grantedWhenLeft,
+    ptWhenLeft: o.ptWhenLeft,
+    controlBase: o.controlBase,
+    paired: o.paired,
     id: o.id,
   };
-  if (o.copyExcept !== undefined) c.copyExcept = o.copyExcept;
-  if (o.exiledUntil !== undefined) c.exiledUntil = o.exiledUntil;
-  if (o.cantRegenerateTurn !== undefined) c.cantRegenerateTurn = o.cantRegenerateTurn;
-  if (o.kicks !== undefined) c.kicks = o.kicks;
-  if (o.fusedAt !== undefined) c.fusedAt = o.fusedAt;
-  if (o.grantedWhenLeft !== undefined) c.grantedWhenLeft = o.grantedWhenLeft;
-  if (o.ptWhenLeft !== undefined) c.ptWhenLeft = o.ptWhenLeft;
-  if (o.paired !== undefined) c.paired = o.paired;
-  if (o.controlBase !== undefined) c.controlBase = o.controlBase;
-  if (o.manifested !== undefined) c.manifested = o.manifested;
   return c;
 }
 

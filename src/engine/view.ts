@@ -7,6 +7,7 @@ import { copyTurn, type GameObject, type GameState, type PlayerState } from './s
 import type { ObjectId, PlayerId, Zone } from './types.js';
 import { store, storeKey } from './memo.js';
 import { revealedTopCard } from './rules/cr401-library-top.js';
+import { copyObject } from './tx.js';
 import { FACE_DOWN } from './registry.js';
 
 /** The name a hidden card has in a view. */
@@ -38,16 +39,15 @@ export function hiddenFrom(o: Readonly<GameObject>, player: PlayerId): boolean {
 /** CR 708.2a, 708.5: what the other players see of a face-down spell or permanent: an object with the face-down
  * characteristics, its status (tapped, counters, damage, combat), and nothing of its card. */
 function faceDownSeen(o: Readonly<GameObject>): GameObject {
-  const { copyExcept: _except, ...rest } = o;
-  return {
-    ...rest,
-    def: FACE_DOWN,
-    card: -1,
-    face: 0,
-    copyOf: null,
-    chosenType: null,
-    castVia: o.castVia === 'megamorph' ? 'morph' : o.castVia,
-  };
+  // (A record of the one shape every record has, copyObject's, with nothing of its card: its def and card number are
+  // the face-down ones.)
+  const c = copyObject(o);
+  c.copyExcept = undefined;
+  c.face = 0;
+  c.copyOf = null;
+  c.chosenType = null;
+  c.castVia = o.castVia === 'megamorph' ? 'morph' : o.castVia;
+  return { ...c, def: FACE_DOWN, card: -1 };
 }
 
 /**

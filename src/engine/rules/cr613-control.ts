@@ -140,14 +140,14 @@ export function applyControl(tx: Tx): void {
     for (const [id, to, base] of found) {
       const o = tx.obj(id);
       if (o.controller === to) {
-        delete tx.mut(id).controlBase;
+        tx.mut(id).controlBase = undefined;
         continue;
       }
       // CR 506.4: a permanent that changes control is removed from combat.
       if (o.attacking !== null || o.blocking.length > 0) removeFromCombat(tx, id);
       const m = tx.mut(id);
       m.controller = to;
-      if (to === base) delete m.controlBase;
+      if (to === base) m.controlBase = undefined;
       else m.controlBase = base;
       // CR 302.6: its new controller hasn't controlled it continuously since their most recent turn began.
       m.controlledSince = tx.s.turn.number;

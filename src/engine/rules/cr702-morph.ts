@@ -68,7 +68,7 @@ export function turnFaceUp(tx: Tx, p: PlayerId, id: ObjectId, manifest = false):
   const w = tx.mut(id);
   w.faceDown = false;
   // CR 701.40a: a manifested permanent for as long as it remains face down.
-  delete w.manifested;
+  w.manifested = undefined;
   tx.emit(
     { kind: 'turnedFaceUp', object: id, player: p },
     () => `${tx.player(p).name} turns a face-down creature face up: it is ${m.name}`,
