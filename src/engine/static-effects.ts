@@ -69,6 +69,9 @@ export type StaticEffect =
   /** "As {this} enters, choose a creature type" (CR 614.1c replacement; the choice is linked to "the chosen type",
    * CR 607.2d) */
   | { readonly kind: 'asEntersChooseCreatureType' }
+  /** "As {this} enters, choose a player / a color" (CR 614.1c, 614.12a replacement; the choice is linked to "the
+   * chosen player" / "the chosen color", CR 607.2d) */
+  | { readonly kind: 'asEntersChoose'; readonly what: 'player' | 'color' }
   /** "enters tapped" (CR 614.1c replacement); "... unless you control a Plains or an Island": only when the condition
    * doesn't hold as it enters (lands entering at the same time aren't there yet); `unlessPaysLife`: "As {this}
    * enters, you may pay N life. If you don't, it enters tapped." — its controller chooses as it applies (614.12a),

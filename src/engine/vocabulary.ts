@@ -120,6 +120,7 @@ export const STATIC_KINDS = [
   'scaleCountersPut',
   'preventDamageTo',
   'asEntersChooseCreatureType',
+  'asEntersChoose',
   'cantBeCountered',
   'cantGainLife',
   'exileInsteadOfGraveyard',
@@ -205,6 +206,9 @@ export function vocabularyOf(def: CardDef): Set<string> {
       typeof node.keyword === 'string' &&
       category === null
     )
+      out.add(`keyword:${node.keyword}`);
+    // A static ability that gives a keyword ("{this} has protection from the chosen player") uses that keyword.
+    if (category === 'static' && node.kind === 'grantKeyword' && typeof node.keyword === 'string')
       out.add(`keyword:${node.keyword}`);
     // Miracle's linked triggered ability (CR 603.11, 702.94a) is made by the keyword: it is part of the card too.
     if (node.kind === 'castKeyword' && node.keyword === 'miracle')

@@ -1779,6 +1779,13 @@ function buildStaticP(starPT: boolean, toughnessPlus: number | null): P<StaticEf
           : null,
     ),
     lit('{this} enters tapped', [{ kind: 'entersTapped' }]),
+    // CR 614.12a, 607.2d: a choice made as it enters, read by its linked abilities.
+    lit('As {this} enters, choose a player', [{ kind: 'asEntersChoose', what: 'player' }]),
+    lit('As {this} enters, choose a color', [{ kind: 'asEntersChoose', what: 'color' }]),
+    // CR 702.16k: protection from the player it chose as it entered.
+    lit('{this} has protection from the chosen player', [
+      { kind: 'grantKeyword', affects: SELF, keyword: 'protection from the chosen player' },
+    ]),
     // The check lands ("This land enters tapped unless you control a Plains or an Island"), the fast lands ("... two or
     // fewer other lands"), the battle lands ("... two or more basic lands") and their kin.
     map(tpl`{this} enters tapped unless ${conditionP}`, ([unless]) => [{ kind: 'entersTapped', unless }]),

@@ -478,6 +478,9 @@ function staticSentence(effects: readonly StaticEffect[], granted: AbilityNotes 
       if (x.kind !== 'grantKeyword' || JSON.stringify(x.affects) !== JSON.stringify(e.affects)) return null;
       ks.push(x.keyword);
     }
+    // CR 702.16k: "{this} has protection from the chosen player" (True-Name Nemesis).
+    if (e.affects.self && effects.length === 1 && e.keyword === 'protection from the chosen player')
+      return '{this} has protection from the chosen player.';
     const who = affectsText(e.affects);
     return who === null ? null : `${capitalize(who)} have ${keywordList(ks)}.`;
   }
@@ -553,6 +556,8 @@ function staticSentence(effects: readonly StaticEffect[], granted: AbilityNotes 
     }
     case 'cantBeBlocked':
       return "{this} can't be blocked.";
+    case 'asEntersChoose':
+      return `As {this} enters, choose a ${e.what}.`;
     case 'cantGainLife':
       return e.who === 'players' ? "Players can't gain life." : "Your opponents can't gain life.";
     case 'noMaximumHandSize':

@@ -2,7 +2,7 @@
 // its previous existence; the old record stays readable as last known information.
 import type { CastWay, CopyExceptions } from '../card-def.js';
 import { freshObject, freshObjectAtSetup, NO_NUMBERS } from '../records.js';
-import type { GameObject } from '../state.js';
+import type { ChosenValues, GameObject } from '../state.js';
 import type { Tx } from '../tx.js';
 import { cardDef } from '../registry.js';
 import { characteristics, effectiveInfo } from './cr613-layers.js';
@@ -57,6 +57,8 @@ export interface MoveOptions {
   readonly castVia?: CastWay | null;
   /** CR 607.2d: the creature type chosen as it enters */
   readonly chosenType?: string | null;
+  /** CR 614.12a, 607.2d: the player or color chosen as it enters */
+  readonly chosen?: ChosenValues;
   /** CR 707.9b: the copy effect's exceptions */
   readonly copyExcept?: CopyExceptions;
   /** CR 708.3-4: put onto the battlefield or the stack face down */
@@ -142,6 +144,7 @@ export function moveObject(tx: Tx, id: ObjectId, to: Zone, opts: MoveOptions = {
     n.copyOf = opts.copyOf ?? null;
     n.attachedTo = opts.attachTo ?? null;
     n.chosenType = opts.chosenType ?? null;
+    if (opts.chosen) n.chosen = opts.chosen;
     if (opts.copyExcept) n.copyExcept = opts.copyExcept;
   }
   // CR 702.103b: a spell cast bestowed is a bestowed Aura spell on the stack and becomes a bestowed Aura.

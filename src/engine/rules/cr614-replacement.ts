@@ -364,6 +364,7 @@ function putOntoBattlefield(tx: Tx, p: PreparedEntering): ObjectId {
     ...(opts.faceDown ? { faceDown: true } : {}),
     ...(opts.manifested ? { manifested: true } : {}),
     chosenType: ev.chosenType,
+    ...(ev.chosen ? { chosen: ev.chosen } : {}),
     // Exceptions belong to the copy effect that made the token, not to one a replacement effect applies (707.9e).
     ...(opts.copyExcept && ev.copyOf === (opts.copyOf ?? null) ? { copyExcept: opts.copyExcept } : {}),
   });

@@ -13,6 +13,7 @@ import { drawInstead, replaceDraw, replaceDrawMany } from './draw.js';
 import { dredge } from './dredge.js';
 import { entersAsCopy } from './enters-as-copy.js';
 import { asEntersChooseCreatureType } from './enters-choose-type.js';
+import { asEntersChoose } from './enters-choose.js';
 import { entersTapped } from './enters-tapped.js';
 import { entersWithCounters } from './enters-with-counters.js';
 import { exileIfDies } from './exile-if-dies.js';
@@ -33,6 +34,7 @@ export const STATIC_REPLACERS: { readonly [K in StaticEffect['kind']]?: StaticRe
   manaDoubled,
   scaleCountersPut,
   asEntersChooseCreatureType,
+  asEntersChoose,
   entersTapped,
   entersWithCounters,
   replaceDraw,
