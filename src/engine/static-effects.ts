@@ -126,6 +126,17 @@ export type StaticEffect =
       readonly putter: 'you' | 'opponent';
       readonly scale: 'double' | 'halfRoundedDown';
     }
+  /** "[During your turn,] your opponents can't cast spells [or activate abilities of <permanents>]", "Activated
+   * abilities of <permanents> can't be activated." (CR 601.3, 602.5, 604.1): `players` — who can't (absent: anyone);
+   * `spells` — they can't cast spells; `abilitiesOf` — the permanents whose activated abilities (mana abilities too,
+   * 605.1a) they can't activate; `duringYourTurn` — only during its controller's turn */
+  | {
+      readonly kind: 'cantCastOrActivate';
+      readonly players?: 'opponents';
+      readonly spells: boolean;
+      readonly abilitiesOf?: ObjectFilter;
+      readonly duringYourTurn?: true;
+    }
   /** "Players can't gain life." / "Your opponents can't gain life." (CR 119.8) */
   | { readonly kind: 'cantGainLife'; readonly who: 'players' | 'opponents' }
   /** "This spell can't be countered." — functions on the stack (CR 113.6g, 701.6a) */

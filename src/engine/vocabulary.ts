@@ -123,6 +123,7 @@ export const STATIC_KINDS = [
   'asEntersChoose',
   'cantBeCountered',
   'cantGainLife',
+  'cantCastOrActivate',
   'exileInsteadOfGraveyard',
   'shuffleIntoLibraryInsteadOfGraveyard',
   'battlefieldIfDiscardedByOpponent',

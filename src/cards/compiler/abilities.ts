@@ -1721,6 +1721,15 @@ const keywordList: P<Keyword[]> = alt<Keyword[]>(
   }),
 );
 
+/** Card types of permanents, plural ("artifacts"). */
+const PLURAL_TYPES: Readonly<Record<string, CardType>> = {
+  artifacts: 'Artifact',
+  creatures: 'Creature',
+  enchantments: 'Enchantment',
+  lands: 'Land',
+  planeswalkers: 'Planeswalker',
+};
+
 const staticGrammars = new Map<string, P<StaticEffect[]>>();
 
 /** The static-ability grammar; a characteristic-defining P/T ability only for a card whose P/T is "*"/"*". */
@@ -1876,6 +1885,27 @@ function buildStaticP(starPT: boolean, toughnessPlus: number | null): P<StaticEf
     ),
     // CR 509.1b, 508.1c: restrictions on the permanent itself.
     lit("{this} can't be blocked", [{ kind: 'cantBeBlocked' }]),
+    // CR 601.3, 602.5, 604.1: casting and activating stopped (mana abilities too, 605.1a); "artifacts" are permanents
+    // (109.2).
+    map(tpl`activated abilities of ${pluralNP} can't be activated`, ([f]) =>
+      f.self || f.other ? null : [{ kind: 'cantCastOrActivate', spells: false, abilitiesOf: f }],
+    ),
+    lit("Your opponents can't cast spells during your turn", [
+      { kind: 'cantCastOrActivate', players: 'opponents', spells: true, duringYourTurn: true },
+    ]),
+    // "abilities of artifacts, creatures, or enchantments" (Grand Abolisher): permanents of any of those types.
+    map(
+      tpl`During your turn, your opponents can't cast spells or activate abilities of ${list(words(PLURAL_TYPES), 'or')}`,
+      ([types]) => [
+        {
+          kind: 'cantCastOrActivate',
+          players: 'opponents',
+          spells: true,
+          abilitiesOf: { types },
+          duringYourTurn: true,
+        },
+      ],
+    ),
     // CR 119.8
     lit("Players can't gain life", [{ kind: 'cantGainLife', who: 'players' }]),
     lit("Your opponents can't gain life", [{ kind: 'cantGainLife', who: 'opponents' }]),

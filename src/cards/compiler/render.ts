@@ -556,6 +556,19 @@ function staticSentence(effects: readonly StaticEffect[], granted: AbilityNotes 
     }
     case 'cantBeBlocked':
       return "{this} can't be blocked.";
+    case 'cantCastOrActivate': {
+      const of = e.abilitiesOf ? renderNP(e.abilitiesOf, true) : null;
+      if (e.abilitiesOf && of === null) return null;
+      if (e.players === 'opponents' && e.spells && e.duringYourTurn)
+        return e.abilitiesOf && Object.keys(e.abilitiesOf).join() !== 'types'
+          ? null
+          : of === null
+            ? "Your opponents can't cast spells during your turn."
+            : `During your turn, your opponents can't cast spells or activate abilities of ${typesOrText(e.abilitiesOf)}.`;
+      return !e.players && !e.spells && !e.duringYourTurn && of !== null
+        ? `Activated abilities of ${of} can't be activated.`
+        : null;
+    }
     case 'asEntersChoose':
       return `As {this} enters, choose a ${e.what}.`;
     case 'cantGainLife':
@@ -624,6 +637,12 @@ function staticSentence(effects: readonly StaticEffect[], granted: AbilityNotes 
     default:
       return null;
   }
+}
+
+/** "artifacts, creatures, or enchantments": a filter of card types alone, said with "or" (Grand Abolisher). */
+function typesOrText(f: ObjectFilter | undefined): string {
+  const ts = (f?.types ?? []).map((t) => `${t.toLowerCase()}s`);
+  return ts.length <= 2 ? ts.join(' or ') : `${ts.slice(0, -1).join(', ')}, or ${ts[ts.length - 1]}`;
 }
 
 /** CR 702.29: a hand ability "[mana], Discard this card: Draw a card" is written "Cycling [mana]"; one that searches
