@@ -137,7 +137,8 @@ export function infoOf(def: CardDef, key = def.name): DefInfo {
       k === 'preventDamageTo' ||
       k === 'manaBecomes' ||
       k === 'manaDoubled' ||
-      k === 'scaleCountersPut'
+      k === 'scaleCountersPut' ||
+      k === 'exileCardsInsteadOfGraveyard'
     )
       replacements = true;
     if (k === 'creaturesYouControlEnterAsCopy') replacements = othersEnter = true;

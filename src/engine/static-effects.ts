@@ -145,6 +145,17 @@ export type StaticEffect =
   | { readonly kind: 'preventDamageTo'; readonly who: 'self' | 'you'; readonly combatOnly: boolean }
   /** "If {this} would be put into a graveyard from anywhere, exile it instead." (CR 614.1a) */
   | { readonly kind: 'exileInsteadOfGraveyard' }
+  /** "If an instant or sorcery card would be put into a graveyard from anywhere, exile it instead." (Dryad
+   * Militant), "If a card would be put into an opponent's graveyard from anywhere, ..." (Leyline of the Void), "If a
+   * card or token would be put into a graveyard from anywhere, ..." (Rest in Peace): a replacement effect on other
+   * objects' moves (CR 614.1a): the cards matching `cards` (a token too when `tokens`), going to any graveyard or,
+   * `opponents`, to the graveyard of an opponent of its controller */
+  | {
+      readonly kind: 'exileCardsInsteadOfGraveyard';
+      readonly cards: ObjectFilter;
+      readonly tokens: boolean;
+      readonly opponents: boolean;
+    }
   /** "If {this} would be put into a graveyard from anywhere, reveal {this} and shuffle it into its owner's library
    * instead." (CR 614.1a) */
   | { readonly kind: 'shuffleIntoLibraryInsteadOfGraveyard' }

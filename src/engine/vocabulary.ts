@@ -125,6 +125,7 @@ export const STATIC_KINDS = [
   'cantGainLife',
   'cantCastOrActivate',
   'exileInsteadOfGraveyard',
+  'exileCardsInsteadOfGraveyard',
   'shuffleIntoLibraryInsteadOfGraveyard',
   'battlefieldIfDiscardedByOpponent',
   'grantAbility',

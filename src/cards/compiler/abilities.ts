@@ -60,6 +60,7 @@ import { parseEntersAsCopy } from './copies.js';
 import {
   article,
   basicLandType,
+  cardKind,
   costs,
   counterName,
   digits,
@@ -1721,6 +1722,12 @@ const keywordList: P<Keyword[]> = alt<Keyword[]>(
   }),
 );
 
+/** Anafenza, the Foremost's phrasing of a replacement on cards going to an opponent's graveyard (parseStatic). */
+const DIES_OR_CARD =
+  /^If a nontoken (\w+) an opponent owns would die or a (\w+) card not on the battlefield would be put into an opponent's graveyard, exile that card instead$/;
+// Only a creature dies (CR 700.4): the equivalence holds for creatures alone.
+const PERMANENT_TYPE_WORDS: Readonly<Record<string, CardType>> = { creature: 'Creature' };
+
 /** Card types of permanents, plural ("artifacts"). */
 const PLURAL_TYPES: Readonly<Record<string, CardType>> = {
   artifacts: 'Artifact',
@@ -1940,6 +1947,19 @@ function buildStaticP(starPT: boolean, toughnessPlus: number | null): P<StaticEf
     // of disturb cards, 702.146).
     lit('If {this} would be put into a graveyard from anywhere, exile it instead', [
       { kind: 'exileInsteadOfGraveyard' },
+    ]),
+    // CR 614.1a: a replacement effect on other objects' moves to a graveyard (Dryad Militant, Leyline of the Void, Rest
+    // in Peace).
+    map(tpl`If ${article} ${cardKind} card would be put into a graveyard from anywhere, exile it instead`, ([, f]) =>
+      f.controller || f.self || f.other
+        ? null
+        : [{ kind: 'exileCardsInsteadOfGraveyard', cards: f, tokens: false, opponents: false }],
+    ),
+    lit("If a card would be put into an opponent's graveyard from anywhere, exile it instead", [
+      { kind: 'exileCardsInsteadOfGraveyard', cards: {}, tokens: false, opponents: true },
+    ]),
+    lit('If a card or token would be put into a graveyard from anywhere, exile it instead', [
+      { kind: 'exileCardsInsteadOfGraveyard', cards: {}, tokens: true, opponents: false },
     ]),
     lit(
       "If {this} would be put into a graveyard from anywhere, reveal {this} and shuffle it into its owner's library instead",
@@ -2192,6 +2212,21 @@ function parseStatic(line: string, facts: CardFacts): LineResult | null {
   if (copy) return ok([{ kind: 'static', effect: copy, text }], [NOTES]);
   const otherwise = parseOtherwiseType(text, facts);
   if (otherwise) return otherwise;
+  const dies = DIES_OR_CARD.exec(text);
+  const diesType = dies && dies[1] === dies[2] ? PERMANENT_TYPE_WORDS[dies[1]!] : undefined;
+  if (diesType) {
+    // CR 614.1a, 700.4: "If a nontoken creature an opponent owns would die or a creature card not on the battlefield
+    // would be put into an opponent's graveyard, exile that card instead" (Anafenza, the Foremost): every creature card
+    // going to an opponent's graveyard from anywhere — a nontoken creature is a card, and a card goes to its owner's
+    // graveyard (404.2).
+    const effect: StaticEffect = {
+      kind: 'exileCardsInsteadOfGraveyard',
+      cards: { types: [diesType] },
+      tokens: false,
+      opponents: true,
+    };
+    return ok([{ kind: 'static', effect, text }], [{ ...NOTES, variants: ['diesOrCard'] }]);
+  }
   if (sentences(line).length !== 1) return null;
   if (text.includes('as long as ') || text.startsWith('As long as ')) return parseConditionalStatic(text, facts);
   const grammar = staticP(facts);

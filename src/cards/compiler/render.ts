@@ -31,7 +31,7 @@ import { EQUIP_TARGET } from '../../engine/index.js';
 import { ptText, renderEffects, setQuotedAbilitySayer, variantIs, type PEffect, type RenderCtx } from './effects.js';
 import { SUBTYPE_PLURALS, capitalize, discardedByOpponentText, isSubtype, numberWord } from './lexicon.js';
 import { squash, stripReminder } from './normalize.js';
-import { renderCosts, renderMana, renderNP, spellCostsText } from './phrases.js';
+import { renderCosts, renderHandCardKind, renderMana, renderNP, spellCostsText } from './phrases.js';
 import { renderAmountPhrase, renderEachPhrase } from './amounts.js';
 
 /** What rendering keeps from normalization and parsing (see AbilityNotes). */
@@ -326,6 +326,7 @@ function staticText(
   )
     return "{this} can't block and can't be blocked.";
   if (variants[0] === 'otherwise') return otherwiseText(effects);
+  if (variants[0] === 'diesOrCard') return diesOrCardText(effects);
   const text = staticSentence(effects, granted);
   // CR 301.5a: an Equipment's "equipped creature" is the filter an Aura's "enchanted creature" is.
   if (text !== null && variants[0] === 'equipped')
@@ -622,6 +623,14 @@ function staticSentence(effects: readonly StaticEffect[], granted: AbilityNotes 
     }
     case 'exileInsteadOfGraveyard':
       return 'If {this} would be put into a graveyard from anywhere, exile it instead.';
+    case 'exileCardsInsteadOfGraveyard': {
+      const any = Object.keys(e.cards).length === 0;
+      const kind = any ? null : renderHandCardKind(e.cards);
+      const what = any ? (e.tokens ? 'a card or token' : 'a card') : kind === null ? null : `${article(kind)} card`;
+      if (what === null || (e.tokens && !any) || (e.opponents && (!any || e.tokens))) return null;
+      const where = e.opponents ? "an opponent's graveyard" : 'a graveyard';
+      return `If ${what} would be put into ${where} from anywhere, exile it instead.`;
+    }
     case 'shuffleIntoLibraryInsteadOfGraveyard':
       return "If {this} would be put into a graveyard from anywhere, reveal {this} and shuffle it into its owner's library instead.";
     case 'battlefieldIfDiscardedByOpponent': {
@@ -637,6 +646,16 @@ function staticSentence(effects: readonly StaticEffect[], granted: AbilityNotes 
     default:
       return null;
   }
+}
+
+/** Anafenza, the Foremost's phrasing of cards of a type exiled instead of going to an opponent's graveyard. */
+function diesOrCardText(effects: readonly StaticEffect[]): string | null {
+  const [e] = effects;
+  if (effects.length !== 1 || e?.kind !== 'exileCardsInsteadOfGraveyard' || e.tokens || !e.opponents) return null;
+  const t = e.cards.types;
+  if (Object.keys(e.cards).join() !== 'types' || t?.length !== 1 || t[0] !== 'Creature') return null;
+  const w = t[0].toLowerCase();
+  return `If a nontoken ${w} an opponent owns would die or a ${w} card not on the battlefield would be put into an opponent's graveyard, exile that card instead.`;
 }
 
 /** "artifacts, creatures, or enchantments": a filter of card types alone, said with "or" (Grand Abolisher). */

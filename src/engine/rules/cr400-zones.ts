@@ -6,6 +6,7 @@ import type { ChosenValues, GameObject } from '../state.js';
 import type { Tx } from '../tx.js';
 import { cardDef } from '../registry.js';
 import { characteristics, effectiveInfo } from './cr613-layers.js';
+import { graveyardReplacers } from './replacement/graveyard-instead.js';
 import { enterInstead, replaceEvent, type ReplaceableEvent } from '../hooks.js';
 import type { ObjectId, PlayerId, Ref, Zone } from '../types.js';
 import { isCommander } from './cr903-commander.js';
@@ -202,7 +203,7 @@ function mayGoElsewhere(tx: Tx, o: Readonly<GameObject>, to: Zone): boolean {
   // "If a creature dealt damage this way would die this turn, exile it instead" (Pillar of Flame, CR 614.1a).
   if (o.zone === 'battlefield' && tx.s.shields.some((sh) => sh.kind === 'exileIfDies' && sh.object === o.id))
     return true;
-  return effectiveInfo(o).moveReplacement;
+  return effectiveInfo(o).moveReplacement || graveyardReplacers(tx.s).some((id) => id !== o.id);
 }
 
 /** Words to add to the sentence about a move when a replacement effect sent the object elsewhere. */

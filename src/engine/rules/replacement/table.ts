@@ -19,7 +19,11 @@ import { entersWithCounters } from './enters-with-counters.js';
 import { exileIfDies } from './exile-if-dies.js';
 import { exileIfLeaves } from './exile-if-leaves.js';
 import { battlefieldIfDiscardedByOpponent } from './discard-instead.js';
-import { exileInsteadOfGraveyard, shuffleIntoLibraryInsteadOfGraveyard } from './graveyard-instead.js';
+import {
+  exileCardsInsteadOfGraveyard,
+  exileInsteadOfGraveyard,
+  shuffleIntoLibraryInsteadOfGraveyard,
+} from './graveyard-instead.js';
 import { manaBecomes, manaDoubled } from './mana.js';
 import { preventDamageTo, preventShield } from './prevent-damage.js';
 import { protection } from './protection.js';
@@ -41,6 +45,7 @@ export const STATIC_REPLACERS: { readonly [K in StaticEffect['kind']]?: StaticRe
   replaceDrawMany,
   preventDamageTo,
   exileInsteadOfGraveyard,
+  exileCardsInsteadOfGraveyard,
   shuffleIntoLibraryInsteadOfGraveyard,
   battlefieldIfDiscardedByOpponent,
 };
