@@ -1722,6 +1722,30 @@ const keywordList: P<Keyword[]> = alt<Keyword[]>(
   }),
 );
 
+/** "Each other creature you control that's a Werewolf or a Wolf gets +1/+1." (Howlpack Alpha): creature types said
+ * one by one, each with its article or the first alone ("a Skeleton or Pirate"); the same filter as "Other Werewolf
+ * and Wolf creatures you control" (layer 7c, CR 613.4c), the phrasing kept as a variant. */
+function parseEachOtherThats(text: string): LineResult | null {
+  const m = /^Each other creature you control that's (.+) gets ([+-]\d+)\/([+-]\d+)$/.exec(text);
+  if (!m) return null;
+  const items = m[1]!.split(/, or |, | or /);
+  const bare = items.map((w) => w.replace(/^an? /, ''));
+  const articled = items.map((w) => /^an? /.test(w));
+  const style = articled.every(Boolean)
+    ? 'eachArticle'
+    : articled[0] && !articled.some((a, i) => i > 0 && a)
+      ? 'firstArticle'
+      : null;
+  if (style === null || items.length < 2 || !bare.every((t) => isSubtype(t))) return null;
+  const effect: StaticEffect = {
+    kind: 'modifyPT',
+    affects: { types: ['Creature'], subtypes: bare, controller: 'you', other: true },
+    power: Number(m[2]),
+    toughness: Number(m[3]),
+  };
+  return ok([{ kind: 'static', effect, text }], [{ ...NOTES, variants: ['eachOtherThats', style] }]);
+}
+
 /** Anafenza, the Foremost's phrasing of a replacement on cards going to an opponent's graveyard (parseStatic). */
 const DIES_OR_CARD =
   /^If a nontoken (\w+) an opponent owns would die or a (\w+) card not on the battlefield would be put into an opponent's graveyard, exile that card instead$/;
@@ -2212,6 +2236,8 @@ function parseStatic(line: string, facts: CardFacts): LineResult | null {
   if (copy) return ok([{ kind: 'static', effect: copy, text }], [NOTES]);
   const otherwise = parseOtherwiseType(text, facts);
   if (otherwise) return otherwise;
+  const each = parseEachOtherThats(text);
+  if (each) return each;
   const dies = DIES_OR_CARD.exec(text);
   const diesType = dies && dies[1] === dies[2] ? PERMANENT_TYPE_WORDS[dies[1]!] : undefined;
   if (diesType) {

@@ -327,6 +327,7 @@ function staticText(
     return "{this} can't block and can't be blocked.";
   if (variants[0] === 'otherwise') return otherwiseText(effects);
   if (variants[0] === 'diesOrCard') return diesOrCardText(effects);
+  if (variants[0] === 'eachOtherThats') return eachOtherThatsText(effects, variants[1] === 'eachArticle');
   const text = staticSentence(effects, granted);
   // CR 301.5a: an Equipment's "equipped creature" is the filter an Aura's "enchanted creature" is.
   if (text !== null && variants[0] === 'equipped')
@@ -646,6 +647,20 @@ function staticSentence(effects: readonly StaticEffect[], granted: AbilityNotes 
     default:
       return null;
   }
+}
+
+/** "Each other creature you control that's a Werewolf or a Wolf gets +1/+1." (parseEachOtherThats) */
+function eachOtherThatsText(effects: readonly StaticEffect[], eachArticle: boolean): string | null {
+  const [e] = effects;
+  if (effects.length !== 1 || e?.kind !== 'modifyPT' || e.forEach) return null;
+  const f = e.affects;
+  const ts = f.subtypes ?? [];
+  if (Object.keys(f).sort().join() !== 'controller,other,subtypes,types' || f.types?.join() !== 'Creature') return null;
+  if (f.controller !== 'you' || !f.other || ts.length < 2) return null;
+  const words = ts.map((t, i) => (i === 0 || eachArticle ? article(t) : t));
+  const list =
+    words.length === 2 ? words.join(' or ') : `${words.slice(0, -1).join(', ')}, or ${words[words.length - 1]}`;
+  return `Each other creature you control that's ${list} gets ${ptText(e.power, e.toughness)}.`;
 }
 
 /** Anafenza, the Foremost's phrasing of cards of a type exiled instead of going to an opponent's graveyard. */
