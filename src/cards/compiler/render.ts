@@ -201,7 +201,8 @@ function spellNP(f: ObjectFilter): string | null {
     np = `${renderNP({ colors: f.colors }, false)!.replace(/ permanent$/, '')} spell`;
   else if (keys.length === 1 && f.colors?.length === 2)
     np = `${f.colors.map((c) => renderNP({ colors: [c] }, false)!.replace(/ permanent$/, '')).join(' or ')} spell`;
-  else if (keys.length === 1 && f.colorCount) np = `${f.colorCount === 'mono' ? 'monocolored' : 'multicolored'} spell`;
+  else if (keys.length === 1 && f.colorCount)
+    np = `${f.colorCount === 'mono' ? 'monocolored' : f.colorCount === 'multi' ? 'multicolored' : 'colorless'} spell`;
   else if (keys.length === 1 && f.types && f.types.length <= 2)
     np = `${f.types.map((x) => x.toLowerCase()).join(' or ')} spell`;
   else if (keys.length === 2 && f.colors?.length === 1 && f.types && f.types.length <= 2)

@@ -115,11 +115,10 @@ export function matchesFilter(
     if (f.colors && !f.colors.some((c) => colors.includes(c))) return false;
     if (f.notColors && f.notColors.some((c) => colors.includes(c))) return false;
   }
-  // CR 105.2b-c: monocolored is exactly one color, multicolored two or more.
+  // CR 105.2b-c: monocolored is exactly one color, multicolored two or more, colorless none.
   if (f.colorCount) {
     const n = colorsNow(state, o, d).length;
-    if (f.colorCount === 'mono' && n !== 1) return false;
-    if (f.colorCount === 'multi' && n < 2) return false;
+    if (f.colorCount === 'mono' ? n !== 1 : f.colorCount === 'multi' ? n < 2 : n !== 0) return false;
   }
   // CR 506.4, 509.1h: an attacking or blocking creature stays one until removed from combat (a blocker whose attacker
   // left combat is still blocking).
