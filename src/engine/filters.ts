@@ -31,6 +31,9 @@ export interface ObjectFilter {
   readonly colors?: readonly Color[];
   /** has none of these colors ("nonblack") */
   readonly notColors?: readonly Color[];
+  /** "creatures enchanted player controls" (Curse of Death's Hold): controlled by the player the source is attached
+   * to (an Aura with enchant player, CR 303.4, 702.5d) */
+  readonly controlledByEnchantedPlayer?: boolean;
   /** CR 105.2b-c: "monocolored" (exactly one color) or "multicolored" (two or more); "colorless" (none, 105.2c) */
   readonly colorCount?: 'mono' | 'multi' | 'none';
   /** in combat (CR 506.4): "attacking creature", "blocking creature", "attacking or blocking creature" */

@@ -1863,6 +1863,12 @@ function buildStaticP(starPT: boolean, toughnessPlus: number | null): P<StaticEf
         : null,
     ),
     map(tpl`${affects} get ${ptMod}`, ([f, [p, t]]) => [{ kind: 'modifyPT', affects: f, power: p, toughness: t }]),
+    // "Creatures enchanted player controls get -1/-1." (Curse of Death's Hold: an Aura with enchant player).
+    map(tpl`${pluralNP} enchanted player controls get ${ptMod}`, ([f, [p, t]]) =>
+      f.controller || f.other || f.self
+        ? null
+        : [{ kind: 'modifyPT', affects: { ...f, controlledByEnchantedPlayer: true }, power: p, toughness: t }],
+    ),
     // "Creatures you control get +2/+2 and have flying." (the emblem of Elspeth, Sun's Champion)
     map(tpl`${affects} get ${ptMod} and have ${list(words(GRANTED_KEYWORD_WORDS), 'and')}`, ([f, [p, t], ks]) =>
       new Set(ks).size === ks.length

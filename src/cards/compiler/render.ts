@@ -266,6 +266,12 @@ function keywordText(k: Keyword): string {
 }
 
 function affectsText(f: ObjectFilter): string | null {
+  // "creatures enchanted player controls" (Curse of Death's Hold).
+  if (f.controlledByEnchantedPlayer) {
+    const { controlledByEnchantedPlayer: _p, ...them } = f;
+    const np = them.other || them.controller ? null : renderNP(them, true);
+    return np === null ? null : `${np} enchanted player controls`;
+  }
   const { other, ...rest } = f;
   const np = renderNP(rest, true);
   return np === null ? null : other ? `other ${np}` : np;

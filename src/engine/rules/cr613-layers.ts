@@ -27,7 +27,7 @@ import {
 } from '../layer-cache.js';
 import type { Characteristics } from '../characteristics.js';
 import type { GameObject, GameState, GrantRef } from '../state.js';
-import type { CardType, Color, ObjectId, PlayerId, Supertype } from '../types.js';
+import { attachedTo, type CardType, type Color, type ObjectId, type PlayerId, type Supertype } from '../types.js';
 
 import {
   abilityAt,
@@ -105,6 +105,7 @@ export function matchesFilter(
   if (f.notSupertypes && f.notSupertypes.some((t) => supertypes.includes(t))) return false;
   if (f.controller === 'you' && o.controller !== controller) return false;
   if (f.controller === 'opponent' && o.controller === controller) return false;
+  if (f.controlledByEnchantedPlayer && !attachedTo(state.objects[source ?? -1]?.attachedTo, o.controller)) return false;
   if (f.tapped !== undefined || f.combat !== undefined) noteStatusRead(state);
   if (f.tapped !== undefined && o.tapped !== f.tapped) return false;
   if (f.other && o.id === source) return false;
