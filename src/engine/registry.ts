@@ -141,7 +141,7 @@ export function infoOf(def: CardDef, key = def.name): DefInfo {
       k === 'exileCardsInsteadOfGraveyard'
     )
       replacements = true;
-    if (k === 'creaturesYouControlEnterAsCopy') replacements = othersEnter = true;
+    if (k === 'creaturesYouControlEnterAsCopy' || k === 'othersEnterTapped') replacements = othersEnter = true;
   }
   const manaReplacements = def.abilities.some(
     (a) => a.kind === 'static' && (a.effect.kind === 'manaBecomes' || a.effect.kind === 'manaDoubled'),

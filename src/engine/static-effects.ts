@@ -77,6 +77,9 @@ export type StaticEffect =
    * enters, you may pay N life. If you don't, it enters tapped." — its controller chooses as it applies (614.12a),
    * and may pay only with at least N life (119.4) */
   | { readonly kind: 'entersTapped'; readonly unless?: Condition; readonly unlessPaysLife?: number }
+  /** "Creatures your opponents control enter tapped." — a replacement effect on how other objects enter (CR 614.1c,
+   * 614.12); `affects` names them by card types, supertypes and controller (compiled that way only) */
+  | { readonly kind: 'othersEnterTapped'; readonly affects: ObjectFilter }
   /** "You may have this enter as a copy of any <filter> on the battlefield[, except ...]" (CR 707.2, 614.1c, 707.9) */
   | { readonly kind: 'entersAsCopy'; readonly filter: ObjectFilter; readonly except?: CopyExceptions }
   /** "Creatures you control enter as a copy of this creature." — a replacement effect on how other objects enter

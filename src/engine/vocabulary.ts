@@ -108,6 +108,7 @@ export const STATIC_KINDS = [
   'maxBlockers',
   'cantBeBlocked',
   'entersTapped',
+  'othersEnterTapped',
   'entersAsCopy',
   'creaturesYouControlEnterAsCopy',
   'dredge',

@@ -1752,6 +1752,9 @@ const DIES_OR_CARD =
 // Only a creature dies (CR 700.4): the equivalence holds for creatures alone.
 const PERMANENT_TYPE_WORDS: Readonly<Record<string, CardType>> = { creature: 'Creature' };
 
+/** What "<permanents> enter tapped" may name them by: what they are as they enter (CR 614.12). */
+const ENTERING_FILTER_KEYS: ReadonlySet<string> = new Set(['types', 'supertypes', 'notSupertypes', 'controller']);
+
 /** Card types of permanents, plural ("artifacts"). */
 const PLURAL_TYPES: Readonly<Record<string, CardType>> = {
   artifacts: 'Artifact',
@@ -1819,6 +1822,10 @@ function buildStaticP(starPT: boolean, toughnessPlus: number | null): P<StaticEf
           : null,
     ),
     lit('{this} enters tapped', [{ kind: 'entersTapped' }]),
+    // CR 614.1c, 614.12: a replacement effect on how other objects enter (Urabrask the Hidden, Kismet).
+    map(tpl`${pluralNP} enter tapped`, ([f]) =>
+      Object.keys(f).every((k) => ENTERING_FILTER_KEYS.has(k)) ? [{ kind: 'othersEnterTapped', affects: f }] : null,
+    ),
     // CR 614.12a, 607.2d: a choice made as it enters, read by its linked abilities.
     lit('As {this} enters, choose a player', [{ kind: 'asEntersChoose', what: 'player' }]),
     lit('As {this} enters, choose a color', [{ kind: 'asEntersChoose', what: 'color' }]),

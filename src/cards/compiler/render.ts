@@ -578,6 +578,10 @@ function staticSentence(effects: readonly StaticEffect[], granted: AbilityNotes 
         ? `Activated abilities of ${of} can't be activated.`
         : null;
     }
+    case 'othersEnterTapped': {
+      const np = renderNP(e.affects, true);
+      return np === null ? null : `${capitalize(np)} enter tapped.`;
+    }
     case 'asEntersChoose':
       return `As {this} enters, choose a ${e.what}.`;
     case 'cantGainLife':

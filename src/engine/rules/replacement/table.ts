@@ -15,6 +15,7 @@ import { entersAsCopy } from './enters-as-copy.js';
 import { asEntersChooseCreatureType } from './enters-choose-type.js';
 import { asEntersChoose } from './enters-choose.js';
 import { entersTapped } from './enters-tapped.js';
+import { othersEnterTapped } from './others-enter-tapped.js';
 import { entersWithCounters } from './enters-with-counters.js';
 import { exileIfDies } from './exile-if-dies.js';
 import { exileIfLeaves } from './exile-if-leaves.js';
@@ -40,6 +41,7 @@ export const STATIC_REPLACERS: { readonly [K in StaticEffect['kind']]?: StaticRe
   asEntersChooseCreatureType,
   asEntersChoose,
   entersTapped,
+  othersEnterTapped,
   entersWithCounters,
   replaceDraw,
   replaceDrawMany,
