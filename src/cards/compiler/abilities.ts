@@ -1810,6 +1810,10 @@ function buildStaticP(starPT: boolean, toughnessPlus: number | null): P<StaticEf
           ]
         : null,
     ),
+    // CR 611.3a: "{this} gets -X/-X, where X is your life total" (Death's Shadow): X counted continuously (layer 7c).
+    map(tpl`{this} gets ${ptModX}, where X is ${amountPhrase}`, ([[p, t], a]) =>
+      countedByLayers(a) ? [{ kind: 'modifyPT', affects: SELF, power: p, toughness: t, forEach: a }] : null,
+    ),
     // CR 604.3, 613.4a: characteristic-defining abilities, applied in every zone.
     map(tpl`{this}'s power and toughness are each equal to ${amountPhrase}`, ([a]) =>
       starPT && countedByLayers(a) ? [{ kind: 'cdaPT', power: a, toughness: a }] : null,

@@ -509,6 +509,12 @@ function staticSentence(effects: readonly StaticEffect[], granted: AbilityNotes 
     case 'modifyPT': {
       // "for each ...": what the layers count (CR 611.3a).
       const each = e.forEach ? renderEachPhrase(e.forEach) : '';
+      // "{this} gets -X/-X, where X is your life total" (Death's Shadow): an amount no "for each" says.
+      if (each === null && e.forEach && e.affects.self) {
+        const x = renderAmountPhrase(e.forEach);
+        const part = (n: number) => (n === 0 ? '+0' : n > 0 ? '+X' : '-X');
+        return x === null ? null : `{this} gets ${part(e.power)}/${part(e.toughness)}, where X is ${x}.`;
+      }
       if (each === null) return null;
       const forEach = e.forEach ? ` for each ${each}` : '';
       if (JSON.stringify(e.affects) === '{"self":true}')
