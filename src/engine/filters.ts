@@ -31,8 +31,11 @@ export interface ObjectFilter {
   readonly colors?: readonly Color[];
   /** has none of these colors ("nonblack") */
   readonly notColors?: readonly Color[];
-  /** CR 105.2b-c: "monocolored" (exactly one color) or "multicolored" (two or more) */
-  readonly colorCount?: 'mono' | 'multi';
+  /** "creatures enchanted player controls" (Curse of Death's Hold): controlled by the player the source is attached
+   * to (an Aura with enchant player, CR 303.4, 702.5d) */
+  readonly controlledByEnchantedPlayer?: boolean;
+  /** CR 105.2b-c: "monocolored" (exactly one color) or "multicolored" (two or more); "colorless" (none, 105.2c) */
+  readonly colorCount?: 'mono' | 'multi' | 'none';
   /** in combat (CR 506.4): "attacking creature", "blocking creature", "attacking or blocking creature" */
   readonly combat?: 'attacking' | 'blocking' | 'attackingOrBlocking';
   /** "that entered this turn": the permanent entered the battlefield this turn (a new object, CR 400.7) — read only

@@ -9,7 +9,7 @@
 // The face imports both, so whatever plays a game (createGame, apply) has them.
 import type { Amount, Effect } from './card-def.js';
 import type { ParsedAnswer, PendingChoice, Polarity } from './choices.js';
-import type { GameState } from './state.js';
+import type { ChosenValues, GameState } from './state.js';
 import type { Tx } from './tx.js';
 import type { Color, ManaType, ObjectId, PlayerId, Ref, Zone } from './types.js';
 
@@ -131,6 +131,8 @@ export type ReplaceableEvent =
       readonly copyOf: string | null;
       /** CR 614.1c, 607.2d: the creature type chosen as it enters */
       readonly chosenType: string | null;
+      /** CR 614.12a, 607.2d: the player or color chosen as it enters */
+      readonly chosen?: ChosenValues;
     };
 
 /** Which effects have already applied to an event and to whatever replaced it (614.5). */

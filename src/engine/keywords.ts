@@ -17,6 +17,8 @@ export const PROTECTION_QUALITIES = [
   // CR 702.16a: a creature type — a source with that subtype (or every creature type, 205.3m).
   'Demons',
   'Dragons',
+  // CR 702.16k: a player — the one chosen as the permanent entered ("protection from the chosen player", 607.2d).
+  'the chosen player',
 ] as const;
 export type ProtectionQuality = (typeof PROTECTION_QUALITIES)[number];
 
@@ -35,6 +37,7 @@ export const PROTECTION_KEYWORDS = [
   'protection from everything',
   'protection from Demons',
   'protection from Dragons',
+  'protection from the chosen player',
 ] as const satisfies readonly `protection from ${ProtectionQuality}`[];
 export type ProtectionKeyword = (typeof PROTECTION_KEYWORDS)[number];
 

@@ -71,6 +71,7 @@ export function freshObject(
     ptWhenLeft: undefined,
     controlBase: undefined,
     paired: undefined,
+    chosen: undefined,
     id,
   };
 }
@@ -139,6 +140,7 @@ export function freshObjectAtSetup(
     ptWhenLeft: undefined,
     controlBase: undefined,
     paired: undefined,
+    chosen: undefined,
     id,
   };
 }

@@ -137,10 +137,11 @@ export function infoOf(def: CardDef, key = def.name): DefInfo {
       k === 'preventDamageTo' ||
       k === 'manaBecomes' ||
       k === 'manaDoubled' ||
-      k === 'scaleCountersPut'
+      k === 'scaleCountersPut' ||
+      k === 'exileCardsInsteadOfGraveyard'
     )
       replacements = true;
-    if (k === 'creaturesYouControlEnterAsCopy') replacements = othersEnter = true;
+    if (k === 'creaturesYouControlEnterAsCopy' || k === 'othersEnterTapped') replacements = othersEnter = true;
   }
   const manaReplacements = def.abilities.some(
     (a) => a.kind === 'static' && (a.effect.kind === 'manaBecomes' || a.effect.kind === 'manaDoubled'),

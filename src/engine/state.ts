@@ -79,6 +79,9 @@ export interface GameObject {
   revealed: boolean;
   /** CR 607.2d: the creature type chosen as it entered ("the chosen type"), or null */
   chosenType: string | null;
+  /** CR 614.12a, 607.2d: the player or color chosen as it entered ("the chosen player", "the chosen color"); undefined
+   * when none was */
+  chosen: ChosenValues | undefined;
   /** a spell that can't be countered because of mana spent on it (CR 106.6, Cavern of Souls) */
   cantBeCountered: boolean;
   /** a commander spell that enters with a +1/+1 counter for each time it has been cast from the command zone,
@@ -116,6 +119,13 @@ export interface GameObject {
   /** CR 702.95b: the creature it is paired with by a soulbond ability, and the player who controlled both then (a pair
    * is mutual; it ends as 702.95e says: cr702-soulbond.ts); null once it has become unpaired */
   paired: Pairing | null | undefined;
+}
+
+/** CR 614.12a, 607.2d: what was chosen as a permanent entered, read by its linked abilities ("protection from the
+ * chosen player", "creatures of the chosen color"). */
+export interface ChosenValues {
+  readonly player?: PlayerId;
+  readonly color?: Color;
 }
 
 /** CR 702.95b: one side of a pair. */

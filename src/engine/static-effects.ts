@@ -69,11 +69,17 @@ export type StaticEffect =
   /** "As {this} enters, choose a creature type" (CR 614.1c replacement; the choice is linked to "the chosen type",
    * CR 607.2d) */
   | { readonly kind: 'asEntersChooseCreatureType' }
+  /** "As {this} enters, choose a player / a color" (CR 614.1c, 614.12a replacement; the choice is linked to "the
+   * chosen player" / "the chosen color", CR 607.2d) */
+  | { readonly kind: 'asEntersChoose'; readonly what: 'player' | 'color' }
   /** "enters tapped" (CR 614.1c replacement); "... unless you control a Plains or an Island": only when the condition
    * doesn't hold as it enters (lands entering at the same time aren't there yet); `unlessPaysLife`: "As {this}
    * enters, you may pay N life. If you don't, it enters tapped." — its controller chooses as it applies (614.12a),
    * and may pay only with at least N life (119.4) */
   | { readonly kind: 'entersTapped'; readonly unless?: Condition; readonly unlessPaysLife?: number }
+  /** "Creatures your opponents control enter tapped." — a replacement effect on how other objects enter (CR 614.1c,
+   * 614.12); `affects` names them by card types, supertypes and controller (compiled that way only) */
+  | { readonly kind: 'othersEnterTapped'; readonly affects: ObjectFilter }
   /** "You may have this enter as a copy of any <filter> on the battlefield[, except ...]" (CR 707.2, 614.1c, 707.9) */
   | { readonly kind: 'entersAsCopy'; readonly filter: ObjectFilter; readonly except?: CopyExceptions }
   /** "Creatures you control enter as a copy of this creature." — a replacement effect on how other objects enter
@@ -123,6 +129,17 @@ export type StaticEffect =
       readonly putter: 'you' | 'opponent';
       readonly scale: 'double' | 'halfRoundedDown';
     }
+  /** "[During your turn,] your opponents can't cast spells [or activate abilities of <permanents>]", "Activated
+   * abilities of <permanents> can't be activated." (CR 601.3, 602.5, 604.1): `players` — who can't (absent: anyone);
+   * `spells` — they can't cast spells; `abilitiesOf` — the permanents whose activated abilities (mana abilities too,
+   * 605.1a) they can't activate; `duringYourTurn` — only during its controller's turn */
+  | {
+      readonly kind: 'cantCastOrActivate';
+      readonly players?: 'opponents';
+      readonly spells: boolean;
+      readonly abilitiesOf?: ObjectFilter;
+      readonly duringYourTurn?: true;
+    }
   /** "Players can't gain life." / "Your opponents can't gain life." (CR 119.8) */
   | { readonly kind: 'cantGainLife'; readonly who: 'players' | 'opponents' }
   /** "This spell can't be countered." — functions on the stack (CR 113.6g, 701.6a) */
@@ -131,6 +148,17 @@ export type StaticEffect =
   | { readonly kind: 'preventDamageTo'; readonly who: 'self' | 'you'; readonly combatOnly: boolean }
   /** "If {this} would be put into a graveyard from anywhere, exile it instead." (CR 614.1a) */
   | { readonly kind: 'exileInsteadOfGraveyard' }
+  /** "If an instant or sorcery card would be put into a graveyard from anywhere, exile it instead." (Dryad
+   * Militant), "If a card would be put into an opponent's graveyard from anywhere, ..." (Leyline of the Void), "If a
+   * card or token would be put into a graveyard from anywhere, ..." (Rest in Peace): a replacement effect on other
+   * objects' moves (CR 614.1a): the cards matching `cards` (a token too when `tokens`), going to any graveyard or,
+   * `opponents`, to the graveyard of an opponent of its controller */
+  | {
+      readonly kind: 'exileCardsInsteadOfGraveyard';
+      readonly cards: ObjectFilter;
+      readonly tokens: boolean;
+      readonly opponents: boolean;
+    }
   /** "If {this} would be put into a graveyard from anywhere, reveal {this} and shuffle it into its owner's library
    * instead." (CR 614.1a) */
   | { readonly kind: 'shuffleIntoLibraryInsteadOfGraveyard' }

@@ -549,6 +549,7 @@ export function copyObject(o: Readonly<GameObject>): GameObject {
     ptWhenLeft: o.ptWhenLeft,
     controlBase: o.controlBase,
     paired: o.paired,
+    chosen: o.chosen,
     id: o.id,
   };
   return c;

@@ -77,6 +77,11 @@ export function isPlayerRef(r: Ref): r is { readonly player: PlayerId } {
   return 'player' in r;
 }
 
+/** Whether an object's attachment is player `p` (an Aura with enchant player, CR 303.4, 702.5d). */
+export function attachedTo(at: Ref | null | undefined, p: PlayerId): boolean {
+  return !!at && isPlayerRef(at) && at.player === p;
+}
+
 export function isObjectRef(r: Ref): r is { readonly object: ObjectId } {
   return 'object' in r;
 }

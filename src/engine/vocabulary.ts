@@ -108,6 +108,7 @@ export const STATIC_KINDS = [
   'maxBlockers',
   'cantBeBlocked',
   'entersTapped',
+  'othersEnterTapped',
   'entersAsCopy',
   'creaturesYouControlEnterAsCopy',
   'dredge',
@@ -120,9 +121,12 @@ export const STATIC_KINDS = [
   'scaleCountersPut',
   'preventDamageTo',
   'asEntersChooseCreatureType',
+  'asEntersChoose',
   'cantBeCountered',
   'cantGainLife',
+  'cantCastOrActivate',
   'exileInsteadOfGraveyard',
+  'exileCardsInsteadOfGraveyard',
   'shuffleIntoLibraryInsteadOfGraveyard',
   'battlefieldIfDiscardedByOpponent',
   'grantAbility',
@@ -205,6 +209,9 @@ export function vocabularyOf(def: CardDef): Set<string> {
       typeof node.keyword === 'string' &&
       category === null
     )
+      out.add(`keyword:${node.keyword}`);
+    // A static ability that gives a keyword ("{this} has protection from the chosen player") uses that keyword.
+    if (category === 'static' && node.kind === 'grantKeyword' && typeof node.keyword === 'string')
       out.add(`keyword:${node.keyword}`);
     // Miracle's linked triggered ability (CR 603.11, 702.94a) is made by the keyword: it is part of the card too.
     if (node.kind === 'castKeyword' && node.keyword === 'miracle')

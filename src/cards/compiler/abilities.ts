@@ -60,6 +60,7 @@ import { parseEntersAsCopy } from './copies.js';
 import {
   article,
   basicLandType,
+  cardKind,
   costs,
   counterName,
   digits,
@@ -1721,6 +1722,48 @@ const keywordList: P<Keyword[]> = alt<Keyword[]>(
   }),
 );
 
+/** "Each other creature you control that's a Werewolf or a Wolf gets +1/+1." (Howlpack Alpha): creature types said
+ * one by one, each with its article or the first alone ("a Skeleton or Pirate"); the same filter as "Other Werewolf
+ * and Wolf creatures you control" (layer 7c, CR 613.4c), the phrasing kept as a variant. */
+function parseEachOtherThats(text: string): LineResult | null {
+  const m = /^Each other creature you control that's (.+) gets ([+-]\d+)\/([+-]\d+)$/.exec(text);
+  if (!m) return null;
+  const items = m[1]!.split(/, or |, | or /);
+  const bare = items.map((w) => w.replace(/^an? /, ''));
+  const articled = items.map((w) => /^an? /.test(w));
+  const style = articled.every(Boolean)
+    ? 'eachArticle'
+    : articled[0] && !articled.some((a, i) => i > 0 && a)
+      ? 'firstArticle'
+      : null;
+  if (style === null || items.length < 2 || !bare.every((t) => isSubtype(t))) return null;
+  const effect: StaticEffect = {
+    kind: 'modifyPT',
+    affects: { types: ['Creature'], subtypes: bare, controller: 'you', other: true },
+    power: Number(m[2]),
+    toughness: Number(m[3]),
+  };
+  return ok([{ kind: 'static', effect, text }], [{ ...NOTES, variants: ['eachOtherThats', style] }]);
+}
+
+/** Anafenza, the Foremost's phrasing of a replacement on cards going to an opponent's graveyard (parseStatic). */
+const DIES_OR_CARD =
+  /^If a nontoken (\w+) an opponent owns would die or a (\w+) card not on the battlefield would be put into an opponent's graveyard, exile that card instead$/;
+// Only a creature dies (CR 700.4): the equivalence holds for creatures alone.
+const PERMANENT_TYPE_WORDS: Readonly<Record<string, CardType>> = { creature: 'Creature' };
+
+/** What "<permanents> enter tapped" may name them by: what they are as they enter (CR 614.12). */
+const ENTERING_FILTER_KEYS: ReadonlySet<string> = new Set(['types', 'supertypes', 'notSupertypes', 'controller']);
+
+/** Card types of permanents, plural ("artifacts"). */
+const PLURAL_TYPES: Readonly<Record<string, CardType>> = {
+  artifacts: 'Artifact',
+  creatures: 'Creature',
+  enchantments: 'Enchantment',
+  lands: 'Land',
+  planeswalkers: 'Planeswalker',
+};
+
 const staticGrammars = new Map<string, P<StaticEffect[]>>();
 
 /** The static-ability grammar; a characteristic-defining P/T ability only for a card whose P/T is "*"/"*". */
@@ -1767,6 +1810,10 @@ function buildStaticP(starPT: boolean, toughnessPlus: number | null): P<StaticEf
           ]
         : null,
     ),
+    // CR 611.3a: "{this} gets -X/-X, where X is your life total" (Death's Shadow): X counted continuously (layer 7c).
+    map(tpl`{this} gets ${ptModX}, where X is ${amountPhrase}`, ([[p, t], a]) =>
+      countedByLayers(a) ? [{ kind: 'modifyPT', affects: SELF, power: p, toughness: t, forEach: a }] : null,
+    ),
     // CR 604.3, 613.4a: characteristic-defining abilities, applied in every zone.
     map(tpl`{this}'s power and toughness are each equal to ${amountPhrase}`, ([a]) =>
       starPT && countedByLayers(a) ? [{ kind: 'cdaPT', power: a, toughness: a }] : null,
@@ -1779,6 +1826,17 @@ function buildStaticP(starPT: boolean, toughnessPlus: number | null): P<StaticEf
           : null,
     ),
     lit('{this} enters tapped', [{ kind: 'entersTapped' }]),
+    // CR 614.1c, 614.12: a replacement effect on how other objects enter (Urabrask the Hidden, Kismet).
+    map(tpl`${pluralNP} enter tapped`, ([f]) =>
+      Object.keys(f).every((k) => ENTERING_FILTER_KEYS.has(k)) ? [{ kind: 'othersEnterTapped', affects: f }] : null,
+    ),
+    // CR 614.12a, 607.2d: a choice made as it enters, read by its linked abilities.
+    lit('As {this} enters, choose a player', [{ kind: 'asEntersChoose', what: 'player' }]),
+    lit('As {this} enters, choose a color', [{ kind: 'asEntersChoose', what: 'color' }]),
+    // CR 702.16k: protection from the player it chose as it entered.
+    lit('{this} has protection from the chosen player', [
+      { kind: 'grantKeyword', affects: SELF, keyword: 'protection from the chosen player' },
+    ]),
     // The check lands ("This land enters tapped unless you control a Plains or an Island"), the fast lands ("... two or
     // fewer other lands"), the battle lands ("... two or more basic lands") and their kin.
     map(tpl`{this} enters tapped unless ${conditionP}`, ([unless]) => [{ kind: 'entersTapped', unless }]),
@@ -1816,6 +1874,12 @@ function buildStaticP(starPT: boolean, toughnessPlus: number | null): P<StaticEf
         : null,
     ),
     map(tpl`${affects} get ${ptMod}`, ([f, [p, t]]) => [{ kind: 'modifyPT', affects: f, power: p, toughness: t }]),
+    // "Creatures enchanted player controls get -1/-1." (Curse of Death's Hold: an Aura with enchant player).
+    map(tpl`${pluralNP} enchanted player controls get ${ptMod}`, ([f, [p, t]]) =>
+      f.controller || f.other || f.self
+        ? null
+        : [{ kind: 'modifyPT', affects: { ...f, controlledByEnchantedPlayer: true }, power: p, toughness: t }],
+    ),
     // "Creatures you control get +2/+2 and have flying." (the emblem of Elspeth, Sun's Champion)
     map(tpl`${affects} get ${ptMod} and have ${list(words(GRANTED_KEYWORD_WORDS), 'and')}`, ([f, [p, t], ks]) =>
       new Set(ks).size === ks.length
@@ -1869,6 +1933,27 @@ function buildStaticP(starPT: boolean, toughnessPlus: number | null): P<StaticEf
     ),
     // CR 509.1b, 508.1c: restrictions on the permanent itself.
     lit("{this} can't be blocked", [{ kind: 'cantBeBlocked' }]),
+    // CR 601.3, 602.5, 604.1: casting and activating stopped (mana abilities too, 605.1a); "artifacts" are permanents
+    // (109.2).
+    map(tpl`activated abilities of ${pluralNP} can't be activated`, ([f]) =>
+      f.self || f.other ? null : [{ kind: 'cantCastOrActivate', spells: false, abilitiesOf: f }],
+    ),
+    lit("Your opponents can't cast spells during your turn", [
+      { kind: 'cantCastOrActivate', players: 'opponents', spells: true, duringYourTurn: true },
+    ]),
+    // "abilities of artifacts, creatures, or enchantments" (Grand Abolisher): permanents of any of those types.
+    map(
+      tpl`During your turn, your opponents can't cast spells or activate abilities of ${list(words(PLURAL_TYPES), 'or')}`,
+      ([types]) => [
+        {
+          kind: 'cantCastOrActivate',
+          players: 'opponents',
+          spells: true,
+          abilitiesOf: { types },
+          duringYourTurn: true,
+        },
+      ],
+    ),
     // CR 119.8
     lit("Players can't gain life", [{ kind: 'cantGainLife', who: 'players' }]),
     lit("Your opponents can't gain life", [{ kind: 'cantGainLife', who: 'opponents' }]),
@@ -1903,6 +1988,19 @@ function buildStaticP(starPT: boolean, toughnessPlus: number | null): P<StaticEf
     // of disturb cards, 702.146).
     lit('If {this} would be put into a graveyard from anywhere, exile it instead', [
       { kind: 'exileInsteadOfGraveyard' },
+    ]),
+    // CR 614.1a: a replacement effect on other objects' moves to a graveyard (Dryad Militant, Leyline of the Void, Rest
+    // in Peace).
+    map(tpl`If ${article} ${cardKind} card would be put into a graveyard from anywhere, exile it instead`, ([, f]) =>
+      f.controller || f.self || f.other
+        ? null
+        : [{ kind: 'exileCardsInsteadOfGraveyard', cards: f, tokens: false, opponents: false }],
+    ),
+    lit("If a card would be put into an opponent's graveyard from anywhere, exile it instead", [
+      { kind: 'exileCardsInsteadOfGraveyard', cards: {}, tokens: false, opponents: true },
+    ]),
+    lit('If a card or token would be put into a graveyard from anywhere, exile it instead', [
+      { kind: 'exileCardsInsteadOfGraveyard', cards: {}, tokens: true, opponents: false },
     ]),
     lit(
       "If {this} would be put into a graveyard from anywhere, reveal {this} and shuffle it into its owner's library instead",
@@ -2155,6 +2253,23 @@ function parseStatic(line: string, facts: CardFacts): LineResult | null {
   if (copy) return ok([{ kind: 'static', effect: copy, text }], [NOTES]);
   const otherwise = parseOtherwiseType(text, facts);
   if (otherwise) return otherwise;
+  const each = parseEachOtherThats(text);
+  if (each) return each;
+  const dies = DIES_OR_CARD.exec(text);
+  const diesType = dies && dies[1] === dies[2] ? PERMANENT_TYPE_WORDS[dies[1]!] : undefined;
+  if (diesType) {
+    // CR 614.1a, 700.4: "If a nontoken creature an opponent owns would die or a creature card not on the battlefield
+    // would be put into an opponent's graveyard, exile that card instead" (Anafenza, the Foremost): every creature card
+    // going to an opponent's graveyard from anywhere — a nontoken creature is a card, and a card goes to its owner's
+    // graveyard (404.2).
+    const effect: StaticEffect = {
+      kind: 'exileCardsInsteadOfGraveyard',
+      cards: { types: [diesType] },
+      tokens: false,
+      opponents: true,
+    };
+    return ok([{ kind: 'static', effect, text }], [{ ...NOTES, variants: ['diesOrCard'] }]);
+  }
   if (sentences(line).length !== 1) return null;
   if (text.includes('as long as ') || text.startsWith('As long as ')) return parseConditionalStatic(text, facts);
   const grammar = staticP(facts);

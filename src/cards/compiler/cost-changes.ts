@@ -29,6 +29,8 @@ const spellWords: P<ObjectFilter> = alt<ObjectFilter>(
   map(tpl`${spellTypes} `, ([ts]) => ({ types: ts })),
   map(tpl`${words(COLOR_WORDS)} `, ([c]) => ({ colors: [c] })),
   map(tpl`${subtype} `, ([t]) => ({ subtypes: [t] })),
+  // CR 105.2c: "Colorless Eldrazi spells" (Eye of Ugin).
+  map(tpl`colorless ${subtype} `, ([t]) => ({ colorCount: 'none', subtypes: [t] })),
 );
 
 const change: P<number> = alt(
@@ -95,7 +97,10 @@ export function costChangeText(e: StaticEffect, condition: Condition | undefined
   const f = e.spells;
   const parts: string[] = [];
   for (const k of Object.keys(f))
-    if (k !== 'notTypes' && k !== 'types' && k !== 'colors' && k !== 'subtypes') return null;
+    if (k !== 'notTypes' && k !== 'types' && k !== 'colors' && k !== 'subtypes' && k !== 'colorCount') return null;
+  if (f.colorCount !== undefined && (f.colorCount !== 'none' || !f.subtypes || Object.keys(f).length !== 2))
+    return null;
+  if (f.colorCount === 'none') parts.push('colorless');
   if (f.colors) parts.push(COLOR_WORD[f.colors[0]!]);
   if (f.subtypes) parts.push(f.subtypes[0]!);
   if (f.notTypes) parts.push(`non${f.notTypes[0]!.toLowerCase()}`);

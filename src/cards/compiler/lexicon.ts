@@ -111,7 +111,8 @@ export const KEYWORD_WORDS: ReadonlyMap<string, Keyword> = new Map(KEYWORDS.map(
 /** Keywords an effect may give ("gains flying", "have trample", "a 3/3 creature with haste"): not those the engine
  * reads only as printed (undying, prowess, unleash, ...). */
 export const GRANTED_KEYWORD_WORDS: ReadonlyMap<string, Keyword> = new Map(
-  KEYWORDS.filter((k) => !isPrintedOnlyKeyword(k)).map((k) => [k, k]),
+  // CR 702.16k, 607.2d: "protection from the chosen player" is read only on the permanent that chose the player.
+  KEYWORDS.filter((k) => !isPrintedOnlyKeyword(k) && k !== 'protection from the chosen player').map((k) => [k, k]),
 );
 
 export function capitalize(s: string): string {

@@ -93,6 +93,7 @@ const ADJECTIVES: P<Partial> = words<Partial>({
   nonlegendary: { notSupertypes: ['Legendary'] },
   monocolored: { colorCount: 'mono' },
   multicolored: { colorCount: 'multi' },
+  colorless: { colorCount: 'none' },
   ...Object.fromEntries(Object.entries(NON_TYPES).map(([w, t]) => [w, { notTypes: [t] }])),
   ...Object.fromEntries(Object.entries(SUPERTYPE_WORDS).map(([w, t]) => [w, { supertypes: [t] }])),
   ...Object.fromEntries(Object.entries(COLOR_WORDS).map(([w, c]) => [w, { colors: [c] }])),
@@ -294,7 +295,8 @@ export function renderNP(f: ObjectFilter, plural: boolean): string | null {
   if (nons.length) parts.push(nons.join(', '));
   for (const st of f.supertypes ?? []) parts.push(st.toLowerCase());
   if (f.colors?.length) parts.push(f.colors.map((c) => COLOR_WORD[c]).join(' or '));
-  if (f.colorCount) parts.push(f.colorCount === 'mono' ? 'monocolored' : 'multicolored');
+  if (f.colorCount)
+    parts.push(f.colorCount === 'mono' ? 'monocolored' : f.colorCount === 'multi' ? 'multicolored' : 'colorless');
   const types = f.types ?? [];
   const subs = f.subtypes ?? [];
   const conj = plural ? 'and' : 'or';

@@ -31,7 +31,7 @@ import { EQUIP_TARGET } from '../../engine/index.js';
 import { ptText, renderEffects, setQuotedAbilitySayer, variantIs, type PEffect, type RenderCtx } from './effects.js';
 import { SUBTYPE_PLURALS, capitalize, discardedByOpponentText, isSubtype, numberWord } from './lexicon.js';
 import { squash, stripReminder } from './normalize.js';
-import { renderCosts, renderMana, renderNP, spellCostsText } from './phrases.js';
+import { renderCosts, renderHandCardKind, renderMana, renderNP, spellCostsText } from './phrases.js';
 import { renderAmountPhrase, renderEachPhrase } from './amounts.js';
 
 /** What rendering keeps from normalization and parsing (see AbilityNotes). */
@@ -201,7 +201,8 @@ function spellNP(f: ObjectFilter): string | null {
     np = `${renderNP({ colors: f.colors }, false)!.replace(/ permanent$/, '')} spell`;
   else if (keys.length === 1 && f.colors?.length === 2)
     np = `${f.colors.map((c) => renderNP({ colors: [c] }, false)!.replace(/ permanent$/, '')).join(' or ')} spell`;
-  else if (keys.length === 1 && f.colorCount) np = `${f.colorCount === 'mono' ? 'monocolored' : 'multicolored'} spell`;
+  else if (keys.length === 1 && f.colorCount)
+    np = `${f.colorCount === 'mono' ? 'monocolored' : f.colorCount === 'multi' ? 'multicolored' : 'colorless'} spell`;
   else if (keys.length === 1 && f.types && f.types.length <= 2)
     np = `${f.types.map((x) => x.toLowerCase()).join(' or ')} spell`;
   else if (keys.length === 2 && f.colors?.length === 1 && f.types && f.types.length <= 2)
@@ -265,6 +266,12 @@ function keywordText(k: Keyword): string {
 }
 
 function affectsText(f: ObjectFilter): string | null {
+  // "creatures enchanted player controls" (Curse of Death's Hold).
+  if (f.controlledByEnchantedPlayer) {
+    const { controlledByEnchantedPlayer: _p, ...them } = f;
+    const np = them.other || them.controller ? null : renderNP(them, true);
+    return np === null ? null : `${np} enchanted player controls`;
+  }
   const { other, ...rest } = f;
   const np = renderNP(rest, true);
   return np === null ? null : other ? `other ${np}` : np;
@@ -326,6 +333,8 @@ function staticText(
   )
     return "{this} can't block and can't be blocked.";
   if (variants[0] === 'otherwise') return otherwiseText(effects);
+  if (variants[0] === 'diesOrCard') return diesOrCardText(effects);
+  if (variants[0] === 'eachOtherThats') return eachOtherThatsText(effects, variants[1] === 'eachArticle');
   const text = staticSentence(effects, granted);
   // CR 301.5a: an Equipment's "equipped creature" is the filter an Aura's "enchanted creature" is.
   if (text !== null && variants[0] === 'equipped')
@@ -478,6 +487,9 @@ function staticSentence(effects: readonly StaticEffect[], granted: AbilityNotes 
       if (x.kind !== 'grantKeyword' || JSON.stringify(x.affects) !== JSON.stringify(e.affects)) return null;
       ks.push(x.keyword);
     }
+    // CR 702.16k: "{this} has protection from the chosen player" (True-Name Nemesis).
+    if (e.affects.self && effects.length === 1 && e.keyword === 'protection from the chosen player')
+      return '{this} has protection from the chosen player.';
     const who = affectsText(e.affects);
     return who === null ? null : `${capitalize(who)} have ${keywordList(ks)}.`;
   }
@@ -497,6 +509,12 @@ function staticSentence(effects: readonly StaticEffect[], granted: AbilityNotes 
     case 'modifyPT': {
       // "for each ...": what the layers count (CR 611.3a).
       const each = e.forEach ? renderEachPhrase(e.forEach) : '';
+      // "{this} gets -X/-X, where X is your life total" (Death's Shadow): an amount no "for each" says.
+      if (each === null && e.forEach && e.affects.self) {
+        const x = renderAmountPhrase(e.forEach);
+        const part = (n: number) => (n === 0 ? '+0' : n > 0 ? '+X' : '-X');
+        return x === null ? null : `{this} gets ${part(e.power)}/${part(e.toughness)}, where X is ${x}.`;
+      }
       if (each === null) return null;
       const forEach = e.forEach ? ` for each ${each}` : '';
       if (JSON.stringify(e.affects) === '{"self":true}')
@@ -553,6 +571,25 @@ function staticSentence(effects: readonly StaticEffect[], granted: AbilityNotes 
     }
     case 'cantBeBlocked':
       return "{this} can't be blocked.";
+    case 'cantCastOrActivate': {
+      const of = e.abilitiesOf ? renderNP(e.abilitiesOf, true) : null;
+      if (e.abilitiesOf && of === null) return null;
+      if (e.players === 'opponents' && e.spells && e.duringYourTurn)
+        return e.abilitiesOf && Object.keys(e.abilitiesOf).join() !== 'types'
+          ? null
+          : of === null
+            ? "Your opponents can't cast spells during your turn."
+            : `During your turn, your opponents can't cast spells or activate abilities of ${typesOrText(e.abilitiesOf)}.`;
+      return !e.players && !e.spells && !e.duringYourTurn && of !== null
+        ? `Activated abilities of ${of} can't be activated.`
+        : null;
+    }
+    case 'othersEnterTapped': {
+      const np = renderNP(e.affects, true);
+      return np === null ? null : `${capitalize(np)} enter tapped.`;
+    }
+    case 'asEntersChoose':
+      return `As {this} enters, choose a ${e.what}.`;
     case 'cantGainLife':
       return e.who === 'players' ? "Players can't gain life." : "Your opponents can't gain life.";
     case 'noMaximumHandSize':
@@ -604,6 +641,14 @@ function staticSentence(effects: readonly StaticEffect[], granted: AbilityNotes 
     }
     case 'exileInsteadOfGraveyard':
       return 'If {this} would be put into a graveyard from anywhere, exile it instead.';
+    case 'exileCardsInsteadOfGraveyard': {
+      const any = Object.keys(e.cards).length === 0;
+      const kind = any ? null : renderHandCardKind(e.cards);
+      const what = any ? (e.tokens ? 'a card or token' : 'a card') : kind === null ? null : `${article(kind)} card`;
+      if (what === null || (e.tokens && !any) || (e.opponents && (!any || e.tokens))) return null;
+      const where = e.opponents ? "an opponent's graveyard" : 'a graveyard';
+      return `If ${what} would be put into ${where} from anywhere, exile it instead.`;
+    }
     case 'shuffleIntoLibraryInsteadOfGraveyard':
       return "If {this} would be put into a graveyard from anywhere, reveal {this} and shuffle it into its owner's library instead.";
     case 'battlefieldIfDiscardedByOpponent': {
@@ -619,6 +664,36 @@ function staticSentence(effects: readonly StaticEffect[], granted: AbilityNotes 
     default:
       return null;
   }
+}
+
+/** "Each other creature you control that's a Werewolf or a Wolf gets +1/+1." (parseEachOtherThats) */
+function eachOtherThatsText(effects: readonly StaticEffect[], eachArticle: boolean): string | null {
+  const [e] = effects;
+  if (effects.length !== 1 || e?.kind !== 'modifyPT' || e.forEach) return null;
+  const f = e.affects;
+  const ts = f.subtypes ?? [];
+  if (Object.keys(f).sort().join() !== 'controller,other,subtypes,types' || f.types?.join() !== 'Creature') return null;
+  if (f.controller !== 'you' || !f.other || ts.length < 2) return null;
+  const words = ts.map((t, i) => (i === 0 || eachArticle ? article(t) : t));
+  const list =
+    words.length === 2 ? words.join(' or ') : `${words.slice(0, -1).join(', ')}, or ${words[words.length - 1]}`;
+  return `Each other creature you control that's ${list} gets ${ptText(e.power, e.toughness)}.`;
+}
+
+/** Anafenza, the Foremost's phrasing of cards of a type exiled instead of going to an opponent's graveyard. */
+function diesOrCardText(effects: readonly StaticEffect[]): string | null {
+  const [e] = effects;
+  if (effects.length !== 1 || e?.kind !== 'exileCardsInsteadOfGraveyard' || e.tokens || !e.opponents) return null;
+  const t = e.cards.types;
+  if (Object.keys(e.cards).join() !== 'types' || t?.length !== 1 || t[0] !== 'Creature') return null;
+  const w = t[0].toLowerCase();
+  return `If a nontoken ${w} an opponent owns would die or a ${w} card not on the battlefield would be put into an opponent's graveyard, exile that card instead.`;
+}
+
+/** "artifacts, creatures, or enchantments": a filter of card types alone, said with "or" (Grand Abolisher). */
+function typesOrText(f: ObjectFilter | undefined): string {
+  const ts = (f?.types ?? []).map((t) => `${t.toLowerCase()}s`);
+  return ts.length <= 2 ? ts.join(' or ') : `${ts.slice(0, -1).join(', ')}, or ${ts[ts.length - 1]}`;
 }
 
 /** CR 702.29: a hand ability "[mana], Discard this card: Draw a card" is written "Cycling [mana]"; one that searches

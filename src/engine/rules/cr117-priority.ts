@@ -22,6 +22,7 @@ import type { KeptOffer } from '../derived.js';
 import type { CardType } from '../types.js';
 import { withCostChanges } from './cr601-cost-changes.js';
 import { castsAsThoughFlash } from './player-rules.js';
+import { cantActivateAbilitiesOf, cantCastSpells } from './cr604-cast-activate-restrictions.js';
 import { otherPayers } from './cr702-cost-keywords.js';
 import { turnFaceUpActions } from './cr702-morph.js';
 
@@ -84,6 +85,8 @@ export function canCast(
 ): boolean {
   const o = s.objects[card];
   if (!o || o.left) return false;
+  // CR 601.3, 604.1: unless an effect says the player can't cast spells.
+  if (cantCastSpells(s, p)) return false;
   if (via === null) {
     // Cast with its own face up (from hand, or with a permission): the definition's facts, computed once, decide
     // the cheap tests before anything else is looked at.
@@ -177,6 +180,8 @@ export function canActivate(s: GameState, p: PlayerId, source: ObjectId, index: 
   if (a.zone === 'battlefield' ? o.zone !== 'battlefield' || o.controller !== p : o.zone !== a.zone || o.owner !== p)
     return false;
   if (a.sorcerySpeed && !sorceryTiming(s, p)) return false;
+  // CR 602.5: an effect may say its abilities can't be activated.
+  if (cantActivateAbilitiesOf(s, p, source)) return false;
   // CR 606.3: a loyalty ability may be activated only as a sorcery, and only if none of that permanent's loyalty
   // abilities has been activated this turn.
   if (isLoyaltyAbility(a) && (!sorceryTiming(s, p) || o.loyaltyTurn === s.turn.number)) return false;
@@ -211,6 +216,8 @@ export function canActivateMana(s: GameState, p: PlayerId, source: ObjectId, ind
   if (!o || o.left || o.zone !== 'battlefield' || o.controller !== p) return false;
   const a = characteristics(s, source).abilities[index];
   if (!a || a.kind !== 'mana') return false;
+  // CR 602.5, 605.3a: an effect may say its abilities can't be activated.
+  if (cantActivateAbilitiesOf(s, p, source)) return false;
   // CR 602.5b: "Activate only if you control five or more lands."
   if (a.condition && !conditionHolds(s, a.condition, p, source)) return false;
   // CR 602.5b: "Activate only once each turn."

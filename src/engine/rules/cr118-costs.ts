@@ -39,6 +39,7 @@ import { characteristics } from './cr613-layers.js';
 import { isCommander } from './cr903-commander.js';
 import { payNonManaCosts } from './cr118-non-mana-costs.js';
 import { produceMana } from './cr605-producing-mana.js';
+import { activationsRestricted } from './cr604-cast-activate-restrictions.js';
 
 /** The units of mana a player could have for a cost: pool mana that may be spent on it (CR 106.6), then one unit
  * per usable mana source. */
@@ -128,6 +129,12 @@ function freshYieldUnits(
   }));
 }
 
+/** The units kept with the state (SOURCE_YIELD), or null when they are to be worked out now: also while an effect says
+ * some of the player's mana abilities can't be activated (CR 602.5, 605.3a), which may depend on whose turn it is. */
+function keptYield(state: GameState, player: PlayerId): SourceYield | null {
+  return activationsRestricted(state, player) ? null : memo(state, SOURCE_YIELD(player));
+}
+
 /** The units kept with the characteristics whose abilities' costs can all be paid now; null when some unit's can be
  * paid only in part (a source with two abilities, one of them usable): that is worked out from scratch. */
 function fromPlan(state: GameState, player: PlayerId, plan: readonly PlannedUnit[]): YieldUnit[] | null {
@@ -154,7 +161,7 @@ function sourceYield(
   exclude: ObjectId | null,
   purpose: ManaPurpose,
 ): Pick<SourceYield, 'units' | 'produces'> {
-  const all = memo(state, SOURCE_YIELD(player));
+  const all = keptYield(state, player);
   if (all !== null && exclude === null) return all;
   const units = yieldUnitsFor(state, player, exclude, purpose);
   return { units, produces: units.map((u) => u.produces) };
@@ -168,7 +175,7 @@ function yieldUnitsFor(
   exclude: ObjectId | null,
   purpose: ManaPurpose,
 ): readonly YieldUnit[] {
-  const kept = memo(state, SOURCE_YIELD(player));
+  const kept = keptYield(state, player);
   if (kept === null) return freshYieldUnits(state, player, exclude, purpose);
   return exclude === null ? kept.units : kept.units.filter((u) => u.source !== exclude);
 }
@@ -252,7 +259,7 @@ export function canPayMana(
     poolTotal(pl.pool) === 0 &&
     slots[slots.length - 1]!.kind !== 'phyrexian'
   ) {
-    const all = memo(state, SOURCE_YIELD(player));
+    const all = keptYield(state, player);
     if (all !== null && (exclude === null || !all.units.some((u) => u.source === exclude))) {
       const known = all.payable.get(cost);
       if (known !== undefined) return known;

@@ -2,10 +2,11 @@
 // its previous existence; the old record stays readable as last known information.
 import type { CastWay, CopyExceptions } from '../card-def.js';
 import { freshObject, freshObjectAtSetup, NO_NUMBERS } from '../records.js';
-import type { GameObject } from '../state.js';
+import type { ChosenValues, GameObject } from '../state.js';
 import type { Tx } from '../tx.js';
 import { cardDef } from '../registry.js';
 import { characteristics, effectiveInfo } from './cr613-layers.js';
+import { graveyardReplacers } from './replacement/graveyard-instead.js';
 import { enterInstead, replaceEvent, type ReplaceableEvent } from '../hooks.js';
 import type { ObjectId, PlayerId, Ref, Zone } from '../types.js';
 import { isCommander } from './cr903-commander.js';
@@ -57,6 +58,8 @@ export interface MoveOptions {
   readonly castVia?: CastWay | null;
   /** CR 607.2d: the creature type chosen as it enters */
   readonly chosenType?: string | null;
+  /** CR 614.12a, 607.2d: the player or color chosen as it enters */
+  readonly chosen?: ChosenValues;
   /** CR 707.9b: the copy effect's exceptions */
   readonly copyExcept?: CopyExceptions;
   /** CR 708.3-4: put onto the battlefield or the stack face down */
@@ -142,6 +145,7 @@ export function moveObject(tx: Tx, id: ObjectId, to: Zone, opts: MoveOptions = {
     n.copyOf = opts.copyOf ?? null;
     n.attachedTo = opts.attachTo ?? null;
     n.chosenType = opts.chosenType ?? null;
+    if (opts.chosen) n.chosen = opts.chosen;
     if (opts.copyExcept) n.copyExcept = opts.copyExcept;
   }
   // CR 702.103b: a spell cast bestowed is a bestowed Aura spell on the stack and becomes a bestowed Aura.
@@ -199,7 +203,7 @@ function mayGoElsewhere(tx: Tx, o: Readonly<GameObject>, to: Zone): boolean {
   // "If a creature dealt damage this way would die this turn, exile it instead" (Pillar of Flame, CR 614.1a).
   if (o.zone === 'battlefield' && tx.s.shields.some((sh) => sh.kind === 'exileIfDies' && sh.object === o.id))
     return true;
-  return effectiveInfo(o).moveReplacement;
+  return effectiveInfo(o).moveReplacement || graveyardReplacers(tx.s).some((id) => id !== o.id);
 }
 
 /** Words to add to the sentence about a move when a replacement effect sent the object elsewhere. */

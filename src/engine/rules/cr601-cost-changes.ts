@@ -36,6 +36,8 @@ function spellMatches(d: CardDef, f: ObjectFilter): boolean {
   if (f.notTypes && f.notTypes.some((t) => d.types.includes(t))) return false;
   if (f.subtypes && !f.subtypes.some((t) => d.subtypes.includes(t))) return false;
   if (f.colors && !f.colors.some((c) => d.colors.includes(c))) return false;
+  // CR 105.2c: a colorless spell has no color.
+  if (f.colorCount === 'none' && d.colors.length > 0) return false;
   return true;
 }
 

@@ -22,6 +22,7 @@ import { characteristics, effectiveInfo, layerMemo } from './cr613-layers.js';
 import { noteLayersReadPlayers } from '../layer-cache.js';
 import { canPayNonManaCosts, manaCostOf } from './cr118-cost-checks.js';
 import { conditionHolds } from './conditions.js';
+import { activationsRestricted, cantActivateAbilitiesOf } from './cr604-cast-activate-restrictions.js';
 
 type ManaAbility = Extract<Ability, { kind: 'mana' }>;
 
@@ -47,10 +48,14 @@ export function manaSources(
   purpose: ManaPurpose,
 ): readonly ManaPaymentOption[] {
   const all = memo(state, MANA_SOURCES(player));
+  // CR 602.5, 605.3a: an effect may say some of them can't be activated now (looked at each time: it may depend on
+  // whose turn it is).
+  const restricted = activationsRestricted(state, player);
   // The usual case, asked for at every offer of an action: the list as kept (it is only read).
-  if (exclude === null && unrestrictedSources(state, player)) return all;
+  if (exclude === null && !restricted && unrestrictedSources(state, player)) return all;
   return all.filter((m) => {
     if (m.source === exclude) return false;
+    if (restricted && cantActivateAbilitiesOf(state, player, m.source)) return false;
     if (m.restriction === undefined) return true;
     const a = characteristics(state, m.source).abilities[m.ability];
     return (

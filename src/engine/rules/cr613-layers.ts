@@ -27,7 +27,7 @@ import {
 } from '../layer-cache.js';
 import type { Characteristics } from '../characteristics.js';
 import type { GameObject, GameState, GrantRef } from '../state.js';
-import type { CardType, Color, ObjectId, PlayerId, Supertype } from '../types.js';
+import { attachedTo, type CardType, type Color, type ObjectId, type PlayerId, type Supertype } from '../types.js';
 
 import {
   abilityAt,
@@ -105,6 +105,7 @@ export function matchesFilter(
   if (f.notSupertypes && f.notSupertypes.some((t) => supertypes.includes(t))) return false;
   if (f.controller === 'you' && o.controller !== controller) return false;
   if (f.controller === 'opponent' && o.controller === controller) return false;
+  if (f.controlledByEnchantedPlayer && !attachedTo(state.objects[source ?? -1]?.attachedTo, o.controller)) return false;
   if (f.tapped !== undefined || f.combat !== undefined) noteStatusRead(state);
   if (f.tapped !== undefined && o.tapped !== f.tapped) return false;
   if (f.other && o.id === source) return false;
@@ -115,11 +116,10 @@ export function matchesFilter(
     if (f.colors && !f.colors.some((c) => colors.includes(c))) return false;
     if (f.notColors && f.notColors.some((c) => colors.includes(c))) return false;
   }
-  // CR 105.2b-c: monocolored is exactly one color, multicolored two or more.
+  // CR 105.2b-c: monocolored is exactly one color, multicolored two or more, colorless none.
   if (f.colorCount) {
     const n = colorsNow(state, o, d).length;
-    if (f.colorCount === 'mono' && n !== 1) return false;
-    if (f.colorCount === 'multi' && n < 2) return false;
+    if (f.colorCount === 'mono' ? n !== 1 : f.colorCount === 'multi' ? n < 2 : n !== 0) return false;
   }
   // CR 506.4, 509.1h: an attacking or blocking creature stays one until removed from combat (a blocker whose attacker
   // left combat is still blocking).

@@ -25,6 +25,7 @@ import {
   type StaticReplacement,
 } from './replacement/candidate.js';
 import { RULE_REPLACERS, shieldReplacerOf, staticReplacerOf } from './replacement/table.js';
+import { graveyardReplacers } from './replacement/graveyard-instead.js';
 
 export type { Applied, ReplaceableEvent } from '../hooks.js';
 
@@ -88,6 +89,11 @@ function staticReplacements(tx: Tx, e: ReplaceableEvent): StaticReplacement[] {
     // A moving object's own replacement effects, as it is before it moves (an object that lost them has none).
     const c = characteristics(tx.s, e.object);
     scan(e.object, c.defName, c.abilities);
+    // CR 614.1a: permanents whose abilities replace other cards' moves to a graveyard ("If an instant or sorcery card
+    // would be put into a graveyard from anywhere, exile it instead").
+    if (e.to === 'graveyard')
+      for (const id of graveyardReplacers(tx.s))
+        if (id !== e.object) scan(id, effectiveInfo(tx.obj(id)).key, characteristics(tx.s, id).abilities);
   } else
     for (const id of replacementHolders(tx.s)) {
       const info = effectiveInfo(tx.obj(id));
@@ -364,6 +370,7 @@ function putOntoBattlefield(tx: Tx, p: PreparedEntering): ObjectId {
     ...(opts.faceDown ? { faceDown: true } : {}),
     ...(opts.manifested ? { manifested: true } : {}),
     chosenType: ev.chosenType,
+    ...(ev.chosen ? { chosen: ev.chosen } : {}),
     // Exceptions belong to the copy effect that made the token, not to one a replacement effect applies (707.9e).
     ...(opts.copyExcept && ev.copyOf === (opts.copyOf ?? null) ? { copyExcept: opts.copyExcept } : {}),
   });

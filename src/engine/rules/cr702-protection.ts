@@ -9,7 +9,7 @@ import { protectionQuality, type Keyword, type ProtectionQuality } from '../card
 import { PROTECTION_CREATURE_TYPES } from '../keywords.js';
 import { memoKey, store, storeKey } from '../memo.js';
 import type { GameState } from '../state.js';
-import type { ObjectId } from '../types.js';
+import type { ObjectId, PlayerId } from '../types.js';
 import { characteristics, effectiveInfo, layerMemo, type Characteristics } from './cr613-layers.js';
 
 /** Whether some permanent may have protection: one printed with it or whose static abilities grant it, or an effect
@@ -80,6 +80,9 @@ export function hasQuality(source: SourceQualities, q: ProtectionQuality): boole
     case 'Demons':
     case 'Dragons':
       return source.allCreatureTypes || source.subtypes.includes(PROTECTION_CREATURE_TYPES[q]!);
+    // CR 702.16k: judged by who controls or owns the source, not by its characteristics (protectionFrom).
+    case 'the chosen player':
+      return false;
   }
 }
 
@@ -94,6 +97,10 @@ export function protectionFrom(state: GameState, protectedId: ObjectId, source: 
   for (const k of keywords) {
     const q = protectionQuality(k);
     if (q === null) continue;
+    if (q === 'the chosen player') {
+      if (fromPlayer(state, source, o.chosen?.player)) return k;
+      continue;
+    }
     const judgedAs = store(JUDGED_AS).judged;
     src ??=
       judgedAs !== null && judgedAs.source === source
@@ -105,4 +112,13 @@ export function protectionFrom(state: GameState, protectedId: ObjectId, source: 
     if (hasQuality(src, q)) return k;
   }
   return null;
+}
+
+/** CR 702.16k: protection from a player is protection from each object that player controls, and from each object that
+ * player owns not controlled by another player (a card in a graveyard, in exile). */
+function fromPlayer(state: GameState, source: ObjectId, player: PlayerId | undefined): boolean {
+  const s = state.objects[source];
+  if (player === undefined || !s) return false;
+  const controlled = s.zone === 'battlefield' || s.zone === 'stack';
+  return controlled ? s.controller === player : s.owner === player;
 }

@@ -13,12 +13,18 @@ import { drawInstead, replaceDraw, replaceDrawMany } from './draw.js';
 import { dredge } from './dredge.js';
 import { entersAsCopy } from './enters-as-copy.js';
 import { asEntersChooseCreatureType } from './enters-choose-type.js';
+import { asEntersChoose } from './enters-choose.js';
 import { entersTapped } from './enters-tapped.js';
+import { othersEnterTapped } from './others-enter-tapped.js';
 import { entersWithCounters } from './enters-with-counters.js';
 import { exileIfDies } from './exile-if-dies.js';
 import { exileIfLeaves } from './exile-if-leaves.js';
 import { battlefieldIfDiscardedByOpponent } from './discard-instead.js';
-import { exileInsteadOfGraveyard, shuffleIntoLibraryInsteadOfGraveyard } from './graveyard-instead.js';
+import {
+  exileCardsInsteadOfGraveyard,
+  exileInsteadOfGraveyard,
+  shuffleIntoLibraryInsteadOfGraveyard,
+} from './graveyard-instead.js';
 import { manaBecomes, manaDoubled } from './mana.js';
 import { preventDamageTo, preventShield } from './prevent-damage.js';
 import { protection } from './protection.js';
@@ -33,12 +39,15 @@ export const STATIC_REPLACERS: { readonly [K in StaticEffect['kind']]?: StaticRe
   manaDoubled,
   scaleCountersPut,
   asEntersChooseCreatureType,
+  asEntersChoose,
   entersTapped,
+  othersEnterTapped,
   entersWithCounters,
   replaceDraw,
   replaceDrawMany,
   preventDamageTo,
   exileInsteadOfGraveyard,
+  exileCardsInsteadOfGraveyard,
   shuffleIntoLibraryInsteadOfGraveyard,
   battlefieldIfDiscardedByOpponent,
 };
