@@ -84,6 +84,9 @@ export type ObjectRef =
   | { readonly kind: 'sacrificed' }
   /** "them": every object chosen as a target ("Untap up to six target lands. They become ...") */
   | { readonly kind: 'allTargets' }
+  /** "up to three target creatures", "two target lands": the objects chosen for a target spec of a variable number
+   * (`anyNumber`, CR 601.2c) — every target from its position on, each a different object (115.3) */
+  | { readonly kind: 'targetsFrom'; readonly index: number }
   /** "the exiled card": the cards in exile that an ability of the source exiled (CR 607.2a: linked abilities —
    * Oblivion Ring's "When this enchantment leaves the battlefield, return the exiled card ..."); the source as it was
    * when it exiled them, a new object after a zone change has none (400.7) */

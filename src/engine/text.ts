@@ -82,6 +82,9 @@ export interface EffectPhrases {
   readonly permanentTarget: P<Obj>;
   /** "target creature card in your graveyard" */
   readonly graveyardTarget: P<Obj>;
+  /** "up to three target creatures", "two target lands", "up to two target creature cards from your graveyard": a
+   * variable number of targets, named together (the objects `targetsFrom` its spec) */
+  readonly targetsUpTo: P<Obj>;
   /** "{this}" */
   readonly selfObj: P<Obj>;
   /** "it" */

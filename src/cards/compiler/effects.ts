@@ -11,6 +11,7 @@ import type {
   ObjectFilter,
   ObjectRef,
   PlayerRef,
+  TargetKind,
 } from '../../engine/card-def.js';
 import { conditionP, conditionPhrase } from './conditions.js';
 import { alt, lit, list, map, memo, rx, tpl, words, type P } from './grammar.js';
@@ -119,6 +120,30 @@ const singleSubject: P<Obj> = alt(permanentTarget, selfObj, itObj, attachedObj);
 function sameNameNoun(f: ObjectFilter): string {
   return f.types?.length === 1 ? f.types[0]!.toLowerCase() : 'permanent';
 }
+
+/** "up to three target creatures", "two target lands", "up to three target land cards from your graveyard": a variable
+ * number of targets of one word "target" (CR 601.2c: at most that many, "up to" none at all; 115.3: each a different
+ * object), one target spec for all of them, named together. */
+const targetsUpTo: P<Obj> = (s, i) =>
+  alt<[number, number, TargetKind]>(
+    map(tpl`up to ${numberWordP} target ${pluralNP}`, ([n, f]) => [0, n, { kind: 'permanent', filter: f }]),
+    map(tpl`${numberWordP} target ${pluralNP}`, ([n, f]) => [n, n, { kind: 'permanent', filter: f }]),
+    map(tpl`up to ${numberWordP} target ${cardKind} cards from your graveyard`, ([n, f]) =>
+      f.controller ? null : [0, n, { kind: 'card', zone: 'graveyard', filter: { ...f, controller: 'you' } }],
+    ),
+  )(s, i).flatMap(([[min, max, what], j]) =>
+    max < 2
+      ? []
+      : [
+          [
+            {
+              ref: { kind: 'targetsFrom', index: 0 },
+              targets: [{ what, anyNumber: true, min, max, text: s.slice(i, j) }],
+            } as Obj,
+            j,
+          ] as const,
+        ],
+  );
 
 /** "target creature and all other creatures with the same name as that creature", "target nonland permanent and all
  * other permanents with the same name as that permanent" (CR 201.2): one target, and the others found by its name. */
@@ -339,6 +364,7 @@ const PHRASES: EffectPhrases = {
   each: eachPhrase,
   permanentTarget,
   graveyardTarget,
+  targetsUpTo,
   selfObj,
   itObj,
   singleSubject,
@@ -567,6 +593,8 @@ function refText(r: ObjectRef, rc: RenderCtx): string | null {
     // the object the event that triggered the ability concerned (CR 603.2): the attacking creature, ...
     case 'thatObject':
       return variant(rc, ['it', 'that creature']);
+    case 'targetsFrom':
+      return targetsUpToText(r.index, rc);
     case 'withSameName': {
       const t = rc.targets[r.index];
       const np = renderNP(r.filter, true);
@@ -583,6 +611,25 @@ function refText(r: ObjectRef, rc: RenderCtx): string | null {
     default:
       return null;
   }
+}
+
+/** The words of targetsUpTo, from the target spec they made (nothing else reads them back). */
+function targetsUpToText(index: number, rc: RenderCtx): string | null {
+  const t = rc.targets[index];
+  if (!t?.anyNumber || rc.named.has(index) || t.divide || t.max === undefined || t.max < 2) return null;
+  const min = t.min ?? 0;
+  if (min !== 0 && min !== t.max) return null;
+  const count = `${min === 0 ? 'up to ' : ''}${numberWord(t.max)}`;
+  let noun: string | null = null;
+  if (t.what.kind === 'permanent') noun = renderNP(t.what.filter, true);
+  else if (t.what.kind === 'card' && t.what.filter.controller === 'you' && min === 0) {
+    const { controller: _you, ...kind } = t.what.filter;
+    const np = renderNP(kind, false);
+    noun = np === null ? null : `${np} cards from your graveyard`;
+  }
+  if (noun === null) return null;
+  rc.named.add(index);
+  return `${count} target ${noun}`;
 }
 
 function allText(r: ObjectRef): string | null {

@@ -6,7 +6,7 @@ import { isObjectRef } from '../types.js';
 import type { Tx } from '../tx.js';
 import { link, objectsOf, type ResolveCtx } from './context.js';
 import type { EffectWord } from './word.js';
-import { alt, map, tpl } from '../grammar.js';
+import { alt, lit, map, tpl } from '../grammar.js';
 import { one, variantsOf } from '../text.js';
 
 declare module '../card-def.js' {
@@ -58,6 +58,15 @@ export const bounceWord: EffectWord<'bounce'> = {
       map(tpl`return ${p.article} ${p.singularNP} to its owner's hand`, ([, f]) =>
         f.controller === 'you' ? one({ kind: 'bounce', what: { kind: 'chosen', filter: f, max: 1, min: 1 } }) : null,
       ),
+      // "Return up to two target creatures to their owners' hands"; "Return up to three target land cards from your
+      // graveyard to your hand" (CR 601.2c: a variable number of targets).
+      map(
+        tpl`return ${p.targetsUpTo} to ${alt(lit("their owners' hands", 'battlefield'), lit('your hand', 'graveyard'))}`,
+        ([o, to]) =>
+          (o.targets[0]?.what.kind === 'card') === (to === 'graveyard')
+            ? one({ kind: 'bounce', what: o.ref }, o.targets)
+            : null,
+      ),
       map(tpl`return ${p.graveyardTarget} to your hand`, ([o]) =>
         o.targets[0]?.what.kind === 'card' && o.targets[0].what.filter.controller === 'you'
           ? one({ kind: 'bounce', what: o.ref }, o.targets)
@@ -73,6 +82,9 @@ export const bounceWord: EffectWord<'bounce'> = {
     const what = say.ref(e.what, rc);
     if (what === null) return null;
     if (e.withAuras) return `return ${what} and all Auras you control attached to it to their owner's hand`;
+    const many = e.what.kind === 'targetsFrom' ? rc.targets[e.what.index] : undefined;
+    if (many)
+      return many.what.kind === 'card' ? `return ${what} to your hand` : `return ${what} to their owners' hands`;
     return t?.what.kind === 'card' ? `return ${what} to your hand` : `return ${what} to its owner's hand`;
   },
   resolve: resolveBounce,

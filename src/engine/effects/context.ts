@@ -96,6 +96,9 @@ export function objectsOf(tx: Tx, r: ObjectRef, ctx: ResolveCtx): ObjectId[] {
       return tx.s.exile.filter((id) => tx.obj(id).exiledWith === ctx.source);
     case 'allTargets':
       return ctx.targets.flatMap((t) => (t && isObjectRef(t) ? [t.object] : []));
+    case 'targetsFrom':
+      // Those still legal as it resolves (CR 608.2b: an illegal target is left out).
+      return ctx.targets.slice(r.index).flatMap((t) => (t && isObjectRef(t) ? [t.object] : []));
     case 'thatObject':
       // CR 400.7: if it has moved again since, it is a new object the ability can't find.
       return ctx.thatObject !== undefined && !tx.obj(ctx.thatObject).left ? [ctx.thatObject] : [];

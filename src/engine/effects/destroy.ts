@@ -34,7 +34,7 @@ export const destroyWord: EffectWord<'destroy'> = {
   polarity: () => 'harm',
   parse: (p) =>
     alt(
-      map(tpl`destroy ${alt(p.permanentTarget, p.sameNameTarget, p.allOf, p.selfObj, p.itObj)}`, ([o]) =>
+      map(tpl`destroy ${alt(p.permanentTarget, p.targetsUpTo, p.sameNameTarget, p.allOf, p.selfObj, p.itObj)}`, ([o]) =>
         one({ kind: 'destroy', what: o.ref }, o.targets, variantsOf(o)),
       ),
       // "Destroy each nonland permanent with mana value equal to the number of charge counters on {this}" (Ratchet

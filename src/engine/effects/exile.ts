@@ -49,7 +49,7 @@ export const exileWord: EffectWord<'exile'> = {
   polarity: () => 'harm',
   parse: (p) =>
     map(
-      tpl`exile ${alt(p.permanentTarget, p.sameNameTarget, p.graveyardTarget, p.allOf, p.selfObj, p.itObj)}${opt(lit(' until {this} leaves the battlefield'))}`,
+      tpl`exile ${alt(p.permanentTarget, p.targetsUpTo, p.sameNameTarget, p.graveyardTarget, p.allOf, p.selfObj, p.itObj)}${opt(lit(' until {this} leaves the battlefield'))}`,
       ([o, until]) =>
         one(
           { kind: 'exile', what: o.ref, ...(until ? { untilSourceLeaves: true as const } : {}) },

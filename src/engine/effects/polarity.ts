@@ -6,8 +6,14 @@ import { effectPolarity } from '../hooks.js';
 
 /** The polarity of the effects that use target number `index`. */
 export function targetPolarity(effects: readonly Effect[], index: number): Polarity {
+  // (A variable number of targets, "up to three target creatures", is every target from its position on.)
   const isTarget = (r: unknown) =>
-    typeof r === 'object' && r !== null && 'kind' in r && r.kind === 'target' && 'index' in r && r.index === index;
+    typeof r === 'object' &&
+    r !== null &&
+    'kind' in r &&
+    'index' in r &&
+    typeof r.index === 'number' &&
+    ((r.kind === 'target' && r.index === index) || (r.kind === 'targetsFrom' && r.index <= index));
   for (const e of effects) {
     // "... instead if ...": the same effect either way (CR 608.2c), its targets those of the effects it holds; so for
     // "you may ..." and "If you do, ..." (CR 118.12).
@@ -24,12 +30,8 @@ export function targetPolarity(effects: readonly Effect[], index: number): Polar
     if (
       refs.some(
         (r) =>
-          r !== null &&
-          typeof r === 'object' &&
-          'kind' in r &&
-          (r.kind === 'target' || r.kind === 'withSameName') &&
-          'index' in r &&
-          r.index === index,
+          isTarget(r) ||
+          (r !== null && typeof r === 'object' && 'kind' in r && r.kind === 'withSameName' && r.index === index),
       )
     )
       return effectPolarity(e);

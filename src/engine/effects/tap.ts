@@ -27,7 +27,7 @@ export const tapWord: EffectWord<'tap'> = {
   scenario: 'effects.json#effect.tap',
   polarity: () => 'harm',
   parse: (p) =>
-    map(tpl`tap ${alt(p.permanentTarget, p.allOf, p.selfObj, p.itObj)}`, ([o]) =>
+    map(tpl`tap ${alt(p.permanentTarget, p.targetsUpTo, p.allOf, p.selfObj, p.itObj)}`, ([o]) =>
       one({ kind: 'tap', what: o.ref }, o.targets, variantsOf(o)),
     ),
   render(e, rc, say) {

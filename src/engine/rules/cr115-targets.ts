@@ -139,6 +139,13 @@ export function canChooseTargets(
 ): boolean {
   return specs.every((t, i) => {
     if (t.optional) return true;
+    // CR 601.2c, 115.3: a variable number of targets needs at least its minimum of different legal ones ("Destroy six
+    // target creatures" can't be cast with five).
+    if (t.anyNumber && (t.min ?? 0) !== 1) {
+      const min = t.min ?? 0;
+      let n = 0;
+      return min === 0 || eachLegalTarget(state, t, controller, source, NO_CHOSEN, () => ++n >= min);
+    }
     const k = t.what.kind === 'permanent' ? t.what.filter.controlledByTarget : undefined;
     const earlier = k === undefined || k >= i ? undefined : specs[k];
     if (!earlier) return hasLegalTarget(state, t, controller, source);
@@ -149,6 +156,8 @@ export function canChooseTargets(
     });
   });
 }
+
+const NO_CHOSEN: readonly (Ref | null)[] = Object.freeze([]);
 
 /** Visits the legal targets in order until `visit` returns true; returns whether it did. */
 function eachLegalTarget(
