@@ -144,7 +144,8 @@ export function isPrintedOnlyKeyword(k: Keyword): boolean {
  * alternative cost (CR 118.9): flashback from a graveyard, miracle as the card is drawn, disturb transformed from a
  * graveyard, bestow from hand as an Aura spell with enchant creature, overload from hand with "each" for "target"; or
  * an additional cost (118.8): kicker, paid with the mana cost. Morph and megamorph (702.37a-b) cast the card face
- * down for {3}; their cost is the one paid to turn the permanent face up (702.37e). */
+ * down for {3}; their cost is the one paid to turn the permanent face up (702.37e). Evoke (702.74a) casts a permanent
+ * card from hand for its evoke cost, and it is sacrificed as it enters. */
 export const CAST_KEYWORDS = [
   'flashback',
   'miracle',
@@ -155,6 +156,7 @@ export const CAST_KEYWORDS = [
   'multikicker',
   'morph',
   'megamorph',
+  'evoke',
 ] as const;
 export type CastKeyword = (typeof CAST_KEYWORDS)[number];
 

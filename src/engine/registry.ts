@@ -86,6 +86,8 @@ function handWaysOf(def: CardDef): readonly CastWay[] {
         a.keyword === 'overload' ||
         a.keyword === 'kicker' ||
         a.keyword === 'multikicker' ||
+        // CR 702.74a: cast for its evoke cost.
+        a.keyword === 'evoke' ||
         // CR 702.37c: cast face down using its morph (or megamorph) ability.
         a.keyword === 'morph' ||
         a.keyword === 'megamorph')
@@ -148,7 +150,11 @@ export function infoOf(def: CardDef, key = def.name): DefInfo {
   );
   // A triggered keyword (undying, prowess, ...: CR 702.93a, 702.108a) is a triggered ability.
   const triggers = def.abilities.some(
-    (a) => a.kind === 'triggered' || (a.kind === 'keyword' && isTriggeredKeyword(a.keyword)),
+    (a) =>
+      a.kind === 'triggered' ||
+      (a.kind === 'keyword' && isTriggeredKeyword(a.keyword)) ||
+      // CR 702.74a: evoke's "When this permanent enters, if its evoke cost was paid, ..." (cr702-evoke.ts).
+      (a.kind === 'castKeyword' && a.keyword === 'evoke'),
   );
   // CR 305.6: a land type added by an effect brings its mana ability, granted as the layers apply.
   const grants = def.abilities.some(

@@ -6,6 +6,7 @@
 import { CAST_KEYWORDS, KEYWORDS } from './card-def.js';
 import { EFFECT_WORDS } from './effects/index.js';
 import { CONDITION_WORDS } from './rules/conditions/index.js';
+import { EVOKE } from './rules/cr702-evoke.js';
 import { keywordTrigger } from './rules/cr702-triggered-keywords.js';
 import type {
   CardDef,
@@ -221,6 +222,8 @@ export function vocabularyOf(def: CardDef): Set<string> {
       const t = keywordTrigger(node.keyword as Keyword);
       if (t) visit(t.ability, null);
     }
+    // Evoke's triggered ability (CR 702.74a) is made by the keyword too.
+    if (node.kind === 'castKeyword' && node.keyword === 'evoke') visit(EVOKE, null);
     for (const [key, v] of Object.entries(node)) {
       if (key === 'back') continue;
       visit(v, CATEGORY_OF_PROPERTY[key] ?? null);

@@ -819,7 +819,8 @@ function parseEquipmentTokenKeyword(line: string, facts: CardFacts): Ability | n
 // instant or sorcery can be cast with it), "Miracle {1}{R}" (702.94a), "Bestow {3}{G}" (702.103a: on a creature card;
 // it is cast as an Aura spell). Costs other than mana ("Flashback—Pay 3 life") are not read.
 
-const CAST_KEYWORD = /^(Flashback|Miracle|Bestow|Overload|Kicker|Multikicker|Disturb|Morph|Megamorph) (\{[^ ]+\})$/;
+const CAST_KEYWORD =
+  /^(Flashback|Miracle|Bestow|Overload|Kicker|Multikicker|Disturb|Morph|Megamorph|Evoke) (\{[^ ]+\})$/;
 
 const KEYWORD_OF: Readonly<Record<string, CastKeyword>> = {
   Flashback: 'flashback',
@@ -831,6 +832,7 @@ const KEYWORD_OF: Readonly<Record<string, CastKeyword>> = {
   Disturb: 'disturb',
   Morph: 'morph',
   Megamorph: 'megamorph',
+  Evoke: 'evoke',
 };
 
 function parseCastKeyword(line: string, facts: CardFacts): Ability | null {
@@ -843,6 +845,8 @@ function parseCastKeyword(line: string, facts: CardFacts): Ability | null {
   // CR 702.33a: kicker is an additional cost to cast the spell (a land is never cast).
   if ((keyword === 'kicker' || keyword === 'multikicker') && facts.types.includes('Land')) return null;
   if (keyword === 'bestow' && !facts.types.includes('Creature')) return null;
+  // CR 702.74a: evoke casts a permanent card, which is sacrificed as it enters.
+  if (keyword === 'evoke' && facts.types.some((t) => t === 'Instant' || t === 'Sorcery')) return null;
   // CR 702.146a: disturb casts a transforming double-faced card transformed: only its front face has it.
   if (keyword === 'disturb' && facts.face !== 0) return null;
   // CR 702.96a: overload is an instant's or sorcery's (whose instructions compileCard checks it can change).

@@ -14,7 +14,7 @@ import type {
   TargetKind,
 } from '../../engine/card-def.js';
 import { conditionP, conditionPhrase } from './conditions.js';
-import { alt, lit, list, map, memo, rx, tpl, words, type P } from './grammar.js';
+import { alt, lit, list, map, memo, opt, rx, tpl, words, type P } from './grammar.js';
 import { COLOR_WORD, COLOR_WORDS, GRANTED_KEYWORD_WORDS, capitalize, isSubtype, numberWord } from './lexicon.js';
 import { TOKENS } from '../definitions/tokens.js';
 import { CDA_SENTENCE, tokenFromDescription } from './tokens.js';
@@ -128,8 +128,10 @@ const targetsUpTo: P<Obj> = (s, i) =>
   alt<[number, number, TargetKind]>(
     map(tpl`up to ${numberWordP} target ${pluralNP}`, ([n, f]) => [0, n, { kind: 'permanent', filter: f }]),
     map(tpl`${numberWordP} target ${pluralNP}`, ([n, f]) => [n, n, { kind: 'permanent', filter: f }]),
-    map(tpl`up to ${numberWordP} target ${cardKind} cards from your graveyard`, ([n, f]) =>
-      f.controller ? null : [0, n, { kind: 'card', zone: 'graveyard', filter: { ...f, controller: 'you' } }],
+    map(tpl`up to ${numberWordP} target ${cardKind} cards${opt(comparison)} from your graveyard`, ([n, f, cmp]) =>
+      f.controller
+        ? null
+        : [0, n, { kind: 'card', zone: 'graveyard', filter: { ...f, ...(cmp ?? {}), controller: 'you' } }],
     ),
   )(s, i).flatMap(([[min, max, what], j]) =>
     max < 2
@@ -623,9 +625,17 @@ function targetsUpToText(index: number, rc: RenderCtx): string | null {
   let noun: string | null = null;
   if (t.what.kind === 'permanent') noun = renderNP(t.what.filter, true);
   else if (t.what.kind === 'card' && t.what.filter.controller === 'you' && min === 0) {
-    const { controller: _you, ...kind } = t.what.filter;
-    const np = renderNP(kind, false);
-    noun = np === null ? null : `${np} cards from your graveyard`;
+    // "creature cards with power 2 or less from your graveyard": the kind, "cards", then what the filter compares.
+    const { controller: _you, ...f } = t.what.filter;
+    const kind = renderNP(
+      { ...(f.types ? { types: f.types } : {}), ...(f.subtypes ? { subtypes: f.subtypes } : {}) },
+      false,
+    );
+    const all = renderNP(f, false);
+    noun =
+      kind === null || all === null || !all.startsWith(kind)
+        ? null
+        : `${kind} cards${all.slice(kind.length)} from your graveyard`;
   }
   if (noun === null) return null;
   rc.named.add(index);

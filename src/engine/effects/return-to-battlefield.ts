@@ -103,6 +103,13 @@ export const returnToBattlefieldWord: EffectWord<'returnToBattlefield'> = {
           ? one({ kind: 'returnToBattlefield', what: o.ref, under: 'you' }, o.targets)
           : null,
       ),
+      // "Return up to two target creature cards with power 2 or less from your graveyard to the battlefield"
+      // (Reveillark: CR 601.2c, a variable number of targets).
+      map(tpl`return ${p.targetsUpTo} to the battlefield`, ([o]) =>
+        o.targets[0]?.what.kind === 'card'
+          ? one({ kind: 'returnToBattlefield', what: o.ref, under: 'you' }, o.targets)
+          : null,
+      ),
       returnLinked,
       // CR 113.6m: "return this card from your graveyard to the battlefield [tapped]" — an ability of the card in
       // its owner's graveyard (Bloodghast); it enters under its owner's control, the ability's controller.
@@ -126,7 +133,13 @@ export const returnToBattlefieldWord: EffectWord<'returnToBattlefield'> = {
         ? `return this card from your graveyard to the battlefield${e.tapped ? ' tapped' : ''}`
         : null;
     if (e.transformed && e.tapped) return null;
-    if (e.what.kind === 'target' && e.under === 'you' && !e.counter && !e.tapped && !e.transformed) {
+    if (
+      (e.what.kind === 'target' || e.what.kind === 'targetsFrom') &&
+      e.under === 'you' &&
+      !e.counter &&
+      !e.tapped &&
+      !e.transformed
+    ) {
       const t = rc.targets[e.what.index];
       const what = say.ref(e.what, rc);
       return t?.what.kind === 'card' && what !== null ? `return ${what} to the battlefield` : null;

@@ -213,6 +213,11 @@ function castWay(state: GameState, player: PlayerId, card: ObjectId, via: CastWa
       const k = castKeywordOf(d, 'miracle');
       return k && o.zone === 'hand' && mine ? plain(k.cost) : null;
     }
+    case 'evoke': {
+      // CR 702.74a: from its owner's hand, for its evoke cost rather than its mana cost.
+      const k = castKeywordOf(d, 'evoke');
+      return k && o.zone === 'hand' && mine ? plain(k.cost) : null;
+    }
     case 'bestow': {
       const k = castKeywordOf(d, 'bestow');
       return k && o.zone === 'hand' && mine ? plain(k.cost) : null;
@@ -300,6 +305,7 @@ const WAY_RULES: Record<CastWay, string> = {
   multikicker: 'CR 702.33c',
   morph: 'CR 702.37c',
   megamorph: 'CR 702.37c', // (told as morph: the card is hidden, 708.5)
+  evoke: 'CR 702.74a',
   back: 'CR 712.11b',
   adventure: 'CR 715.3',
   alternative: 'CR 118.9',

@@ -9,7 +9,7 @@ import { becomeTargets, chooseDivision, chooseModes, chooseTargets, describeTarg
 import { targetsForX } from './cr115-targets.js';
 import { grantedAbility } from './cr613-layers.js';
 import { miracleTrigger } from './cr702-cast-keywords.js';
-import { keywordTrigger } from './cr702-triggered-keywords.js';
+import { standsForTrigger } from './cr702-triggered-keywords.js';
 
 type Triggered = Extract<Ability, { kind: 'triggered' }>;
 
@@ -69,7 +69,7 @@ function triggeredAbilityOf(w: Pick<WaitingTrigger, 'def' | 'abilityIndex' | 'de
   const a = w.granted ? grantedAbility(w.granted) : cardDef(w.def).abilities[w.abilityIndex];
   // CR 603.11, 702.94a: miracle's triggered ability, linked to the keyword that revealed the card.
   if (a?.kind === 'castKeyword' && a.keyword === 'miracle') return { ability: miracleTrigger(a), rule: 'CR 603.3' };
-  const k = a?.kind === 'keyword' ? keywordTrigger(a.keyword) : null;
+  const k = standsForTrigger(a);
   if (k) return k;
   if (!a || a.kind !== 'triggered') throw new Error('not a triggered ability');
   return { ability: a, rule: 'CR 603.3' };

@@ -4,6 +4,7 @@
 import { isTriggeredKeyword, type Ability, type Keyword, type TriggeredKeyword } from '../card-def.js';
 import { BATTLE_CRY } from './cr702-battle-cry.js';
 import { CASCADE } from './cr702-cascade.js';
+import { EVOKE } from './cr702-evoke.js';
 import { EVOLVE } from './cr702-evolve.js';
 import { PROWESS } from './cr702-prowess.js';
 import { SOULBOND } from './cr702-soulbond.js';
@@ -29,9 +30,21 @@ export function keywordTrigger(k: Keyword): { readonly ability: Triggered; reado
   return isTriggeredKeyword(k) ? KEYWORD_TRIGGERS[k] : null;
 }
 
-/** The triggered ability an ability is or stands for: itself if triggered, a triggered keyword's ability, or null. */
+/** The triggered ability a keyword ability stands for, with its rule: a triggered keyword's, or evoke's (CR 702.74a:
+ * an alternative cost and a triggered ability); null for any other ability. */
+export function standsForTrigger(
+  a: Ability | undefined,
+): { readonly ability: Triggered; readonly rule: string } | null {
+  if (a?.kind === 'keyword') return keywordTrigger(a.keyword);
+  if (a?.kind === 'castKeyword' && a.keyword === 'evoke') return EVOKE_TRIGGER;
+  return null;
+}
+
+const EVOKE_TRIGGER = { ability: EVOKE, rule: 'CR 702.74a' } as const;
+
+/** The triggered ability an ability is or stands for: itself if triggered, a keyword's (standsForTrigger), or null. */
 export function asTriggered(a: Ability | undefined): Triggered | null {
   if (!a) return null;
   if (a.kind === 'triggered') return a;
-  return a.kind === 'keyword' && isTriggeredKeyword(a.keyword) ? KEYWORD_TRIGGERS[a.keyword].ability : null;
+  return standsForTrigger(a)?.ability ?? null;
 }

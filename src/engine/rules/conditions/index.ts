@@ -18,6 +18,7 @@ import { countersOnSelfWord, levelBetweenWord } from './counters.js';
 import { devotionLessThanWord } from './devotion.js';
 import { thatCreatureBiggerWord } from './evolve.js';
 import { handEmptyWord } from './hand.js';
+import { evokedWord } from './evoked.js';
 import { kickedWord } from './kicked.js';
 import { aPlayerCastTwoLastTurnWord, noSpellsLastTurnWord } from './last-turn.js';
 import { anOpponentLifeAtMostWord, lessLifeThanAnOpponentWord, lifeAtLeastWord, lifeAtMostWord } from './life.js';
@@ -48,6 +49,7 @@ export const CONDITION_WORDS: ConditionWords = {
   anOpponentControlsAtLeast: anOpponentControlsAtLeastWord,
   creatureDiedThisTurn: creatureDiedThisTurnWord,
   kicked: kickedWord,
+  evoked: evokedWord,
   handEmpty: handEmptyWord,
   lifeAtMost: lifeAtMostWord,
   lifeAtLeast: lifeAtLeastWord,
