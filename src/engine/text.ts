@@ -176,7 +176,7 @@ export interface EffectSayings {
   /** a target, "{this}"/"it", "that card", ... */
   ref(r: ObjectRef, rc: RenderCtx): string | null;
   /** "all creatures", "all other creatures" */
-  all(r: ObjectRef): string | null;
+  all(r: ObjectRef, rc?: RenderCtx): string | null;
   /** "you gain", "target player gains", "each opponent loses" */
   playerSubject(w: PlayerRef, rc: RenderCtx, base: string, third: string): string | null;
   /** "{this}", or "it" once the text has named the source */

@@ -148,7 +148,12 @@ function refsIn(x: unknown, out: { kind: string; index?: number }[] = []): { kin
     else if (o.kind === 'withSameName' && typeof o.index === 'number') out.push({ kind: 'target', index: o.index });
     // "any number of target players each ...": their target
     else if (o.kind === 'targetsFrom' && typeof o.index === 'number') out.push({ kind: 'target', index: o.index });
-    else for (const v of Object.values(o)) refsIn(v, out);
+    else {
+      // "all lands target player controls": a filter naming the player target it is of
+      if (typeof o.controlledByTarget === 'number' && o.controlledByTarget !== IT_INDEX)
+        out.push({ kind: 'target', index: o.controlledByTarget });
+      for (const v of Object.values(o)) refsIn(v, out);
+    }
   }
   return out;
 }

@@ -90,9 +90,19 @@ const itObj: P<Obj> = alt(
   ...THAT_NOUNS.map((n) => lit(n, { ref: IT, targets: [], variants: [n] } as Obj)),
 );
 
-/** "all creatures", "all other creatures", "all artifacts and enchantments" */
-const allOf: P<Obj> = alt(
+/** "all creatures", "all other creatures", "all artifacts and enchantments", "all lands target player controls" */
+const allOf: P<Obj> = alt<Obj>(
   map(tpl`all ${pluralNP}`, ([f]) => ({ ref: { kind: 'each', filter: f }, targets: [] })),
+  // "Destroy all lands target player controls" (Ajani Vengeant): each one the targeted player controls as it
+  // resolves (none if the player is an illegal target then, CR 608.2b).
+  map(tpl`all ${pluralNP} target player controls`, ([f]) =>
+    f.controller || f.other
+      ? null
+      : {
+          ref: { kind: 'each', filter: { ...f, controlledByTarget: 0 } },
+          targets: [{ what: { kind: 'player' }, text: 'target player' }],
+        },
+  ),
   map(tpl`all other ${pluralNP}`, ([f]) => ({ ref: { kind: 'each', filter: { ...f, other: true } }, targets: [] })),
 );
 
@@ -642,8 +652,19 @@ function targetsUpToText(index: number, rc: RenderCtx): string | null {
   return `${count} target ${noun}`;
 }
 
-function allText(r: ObjectRef): string | null {
+function allText(r: ObjectRef, rc?: RenderCtx): string | null {
   if (r.kind !== 'each') return null;
+  const k = r.filter.controlledByTarget;
+  if (k !== undefined) {
+    // "all lands target player controls": the player target it names, said here.
+    const t = rc?.targets[k];
+    const { controlledByTarget: _k, ...f } = r.filter;
+    const np = renderNP(f, true);
+    if (!rc || !t || t.what.kind !== 'player' || t.what.who || t.optional || rc.named.has(k) || np === null || f.other)
+      return null;
+    rc.named.add(k);
+    return `all ${np} target player controls`;
+  }
   const np = renderNP(r.filter, true);
   return np === null ? null : r.filter.other ? `all other ${np}` : `all ${np}`;
 }

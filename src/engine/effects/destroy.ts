@@ -52,7 +52,7 @@ export const destroyWord: EffectWord<'destroy'> = {
       const a = say.amount(manaValueIs);
       return np === null || a === null || e.noRegenerate ? null : `destroy each ${np} with mana value equal to ${a}`;
     }
-    const what = e.what.kind === 'each' ? say.all(e.what) : say.ref(e.what, rc);
+    const what = e.what.kind === 'each' ? say.all(e.what, rc) : say.ref(e.what, rc);
     if (what === null) return null;
     // CR 701.19c: the sentence that follows a destruction no regeneration shield may replace.
     const regen = e.noRegenerate ? `. ${e.what.kind === 'each' ? 'They' : 'It'} can't be regenerated` : '';

@@ -1,0 +1,23 @@
+// "all <permanents> target player controls" (CR 115.1, 608.2b): one player target, and the permanents that player
+// controls as the ability resolves (Ajani Vengeant's −7: "Destroy all lands target player controls.").
+import { describe, expect, it } from 'vitest';
+import { activate, game, objs, passUntil, resolveTop } from './helpers/harness.js';
+
+describe('"Destroy all lands target player controls" (Ajani Vengeant)', () => {
+  it("destroys every land the targeted player controls, and none of another player's", () => {
+    const g = game({
+      A: { battlefield: [{ name: 'Ajani Vengeant', counters: { loyalty: 7 } }, 'Plains', 'Mountain'] },
+      B: { battlefield: ['Forest', 'Forest', 'Island', 'Grizzly Bears'] },
+    });
+    passUntil(g, { step: 'precombat_main' });
+    activate(g, 'Ajani Vengeant', 2, ['B']);
+    resolveTop(g);
+    expect(objs(g, 'Forest')).toHaveLength(0);
+    expect(objs(g, 'Island')).toHaveLength(0);
+    expect(objs(g, 'Forest', { zone: 'graveyard' })).toHaveLength(2);
+    // Not a land, and A's own lands: untouched.
+    expect(objs(g, 'Grizzly Bears')).toHaveLength(1);
+    expect(objs(g, 'Plains')).toHaveLength(1);
+    expect(objs(g, 'Mountain')).toHaveLength(1);
+  });
+});
