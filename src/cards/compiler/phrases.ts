@@ -107,6 +107,19 @@ const ADJECTIVES: P<Partial> = words<Partial>({
   ),
 });
 
+/** "1/1 creature" (Pendelhaven): exactly that power and toughness, as the layers make them (CR 208.1, 613.4). */
+const EXACT_PT: P<Partial> = map(rx(/(\d+)\/(\d+)/), (m) => {
+  const [p, t] = [Number(m[1]), Number(m[2])];
+  return { minPower: p, maxPower: p, minToughness: t, maxToughness: t };
+});
+
+/** Whether a filter's power and toughness are exact ("1/1"), said as an adjective before the rest. */
+const exactPT = (f: ObjectFilter): boolean =>
+  f.minPower !== undefined &&
+  f.minPower === f.maxPower &&
+  f.minToughness !== undefined &&
+  f.minToughness === f.maxToughness;
+
 /** "non-Angel", "non-Human": has none of that subtype. */
 const NON_SUBTYPE: P<Partial> = map(rx(/non-([A-Z][a-z'-]+)/), (m) =>
   isSubtype(m[1]!) ? { notSubtypes: [m[1]!] } : null,
@@ -115,7 +128,7 @@ const NON_SUBTYPE: P<Partial> = map(rx(/non-([A-Z][a-z'-]+)/), (m) =>
 function adjectives(): P<Partial[]> {
   const more: P<Partial[]> = (s, i) => {
     const out: [Partial[], number][] = [[[], i]];
-    for (const [a, j] of [...ADJECTIVES(s, i), ...NON_SUBTYPE(s, i)]) {
+    for (const [a, j] of [...ADJECTIVES(s, i), ...NON_SUBTYPE(s, i), ...EXACT_PT(s, i)]) {
       if (s[j] === ' ') for (const [rest, k] of more(s, j + 1)) out.push([[a, ...rest], k]);
       // "nonartifact, nonblack creature": two "non-" words are separated by a comma.
       const non = (x: Partial | undefined) =>
@@ -283,6 +296,8 @@ export const pluralNP: P<ObjectFilter> = memo(nounPhrase(true));
 export function renderNP(f: ObjectFilter, plural: boolean): string | null {
   if (f.anyOf || f.token === true || f.controlledByTarget !== undefined) return null;
   const parts: string[] = [];
+  const exact = exactPT(f);
+  if (exact) parts.push(`${f.minPower}/${f.minToughness}`);
   if (f.tapped !== undefined) parts.push(f.tapped ? 'tapped' : 'untapped');
   if (f.combat) parts.push(f.combat === 'attackingOrBlocking' ? 'attacking or blocking' : f.combat);
   const nons = [
@@ -327,10 +342,12 @@ export function renderNP(f: ObjectFilter, plural: boolean): string | null {
   if (f.controller === 'you') out += ' you control' + kw;
   else if (f.controller === 'opponent') out += kw + (plural ? ' your opponents control' : ' an opponent controls');
   else out += kw;
-  if (f.minPower !== undefined) out += ` with power ${f.minPower} or greater`;
-  if (f.maxPower !== undefined) out += ` with power ${f.maxPower} or less`;
-  if (f.minToughness !== undefined) out += ` with toughness ${f.minToughness} or greater`;
-  if (f.maxToughness !== undefined) out += ` with toughness ${f.maxToughness} or less`;
+  if (!exact) {
+    if (f.minPower !== undefined) out += ` with power ${f.minPower} or greater`;
+    if (f.maxPower !== undefined) out += ` with power ${f.maxPower} or less`;
+    if (f.minToughness !== undefined) out += ` with toughness ${f.minToughness} or greater`;
+    if (f.maxToughness !== undefined) out += ` with toughness ${f.maxToughness} or less`;
+  }
   if (f.minManaValue !== undefined && f.minManaValue === f.maxManaValue) out += ` with mana value ${f.minManaValue}`;
   else {
     if (f.minManaValue !== undefined) out += ` with mana value ${f.minManaValue} or greater`;
