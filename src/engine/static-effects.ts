@@ -76,7 +76,14 @@ export type StaticEffect =
    * doesn't hold as it enters (lands entering at the same time aren't there yet); `unlessPaysLife`: "As {this}
    * enters, you may pay N life. If you don't, it enters tapped." — its controller chooses as it applies (614.12a),
    * and may pay only with at least N life (119.4) */
-  | { readonly kind: 'entersTapped'; readonly unless?: Condition; readonly unlessPaysLife?: number }
+  | {
+      readonly kind: 'entersTapped';
+      readonly unless?: Condition;
+      readonly unlessPaysLife?: number;
+      /** "As this land enters, you may reveal a <kind> card from your hand. If you don't, this land enters tapped."
+       * (CR 614.1c, 614.12a, 701.20a): its controller chooses as it applies */
+      readonly unlessReveals?: ObjectFilter;
+    }
   /** "Creatures your opponents control enter tapped." — a replacement effect on how other objects enter (CR 614.1c,
    * 614.12); `affects` names them by card types, supertypes and controller (compiled that way only) */
   | { readonly kind: 'othersEnterTapped'; readonly affects: ObjectFilter }

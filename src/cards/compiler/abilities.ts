@@ -65,6 +65,7 @@ import {
   counterName,
   digits,
   fixedMana,
+  handCardKind,
   numberWordP,
   pluralNP,
   renderNP,
@@ -2132,6 +2133,10 @@ function parseConditionalStatic(text: string, facts: CardFacts): LineResult | nu
 }
 
 const SHOCK = /^As \{this\} enters, you may pay (\d+) life\. If you don't, it enters tapped$/;
+/** CR 614.1c, 701.20a: the reveal lands' "As this land enters, you may reveal a <kind> card from your hand. If you
+ * don't, this land enters tapped." */
+const REVEAL_LAND =
+  /^As \{this\} enters, you may reveal an? (.+) card from your hand\. If you don't, \{this\} enters tapped$/;
 
 const replaceDrawHead = 'If you would draw a card while you have no cards in hand, instead ';
 
@@ -2253,6 +2258,9 @@ function parseStatic(line: string, facts: CardFacts): LineResult | null {
   const shock = SHOCK.exec(text);
   if (shock)
     return ok([{ kind: 'static', effect: { kind: 'entersTapped', unlessPaysLife: Number(shock[1]) }, text }], [NOTES]);
+  const revealed = REVEAL_LAND.exec(text);
+  const kind = revealed ? parse(handCardKind, `${revealed[1]!} `) : null;
+  if (kind) return ok([{ kind: 'static', effect: { kind: 'entersTapped', unlessReveals: kind }, text }], [NOTES]);
   // CR 707.2, 707.9: "You may have {this} enter as a copy of ..., except it has "<ability>"" (the quoted ability read
   // as the ability it is).
   const copy = parseEntersAsCopy(text, (t) => {

@@ -533,6 +533,12 @@ function staticSentence(effects: readonly StaticEffect[], granted: AbilityNotes 
         : `Creatures can't attack you unless their controller pays {${g}} for each creature they control that's attacking you.`;
     }
     case 'entersTapped': {
+      if (e.unlessReveals) {
+        const kind = e.unless || e.unlessPaysLife !== undefined ? null : renderHandCardKind(e.unlessReveals);
+        if (kind === null) return null;
+        const article = /^[aeiou]/i.test(kind) ? 'an' : 'a';
+        return `As {this} enters, you may reveal ${article} ${kind} card from your hand. If you don't, {this} enters tapped.`;
+      }
       if (e.unlessPaysLife !== undefined)
         return e.unless
           ? null

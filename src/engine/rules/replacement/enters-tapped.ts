@@ -2,6 +2,7 @@
 // (CR 614.1c, 614.12).
 import { loseLife } from '../cr119-life.js';
 import { conditionHolds } from '../conditions.js';
+import { matchesFilter } from '../cr613-layers.js';
 import { STAGE, staticReplacer, type StaticReplacement } from './candidate.js';
 
 export const entersTapped = staticReplacer('enter', (tx, e, r: StaticReplacement<'entersTapped'>) => {
@@ -37,6 +38,37 @@ export const entersTapped = staticReplacer('enter', (tx, e, r: StaticReplacement
         }
         if (!can) t.emit({ kind: 'info' }, () => `${who.name} can't pay ${n} life for ${name}`, 'CR 119.4');
         return { event: { ...en, tapped: true } };
+      },
+    };
+  }
+  const reveal = eff.unlessReveals;
+  if (reveal) {
+    // "As this land enters, you may reveal an Elf card from your hand. If you don't, this land enters tapped." (the
+    // reveal lands): a replacement effect whose choice is made as it applies (CR 614.1c, 614.12a); a revealed card is
+    // shown to every player (701.20a) and stays in the hand.
+    return {
+      key: r.key,
+      stage: STAGE.other,
+      text: `${name}: reveal a card or it enters tapped`,
+      apply: (t, en) => {
+        const who = t.player(en.controller);
+        const cards = who.hand.filter((id) => matchesFilter(t.s, t.obj(id), reveal, en.controller, null));
+        const a =
+          cards.length === 0
+            ? null
+            : t.choose({
+                kind: 'chooseCards',
+                player: en.controller,
+                prompt: `${name}: reveal a card from your hand? If you don't, it enters tapped`,
+                cards,
+                min: 0,
+                max: 1,
+              });
+        const shown = a?.kind === 'cards' ? a.cards[0] : undefined;
+        if (shown === undefined) return { event: { ...en, tapped: true } };
+        const card = t.obj(shown).def;
+        t.emit({ kind: 'info' }, () => `${who.name} reveals ${card} for ${name}`, 'CR 701.20a');
+        return { event: en };
       },
     };
   }
