@@ -21,3 +21,20 @@ describe('"Destroy all lands target player controls" (Ajani Vengeant)', () => {
     expect(objs(g, 'Mountain')).toHaveLength(1);
   });
 });
+
+describe('"Destroy all other permanents except for lands and tokens" (Elspeth Tirel)', () => {
+  it('destroys every other nonland, nontoken permanent, and neither lands, tokens nor itself', () => {
+    const g = game({
+      A: { battlefield: [{ name: 'Elspeth Tirel', counters: { loyalty: 5 } }, 'Plains', 'Treasure', 'Grizzly Bears'] },
+      B: { battlefield: ['Forest', 'Hill Giant', 'Pacifism'] },
+    });
+    passUntil(g, { step: 'precombat_main' });
+    activate(g, 'Elspeth Tirel', 2);
+    resolveTop(g);
+    for (const gone of ['Grizzly Bears', 'Hill Giant', 'Pacifism']) expect(objs(g, gone)).toHaveLength(0);
+    for (const kept of ['Plains', 'Forest', 'Treasure']) expect(objs(g, kept)).toHaveLength(1);
+    // Its loyalty cost left it with none: it is put into its owner's graveyard by the state-based action (704.5i),
+    // not destroyed by its own ability.
+    expect(objs(g, 'Elspeth Tirel', { zone: 'graveyard' })).toHaveLength(1);
+  });
+});

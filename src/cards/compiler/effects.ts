@@ -90,9 +90,51 @@ const itObj: P<Obj> = alt(
   ...THAT_NOUNS.map((n) => lit(n, { ref: IT, targets: [], variants: [n] } as Obj)),
 );
 
+const EXCEPT_WORDS: Readonly<Record<string, ObjectFilter>> = {
+  artifacts: { notTypes: ['Artifact'] },
+  creatures: { notTypes: ['Creature'] },
+  enchantments: { notTypes: ['Enchantment'] },
+  lands: { notTypes: ['Land'] },
+  tokens: { token: false },
+};
+
+/** The permanents "except for <these> and <those>" leaves. */
+function exceptFilter(ws: readonly string[]): ObjectFilter | null {
+  const notTypes = ws.flatMap((w) => EXCEPT_WORDS[w]?.notTypes ?? []);
+  const token = ws.includes('tokens') ? { token: false as const } : {};
+  return notTypes.length === 0 && !ws.includes('tokens')
+    ? null
+    : { ...(notTypes.length ? { notTypes } : {}), ...token };
+}
+
+/** The words exceptFilter read, back from its filter (the order the Oracle text uses: types, then tokens). */
+function exceptText(f: ObjectFilter): string | null {
+  const { notTypes = [], token, other: _other, ...rest } = f;
+  if (Object.keys(rest).length > 0 || (token !== undefined && token !== false)) return null;
+  const ws = [...notTypes.map((t) => `${t.toLowerCase()}s`), ...(token === false ? ['tokens'] : [])];
+  return ws.length === 2 ? ws.join(' and ') : null;
+}
+
 /** "all creatures", "all other creatures", "all artifacts and enchantments", "all lands target player controls" */
 const allOf: P<Obj> = alt<Obj>(
   map(tpl`all ${pluralNP}`, ([f]) => ({ ref: { kind: 'each', filter: f }, targets: [] })),
+  // "all other permanents except for lands and tokens" (Elspeth Tirel), "all permanents except for artifacts and
+  // lands": the same permanents as "all other nonland, nontoken permanents", said the other way.
+  map(
+    rx(
+      /all (other )?permanents except for (artifacts|creatures|enchantments|lands|tokens) and (artifacts|creatures|enchantments|lands|tokens)/,
+    ),
+    (m) => {
+      const f = exceptFilter([m[2]!, m[3]!]);
+      return f === null || m[2] === m[3]
+        ? null
+        : ({
+            ref: { kind: 'each', filter: m[1] ? { ...f, other: true } : f },
+            targets: [],
+            variants: ['except'],
+          } as Obj);
+    },
+  ),
   // "Destroy all lands target player controls" (Ajani Vengeant): each one the targeted player controls as it
   // resolves (none if the player is an illegal target then, CR 608.2b).
   map(tpl`all ${pluralNP} target player controls`, ([f]) =>
@@ -654,6 +696,10 @@ function targetsUpToText(index: number, rc: RenderCtx): string | null {
 
 function allText(r: ObjectRef, rc?: RenderCtx): string | null {
   if (r.kind !== 'each') return null;
+  if (rc && variantIs(rc, 'except')) {
+    const w = exceptText(r.filter);
+    return w === null ? null : `all ${r.filter.other ? 'other ' : ''}permanents except for ${w}`;
+  }
   const k = r.filter.controlledByTarget;
   if (k !== undefined) {
     // "all lands target player controls": the player target it names, said here.
