@@ -147,6 +147,11 @@ export function pumpSentences(p: EffectPhrases, after: P<PumpDuration>): P<Claus
       pump(o, pt, ks, true, d),
     ),
     map(tpl`${p.pluralSubject} get ${p.ptMod}${after}`, ([o, pt, d]) => pump(o, pt, [], false, d)),
+    // "All creatures get -1/-1 until end of turn for each Swamp you control" (Mutilate): counted once, as the effect
+    // begins (CR 608.2h), the same bonus for each of them.
+    map(tpl`${p.pluralSubject} get ${p.ptMod}${after} for each ${countedForPump(p)}`, ([o, pt, d, forEach]) =>
+      withForEach(pump(o, pt, [], false, d), forEach),
+    ),
     // Bile Blight: "Target creature and all other creatures with the same name as that creature get -3/-3 until end
     // of turn" (CR 201.2).
     map(tpl`${p.sameNameTarget} get ${p.ptMod}${after}`, ([o, pt, d]) => pump(o, pt, [], false, d)),

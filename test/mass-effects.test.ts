@@ -1,7 +1,8 @@
-// "all <permanents> target player controls" (CR 115.1, 608.2b): one player target, and the permanents that player
-// controls as the ability resolves (Ajani Vengeant's −7: "Destroy all lands target player controls.").
+// Effects on many permanents: "all <permanents> target player controls" (CR 115.1, 608.2b: one player target, and the
+// permanents that player controls as the ability resolves), "all other permanents except for lands and tokens", and
+// "All creatures get -1/-1 until end of turn for each Swamp you control" (608.2h: counted once).
 import { describe, expect, it } from 'vitest';
-import { activate, game, objs, passUntil, resolveTop } from './helpers/harness.js';
+import { activate, cast, game, objs, passUntil, pt, resolveTop } from './helpers/harness.js';
 
 describe('"Destroy all lands target player controls" (Ajani Vengeant)', () => {
   it("destroys every land the targeted player controls, and none of another player's", () => {
@@ -36,5 +37,20 @@ describe('"Destroy all other permanents except for lands and tokens" (Elspeth Ti
     // Its loyalty cost left it with none: it is put into its owner's graveyard by the state-based action (704.5i),
     // not destroyed by its own ability.
     expect(objs(g, 'Elspeth Tirel', { zone: 'graveyard' })).toHaveLength(1);
+  });
+});
+
+describe('"All creatures get -1/-1 until end of turn for each Swamp you control" (Mutilate)', () => {
+  it('counts the Swamps once and gives every creature that many -1/-1', () => {
+    const g = game({
+      A: { hand: ['Mutilate'], battlefield: ['Swamp', 'Swamp', 'Swamp', 'Plains', 'Craw Wurm'] },
+      B: { battlefield: ['Hill Giant', 'Swamp'] },
+    });
+    passUntil(g, { step: 'precombat_main' });
+    cast(g, 'Mutilate');
+    resolveTop(g);
+    // Three Swamps A controls (B's doesn't count): Hill Giant (3/3) dies, Craw Wurm (6/4) is 3/1.
+    expect(objs(g, 'Hill Giant', { zone: 'graveyard' })).toHaveLength(1);
+    expect(pt(g, 'Craw Wurm')).toBe('3/1');
   });
 });
