@@ -1154,7 +1154,8 @@ function parseActivated(line: string, facts: CardFacts): LineResult | null {
   const costSacrificed = sacrificeCosts.length === 1 ? renderNP(sacrificeCosts[0]!.filter, false) : null;
   const a = assemble(parsed.clause, {
     selfNamed: costNamesSelf,
-    selfRefOk: !sacrificed && !fromGraveyard && !fromHand,
+    // (From a graveyard, the one instruction moves the card itself out of it, CR 113.6m.)
+    selfRefOk: !sacrificed && !fromHand,
     ...(costSacrificed && !costSacrificed.includes(' ') ? { costSacrificed } : {}),
   });
   if (!a) return { ok: false, sentence: body[0]! };
