@@ -541,6 +541,7 @@ export function copyObject(o: Readonly<GameObject>): GameObject {
   if (o.paired !== undefined) c.paired = o.paired;
   if (o.controlBase !== undefined) c.controlBase = o.controlBase;
   if (o.manifested !== undefined) c.manifested = o.manifested;
+  if (o.classLevel !== undefined) c.classLevel = o.classLevel;
   return c;
 }
 

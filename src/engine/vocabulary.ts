@@ -67,6 +67,7 @@ export const TRIGGER_KINDS = [
   'anotherCreatureDies',
   'selfBecomesTapped',
   'selfBecomesMonstrous',
+  'selfBecomesClassLevel',
   'selfTurnedFaceUp',
   'selfBecomesBlocked',
   'selfBlocksCreature',
