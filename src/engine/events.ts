@@ -57,6 +57,8 @@ export type GameEvent =
   /** CR 701.37b: a permanent became monstrous */
   /** CR 701.37b; `x`: the X of "monstrosity X" (701.37c) */
   | { readonly kind: 'becameMonstrous'; readonly object: ObjectId; readonly x: number }
+  /** CR 716.2a: a permanent's level became `level` */
+  | { readonly kind: 'classLevelBecame'; readonly object: ObjectId; readonly level: number }
   /** CR 702.37e, 708.8: a face-down permanent was turned face up */
   | { readonly kind: 'turnedFaceUp'; readonly object: ObjectId; readonly player: PlayerId }
   | { readonly kind: 'untap'; readonly object: ObjectId }

@@ -72,6 +72,7 @@ export function freshObject(
     controlBase: undefined,
     paired: undefined,
     chosen: undefined,
+    classLevel: undefined,
     id,
   };
 }
@@ -141,6 +142,7 @@ export function freshObjectAtSetup(
     controlBase: undefined,
     paired: undefined,
     chosen: undefined,
+    classLevel: undefined,
     id,
   };
 }

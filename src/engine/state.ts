@@ -54,6 +54,9 @@ export interface GameObject {
   transforms: number;
   /** CR 701.37b: monstrous — a designation it keeps until it leaves the battlefield (a new object isn't) */
   monstrous: boolean;
+  /** CR 716.2b: a permanent's level (a Class's), a designation it keeps until it leaves the battlefield and that isn't
+   * copiable; undefined: level 1 (716.2d) */
+  classLevel: number | undefined;
   /** CR 701.19c: the turn in which an effect said it can't be regenerated "this turn" (Incinerate's damage) */
   cantRegenerateTurn: number | undefined;
   /** CR 707.2: the key of the definition whose copiable values this permanent has (Clone, Copy Enchantment):

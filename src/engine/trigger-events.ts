@@ -69,6 +69,8 @@ export type Trigger =
   | { readonly kind: 'selfBecomesTapped' }
   /** "When {this} becomes monstrous" (CR 701.37b) */
   | { readonly kind: 'selfBecomesMonstrous' }
+  /** "When this Class becomes level N" (CR 716.2a: its level becomes N as a class level bar's ability resolves) */
+  | { readonly kind: 'selfBecomesClassLevel'; readonly level: number }
   /** "When {this} is turned face up" (CR 708.8, 702.37e); `orEnters`: "When {this} enters or is turned face up" */
   | { readonly kind: 'selfTurnedFaceUp'; readonly orEnters?: boolean }
   /** "Whenever {this} is dealt damage" (CR 120.3): "that much" is the damage dealt */

@@ -550,6 +550,7 @@ export function copyObject(o: Readonly<GameObject>): GameObject {
     controlBase: o.controlBase,
     paired: o.paired,
     chosen: o.chosen,
+    classLevel: o.classLevel,
     id: o.id,
   };
   return c;

@@ -68,6 +68,7 @@ export const TRIGGER_KINDS = [
   'anotherCreatureDies',
   'selfBecomesTapped',
   'selfBecomesMonstrous',
+  'selfBecomesClassLevel',
   'selfTurnedFaceUp',
   'selfBecomesBlocked',
   'selfBlocksCreature',

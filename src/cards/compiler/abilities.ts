@@ -83,6 +83,8 @@ export interface CardFacts {
   readonly face?: 0 | 1;
   /** CR 711: a leveler (its level up keyword and level symbols) */
   readonly leveler?: boolean;
+  /** CR 716: a Class (its class level bars) */
+  readonly classCard?: boolean;
 }
 
 /** What rendering needs to say an ability the way its text did: how its effects were joined and which synonym
@@ -606,7 +608,7 @@ function cyclingSearch(kind: string): ObjectFilter | null {
 }
 
 /** A keyword's cost when it is a mana cost alone ("{2}{U}"), as a cost of the ability tree; else null. */
-function keywordManaCost(text: string): Extract<Cost, { kind: 'mana' }> | null {
+export function keywordManaCost(text: string): Extract<Cost, { kind: 'mana' }> | null {
   const cost = parse(costs, text);
   const only = cost?.length === 1 ? cost[0]! : null;
   return only?.kind === 'mana' ? only : null;
@@ -1397,6 +1399,10 @@ const triggerHeadP: P<TriggerHead> = alt<TriggerHead>(
       lit('', false),
     )}`,
     ([w, byOpponent]) => head({ kind: 'selfBecomesTarget', ...(byOpponent ? { byOpponent } : {}) }, true, [w]),
+  ),
+  // CR 716.2a: "When this Class becomes level N"
+  ...[2, 3, 4, 5].map((n) =>
+    lit(`When {this} becomes level ${n}`, head({ kind: 'selfBecomesClassLevel', level: n }, true)),
   ),
   // CR 701.37b
   lit('When {this} becomes monstrous', head({ kind: 'selfBecomesMonstrous' }, true)),

@@ -17,6 +17,7 @@ import {
   type CardFacts,
   type SpellPart,
 } from './abilities.js';
+import { classLevelBar, classLevelCondition } from './class-levels.js';
 import { BASIC_LAND_MANA } from './lexicon.js';
 import { normalize } from './normalize.js';
 import { roundTrip, type RenderInfo } from './render.js';
@@ -78,7 +79,8 @@ const THAT_PLAYER_TRIGGERS: readonly Trigger['kind'][] = [
 const fail = (reason: string, unparsed: readonly string[] = []): CompileResult => ({ ok: false, reason, unparsed });
 
 /** Layouts whose card is one face (CR 714 Sagas are such cards, with chapter abilities). */
-const ONE_FACE_LAYOUTS = new Set(['normal', 'saga', 'leveler']);
+// CR 716: a Class is one face whose class level bars divide its text into sections.
+const ONE_FACE_LAYOUTS = new Set(['normal', 'saga', 'leveler', 'class']);
 /**
  * Layouts whose faces are compiled one by one: a transforming or modal double-faced card (CR 712.2) has a front face
  * and a back face, each with its own characteristics; the card is the front face's in every zone but the battlefield
@@ -176,6 +178,7 @@ function compileFace(card: CardInput, face?: 0 | 1): CompileResult {
       ...ptOf(card),
       ...(face === undefined ? {} : { face }),
       ...(card.layout === 'leveler' ? { leveler: true } : {}),
+      ...(card.layout === 'class' ? { classCard: true } : {}),
     };
   } catch {
     return fail(`type line not supported: "${card.typeLine}"`);
@@ -219,6 +222,14 @@ function compileFace(card: CardInput, face?: 0 | 1): CompileResult {
   let level: Condition | null = null;
   let ptLine = false;
   for (const line of norm.lines) {
+    // CR 716.2a: a class level bar; the abilities after it are had from that level on.
+    const bar = facts.classCard ? classLevelBar(line.text) : null;
+    if (bar) {
+      abilities.push(bar.ability);
+      notes.push({ joins: [], variants: [] });
+      level = classLevelCondition(bar.level);
+      continue;
+    }
     const symbol = facts.leveler ? LEVEL_SYMBOL.exec(line.text) : null;
     if (symbol) {
       level = { kind: 'levelBetween', min: Number(symbol[1]), ...(symbol[2] ? { max: Number(symbol[2]) } : {}) };

@@ -31,6 +31,7 @@ import { EQUIP_TARGET } from '../../engine/index.js';
 import { ptText, renderEffects, setQuotedAbilitySayer, variantIs, type PEffect, type RenderCtx } from './effects.js';
 import { SUBTYPE_PLURALS, capitalize, discardedByOpponentText, isSubtype, numberWord } from './lexicon.js';
 import { squash, stripReminder } from './normalize.js';
+import { classLevelBarText, classLevelCondition } from './class-levels.js';
 import { renderCosts, renderHandCardKind, renderMana, renderNP, spellCostsText } from './phrases.js';
 import { renderAmountPhrase, renderEachPhrase } from './amounts.js';
 
@@ -112,6 +113,8 @@ function triggerText(t: Trigger, rc: RenderCtx): string | null {
       return `${variant(rc, ['When', 'Whenever'])} {this} becomes the target of a spell or ability${t.byOpponent ? ' an opponent controls' : ''}`;
     case 'selfBecomesMonstrous':
       return 'When {this} becomes monstrous';
+    case 'selfBecomesClassLevel':
+      return `When {this} becomes level ${t.level}`;
     case 'selfTurnedFaceUp':
       return t.orEnters ? 'When {this} enters or is turned face up' : 'When {this} is turned face up';
     case 'selfDealtDamage':
@@ -955,7 +958,7 @@ function modeBullets(modes: readonly SpellMode[], notes: AbilityNotes): string[]
 }
 
 /**
- * CR 711.2: a leveler's abilities under their level symbols. The [P/T] a level gives is said with its symbol ("LEVEL
+ * CR 711.2: a leveler's abilities under their level symbols (and CR 716.2a: a Class's under its level bars). The [P/T] a level gives is said with its symbol ("LEVEL
  * 1-4" and "1/2" on the next line); each ability had at that level is said as the ability it is (a granted keyword
  * as the keyword, a granted ability as that ability), and must have that level's condition, as every ability after the
  * first symbol must.
@@ -968,8 +971,18 @@ function levelItems(
   let current: string | null = null;
   abilities.forEach((a, i) => {
     const n = notes[i] ?? NO_NOTES;
-    const c = a.kind === 'static' && a.condition?.kind === 'levelBetween' ? a.condition : null;
-    if (a.kind === 'static' && c && a.effect.kind === 'basePT') {
+    const c =
+      a.kind === 'static' && (a.condition?.kind === 'levelBetween' || a.condition?.kind === 'classLevel')
+        ? a.condition
+        : null;
+    // CR 716.2a: a class level bar begins the section of the abilities had from its level on.
+    const bar = classLevelBarText(a);
+    if (bar !== null && a.kind === 'activated' && a.effects[0]?.kind === 'classLevel') {
+      current = JSON.stringify(classLevelCondition(a.effects[0].level));
+      out.push({ header: bar });
+      return;
+    }
+    if (a.kind === 'static' && c?.kind === 'levelBetween' && a.effect.kind === 'basePT') {
       current = JSON.stringify(c);
       out.push({
         header: `LEVEL ${c.min}${c.max === undefined ? '+' : `-${c.max}`}\n${a.effect.power}/${a.effect.toughness}`,

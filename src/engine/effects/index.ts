@@ -65,6 +65,7 @@ import { mayRevealTopWord } from './may-reveal-top.js';
 import { millWord } from './mill.js';
 import { modifyPTWord } from './modify-pt.js';
 import { monstrosityWord } from './monstrosity.js';
+import { classLevelWord } from './class-level.js';
 import { pairWord } from './pair.js';
 import { preventDamageWord } from './prevent-damage.js';
 import { cantGainLifeThisTurnWord, damageCantBePreventedThisTurnWord } from './player-rules-this-turn.js';
@@ -186,6 +187,7 @@ export const EFFECT_WORDS: EffectWords = {
   mustAttackNextTurn: mustAttackNextTurnWord,
   modifyPT: modifyPTWord,
   monstrosity: monstrosityWord,
+  classLevel: classLevelWord,
   pair: pairWord,
   preventDamage: preventDamageWord,
   putCounters: putCountersWord,

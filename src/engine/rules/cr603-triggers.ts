@@ -25,6 +25,16 @@ export function checkTriggers(tx: Tx, e: GameEvent): void {
       return onTransformed(tx, e);
     case 'becameMonstrous':
       return onBecameMonstrous(tx, e);
+    case 'classLevelBecame':
+      // CR 716.2a: "When this Class becomes level N" looks at the Class just after its level changed.
+      if (canTrigger(tx, tx.obj(e.object)))
+        fire(
+          tx,
+          e.object,
+          tx.obj(e.object).controller,
+          (t) => t.kind === 'selfBecomesClassLevel' && t.level === e.level,
+        );
+      return;
     case 'turnedFaceUp':
       // CR 708.8: "When {this} is turned face up" looks at the permanent just after it was turned face up.
       if (canTrigger(tx, tx.obj(e.object)))

@@ -24,6 +24,7 @@ import { aPlayerCastTwoLastTurnWord, noSpellsLastTurnWord } from './last-turn.js
 import { anOpponentLifeAtMostWord, lessLifeThanAnOpponentWord, lifeAtLeastWord, lifeAtMostWord } from './life.js';
 import { allWord, notWord } from './logic.js';
 import { selfMonstrousWord } from './monstrous.js';
+import { classLevelWord } from './class-level.js';
 import { powerAtLeastWord } from './power.js';
 import { selfPairedWord, soulbondUnpairedWord } from './soulbond.js';
 import { duringYourStepWord } from './step.js';
@@ -64,6 +65,7 @@ export const CONDITION_WORDS: ConditionWords = {
   duringYourStep: duringYourStepWord,
   countersOnSelf: countersOnSelfWord,
   levelBetween: levelBetweenWord,
+  classLevel: classLevelWord,
   thatCreatureBigger: thatCreatureBiggerWord,
   anOpponentWasDealtDamageThisTurn: anOpponentWasDealtDamageThisTurnWord,
   landEnteredThisTurn: landEnteredThisTurnWord,
