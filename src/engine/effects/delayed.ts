@@ -4,7 +4,7 @@ import type { Effect, DelayedWhen, ObjectRef } from '../card-def.js';
 import type { Tx } from '../tx.js';
 import { objectsOf, type ResolveCtx } from './context.js';
 import type { EffectWord } from './word.js';
-import type { Clause } from '../text.js';
+import { one, type Clause } from '../text.js';
 import { alt, lit, map, tpl } from '../grammar.js';
 import { LINKED } from '../text.js';
 import { returnLinked } from './return-to-battlefield.js';
@@ -51,7 +51,7 @@ export const delayedWord: EffectWord<'delayed'> = {
   // CR 603.7, 511: "Exile that token at end of combat", "Sacrifice that token at end of combat" — a delayed trigger
   // acting on the token just created (the assembler allows "that token" only after one); "At the beginning of the next
   // end step, <effect>" — a delayed trigger acting on "that card".
-  parse: () =>
+  parse: (p) =>
     alt<Clause>(
       map(
         // "Exile that token at the beginning of the next end step" (Splinter Twin): the same, at the end step.
@@ -123,6 +123,13 @@ export const delayedWord: EffectWord<'delayed'> = {
         targets: [],
         joins: [],
       }),
+      // The pacts (Slaughter Pact): "At the beginning of your next upkeep, pay {2}{B}. If you don't, you lose the game."
+      // — a delayed triggered ability of the spell's controller (CR 603.7).
+      map(tpl`at the beginning of your next upkeep, pay ${p.cost}. If you don't, you lose the game`, ([c]) =>
+        c.kind === 'mana' && !c.cost.some((s) => s.kind === 'x')
+          ? one({ kind: 'delayed', when: 'yourNextUpkeep', effects: [{ kind: 'payOrLoseGame', cost: c.cost }] })
+          : null,
+      ),
       map(tpl`at the beginning of the next end step, ${returnLinked}`, ([c]) => ({
         items: [
           {
@@ -149,7 +156,12 @@ export const delayedWord: EffectWord<'delayed'> = {
             : 'at the beginning of the next end step';
       return `${body} ${when}${haste ? '. It gains haste' : ''}`;
     }
-    if (e.when === 'yourNextUpkeep') return null;
+    if (e.when === 'yourNextUpkeep') {
+      const [only, ...more] = e.effects;
+      if (only?.kind !== 'payOrLoseGame' || more.length) return null;
+      const body = say.phrase([{ e: only }], rc);
+      return body === null ? null : `at the beginning of your next upkeep, ${body}`;
+    }
     const inner = say.effects(
       e.effects.map((x) => ({ e: x })),
       e.effects.slice(1).map(() => '. '),

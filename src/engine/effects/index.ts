@@ -108,6 +108,7 @@ import { targetsDealDamageWord } from './targets-deal-damage.js';
 import { transformWord } from './transform.js';
 import { untapWord } from './untap.js';
 import { winGameWord } from './win-game.js';
+import { payOrLoseGameWord } from './pay-or-lose-game.js';
 
 export type { ResolveCtx } from './context.js';
 
@@ -226,6 +227,7 @@ export const EFFECT_WORDS: EffectWords = {
   transform: transformWord,
   untap: untapWord,
   winGame: winGameWord,
+  payOrLoseGame: payOrLoseGameWord,
 };
 
 /** An effect's word, with the effect typed as its verb's (TypeScript can't correlate a union member with its kind). */
