@@ -40,8 +40,21 @@ export const attachWord: EffectWord<'attach'> = {
   polarity: () => 'help',
   // CR 701.3a: "attach it to target creature you control" (an Equipment entering, 301.5).
   parse: (p) =>
-    map(tpl`attach ${alt(p.selfObj, p.itObj)} to ${p.permanentTarget}`, ([o, t]) =>
-      one({ kind: 'attach', what: o.ref, to: t.ref }, t.targets, variantsOf(o)),
+    alt(
+      map(tpl`attach ${alt(p.selfObj, p.itObj)} to ${p.permanentTarget}`, ([o, t]) =>
+        one({ kind: 'attach', what: o.ref, to: t.ref }, t.targets, variantsOf(o)),
+      ),
+      // "attach target Equipment you control to target creature you control" (Kor Outfitter): two targets, the
+      // Equipment's first (CR 115.1, 701.3a).
+      map(tpl`attach ${p.permanentTarget} to ${p.permanentTarget}`, ([o, t]) => {
+        const [what, to] = [o.targets[0], t.targets[0]];
+        if (!what || !to || what.what.kind !== 'permanent' || !what.what.filter.subtypes?.includes('Equipment'))
+          return null;
+        return one({ kind: 'attach', what: { kind: 'target', index: 0 }, to: { kind: 'target', index: 1 } }, [
+          what,
+          to,
+        ]);
+      }),
     ),
   render(e, rc, say) {
     const what = say.ref(e.what, rc);
