@@ -7,7 +7,7 @@ describe('Magnetic Theft: "Attach target Equipment to target creature."', () => 
   it("moves an opponent's Equipment onto its caster's creature", () => {
     const g = game({
       A: { hand: ['Magnetic Theft'], battlefield: ['Mountain', 'Grizzly Bears'] },
-      B: { battlefield: ['Hill Giant', { name: 'Bonesplitter', attachedTo: 'Hill Giant' }] },
+      B: { battlefield: ['Hill Giant', 'Bonesplitter'] },
     });
     passUntil(g, { step: 'precombat_main' });
     cast(g, 'Magnetic Theft', { targets: ['Bonesplitter', 'Grizzly Bears'] });

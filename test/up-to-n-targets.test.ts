@@ -90,3 +90,18 @@ describe('"Tap up to two target creatures" (Feeling of Dread)', () => {
     expect(objs(g, 'Grizzly Bears')[0]!.tapped).toBe(false);
   });
 });
+
+describe('"Up to two target creatures can\'t block this turn" (Nightbird\'s Clutches)', () => {
+  it("the chosen creatures can't block; the others can", () => {
+    const g = game({
+      A: { hand: ["Nightbird's Clutches"], battlefield: ['Mountain', 'Mountain', 'Grizzly Bears'] },
+      B: { battlefield: ['Hill Giant', 'Elvish Mystic', 'Craw Wurm'] },
+    });
+    passUntil(g, { step: 'precombat_main' });
+    cast(g, "Nightbird's Clutches", { targets: ['Hill Giant', 'Craw Wurm'] });
+    resolveTop(g);
+    const rule = g.state.rules.find((r) => r.kind === 'cantBlock');
+    const ids = rule && 'objects' in rule ? (rule.objects ?? []) : [];
+    expect([...ids].sort()).toEqual([objs(g, 'Hill Giant')[0]!.id, objs(g, 'Craw Wurm')[0]!.id].sort());
+  });
+});

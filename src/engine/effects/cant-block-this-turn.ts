@@ -44,6 +44,10 @@ export const cantBlockThisTurnWord: EffectWord<'cantBlockThisTurn'> = {
       map(tpl`${p.singleSubject} can't block this turn`, ([o]) =>
         one({ kind: 'cantBlockThisTurn', what: o.ref }, o.targets, variantsOf(o)),
       ),
+      // "Up to two target creatures can't block this turn" (CR 601.2c: a variable number of targets).
+      map(tpl`${p.targetsUpTo} can't block this turn`, ([o]) =>
+        one({ kind: 'cantBlockThisTurn', what: o.ref }, o.targets, variantsOf(o)),
+      ),
       map(tpl`${p.pluralSubject} can't block this turn`, ([o]) =>
         o.ref.kind === 'each' ? one({ kind: 'cantBlockThisTurn', what: o.ref }, o.targets, variantsOf(o)) : null,
       ),
