@@ -3,7 +3,8 @@
 // cast), and "up to three target land cards from your graveyard". Those still legal as it resolves are affected
 // (608.2b).
 import { describe, expect, it } from 'vitest';
-import { canCast, cast, game, objs, passPriority, passUntil, resolveTop, stack } from './helpers/harness.js';
+import { characteristics } from '../src/engine/rules/cr613-layers.js';
+import { canCast, cast, game, objs, passPriority, passUntil, pt, resolveTop, stack } from './helpers/harness.js';
 
 const lands = (name: string, n: number) => Array.from({ length: n }, () => name);
 
@@ -103,5 +104,24 @@ describe('"Up to two target creatures can\'t block this turn" (Nightbird\'s Clut
     const rule = g.state.rules.find((r) => r.kind === 'cantBlock');
     const ids = rule && 'objects' in rule ? (rule.objects ?? []) : [];
     expect([...ids].sort()).toEqual([objs(g, 'Hill Giant')[0]!.id, objs(g, 'Craw Wurm')[0]!.id].sort());
+  });
+});
+
+describe('"Up to two target creatures each get +1/+0 and gain first strike until end of turn" (Coordinated Assault)', () => {
+  it('each chosen creature gets the bonus and the keyword, until end of turn', () => {
+    const g = game({
+      A: { hand: ['Coordinated Assault'], battlefield: ['Mountain', 'Grizzly Bears', 'Hill Giant', 'Elvish Mystic'] },
+    });
+    passUntil(g, { step: 'precombat_main' });
+    cast(g, 'Coordinated Assault', { targets: ['Grizzly Bears', 'Hill Giant'] });
+    resolveTop(g);
+    expect(pt(g, 'Grizzly Bears')).toBe('3/2');
+    expect(pt(g, 'Hill Giant')).toBe('4/3');
+    expect(pt(g, 'Elvish Mystic')).toBe('1/1');
+    const first = (n: string) => characteristics(g.state, objs(g, n)[0]!.id).keywords.includes('first strike');
+    expect(first('Grizzly Bears') && first('Hill Giant')).toBe(true);
+    expect(first('Elvish Mystic')).toBe(false);
+    passUntil(g, { turn: 2, step: 'upkeep' });
+    expect(pt(g, 'Grizzly Bears')).toBe('2/2');
   });
 });

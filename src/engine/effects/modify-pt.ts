@@ -147,6 +147,11 @@ export function pumpSentences(p: EffectPhrases, after: P<PumpDuration>): P<Claus
       pump(o, pt, ks, true, d),
     ),
     map(tpl`${p.pluralSubject} get ${p.ptMod}${after}`, ([o, pt, d]) => pump(o, pt, [], false, d)),
+    // "Up to two target creatures each get +0/+3 until end of turn" (CR 601.2c: a variable number of targets).
+    map(tpl`${p.targetsUpTo} each get ${p.ptMod}${after}`, ([o, pt, d]) => pump(o, pt, [], false, d)),
+    map(tpl`${p.targetsUpTo} each get ${p.ptMod} and gain ${p.keywords}${after}`, ([o, pt, ks, d]) =>
+      pump(o, pt, ks, false, d),
+    ),
     // "All creatures get -1/-1 until end of turn for each Swamp you control" (Mutilate): counted once, as the effect
     // begins (CR 608.2h), the same bonus for each of them.
     map(tpl`${p.pluralSubject} get ${p.ptMod}${after} for each ${countedForPump(p)}`, ([o, pt, d, forEach]) =>
@@ -229,10 +234,12 @@ export function sayPump(items: readonly PEffect[], rc: RenderCtx, say: EffectSay
     forEach = ` for each ${counted}`;
   }
   if (timesX && [pt.power, pt.toughness].some((n) => n < -1 || n > 1)) return null;
-  const plural = what.kind === 'each' || what.kind === 'withSameName';
+  // "Up to two target creatures each get +0/+3" (a variable number of targets, each getting it).
+  const each = what.kind === 'targetsFrom';
+  const plural = what.kind === 'each' || what.kind === 'withSameName' || each;
   const subject = what.kind === 'each' ? say.pluralSubject(what.filter, rc) : say.ref(what, rc);
   if (subject === null) return null;
-  const [get, gain] = plural ? ['get', 'gain'] : ['gets', 'gains'];
+  const [get, gain] = each ? ['each get', 'gain'] : plural ? ['get', 'gain'] : ['gets', 'gains'];
   const parts: string[] = [];
   if (pt) parts.push(`${get} ${timesX ? say.ptX(pt.power, pt.toughness) : say.pt(pt.power, pt.toughness)}`);
   if (ks.length) parts.push(`${gain} ${say.keywords(ks)}`);
