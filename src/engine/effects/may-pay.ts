@@ -3,9 +3,8 @@
 // Backing out of the payment (CR 732.1) replays the resolution with them declining.
 import type { Effect } from '../card-def.js';
 import { manaCostText, type ManaCost } from '../mana.js';
-import type { ManaPurpose } from '../rules/cr106-mana-production.js';
-import { canPayMana, payManaCost } from '../rules/cr118-costs.js';
-import { declineOnRewind, type Tx } from '../tx.js';
+import type { Tx } from '../tx.js';
+import { offerPayment } from './offer-payment.js';
 import type { ResolveCtx } from './context.js';
 import type { EffectWord } from './word.js';
 import { map, tpl } from '../grammar.js';
@@ -19,23 +18,15 @@ declare module '../card-def.js' {
   }
 }
 
-const ANY: ManaPurpose = { kind: 'other' };
-
 export function resolveMayPay(tx: Tx, e: Extract<Effect, { kind: 'mayPay' }>, ctx: ResolveCtx): void {
   const payer = ctx.controller;
   const cost = manaCostText(e.cost);
+  const paid = () => `${tx.player(payer).name} pays ${cost} (${ctx.sourceName})`;
+  const r = offerPayment(tx, payer, e.cost, ctx, `${ctx.sourceName}: pay ${cost}?`, paid, 'CR 118.12');
   // A cost that can't be paid is not offered (CR 118.3).
-  if (!canPayMana(tx.s, payer, e.cost, ctx.x, null, ANY)) {
+  if (r === 'unpayable')
     tx.emit({ kind: 'info' }, () => `${tx.player(payer).name} can't pay ${cost} (${ctx.sourceName})`, 'CR 118.3');
-    return;
-  }
-  const decision = tx.answerIndex();
-  const logged = tx.log.length;
-  const a = tx.choose({ kind: 'yesNo', player: payer, prompt: `${ctx.sourceName}: pay ${cost}?` });
-  if (a.kind !== 'yes') return;
-  declineOnRewind(decision, logged, () => payManaCost(tx, payer, e.cost, ctx.x, null, ctx.sourceName, ANY));
-  tx.emit({ kind: 'info' }, () => `${tx.player(payer).name} pays ${cost} (${ctx.sourceName})`, 'CR 118.12');
-  if (ctx.done) ctx.done.did = true;
+  if (r === 'paid' && ctx.done) ctx.done.did = true;
 }
 
 export const mayPayWord: EffectWord<'mayPay'> = {

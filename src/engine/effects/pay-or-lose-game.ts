@@ -2,10 +2,9 @@
 // may pay the cost (CR 118.12, 608.2d); a player who doesn't, or can't (118.3), loses the game (104.3e).
 import type { Effect } from '../card-def.js';
 import { manaCostText, type ManaCost } from '../mana.js';
-import type { ManaPurpose } from '../rules/cr106-mana-production.js';
-import { canPayMana, payManaCost } from '../rules/cr118-costs.js';
 import { checkGameOver } from '../rules/cr704-state-based-actions.js';
-import { declineOnRewind, type Tx } from '../tx.js';
+import type { Tx } from '../tx.js';
+import { offerPayment } from './offer-payment.js';
 import type { ResolveCtx } from './context.js';
 import type { EffectWord } from './word.js';
 import { map, tpl } from '../grammar.js';
@@ -18,28 +17,16 @@ declare module '../card-def.js' {
   }
 }
 
-const ANY: ManaPurpose = { kind: 'other' };
-
 export function resolvePayOrLoseGame(tx: Tx, e: Extract<Effect, { kind: 'payOrLoseGame' }>, ctx: ResolveCtx): void {
   const payer = ctx.controller;
   if (tx.player(payer).lost) return;
   const cost = manaCostText(e.cost);
-  let paid = false;
-  if (canPayMana(tx.s, payer, e.cost, ctx.x, null, ANY)) {
-    const decision = tx.answerIndex();
-    const logged = tx.log.length;
-    const a = tx.choose({
-      kind: 'yesNo',
-      player: payer,
-      prompt: `${ctx.sourceName}: pay ${cost}? If you don't, you lose the game`,
-    });
-    if (a.kind === 'yes') {
-      declineOnRewind(decision, logged, () => payManaCost(tx, payer, e.cost, ctx.x, null, ctx.sourceName, ANY));
-      tx.emit({ kind: 'info' }, () => `${tx.player(payer).name} pays ${cost} (${ctx.sourceName})`, 'CR 118.12');
-      paid = true;
-    }
-  } else tx.emit({ kind: 'info' }, () => `${tx.player(payer).name} can't pay ${cost} (${ctx.sourceName})`, 'CR 118.3');
-  if (paid) return;
+  const prompt = `${ctx.sourceName}: pay ${cost}? If you don't, you lose the game`;
+  const paid = () => `${tx.player(payer).name} pays ${cost} (${ctx.sourceName})`;
+  const r = offerPayment(tx, payer, e.cost, ctx, prompt, paid, 'CR 118.12');
+  if (r === 'paid') return;
+  if (r === 'unpayable')
+    tx.emit({ kind: 'info' }, () => `${tx.player(payer).name} can't pay ${cost} (${ctx.sourceName})`, 'CR 118.3');
   // CR 104.3e: an effect may state that a player loses the game.
   const m = tx.mutPlayer(payer);
   m.lost = true;

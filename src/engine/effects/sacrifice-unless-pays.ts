@@ -4,11 +4,10 @@
 // declining.
 import type { Effect, ObjectRef } from '../card-def.js';
 import { manaCostText } from '../mana.js';
-import type { ManaPurpose } from '../rules/cr106-mana-production.js';
-import { canPayMana, payManaCost } from '../rules/cr118-costs.js';
 import { characteristics } from '../rules/cr613-layers.js';
 import { sacrifice } from '../rules/cr701-keyword-actions.js';
-import { declineOnRewind, type Tx } from '../tx.js';
+import type { Tx } from '../tx.js';
+import { offerPayment } from './offer-payment.js';
 import { objectsOf, type ResolveCtx } from './context.js';
 import type { ManaCost } from '../mana.js';
 import type { EffectWord } from './word.js';
@@ -22,8 +21,6 @@ declare module '../card-def.js' {
   }
 }
 
-const ANY: ManaPurpose = { kind: 'other' };
-
 export function resolveSacrificeUnlessPays(
   tx: Tx,
   e: Extract<Effect, { kind: 'sacrificeUnlessPays' }>,
@@ -36,20 +33,9 @@ export function resolveSacrificeUnlessPays(
     if (o.zone !== 'battlefield' || o.controller !== payer) continue;
     const name = characteristics(tx.s, id).name;
     const cost = manaCostText(e.cost);
-    if (canPayMana(tx.s, payer, e.cost, ctx.x, null, ANY)) {
-      const decision = tx.answerIndex();
-      const logged = tx.log.length;
-      const a = tx.choose({
-        kind: 'yesNo',
-        player: payer,
-        prompt: `${ctx.sourceName}: pay ${cost}? (If you don't, sacrifice ${name}.)`,
-      });
-      if (a.kind === 'yes') {
-        declineOnRewind(decision, logged, () => payManaCost(tx, payer, e.cost, ctx.x, null, ctx.sourceName, ANY));
-        tx.emit({ kind: 'info' }, () => `${tx.player(payer).name} pays ${cost} and keeps ${name}`, 'CR 118.12a');
-        continue;
-      }
-    }
+    const prompt = `${ctx.sourceName}: pay ${cost}? (If you don't, sacrifice ${name}.)`;
+    const paid = () => `${tx.player(payer).name} pays ${cost} and keeps ${name}`;
+    if (offerPayment(tx, payer, e.cost, ctx, prompt, paid, 'CR 118.12a') === 'paid') continue;
     sacrifice(tx, id);
   }
 }
